@@ -1,0 +1,43 @@
+# petri — build, run and test on a fresh machine.
+#   make run    opens the REPL on the demo catalog
+#   make test   builds and runs the whole suite
+SWIFT        ?= swift
+SWIFT_FLAGS  ?=
+APT_PACKAGES := libedit-dev pkg-config tmux
+
+.PHONY: all setup build run test clean
+
+all: build
+
+# Installs the system packages petri needs when they are missing (libedit's headers for the
+# REPL, pkg-config to find them, tmux for the terminal end-to-end tests).
+setup:
+	@missing=""; \
+	[ -f /usr/include/histedit.h ] || missing="$$missing libedit-dev"; \
+	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
+	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	if [ -n "$$missing" ]; then \
+		echo "installing:$$missing"; \
+		if [ "$$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
+		if command -v apt-get >/dev/null 2>&1; then \
+			$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
+		elif command -v brew >/dev/null 2>&1; then \
+			brew install libedit pkg-config tmux; \
+		else \
+			echo "error: cannot install$$missing: no apt-get or brew on this machine" >&2; exit 1; \
+		fi; \
+	fi
+
+build: setup
+	$(SWIFT) build $(SWIFT_FLAGS)
+
+run: setup
+	@$(SWIFT) build $(SWIFT_FLAGS) --product petri -q 2>&1 | grep -v '^\[' || true
+	@$(SWIFT) run $(SWIFT_FLAGS) --skip-build petri
+
+test: setup
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
+	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
+
+clean:
+	rm -rf .build
