@@ -1,0 +1,62 @@
+/// A view controller that contains others: what the router and the renderer need to know of any
+/// container, built-in or custom (UIKit's container view controllers, RouteComposer's
+/// `ContainerViewController`).
+///
+/// ``NavigationController``, ``TabBarController`` and ``SplitViewController`` conform. A custom
+/// container (a side menu, an onboarding pager) subclasses ``ViewController``, conforms, and
+/// changes its children through ``ViewController/replaceChildren(with:)``. If it has state beyond
+/// its children (an open menu, a current page), it also overrides
+/// ``ViewController/containerState`` so a failed navigation can restore it.
+@MainActor
+public protocol ContainerViewController: ViewController {
+    /// The view controllers this container holds, in order.
+    var containedViewControllers: [ViewController] { get }
+
+    /// The contained view controllers on screen now (the top of a navigation stack, the selected
+    /// tab, both sides of a split view).
+    var visibleViewControllers: [ViewController] { get }
+
+    /// Brings a contained view controller on screen (selects its tab, pops back to it).
+    /// - Throws: ``HierarchyError/notAChild(viewController:container:)`` when it is not contained.
+    func makeVisible(_ viewController: ViewController, animated: Bool) throws
+
+    /// Replaces everything this container holds.
+    func replaceViewControllers(with viewControllers: [ViewController], animated: Bool) throws
+}
+
+extension ContainerViewController {
+    /// The container's children.
+    public var containedViewControllers: [ViewController] { children }
+}
+
+extension ViewController {
+    /// Whether this view controller is on screen: on the visible path of the topmost modal
+    /// presentation of its window.
+    public var isVisible: Bool {
+        guard let window else { return false }
+        return window.visibleViewControllers.contains { $0 === self }
+    }
+
+    /// The view controllers on screen inside this one, this one first, depth first.
+    public var visiblePath: [ViewController] {
+        guard let container = self as? any ContainerViewController else { return [self] }
+        return [self] + container.visibleViewControllers.flatMap(\.visiblePath)
+    }
+
+    /// Makes this view controller visible in each of its containers, outermost first: selects
+    /// the tab it is in, pops the navigation stack back to it, reveals it in custom containers.
+    public func makeVisibleInParentContainers(animated: Bool) throws {
+        var path: [(container: any ContainerViewController, child: ViewController)] = []
+        var child = self
+        while let parent = child.parent {
+            if let container = parent as? any ContainerViewController {
+                path.append((container, child))
+            }
+            child = parent
+        }
+        for (container, child) in path.reversed()
+        where !container.visibleViewControllers.contains(where: { $0 === child }) {
+            try container.makeVisible(child, animated: animated)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// A broken UIKit rule. Every case names the view controllers involved, so the message alone
+/// tells what went wrong.
+public enum HierarchyError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A view controller can have one parent only.
+    case alreadyHasParent(child: String, parent: String)
+    /// A view controller already presented cannot be added elsewhere.
+    case alreadyPresented(viewController: String, presenter: String)
+    /// A window's root cannot be added elsewhere.
+    case isWindowRoot(viewController: String)
+    /// A container lists the same child twice.
+    case duplicateChild(child: String, container: String)
+    /// A view controller would end up containing or presenting itself.
+    case containmentCycle(child: String, container: String)
+    /// Only a view controller in a window can present.
+    case notInWindow(viewController: String)
+    /// A view controller that already presents cannot present again.
+    case alreadyPresenting(presenter: String, presented: String)
+    /// A view controller on its way out cannot present.
+    case isBeingDismissed(viewController: String)
+    /// UIKit does not support pushing a navigation controller into a navigation controller.
+    case navigationInNavigation(pushed: String, navigation: String)
+    /// A container refuses a kind of child (a tab bar inside a tab bar, a split view pushed).
+    case unsupportedChild(child: String, container: String, reason: String)
+    /// The root of a navigation stack cannot be popped.
+    case cannotPopRoot(navigation: String, root: String)
+    /// The view controller is not a child of the container.
+    case notAChild(viewController: String, container: String)
+    /// An index outside a container's children.
+    case indexOutOfRange(index: Int, count: Int, container: String)
+    /// A split view shows a detail only next to a primary.
+    case noPrimary(split: String)
+    /// A container holds at most `maximum` children.
+    case tooManyChildren(container: String, count: Int, maximum: Int)
+    /// The user cannot dismiss a view controller that forbids it (payment in progress).
+    case cannotBeDismissed(viewController: String)
+    /// Nothing is presented, so there is nothing to dismiss.
+    case nothingPresented(window: String)
+
+    public var description: String {
+        switch self {
+        case let .alreadyHasParent(child, parent):
+            "\(child) already has a parent, \(parent); remove it from there first"
+        case let .alreadyPresented(viewController, presenter):
+            "\(viewController) is already presented by \(presenter); dismiss it first"
+        case let .isWindowRoot(viewController):
+            "\(viewController) is the root of a window and cannot be added elsewhere"
+        case let .duplicateChild(child, container):
+            "\(child) appears twice among the children of \(container)"
+        case let .containmentCycle(child, container):
+            "\(child) cannot be added to \(container): it would contain itself"
+        case let .notInWindow(viewController):
+            "\(viewController) is not in a window, so it cannot present"
+        case let .alreadyPresenting(presenter, presented):
+            "\(presenter) is already presenting \(presented)"
+        case let .isBeingDismissed(viewController):
+            "\(viewController) is being dismissed and cannot present"
+        case let .navigationInNavigation(pushed, navigation):
+            "\(pushed) is a navigation controller and cannot be pushed into \(navigation)"
+        case let .unsupportedChild(child, container, reason):
+            "\(child) cannot be a child of \(container): \(reason)"
+        case let .cannotPopRoot(navigation, root):
+            "\(root) is the root of \(navigation) and cannot be popped"
+        case let .notAChild(viewController, container):
+            "\(viewController) is not a child of \(container)"
+        case let .indexOutOfRange(index, count, container):
+            count == 0
+                ? "index \(index) is out of range: \(container) has no children"
+                : "index \(index) is out of range: \(container) has \(count) \(count == 1 ? "child" : "children") (0...\(count - 1))"
+        case let .noPrimary(split):
+            "\(split) has no primary view controller, so it cannot show a detail"
+        case let .tooManyChildren(container, count, maximum):
+            "\(container) holds at most \(maximum) view controllers, not \(count)"
+        case let .cannotBeDismissed(viewController):
+            "\(viewController) cannot be dismissed"
+        case let .nothingPresented(window):
+            "nothing is presented in \(window)"
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// The state of every view controller of a window, captured so a failed navigation can put
+/// everything back exactly as it was.
+///
+/// Captured: the window's root; each view controller's children, parent, presentation links,
+/// context, title and ``ViewController/containerState``. Navigation-delegate notifications
+/// raised while the transaction is open are held back and delivered only on commit.
+@MainActor
+final class HierarchyTransaction {
+    private struct Record {
+        let viewController: ViewController
+        let children: [ViewController]
+        let parent: ViewController?
+        let presented: ViewController?
+        let presenting: ViewController?
+        let context: Any?
+        let title: String?
+        let containerState: AnyHashable?
+    }
+
+    private let window: Window
+    private let root: ViewController?
+    private let transitionCount: Int
+    private let records: [Record]
+    var pendingNotifications: [@MainActor () -> Void] = []
+    private(set) var isOpen = true
+
+    init(window: Window) {
+        self.window = window
+        root = window.rootViewController
+        transitionCount = window.transitions.count
+        records = window.allViewControllers.map {
+            Record(
+                viewController: $0, children: $0.children, parent: $0.parent,
+                presented: $0.presentedViewController, presenting: $0.presentingViewController,
+                context: $0.context, title: $0.title, containerState: $0.containerState
+            )
+        }
+    }
+
+    /// Keeps the changes and delivers the notifications held back.
+    func commit() {
+        guard isOpen else { return }
+        isOpen = false
+        let notifications = pendingNotifications
+        window.endTransaction(restoringRoot: window.rootViewController, transitionCount: nil)
+        for notification in notifications { notification() }
+    }
+
+    /// Puts every captured view controller back as it was and detaches everything added since.
+    func rollback() {
+        guard isOpen else { return }
+        isOpen = false
+        let known = Set(records.map { ObjectIdentifier($0.viewController) })
+        for added in window.allViewControllers where !known.contains(ObjectIdentifier(added)) {
+            if let parent = added.parent, known.contains(ObjectIdentifier(parent)) { added.parent = nil }
+            if let presenting = added.presentingViewController, known.contains(ObjectIdentifier(presenting)) {
+                added.presentingViewController = nil
+            }
+        }
+        for record in records {
+            let viewController = record.viewController
+            viewController.children = record.children
+            viewController.parent = record.parent
+            viewController.presentedViewController = record.presented
+            viewController.presentingViewController = record.presenting
+            viewController.context = record.context
+            viewController.title = record.title
+            viewController.containerState = record.containerState
+            viewController.isBeingDismissed = false
+        }
+        window.endTransaction(restoringRoot: root, transitionCount: transitionCount)
+    }
+}

@@ -1,0 +1,133 @@
+/// A headless `UINavigationController`: a stack of view controllers whose top is visible.
+///
+/// After every change of its top — a push, a pop by code, the user's back button — it tells its
+/// ``delegate``.
+@MainActor
+open class NavigationController: ViewController, ContainerViewController {
+    /// Told after every change of the top view controller.
+    public weak var delegate: (any NavigationControllerDelegate)?
+
+    /// Creates an empty navigation controller.
+    public override init(title: String? = nil, context: Any? = nil) {
+        super.init(title: title, context: context)
+    }
+
+    /// Creates a navigation controller holding `rootViewController`.
+    /// - Throws: an error when `rootViewController` cannot be pushed (see
+    ///   ``setViewControllers(_:animated:completion:)``).
+    public convenience init(rootViewController: ViewController) throws {
+        self.init()
+        try setViewControllers([rootViewController], animated: false)
+    }
+
+    /// The stack, bottom first.
+    public var viewControllers: [ViewController] { children }
+
+    /// The view controller at the top of the stack.
+    public var topViewController: ViewController? { children.last }
+
+    /// Pushes `viewController` onto the stack.
+    /// - Throws: when `viewController` is a navigation controller, a tab bar or split view
+    ///   controller, or already in a hierarchy.
+    public func pushViewController(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
+        try change(to: children + [viewController], kind: .push, subject: viewController, animated: animated)
+        completion?()
+    }
+
+    /// Pops the top view controller, as the system back button does.
+    /// - Returns: The popped view controller.
+    /// - Throws: ``HierarchyError/cannotPopRoot(navigation:root:)`` when only the root is left.
+    @discardableResult
+    public func popViewController(animated: Bool, completion: (() -> Void)? = nil) throws -> ViewController {
+        guard children.count > 1, let top = children.last else {
+            throw HierarchyError.cannotPopRoot(navigation: debugName, root: children.first?.debugName ?? "nothing")
+        }
+        try change(to: Array(children.dropLast()), kind: .pop, subject: top, animated: animated)
+        completion?()
+        return top
+    }
+
+    /// Pops every view controller above `viewController`.
+    /// - Returns: The popped view controllers, bottom first.
+    /// - Throws: ``HierarchyError/notAChild(viewController:container:)`` when it is not in the stack.
+    @discardableResult
+    public func popToViewController(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws -> [ViewController] {
+        guard let index = children.firstIndex(where: { $0 === viewController }) else {
+            throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
+        }
+        let popped = Array(children[(index + 1)...])
+        if !popped.isEmpty {
+            try change(to: Array(children[...index]), kind: .pop, subject: viewController, animated: animated)
+        }
+        completion?()
+        return popped
+    }
+
+    /// Pops every view controller but the root.
+    /// - Returns: The popped view controllers, bottom first.
+    @discardableResult
+    public func popToRootViewController(animated: Bool, completion: (() -> Void)? = nil) throws -> [ViewController] {
+        guard let root = children.first else {
+            completion?()
+            return []
+        }
+        return try popToViewController(root, animated: animated, completion: completion)
+    }
+
+    /// Replaces the whole stack. The same view controller may keep its place; new ones must be
+    /// outside any hierarchy.
+    public func setViewControllers(_ viewControllers: [ViewController], animated: Bool, completion: (() -> Void)? = nil) throws {
+        try change(to: viewControllers, kind: .setViewControllers, subject: viewControllers.last, animated: animated)
+        completion?()
+    }
+
+    // MARK: ContainerViewController
+
+    public var visibleViewControllers: [ViewController] {
+        topViewController.map { [$0] } ?? []
+    }
+
+    public func makeVisible(_ viewController: ViewController, animated: Bool) throws {
+        try popToViewController(viewController, animated: animated)
+    }
+
+    public func replaceViewControllers(with viewControllers: [ViewController], animated: Bool) throws {
+        try setViewControllers(viewControllers, animated: animated)
+    }
+
+    // MARK: Rules
+
+    /// Throws when UIKit would refuse `viewController` in a navigation stack.
+    public func validateStackMember(_ viewController: ViewController) throws {
+        if viewController is NavigationController {
+            throw HierarchyError.navigationInNavigation(pushed: viewController.debugName, navigation: debugName)
+        }
+        if viewController is TabBarController {
+            throw HierarchyError.unsupportedChild(
+                child: viewController.debugName, container: debugName,
+                reason: "a tab bar controller cannot be pushed; make it a window's root or present it")
+        }
+        if viewController is SplitViewController {
+            throw HierarchyError.unsupportedChild(
+                child: viewController.debugName, container: debugName,
+                reason: "a split view controller cannot be pushed; make it a window's root, a tab or present it")
+        }
+    }
+
+    private func change(to newStack: [ViewController], kind: Transition.Kind, subject: ViewController?, animated: Bool) throws {
+        for viewController in newStack where viewController.parent !== self {
+            try validateStackMember(viewController)
+        }
+        let oldTop = topViewController
+        let popped = children.filter { old in !newStack.contains { $0 === old } }
+        try replaceChildren(with: newStack)
+        for viewController in popped.reversed() { viewController.viewWillDisappear(animated) }
+        window?.record(kind, subject, from: self, animated: animated)
+        guard let newTop = topViewController, newTop !== oldTop else { return }
+        let notify: @MainActor () -> Void = { [weak self] in
+            guard let self, let delegate = self.delegate else { return }
+            delegate.navigationController(self, didShow: newTop, popped: popped, animated: animated)
+        }
+        if let window { window.deliver(notify) } else { notify() }
+    }
+}

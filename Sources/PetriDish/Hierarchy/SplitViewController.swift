@@ -1,0 +1,69 @@
+/// A headless `UISplitViewController` in its expanded form: a primary view controller and a
+/// secondary (detail) one, both visible.
+@MainActor
+open class SplitViewController: ViewController, ContainerViewController {
+    /// Creates an empty split view controller.
+    public override init(title: String? = nil, context: Any? = nil) {
+        super.init(title: title, context: context)
+    }
+
+    /// `[primary]` or `[primary, secondary]`.
+    public var viewControllers: [ViewController] { children }
+
+    /// The primary (master) column.
+    public var primaryViewController: ViewController? { children.first }
+
+    /// The secondary (detail) column.
+    public var secondaryViewController: ViewController? { children.count > 1 ? children[1] : nil }
+
+    /// Replaces both columns.
+    /// - Throws: when more than two view controllers are given, a column is a split or tab bar
+    ///   controller, or a view controller is already in another hierarchy.
+    public func setViewControllers(_ viewControllers: [ViewController], animated: Bool, completion: (() -> Void)? = nil) throws {
+        try apply(viewControllers, kind: .setViewControllers, subject: viewControllers.last, animated: animated)
+        completion?()
+    }
+
+    private func apply(_ viewControllers: [ViewController], kind: Transition.Kind, subject: ViewController?, animated: Bool) throws {
+        guard viewControllers.count <= 2 else {
+            throw HierarchyError.tooManyChildren(container: debugName, count: viewControllers.count, maximum: 2)
+        }
+        for viewController in viewControllers where viewController is SplitViewController || viewController is TabBarController {
+            throw HierarchyError.unsupportedChild(
+                child: viewController.debugName, container: debugName,
+                reason: "a split view column cannot be a split view or tab bar controller")
+        }
+        try replaceChildren(with: viewControllers)
+        window?.record(kind, subject, from: self, animated: animated)
+    }
+
+    /// Replaces the primary column, keeping the secondary one.
+    public func setPrimary(_ viewController: ViewController, animated: Bool) throws {
+        var columns = children
+        if columns.isEmpty { columns = [viewController] } else { columns[0] = viewController }
+        try apply(columns, kind: .setPrimary, subject: viewController, animated: animated)
+    }
+
+    /// Shows `viewController` in the secondary column, as `showDetailViewController(_:sender:)`.
+    /// - Throws: ``HierarchyError/noPrimary(split:)`` when there is no primary column.
+    public func showDetailViewController(_ viewController: ViewController, animated: Bool) throws {
+        guard let primary = primaryViewController else {
+            throw HierarchyError.noPrimary(split: debugName)
+        }
+        try apply([primary, viewController], kind: .showDetail, subject: viewController, animated: animated)
+    }
+
+    // MARK: ContainerViewController
+
+    public var visibleViewControllers: [ViewController] { children }
+
+    public func makeVisible(_ viewController: ViewController, animated: Bool) throws {
+        guard children.contains(where: { $0 === viewController }) else {
+            throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
+        }
+    }
+
+    public func replaceViewControllers(with viewControllers: [ViewController], animated: Bool) throws {
+        try setViewControllers(viewControllers, animated: animated)
+    }
+}

@@ -1,0 +1,272 @@
+/// A headless view controller: the unit of UIKit's hierarchy, without views.
+///
+/// Like `UIViewController`, a view controller has an identity (it is a class), at most one parent
+/// container, and may present one other view controller modally. It also carries the context it
+/// was built with, so a printed hierarchy shows *which* product or user a screen displays.
+///
+/// Subclass it for your screens, as you would subclass `UIViewController`:
+///
+/// ```swift
+/// final class ProductViewController: ViewController {
+///     let productID: Int
+///     init(productID: Int) {
+///         self.productID = productID
+///         super.init(context: productID)
+///     }
+/// }
+/// ```
+///
+/// Structural changes go through the container and presentation APIs (`push`, `present`,
+/// `setViewControllers`, …), which enforce UIKit's rules and throw a ``HierarchyError`` when one
+/// is broken.
+@MainActor
+open class ViewController {
+    /// The title shown next to the type name when the hierarchy is printed.
+    public var title: String?
+
+    /// The context this view controller was built with (a product id, a user), if any.
+    ///
+    /// Context tasks update it when the router reuses a view controller for a new context.
+    public var context: Any?
+
+    /// Whether the user or the router may dismiss this view controller (UIKit's
+    /// `isModalInPresentation`, inverted). A payment screen in progress sets it to `false`.
+    open var canBeDismissed: Bool = true
+
+    /// How this view controller is shown when presented modally.
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+
+    /// The view controllers this one contains, in order (UIKit's `children`).
+    public internal(set) var children: [ViewController] = []
+
+    /// The container this view controller is a child of.
+    public internal(set) weak var parent: ViewController?
+
+    /// The view controller this one presents modally.
+    public internal(set) var presentedViewController: ViewController?
+
+    /// The view controller that presents this one modally.
+    public internal(set) weak var presentingViewController: ViewController?
+
+    /// `true` while this view controller is being dismissed (finders never return it).
+    public internal(set) var isBeingDismissed = false
+
+    /// Set on the root view controller of a window only.
+    weak var hostingWindow: Window?
+
+    /// Creates a view controller.
+    /// - Parameters:
+    ///   - title: A title, shown when the hierarchy is printed.
+    ///   - context: The context the view controller displays.
+    public init(title: String? = nil, context: Any? = nil) {
+        self.title = title
+        self.context = context
+    }
+
+    /// The name printed for this view controller: its dynamic type's name by default.
+    open var typeName: String {
+        String(describing: type(of: self))
+    }
+
+    /// Container-specific state that a routing transaction must be able to restore on failure
+    /// (the selected tab, whether a side menu is open).
+    ///
+    /// Custom containers with state beyond their `children` override this property: the getter
+    /// returns the state, the setter restores it without side effects. The default is `nil`.
+    open var containerState: AnyHashable? {
+        get { nil }
+        set {}
+    }
+
+    /// Called before this view controller leaves the screen because it is dismissed, while
+    /// ``isBeingDismissed`` is `true`. The default does nothing.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    // MARK: - Describing
+
+    /// A printable form of ``context``, or `nil` when there is no context.
+    public var contextDescription: String? {
+        guard let context else { return nil }
+        return ContextDescription.describe(context)
+    }
+
+    /// The name used in trees and error messages: the type name followed by the context,
+    /// e.g. `ProductViewController(42)`.
+    public var debugName: String {
+        var name = typeName
+        if let contextDescription { name += "(\(contextDescription))" }
+        return name
+    }
+
+    // MARK: - Position in the hierarchy
+
+    /// The outermost container of this view controller (itself when it has no parent).
+    ///
+    /// UIKit presents from this view controller for full-screen presentations.
+    public var rootContainer: ViewController {
+        var current = self
+        while let parent = current.parent { current = parent }
+        return current
+    }
+
+    /// The window this view controller is in, following parents and presenting view controllers.
+    public var window: Window? {
+        var current = rootContainer
+        while let presenting = current.presentingViewController {
+            current = presenting.rootContainer
+        }
+        return current.hostingWindow
+    }
+
+    /// Whether this view controller or one of its ancestors is `ancestor`.
+    public func isDescendant(of ancestor: ViewController) -> Bool {
+        var current: ViewController? = self
+        while let candidate = current {
+            if candidate === ancestor { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// Whether this view controller is part of any hierarchy: it has a parent, is presented, or
+    /// is the root of a window.
+    public var isInHierarchy: Bool {
+        parent != nil || presentingViewController != nil || hostingWindow != nil
+    }
+
+    /// This view controller and everything it contains, depth first, parents before children.
+    public var containedSubtree: [ViewController] {
+        [self] + children.flatMap(\.containedSubtree)
+    }
+
+    /// Whether this view controller and everything it contains can be dismissed.
+    public var isDismissible: Bool {
+        containedSubtree.allSatisfy(\.canBeDismissed)
+    }
+
+    /// The first view controller in the contained subtree that cannot be dismissed.
+    var firstUndismissible: ViewController? {
+        containedSubtree.first { !$0.canBeDismissed }
+    }
+
+    // MARK: - Children (for container implementations)
+
+    /// Replaces this view controller's children, enforcing the one-parent rule.
+    ///
+    /// Containers call this to change what they contain; custom containers use it in their
+    /// ``ContainerViewController/replaceViewControllers(with:animated:)``. Each new child must
+    /// already be a child of this view controller or be outside any hierarchy.
+    /// - Throws: ``HierarchyError`` when a child has another parent, is presented, is a window's
+    ///   root, is listed twice, or would contain this view controller.
+    public func replaceChildren(with newChildren: [ViewController]) throws {
+        try validateChildren(newChildren)
+        for child in children where !newChildren.contains(where: { $0 === child }) {
+            child.parent = nil
+        }
+        for child in newChildren { child.parent = self }
+        children = newChildren
+    }
+
+    /// Checks that `newChildren` could become this view controller's children.
+    func validateChildren(_ newChildren: [ViewController]) throws {
+        var seen = Set<ObjectIdentifier>()
+        for child in newChildren {
+            guard seen.insert(ObjectIdentifier(child)).inserted else {
+                throw HierarchyError.duplicateChild(child: child.debugName, container: debugName)
+            }
+            if child === self || isDescendant(of: child) {
+                throw HierarchyError.containmentCycle(child: child.debugName, container: debugName)
+            }
+            if child.parent === self { continue }
+            try child.checkCanJoinHierarchy()
+        }
+    }
+
+    /// Throws unless this view controller is free to be added somewhere: no parent, not
+    /// presented, not a window's root.
+    func checkCanJoinHierarchy() throws {
+        if let parent {
+            throw HierarchyError.alreadyHasParent(child: debugName, parent: parent.debugName)
+        }
+        if let presenting = presentingViewController {
+            throw HierarchyError.alreadyPresented(viewController: debugName, presenter: presenting.debugName)
+        }
+        if hostingWindow != nil {
+            throw HierarchyError.isWindowRoot(viewController: debugName)
+        }
+    }
+
+    // MARK: - Modal presentation
+
+    /// Presents `viewController` modally, as `UIViewController.present(_:animated:completion:)`.
+    ///
+    /// As in UIKit, a view controller inside a container presents from its ``rootContainer``.
+    /// - Throws: ``HierarchyError/notInWindow(viewController:)`` when this view controller is not
+    ///   in a window, ``HierarchyError/alreadyPresenting(presenter:presented:)`` when the
+    ///   presenter already presents something, or an error when `viewController` is already in a
+    ///   hierarchy.
+    public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
+        let presenter = rootContainer
+        guard let window = presenter.window else {
+            throw HierarchyError.notInWindow(viewController: presenter.debugName)
+        }
+        if presenter.isBeingDismissed {
+            throw HierarchyError.isBeingDismissed(viewController: presenter.debugName)
+        }
+        if let presented = presenter.presentedViewController {
+            throw HierarchyError.alreadyPresenting(presenter: presenter.debugName, presented: presented.debugName)
+        }
+        if viewController === presenter || presenter.isDescendant(of: viewController) {
+            throw HierarchyError.containmentCycle(child: viewController.debugName, container: presenter.debugName)
+        }
+        try viewController.checkCanJoinHierarchy()
+        presenter.presentedViewController = viewController
+        viewController.presentingViewController = presenter
+        window.record(.present, viewController, from: presenter, animated: animated)
+        completion?()
+    }
+
+    /// Dismisses modally presented view controllers, as
+    /// `UIViewController.dismiss(animated:completion:)`: if this view controller (or its root
+    /// container) presents something, everything it presents is dismissed; otherwise, if it is
+    /// presented, it is dismissed together with everything it presents. Otherwise nothing happens.
+    ///
+    /// A programmatic dismissal is not refused by ``canBeDismissed`` (UIKit's
+    /// `isModalInPresentation` only blocks the user's swipe); the router checks it before it
+    /// dismisses anything.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        let context = rootContainer
+        if let presented = context.presentedViewController {
+            dismissChain(startingAt: presented, animated: animated)
+        } else if context.presentingViewController != nil {
+            dismissChain(startingAt: context, animated: animated)
+        }
+        completion?()
+    }
+
+    /// The modal chain above this view controller's root container, nearest first.
+    public var presentedChain: [ViewController] {
+        var chain: [ViewController] = []
+        var current = rootContainer.presentedViewController
+        while let presented = current {
+            chain.append(presented)
+            current = presented.presentedViewController
+        }
+        return chain
+    }
+
+    private func dismissChain(startingAt first: ViewController, animated: Bool) {
+        guard let presenter = first.presentingViewController else { return }
+        let chain = [first] + first.presentedChain
+        let leaving = chain.flatMap(\.containedSubtree)
+        let window = first.window
+        for viewController in leaving { viewController.isBeingDismissed = true }
+        for viewController in leaving.reversed() { viewController.viewWillDisappear(animated) }
+        for link in chain {
+            link.presentingViewController?.presentedViewController = nil
+            link.presentingViewController = nil
+        }
+        for viewController in leaving { viewController.isBeingDismissed = false }
+        window?.record(.dismiss, first, from: presenter, animated: animated)
+    }
+}

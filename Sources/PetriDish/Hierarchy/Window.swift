@@ -1,0 +1,120 @@
+/// A headless `UIWindow`: a root view controller and, above it, the chain of modal
+/// presentations.
+///
+/// ```swift
+/// let window = Window()
+/// try window.setRootViewController(TabBarController())
+/// ```
+@MainActor
+public final class Window {
+    /// A name for messages and trees.
+    public let name: String
+
+    /// The window's root view controller.
+    public private(set) var rootViewController: ViewController?
+
+    /// Every change this window went through, oldest first.
+    public private(set) var transitions: [Transition] = []
+
+    /// The routing transaction in progress, if any.
+    private(set) var transaction: HierarchyTransaction?
+
+    /// Creates an empty window.
+    public init(name: String = "Window") {
+        self.name = name
+    }
+
+    /// Replaces the root view controller. The previous root leaves the window together with
+    /// everything it presents.
+    /// - Throws: an error when `viewController` is already in a hierarchy.
+    public func setRootViewController(_ viewController: ViewController?, animated: Bool = false) throws {
+        if let viewController, viewController !== rootViewController {
+            try viewController.checkCanJoinHierarchy()
+        }
+        if let old = rootViewController, old !== viewController {
+            old.dismiss(animated: false)
+            old.hostingWindow = nil
+        }
+        rootViewController = viewController
+        viewController?.hostingWindow = self
+        record(.setRoot, viewController, from: nil, animated: animated)
+    }
+
+    /// The view controller at the top of the modal chain (the root when nothing is presented):
+    /// RouteComposer's and UIKit's "topmost view controller".
+    public var topmostViewController: ViewController? {
+        rootViewController?.presentedChain.last ?? rootViewController
+    }
+
+    /// The modal presentations above the root, bottom first.
+    public var modalChain: [ViewController] {
+        rootViewController?.presentedChain ?? []
+    }
+
+    /// The view controllers on screen: the topmost presentation and what it shows, outermost
+    /// first.
+    public var visibleViewControllers: [ViewController] {
+        topmostViewController?.visiblePath ?? []
+    }
+
+    /// Every view controller in the window: each root container of the modal chain with all it
+    /// contains, bottom of the chain first.
+    public var allViewControllers: [ViewController] {
+        guard let rootViewController else { return [] }
+        return ([rootViewController] + modalChain).flatMap(\.containedSubtree)
+    }
+
+    /// The user swiping down the topmost presentation.
+    /// - Throws: ``HierarchyError/nothingPresented(window:)`` when nothing is presented,
+    ///   ``HierarchyError/cannotBeDismissed(viewController:)`` when the presentation (or a view
+    ///   controller in it) forbids dismissal.
+    public func dismissTopmostInteractively(animated: Bool = true) throws {
+        guard let topmost = modalChain.last else {
+            throw HierarchyError.nothingPresented(window: name)
+        }
+        if let blocker = topmost.firstUndismissible {
+            throw HierarchyError.cannotBeDismissed(viewController: blocker.debugName)
+        }
+        topmost.dismiss(animated: animated)
+    }
+
+    // MARK: - Recording and transactions
+
+    func record(_ kind: Transition.Kind, _ subject: ViewController?, from target: ViewController?, animated: Bool) {
+        transitions.append(Transition(
+            kind: kind,
+            subject: subject?.debugName ?? "nil",
+            target: target?.debugName ?? (kind == .setRoot ? name : nil),
+            animated: animated
+        ))
+    }
+
+    /// Runs `notification` now, or when the transaction in progress commits (it is dropped if
+    /// the transaction rolls back), so observers never see a change that is later undone.
+    func deliver(_ notification: @escaping @MainActor () -> Void) {
+        if let transaction {
+            transaction.pendingNotifications.append(notification)
+        } else {
+            notification()
+        }
+    }
+
+    /// Starts a transaction: everything that changes in this window from now on can be undone
+    /// with ``HierarchyTransaction/rollback()``.
+    func beginTransaction() -> HierarchyTransaction {
+        precondition(transaction == nil, "routing transactions do not nest")
+        let transaction = HierarchyTransaction(window: self)
+        self.transaction = transaction
+        return transaction
+    }
+
+    func endTransaction(restoringRoot root: ViewController?, transitionCount: Int?) {
+        if let transitionCount { transitions.removeSubrange(transitionCount...) }
+        if root !== rootViewController {
+            rootViewController?.hostingWindow = nil
+            rootViewController = root
+            root?.hostingWindow = self
+        }
+        transaction = nil
+    }
+}
