@@ -54,6 +54,12 @@ open class ViewController {
     /// Set on the root view controller of a window only.
     weak var hostingWindow: Window?
 
+    /// A number unique to this instance within the process, in creation order. It tells
+    /// instances apart when two snapshots are compared; it is never printed.
+    let serialNumber: Int
+
+    private static var nextSerialNumber = 0
+
     /// Creates a view controller.
     /// - Parameters:
     ///   - title: A title, shown when the hierarchy is printed.
@@ -61,6 +67,8 @@ open class ViewController {
     public init(title: String? = nil, context: Any? = nil) {
         self.title = title
         self.context = context
+        Self.nextSerialNumber += 1
+        serialNumber = Self.nextSerialNumber
     }
 
     /// The name printed for this view controller: its dynamic type's name by default.
