@@ -1,0 +1,12 @@
+/// Builds nothing: a step with a nil factory only finds its view controller, and the route fails
+/// when it is not there.
+public struct NilFactory<VC: ViewController, Context>: Factory, NilEntity {
+    public typealias ViewController = VC
+
+    /// Creates a factory.
+    public init() {}
+
+    public func build(with context: Context) throws -> VC {
+        throw RoutingError(.factoryFailed, entity: TypeName.of(entity: self), reason: "a nil factory builds nothing")
+    }
+}

@@ -1,0 +1,81 @@
+extension Router {
+    /// Builds the route forwards from the origin. With `live == false` nothing is built or
+    /// performed: the same walk only returns the decisions, so a plan and a trace agree.
+    ///
+    /// A container factory takes the steps after it whose actions embed into its type of
+    /// container, builds them first and receives them as children; the first step that does not
+    /// embed is integrated afterwards, on the last view controller built.
+    func build(_ route: inout Route, live: Bool, animated: Bool) throws -> [RoutingDecision] {
+        var decisions: [RoutingDecision] = []
+        var existing: (viewController: ViewController?, label: String) = (route.origin, route.origin.debugName)
+        var index = route.originIndex - 1
+        while index >= 0 {
+            let node = route.nodes[index]
+            let step = route.stepName(index)
+            guard let action = node.action else {
+                throw RoutingError(.actionFailed, step: step, reason: "the step has no action to join it to the step before it")
+            }
+            let built = try buildNode(at: index, in: &route, live: live, decisions: &decisions)
+            decisions.append(.perform(action: action.name, viewController: route.label(ofNode: index), existing: existing.label))
+            if live, let viewController = built.viewController, let existingViewController = existing.viewController {
+                do {
+                    try action.perform(viewController, existingViewController, animated)
+                } catch {
+                    throw RoutingError.wrapping(error, .actionFailed, step: step, entity: action.name)
+                }
+            }
+            existing = built.last
+            index = built.next
+        }
+        return decisions
+    }
+
+    private struct BuiltNode {
+        var viewController: ViewController?
+        /// The next node to integrate (towards the destination).
+        var next: Int
+        /// The last view controller built, in chain order: what the next step integrates on.
+        var last: (viewController: ViewController?, label: String)
+    }
+
+    private func buildNode(at index: Int, in route: inout Route, live: Bool, decisions: inout [RoutingDecision]) throws -> BuiltNode {
+        let node = route.nodes[index]
+        let step = route.stepName(index)
+        guard case .screen(_, let factory?) = node.kind else {
+            throw RoutingError(.factoryFailed, step: step, reason: "the step cannot build a \(node.typeName)")
+        }
+        let context = route.contexts[index]
+        var children: [ViewController] = []
+        var next = index - 1
+        var last: (viewController: ViewController?, label: String)?
+        if factory.isContainer {
+            while next >= 0, let action = route.nodes[next].action,
+                  let embedsInto = action.embedsInto, embedsInto(factory.viewControllerType) {
+                let childIndex = next
+                let child = try buildNode(at: childIndex, in: &route, live: live, decisions: &decisions)
+                decisions.append(.embed(viewController: route.label(ofNode: childIndex), action: action.name, container: node.typeName))
+                if live, let childViewController = child.viewController, let embed = action.embed {
+                    do {
+                        try embed(childViewController, &children)
+                    } catch {
+                        throw RoutingError.wrapping(error, .actionFailed, step: route.stepName(childIndex), entity: action.name)
+                    }
+                }
+                last = child.last
+                next = child.next
+            }
+        }
+        decisions.append(.build(step: step, factory: factory.name, viewController: node.typeName))
+        var viewController: ViewController?
+        if live {
+            do {
+                let made = try factory.build(context, children, window)
+                viewController = made
+                route.built[index] = made
+            } catch {
+                throw RoutingError.wrapping(error, .factoryFailed, step: step, entity: factory.name)
+            }
+        }
+        return BuiltNode(viewController: viewController, next: next, last: last ?? (viewController, node.typeName))
+    }
+}

@@ -1,0 +1,148 @@
+extension Router {
+    /// Walks the chain from the destination back to the first view controller that exists.
+    func resolve(_ chain: [StepNode], context: Any) throws -> Route {
+        var nodes = chain
+        var contexts: [Any] = []
+        var decisions: [RoutingDecision] = []
+        var index = 0
+        while index < nodes.count {
+            let node = nodes[index]
+            let step = Route.stepName(index, of: nodes)
+            let nodeContext: Any
+            do {
+                nodeContext = try node.adapt(context)
+            } catch {
+                throw RoutingError.wrapping(error, .typeMismatch, step: step, entity: "context adapter")
+            }
+            switch node.kind {
+            case .switcher(let switcher):
+                let resolved: (choice: String, nodes: [StepNode])?
+                do {
+                    resolved = try switcher.resolve(nodeContext, window)
+                } catch {
+                    throw RoutingError.wrapping(error, .stepFailed, step: step, entity: switcher.name)
+                }
+                guard let resolved else {
+                    throw RoutingError(.notFound, step: step, entity: switcher.name, reason: "no case applies, and there is no default")
+                }
+                decisions.append(.switched(step: step, choice: resolved.choice))
+                nodes = Array(nodes[..<index]) + resolved.nodes.map { $0.adapted(by: node.adapt) }
+                continue
+
+            case .origin(let origin):
+                let found: ViewController?
+                do {
+                    found = try origin.find(window, nodeContext)
+                } catch {
+                    throw RoutingError.wrapping(error, .stepFailed, step: step, entity: origin.name)
+                }
+                guard let found, !found.isBeingDismissed else {
+                    if origin.name == "root" || origin.name == "current" {
+                        throw RoutingError(
+                            .unableToStart, step: step,
+                            reason: "unable to start the navigation: no view controller to start from was found (\(origin.failure))")
+                    }
+                    throw RoutingError(.notFound, step: step, entity: origin.name, reason: origin.failure)
+                }
+                decisions.append(.origin(step: step, viewController: found.debugName))
+                contexts.append(nodeContext)
+                return Route(
+                    nodes: nodes, contexts: contexts, context: context, origin: found, originIndex: index,
+                    originIsStep: false, decisions: decisions)
+
+            case let .screen(finder, factory):
+                let found: ViewController?
+                do {
+                    found = try finder.find(window, nodeContext)
+                } catch {
+                    throw RoutingError.wrapping(error, .stepFailed, step: step, entity: finder.name)
+                }
+                contexts.append(nodeContext)
+                if let found, !found.isBeingDismissed {
+                    decisions.append(.found(step: step, finder: finder.name, viewController: found.debugName))
+                    return Route(
+                        nodes: nodes, contexts: contexts, context: context, origin: found, originIndex: index,
+                        originIsStep: true, decisions: decisions)
+                }
+                guard factory != nil else {
+                    throw RoutingError(
+                        .notFound, step: step, entity: finder.name,
+                        reason: "found no \(node.typeName), and the step has no factory to build one")
+                }
+                if !finder.isNil { decisions.append(.notFound(step: step, finder: finder.name)) }
+                index += 1
+            }
+        }
+        throw RoutingError(.unableToStart, reason: "unable to start the navigation: no view controller to start from was found")
+    }
+
+    /// Checks everything that can be checked before anything changes: the types of every
+    /// entity, the dismissals, the interceptors' and context tasks' `prepare`, and (for a plan)
+    /// the factories' `prepare`. Binds the interceptors to their contexts.
+    func prepare(_ route: inout Route, includingFactories: Bool) throws {
+        try route.checkDismissals()
+        var bound: [Route.BoundInterceptor] = []
+        for interceptor in interceptors {
+            do { try interceptor.prepare(route.context) } catch {
+                throw RoutingError.wrapping(error, .interceptorRefused, step: nil, entity: interceptor.name)
+            }
+            bound.append(.init(name: interceptor.name, context: route.context, perform: interceptor.perform))
+        }
+        for index in 0...route.originIndex {
+            let node = route.nodes[index]
+            let context = route.contexts[index]
+            let step = route.stepName(index)
+            for interceptor in node.interceptors {
+                do { try interceptor.prepare(context) } catch {
+                    throw RoutingError.wrapping(error, .interceptorRefused, step: step, entity: interceptor.name)
+                }
+                bound.append(.init(name: interceptor.name, context: context, perform: interceptor.perform))
+            }
+            let declaredType = route.declaredType(ofNode: index)
+            for task in node.contextTasks {
+                guard task.appliesTo(declaredType) else {
+                    throw Self.viewControllerMismatch(task.name, expected: task.viewControllerTypeName, actual: declaredType, step: step)
+                }
+                do { try task.prepare(context) } catch {
+                    throw RoutingError.wrapping(error, .contextTaskFailed, step: step, entity: task.name)
+                }
+            }
+            for task in node.postTasks {
+                guard task.appliesTo(declaredType) else {
+                    throw Self.viewControllerMismatch(task.name, expected: task.viewControllerTypeName, actual: declaredType, step: step)
+                }
+                do { try task.check(context) } catch {
+                    throw RoutingError.wrapping(error, .typeMismatch, step: step, entity: task.name)
+                }
+            }
+        }
+        for task in contextTasks {
+            do { try task.prepare(route.context) } catch {
+                throw RoutingError.wrapping(error, .contextTaskFailed, step: nil, entity: task.name)
+            }
+        }
+        for task in postTasks {
+            do { try task.check(route.context) } catch {
+                throw RoutingError.wrapping(error, .typeMismatch, step: nil, entity: task.name)
+            }
+        }
+        route.interceptors = bound
+        if includingFactories { try prepareFactories(route) }
+    }
+
+    private static func viewControllerMismatch(_ entity: String, expected: String, actual: ViewController.Type, step: String) -> RoutingError {
+        RoutingError(
+            .typeMismatch, step: step, entity: entity,
+            reason: "applies to \(expected), but the step's view controller is a \(TypeName.of(actual))")
+    }
+
+    /// Asks every factory of the route whether it can build, before anything changes.
+    func prepareFactories(_ route: Route) throws {
+        for index in route.buildOrder {
+            guard case .screen(_, let factory?) = route.nodes[index].kind else { continue }
+            do { try factory.prepare(route.contexts[index], window) } catch {
+                throw RoutingError.wrapping(error, .factoryFailed, step: route.stepName(index), entity: factory.name)
+            }
+        }
+    }
+}

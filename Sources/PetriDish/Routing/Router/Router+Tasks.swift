@@ -1,0 +1,80 @@
+extension Route {
+    /// The view controllers of the route with their node index: the origin first, then the built
+    /// ones from the origin towards the destination, without duplicates. `nil` view controllers
+    /// stand for ones not built yet (in a plan).
+    var routingStack: [(index: Int, viewController: ViewController?)] {
+        var seen = Set<ObjectIdentifier>()
+        var stack: [(Int, ViewController?)] = []
+        for index in [originIndex] + buildOrder {
+            let viewController = index == originIndex ? origin : built[index]
+            if let viewController, !seen.insert(ObjectIdentifier(viewController)).inserted { continue }
+            stack.append((index, viewController))
+        }
+        return stack
+    }
+
+    /// Whether node `index`'s own tasks apply (a general step has none).
+    func hasStepTasks(_ index: Int) -> Bool {
+        index < originIndex || originIsStep
+    }
+
+    /// The declared type of node `index`'s view controller.
+    func declaredType(ofNode index: Int) -> ViewController.Type {
+        if index == originIndex { return type(of: origin) }
+        if case .screen(_, let factory?) = nodes[index].kind { return factory.viewControllerType }
+        return ViewController.self
+    }
+}
+
+extension Router {
+    /// The context and post tasks of a route, in the order they run: each view controller of the
+    /// routing stack, its step's tasks then the router's.
+    private func tasks(of route: Route) -> (context: [(ErasedContextTask, Int, Any)], post: [(ErasedPostTask, Int, Any)]) {
+        var contextWork: [(ErasedContextTask, Int, Any)] = []
+        var postWork: [(ErasedPostTask, Int, Any)] = []
+        for (index, _) in route.routingStack {
+            let type = route.declaredType(ofNode: index)
+            if route.hasStepTasks(index) {
+                contextWork += route.nodes[index].contextTasks.map { ($0, index, route.contexts[index]) }
+                postWork += route.nodes[index].postTasks.map { ($0, index, route.contexts[index]) }
+            }
+            contextWork += contextTasks.filter { $0.appliesTo(type) }.map { ($0, index, route.context) }
+            postWork += postTasks.filter { $0.appliesTo(type) }.map { ($0, index, route.context) }
+        }
+        return (contextWork, postWork)
+    }
+
+    /// The task decisions of a plan.
+    func taskDecisions(of route: Route) -> [RoutingDecision] {
+        let work = tasks(of: route)
+        return work.context.map { .contextTask(task: $0.0.name, viewController: route.label(ofNode: $0.1)) }
+            + work.post.map { .postTask(task: $0.0.name, viewController: route.label(ofNode: $0.1)) }
+    }
+
+    /// Applies the context tasks to every view controller of the route.
+    func applyContextTasks(_ route: Route) throws -> [RoutingDecision] {
+        var decisions: [RoutingDecision] = []
+        for (task, index, context) in tasks(of: route).context {
+            guard let viewController = index == route.originIndex ? route.origin : route.built[index] else { continue }
+            decisions.append(.contextTask(task: task.name, viewController: route.label(ofNode: index)))
+            do {
+                try task.perform(viewController, context)
+            } catch {
+                throw RoutingError.wrapping(error, .contextTaskFailed, step: route.stepName(index), entity: task.name)
+            }
+        }
+        return decisions
+    }
+
+    /// Runs the post-routing tasks, once everything is in place.
+    func runPostTasks(_ route: Route) -> [RoutingDecision] {
+        let stack = route.routingStack.compactMap(\.viewController)
+        var decisions: [RoutingDecision] = []
+        for (task, index, context) in tasks(of: route).post {
+            guard let viewController = index == route.originIndex ? route.origin : route.built[index] else { continue }
+            decisions.append(.postTask(task: task.name, viewController: route.label(ofNode: index)))
+            task.perform(viewController, context, stack)
+        }
+        return decisions
+    }
+}

@@ -1,0 +1,128 @@
+/// Navigates a window to a destination the way RouteComposer's `DefaultRouter` does, as one
+/// transaction.
+///
+/// For a route it walks the chain from the destination back to the first view controller that
+/// already exists (the origin), runs the interceptors before anything changes, dismisses what is
+/// presented above the origin, makes the origin visible in its containers, builds the rest of the
+/// chain forwards (a new container is built with its children already inside), applies the
+/// context tasks and, once everything is in place, runs the post-routing tasks.
+///
+/// If anything fails — a finder, an interceptor, a factory, an action, a context task — the
+/// window is restored to exactly what it was and the error names the step, the entity and the
+/// reason.
+///
+/// ```swift
+/// let router = Router(window: window)
+/// try await router.navigate(to: productScreen, with: 42)
+/// ```
+@MainActor
+public final class Router {
+    /// The window this router navigates.
+    public let window: Window
+
+    var interceptors: [ErasedInterceptor] = []
+    var contextTasks: [ErasedContextTask] = []
+    var postTasks: [ErasedPostTask] = []
+
+    /// Whether a navigation is running (an interceptor may be waiting for the user).
+    public private(set) var isNavigating = false
+
+    /// The trace of the last navigation, successful or not.
+    public private(set) var lastTrace: RoutingTrace?
+
+    /// Creates a router for `window`.
+    public init(window: Window) {
+        self.window = window
+    }
+
+    /// Adds an interceptor that runs before those of the steps, for every navigation. Its context
+    /// type must match each navigation's context.
+    public func add<I: RoutingInterceptor>(_ interceptor: I) {
+        interceptors.append(ErasedInterceptor(interceptor))
+    }
+
+    /// Adds a context task applied to every view controller of every route that is of the task's
+    /// view-controller type.
+    public func add<T: ContextTask>(_ task: T) {
+        contextTasks.append(ErasedContextTask(task))
+    }
+
+    /// Adds a post-routing task run for every view controller of every successful route that is
+    /// of the task's view-controller type.
+    public func add<T: PostRoutingTask>(_ task: T) {
+        postTasks.append(ErasedPostTask(task))
+    }
+
+    /// The decisions the router would take to reach `step` with `context`, without changing
+    /// anything and without running interceptors.
+    /// - Throws: the ``RoutingError`` the navigation would fail with before building, if any.
+    public func plan<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context) throws -> RoutingPlan {
+        var route = try resolve(step.nodes, context: context)
+        try prepare(&route, includingFactories: true)
+        var decisions = route.decisions + route.interceptors.map { RoutingDecision.intercept(interceptor: $0.name) }
+        decisions += route.visibilityDecisions
+        decisions += try build(&route, live: false, animated: false)
+        decisions += taskDecisions(of: route)
+        return RoutingPlan(decisions: decisions)
+    }
+
+    /// Navigates to `step` with `context`.
+    /// - Returns: The trace of the router's decisions.
+    /// - Throws: a ``RoutingError``; the window is then exactly as it was.
+    @discardableResult
+    public func navigate<VC, Context>(
+        to step: DestinationStep<VC, Context>,
+        with context: Context,
+        animated: Bool = true
+    ) async throws -> RoutingTrace {
+        var trace = RoutingTrace()
+        do {
+            try await navigate(step.nodes, context: context, animated: animated, trace: &trace)
+            lastTrace = trace
+            return trace
+        } catch {
+            let routingError = RoutingError.wrapping(error, .stepFailed, step: nil, entity: nil)
+            trace.entries.append(.failed(routingError))
+            lastTrace = trace
+            throw routingError
+        }
+    }
+
+    private func navigate(_ nodes: [StepNode], context: Any, animated: Bool, trace: inout RoutingTrace) async throws {
+        guard !isNavigating, window.transaction == nil else {
+            throw RoutingError(.navigationInProgress, reason: "navigation is in progress: another navigation has not finished yet")
+        }
+        isNavigating = true
+        defer { isNavigating = false }
+
+        var route = try resolve(nodes, context: context)
+        trace.entries += route.decisions.map(RoutingTrace.Entry.decision)
+        try prepare(&route, includingFactories: false)
+
+        let transaction = window.beginTransaction()
+        do {
+            for interceptor in route.interceptors {
+                trace.entries.append(.decision(.intercept(interceptor: interceptor.name)))
+                do {
+                    try await interceptor.perform(interceptor.context, window)
+                    trace.entries.append(.allowed(interceptor: interceptor.name))
+                } catch {
+                    let reason = RoutingError.describe(error)
+                    trace.entries.append(.refused(interceptor: interceptor.name, reason: reason))
+                    throw RoutingError(.interceptorRefused, entity: interceptor.name, reason: reason)
+                }
+            }
+            try route.revalidate(in: window)
+            try prepareFactories(route)
+            trace.entries += route.visibilityDecisions.map(RoutingTrace.Entry.decision)
+            try route.makeOriginVisible(animated: animated)
+            trace.entries += try build(&route, live: true, animated: animated).map(RoutingTrace.Entry.decision)
+            trace.entries += try applyContextTasks(route).map(RoutingTrace.Entry.decision)
+        } catch {
+            transaction.rollback()
+            throw error
+        }
+        transaction.commit()
+        trace.entries += runPostTasks(route).map(RoutingTrace.Entry.decision)
+    }
+}

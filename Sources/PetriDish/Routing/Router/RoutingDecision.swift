@@ -1,0 +1,46 @@
+/// One decision of the router, in the order it takes them. ``Router/plan(to:with:)`` returns
+/// the decisions without acting; ``Router/navigate(to:with:animated:)`` records the same ones in
+/// its ``RoutingTrace`` as it acts.
+public enum RoutingDecision: Sendable, Equatable, CustomStringConvertible {
+    /// A step's finder found an existing view controller: the route starts there.
+    case found(step: String, finder: String, viewController: String)
+    /// A step's finder found nothing: the step will be built.
+    case notFound(step: String, finder: String)
+    /// A general step (root, current, custom) gave the view controller to start from.
+    case origin(step: String, viewController: String)
+    /// A switch assembly chose one of its cases.
+    case switched(step: String, choice: String)
+    /// An interceptor is asked whether the navigation may proceed.
+    case intercept(interceptor: String)
+    /// A presented view controller is dismissed so the origin is on top.
+    case dismiss(viewController: String)
+    /// The origin is made visible in its container (tab selected, stack popped).
+    case makeVisible(viewController: String, container: String)
+    /// A step's factory builds a view controller.
+    case build(step: String, factory: String, viewController: String)
+    /// A view controller is embedded into a container being built.
+    case embed(viewController: String, action: String, container: String)
+    /// A view controller is integrated into the existing hierarchy.
+    case perform(action: String, viewController: String, existing: String)
+    /// A context task is applied to a view controller.
+    case contextTask(task: String, viewController: String)
+    /// A post-routing task runs.
+    case postTask(task: String, viewController: String)
+
+    public var description: String {
+        switch self {
+        case let .found(step, finder, viewController): "\(step): \(finder) found \(viewController)"
+        case let .notFound(step, finder): "\(step): \(finder) found nothing, will build"
+        case let .origin(step, viewController): "\(step): start from \(viewController)"
+        case let .switched(step, choice): "\(step): switch chose \(choice)"
+        case let .intercept(interceptor): "interceptor \(interceptor)"
+        case let .dismiss(viewController): "dismiss \(viewController)"
+        case let .makeVisible(viewController, container): "make \(viewController) visible in \(container)"
+        case let .build(step, factory, viewController): "\(step): \(factory) builds \(viewController)"
+        case let .embed(viewController, action, container): "embed \(viewController) into \(container) with \(action)"
+        case let .perform(action, viewController, existing): "\(action): \(viewController) on \(existing)"
+        case let .contextTask(task, viewController): "context task \(task) on \(viewController)"
+        case let .postTask(task, viewController): "post task \(task) for \(viewController)"
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// Why a navigation failed. The message names the step, the entity (factory, finder, action,
+/// interceptor, task) and the reason; after any routing error the hierarchy is exactly as it
+/// was before the navigation started.
+public struct RoutingError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The kind of failure.
+    public enum Kind: String, Sendable, Equatable {
+        /// No step found an existing view controller to start from, and none can start the route.
+        case unableToStart
+        /// A step's finder found nothing, and the step cannot build its view controller.
+        case notFound
+        /// An interceptor refused the navigation.
+        case interceptorRefused
+        /// A context task refused the context.
+        case contextTaskFailed
+        /// A factory refused or failed to build its view controller.
+        case factoryFailed
+        /// An action could not integrate a view controller.
+        case actionFailed
+        /// A view controller that must be dismissed forbids it.
+        case cannotBeDismissed
+        /// An entity was declared for another type of context or view controller.
+        case typeMismatch
+        /// Another navigation is still running.
+        case navigationInProgress
+        /// A finder or context adapter threw.
+        case stepFailed
+    }
+
+    /// The kind of failure.
+    public var kind: Kind
+    /// The step that failed, e.g. `step 2/3 (NavigationController)`, when one did.
+    public var step: String?
+    /// The entity that failed, e.g. `ProductFactory`.
+    public var entity: String?
+    /// What went wrong.
+    public var reason: String
+
+    /// Creates an error.
+    public init(_ kind: Kind, step: String? = nil, entity: String? = nil, reason: String) {
+        self.kind = kind
+        self.step = step
+        self.entity = entity
+        self.reason = reason
+    }
+
+    public var description: String {
+        var prefix = ""
+        if let step { prefix += "\(step): " }
+        if let entity { prefix += "\(entity): " }
+        return prefix + reason
+    }
+}
+
+extension RoutingError {
+    /// Wraps any error thrown by an entity, keeping routing errors as they are.
+    static func wrapping(_ error: any Error, _ kind: Kind, step: String?, entity: String?) -> RoutingError {
+        if let routing = error as? RoutingError { return routing }
+        return RoutingError(kind, step: step, entity: entity, reason: describe(error))
+    }
+
+    static func describe(_ error: any Error) -> String {
+        if let convertible = error as? any CustomStringConvertible { return convertible.description }
+        return String(describing: error)
+    }
+}

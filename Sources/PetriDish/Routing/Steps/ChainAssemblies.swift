@@ -1,0 +1,67 @@
+/// A step joined with an action, waiting for the step it starts from. Returned by
+/// ``StepAssembly/using(_:)-7w6a3``; `from` takes any step with the same context.
+@MainActor
+public struct ActionConnectingAssembly<VC: ViewController, Context> {
+    let nodes: [StepNode]
+
+    /// Continues the chain from a step that still needs an action of its own.
+    public func from<S>(_ step: StepAssembly<S, Context>) -> ChainAssembly<VC, Context> {
+        ChainAssembly(nodes: nodes + step.nodes)
+    }
+
+    /// Ends the chain with a complete route (a general step, a switch or an assembled route).
+    public func from<S>(_ step: DestinationStep<S, Context>) -> LastStepInChainAssembly<VC, Context> {
+        LastStepInChainAssembly(nodes: nodes + step.nodes)
+    }
+}
+
+/// A step joined with a container action, waiting for the container step it goes into. `from`
+/// only accepts steps whose view controller is a container: a push needs a navigation
+/// controller step, checked by the compiler.
+@MainActor
+public struct ContainerActionConnectingAssembly<VC: ViewController, Context> {
+    let nodes: [StepNode]
+
+    /// Continues the chain from a container step that still needs an action of its own.
+    public func from<S: ContainerViewController>(_ step: StepAssembly<S, Context>) -> ChainAssembly<VC, Context> {
+        ChainAssembly(nodes: nodes + step.nodes)
+    }
+
+    /// Ends the chain with a complete route to a container.
+    public func from<S: ContainerViewController>(_ step: DestinationStep<S, Context>) -> LastStepInChainAssembly<VC, Context> {
+        LastStepInChainAssembly(nodes: nodes + step.nodes)
+    }
+}
+
+/// A chain whose last step still needs an action.
+@MainActor
+public struct ChainAssembly<VC: ViewController, Context> {
+    let nodes: [StepNode]
+
+    private func withHeadAction(_ action: ErasedAction) -> [StepNode] {
+        var nodes = nodes
+        nodes[nodes.count - 1].action = action
+        return nodes
+    }
+
+    /// Joins the last step to the one before it with `action`.
+    public func using<A: Action>(_ action: A) -> ActionConnectingAssembly<VC, Context> {
+        ActionConnectingAssembly(nodes: withHeadAction(ErasedAction(action)))
+    }
+
+    /// Joins the last step to the container before it with `action`.
+    public func using<A: ContainerAction>(_ action: A) -> ContainerActionConnectingAssembly<VC, Context> {
+        ContainerActionConnectingAssembly(nodes: withHeadAction(ErasedAction(container: action)))
+    }
+}
+
+/// A chain that reaches a step the route can start from.
+@MainActor
+public struct LastStepInChainAssembly<VC: ViewController, Context> {
+    let nodes: [StepNode]
+
+    /// The route, typed by its destination.
+    public func assemble() -> DestinationStep<VC, Context> {
+        DestinationStep(nodes: nodes)
+    }
+}

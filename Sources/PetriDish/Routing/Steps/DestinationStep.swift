@@ -1,0 +1,23 @@
+/// A complete route to a view controller of type `VC` for a context of type `Context`: a chain
+/// of steps from the destination back to where the route may start. Build one with
+/// ``StepAssembly``, ``GeneralStep`` or ``SwitchAssembly`` and hand it to
+/// ``Router/navigate(to:with:animated:)``.
+@MainActor
+public struct DestinationStep<VC: ViewController, Context> {
+    var nodes: [StepNode]
+
+    init(nodes: [StepNode]) {
+        self.nodes = nodes
+    }
+
+    /// This route, for a chain whose context is of another type: `transform` turns that context
+    /// into the one this route needs.
+    public func adaptingContext<NewContext>(
+        _ transform: @escaping @MainActor (NewContext) throws -> Context
+    ) -> DestinationStep<VC, NewContext> {
+        DestinationStep<VC, NewContext>(nodes: nodes.adapted(from: NewContext.self, by: transform))
+    }
+
+    /// The number of steps declared in this route (a switch counts as one).
+    public var stepCount: Int { nodes.count }
+}

@@ -1,0 +1,19 @@
+/// Names of types and entities as they appear in traces and errors: deterministic, without
+/// module prefixes.
+enum TypeName {
+    static func of(_ type: Any.Type) -> String {
+        String(describing: type)
+    }
+
+    static func of(entity: Any) -> String {
+        String(describing: Swift.type(of: entity))
+    }
+
+    /// Casts a navigation's context to the type an entity declared, or explains the mismatch.
+    static func cast<Context>(_ value: Any, to type: Context.Type, for entity: String) throws -> Context {
+        if let typed = value as? Context { return typed }
+        throw RoutingError(
+            .typeMismatch, entity: entity,
+            reason: "expects a context of type \(of(Context.self)), but the navigation's context is of type \(of(Swift.type(of: value)))")
+    }
+}
