@@ -47,14 +47,39 @@ final class HierarchyTransaction {
     }
 
     /// Puts every captured view controller back as it was and detaches everything added since.
+    ///
+    /// Before the records are restored, every link between a captured view controller and one
+    /// that was not captured is cut on both sides, wherever the other one now is (in the window,
+    /// or in a container built during the transaction and never attached), so no discarded view
+    /// controller keeps a restored one as its child or its presentation. Presentations among
+    /// discarded view controllers are cut too: they leave the window, and a view controller
+    /// outside a window presents nothing.
     func rollback() {
         guard isOpen else { return }
         isOpen = false
         let known = Set(records.map { ObjectIdentifier($0.viewController) })
-        for added in window.allViewControllers where !known.contains(ObjectIdentifier(added)) {
-            if let parent = added.parent, known.contains(ObjectIdentifier(parent)) { added.parent = nil }
-            if let presenting = added.presentingViewController, known.contains(ObjectIdentifier(presenting)) {
-                added.presentingViewController = nil
+        func isKnown(_ viewController: ViewController) -> Bool {
+            known.contains(ObjectIdentifier(viewController))
+        }
+        for added in window.allViewControllers where !isKnown(added) {
+            added.presentedViewController?.presentingViewController = nil
+            added.presentedViewController = nil
+            added.presentingViewController?.presentedViewController = nil
+            added.presentingViewController = nil
+        }
+        for record in records {
+            let viewController = record.viewController
+            for child in viewController.children where !isKnown(child) && child.parent === viewController {
+                child.parent = nil
+            }
+            if let parent = viewController.parent, !isKnown(parent) {
+                parent.children.removeAll { $0 === viewController }
+            }
+            if let presented = viewController.presentedViewController, !isKnown(presented) {
+                presented.presentingViewController = nil
+            }
+            if let presenting = viewController.presentingViewController, !isKnown(presenting) {
+                presenting.presentedViewController = nil
             }
         }
         for record in records {

@@ -17,8 +17,9 @@ open class TabBarController: ViewController, ContainerViewController {
         children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
     }
 
-    /// Replaces the tabs. The selected view controller stays selected if it is still a tab;
-    /// otherwise the first tab is selected.
+    /// Replaces the tabs. As in UIKit, the selected view controller stays selected if it is still
+    /// a tab; otherwise the tab at the same index is selected, or the first tab when that index
+    /// no longer exists.
     /// - Throws: when a tab is a tab bar controller or already in another hierarchy.
     public func setViewControllers(_ viewControllers: [ViewController], animated: Bool, completion: (() -> Void)? = nil) throws {
         for viewController in viewControllers where viewController is TabBarController {
@@ -28,7 +29,8 @@ open class TabBarController: ViewController, ContainerViewController {
         }
         let selected = selectedViewController
         try replaceChildren(with: viewControllers)
-        selectedIndex = viewControllers.firstIndex { $0 === selected } ?? 0
+        selectedIndex = viewControllers.firstIndex { $0 === selected }
+            ?? (viewControllers.indices.contains(selectedIndex) ? selectedIndex : 0)
         window?.record(.setViewControllers, selectedViewController, from: self, animated: animated)
         completion?()
     }
