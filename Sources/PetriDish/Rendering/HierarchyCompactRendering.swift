@@ -1,0 +1,46 @@
+extension HierarchySnapshot: CustomStringConvertible {
+    /// The one-line form, ``renderCompact(style:)`` with Unicode glyphs.
+    public var description: String { renderCompact() }
+
+    /// The hierarchy on one line, for tests, traces and error messages:
+    ///
+    /// ```text
+    /// Shop: TabBarController[NavigationController[HomeViewController], *NavigationController[ProductViewController(42)]] ⇒ NavigationController[LoginViewController]
+    /// ```
+    ///
+    /// The window's name, then the root: each view controller by type name and context, a
+    /// container's children in brackets, `*` before the selected tab, and `⇒` before what a
+    /// view controller presents modally. Titles, visibility and styles are left out; an empty
+    /// window reads `Shop: (empty)`.
+    public func renderCompact(style: HierarchyTextStyle = .unicode) -> String {
+        let prefix = style(.header, windowName.singleLine + ":") + " "
+        guard let root else { return prefix + style(.annotation, "(empty)") }
+        return prefix + root.renderCompact(style: style)
+    }
+}
+
+extension HierarchySnapshot.Node {
+    /// This node and everything below it on one line, as in
+    /// ``HierarchySnapshot/renderCompact(style:)``.
+    public func renderCompact(style: HierarchyTextStyle = .unicode) -> String {
+        renderCompact(style: style, presentations: true)
+    }
+
+    /// The one-line form, with or without what this node and its children present.
+    func renderCompact(style: HierarchyTextStyle, presentations: Bool) -> String {
+        var text = style(.typeName, typeName.singleLine)
+        if let context { text += style(.context, "(\(context.singleLine))") }
+        if !children.isEmpty {
+            let items = children.enumerated().map { index, child in
+                (kind == .tabBar && index == selectedIndex ? style(.selection, "*") : "")
+                    + child.renderCompact(style: style, presentations: presentations)
+            }
+            text += "[" + items.joined(separator: ", ") + "]"
+        }
+        if presentations, let presented {
+            text += " " + style(.presentation, style.glyphs.presents) + " "
+                + presented.viewController.renderCompact(style: style)
+        }
+        return text
+    }
+}

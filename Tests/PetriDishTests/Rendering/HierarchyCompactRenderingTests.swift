@@ -1,0 +1,32 @@
+import Testing
+import PetriDish
+
+@MainActor
+@Suite("renderCompact writes the hierarchy on one line")
+struct HierarchyCompactRenderingTests {
+    @Test("golden: containers in brackets, the selected tab starred, presentations after ⇒")
+    func golden() throws {
+        let shop = try RenderingShop()
+        try shop.presentLogin()
+        let snapshot = HierarchySnapshot(shop.window)
+        let expected = #"Shop: TabBarController[NavigationController[HomeViewController], *NavigationController[CategoryViewController("shoes"), ProductViewController(42)], SplitViewController[InboxViewController, MessageViewController(7)], SideMenuController[MenuViewController, AccountViewController("ada")]] ⇒ NavigationController[LoginViewController] ⇒ TwoFactorViewController("sms")"#
+        #expect(snapshot.renderCompact() == expected)
+        #expect(snapshot.description == expected)
+    }
+
+    @Test("ASCII glyphs and a single node")
+    func asciiAndNode() throws {
+        let window = Window(name: "W")
+        let navigation = try NavigationController(rootViewController: RenderingShop.HomeViewController())
+        try window.setRootViewController(navigation)
+        try navigation.present(RenderingShop.LoginViewController(context: "x"), animated: false)
+        let snapshot = HierarchySnapshot(window)
+        #expect(snapshot.renderCompact(style: .ascii) == #"W: NavigationController[HomeViewController] => LoginViewController("x")"#)
+        #expect(snapshot.root?.children.first?.renderCompact() == "HomeViewController")
+    }
+
+    @Test("an empty window")
+    func empty() {
+        #expect(HierarchySnapshot(Window(name: "W")).renderCompact() == "W: (empty)")
+    }
+}
