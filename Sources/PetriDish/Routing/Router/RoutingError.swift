@@ -59,7 +59,6 @@ extension RoutingError {
     }
 
     static func describe(_ error: any Error) -> String {
-        if let convertible = error as? any CustomStringConvertible { return convertible.description }
-        return String(describing: error)
+        String(describing: error)
     }
 }
