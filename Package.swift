@@ -11,12 +11,37 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "PetriDish", targets: ["PetriDish"]),
+        .library(name: "PetriShell", targets: ["PetriShell"]),
+        .executable(name: "petri", targets: ["petri"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // The library: a headless UIKit-shaped hierarchy, a RouteComposer-style router,
         // coordinators and the screen catalog. No terminal, no files.
         .target(name: "PetriDish", swiftSettings: strict),
         .testTarget(name: "PetriDishTests", dependencies: ["PetriDish"], swiftSettings: strict),
+
+        // libedit, reached through a small C shim (its el_set/el_get/history calls are variadic).
+        .target(name: "CEditLine", linkerSettings: [.linkedLibrary("edit")]),
+
+        // The REPL and the one-shot commands: parsing, prompting, completion, line reading.
+        .target(
+            name: "PetriShell",
+            dependencies: [
+                "PetriDish", "CEditLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict),
+        .testTarget(name: "PetriShellTests", dependencies: ["PetriShell", "ShopCatalog"], swiftSettings: strict),
+
+        // The embedded default catalog: a demo shop app.
+        .target(name: "ShopCatalog", dependencies: ["PetriDish"], path: "Catalog", swiftSettings: strict),
+        .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "PetriDish"], swiftSettings: strict),
+
+        // The executable: starts PetriShell on the demo catalog.
+        .executableTarget(name: "petri", dependencies: ["PetriShell", "ShopCatalog"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

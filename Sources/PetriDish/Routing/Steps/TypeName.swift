@@ -1,12 +1,19 @@
+import Foundation
+
 /// Names of types and entities as they appear in traces and errors: deterministic, without
 /// module prefixes.
 enum TypeName {
     static func of(_ type: Any.Type) -> String {
-        String(describing: type)
+        readable(String(describing: type))
     }
 
     static func of(entity: Any) -> String {
-        String(describing: Swift.type(of: entity))
+        readable(String(describing: Swift.type(of: entity)))
+    }
+
+    /// Spells the empty tuple as `Void`, as Swift code does.
+    private static func readable(_ name: String) -> String {
+        name.replacingOccurrences(of: "()", with: "Void")
     }
 
     /// Casts a navigation's context to the type an entity declared, or explains the mismatch.

@@ -1,0 +1,27 @@
+import PetriDish
+
+/// The navigation stack of the Home section.
+final class HomeNavigationController: NavigationController {}
+/// The navigation stack of the Catalog section, where products are pushed.
+final class CatalogNavigationController: NavigationController {}
+/// The navigation stack of the Cart section, where checkout is pushed.
+final class CartNavigationController: NavigationController {}
+/// The navigation stack of the Profile section.
+final class ProfileNavigationController: NavigationController {}
+
+/// The four sections of the shop, each a navigation stack, in tab order.
+@MainActor
+enum ShopSections {
+    /// Builds the four section stacks with their root screens.
+    static func make() throws -> [NavigationController] {
+        let home = HomeNavigationController(title: "Home")
+        try home.setViewControllers([HomeViewController()], animated: false)
+        let catalog = CatalogNavigationController(title: "Catalog")
+        try catalog.setViewControllers([CategoriesViewController()], animated: false)
+        let cart = CartNavigationController(title: "Cart")
+        try cart.setViewControllers([CartViewController()], animated: false)
+        let profile = ProfileNavigationController(title: "Profile")
+        try profile.setViewControllers([ProfileViewController()], animated: false)
+        return [home, catalog, cart, profile]
+    }
+}

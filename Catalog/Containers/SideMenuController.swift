@@ -1,0 +1,49 @@
+import PetriDish
+
+/// The side-menu variant's root: a menu and the shop's sections, one of them shown at a time
+/// (a custom container, as apps build with a drawer library).
+final class SideMenuController: ViewController, ContainerViewController {
+    /// The index among the sections of the one shown.
+    private(set) var selectedSection = 0
+    /// Whether the menu is open over the section.
+    private(set) var isMenuOpen = false
+
+    /// The menu, followed by the sections.
+    init(menu: ViewController, sections: [ViewController]) throws {
+        super.init(title: "Shop")
+        try replaceChildren(with: [menu] + sections)
+    }
+
+    private var sections: ArraySlice<ViewController> { children.dropFirst() }
+
+    var visibleViewControllers: [ViewController] {
+        let section = sections.dropFirst(selectedSection).first
+        return ((isMenuOpen ? [children.first] : []) + [section]).compactMap { $0 }
+    }
+
+    func makeVisible(_ viewController: ViewController, animated: Bool) throws {
+        if viewController === children.first {
+            isMenuOpen = true
+            return
+        }
+        guard let index = sections.firstIndex(where: { $0 === viewController }) else {
+            throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
+        }
+        selectedSection = index - 1
+        isMenuOpen = false
+    }
+
+    func replaceViewControllers(with viewControllers: [ViewController], animated: Bool) throws {
+        try replaceChildren(with: viewControllers)
+        selectedSection = min(selectedSection, max(0, viewControllers.count - 2))
+    }
+
+    override var containerState: AnyHashable? {
+        get { [selectedSection, isMenuOpen ? 1 : 0] }
+        set {
+            guard let state = newValue as? [Int], state.count == 2 else { return }
+            selectedSection = state[0]
+            isMenuOpen = state[1] == 1
+        }
+    }
+}

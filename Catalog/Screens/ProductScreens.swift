@@ -1,0 +1,38 @@
+import PetriDish
+
+/// The Catalog tab's root: the product categories.
+final class CategoriesViewController: ViewController {
+    init() { super.init(title: "Categories") }
+}
+
+/// The category a product list shows.
+enum ProductCategory: String, CaseIterable, Decodable, Sendable {
+    case shoes, shirts, jackets, accessories
+}
+
+/// How a product list is sorted.
+enum ProductSort: String, CaseIterable, Decodable, Sendable {
+    case price, rating, newest
+}
+
+/// What a product list shows.
+struct ProductListContext: ShopContext {
+    let category: ProductCategory
+    let sort: ProductSort
+    let onlyInStock: Bool?
+}
+
+/// The products of a category.
+final class ProductListViewController: ViewController {
+    init(_ context: ProductListContext) { super.init(title: "Products", context: context) }
+}
+
+/// Which product a product screen shows.
+struct ProductContext: ShopContext {
+    let productID: Int
+}
+
+/// One product: photos, price, add to cart.
+final class ProductViewController: ViewController {
+    init(_ context: ProductContext) { super.init(title: "Product", context: context) }
+}

@@ -1,0 +1,23 @@
+public import PetriDish
+
+/// The demo shop app petri opens when run with no arguments: a tab bar (Home, Catalog, Cart,
+/// Profile) with a navigation stack per tab, or — in the `menu` variant — the same sections
+/// behind a side menu.
+public enum ShopCatalog {
+    /// Builds the catalog.
+    /// - Throws: a ``CatalogError`` when a registration is wrong (a duplicate id, a bad example).
+    @MainActor
+    public static func make() throws -> ScreenCatalog {
+        let catalog = ScreenCatalog(name: "Shop")
+        catalog.addVariant(Variant("tabs", summary: "a tab bar: Home, Catalog, Cart, Profile") { window in
+            let tabBar = ShopTabBarController()
+            try tabBar.setViewControllers(ShopSections.make(), animated: false)
+            try window.setRootViewController(tabBar)
+        })
+        catalog.addVariant(Variant("menu", summary: "a side menu over the same four sections") { window in
+            try window.setRootViewController(SideMenuController(menu: MenuViewController(), sections: ShopSections.make()))
+        })
+        try ShopEntries(catalog: catalog, routes: ShopRoutes(session: catalog.session)).registerAll()
+        return catalog
+    }
+}

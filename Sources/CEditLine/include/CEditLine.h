@@ -1,0 +1,140 @@
+// CEditLine: a thin, non-variadic C face for libedit, callable from Swift.
+//
+// libedit's el_set, el_get and history are C-variadic, which Swift cannot call, and Swift 6
+// rejects Glibc's stdin/stdout/stderr globals as not concurrency-safe. Every function below
+// wraps exactly one such call (or a tiny group of POSIX calls) so the Swift side never needs
+// either. Nothing here keeps state of its own: per-editor data travels through EL_CLIENTDATA.
+
+#ifndef CEDITLINE_H
+#define CEDITLINE_H
+
+#include <histedit.h>
+
+#pragma clang assume_nonnull begin
+
+// MARK: - Locale
+
+/// Makes the C library decode multibyte input as UTF-8, which libedit needs to accept
+/// non-ASCII characters: sets LC_CTYPE from the environment and, when that yields no
+/// locale or a non-UTF-8 one (e.g. LANG unset), falls back to a UTF-8 locale.
+/// Returns 1 when LC_CTYPE ends up UTF-8, 0 otherwise.
+int cel_use_utf8_locale(void);
+
+// MARK: - Editor lifetime
+
+/// Creates an editor on the process's standard input, output and error streams.
+/// Returns NULL when libedit cannot be initialised.
+EditLine *_Nullable cel_init(const char *program);
+
+/// Restores the terminal and frees the editor.
+void cel_end(EditLine *editor);
+
+/// Resets the terminal and the editor's internal state (el_reset).
+void cel_reset(EditLine *editor);
+
+// MARK: - Configuration
+
+/// The callback that returns the prompt. The string it returns must stay valid until the
+/// next call.
+typedef char *_Nonnull (*cel_prompt_function)(EditLine *_Nonnull editor);
+
+/// An editor command bound to a key; returns one of the CC_* codes from histedit.h.
+typedef unsigned char (*cel_command_function)(EditLine *_Nonnull editor, int key);
+
+/// EL_PROMPT.
+int cel_set_prompt(EditLine *editor, cel_prompt_function prompt);
+
+/// EL_CLIENTDATA: stores an opaque pointer that callbacks fetch with cel_client_data.
+int cel_set_client_data(EditLine *editor, void *_Nullable data);
+
+/// EL_CLIENTDATA (get). Returns NULL when nothing was stored.
+void *_Nullable cel_client_data(EditLine *editor);
+
+/// EL_EDITOR: "emacs" or "vi".
+int cel_set_editor(EditLine *editor, const char *mode);
+
+/// EL_SIGNAL: when non-zero, libedit restores the terminal on signals, follows window size
+/// changes and passes each signal on to the handler that was installed before el_gets.
+int cel_set_signal_handling(EditLine *editor, int enabled);
+
+/// EL_ADDFN: registers a named editor command.
+int cel_add_function(EditLine *editor, const char *name, const char *help,
+                     cel_command_function function);
+
+/// EL_BIND: binds a key sequence (e.g. "^I" for Tab) to a named editor command.
+int cel_bind_key(EditLine *editor, const char *key, const char *command);
+
+/// EL_HIST: lets the editor browse a history list (Up/Down, searches).
+int cel_set_history(EditLine *editor, History *list);
+
+// MARK: - Reading and editing the line
+
+/// Reads one line (el_gets). Returns the line including its trailing newline, or NULL
+/// with *count == 0 at end of input (Ctrl-D on an empty line) and *count == -1 on error
+/// (errno == EINTR when a signal handler without SA_RESTART interrupted the read).
+/// The string belongs to the editor and is valid until the next call.
+const char *_Nullable cel_gets(EditLine *editor, int *count);
+
+/// The line being edited, as UTF-8 bytes with byte offsets.
+typedef struct cel_line {
+    /// The line's bytes; not necessarily NUL-terminated at `length`.
+    const char *buffer;
+    /// Byte offset of the cursor.
+    int cursor;
+    /// Byte offset of the end of the line (libedit's lastchar).
+    int length;
+} cel_line;
+
+/// The line being edited (el_line). Only valid until the line is edited again.
+cel_line cel_current_line(EditLine *editor);
+
+/// Inserts text at the cursor (el_insertstr). Returns 0 on success, -1 on failure.
+int cel_insert(EditLine *editor, const char *text);
+
+/// Deletes `count` characters (not bytes) before the cursor (el_deletestr).
+void cel_delete_before_cursor(EditLine *editor, int count);
+
+/// Writes text to the editor's output stream and flushes it; used inside editor commands,
+/// e.g. to list completion candidates before returning CC_REDISPLAY.
+void cel_write(EditLine *editor, const char *text);
+
+// MARK: - History
+
+/// Creates an empty history list. Returns NULL on allocation failure.
+History *_Nullable cel_history_init(void);
+
+/// Frees a history list.
+void cel_history_end(History *list);
+
+/// H_SETSIZE: the maximum number of entries kept.
+int cel_history_set_size(History *list, int size);
+
+/// H_SETUNIQUE: when non-zero, an entry equal to the newest one is not entered again.
+int cel_history_set_unique(History *list, int unique);
+
+/// H_ENTER: appends an entry.
+int cel_history_enter(History *list, const char *line);
+
+/// H_LOAD: reads entries from a file. Returns the number read, or -1 (e.g. no such file).
+int cel_history_load(History *list, const char *path);
+
+/// H_SAVE: writes all entries to a file (mode 0600). Returns the number written, or -1.
+int cel_history_save(History *list, const char *path);
+
+// MARK: - Signals and terminal
+
+/// Installs a do-nothing SIGINT handler WITHOUT SA_RESTART, so Ctrl-C makes a blocking
+/// read (and therefore cel_gets) fail with EINTR instead of killing the process.
+/// Returns an opaque token holding the previous disposition, for cel_restore_interrupts,
+/// or NULL on failure (nothing was changed then).
+void *_Nullable cel_catch_interrupts(void);
+
+/// Reinstalls the SIGINT disposition saved in the token and frees the token.
+void cel_restore_interrupts(void *token);
+
+/// The width in columns of the terminal on `fd`, or 0 when unknown.
+int cel_terminal_columns(int fd);
+
+#pragma clang assume_nonnull end
+
+#endif // CEDITLINE_H

@@ -1,0 +1,35 @@
+/// A mistake in a catalog (found at start-up) or in a request to it (an unknown screen, bad
+/// values).
+public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Two entries were registered with the same id.
+    case duplicateScreen(id: String, first: CodeLocation, second: CodeLocation)
+    /// No screen has this id.
+    case unknownScreen(id: String, suggestions: [String])
+    /// No variant has this name.
+    case unknownVariant(name: String, known: [String], suggestions: [String])
+    /// An example names values that do not parse.
+    case invalidExample(screen: String, example: String, reason: String)
+    /// A screen has no example with this name.
+    case unknownExample(screen: String, name: String, known: [String])
+    /// A catalog declaration is malformed.
+    case invalidDeclaration(id: String, location: CodeLocation, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .duplicateScreen(id, first, second):
+            return "screen id \"\(id)\" is registered twice: at \(first) and at \(second); each screen needs its own id"
+        case let .unknownScreen(id, suggestions):
+            return "no screen has the id \"\(id)\"" + NearMiss.didYouMean(suggestions) + " (`list` shows every screen)"
+        case let .unknownVariant(name, known, suggestions):
+            return "no variant is named \"\(name)\"" + NearMiss.didYouMean(suggestions)
+                + " (variants: \(known.joined(separator: ", ")))"
+        case let .invalidExample(screen, example, reason):
+            return "example \"\(example)\" of \(screen) is invalid: \(reason)"
+        case let .unknownExample(screen, name, known):
+            let list = known.isEmpty ? "it has none" : "its examples: \(known.joined(separator: ", "))"
+            return "\(screen) has no example named \"\(name)\"; \(list)"
+        case let .invalidDeclaration(id, location, reason):
+            return "screen \"\(id)\" at \(location): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,133 @@
+/// A Petri dish: a catalog, a session, and the window the screens are composed in. The shell's
+/// commands are thin over it, so what a script does and what a test does are the same thing.
+///
+/// ```swift
+/// let dish = try Dish(catalog: catalog)
+/// let result = try await dish.open("shop.product", arguments: ["productID=42"])
+/// print(result.trace)
+/// ```
+///
+/// Every operation is all-or-nothing: when it fails, the window is as it was.
+@MainActor
+public final class Dish {
+    /// What happened in a navigation.
+    public struct Navigation {
+        /// The router's decisions.
+        public var trace: RoutingTrace
+        /// The window before the navigation (for `open`, the previous window).
+        public var previousWindow: Window
+    }
+
+    /// The catalog.
+    public let catalog: ScreenCatalog
+    /// The session state: login, variant, settings (the catalog's).
+    public var session: PetriSession { catalog.session }
+    /// The window screens are composed in.
+    public private(set) var window: Window
+    /// The router of ``window``.
+    public private(set) var router: Router
+
+    /// Creates a dish on `catalog`, launched in its first variant (or `variant`).
+    /// - Throws: when the catalog has no variant, the variant is unknown or fails to launch.
+    public init(catalog: ScreenCatalog, variant: String? = nil) throws {
+        guard let first = catalog.variants.first else {
+            throw CatalogError.unknownVariant(name: variant ?? "", known: [], suggestions: [])
+        }
+        let chosen = try variant.map { try catalog.variant($0) } ?? first
+        catalog.session.variant = chosen.name
+        self.catalog = catalog
+        (window, router) = try Self.launch(catalog: catalog, variant: chosen)
+    }
+
+    private static func launch(catalog: ScreenCatalog, variant: Variant) throws -> (Window, Router) {
+        let window = Window(name: "Window")
+        try variant.launch(window)
+        let router = Router(window: window)
+        catalog.configureRouter(router)
+        return (window, router)
+    }
+
+    /// Replaces the window with a fresh one, as the app looks after launch in the current variant.
+    public func reset() throws {
+        (window, router) = try Self.launch(catalog: catalog, variant: catalog.variant(session.variant))
+    }
+
+    /// Switches to another variant and relaunches.
+    public func useVariant(_ name: String) throws {
+        let variant = try catalog.variant(name)
+        (window, router) = try Self.launch(catalog: catalog, variant: variant)
+        session.variant = variant.name
+    }
+
+    /// The entry with `id`, checked against the current variant.
+    public func entry(_ id: String) throws -> ScreenEntry {
+        let entry = try catalog.entry(id)
+        guard entry.isAvailable(in: session.variant) else {
+            throw CatalogError.invalidDeclaration(
+                id: id, location: entry.location,
+                reason: "exists only in the variant\(entry.variants.count == 1 ? "" : "s") \(entry.variants.joined(separator: ", ")), and the session uses \(session.variant) (`variant \(entry.variants[0])` switches)")
+        }
+        return entry
+    }
+
+    /// Composes `id` in isolation: a freshly launched window, then the route. On failure the
+    /// previous window stays.
+    public func open(_ id: String, values: ContextValues, animated: Bool = false) async throws -> Navigation {
+        let entry = try entry(id)
+        let previous = window
+        let previousRouter = router
+        let fresh = try Self.launch(catalog: catalog, variant: catalog.variant(session.variant))
+        (window, router) = fresh
+        do {
+            let trace = try await entry.navigate(router, values, animated)
+            return Navigation(trace: trace, previousWindow: previous)
+        } catch {
+            (window, router) = (previous, previousRouter)
+            throw error
+        }
+    }
+
+    /// Navigates to `id` from the current hierarchy, as the app would.
+    public func go(_ id: String, values: ContextValues, animated: Bool = true) async throws -> RoutingTrace {
+        try await entry(id).navigate(router, values, animated)
+    }
+
+    /// The router's plan for `id` from the current hierarchy, changing nothing.
+    public func plan(_ id: String, values: ContextValues) throws -> RoutingPlan {
+        try entry(id).plan(router, values)
+    }
+
+    // MARK: What a user's finger does
+
+    /// The system back button: pops the navigation controller that is deepest on the visible
+    /// path.
+    /// - Returns: The popped view controller.
+    public func back() throws -> ViewController {
+        guard let navigation = window.visibleViewControllers.last(where: { $0 is NavigationController }) as? NavigationController else {
+            throw DishError.noBackButton(reason: "no navigation controller is visible")
+        }
+        guard navigation.viewControllers.count > 1 else {
+            throw DishError.noBackButton(
+                reason: "\(navigation.debugName) shows its root, \(navigation.topViewController?.debugName ?? "nothing"), which has no back button")
+        }
+        return try navigation.popViewController(animated: true)
+    }
+
+    /// Swipes down the topmost modal presentation.
+    public func dismiss() throws {
+        try window.dismissTopmostInteractively(animated: true)
+    }
+
+    /// Taps tab `index` of the visible tab bar.
+    public func selectTab(_ index: Int) throws {
+        guard let tabBar = window.visibleViewControllers.last(where: { $0 is TabBarController }) as? TabBarController else {
+            throw DishError.noTabBar
+        }
+        try tabBar.select(index: index, animated: false)
+    }
+
+    /// The visible tab bar's tabs, for completion and messages.
+    public var visibleTabs: [ViewController] {
+        (window.visibleViewControllers.last { $0 is TabBarController } as? TabBarController)?.viewControllers ?? []
+    }
+}

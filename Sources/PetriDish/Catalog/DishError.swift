@@ -1,0 +1,14 @@
+/// A user gesture that cannot happen in the current hierarchy.
+public enum DishError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// There is nothing to go back from.
+    case noBackButton(reason: String)
+    /// No tab bar is visible.
+    case noTabBar
+
+    public var description: String {
+        switch self {
+        case .noBackButton(let reason): "there is no back button to press: \(reason)"
+        case .noTabBar: "no tab bar is visible, so there is no tab to select"
+        }
+    }
+}

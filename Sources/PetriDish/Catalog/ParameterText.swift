@@ -1,0 +1,43 @@
+/// Small text helpers shared by the parameter messages, so every message quotes and lists the
+/// same way.
+enum ParameterText {
+    /// `text` in double quotes, with backslashes, quotes and control characters escaped, so an
+    /// input with spaces, quotes or newlines stays readable on one line.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// `text` as is when it can be typed back as one `name=value` word, quoted otherwise (empty,
+    /// or containing whitespace, quotes or backslashes).
+    static func word(_ text: String) -> String {
+        let needsQuotes = text.isEmpty || text.unicodeScalars.contains {
+            $0 == "\"" || $0 == "'" || $0 == "\\" || $0.properties.isWhitespace || $0.value < 0x20
+        }
+        return needsQuotes ? quoted(text) : text
+    }
+
+    /// `a`, `a or b`, `a, b or c` (with `conjunction` in place of "or").
+    static func list(_ items: [String], conjunction: String) -> String {
+        switch items.count {
+        case 0: return ""
+        case 1: return items[0]
+        default: return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items[items.count - 1]
+        }
+    }
+}

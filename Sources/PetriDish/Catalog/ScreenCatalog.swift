@@ -1,0 +1,81 @@
+/// Every screen an app registers with the Petri dish, with the app's navigation variants.
+///
+/// ```swift
+/// let catalog = ScreenCatalog(name: "Shop")
+/// catalog.addVariant(Variant("tabs", summary: "tab bar") { window in
+///     try window.setRootViewController(HomeTabBarController())
+/// })
+/// try catalog.register(ScreenEntry(id: "shop.terms", title: "Terms", group: "Legal",
+///     summary: "terms of service", context: .none, destination: termsRoute,
+///     location: CodeLocation(file: #fileID, line: #line)))
+/// ```
+@MainActor
+public final class ScreenCatalog {
+    /// The app's name.
+    public let name: String
+    /// The entries, in registration order.
+    public private(set) var entries: [ScreenEntry] = []
+    /// The navigation variants; the first is the default.
+    public private(set) var variants: [Variant] = []
+    /// The session state routes and interceptors read (login, variant, settings). A catalog
+    /// captures it when it builds its routes; the ``Dish`` on this catalog uses it.
+    public let session = PetriSession(variant: "")
+    /// Router-level interceptors and tasks the app installs on every router.
+    public var configureRouter: @MainActor (Router) -> Void = { _ in }
+
+    /// Creates an empty catalog.
+    public init(name: String) {
+        self.name = name
+    }
+
+    /// Registers a screen.
+    /// - Throws: ``CatalogError/duplicateScreen(id:first:second:)`` when the id is taken, or
+    ///   ``CatalogError/invalidDeclaration(id:location:reason:)`` when an example does not parse
+    ///   or an id is malformed.
+    public func register(_ entry: ScreenEntry) throws {
+        if let existing = entries.first(where: { $0.id == entry.id }) {
+            throw CatalogError.duplicateScreen(id: entry.id, first: existing.location, second: entry.location)
+        }
+        guard !entry.id.isEmpty, !entry.id.contains(where: \.isWhitespace), !entry.id.contains("=") else {
+            throw CatalogError.invalidDeclaration(
+                id: entry.id, location: entry.location,
+                reason: "an id must be one word without spaces or '=' (such as shop.product)")
+        }
+        if let problem = entry.declarationError {
+            throw CatalogError.invalidDeclaration(id: entry.id, location: entry.location, reason: problem.description)
+        }
+        for example in entry.examples {
+            do {
+                _ = try entry.values(parsing: example.arguments)
+            } catch {
+                throw CatalogError.invalidDeclaration(
+                    id: entry.id, location: entry.location, reason: "example \"\(example.name)\": \(error.description)")
+            }
+        }
+        entries.append(entry)
+    }
+
+    /// Adds a navigation variant.
+    public func addVariant(_ variant: Variant) {
+        variants.append(variant)
+    }
+
+    /// The entry with `id`.
+    /// - Throws: ``CatalogError/unknownScreen(id:suggestions:)`` with near misses.
+    public func entry(_ id: String) throws -> ScreenEntry {
+        if let entry = entries.first(where: { $0.id == id }) { return entry }
+        throw CatalogError.unknownScreen(id: id, suggestions: NearMiss.suggestions(for: id, among: entries.map(\.id)))
+    }
+
+    /// The variant named `name`.
+    public func variant(_ name: String) throws -> Variant {
+        if let variant = variants.first(where: { $0.name == name }) { return variant }
+        let names = variants.map(\.name)
+        throw CatalogError.unknownVariant(name: name, known: names, suggestions: NearMiss.suggestions(for: name, among: names))
+    }
+
+    /// The entries sorted by group, then id: the order `list` and `export` use.
+    public var sortedEntries: [ScreenEntry] {
+        entries.sorted { ($0.group, $0.id) < ($1.group, $1.id) }
+    }
+}

@@ -1,0 +1,18 @@
+/// An alternative navigation configuration of the same app (seed 002's A/B test: a tab bar or a
+/// side menu). A variant builds the hierarchy the app launches with; screens then route from it.
+@MainActor
+public struct Variant {
+    /// The variant's name, as `variant <name>` takes it.
+    public var name: String
+    /// What distinguishes it.
+    public var summary: String
+    /// Builds the launch hierarchy in an empty window.
+    public var launch: @MainActor (Window) throws -> Void
+
+    /// Creates a variant.
+    public init(_ name: String, summary: String, launch: @escaping @MainActor (Window) throws -> Void) {
+        self.name = name
+        self.summary = summary
+        self.launch = launch
+    }
+}

@@ -1,0 +1,77 @@
+/// A catalog entry as a document: what `list --json`, `show --json` and the catalog export
+/// print. Keys are stable and sorted when encoded; values are the canonical text forms.
+public struct ScreenDocument: Codable, Sendable, Equatable {
+    /// A context parameter as a document.
+    public struct Parameter: Codable, Sendable, Equatable {
+        public var name: String
+        public var type: String
+        public var required: Bool
+        public var defaultValue: String?
+        public var example: String?
+        public var help: String
+        public var presets: [Preset]
+    }
+
+    /// A named preset value.
+    public struct Preset: Codable, Sendable, Equatable {
+        public var name: String
+        public var value: String
+        public var summary: String
+    }
+
+    /// A named example.
+    public struct Example: Codable, Sendable, Equatable {
+        public var name: String
+        public var values: [String: String]
+        public var summary: String
+    }
+
+    /// A declared step of the route.
+    public struct Step: Codable, Sendable, Equatable {
+        public var kind: String
+        public var viewController: String
+        public var finder: String?
+        public var factory: String?
+        public var action: String?
+        public var interceptors: [String]
+        public var contextTasks: [String]
+        public var postTasks: [String]
+    }
+
+    public var id: String
+    public var title: String
+    public var group: String
+    public var summary: String
+    public var tags: [String]
+    public var registeredAt: String
+    public var parameters: [Parameter]
+    public var examples: [Example]
+    public var deepLinks: [String]
+    public var variants: [String]
+    public var steps: [Step]
+
+    /// The document of `entry`.
+    @MainActor
+    public init(_ entry: ScreenEntry) {
+        id = entry.id
+        title = entry.title
+        group = entry.group
+        summary = entry.summary
+        tags = entry.tags
+        registeredAt = entry.location.description
+        parameters = entry.parameters.map { parameter in
+            Parameter(
+                name: parameter.name, type: parameter.type.description, required: parameter.isRequired,
+                defaultValue: parameter.defaultValue?.description, example: parameter.example?.description,
+                help: parameter.help,
+                presets: parameter.presets.map { Preset(name: $0.name, value: $0.value.description, summary: $0.summary) })
+        }
+        examples = entry.examples.map { Example(name: $0.name, values: $0.values, summary: $0.summary) }
+        deepLinks = entry.deepLinks
+        variants = entry.variants
+        steps = entry.steps.map {
+            Step(kind: $0.kind.rawValue, viewController: $0.viewController, finder: $0.finder, factory: $0.factory,
+                 action: $0.action, interceptors: $0.interceptors, contextTasks: $0.contextTasks, postTasks: $0.postTasks)
+        }
+    }
+}

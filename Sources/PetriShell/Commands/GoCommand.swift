@@ -1,0 +1,32 @@
+import PetriDish
+
+struct GoCommand: ShellCommand {
+    let name = "go"
+    let synopsis = "go <screen> [example] [name=value ...] [--trace]"
+    let summary = "navigate from the current hierarchy, as the app would, and print what changed"
+    let details = """
+    Like open, but the router starts from the hierarchy as it is now: it finds what already
+    exists, dismisses and pops what is in the way, and builds the rest. Prints the hierarchy and
+    what changed. On failure nothing changes. --trace also prints the router's decisions.
+    """
+    let flags = ["--trace"]
+    let arguments = ArgumentKind.screenWithValues
+
+    func run(_ invocation: Invocation, in shell: Shell) async throws {
+        guard let id = invocation.arguments.first else {
+            throw ShellError.missingArgument(command: name, what: "a screen id", synopsis: synopsis)
+        }
+        let entry = try shell.dish.entry(id)
+        let values = try ParameterCollector(shell: shell).values(for: entry, arguments: Array(invocation.arguments.dropFirst()), command: "go")
+        let before = shell.snapshot()
+        do {
+            let trace = try await shell.dish.go(id, values: values)
+            if invocation.has("--trace") { shell.printTrace(trace) }
+        } catch {
+            if invocation.has("--trace"), let trace = shell.dish.router.lastTrace { shell.printTrace(trace) }
+            throw error
+        }
+        try shell.printTree()
+        shell.printChanges(from: before)
+    }
+}

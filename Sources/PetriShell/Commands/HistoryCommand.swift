@@ -1,0 +1,15 @@
+struct HistoryCommand: ShellCommand {
+    let name = "history"
+    let synopsis = "history"
+    let summary = "the commands run in this session (Up recalls earlier sessions' too)"
+    let arguments = ArgumentKind.none
+
+    func run(_ invocation: Invocation, in shell: Shell) async throws {
+        let lines = shell.history.dropLast()
+        let width = String(lines.count).count
+        for (index, line) in lines.enumerated() {
+            let number = String(index + 1)
+            shell.print(String(repeating: " ", count: width - number.count) + shell.styler(.dim, number) + "  " + line)
+        }
+    }
+}

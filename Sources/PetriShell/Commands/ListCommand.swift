@@ -1,0 +1,76 @@
+import PetriDish
+
+struct ListCommand: ShellCommand {
+    let name = "list"
+    let aliases = ["ls"]
+    let synopsis = "list [query] [--json]"
+    let summary = "every screen, grouped, with the context it needs"
+    let details = "With a query, only the screens matching every word (as `find`), still grouped.\nScreens of other variants are marked with the variant they need."
+    let flags = ["--json"]
+    let arguments = ArgumentKind.words
+
+    func run(_ invocation: Invocation, in shell: Shell) async throws {
+        let catalog = shell.dish.catalog
+        var entries = catalog.sortedEntries
+        if !invocation.arguments.isEmpty {
+            let matching = Set(CatalogSearch.search(invocation.arguments.joined(separator: " "), in: entries).map(\.entry.id))
+            entries = entries.filter { matching.contains($0.id) }
+        }
+        if invocation.has("--json") {
+            shell.print(try DocumentEncoding.json(entries.map(ScreenDocument.init)))
+            return
+        }
+        guard !entries.isEmpty else {
+            throw ShellError.invalid("no screen matches \"\(invocation.arguments.joined(separator: " "))\" (`list` alone shows all \(catalog.entries.count))")
+        }
+        shell.print(CatalogListing(styler: shell.styler, variant: shell.dish.session.variant).render(entries))
+    }
+}
+
+/// The grouped listing `list` prints: a heading per group, a line per screen with its id, title
+/// and context in one line.
+struct CatalogListing {
+    let styler: Styler
+    let variant: String
+
+    @MainActor
+    func render(_ entries: [ScreenEntry]) -> String {
+        let idWidth = entries.map(\.id.count).max() ?? 0
+        let titleWidth = entries.map(\.title.count).max() ?? 0
+        var lines: [String] = []
+        var group: String?
+        for entry in entries {
+            if entry.group != group {
+                if group != nil { lines.append("") }
+                group = entry.group
+                lines.append(styler(.heading, entry.group))
+            }
+            var line = "  " + styler(.identifier, pad(entry.id, idWidth)) + "  " + pad(entry.title, titleWidth)
+            let context = Self.contextLine(entry.parameters)
+            if !context.isEmpty { line += "  " + styler(.context, context) }
+            if !entry.isAvailable(in: variant) {
+                line += "  " + styler(.dim, "[\(entry.variants.joined(separator: ", ")) only]")
+            }
+            lines.append(line.trailingSpacesRemoved)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The context a screen needs, in one line: `productID:int tab:reviews|gallery? …`.
+    static func contextLine(_ parameters: [ContextParameter]) -> String {
+        parameters.map(\.synopsis).joined(separator: " ")
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+}
+
+extension String {
+    /// The string without spaces at its end.
+    var trailingSpacesRemoved: String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}

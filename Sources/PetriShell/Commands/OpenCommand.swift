@@ -1,0 +1,31 @@
+import PetriDish
+
+struct OpenCommand: ShellCommand {
+    let name = "open"
+    let synopsis = "open <screen> [example] [name=value ...] [--trace]"
+    let summary = "compose a screen in a freshly launched app and print the hierarchy"
+    let details = """
+    The app is launched afresh (in the current variant), then the router composes the screen.
+    Values come from an example's name, from name=value words, and at a terminal from prompts for
+    what is still missing (Enter takes the default, Ctrl-C cancels). On failure nothing changes.
+    --trace also prints the router's decisions.
+    """
+    let flags = ["--trace"]
+    let arguments = ArgumentKind.screenWithValues
+
+    func run(_ invocation: Invocation, in shell: Shell) async throws {
+        guard let id = invocation.arguments.first else {
+            throw ShellError.missingArgument(command: name, what: "a screen id", synopsis: synopsis)
+        }
+        let entry = try shell.dish.entry(id)
+        let values = try ParameterCollector(shell: shell).values(for: entry, arguments: Array(invocation.arguments.dropFirst()), command: "open")
+        do {
+            let navigation = try await shell.dish.open(id, values: values)
+            if invocation.has("--trace") { shell.printTrace(navigation.trace) }
+        } catch {
+            if invocation.has("--trace"), let trace = shell.dish.router.lastTrace { shell.printTrace(trace) }
+            throw error
+        }
+        try shell.printTree()
+    }
+}

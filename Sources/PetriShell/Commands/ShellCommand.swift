@@ -1,0 +1,76 @@
+/// One REPL command. The same implementation serves the REPL and the one-shot command line.
+@MainActor
+protocol ShellCommand {
+    /// The word that runs it.
+    var name: String { get }
+    /// Other words that run it.
+    var aliases: [String] { get }
+    /// Its form, e.g. `open <screen> [name=value ...] [--trace]`.
+    var synopsis: String { get }
+    /// One line about what it does.
+    var summary: String { get }
+    /// More about it, for `help <command>`.
+    var details: String { get }
+    /// The flags it accepts (`--json`).
+    var flags: [String] { get }
+    /// What its positional arguments are, for completion.
+    var arguments: ArgumentKind { get }
+
+    /// Runs it.
+    func run(_ invocation: Invocation, in shell: Shell) async throws
+}
+
+extension ShellCommand {
+    var aliases: [String] { [] }
+    var flags: [String] { [] }
+    var details: String { "" }
+}
+
+/// What a command's positional arguments are, so Tab can complete them.
+enum ArgumentKind {
+    /// No arguments.
+    case none
+    /// A screen id, then `name=value` parameters or an example name.
+    case screenWithValues
+    /// A screen id.
+    case screen
+    /// A command name.
+    case command
+    /// A variant name.
+    case variant
+    /// A tab of the visible tab bar.
+    case tab
+    /// `name=value` settings.
+    case settings
+    /// Free words.
+    case words
+}
+
+/// A command's words after its name: flags (`--json`) apart from the positional arguments.
+struct Invocation {
+    var command: String
+    var arguments: [String]
+    var flags: Set<String>
+
+    /// Separates flags from arguments and checks the flags against `accepted`.
+    /// - Throws: ``ShellError/unknownFlag(_:command:accepted:)`` with a near miss.
+    @MainActor
+    static func parse(_ words: [String], command: any ShellCommand) throws -> Invocation {
+        var arguments: [String] = []
+        var flags: Set<String> = []
+        for word in words {
+            if word.hasPrefix("--"), word.count > 2 {
+                guard command.flags.contains(word) else {
+                    throw ShellError.unknownFlag(word, command: command.name, accepted: command.flags)
+                }
+                flags.insert(word)
+            } else {
+                arguments.append(word)
+            }
+        }
+        return Invocation(command: command.name, arguments: arguments, flags: flags)
+    }
+
+    /// Whether `flag` was given.
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+}

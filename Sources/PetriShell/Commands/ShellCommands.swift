@@ -1,0 +1,11 @@
+/// Every REPL command, in the order `help` lists them.
+@MainActor
+enum ShellCommands {
+    static let all: [any ShellCommand] = [
+        ListCommand(), FindCommand(), ShowCommand(),
+        OpenCommand(), GoCommand(), PlanCommand(), TreeCommand(),
+        BackCommand(), DismissCommand(), TabCommand(), ResetCommand(),
+        LoginCommand(), LogoutCommand(), SetCommand(), VariantCommand(),
+        HelpCommand(), HistoryCommand(), QuitCommand(),
+    ]
+}

@@ -1,0 +1,33 @@
+import PetriDish
+
+/// A mistake at the prompt, explained: what was typed, what is wrong, what would be right.
+enum ShellError: Error, Equatable, CustomStringConvertible {
+    case unknownCommand(String, suggestions: [String])
+    case unknownFlag(String, command: String, accepted: [String])
+    case missingArgument(command: String, what: String, synopsis: String)
+    case unexpectedArguments([String], command: String, synopsis: String)
+    case missingParameters(screen: String, parameters: [String])
+    case cancelled(what: String)
+    case invalid(String)
+
+    var description: String {
+        switch self {
+        case let .unknownCommand(word, suggestions):
+            return "unknown command \"\(word)\"" + NearMiss.didYouMean(suggestions) + " (`help` lists the commands)"
+        case let .unknownFlag(flag, command, accepted):
+            let suggestions = NearMiss.suggestions(for: flag, among: accepted)
+            let known = accepted.isEmpty ? "it takes no flags" : "it takes \(accepted.joined(separator: ", "))"
+            return "\(command) has no flag \(flag)" + NearMiss.didYouMean(suggestions) + "; \(known)"
+        case let .missingArgument(command, what, synopsis):
+            return "\(command) needs \(what): \(synopsis)"
+        case let .unexpectedArguments(words, command, synopsis):
+            return "\(command) does not take \(words.map { "\"\($0)\"" }.joined(separator: " ")): \(synopsis)"
+        case let .missingParameters(screen, parameters):
+            return "\(screen) needs \(parameters.joined(separator: ", ")); give \(parameters.count == 1 ? "it" : "them") as name=value"
+        case let .cancelled(what):
+            return "\(what) cancelled; nothing changed"
+        case let .invalid(message):
+            return message
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import PetriDish
+
+struct ShowCommand: ShellCommand {
+    let name = "show"
+    let synopsis = "show <screen> [--json]"
+    let summary = "everything about a screen: parameters, route, interceptors, examples"
+    let flags = ["--json"]
+    let arguments = ArgumentKind.screen
+
+    func run(_ invocation: Invocation, in shell: Shell) async throws {
+        guard let id = invocation.arguments.first else {
+            throw ShellError.missingArgument(command: name, what: "a screen id", synopsis: synopsis)
+        }
+        if invocation.arguments.count > 1 {
+            throw ShellError.unexpectedArguments(Array(invocation.arguments.dropFirst()), command: name, synopsis: synopsis)
+        }
+        let entry = try shell.dish.catalog.entry(id)
+        if invocation.has("--json") {
+            shell.print(try DocumentEncoding.json(ScreenDocument(entry)))
+            return
+        }
+        shell.print(ScreenDescription(styler: shell.styler).render(entry))
+    }
+}
+
+/// What `show` prints about a screen.
+struct ScreenDescription {
+    let styler: Styler
+
+    @MainActor
+    func render(_ entry: ScreenEntry) -> String {
+        var lines = [styler(.identifier, entry.id) + "  " + styler(.heading, entry.title)]
+        lines.append("  " + entry.summary)
+        lines.append("")
+        lines.append(field("group", entry.group))
+        if !entry.tags.isEmpty { lines.append(field("tags", entry.tags.joined(separator: ", "))) }
+        if !entry.variants.isEmpty { lines.append(field("variants", entry.variants.joined(separator: ", "))) }
+        lines.append(field("registered", entry.location.description))
+
+        lines.append("")
+        lines.append(styler(.heading, "Parameters"))
+        if entry.parameters.isEmpty { lines.append("  none") }
+        for parameter in entry.parameters {
+            var line = "  " + styler(.identifier, parameter.name) + "  " + parameter.type.description
+            line += parameter.isRequired ? "" : styler(.dim, " (optional)")
+            lines.append(line)
+            if !parameter.help.isEmpty { lines.append("      " + parameter.help) }
+            if let value = parameter.defaultValue { lines.append("      default: \(value)") }
+            if let value = parameter.example { lines.append("      example: \(value)") }
+            for preset in parameter.presets {
+                lines.append("      preset \(styler(.identifier, preset.name)) = \(preset.value)" + (preset.summary.isEmpty ? "" : " — \(preset.summary)"))
+            }
+        }
+
+        lines.append("")
+        lines.append(styler(.heading, "Route") + styler(.dim, " (destination first)"))
+        for (index, step) in entry.steps.enumerated() {
+            lines.append("  \(index + 1). " + step.description)
+        }
+        if !entry.deepLinks.isEmpty {
+            lines.append("")
+            lines.append(styler(.heading, "Deep links"))
+            lines += entry.deepLinks.map { "  " + $0 }
+        }
+        lines.append("")
+        lines.append(styler(.heading, "Examples"))
+        if entry.examples.isEmpty { lines.append("  none") }
+        for example in entry.examples {
+            let arguments = example.arguments.joined(separator: " ")
+            var line = "  " + styler(.identifier, example.name) + "  open \(entry.id) \(arguments)".trailingSpacesRemoved
+            if !example.summary.isEmpty { line += styler(.dim, "  — " + example.summary) }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func field(_ name: String, _ value: String) -> String {
+        "  " + styler(.dim, name + ":") + String(repeating: " ", count: max(1, 12 - name.count)) + value
+    }
+}

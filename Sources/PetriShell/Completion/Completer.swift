@@ -1,0 +1,113 @@
+import PetriDish
+
+/// Tab completion for the REPL: a pure function of the line and the cursor, given what the
+/// catalog and the hierarchy offer. Completes command names, flags, screen ids, `name=`
+/// parameter names and example names, parameter values (enum choices, presets, booleans),
+/// variant names and tab names.
+struct Completer {
+    /// What one command accepts.
+    struct CommandInfo {
+        var name: String
+        var arguments: ArgumentKind
+        var flags: [String]
+    }
+
+    /// What one screen accepts after its id.
+    struct ScreenInfo {
+        var id: String
+        var parameters: [ContextParameter]
+        var examples: [String]
+    }
+
+    var commands: [CommandInfo]
+    var screens: [ScreenInfo]
+    var variants: [String]
+    var tabs: [String]
+
+    /// The completer for the shell's current state.
+    @MainActor
+    init(shell: Shell) {
+        commands = shell.commands.flatMap { command in
+            ([command.name] + command.aliases).map { CommandInfo(name: $0, arguments: command.arguments, flags: command.flags) }
+        }
+        screens = shell.dish.catalog.sortedEntries.map {
+            ScreenInfo(id: $0.id, parameters: $0.parameters, examples: $0.examples.map(\.name))
+        }
+        variants = shell.dish.catalog.variants.map(\.name)
+        tabs = shell.dish.visibleTabs.enumerated().map { index, tab in
+            TabCommand.names(of: tab).first ?? String(index)
+        }
+    }
+
+    init(commands: [CommandInfo], screens: [ScreenInfo], variants: [String], tabs: [String]) {
+        self.commands = commands
+        self.screens = screens
+        self.variants = variants
+        self.tabs = tabs
+    }
+
+    /// The completion at `cursor` (in characters) in `line`.
+    func complete(line: String, cursor: Int) -> Completion {
+        let before = String(line.prefix(cursor))
+        guard let split = try? CommandLineWords.split(before, allowUnterminated: true) else { return .empty }
+        var words = split.texts
+        // The word being completed, exactly as typed before the cursor.
+        let typed: String
+        if split.endsWithSpace || words.isEmpty {
+            typed = ""
+        } else {
+            let start = split.words[split.words.count - 1].start
+            typed = String(before.dropFirst(start))
+            words.removeLast()
+        }
+        let partial = split.endsWithSpace || split.words.isEmpty ? "" : split.words[split.words.count - 1].text
+        guard split.unterminatedQuote == nil, typed == partial else { return .empty }
+        guard let commandName = words.first else {
+            return Completion(word: typed, candidates: matching(commands.map(\.name), partial))
+        }
+        guard let command = commands.first(where: { $0.name == commandName }) else { return .empty }
+        if partial.hasPrefix("--") {
+            return Completion(word: typed, candidates: matching(command.flags, partial))
+        }
+        let arguments = Array(words.dropFirst()).filter { !$0.hasPrefix("--") }
+        return Completion(word: typed, candidates: candidates(for: command, after: arguments, partial: partial))
+    }
+
+    private func candidates(for command: CommandInfo, after arguments: [String], partial: String) -> [String] {
+        switch command.arguments {
+        case .none, .settings, .words:
+            return []
+        case .command:
+            return arguments.isEmpty ? matching(commands.map(\.name), partial) : []
+        case .variant:
+            return arguments.isEmpty ? matching(variants, partial) : []
+        case .tab:
+            return arguments.isEmpty ? matching(tabs, partial) : []
+        case .screen:
+            return arguments.isEmpty ? matching(screens.map(\.id), partial) : []
+        case .screenWithValues:
+            guard let id = arguments.first else { return matching(screens.map(\.id), partial) }
+            guard let screen = screens.first(where: { $0.id == id }) else { return [] }
+            return values(for: screen, given: Array(arguments.dropFirst()), partial: partial)
+        }
+    }
+
+    /// After a screen id: `name=` for parameters not given yet and example names; after
+    /// `name=`, that parameter's values.
+    private func values(for screen: ScreenInfo, given: [String], partial: String) -> [String] {
+        if let equals = partial.firstIndex(of: "=") {
+            let name = String(partial[..<equals])
+            let value = String(partial[partial.index(after: equals)...])
+            guard let parameter = screen.parameters.first(where: { $0.name == name }) else { return [] }
+            return parameter.completions(forPrefix: value).map { "\(name)=\($0)" }
+        }
+        let givenNames = Set(given.compactMap { $0.split(separator: "=", maxSplits: 1).first.map(String.init) })
+        let names = screen.parameters.map(\.name).filter { !givenNames.contains($0) }.map { $0 + "=" }
+        let examples = given.contains(where: { screen.examples.contains($0) }) ? [] : screen.examples
+        return matching(names + examples, partial)
+    }
+
+    private func matching(_ candidates: [String], _ prefix: String) -> [String] {
+        candidates.filter { $0.hasPrefix(prefix) }
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import PetriDish
+
+/// `petri`: with no subcommand, the REPL; with one, a one-shot command that runs the REPL's
+/// implementation once and exits with its status.
+struct PetriCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "petri",
+        abstract: "A Petri dish for an app's screens: list them, compose any of them through the app's router, print the hierarchy.",
+        discussion: """
+        Run with no subcommand for the interactive shell (`help` lists its commands). Piped input runs the
+        same commands without prompts; the exit status is non-zero if any command failed.
+        """,
+        version: PetriVersion.current,
+        subcommands: [ListScreens.self, ShowScreen.self, OpenScreen.self]
+    )
+
+    @Option(name: .long, help: "The navigation variant to start in.")
+    var variant: String?
+
+    func run() throws {}
+}
+
+/// Options every one-shot command shares.
+struct CommonOptions: ParsableArguments {
+    @Option(name: .long, help: "The navigation variant to use.")
+    var variant: String?
+
+    @Flag(name: .long, help: "Print JSON instead of text.")
+    var json = false
+}
+
+struct ListScreens: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List every screen, grouped, with the context it needs.")
+
+    @OptionGroup var options: CommonOptions
+
+    @Argument(help: "Only screens matching every word.")
+    var query: [String] = []
+
+    var words: [String] { ["list"] + query + (options.json ? ["--json"] : []) }
+}
+
+struct ShowScreen: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show everything about a screen: parameters, route, interceptors, examples.")
+
+    @OptionGroup var options: CommonOptions
+
+    @Argument(help: "The screen's id, such as shop.product.")
+    var screen: String
+
+    var words: [String] { ["show", screen] + (options.json ? ["--json"] : []) }
+}
+
+struct OpenScreen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Compose a screen in a freshly launched app and print the hierarchy.",
+        discussion: "Values are given as name=value, or as the name of one of the screen's examples. Without a terminal nothing is asked: missing parameters are an error that lists them.")
+
+    @OptionGroup var options: CommonOptions
+
+    @Flag(name: .long, help: "Also print the router's decisions.")
+    var trace = false
+
+    @Flag(name: .long, help: "Log in as the demo user first.")
+    var login = false
+
+    @Argument(help: "The screen's id, such as shop.product.")
+    var screen: String
+
+    @Argument(help: "name=value pairs, or an example's name.")
+    var values: [String] = []
+
+    var words: [String] { ["open", screen] + values + (trace ? ["--trace"] : []) }
+}
+
+/// The version `petri --version` prints.
+enum PetriVersion {
+    static let current = "0.1.0"
+}

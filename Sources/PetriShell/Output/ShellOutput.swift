@@ -1,0 +1,41 @@
+import Foundation
+
+/// Where the shell writes: results to standard output, errors and prompts' chatter to standard
+/// error. Tests capture both.
+@MainActor
+public protocol ShellOutput: AnyObject {
+    /// Writes `text` followed by a newline to standard output.
+    func print(_ text: String)
+    /// Writes `text` followed by a newline to standard error.
+    func printError(_ text: String)
+}
+
+/// The process's standard output and error.
+@MainActor
+public final class StandardOutput: ShellOutput {
+    /// Creates the sink.
+    public init() {}
+
+    public func print(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    public func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}
+
+/// Collects what the shell writes, for tests.
+@MainActor
+public final class CapturedOutput: ShellOutput {
+    /// Everything written to standard output.
+    public private(set) var standardOutput = ""
+    /// Everything written to standard error.
+    public private(set) var standardError = ""
+
+    /// Creates an empty capture.
+    public init() {}
+
+    public func print(_ text: String) { standardOutput += text + "\n" }
+    public func printError(_ text: String) { standardError += text + "\n" }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import PetriDish
+
+/// Gathers the values a screen needs: an example's values, then `name=value` words, then — at
+/// a terminal — a prompt for each required parameter still missing (the default is taken on an
+/// empty answer; a bad value is explained and asked again; Ctrl-C cancels everything).
+/// Without a terminal nothing is asked: missing parameters are an error that lists them.
+@MainActor
+struct ParameterCollector {
+    let shell: Shell
+
+    func values(for entry: ScreenEntry, arguments: [String], command: String) throws -> ContextValues {
+        var pairs: [(name: String, value: String)] = []
+        var exampleName: String?
+        for argument in arguments {
+            if let equals = argument.firstIndex(of: "=") {
+                pairs.append((String(argument[..<equals]), String(argument[argument.index(after: equals)...])))
+            } else if exampleName == nil, entry.examples.contains(where: { $0.name == argument }) {
+                exampleName = argument
+            } else {
+                let names = entry.examples.map(\.name)
+                let suggestions = NearMiss.suggestions(for: argument, among: names + entry.parameters.map { $0.name + "=" })
+                let known = names.isEmpty ? "" : "; its examples: \(names.joined(separator: ", "))"
+                throw ShellError.invalid(
+                    "\"\(argument)\" is neither name=value nor an example of \(entry.id)" + NearMiss.didYouMean(suggestions) + known)
+            }
+        }
+        if let exampleName, let example = entry.examples.first(where: { $0.name == exampleName }) {
+            let given = Set(pairs.map(\.name))
+            let fromExample = example.values.sorted { $0.key < $1.key }.filter { !given.contains($0.key) }
+            pairs = fromExample.map { ($0.key, $0.value) } + pairs
+        }
+        if shell.isInteractive {
+            pairs += try ask(for: entry, given: Set(pairs.map(\.name)), command: command)
+        }
+        return try ContextValues(parsing: pairs, for: entry.parameters)
+    }
+
+    /// Asks for every required parameter not given.
+    private func ask(for entry: ScreenEntry, given: Set<String>, command: String) throws -> [(name: String, value: String)] {
+        var answers: [(name: String, value: String)] = []
+        for parameter in entry.parameters where !parameter.type.isOptional && !given.contains(parameter.name) {
+            answers.append((parameter.name, try ask(parameter, command: command)))
+        }
+        return answers
+    }
+
+    private func ask(_ parameter: ContextParameter, command: String) throws -> String {
+        let prompt = "  \(parameter.name) (\(parameter.inputHint)): "
+        while true {
+            let completion: CompletionProvider = { line, cursor in
+                let prefix = String(line.prefix(cursor))
+                return Completion(word: prefix, candidates: parameter.completions(forPrefix: prefix))
+            }
+            switch shell.reader.readLine(prompt: prompt, addToHistory: false, completion: completion) {
+            case .interrupted, .endOfInput:
+                throw ShellError.cancelled(what: command)
+            case .line(let raw):
+                let answer = raw.trimmingCharacters(in: .whitespaces)
+                if answer.isEmpty {
+                    if let defaultValue = parameter.defaultValue { return defaultValue.description }
+                    shell.note("  \(parameter.name) needs a value (\(parameter.inputHint)); Ctrl-C cancels")
+                    continue
+                }
+                do {
+                    _ = try parameter.parse(answer)
+                    return answer
+                } catch {
+                    shell.note("  " + shell.styler(.error, error.description))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,134 @@
+public import Foundation
+public import PetriDish
+
+/// The petri REPL: reads commands, runs them against a ``Dish`` and prints what happened.
+///
+/// On a terminal it reads with libedit (completion, history, Ctrl-C); otherwise it reads lines
+/// plainly, prints no prompt, sends errors to standard error and reports failure in its exit
+/// status. One-shot commands run through the same ``execute(_:)``.
+@MainActor
+public final class Shell {
+    /// The dish the commands act on.
+    public let dish: Dish
+    /// Whether a person is at the keyboard: prompts, questions and colours are for them.
+    public let isInteractive: Bool
+    /// How many commands failed so far.
+    public private(set) var failureCount = 0
+    /// The lines run in this session, oldest first.
+    public private(set) var history: [String] = []
+
+    let output: any ShellOutput
+    let reader: any LineReader
+    let styler: Styler
+    let commands: [any ShellCommand]
+    private var isRunning = true
+
+    /// Creates a shell.
+    /// - Parameters:
+    ///   - isInteractive: Whether standard input and output are a terminal.
+    ///   - environment: The process environment (`NO_COLOR`, `TERM`).
+    public init(
+        dish: Dish,
+        reader: any LineReader,
+        output: any ShellOutput,
+        isInteractive: Bool,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
+        self.dish = dish
+        self.reader = reader
+        self.output = output
+        self.isInteractive = isInteractive
+        styler = Styler.forOutput(isTerminal: isInteractive, environment: environment)
+        commands = ShellCommands.all
+        if isInteractive {
+            dish.session.interaction = ShellInteraction(reader: reader)
+        }
+    }
+
+    /// Reads and runs commands until `quit` or the end of input.
+    /// - Returns: The exit status: 0 when every command succeeded.
+    public func run() async -> Int32 {
+        if isInteractive { output.print(banner) }
+        while isRunning {
+            let completer = Completer(shell: self)
+            switch reader.readLine(prompt: prompt, addToHistory: true, completion: completer.complete) {
+            case .line(let line): await execute(line)
+            case .interrupted: continue
+            case .endOfInput: isRunning = false
+            }
+        }
+        return exitStatus
+    }
+
+    /// 0 when every command succeeded, 1 otherwise.
+    public var exitStatus: Int32 { failureCount == 0 ? 0 : 1 }
+
+    /// Runs one line. Blank lines and `#` comments do nothing.
+    /// - Returns: Whether the command succeeded.
+    @discardableResult
+    public func execute(_ line: String) async -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return true }
+        history.append(trimmed)
+        do {
+            let words = try CommandLineWords.split(trimmed).texts
+            try await run(words)
+            return true
+        } catch {
+            report(error)
+            return false
+        }
+    }
+
+    /// Runs a command given as words (the one-shot command line's path).
+    func run(_ words: [String]) async throws {
+        guard let name = words.first else { return }
+        let command = try self.command(named: name)
+        let invocation = try Invocation.parse(Array(words.dropFirst()), command: command)
+        try await command.run(invocation, in: self)
+    }
+
+    /// The command named (or aliased) `name`.
+    func command(named name: String) throws -> any ShellCommand {
+        if let command = commands.first(where: { $0.name == name || $0.aliases.contains(name) }) {
+            return command
+        }
+        throw ShellError.unknownCommand(name, suggestions: NearMiss.suggestions(for: name, among: commands.map(\.name)))
+    }
+
+    /// Prints an error and counts the failure.
+    func report(_ error: any Error) {
+        failureCount += 1
+        output.printError(styler(.error, "error:") + " " + String(describing: error))
+    }
+
+    /// Ends the loop after the current command.
+    func stop() {
+        isRunning = false
+    }
+
+    /// Writes a line to standard output.
+    func print(_ text: String) {
+        output.print(text)
+    }
+
+    /// Writes a note to standard error (interactive chatter that scripts do not want in their
+    /// output).
+    func note(_ text: String) {
+        output.printError(text)
+    }
+
+    var prompt: String {
+        let variant = dish.catalog.variants.count > 1 ? "(\(dish.session.variant))" : ""
+        return "petri\(variant)> "
+    }
+
+    private var banner: String {
+        let catalog = dish.catalog
+        let groups = Set(catalog.entries.map(\.group)).count
+        return """
+        petri — a Petri dish for \(catalog.name)'s screens: \(catalog.entries.count) screens in \(groups) groups, variant \(dish.session.variant).
+        Type `list` to see them, `open <screen>` to compose one, `help` for every command. Tab completes; Ctrl-D quits.
+        """
+    }
+}

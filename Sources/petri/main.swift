@@ -1,0 +1,4 @@
+import PetriShell
+import ShopCatalog
+
+await PetriMain.run(catalog: ShopCatalog.make)
