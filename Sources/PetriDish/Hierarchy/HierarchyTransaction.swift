@@ -31,7 +31,7 @@ final class HierarchyTransaction {
         records = window.allViewControllers.map {
             Record(
                 viewController: $0, children: $0.children, parent: $0.parent,
-                presented: $0.presentedViewController, presenting: $0.presentingViewController,
+                presented: $0.presentedStorage, presenting: $0.presentingStorage,
                 context: $0.context, title: $0.title, containerState: $0.containerState
             )
         }
@@ -62,10 +62,10 @@ final class HierarchyTransaction {
             known.contains(ObjectIdentifier(viewController))
         }
         for added in window.allViewControllers where !isKnown(added) {
-            added.presentedViewController?.presentingViewController = nil
-            added.presentedViewController = nil
-            added.presentingViewController?.presentedViewController = nil
-            added.presentingViewController = nil
+            added.presentedStorage?.presentingStorage = nil
+            added.presentedStorage = nil
+            added.presentingStorage?.presentedStorage = nil
+            added.presentingStorage = nil
         }
         for record in records {
             let viewController = record.viewController
@@ -75,19 +75,19 @@ final class HierarchyTransaction {
             if let parent = viewController.parent, !isKnown(parent) {
                 parent.children.removeAll { $0 === viewController }
             }
-            if let presented = viewController.presentedViewController, !isKnown(presented) {
-                presented.presentingViewController = nil
+            if let presented = viewController.presentedStorage, !isKnown(presented) {
+                presented.presentingStorage = nil
             }
-            if let presenting = viewController.presentingViewController, !isKnown(presenting) {
-                presenting.presentedViewController = nil
+            if let presenting = viewController.presentingStorage, !isKnown(presenting) {
+                presenting.presentedStorage = nil
             }
         }
         for record in records {
             let viewController = record.viewController
             viewController.children = record.children
             viewController.parent = record.parent
-            viewController.presentedViewController = record.presented
-            viewController.presentingViewController = record.presenting
+            viewController.presentedStorage = record.presented
+            viewController.presentingStorage = record.presenting
             viewController.context = record.context
             viewController.title = record.title
             viewController.containerState = record.containerState

@@ -42,11 +42,22 @@ open class ViewController {
     /// The container this view controller is a child of.
     public internal(set) weak var parent: ViewController?
 
-    /// The view controller this one presents modally.
-    public internal(set) var presentedViewController: ViewController?
+    /// The view controller this one presents modally. As in UIKit, a view controller inside a
+    /// container answers for its outermost container, which is the one that presents.
+    public var presentedViewController: ViewController? {
+        rootContainer.presentedStorage
+    }
 
-    /// The view controller that presents this one modally.
-    public internal(set) weak var presentingViewController: ViewController?
+    /// The view controller that presents this one modally. As in UIKit, a view controller inside
+    /// a presented container answers for that container: a screen pushed in a presented
+    /// navigation controller knows it was presented (and can show a close button).
+    public var presentingViewController: ViewController? {
+        rootContainer.presentingStorage
+    }
+
+    /// The presentation links, held by the outermost container of each side.
+    var presentedStorage: ViewController?
+    weak var presentingStorage: ViewController?
 
     /// `true` while this view controller is being dismissed (finders never return it).
     public internal(set) var isBeingDismissed = false
@@ -120,7 +131,7 @@ open class ViewController {
     /// The window this view controller is in, following parents and presenting view controllers.
     public var window: Window? {
         var current = rootContainer
-        while let presenting = current.presentingViewController {
+        while let presenting = current.presentingStorage {
             current = presenting.rootContainer
         }
         return current.hostingWindow
@@ -139,7 +150,7 @@ open class ViewController {
     /// Whether this view controller is part of any hierarchy: it has a parent, is presented, or
     /// is the root of a window.
     public var isInHierarchy: Bool {
-        parent != nil || presentingViewController != nil || hostingWindow != nil
+        parent != nil || presentingStorage != nil || hostingWindow != nil
     }
 
     /// This view controller and everything it contains, depth first, parents before children.
@@ -196,7 +207,7 @@ open class ViewController {
         if let parent {
             throw HierarchyError.alreadyHasParent(child: debugName, parent: parent.debugName)
         }
-        if let presenting = presentingViewController {
+        if let presenting = presentingStorage {
             throw HierarchyError.alreadyPresented(viewController: debugName, presenter: presenting.debugName)
         }
         if hostingWindow != nil {
@@ -221,15 +232,15 @@ open class ViewController {
         if presenter.isBeingDismissed {
             throw HierarchyError.isBeingDismissed(viewController: presenter.debugName)
         }
-        if let presented = presenter.presentedViewController {
+        if let presented = presenter.presentedStorage {
             throw HierarchyError.alreadyPresenting(presenter: presenter.debugName, presented: presented.debugName)
         }
         if viewController === presenter || presenter.isDescendant(of: viewController) {
             throw HierarchyError.containmentCycle(child: viewController.debugName, container: presenter.debugName)
         }
         try viewController.checkCanJoinHierarchy()
-        presenter.presentedViewController = viewController
-        viewController.presentingViewController = presenter
+        presenter.presentedStorage = viewController
+        viewController.presentingStorage = presenter
         window.record(.present, viewController, from: presenter, animated: animated)
         completion?()
     }
@@ -244,9 +255,9 @@ open class ViewController {
     /// dismisses anything.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         let context = rootContainer
-        if let presented = context.presentedViewController {
+        if let presented = context.presentedStorage {
             dismissChain(startingAt: presented, animated: animated)
-        } else if context.presentingViewController != nil {
+        } else if context.presentingStorage != nil {
             dismissChain(startingAt: context, animated: animated)
         }
         completion?()
@@ -255,24 +266,24 @@ open class ViewController {
     /// The modal chain above this view controller's root container, nearest first.
     public var presentedChain: [ViewController] {
         var chain: [ViewController] = []
-        var current = rootContainer.presentedViewController
+        var current = rootContainer.presentedStorage
         while let presented = current {
             chain.append(presented)
-            current = presented.presentedViewController
+            current = presented.presentedStorage
         }
         return chain
     }
 
     private func dismissChain(startingAt first: ViewController, animated: Bool) {
-        guard let presenter = first.presentingViewController else { return }
+        guard let presenter = first.presentingStorage else { return }
         let chain = [first] + first.presentedChain
         let leaving = chain.flatMap(\.containedSubtree)
         let window = first.window
         for viewController in leaving { viewController.isBeingDismissed = true }
         for viewController in leaving.reversed() { viewController.viewWillDisappear(animated) }
         for link in chain {
-            link.presentingViewController?.presentedViewController = nil
-            link.presentingViewController = nil
+            link.presentingStorage?.presentedStorage = nil
+            link.presentingStorage = nil
         }
         for viewController in leaving { viewController.isBeingDismissed = false }
         window?.record(.dismiss, first, from: presenter, animated: animated)

@@ -59,7 +59,7 @@ extension HierarchySnapshot.Node {
             selectedIndex: (viewController as? TabBarController)?.selectedIndex,
             isVisible: visible.contains(ObjectIdentifier(viewController)),
             canBeDismissed: viewController.canBeDismissed,
-            presented: viewController.presentedViewController.map {
+            presented: viewController.presentedStorage.map {
                 HierarchySnapshot.Presentation(
                     style: $0.modalPresentationStyle,
                     viewController: Self(capturing: $0, visible: visible)
