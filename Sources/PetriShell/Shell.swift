@@ -127,8 +127,8 @@ public final class Shell {
         let catalog = dish.catalog
         let groups = Set(catalog.entries.map(\.group)).count
         return """
-        petri — a Petri dish for \(catalog.name)'s screens: \(catalog.entries.count) screens in \(groups) groups, variant \(dish.session.variant).
-        Type `list` to see them, `open <screen>` to compose one, `help` for every command. Tab completes; Ctrl-D quits.
+        petri — \(catalog.name): \(catalog.entries.count) screens in \(groups) groups, variant \(dish.session.variant)
+        `list` shows them, `open <screen>` composes one, `help` lists commands; Tab completes, Ctrl-D quits.
         """
     }
 }

@@ -45,8 +45,18 @@ struct ParameterCollector {
         return answers
     }
 
+    /// The question for a parameter: its name, type, default, example and presets,
+    /// e.g. `productID (int, e.g. 42)` or `sort (price|rating|newest, default price)`.
+    static func prompt(for parameter: ContextParameter) -> String {
+        var facts = [parameter.type.description]
+        if let value = parameter.defaultValue { facts.append("default \(value)") }
+        if let value = parameter.example, value != parameter.defaultValue { facts.append("e.g. \(value)") }
+        if !parameter.presets.isEmpty { facts.append("presets: " + parameter.presets.map(\.name).joined(separator: ", ")) }
+        return "\(parameter.name) (\(facts.joined(separator: ", ")))"
+    }
+
     private func ask(_ parameter: ContextParameter, command: String) throws -> String {
-        let prompt = "  \(parameter.name) (\(parameter.inputHint)): "
+        let prompt = "  " + Self.prompt(for: parameter) + ": "
         while true {
             let completion: CompletionProvider = { line, cursor in
                 let prefix = String(line.prefix(cursor))
