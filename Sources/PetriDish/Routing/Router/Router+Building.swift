@@ -9,7 +9,7 @@ extension Router {
     /// container, builds them first and receives them as children; the first step that does not
     /// embed is integrated afterwards, on the last view controller built.
     func build(_ route: inout Route, live: Bool, animated: Bool, record: (RoutingDecision) -> Void) throws {
-        var existing: (viewController: ViewController?, label: String) = (route.origin, route.origin.debugName)
+        var existing: (viewController: ViewController?, label: String) = (route.origin, route.originLabel)
         var index = route.originIndex - 1
         while index >= 0 {
             let node = route.nodes[index]
