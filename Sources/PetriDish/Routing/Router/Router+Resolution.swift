@@ -12,7 +12,7 @@ extension Router {
             do {
                 nodeContext = try node.adapt(context)
             } catch {
-                throw RoutingError.wrapping(error, .typeMismatch, step: step, entity: "context adapter")
+                throw RoutingError.wrapping(error, .stepFailed, step: step, entity: "context adapter")
             }
             switch node.kind {
             case .switcher(let switcher):
