@@ -36,7 +36,7 @@ extension Router {
                 } catch {
                     throw RoutingError.wrapping(error, .stepFailed, step: step, entity: origin.name)
                 }
-                guard let found, !found.isBeingDismissed else {
+                guard let found, canStart(from: found) else {
                     if origin.name == "root" || origin.name == "current" {
                         throw RoutingError(
                             .unableToStart, step: step,
@@ -58,7 +58,7 @@ extension Router {
                     throw RoutingError.wrapping(error, .stepFailed, step: step, entity: finder.name)
                 }
                 contexts.append(nodeContext)
-                if let found, !found.isBeingDismissed {
+                if let found, canStart(from: found) {
                     decisions.append(.found(step: step, finder: finder.name, viewController: found.debugName))
                     return Route(
                         nodes: nodes, contexts: contexts, context: context, origin: found, originIndex: index,
@@ -74,6 +74,14 @@ extension Router {
             }
         }
         throw RoutingError(.unableToStart, reason: "unable to start the navigation: no view controller to start from was found")
+    }
+
+    /// Whether a route may start from what a finder found: a view controller of this router's
+    /// window that is not being dismissed. A finder that returns one from another window (or
+    /// from none) found nothing usable: starting there would change a hierarchy outside this
+    /// navigation's transaction.
+    private func canStart(from viewController: ViewController) -> Bool {
+        viewController.window === window && !viewController.isBeingDismissed
     }
 
     /// Checks everything that can be checked before anything changes: the types of every
