@@ -142,6 +142,77 @@ struct TransactionTests {
         #expect(shop.catalog.viewControllers.map(\.debugName) == ["CatalogScreen", "ProductScreen(2)"])
         #expect(shop.delegate.shown == ["ProductScreen(2)"])
     }
+
+    @Test("A context a context task gave a found view controller is restored when a later task fails")
+    func contextRestoredAfterLaterFailure() async throws {
+        let window = Window()
+        let product = ProductScreen(productID: 41)
+        try window.setRootViewController(NavigationController(rootViewController: product))
+        let log = EventLog()
+        let route = StepAssembly(finder: ClassFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) })
+            .adding(ContextSettingTask<ProductScreen, Int>())
+            .adding(RecordingContextTask<ProductScreen, Int>(label: "show", log: log, failure: "the product could not be shown"))
+            .assemble()
+
+        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .succeeds)
+
+        #expect(error?.kind == .contextTaskFailed)
+        #expect(log.entries.last == "show.perform(ProductScreen(42), 42)", "the first task did change the context")
+        #expect(product.context as? Int == 41)
+    }
+
+    @Test("An interceptor that removes the origin fails the navigation, and its change is undone too")
+    func interceptorRemovesTheOrigin() async throws {
+        let window = Window()
+        let home = HomeScreen()
+        try window.setRootViewController(home)
+        try home.present(ModalScreen(), animated: false)
+        let route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
+            .adding(DismissingInterceptor<Int>())
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+
+        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 1, plan: .succeeds)
+
+        #expect(error?.kind == .unableToStart)
+        #expect(error?.description == "step 2/2 (GeneralStep.current): ModalScreen left the window while the interceptors ran, so there is nothing to start from")
+        #expect(home.presentedViewController is ModalScreen)
+    }
+
+    @Test("A view controller a finder returns from another window is not started from", arguments: [false, true])
+    func foundInAnotherWindow(detached: Bool) async throws {
+        let window = Window()
+        try window.setRootViewController(HomeScreen())
+        let otherWindow = Window(name: "Other")
+        let stranger = try NavigationController(rootViewController: CatalogScreen())
+        if !detached { try otherWindow.setRootViewController(stranger) }
+        let otherBefore = HierarchyFingerprint(otherWindow)
+        let route = productStep()
+            .using(NavigationControllerActions.push())
+            .from(StepAssembly(
+                finder: CarelessInstanceFinder<NavigationController, Int>(instance: stranger),
+                factory: NavigationControllerFactory()))
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+
+        let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+
+        #expect(trace.decisions.contains(.notFound(step: "step 2/3 (NavigationController)", finder: "CarelessInstanceFinder<NavigationController, Int>")))
+        #expect(stranger.viewControllers.map(\.debugName) == ["CatalogScreen"])
+        #expect(HierarchyFingerprint(otherWindow) == otherBefore)
+        let built = try #require(window.rootViewController?.presentedViewController as? NavigationController)
+        #expect(built !== stranger)
+        #expect(built.viewControllers.map(\.debugName) == ["ProductScreen(42)"])
+    }
+}
+
+/// An interceptor that dismisses whatever is on top before it allows the navigation.
+struct DismissingInterceptor<Context>: RoutingInterceptor {
+    func perform(with context: Context, in window: Window) async throws {
+        window.topmostViewController?.dismiss(animated: false)
+    }
 }
 
 /// A context task given as a closure.
