@@ -6,6 +6,8 @@ struct Route {
     /// An interceptor with the context it will be asked with.
     struct BoundInterceptor {
         let name: String
+        /// The step it was added to; `nil` for a router-level interceptor.
+        let step: String?
         let context: Any
         let perform: @MainActor (Any, Window) async throws -> Void
     }

@@ -94,7 +94,7 @@ extension Router {
             do { try interceptor.prepare(route.context) } catch {
                 throw RoutingError.wrapping(error, .interceptorRefused, step: nil, entity: interceptor.name)
             }
-            bound.append(.init(name: interceptor.name, context: route.context, perform: interceptor.perform))
+            bound.append(.init(name: interceptor.name, step: nil, context: route.context, perform: interceptor.perform))
         }
         for index in 0...route.originIndex {
             let node = route.nodes[index]
@@ -104,7 +104,7 @@ extension Router {
                 do { try interceptor.prepare(context) } catch {
                     throw RoutingError.wrapping(error, .interceptorRefused, step: step, entity: interceptor.name)
                 }
-                bound.append(.init(name: interceptor.name, context: context, perform: interceptor.perform))
+                bound.append(.init(name: interceptor.name, step: step, context: context, perform: interceptor.perform))
             }
             let declaredType = route.declaredType(ofNode: index)
             for task in node.contextTasks {

@@ -109,7 +109,7 @@ public final class Router {
                 } catch {
                     let reason = RoutingError.describe(error)
                     trace.entries.append(.refused(interceptor: interceptor.name, reason: reason))
-                    throw RoutingError(.interceptorRefused, entity: interceptor.name, reason: reason)
+                    throw RoutingError(.interceptorRefused, step: interceptor.step, entity: interceptor.name, reason: reason)
                 }
             }
             try route.revalidate(in: window)
