@@ -312,7 +312,7 @@ struct BuildingScenarioTests {
 
         #expect(error?.kind == .interceptorRefused)
         #expect(error?.reason == "the user cancelled the login")
-        #expect(error?.description == "RecordingInterceptor<Int>: the user cancelled the login")
+        #expect(error?.description == "step 1/2 (ProductScreen): RecordingInterceptor<Int>: the user cancelled the login")
         #expect(log.entries == ["login"])
         #expect(builds.count == 0)
         #expect(home.presentedViewController is ModalScreen, "nothing was dismissed")
@@ -344,7 +344,7 @@ struct BuildingScenarioTests {
         #expect(log.entries == ["router 1", "router 2", "product 1", "product 2", "navigation"])
 
         let error = await navigateExpectingFailure(router, to: route(refusingAt: "product 1"), with: 7, plan: .succeeds)
-        #expect(error?.description == "RecordingInterceptor<Int>: product 1 says no")
+        #expect(error?.description == "step 1/3 (ProductScreen): RecordingInterceptor<Int>: product 1 says no")
         #expect(Array(log.entries.dropFirst(5)) == ["router 1", "router 2", "product 1"], "the first refusal skips the rest")
     }
 

@@ -75,6 +75,21 @@ struct RouterEntityTests {
         #expect(trace.decisions.last == .postTask(task: "RecordingPostTask<NavigationController, Int>", viewController: "NavigationController"))
     }
 
+    @Test("A router-level interceptor's refusal names the interceptor, and no step")
+    func routerInterceptorRefuses() async throws {
+        let log = EventLog()
+        let (window, _) = try homeWindow()
+        let router = Router(window: window)
+        router.add(RecordingInterceptor<Int>(label: "maintenance", log: log, refusal: "the shop is closed for maintenance"))
+
+        let error = await navigateExpectingFailure(router, to: productRoute(), with: 42, plan: .succeeds)
+
+        #expect(error?.kind == .interceptorRefused)
+        #expect(error?.step == nil)
+        #expect(error?.description == "RecordingInterceptor<Int>: the shop is closed for maintenance")
+        #expect(log.entries == ["maintenance"])
+    }
+
     @Test("A router-level interceptor declared for another context type refuses every navigation, naming both types")
     func routerInterceptorWrongContext() async throws {
         let log = EventLog()

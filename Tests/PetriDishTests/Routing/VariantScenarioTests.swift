@@ -332,7 +332,7 @@ struct VariantScenarioTests {
 
         let error = try #require(result.failure as? RoutingError)
         #expect(error.kind == .interceptorRefused)
-        #expect(error.description == "LoginInterceptor<Int>: the user cancelled the login")
+        #expect(error.description == "step 1/3 (ProductScreen): LoginInterceptor<Int>: the user cancelled the login")
         #expect(!session.isLoggedIn)
         #expect(HierarchyFingerprint(window) == before)
         #expect(window.transaction == nil)
