@@ -112,6 +112,45 @@ struct ContainerScenarioTests {
         #expect(window.transitions(after: start) == ["setRoot TabBarController in Window (animated)"])
     }
 
+    @Test("19. A push from a found screen goes onto the navigation controller that screen is in")
+    func pushFromFoundScreenUsesItsNavigationController() async throws {
+        let window = Window()
+        let navigation = try NavigationController(rootViewController: ProductScreen(productID: 42))
+        try window.setRootViewController(navigation)
+        let route = reviewStep()
+            .using(NavigationControllerActions.push())
+            .from(productStep())
+            .using(NavigationControllerActions.push())
+            .from(NavigationControllerStep<Int>())
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+        let start = window.transitions.count
+
+        let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+
+        #expect(navigation.viewControllers.map(\.debugName) == ["ProductScreen(42)", "ReviewScreen"])
+        #expect(window.transitions(after: start) == ["push ReviewScreen in NavigationController (animated)"])
+        #expect(trace.decisions.last == .perform(action: "Push", viewController: "ReviewScreen", existing: "ProductScreen(42)"))
+    }
+
+    @Test("19. A push from a screen that is in no navigation controller fails, naming both")
+    func pushFromScreenOutsideNavigation() async throws {
+        let (window, home) = try homeWindow()
+        try home.present(ProductScreen(productID: 42), animated: false)
+        let route = reviewStep()
+            .using(NavigationControllerActions.push())
+            .from(productStep())
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+
+        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .succeeds)
+
+        #expect(error?.kind == .actionFailed)
+        #expect(error?.description == "step 1/3 (ReviewScreen): Push: needs a NavigationController, but neither ProductScreen(42) nor its parents are one")
+    }
+
     @Test("21. Show-detail into a new split view that has no primary fails, and nothing changes")
     func showDetailWithoutPrimaryThroughTheRouter() async throws {
         let (window, _) = try homeWindow()
