@@ -50,9 +50,16 @@ public enum SearchStartingPoint {
 }
 
 extension SearchOptions {
-    /// The view controllers to look at from `start`, in search order, each once: the start, what
-    /// it contains, what it presents (with their contents), what presents it (with theirs), then
-    /// its parents.
+    /// The view controllers to look at from `start`, in search order, each once, as
+    /// RouteComposer searches:
+    ///
+    /// 1. the start itself (`current`);
+    /// 2. its containers, innermost first (`parent`);
+    /// 3. what it shows (`visible`) or contains (`contained`): inside every container the visible
+    ///    children come first (the selected tab, the top of a stack), then the others, so the
+    ///    screen the user sees wins over one hidden in another tab;
+    /// 4. what it presents (`presented`), nearest first, each with what it shows or contains;
+    /// 5. what presents it (`presenting`), nearest first, each with what it shows or contains.
     @MainActor
     func candidates(from start: ViewController) -> [ViewController] {
         var result: [ViewController] = []
@@ -60,23 +67,14 @@ extension SearchOptions {
         func add(_ viewController: ViewController) {
             if seen.insert(ObjectIdentifier(viewController)).inserted { result.append(viewController) }
         }
-        func addWithContents(_ viewController: ViewController) {
-            add(viewController)
+        func addContents(of viewController: ViewController) {
             if contains(.contained) {
-                viewController.containedSubtree.dropFirst().forEach(add)
+                viewController.visibleFirstSubtree.dropFirst().forEach(add)
             } else if contains(.visible) {
                 viewController.visiblePath.dropFirst().forEach(add)
             }
         }
-        if contains(.current) { addWithContents(start) }
-        if contains(.presented) { start.presentedChain.forEach(addWithContents) }
-        if contains(.presenting) {
-            var presenting = start.rootContainer.presentingViewController
-            while let below = presenting {
-                addWithContents(below.rootContainer)
-                presenting = below.rootContainer.presentingViewController
-            }
-        }
+        if contains(.current) { add(start) }
         if contains(.parent) {
             var parent = start.parent
             while let container = parent {
@@ -84,6 +82,34 @@ extension SearchOptions {
                 parent = container.parent
             }
         }
+        addContents(of: start)
+        if contains(.presented) {
+            for presented in start.presentedChain {
+                add(presented)
+                addContents(of: presented)
+            }
+        }
+        if contains(.presenting) {
+            var presenting = start.rootContainer.presentingViewController
+            while let below = presenting {
+                add(below.rootContainer)
+                addContents(of: below.rootContainer)
+                presenting = below.rootContainer.presentingViewController
+            }
+        }
         return result
+    }
+}
+
+extension ViewController {
+    /// This view controller and everything it contains, depth first, the visible children of
+    /// each container before its other children.
+    var visibleFirstSubtree: [ViewController] {
+        var ordered = children
+        if let container = self as? any ContainerViewController {
+            let visible = container.visibleViewControllers.filter { candidate in children.contains { $0 === candidate } }
+            ordered = visible + children.filter { child in !visible.contains { $0 === child } }
+        }
+        return [self] + ordered.flatMap(\.visibleFirstSubtree)
     }
 }

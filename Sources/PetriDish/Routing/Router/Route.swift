@@ -6,6 +6,8 @@ struct Route {
     /// An interceptor with the context it will be asked with.
     struct BoundInterceptor {
         let name: String
+        /// The step it was added to; `nil` for a router-level interceptor.
+        let step: String?
         let context: Any
         let perform: @MainActor (Any, Window) async throws -> Void
     }
@@ -17,7 +19,11 @@ struct Route {
     /// The navigation's context, for router-level entities.
     var context: Any
     /// The view controller the route starts from.
-    var origin: ViewController
+    let origin: ViewController
+    /// The origin's name as it was when the route was resolved. Context tasks may change the
+    /// origin's context (and so its ``ViewController/debugName``) during the navigation; the
+    /// decisions keep naming it as the plan did.
+    let originLabel: String
     /// The index of the node that gave the origin.
     var originIndex: Int
     /// Whether the origin was found by a screen step (whose tasks then apply to it) rather than
@@ -29,6 +35,20 @@ struct Route {
     var interceptors: [BoundInterceptor] = []
     /// The view controllers built so far, by node index.
     var built: [Int: ViewController] = [:]
+
+    init(
+        nodes: [StepNode], contexts: [Any], context: Any, origin: ViewController, originIndex: Int,
+        originIsStep: Bool, decisions: [RoutingDecision]
+    ) {
+        self.nodes = nodes
+        self.contexts = contexts
+        self.context = context
+        self.origin = origin
+        originLabel = origin.debugName
+        self.originIndex = originIndex
+        self.originIsStep = originIsStep
+        self.decisions = decisions
+    }
 
     /// The name of step `index` in errors and traces: `step 2/3 (NavigationController)`.
     func stepName(_ index: Int) -> String {
@@ -44,10 +64,10 @@ struct Route {
         Array((0..<originIndex).reversed())
     }
 
-    /// The label of a node's view controller in decisions: the origin's own name, or the type a
-    /// new one will have (the same in a plan and in a trace).
+    /// The label of a node's view controller in decisions: the origin's name when the route was
+    /// resolved, or the type a new one will have (the same in a plan and in a trace).
     func label(ofNode index: Int) -> String {
-        index == originIndex ? origin.debugName : nodes[index].typeName
+        index == originIndex ? originLabel : nodes[index].typeName
     }
 
     // MARK: Dismissing and revealing

@@ -1,13 +1,15 @@
 extension Router {
     /// Builds the route forwards from the origin. With `live == false` nothing is built or
-    /// performed: the same walk only returns the decisions, so a plan and a trace agree.
+    /// performed: the same walk only records the decisions, so a plan and a trace agree.
+    ///
+    /// Each decision is recorded before it is acted on, so when something fails the trace shows
+    /// every decision up to and including the one that failed.
     ///
     /// A container factory takes the steps after it whose actions embed into its type of
     /// container, builds them first and receives them as children; the first step that does not
     /// embed is integrated afterwards, on the last view controller built.
-    func build(_ route: inout Route, live: Bool, animated: Bool) throws -> [RoutingDecision] {
-        var decisions: [RoutingDecision] = []
-        var existing: (viewController: ViewController?, label: String) = (route.origin, route.origin.debugName)
+    func build(_ route: inout Route, live: Bool, animated: Bool, record: (RoutingDecision) -> Void) throws {
+        var existing: (viewController: ViewController?, label: String) = (route.origin, route.originLabel)
         var index = route.originIndex - 1
         while index >= 0 {
             let node = route.nodes[index]
@@ -15,8 +17,8 @@ extension Router {
             guard let action = node.action else {
                 throw RoutingError(.actionFailed, step: step, reason: "the step has no action to join it to the step before it")
             }
-            let built = try buildNode(at: index, in: &route, live: live, decisions: &decisions)
-            decisions.append(.perform(action: action.name, viewController: route.label(ofNode: index), existing: existing.label))
+            let built = try buildNode(at: index, in: &route, live: live, record: record)
+            record(.perform(action: action.name, viewController: route.label(ofNode: index), existing: existing.label))
             if live, let viewController = built.viewController, let existingViewController = existing.viewController {
                 do {
                     try action.perform(viewController, existingViewController, animated)
@@ -27,7 +29,6 @@ extension Router {
             existing = built.last
             index = built.next
         }
-        return decisions
     }
 
     private struct BuiltNode {
@@ -38,7 +39,7 @@ extension Router {
         var last: (viewController: ViewController?, label: String)
     }
 
-    private func buildNode(at index: Int, in route: inout Route, live: Bool, decisions: inout [RoutingDecision]) throws -> BuiltNode {
+    private func buildNode(at index: Int, in route: inout Route, live: Bool, record: (RoutingDecision) -> Void) throws -> BuiltNode {
         let node = route.nodes[index]
         let step = route.stepName(index)
         guard case .screen(_, let factory?) = node.kind else {
@@ -52,8 +53,8 @@ extension Router {
             while next >= 0, let action = route.nodes[next].action,
                   let embedsInto = action.embedsInto, embedsInto(factory.viewControllerType) {
                 let childIndex = next
-                let child = try buildNode(at: childIndex, in: &route, live: live, decisions: &decisions)
-                decisions.append(.embed(viewController: route.label(ofNode: childIndex), action: action.name, container: node.typeName))
+                let child = try buildNode(at: childIndex, in: &route, live: live, record: record)
+                record(.embed(viewController: route.label(ofNode: childIndex), action: action.name, container: node.typeName))
                 if live, let childViewController = child.viewController, let embed = action.embed {
                     do {
                         try embed(childViewController, &children)
@@ -65,7 +66,7 @@ extension Router {
                 next = child.next
             }
         }
-        decisions.append(.build(step: step, factory: factory.name, viewController: node.typeName))
+        record(.build(step: step, factory: factory.name, viewController: node.typeName))
         var viewController: ViewController?
         if live {
             do {

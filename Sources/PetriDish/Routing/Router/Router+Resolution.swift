@@ -12,7 +12,7 @@ extension Router {
             do {
                 nodeContext = try node.adapt(context)
             } catch {
-                throw RoutingError.wrapping(error, .typeMismatch, step: step, entity: "context adapter")
+                throw RoutingError.wrapping(error, .stepFailed, step: step, entity: "context adapter")
             }
             switch node.kind {
             case .switcher(let switcher):
@@ -36,7 +36,7 @@ extension Router {
                 } catch {
                     throw RoutingError.wrapping(error, .stepFailed, step: step, entity: origin.name)
                 }
-                guard let found, !found.isBeingDismissed else {
+                guard let found, canStart(from: found) else {
                     if origin.name == "root" || origin.name == "current" {
                         throw RoutingError(
                             .unableToStart, step: step,
@@ -58,7 +58,7 @@ extension Router {
                     throw RoutingError.wrapping(error, .stepFailed, step: step, entity: finder.name)
                 }
                 contexts.append(nodeContext)
-                if let found, !found.isBeingDismissed {
+                if let found, canStart(from: found) {
                     decisions.append(.found(step: step, finder: finder.name, viewController: found.debugName))
                     return Route(
                         nodes: nodes, contexts: contexts, context: context, origin: found, originIndex: index,
@@ -76,6 +76,14 @@ extension Router {
         throw RoutingError(.unableToStart, reason: "unable to start the navigation: no view controller to start from was found")
     }
 
+    /// Whether a route may start from what a finder found: a view controller of this router's
+    /// window that is not being dismissed. A finder that returns one from another window (or
+    /// from none) found nothing usable: starting there would change a hierarchy outside this
+    /// navigation's transaction.
+    private func canStart(from viewController: ViewController) -> Bool {
+        viewController.window === window && !viewController.isBeingDismissed
+    }
+
     /// Checks everything that can be checked before anything changes: the types of every
     /// entity, the dismissals, the interceptors' and context tasks' `prepare`, and (for a plan)
     /// the factories' `prepare`. Binds the interceptors to their contexts.
@@ -86,7 +94,7 @@ extension Router {
             do { try interceptor.prepare(route.context) } catch {
                 throw RoutingError.wrapping(error, .interceptorRefused, step: nil, entity: interceptor.name)
             }
-            bound.append(.init(name: interceptor.name, context: route.context, perform: interceptor.perform))
+            bound.append(.init(name: interceptor.name, step: nil, context: route.context, perform: interceptor.perform))
         }
         for index in 0...route.originIndex {
             let node = route.nodes[index]
@@ -96,7 +104,7 @@ extension Router {
                 do { try interceptor.prepare(context) } catch {
                     throw RoutingError.wrapping(error, .interceptorRefused, step: step, entity: interceptor.name)
                 }
-                bound.append(.init(name: interceptor.name, context: context, perform: interceptor.perform))
+                bound.append(.init(name: interceptor.name, step: step, context: context, perform: interceptor.perform))
             }
             let declaredType = route.declaredType(ofNode: index)
             for task in node.contextTasks {

@@ -51,19 +51,18 @@ extension Router {
             + work.post.map { .postTask(task: $0.0.name, viewController: route.label(ofNode: $0.1)) }
     }
 
-    /// Applies the context tasks to every view controller of the route.
-    func applyContextTasks(_ route: Route) throws -> [RoutingDecision] {
-        var decisions: [RoutingDecision] = []
+    /// Applies the context tasks to every view controller of the route, recording each decision
+    /// before acting on it.
+    func applyContextTasks(_ route: Route, record: (RoutingDecision) -> Void) throws {
         for (task, index, context) in tasks(of: route).context {
             guard let viewController = index == route.originIndex ? route.origin : route.built[index] else { continue }
-            decisions.append(.contextTask(task: task.name, viewController: route.label(ofNode: index)))
+            record(.contextTask(task: task.name, viewController: route.label(ofNode: index)))
             do {
                 try task.perform(viewController, context)
             } catch {
                 throw RoutingError.wrapping(error, .contextTaskFailed, step: route.stepName(index), entity: task.name)
             }
         }
-        return decisions
     }
 
     /// Runs the post-routing tasks, once everything is in place.

@@ -61,7 +61,7 @@ public final class Router {
         try prepare(&route, includingFactories: true)
         var decisions = route.decisions + route.interceptors.map { RoutingDecision.intercept(interceptor: $0.name) }
         decisions += route.visibilityDecisions
-        decisions += try build(&route, live: false, animated: false)
+        try build(&route, live: false, animated: false) { decisions.append($0) }
         decisions += taskDecisions(of: route)
         return RoutingPlan(decisions: decisions)
     }
@@ -109,15 +109,15 @@ public final class Router {
                 } catch {
                     let reason = RoutingError.describe(error)
                     trace.entries.append(.refused(interceptor: interceptor.name, reason: reason))
-                    throw RoutingError(.interceptorRefused, entity: interceptor.name, reason: reason)
+                    throw RoutingError(.interceptorRefused, step: interceptor.step, entity: interceptor.name, reason: reason)
                 }
             }
             try route.revalidate(in: window)
             try prepareFactories(route)
             trace.entries += route.visibilityDecisions.map(RoutingTrace.Entry.decision)
             try route.makeOriginVisible(animated: animated)
-            trace.entries += try build(&route, live: true, animated: animated).map(RoutingTrace.Entry.decision)
-            trace.entries += try applyContextTasks(route).map(RoutingTrace.Entry.decision)
+            try build(&route, live: true, animated: animated) { trace.entries.append(.decision($0)) }
+            try applyContextTasks(route) { trace.entries.append(.decision($0)) }
         } catch {
             transaction.rollback()
             throw error

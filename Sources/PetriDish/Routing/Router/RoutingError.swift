@@ -52,10 +52,16 @@ public struct RoutingError: Error, Sendable, Equatable, CustomStringConvertible 
 }
 
 extension RoutingError {
-    /// Wraps any error thrown by an entity, keeping routing errors as they are.
+    /// Wraps any error thrown by an entity. A routing error keeps its kind, entity and reason,
+    /// and gains the step (and the entity) where it has none: built-in entities throw routing
+    /// errors that know who they are but not where in the chain they were used.
     static func wrapping(_ error: any Error, _ kind: Kind, step: String?, entity: String?) -> RoutingError {
-        if let routing = error as? RoutingError { return routing }
-        return RoutingError(kind, step: step, entity: entity, reason: describe(error))
+        guard var routing = error as? RoutingError else {
+            return RoutingError(kind, step: step, entity: entity, reason: describe(error))
+        }
+        if routing.step == nil { routing.step = step }
+        if routing.entity == nil { routing.entity = entity }
+        return routing
     }
 
     static func describe(_ error: any Error) -> String {

@@ -15,9 +15,12 @@ public struct ActionConnectingAssembly<VC: ViewController, Context> {
     }
 }
 
-/// A step joined with a container action, waiting for the container step it goes into. `from`
-/// only accepts steps whose view controller is a container: a push needs a navigation
-/// controller step, checked by the compiler.
+/// A step joined with a container action, waiting for the container step it goes into.
+///
+/// A container action can also continue from a step that is not a container: `.using(push())
+/// .from(productStep)` pushes onto the navigation controller the product is in (the compiler then
+/// picks the plain-action overload of `using(_:)`; the action keeps its container behaviour and
+/// finds the nearest container of its type at run time, or fails naming both).
 @MainActor
 public struct ContainerActionConnectingAssembly<VC: ViewController, Context> {
     let nodes: [StepNode]

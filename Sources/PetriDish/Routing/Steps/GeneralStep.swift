@@ -15,7 +15,7 @@ public enum GeneralStep {
     public static func custom<F: Finder>(using finder: F) -> DestinationStep<F.ViewController, F.Context> {
         let erased = ErasedFinder(finder)
         return DestinationStep(nodes: [StepNode(
-            kind: .origin(.init(name: erased.name, find: erased.find, failure: "\(erased.name) found nothing to start from")),
+            kind: .origin(.init(name: erased.name, find: erased.find, failure: "found nothing to start from")),
             typeName: TypeName.of(F.ViewController.self))])
     }
 

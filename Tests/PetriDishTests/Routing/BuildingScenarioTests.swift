@@ -1,0 +1,427 @@
+import Testing
+@testable import PetriDish
+
+/// routing.md, "Building, finding, failing" (scenarios 1–14). Every success scenario also checks
+/// scenario 28 through `navigateComparingPlan`; every failure scenario checks the transaction
+/// (the window is exactly as before) through `navigateExpectingFailure`.
+@MainActor
+@Suite("Routing: building, finding, failing")
+struct BuildingScenarioTests {
+    private func productStep() -> StepAssembly<ProductScreen, Int> {
+        StepAssembly(
+            finder: ClassWithContextFinder<ProductScreen, Int>(),
+            factory: ClosureFactory { ProductScreen(productID: $0) })
+    }
+
+    private func homeWindow() throws -> (Window, HomeScreen) {
+        let window = Window()
+        let home = HomeScreen()
+        try window.setRootViewController(home)
+        return (window, home)
+    }
+
+    @Test("1. Present a new navigation controller")
+    func presentNewNavigationController() async throws {
+        let (window, home) = try homeWindow()
+        let posts = PostTaskRecorder()
+        let route = productStep()
+            .adding(RecordingPostTask<ProductScreen, Int>(recorder: posts))
+            .using(NavigationControllerActions.push())
+            .from(NavigationControllerStep<Int>())
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+        let router = Router(window: window)
+        let start = window.transitions.count
+
+        let trace = try await navigateComparingPlan(router, to: route, with: 42)
+
+        let navigation = try #require(home.presentedViewController as? NavigationController)
+        let product = try #require(navigation.viewControllers.first as? ProductScreen)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(product.context as? Int == 42)
+        // One presentation of a navigation controller that already holds the product: no push.
+        #expect(window.transitions(after: start) == ["present NavigationController in HomeScreen (animated)"])
+        #expect(trace.decisions == [
+            .notFound(step: "step 1/3 (ProductScreen)", finder: "ClassWithContextFinder<ProductScreen, Int>"),
+            .origin(step: "step 3/3 (GeneralStep.current)", viewController: "HomeScreen"),
+            .build(step: "step 1/3 (ProductScreen)", factory: "ClosureFactory<ProductScreen, Int>", viewController: "ProductScreen"),
+            .embed(viewController: "ProductScreen", action: "Push", container: "NavigationController"),
+            .build(step: "step 2/3 (NavigationController)", factory: "NavigationControllerFactory<Int>", viewController: "NavigationController"),
+            .perform(action: "PresentModally", viewController: "NavigationController", existing: "HomeScreen"),
+            .postTask(task: "RecordingPostTask<ProductScreen, Int>", viewController: "ProductScreen"),
+        ])
+        let run = try #require(posts.runs.only)
+        #expect(run.viewController === product)
+        #expect(run.routingStack.map(ObjectIdentifier.init) == [home, navigation, product].map(ObjectIdentifier.init))
+    }
+
+    @Test("2. Reuse a found container")
+    func reuseFoundContainer() async throws {
+        let (window, home) = try homeWindow()
+        let existing = NavigationController()
+        try home.present(existing, animated: false)
+        let navigationBuilds = BuildCounter()
+        let route = productStep()
+            .using(NavigationControllerActions.push())
+            .from(StepAssembly(
+                finder: ClassFinder<NavigationController, Int>(),
+                factory: CountingFactory<NavigationController, Int>(counter: navigationBuilds) { NavigationController() }))
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+        let start = window.transitions.count
+
+        let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+
+        #expect(home.presentedViewController === existing)
+        #expect(existing.viewControllers.map(\.debugName) == ["ProductScreen(42)"])
+        #expect(navigationBuilds.count == 0)
+        #expect(window.transitions(after: start) == ["push ProductScreen(42) in NavigationController (animated)"])
+        #expect(trace.decisions.contains(.found(
+            step: "step 2/3 (NavigationController)", finder: "ClassFinder<NavigationController, Int>", viewController: "NavigationController")))
+    }
+
+    @Test("3. Target already there")
+    func targetAlreadyThere() async throws {
+        let (window, home) = try homeWindow()
+        let product = ProductScreen(productID: 42)
+        try home.present(NavigationController(rootViewController: product), animated: false)
+        let builds = BuildCounter()
+        let route = StepAssembly(
+                finder: ClassWithContextFinder<ProductScreen, Int>(),
+                factory: ProductFactory(counter: builds))
+            .using(NavigationControllerActions.push())
+            .from(NavigationControllerStep<Int>())
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+        let before = HierarchyFingerprint(window)
+
+        let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+
+        #expect(HierarchyFingerprint(window) == before)
+        #expect(builds.count == 0)
+        #expect(trace.decisions == [
+            .found(step: "step 1/3 (ProductScreen)", finder: "ClassWithContextFinder<ProductScreen, Int>", viewController: "ProductScreen(42)"),
+        ])
+    }
+
+    @Test("4. An action fails")
+    func actionFails() async throws {
+        // Tabs[Nav[Catalog], *Cart] ⇒ Modal. The route dismisses the modal, selects the first
+        // tab, pushes a product, then its last action presents a review and reports failure.
+        let window = Window()
+        let navigation = try NavigationController(rootViewController: CatalogScreen())
+        let tabs = TabBarController()
+        try tabs.setViewControllers([navigation, CartScreen()], animated: false)
+        try tabs.select(index: 1)
+        try window.setRootViewController(tabs)
+        try tabs.present(ModalScreen(), animated: false)
+        let route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
+            .using(InterruptedPresentation(reason: "the presentation was interrupted"))
+            .from(productStep())
+            .using(NavigationControllerActions.push())
+            .from(StepAssembly(finder: ClassFinder<NavigationController, Int>(), factory: NavigationControllerFactory()))
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+        let router = Router(window: window)
+
+        let error = await navigateExpectingFailure(router, to: route, with: 42, plan: .succeeds)
+
+        #expect(error?.kind == .actionFailed)
+        #expect(error?.description == "step 1/4 (ReviewScreen): InterruptedPresentation: the presentation was interrupted")
+        // The router did get as far as the last action before it rolled everything back.
+        #expect(router.lastTrace?.decisions.last == .perform(action: "InterruptedPresentation", viewController: "ReviewScreen", existing: "ProductScreen"))
+        #expect(tabs.selectedIndex == 1)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(window.modalChain.map(\.typeName) == ["ModalScreen"])
+    }
+
+    @Test("5. A factory throws while building the second of three new view controllers")
+    func factoryThrowsMidway() async throws {
+        let (window, _) = try homeWindow()
+        let categoryBuilds = BuildCounter()
+        let productBuilds = BuildCounter()
+        let reviewBuilds = BuildCounter()
+        let route = StepAssembly(
+                finder: NilFinder<ReviewScreen, Int>(),
+                factory: CountingFactory<ReviewScreen, Int>(counter: reviewBuilds) { ReviewScreen() })
+            .using(GeneralAction.presentModally())
+            .from(StepAssembly(
+                finder: ClassWithContextFinder<ProductScreen, Int>(),
+                factory: ProductFactory(counter: productBuilds, failure: "the product is out of stock")))
+            .using(GeneralAction.presentModally())
+            .from(StepAssembly(
+                finder: NilFinder<CategoryScreen, Int>(),
+                factory: CountingFactory<CategoryScreen, Int>(counter: categoryBuilds) { CategoryScreen() }))
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+
+        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .succeeds)
+
+        #expect(error?.kind == .factoryFailed)
+        #expect(error?.description == "step 2/4 (ProductScreen): ProductFactory: the product is out of stock")
+        // The first view controller was built and presented before the failure, then undone.
+        #expect(categoryBuilds.count == 1)
+        #expect(productBuilds.count == 1)
+        #expect(reviewBuilds.count == 0)
+        #expect(window.modalChain.isEmpty)
+    }
+
+    @Test("6. A view controller that cannot be dismissed", arguments: LockedPlacement.allCases)
+    func cannotBeDismissed(placement: LockedPlacement) async throws {
+        let log = EventLog()
+        let (window, home) = try homeWindow()
+        let payment = PaymentScreen(locked: true)
+        let router = Router(window: window)
+        func navigate<S>(from origin: DestinationStep<S, Int>) async -> RoutingError? {
+            let route = productStep()
+                .adding(RecordingInterceptor<Int>(label: "interceptor", log: log))
+                .using(GeneralAction.presentModally())
+                .from(origin)
+                .assemble()
+            return await navigateExpectingFailure(router, to: route, with: 42, plan: .failsTheSame)
+        }
+        let error: RoutingError?
+        switch placement {
+        case .presentedAboveOrigin:
+            try home.present(payment, animated: false)
+            error = await navigate(from: GeneralStep.root())
+        case .insidePresentedContainer:
+            try home.present(NavigationController(rootViewController: payment), animated: false)
+            error = await navigate(from: GeneralStep.root())
+        case .aboveOriginInItsStack:
+            let navigation = try NavigationController(rootViewController: CatalogScreen())
+            try navigation.pushViewController(payment, animated: false)
+            try home.present(navigation, animated: false)
+            error = await navigate(from: GeneralStep.custom(using: ClassFinder<CatalogScreen, Int>()))
+        }
+
+        #expect(error?.kind == .cannotBeDismissed)
+        let start = placement == .aboveOriginInItsStack ? "CatalogScreen" : "HomeScreen"
+        #expect(error?.description == "PaymentScreen: cannot be dismissed, and the route must remove it to start from \(start)")
+        #expect(log.entries.isEmpty, "no interceptor may run once the route is known to be impossible")
+    }
+
+    enum LockedPlacement: String, CaseIterable, Sendable {
+        case presentedAboveOrigin, insidePresentedContainer, aboveOriginInItsStack
+    }
+
+    @Test("7. A context task refuses in its prepare phase")
+    func contextTaskRefusesInPrepare() async throws {
+        let log = EventLog()
+        let (window, _) = try homeWindow()
+        let builds = BuildCounter()
+        let route = StepAssembly(finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ProductFactory(counter: builds))
+            .adding(RecordingContextTask<ProductScreen, Int>(label: "validation", log: log, refusal: "product -1 does not exist"))
+            .using(NavigationControllerActions.push())
+            .from(NavigationControllerStep<Int>())
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+
+        let error = await navigateExpectingFailure(Router(window: window), to: route, with: -1, plan: .failsTheSame)
+
+        #expect(error?.kind == .contextTaskFailed)
+        #expect(error?.description == "step 1/3 (ProductScreen): RecordingContextTask<ProductScreen, Int>: product -1 does not exist")
+        #expect(builds.count == 0)
+        #expect(log.entries == ["validation.prepare(-1)", "validation.prepare(-1)"], "prepared once by the plan, once by the navigation, never performed")
+    }
+
+    @Test("8. Nothing to start from")
+    func nothingToStartFrom() async throws {
+        let (window, _) = try homeWindow()
+        let route = productStep()
+            .using(NavigationControllerActions.push())
+            .from(NavigationControllerStep<Int>().assemble())
+            .assemble()
+
+        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .failsTheSame)
+
+        #expect(error?.kind == .unableToStart)
+        #expect(error?.description == "unable to start the navigation: no view controller to start from was found")
+    }
+
+    @Test("8. Nothing to start from: an empty window")
+    func nothingToStartFromInAnEmptyWindow() async throws {
+        let route = productStep()
+            .using(GeneralAction.replaceRoot())
+            .from(GeneralStep.root())
+            .assemble()
+
+        let error = await navigateExpectingFailure(Router(window: Window()), to: route, with: 42, plan: .failsTheSame)
+
+        #expect(error?.kind == .unableToStart)
+        #expect(error?.description == "step 2/2 (GeneralStep.root): unable to start the navigation: no view controller to start from was found (the window has no root view controller)")
+    }
+
+    @Test("9. A custom origin step whose finder finds nothing")
+    func customOriginFindsNothing() async throws {
+        let (window, _) = try homeWindow()
+        let route = productStep()
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.custom(using: ClassFinder<CartScreen, Int>()))
+            .assemble()
+
+        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .failsTheSame)
+
+        #expect(error?.kind == .notFound)
+        #expect(error?.entity == "ClassFinder<CartScreen, Int>")
+        #expect(error?.description == "step 2/2 (CartScreen): ClassFinder<CartScreen, Int>: found nothing to start from")
+    }
+
+    @Test("10. A post task declared for the wrong context type")
+    func postTaskForWrongContextType() async throws {
+        // A step's tasks must share the step's context type (the compiler checks it); a
+        // router-level task is checked when a navigation starts.
+        let (window, _) = try homeWindow()
+        let posts = PostTaskRecorder()
+        let builds = BuildCounter()
+        let router = Router(window: window)
+        router.add(RecordingPostTask<ProductScreen, String>(recorder: posts))
+        let route = StepAssembly(finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ProductFactory(counter: builds))
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+
+        let error = await navigateExpectingFailure(router, to: route, with: 42, plan: .failsTheSame)
+
+        #expect(error?.kind == .typeMismatch)
+        #expect(error?.description == "RecordingPostTask<ProductScreen, String>: expects a context of type String, but the navigation's context is of type Int")
+        #expect(posts.runs.isEmpty)
+        #expect(builds.count == 0)
+    }
+
+    @Test("11. An interceptor refuses")
+    func interceptorRefuses() async throws {
+        let log = EventLog()
+        let (window, home) = try homeWindow()
+        try home.present(ModalScreen(), animated: false)
+        let builds = BuildCounter()
+        let route = StepAssembly(finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ProductFactory(counter: builds))
+            .adding(RecordingInterceptor<Int>(label: "login", log: log, refusal: "the user cancelled the login"))
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.root())
+            .assemble()
+        let router = Router(window: window)
+
+        let error = await navigateExpectingFailure(router, to: route, with: 42, plan: .succeeds)
+
+        #expect(error?.kind == .interceptorRefused)
+        #expect(error?.reason == "the user cancelled the login")
+        #expect(error?.description == "step 1/2 (ProductScreen): RecordingInterceptor<Int>: the user cancelled the login")
+        #expect(log.entries == ["login"])
+        #expect(builds.count == 0)
+        #expect(home.presentedViewController is ModalScreen, "nothing was dismissed")
+        #expect(router.lastTrace?.entries.contains(.refused(interceptor: "RecordingInterceptor<Int>", reason: "the user cancelled the login")) == true)
+    }
+
+    @Test("12. Interceptor order")
+    func interceptorOrder() async throws {
+        let log = EventLog()
+        let (window, _) = try homeWindow()
+        let router = Router(window: window)
+        router.add(RecordingInterceptor<Int>(label: "router 1", log: log))
+        router.add(RecordingInterceptor<Int>(label: "router 2", log: log))
+        func route(refusingAt refusing: String?) -> DestinationStep<ProductScreen, Int> {
+            func interceptor(_ label: String) -> RecordingInterceptor<Int> {
+                RecordingInterceptor(label: label, log: log, refusal: label == refusing ? "\(label) says no" : nil)
+            }
+            return productStep()
+                .adding(interceptor("product 1"))
+                .adding(interceptor("product 2"))
+                .using(NavigationControllerActions.push())
+                .from(NavigationControllerStep<Int>().adding(interceptor("navigation")))
+                .using(GeneralAction.presentModally())
+                .from(GeneralStep.current())
+                .assemble()
+        }
+
+        try await navigateComparingPlan(router, to: route(refusingAt: nil), with: 42)
+        #expect(log.entries == ["router 1", "router 2", "product 1", "product 2", "navigation"])
+
+        let error = await navigateExpectingFailure(router, to: route(refusingAt: "product 1"), with: 7, plan: .succeeds)
+        #expect(error?.description == "step 1/3 (ProductScreen): RecordingInterceptor<Int>: product 1 says no")
+        #expect(Array(log.entries.dropFirst(5)) == ["router 1", "router 2", "product 1"], "the first refusal skips the rest")
+    }
+
+    @Test("12. Interceptors run one after another, each awaited")
+    func interceptorsAreAwaitedInTurn() async throws {
+        let log = EventLog()
+        let decision = UserDecision<Bool>()
+        let (window, _) = try homeWindow()
+        let router = Router(window: window)
+        router.add(RecordingInterceptor<Int>(label: "router", log: log))
+        let route = productStep()
+            .adding(WaitingInterceptor<Int>(decision: decision))
+            .adding(RecordingInterceptor<Int>(label: "after the wait", log: log))
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+
+        let navigation = Task { try await router.navigate(to: route, with: 42) }
+        await decision.untilAsked()
+        #expect(log.entries == ["router"], "the next interceptor waits for the one before it")
+        decision.supply(true)
+        _ = try await navigation.value
+
+        #expect(log.entries == ["router", "after the wait"])
+    }
+
+    @Test("13. Presenting from a view controller that already presents")
+    func presentingFromAPresenter() async throws {
+        // The router dismisses whatever is above the origin, so the built-in actions never meet
+        // a presenter that is busy; an app's own action that presents from elsewhere can.
+        let (window, home) = try homeWindow()
+        try home.present(ModalScreen(), animated: false)
+        let route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
+            .using(PresentOverRoot())
+            .from(GeneralStep.current())
+            .assemble()
+
+        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 1, plan: .succeeds)
+
+        #expect(error?.kind == .actionFailed)
+        #expect(error?.description == "step 1/2 (ReviewScreen): PresentOverRoot: HomeScreen is already presenting ModalScreen")
+    }
+
+    @Test("13. The built-in present action on a view controller that already presents")
+    func presentModallyOnAPresenter() throws {
+        let (window, home) = try homeWindow()
+        try home.present(ModalScreen(), animated: false)
+
+        let error = #expect(throws: HierarchyError.self) {
+            try GeneralAction.presentModally().perform(with: ReviewScreen(), on: home, animated: false)
+        }
+
+        #expect(error == .alreadyPresenting(presenter: "HomeScreen", presented: "ModalScreen"))
+        #expect(error?.description == "HomeScreen is already presenting ModalScreen")
+        #expect(window.modalChain.map(\.typeName) == ["ModalScreen"])
+    }
+
+    @Test("14. Replacing the root from a view controller that is not the window's root")
+    func replaceRootFromNonRoot() async throws {
+        let (window, home) = try homeWindow()
+        try home.present(ModalScreen(), animated: false)
+        let route = StepAssembly(finder: NilFinder<CatalogScreen, Int>(), factory: ClosureFactory { _ in CatalogScreen() })
+            .using(GeneralAction.replaceRoot())
+            .from(GeneralStep.current())
+            .assemble()
+
+        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 1, plan: .succeeds)
+
+        #expect(error?.kind == .actionFailed)
+        #expect(error?.description == "step 1/2 (CatalogScreen): ReplaceRoot: ModalScreen is not the window's root, so it cannot be replaced")
+        #expect(window.rootViewController === home)
+    }
+}
+
+extension Array {
+    /// The single element, or `nil` when there are none or several.
+    var only: Element? {
+        count == 1 ? first : nil
+    }
+}

@@ -1,0 +1,169 @@
+import Testing
+@testable import PetriDish
+
+/// routing.md, "Containers built with their children" (scenarios 19 and 20).
+@MainActor
+@Suite("Routing: containers built with their children")
+struct ContainerScenarioTests {
+    private func homeWindow() throws -> (Window, HomeScreen) {
+        let window = Window()
+        let home = HomeScreen()
+        try window.setRootViewController(home)
+        return (window, home)
+    }
+
+    private func categoryStep() -> StepAssembly<CategoryScreen, Int> {
+        StepAssembly(finder: NilFinder<CategoryScreen, Int>(), factory: ClosureFactory { _ in CategoryScreen() })
+    }
+
+    private func productStep() -> StepAssembly<ProductScreen, Int> {
+        StepAssembly(finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) })
+    }
+
+    private func reviewStep() -> StepAssembly<ReviewScreen, Int> {
+        StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
+    }
+
+    @Test("19. Consecutive pushes into the same new navigation controller are integrated at once")
+    func consecutivePushesIntegratedAtOnce() async throws {
+        let (window, home) = try homeWindow()
+        let route = reviewStep()
+            .using(NavigationControllerActions.push())
+            .from(productStep())
+            .using(NavigationControllerActions.push())
+            .from(categoryStep())
+            .using(NavigationControllerActions.push())
+            .from(NavigationControllerStep<Int>())
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+        let start = window.transitions.count
+
+        let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+
+        let navigation = try #require(home.presentedViewController as? NavigationController)
+        #expect(navigation.viewControllers.map(\.debugName) == ["CategoryScreen", "ProductScreen(42)", "ReviewScreen"])
+        #expect(window.transitions(after: start) == ["present NavigationController in HomeScreen (animated)"])
+        #expect(trace.decisions == [
+            .notFound(step: "step 2/5 (ProductScreen)", finder: "ClassWithContextFinder<ProductScreen, Int>"),
+            .origin(step: "step 5/5 (GeneralStep.current)", viewController: "HomeScreen"),
+            .build(step: "step 3/5 (CategoryScreen)", factory: "ClosureFactory<CategoryScreen, Int>", viewController: "CategoryScreen"),
+            .embed(viewController: "CategoryScreen", action: "Push", container: "NavigationController"),
+            .build(step: "step 2/5 (ProductScreen)", factory: "ClosureFactory<ProductScreen, Int>", viewController: "ProductScreen"),
+            .embed(viewController: "ProductScreen", action: "Push", container: "NavigationController"),
+            .build(step: "step 1/5 (ReviewScreen)", factory: "ClosureFactory<ReviewScreen, Int>", viewController: "ReviewScreen"),
+            .embed(viewController: "ReviewScreen", action: "Push", container: "NavigationController"),
+            .build(step: "step 4/5 (NavigationController)", factory: "NavigationControllerFactory<Int>", viewController: "NavigationController"),
+            .perform(action: "PresentModally", viewController: "NavigationController", existing: "HomeScreen"),
+        ])
+    }
+
+    @Test("20. A container takes the following embeddable steps and stops at the first that is not")
+    func containerStopsAtFirstNonEmbeddable() async throws {
+        let (window, home) = try homeWindow()
+        let route = reviewStep()
+            .using(GeneralAction.presentModally())
+            .from(productStep())
+            .using(NavigationControllerActions.push())
+            .from(categoryStep())
+            .using(NavigationControllerActions.push())
+            .from(NavigationControllerStep<Int>())
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+        let start = window.transitions.count
+
+        let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+
+        let navigation = try #require(home.presentedViewController as? NavigationController)
+        #expect(navigation.viewControllers.map(\.debugName) == ["CategoryScreen", "ProductScreen(42)"])
+        #expect(navigation.presentedViewController is ReviewScreen)
+        #expect(window.transitions(after: start) == [
+            "present NavigationController in HomeScreen (animated)",
+            "present ReviewScreen in NavigationController (animated)",
+        ])
+        #expect(Array(trace.decisions.suffix(5)) == [
+            .embed(viewController: "ProductScreen", action: "Push", container: "NavigationController"),
+            .build(step: "step 4/5 (NavigationController)", factory: "NavigationControllerFactory<Int>", viewController: "NavigationController"),
+            .perform(action: "PresentModally", viewController: "NavigationController", existing: "HomeScreen"),
+            .build(step: "step 1/5 (ReviewScreen)", factory: "ClosureFactory<ReviewScreen, Int>", viewController: "ReviewScreen"),
+            .perform(action: "PresentModally", viewController: "ReviewScreen", existing: "ProductScreen"),
+        ])
+    }
+
+    @Test("20. Nested containers: a new tab bar whose tab is a new navigation controller holding a push")
+    func nestedContainersBuiltInside() async throws {
+        let (window, _) = try homeWindow()
+        let route = productStep()
+            .using(NavigationControllerActions.push())
+            .from(NavigationControllerStep<Int>())
+            .using(TabBarControllerActions.addTab())
+            .from(TabBarControllerStep<Int>())
+            .using(GeneralAction.replaceRoot())
+            .from(GeneralStep.root())
+            .assemble()
+        let start = window.transitions.count
+
+        try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+
+        let tabs = try #require(window.rootViewController as? TabBarController)
+        let navigation = try #require(tabs.viewControllers.only as? NavigationController)
+        #expect(navigation.viewControllers.map(\.debugName) == ["ProductScreen(42)"])
+        #expect(window.transitions(after: start) == ["setRoot TabBarController in Window (animated)"])
+    }
+
+    @Test("19. A push from a found screen goes onto the navigation controller that screen is in")
+    func pushFromFoundScreenUsesItsNavigationController() async throws {
+        let window = Window()
+        let navigation = try NavigationController(rootViewController: ProductScreen(productID: 42))
+        try window.setRootViewController(navigation)
+        let route = reviewStep()
+            .using(NavigationControllerActions.push())
+            .from(productStep())
+            .using(NavigationControllerActions.push())
+            .from(NavigationControllerStep<Int>())
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+        let start = window.transitions.count
+
+        let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+
+        #expect(navigation.viewControllers.map(\.debugName) == ["ProductScreen(42)", "ReviewScreen"])
+        #expect(window.transitions(after: start) == ["push ReviewScreen in NavigationController (animated)"])
+        #expect(trace.decisions.last == .perform(action: "Push", viewController: "ReviewScreen", existing: "ProductScreen(42)"))
+    }
+
+    @Test("19. A push from a screen that is in no navigation controller fails, naming both")
+    func pushFromScreenOutsideNavigation() async throws {
+        let (window, home) = try homeWindow()
+        try home.present(ProductScreen(productID: 42), animated: false)
+        let route = reviewStep()
+            .using(NavigationControllerActions.push())
+            .from(productStep())
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+
+        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .succeeds)
+
+        #expect(error?.kind == .actionFailed)
+        #expect(error?.description == "step 1/3 (ReviewScreen): Push: needs a NavigationController, but neither ProductScreen(42) nor its parents are one")
+    }
+
+    @Test("21. Show-detail into a new split view that has no primary fails, and nothing changes")
+    func showDetailWithoutPrimaryThroughTheRouter() async throws {
+        let (window, _) = try homeWindow()
+        let route = reviewStep()
+            .using(SplitControllerActions.showDetail())
+            .from(SplitControllerStep<Int>())
+            .using(GeneralAction.replaceRoot())
+            .from(GeneralStep.root())
+            .assemble()
+
+        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 1, plan: .succeeds)
+
+        #expect(error?.kind == .actionFailed)
+        #expect(error?.description == "step 1/3 (ReviewScreen): ShowDetail: the split view has no primary view controller, so it cannot show ReviewScreen as its detail")
+    }
+}

@@ -1,0 +1,186 @@
+import Testing
+@testable import PetriDish
+
+/// Interceptors and tasks added to the router itself, and entities declared for the wrong
+/// type of view controller or context.
+@MainActor
+@Suite("Routing: router-level entities and type mismatches")
+struct RouterEntityTests {
+    private func homeWindow() throws -> (Window, HomeScreen) {
+        let window = Window()
+        let home = HomeScreen()
+        try window.setRootViewController(home)
+        return (window, home)
+    }
+
+    private func productStep() -> StepAssembly<ProductScreen, Int> {
+        StepAssembly(finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) })
+    }
+
+    /// `current ⇒ Nav[Product]`.
+    private func productRoute() -> DestinationStep<ProductScreen, Int> {
+        productStep()
+            .using(NavigationControllerActions.push())
+            .from(NavigationControllerStep<Int>())
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+    }
+
+    @Test("A router-level interceptor is asked for every navigation")
+    func routerInterceptorForEveryNavigation() async throws {
+        let log = EventLog()
+        let (window, _) = try homeWindow()
+        let router = Router(window: window)
+        router.add(RecordingInterceptor<Int>(label: "analytics consent", log: log))
+
+        try await navigateComparingPlan(router, to: productRoute(), with: 1)
+        try await navigateComparingPlan(router, to: productRoute(), with: 2)
+
+        #expect(log.entries == ["analytics consent", "analytics consent"])
+    }
+
+    @Test("A router-level context task applies to every view controller of its type, found or built, with the navigation's context")
+    func routerContextTasks() async throws {
+        let log = EventLog()
+        let (window, _) = try homeWindow()
+        let router = Router(window: window)
+        router.add(RecordingContextTask<ProductScreen, Int>(label: "products", log: log))
+        router.add(RecordingContextTask<ViewController, Int>(label: "all", log: log))
+
+        try await navigateComparingPlan(router, to: productRoute(), with: 42)
+
+        #expect(log.entries.filter { $0.contains("perform") } == [
+            "all.perform(HomeScreen, 42)",
+            "all.perform(NavigationController, 42)",
+            "products.perform(ProductScreen(42), 42)",
+            "all.perform(ProductScreen(42), 42)",
+        ])
+    }
+
+    @Test("A router-level post task runs for each view controller of its type with the routing stack")
+    func routerPostTasks() async throws {
+        let (window, home) = try homeWindow()
+        let posts = PostTaskRecorder()
+        let router = Router(window: window)
+        router.add(RecordingPostTask<NavigationController, Int>(recorder: posts))
+
+        let trace = try await navigateComparingPlan(router, to: productRoute(), with: 42)
+
+        let run = try #require(posts.runs.only)
+        let navigation = try #require(home.presentedViewController as? NavigationController)
+        #expect(run.viewController === navigation)
+        #expect(run.context as? Int == 42)
+        #expect(run.routingStack.map(\.debugName) == ["HomeScreen", "NavigationController", "ProductScreen(42)"])
+        #expect(trace.decisions.last == .postTask(task: "RecordingPostTask<NavigationController, Int>", viewController: "NavigationController"))
+    }
+
+    @Test("A router-level interceptor's refusal names the interceptor, and no step")
+    func routerInterceptorRefuses() async throws {
+        let log = EventLog()
+        let (window, _) = try homeWindow()
+        let router = Router(window: window)
+        router.add(RecordingInterceptor<Int>(label: "maintenance", log: log, refusal: "the shop is closed for maintenance"))
+
+        let error = await navigateExpectingFailure(router, to: productRoute(), with: 42, plan: .succeeds)
+
+        #expect(error?.kind == .interceptorRefused)
+        #expect(error?.step == nil)
+        #expect(error?.description == "RecordingInterceptor<Int>: the shop is closed for maintenance")
+        #expect(log.entries == ["maintenance"])
+    }
+
+    @Test("A router-level interceptor declared for another context type refuses every navigation, naming both types")
+    func routerInterceptorWrongContext() async throws {
+        let log = EventLog()
+        let (window, _) = try homeWindow()
+        let router = Router(window: window)
+        router.add(RecordingInterceptor<String>(label: "strings only", log: log))
+
+        let error = await navigateExpectingFailure(router, to: productRoute(), with: 42, plan: .failsTheSame)
+
+        #expect(error?.kind == .typeMismatch)
+        #expect(error?.description == "RecordingInterceptor<String>: expects a context of type String, but the navigation's context is of type Int")
+        #expect(log.entries.isEmpty)
+    }
+
+    @Test("A router-level context task that refuses in prepare stops the navigation before anything is built")
+    func routerContextTaskRefuses() async throws {
+        let log = EventLog()
+        let (window, _) = try homeWindow()
+        let router = Router(window: window)
+        router.add(RecordingContextTask<ViewController, Int>(label: "audit", log: log, refusal: "the audit log is full"))
+
+        let error = await navigateExpectingFailure(router, to: productRoute(), with: 42, plan: .failsTheSame)
+
+        #expect(error?.kind == .contextTaskFailed)
+        #expect(error?.description == "RecordingContextTask<ViewController, Int>: the audit log is full")
+        #expect(!log.entries.contains { $0.contains("perform") })
+    }
+
+    @Test("A context task for another view-controller type than its step's is refused before anything changes")
+    func contextTaskForAnotherViewControllerType() async throws {
+        let log = EventLog()
+        let (window, _) = try homeWindow()
+        let route = productStep()
+            .adding(RecordingContextTask<CartScreen, Int>(label: "cart", log: log))
+            .using(NavigationControllerActions.push())
+            .from(NavigationControllerStep<Int>())
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+
+        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .failsTheSame)
+
+        #expect(error?.kind == .typeMismatch)
+        #expect(error?.description == "step 1/3 (ProductScreen): RecordingContextTask<CartScreen, Int>: applies to CartScreen, but the step's view controller is a ProductScreen")
+        #expect(log.entries.isEmpty, "neither prepared nor performed")
+    }
+
+    @Test("A post task for another view-controller type than its step's is refused before anything changes")
+    func postTaskForAnotherViewControllerType() async throws {
+        let (window, _) = try homeWindow()
+        let posts = PostTaskRecorder()
+        let route = productStep()
+            .using(NavigationControllerActions.push())
+            .from(NavigationControllerStep<Int>().adding(RecordingPostTask<ProductScreen, Int>(recorder: posts)))
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+
+        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .failsTheSame)
+
+        #expect(error?.kind == .typeMismatch)
+        #expect(error?.description == "step 2/3 (NavigationController): RecordingPostTask<ProductScreen, Int>: applies to ProductScreen, but the step's view controller is a NavigationController")
+        #expect(posts.runs.isEmpty)
+    }
+
+    @Test("A task for a superclass of the step's view controller applies")
+    func taskForASuperclass() async throws {
+        let log = EventLog()
+        let (window, _) = try homeWindow()
+        let route = productStep()
+            .adding(RecordingContextTask<ViewController, Int>(label: "any", log: log))
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+
+        try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+
+        #expect(log.entries.last == "any.perform(ProductScreen(42), 42)")
+    }
+
+    @Test("A found view controller's actual type decides whether its step's task applies")
+    func foundViewControllerOfAnotherType() async throws {
+        let log = EventLog()
+        let (window, _) = try homeWindow()
+        // The finder looks for any view controller; it finds the home screen, not a product.
+        let route = StepAssembly(finder: ClassFinder<ViewController, Int>(options: .current, startingPoint: .root))
+            .adding(RecordingContextTask<ViewController, Int>(label: "any", log: log))
+            .assemble()
+
+        try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+
+        #expect(log.entries == ["any.prepare(42)", "any.prepare(42)", "any.perform(HomeScreen, 42)"])
+    }
+}

@@ -1,0 +1,226 @@
+import Testing
+@testable import PetriDish
+
+/// Routing is a transaction: when a navigation fails after it changed things, the window is put
+/// back exactly as it was. The failure scenarios of the other suites check this through
+/// `navigateExpectingFailure`; these tests fail later in the navigation, after containers were
+/// built, roots replaced and stacks pushed.
+@MainActor
+@Suite("Routing: transactions")
+struct TransactionTests {
+    /// `W: Tabs[Nav[Catalog], *Cart] ⇒ Modal`.
+    @MainActor
+    private struct ShopWindow {
+        let window = Window()
+        let tabs = TabBarController()
+        let catalog: NavigationController
+        let delegate = RecordingNavigationDelegate()
+
+        init() throws {
+            catalog = try NavigationController(rootViewController: CatalogScreen())
+            catalog.delegate = delegate
+            try tabs.setViewControllers([catalog, CartScreen()], animated: false)
+            try tabs.select(index: 1)
+            try window.setRootViewController(tabs)
+            try tabs.present(ModalScreen(), animated: false)
+        }
+    }
+
+    private func productStep() -> StepAssembly<ProductScreen, Int> {
+        StepAssembly(finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) })
+    }
+
+    @Test("A context task that fails in perform, after the product was pushed, undoes the dismissal, the tab switch and the push")
+    func contextTaskFailsAfterBuilding() async throws {
+        let shop = try ShopWindow()
+        let log = EventLog()
+        let posts = PostTaskRecorder()
+        let route = productStep()
+            .adding(RecordingContextTask<ProductScreen, Int>(label: "show", log: log, failure: "the product could not be shown"))
+            .adding(RecordingPostTask<ProductScreen, Int>(recorder: posts))
+            .using(NavigationControllerActions.push())
+            .from(StepAssembly(finder: ClassFinder<NavigationController, Int>()).assemble())
+            .assemble()
+        let router = Router(window: shop.window)
+
+        let error = await navigateExpectingFailure(router, to: route, with: 42, plan: .succeeds)
+
+        #expect(error?.kind == .contextTaskFailed)
+        #expect(error?.description == "step 1/2 (ProductScreen): RecordingContextTask<ProductScreen, Int>: the product could not be shown")
+        #expect(log.entries.last == "show.perform(ProductScreen(42), 42)", "the task ran on the pushed product")
+        #expect(router.lastTrace?.decisions.suffix(2) == [
+            .perform(action: "Push", viewController: "ProductScreen", existing: "NavigationController"),
+            .contextTask(task: "RecordingContextTask<ProductScreen, Int>", viewController: "ProductScreen"),
+        ])
+        #expect(posts.runs.isEmpty)
+        #expect(shop.delegate.shown.isEmpty, "the navigation delegate never hears of a push that was undone")
+        #expect(shop.tabs.selectedIndex == 1)
+    }
+
+    @Test("An action that fails after a container was built and the modals dismissed undoes everything")
+    func actionFailsAfterContainerBuilt() async throws {
+        let window = Window()
+        let home = HomeScreen()
+        try window.setRootViewController(home)
+        let modal = ModalScreen()
+        try home.present(modal, animated: false)
+        let route = productStep()
+            .using(NavigationControllerActions.push())
+            .from(NavigationControllerStep<Int>())
+            .using(InterruptedPresentation(reason: "the presentation was interrupted"))
+            .from(GeneralStep.root())
+            .assemble()
+        let router = Router(window: window)
+
+        let error = await navigateExpectingFailure(router, to: route, with: 42, plan: .succeeds)
+
+        #expect(error?.description == "step 2/3 (NavigationController): InterruptedPresentation: the presentation was interrupted")
+        #expect(router.lastTrace?.decisions.contains(.dismiss(viewController: "ModalScreen")) == true)
+        #expect(home.presentedViewController === modal)
+        #expect(modal.presentingViewController === home)
+    }
+
+    @Test("A failure after the window's root was replaced puts the old root back, with what it presented")
+    func failureAfterReplacingRoot() async throws {
+        let window = Window()
+        let home = HomeScreen()
+        try window.setRootViewController(home)
+        try home.present(ModalScreen(), animated: false)
+        let before = HierarchyFingerprint(window)
+        let route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
+            .using(InterruptedPresentation(reason: "the presentation was interrupted"))
+            .from(TabBarControllerStep<Int>())
+            .using(GeneralAction.replaceRoot())
+            .from(GeneralStep.root())
+            .assemble()
+        let router = Router(window: window)
+
+        let error = await navigateExpectingFailure(router, to: route, with: 1, plan: .succeeds)
+
+        #expect(error?.kind == .actionFailed)
+        #expect(router.lastTrace?.decisions.contains(.perform(action: "ReplaceRoot", viewController: "TabBarController", existing: "HomeScreen")) == true)
+        #expect(window.rootViewController === home)
+        #expect(home.window === window)
+        #expect(HierarchyFingerprint(window) == before)
+    }
+
+    @Test("Navigation-delegate notifications are held back until the navigation commits")
+    func delegateNotifiedOnlyAfterCommit() async throws {
+        let shop = try ShopWindow()
+        var shownWhileNavigating: [String]?
+        let router = Router(window: shop.window)
+        let route = productStep()
+            .adding(ClosureContextTask<ProductScreen, Int> { _ in shownWhileNavigating = shop.delegate.shown })
+            .using(NavigationControllerActions.push())
+            .from(StepAssembly(finder: ClassFinder<NavigationController, Int>()).assemble())
+            .assemble()
+
+        try await navigateComparingPlan(router, to: route, with: 42)
+
+        #expect(shownWhileNavigating == [])
+        #expect(shop.delegate.shown == ["ProductScreen(42)"])
+    }
+
+    @Test("After a failure the router and the window accept the next navigation")
+    func failureLeavesRouterReady() async throws {
+        let shop = try ShopWindow()
+        let router = Router(window: shop.window)
+        let failing = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
+            .using(InterruptedPresentation(reason: "interrupted"))
+            .from(productStep())
+            .using(NavigationControllerActions.push())
+            .from(StepAssembly(finder: ClassFinder<NavigationController, Int>()).assemble())
+            .assemble()
+        let working = productStep()
+            .using(NavigationControllerActions.push())
+            .from(StepAssembly(finder: ClassFinder<NavigationController, Int>()).assemble())
+            .assemble()
+
+        _ = await navigateExpectingFailure(router, to: failing, with: 1, plan: .succeeds)
+        try await navigateComparingPlan(router, to: working, with: 2)
+
+        #expect(shop.catalog.viewControllers.map(\.debugName) == ["CatalogScreen", "ProductScreen(2)"])
+        #expect(shop.delegate.shown == ["ProductScreen(2)"])
+    }
+
+    @Test("A context a context task gave a found view controller is restored when a later task fails")
+    func contextRestoredAfterLaterFailure() async throws {
+        let window = Window()
+        let product = ProductScreen(productID: 41)
+        try window.setRootViewController(NavigationController(rootViewController: product))
+        let log = EventLog()
+        let route = StepAssembly(finder: ClassFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) })
+            .adding(ContextSettingTask<ProductScreen, Int>())
+            .adding(RecordingContextTask<ProductScreen, Int>(label: "show", log: log, failure: "the product could not be shown"))
+            .assemble()
+
+        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .succeeds)
+
+        #expect(error?.kind == .contextTaskFailed)
+        #expect(log.entries.last == "show.perform(ProductScreen(42), 42)", "the first task did change the context")
+        #expect(product.context as? Int == 41)
+    }
+
+    @Test("An interceptor that removes the origin fails the navigation, and its change is undone too")
+    func interceptorRemovesTheOrigin() async throws {
+        let window = Window()
+        let home = HomeScreen()
+        try window.setRootViewController(home)
+        try home.present(ModalScreen(), animated: false)
+        let route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
+            .adding(DismissingInterceptor<Int>())
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+
+        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 1, plan: .succeeds)
+
+        #expect(error?.kind == .unableToStart)
+        #expect(error?.description == "step 2/2 (GeneralStep.current): ModalScreen left the window while the interceptors ran, so there is nothing to start from")
+        #expect(home.presentedViewController is ModalScreen)
+    }
+
+    @Test("A view controller a finder returns from another window is not started from", arguments: [false, true])
+    func foundInAnotherWindow(detached: Bool) async throws {
+        let window = Window()
+        try window.setRootViewController(HomeScreen())
+        let otherWindow = Window(name: "Other")
+        let stranger = try NavigationController(rootViewController: CatalogScreen())
+        if !detached { try otherWindow.setRootViewController(stranger) }
+        let otherBefore = HierarchyFingerprint(otherWindow)
+        let route = productStep()
+            .using(NavigationControllerActions.push())
+            .from(StepAssembly(
+                finder: CarelessInstanceFinder<NavigationController, Int>(instance: stranger),
+                factory: NavigationControllerFactory()))
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+
+        let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+
+        #expect(trace.decisions.contains(.notFound(step: "step 2/3 (NavigationController)", finder: "CarelessInstanceFinder<NavigationController, Int>")))
+        #expect(stranger.viewControllers.map(\.debugName) == ["CatalogScreen"])
+        #expect(HierarchyFingerprint(otherWindow) == otherBefore)
+        let built = try #require(window.rootViewController?.presentedViewController as? NavigationController)
+        #expect(built !== stranger)
+        #expect(built.viewControllers.map(\.debugName) == ["ProductScreen(42)"])
+    }
+}
+
+/// An interceptor that dismisses whatever is on top before it allows the navigation.
+struct DismissingInterceptor<Context>: RoutingInterceptor {
+    func perform(with context: Context, in window: Window) async throws {
+        window.topmostViewController?.dismiss(animated: false)
+    }
+}
+
+/// A context task given as a closure.
+struct ClosureContextTask<VC: ViewController, Context>: ContextTask {
+    typealias ViewController = VC
+    let body: @MainActor (VC) -> Void
+
+    func perform(on viewController: VC, with context: Context) throws {
+        body(viewController)
+    }
+}

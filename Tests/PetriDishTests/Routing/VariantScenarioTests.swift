@@ -1,0 +1,389 @@
+import Testing
+@testable import PetriDish
+
+/// routing.md, "Variants and helpers" (scenarios 22–27).
+@MainActor
+@Suite("Routing: variants and helpers", .timeLimit(.minutes(1)))
+struct VariantScenarioTests {
+    private func homeWindow() throws -> (Window, HomeScreen) {
+        let window = Window()
+        let home = HomeScreen()
+        try window.setRootViewController(home)
+        return (window, home)
+    }
+
+    private func productStep() -> StepAssembly<ProductScreen, Int> {
+        StepAssembly(finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) })
+    }
+
+    // MARK: 22
+
+    /// Products: featured ones (id 1) are presented alone; inside the catalog they are pushed
+    /// there; sale items (id ≥ 100) are presented alone; otherwise in a new navigation stack.
+    private func productSwitch(log: EventLog, withDefault: Bool = true) -> DestinationStep<ProductScreen, Int> {
+        let presented = productStep().using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()
+        let inCatalog = productStep()
+            .using(NavigationControllerActions.push())
+            .from(StepAssembly(finder: ClassFinder<NavigationController, Int>()).assemble())
+            .assemble()
+        let inNewStack = productStep()
+            .using(NavigationControllerActions.push())
+            .from(NavigationControllerStep<Int>())
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+        let cases = SwitchAssembly<ProductScreen, Int>()
+            .addCase(named: "featured") { id in
+                log.record("featured? \(id)")
+                return id == 1 ? presented : nil
+            }
+            .addCase(named: "in catalog", when: ClassFinder<CatalogScreen, Int>(), from: inCatalog)
+            .addCase(named: "sale") { id in
+                log.record("sale? \(id)")
+                return id >= 100 ? presented : nil
+            }
+        return withDefault ? cases.assemble(default: inNewStack) : cases.assemble()
+    }
+
+    @Test("22. Switch assembly: the first case that answers wins, later cases are not evaluated", arguments: [
+        (1, "featured", ["featured? 1"]),
+        (100, "sale", ["featured? 100", "sale? 100"]),
+        (5, "default", ["featured? 5", "sale? 5"]),
+    ])
+    func switchChoosesFirstAnsweringCase(productID: Int, choice: String, evaluated: [String]) async throws {
+        let log = EventLog()
+        let (window, home) = try homeWindow()
+
+        let trace = try await Router(window: window).navigate(to: productSwitch(log: log), with: productID)
+
+        #expect(trace.decisions.first == .switched(step: "step 1/1 (ProductScreen)", choice: choice))
+        #expect(log.entries == evaluated)
+        let presented = try #require(home.presentedViewController)
+        let product = (presented as? NavigationController)?.topViewController ?? presented
+        #expect(product.debugName == "ProductScreen(\(productID))")
+        #expect((presented is NavigationController) == (choice == "default"))
+    }
+
+    @Test("22. Switch assembly: a case that looks at the hierarchy")
+    func switchCaseWithFinder() async throws {
+        let log = EventLog()
+        let window = Window()
+        let navigation = try NavigationController(rootViewController: CatalogScreen())
+        try window.setRootViewController(navigation)
+
+        let trace = try await Router(window: window).navigate(to: productSwitch(log: log), with: 5)
+
+        #expect(trace.decisions.first == .switched(step: "step 1/1 (ProductScreen)", choice: "in catalog"))
+        #expect(log.entries == ["featured? 5"], "the sale case after it is never evaluated")
+        #expect(navigation.viewControllers.map(\.debugName) == ["CatalogScreen", "ProductScreen(5)"])
+    }
+
+    @Test("22. Switch assembly: without a default, no answer fails the navigation")
+    func switchWithoutDefault() async throws {
+        let log = EventLog()
+        let (window, _) = try homeWindow()
+
+        let error = await navigateExpectingFailure(
+            Router(window: window), to: productSwitch(log: log, withDefault: false), with: 5, plan: .failsTheSame)
+
+        #expect(error?.kind == .notFound)
+        #expect(error?.description == "step 1/1 (ProductScreen): SwitchAssembly<ProductScreen>: no case applies, and there is no default")
+    }
+
+    @Test("22. Switch assembly: the plan takes the same choice as the navigation")
+    func switchPlanMatchesTrace() async throws {
+        let log = EventLog()
+        let (window, _) = try homeWindow()
+
+        try await navigateComparingPlan(Router(window: window), to: productSwitch(log: log), with: 100)
+
+        #expect(log.entries == ["featured? 100", "sale? 100", "featured? 100", "sale? 100"], "evaluated once by the plan, once by the navigation")
+    }
+
+    @Test("22. Switch assembly in the middle of a chain: where the product's stack comes from")
+    func switchInTheMiddleOfAChain() async throws {
+        let (window, home) = try homeWindow()
+        let stack = SwitchAssembly<NavigationController, Int>()
+            .addCase(named: "existing stack", when: ClassFinder<NavigationController, Int>(), from: StepAssembly(finder: ClassFinder<NavigationController, Int>()).assemble())
+            .assemble(default: NavigationControllerStep<Int>().using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble())
+        let route = productStep()
+            .using(NavigationControllerActions.push())
+            .from(stack)
+            .assemble()
+        let router = Router(window: window)
+
+        let first = try await navigateComparingPlan(router, to: route, with: 1)
+        let second = try await navigateComparingPlan(router, to: route, with: 2)
+
+        let navigation = try #require(home.presentedViewController as? NavigationController)
+        #expect(navigation.viewControllers.map(\.debugName) == ["ProductScreen(1)", "ProductScreen(2)"])
+        #expect(first.decisions.contains(.switched(step: "step 2/2 (NavigationController)", choice: "default")))
+        #expect(second.decisions.contains(.switched(step: "step 2/2 (NavigationController)", choice: "existing stack")))
+    }
+
+    // MARK: 23
+
+    @Test("23. A second navigation while one is waiting is refused, and the first then completes")
+    func secondNavigationRefusedWhileWaiting() async throws {
+        let (window, home) = try homeWindow()
+        let decision = UserDecision<Bool>()
+        let router = Router(window: window)
+        let waitingRoute = productStep()
+            .adding(WaitingInterceptor<Int>(decision: decision))
+            .using(NavigationControllerActions.push())
+            .from(NavigationControllerStep<Int>())
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+        let otherRoute = StepAssembly(finder: NilFinder<CartScreen, Int>(), factory: ClosureFactory { _ in CartScreen() })
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+        let plan = try router.plan(to: waitingRoute, with: 42)
+
+        let first = Task { try await router.navigate(to: waitingRoute, with: 42) }
+        await decision.untilAsked()
+        #expect(router.isNavigating)
+        let whileWaiting = HierarchyFingerprint(window)
+
+        let error = await #expect(throws: RoutingError.self) {
+            try await router.navigate(to: otherRoute, with: 7)
+        }
+        #expect(error?.kind == .navigationInProgress)
+        #expect(error?.description == "navigation is in progress: another navigation has not finished yet")
+        // Another router on the same window is refused as well: the window is in a transaction.
+        let otherRouterError = await #expect(throws: RoutingError.self) {
+            try await Router(window: window).navigate(to: otherRoute, with: 7)
+        }
+        #expect(otherRouterError?.kind == .navigationInProgress)
+        #expect(HierarchyFingerprint(window) == whileWaiting, "the refused navigations changed nothing")
+
+        decision.supply(true)
+        let trace = try await first.value
+
+        #expect(!router.isNavigating)
+        #expect(trace.decisions == plan.decisions)
+        let navigation = try #require(home.presentedViewController as? NavigationController)
+        #expect(navigation.viewControllers.map(\.debugName) == ["ProductScreen(42)"])
+        #expect(!window.allViewControllers.contains { $0 is CartScreen })
+        #expect(router.lastTrace == trace)
+    }
+
+    // MARK: 24
+
+    @Test("24. A view controller that is being dismissed is never found")
+    func beingDismissedIsNeverFound() throws {
+        let (window, home) = try homeWindow()
+        let leaving = ObservingScreen()
+        try home.present(leaving, animated: false)
+        let router = Router(window: window)
+        let carelessRoute = StepAssembly(
+                finder: CarelessInstanceFinder<ObservingScreen, Int>(instance: leaving),
+                factory: ClosureFactory { _ in ObservingScreen() })
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.root())
+            .assemble()
+        var seenWhileLeaving: [String] = []
+        var planWhileLeaving: RoutingPlan?
+        leaving.onDisappear = { screen in
+            #expect(screen.isBeingDismissed)
+            let byClass = try? ClassFinder<ObservingScreen, Int>().findViewController(in: window, with: 0)
+            let byInstance = try? InstanceFinder<ObservingScreen, Int>(instance: screen).findViewController(in: window, with: 0)
+            seenWhileLeaving = [byClass, byInstance].map { $0?.debugName ?? "nothing" }
+            planWhileLeaving = try? router.plan(to: carelessRoute, with: 0)
+        }
+        // Before the dismissal the same finders do find it.
+        #expect(try ClassFinder<ObservingScreen, Int>().findViewController(in: window, with: 0) === leaving)
+        #expect(try InstanceFinder<ObservingScreen, Int>(instance: leaving).findViewController(in: window, with: 0) === leaving)
+
+        home.dismiss(animated: true)
+
+        #expect(seenWhileLeaving == ["nothing", "nothing"])
+        // Even a finder that returns it anyway is not trusted: the router builds a new one.
+        #expect(planWhileLeaving?.decisions.prefix(2) == [
+            .notFound(step: "step 1/2 (ObservingScreen)", finder: "CarelessInstanceFinder<ObservingScreen, Int>"),
+            .origin(step: "step 2/2 (GeneralStep.root)", viewController: "HomeScreen"),
+        ])
+    }
+
+    // MARK: 25
+
+    @Test("25. Post tasks run once everything is in place, with the origin then the built view controllers in build order")
+    func postTasksRunAfterEverything() async throws {
+        let (window, home) = try homeWindow()
+        let posts = PostTaskRecorder()
+        let route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
+            .adding(RecordingPostTask<ReviewScreen, Int>(recorder: posts))
+            .using(GeneralAction.presentModally())
+            .from(productStep().adding(RecordingPostTask<ProductScreen, Int>(recorder: posts)))
+            .using(NavigationControllerActions.push())
+            .from(NavigationControllerStep<Int>().adding(RecordingPostTask<NavigationController, Int>(recorder: posts)))
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+
+        try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+
+        let final = HierarchyFingerprint(window)
+        #expect(posts.runs.map(\.viewController.debugName) == ["NavigationController", "ProductScreen(42)", "ReviewScreen"])
+        for run in posts.runs {
+            #expect(run.fingerprint == final, "\(run.viewController.debugName)'s post task ran before everything was in place")
+            #expect(run.routingStack.map(\.debugName) == ["HomeScreen", "NavigationController", "ProductScreen(42)", "ReviewScreen"])
+        }
+        #expect(posts.runs.first?.routingStack.first === home)
+    }
+
+    @Test("25. The routing stack lists a view controller once, even when a step reuses the origin")
+    func routingStackWithoutDuplicates() async throws {
+        let window = Window()
+        let navigation = try NavigationController(rootViewController: CatalogScreen())
+        try window.setRootViewController(navigation)
+        let posts = PostTaskRecorder()
+        // The navigation step "builds" by finding the navigation controller the route starts from.
+        let route = productStep()
+            .adding(RecordingPostTask<ProductScreen, Int>(recorder: posts))
+            .using(NavigationControllerActions.push())
+            .from(StepAssembly(
+                finder: NilFinder<NavigationController, Int>(),
+                factory: FinderFactory(finder: ClassFinder<NavigationController, Int>())))
+            .using(GeneralAction.nilAction())
+            .from(GeneralStep.custom(using: ClassFinder<NavigationController, Int>()))
+            .assemble()
+
+        try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+
+        let run = try #require(posts.runs.only)
+        #expect(run.routingStack.map(ObjectIdentifier.init) == [navigation, run.viewController].map(ObjectIdentifier.init))
+        #expect(navigation.viewControllers.map(\.debugName) == ["CatalogScreen", "ProductScreen(42)"])
+    }
+
+    @Test("25. Post tasks do not run when the navigation fails")
+    func postTasksOnlyOnSuccess() async throws {
+        let (window, _) = try homeWindow()
+        let posts = PostTaskRecorder()
+        let route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
+            .using(InterruptedPresentation(reason: "interrupted"))
+            .from(productStep().adding(RecordingPostTask<ProductScreen, Int>(recorder: posts)))
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+
+        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .succeeds)
+
+        #expect(error?.kind == .actionFailed)
+        #expect(posts.runs.isEmpty)
+    }
+
+    // MARK: 26 and 27
+
+    /// `current ⇒ Nav[Product]`, behind the login interceptor.
+    private func loginProtectedRoute(session: Session) -> DestinationStep<ProductScreen, Int> {
+        productStep()
+            .adding(LoginInterceptor<Int>(session: session))
+            .using(NavigationControllerActions.push())
+            .from(NavigationControllerStep<Int>())
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+    }
+
+    @Test("26. An interceptor with its own UI: login succeeds and the navigation continues")
+    func loginSucceedsAndNavigationContinues() async throws {
+        let (window, home) = try homeWindow()
+        let session = Session()
+        let router = Router(window: window)
+        let route = loginProtectedRoute(session: session)
+        let plan = try router.plan(to: route, with: 42)
+        let start = window.transitions.count
+
+        let navigation = Task { try await router.navigate(to: route, with: 42) }
+        await session.login.untilAsked()
+        let loginScreen = try #require(session.loginScreens.only)
+        #expect(window.topmostViewController === loginScreen)
+        #expect(loginScreen.presentingViewController === home)
+        session.login.supply(true)
+        let trace = try await navigation.value
+
+        #expect(session.isLoggedIn)
+        #expect(!window.allViewControllers.contains { $0 is LoginScreen })
+        let stack = try #require(home.presentedViewController as? NavigationController)
+        #expect(stack.viewControllers.map(\.debugName) == ["ProductScreen(42)"])
+        #expect(window.transitions(after: start) == [
+            "present LoginScreen in HomeScreen (animated)",
+            "dismiss LoginScreen in HomeScreen (animated)",
+            "present NavigationController in HomeScreen (animated)",
+        ])
+        #expect(trace.entries.contains(.allowed(interceptor: "LoginInterceptor<Int>")))
+        #expect(trace.decisions == plan.decisions)
+    }
+
+    @Test("26. An interceptor with its own UI: login cancelled, the login screen is gone and nothing changed")
+    func loginCancelledRestoresEverything() async throws {
+        let (window, home) = try homeWindow()
+        let session = Session()
+        let router = Router(window: window)
+        let before = HierarchyFingerprint(window)
+
+        let navigation = Task { try await router.navigate(to: loginProtectedRoute(session: session), with: 42) }
+        await session.login.untilAsked()
+        #expect(home.presentedViewController is LoginScreen)
+        session.login.supply(false)
+        let result = await navigation.result
+
+        let error = try #require(result.failure as? RoutingError)
+        #expect(error.kind == .interceptorRefused)
+        #expect(error.description == "step 1/3 (ProductScreen): LoginInterceptor<Int>: the user cancelled the login")
+        #expect(!session.isLoggedIn)
+        #expect(HierarchyFingerprint(window) == before)
+        #expect(window.transaction == nil)
+        #expect(!router.isNavigating)
+    }
+
+    @Test("27. A deep link while logged out shows login first and lands on the product after login")
+    func deepLinkWaitsForLogin() async throws {
+        // Tabs[Nav[Catalog], *Cart]; product links push onto the catalog's stack.
+        let window = Window()
+        let catalog = try NavigationController(rootViewController: CatalogScreen())
+        let tabs = TabBarController()
+        try tabs.setViewControllers([catalog, CartScreen()], animated: false)
+        try tabs.select(index: 1)
+        try window.setRootViewController(tabs)
+        let session = Session()
+        let router = Router(window: window)
+        let productRoute = productStep()
+            .adding(LoginInterceptor<Int>(session: session))
+            .using(NavigationControllerActions.push())
+            .from(StepAssembly(finder: ClassFinder<NavigationController, Int>(options: .fullStack, startingPoint: .root)).assemble())
+            .assemble()
+        func open(_ link: String) async throws -> RoutingTrace {
+            let prefix = "shop://product/"
+            guard link.hasPrefix(prefix), let productID = Int(link.dropFirst(prefix.count)) else {
+                throw TestFailure("\(link) is not a product link")
+            }
+            return try await router.navigate(to: productRoute, with: productID)
+        }
+
+        let pending = Task { try await open("shop://product/42") }
+        await session.login.untilAsked()
+        #expect(window.visibleViewControllers.map(\.typeName) == ["LoginScreen"], "login is shown first")
+        #expect(catalog.viewControllers.count == 1, "the product is not there yet")
+        session.login.supply(true)
+        _ = try await pending.value
+
+        #expect(tabs.selectedIndex == 0)
+        #expect(window.modalChain.isEmpty)
+        #expect(window.visibleViewControllers.map(\.debugName) == ["TabBarController", "NavigationController", "ProductScreen(42)"])
+
+        // Logged in now: the next link goes straight to its product.
+        _ = try await open("shop://product/7")
+        #expect(session.loginScreens.count == 1)
+        #expect(catalog.viewControllers.map(\.debugName) == ["CatalogScreen", "ProductScreen(42)", "ProductScreen(7)"])
+    }
+}
+
+extension Result {
+    /// The error of a failure, or `nil`.
+    var failure: Failure? {
+        if case .failure(let error) = self { error } else { nil }
+    }
+}

@@ -1,0 +1,116 @@
+import Testing
+@testable import PetriDish
+
+/// routing.md, "Dismissing and making visible" (scenarios 15–18).
+@MainActor
+@Suite("Routing: dismissing and making visible")
+struct VisibilityScenarioTests {
+    /// `W: Tabs[Nav[Home], *Cart]`.
+    private func tabWindow() throws -> (window: Window, tabs: TabBarController, cart: CartScreen) {
+        let window = Window()
+        let tabs = TabBarController()
+        let cart = CartScreen()
+        try tabs.setViewControllers([NavigationController(rootViewController: HomeScreen()), cart], animated: false)
+        try tabs.select(index: 1)
+        try window.setRootViewController(tabs)
+        return (window, tabs, cart)
+    }
+
+    private var tabBarRoute: DestinationStep<TabBarController, Void> {
+        StepAssembly(finder: ClassFinder<TabBarController, Void>()).assemble()
+    }
+
+    @Test("15. Dismiss modals above the origin")
+    func dismissModalsAboveOrigin() async throws {
+        let (window, tabs, cart) = try tabWindow()
+        let first = ModalScreen(context: "M1")
+        try tabs.present(first, animated: false)
+        try first.present(ModalScreen(context: "M2"), animated: false)
+        let start = window.transitions.count
+
+        let trace = try await navigateComparingPlan(Router(window: window), to: tabBarRoute, with: ())
+
+        #expect(window.modalChain.isEmpty)
+        #expect(tabs.selectedIndex == 1)
+        #expect(window.visibleViewControllers.map(ObjectIdentifier.init) == [tabs, cart].map(ObjectIdentifier.init))
+        #expect(window.transitions(after: start) == [#"dismiss ModalScreen("M1") in TabBarController (animated)"#])
+        #expect(trace.decisions == [
+            .found(step: "step 1/1 (TabBarController)", finder: "ClassFinder<TabBarController, ()>", viewController: "TabBarController"),
+            .dismiss(viewController: #"ModalScreen("M2")"#),
+            .dismiss(viewController: #"ModalScreen("M1")"#),
+        ])
+    }
+
+    @Test("16. A modal that cannot be dismissed blocks the route", arguments: [false, true])
+    func undismissibleModalBlocks(lockedInsideContainer: Bool) async throws {
+        let (window, tabs, _) = try tabWindow()
+        let first = ModalScreen(context: "M1")
+        try tabs.present(first, animated: false)
+        let payment = PaymentScreen(locked: true)
+        try first.present(lockedInsideContainer ? NavigationController(rootViewController: payment) : payment, animated: false)
+
+        let error = await navigateExpectingFailure(Router(window: window), to: tabBarRoute, with: (), plan: .failsTheSame)
+
+        #expect(error?.kind == .cannotBeDismissed)
+        #expect(error?.description == "PaymentScreen: cannot be dismissed, and the route must remove it to start from TabBarController")
+        #expect(window.modalChain.count == 2)
+    }
+
+    @Test("17. Make visible by switching tab")
+    func makeVisibleBySwitchingTab() async throws {
+        let window = Window()
+        let circle = CircleScreen()
+        let navigation = try NavigationController(rootViewController: circle)
+        try navigation.pushViewController(ProductScreen(productID: 7), animated: false)
+        let delegate = RecordingNavigationDelegate()
+        navigation.delegate = delegate
+        let tabs = TabBarController()
+        try tabs.setViewControllers([navigation, SquareScreen()], animated: false)
+        try tabs.select(index: 1)
+        try window.setRootViewController(tabs)
+        let start = window.transitions.count
+        let route = StepAssembly(finder: ClassFinder<CircleScreen, Void>()).assemble()
+
+        let trace = try await navigateComparingPlan(Router(window: window), to: route, with: ())
+
+        #expect(tabs.selectedIndex == 0)
+        #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(circle)])
+        #expect(window.visibleViewControllers.map(ObjectIdentifier.init) == [tabs, navigation, circle].map(ObjectIdentifier.init))
+        #expect(window.transitions(after: start) == [
+            "selectTab NavigationController in TabBarController (animated)",
+            "pop CircleScreen in NavigationController (animated)",
+        ])
+        #expect(trace.decisions == [
+            .found(step: "step 1/1 (CircleScreen)", finder: "ClassFinder<CircleScreen, ()>", viewController: "CircleScreen"),
+            .makeVisible(viewController: "NavigationController", container: "TabBarController"),
+            .makeVisible(viewController: "CircleScreen", container: "NavigationController"),
+        ])
+        #expect(delegate.shown == ["CircleScreen"], "the navigation delegate hears about the pop once the route committed")
+    }
+
+    @Test("18. Navigating to what is already visible changes nothing")
+    func alreadyVisible() async throws {
+        let window = Window()
+        let navigation = try NavigationController(rootViewController: CircleScreen())
+        try navigation.pushViewController(ProductScreen(productID: 7), animated: false)
+        let tabs = TabBarController()
+        try tabs.setViewControllers([navigation, SquareScreen()], animated: false)
+        try window.setRootViewController(tabs)
+        let before = HierarchyFingerprint(window)
+        let builds = BuildCounter()
+        let route = StepAssembly(finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ProductFactory(counter: builds))
+            .using(NavigationControllerActions.push())
+            .from(StepAssembly(finder: ClassFinder<NavigationController, Int>(), factory: NavigationControllerFactory()))
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+
+        let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 7)
+
+        #expect(HierarchyFingerprint(window) == before)
+        #expect(builds.count == 0)
+        #expect(trace.decisions == [
+            .found(step: "step 1/3 (ProductScreen)", finder: "ClassWithContextFinder<ProductScreen, Int>", viewController: "ProductScreen(7)"),
+        ])
+    }
+}
