@@ -35,7 +35,7 @@ struct VisibilityScenarioTests {
         #expect(window.visibleViewControllers.map(ObjectIdentifier.init) == [tabs, cart].map(ObjectIdentifier.init))
         #expect(window.transitions(after: start) == [#"dismiss ModalScreen("M1") in TabBarController (animated)"#])
         #expect(trace.decisions == [
-            .found(step: "step 1/1 (TabBarController)", finder: "ClassFinder<TabBarController, ()>", viewController: "TabBarController"),
+            .found(step: "step 1/1 (TabBarController)", finder: "ClassFinder<TabBarController, Void>", viewController: "TabBarController"),
             .dismiss(viewController: #"ModalScreen("M2")"#),
             .dismiss(viewController: #"ModalScreen("M1")"#),
         ])
@@ -81,7 +81,7 @@ struct VisibilityScenarioTests {
             "pop CircleScreen in NavigationController (animated)",
         ])
         #expect(trace.decisions == [
-            .found(step: "step 1/1 (CircleScreen)", finder: "ClassFinder<CircleScreen, ()>", viewController: "CircleScreen"),
+            .found(step: "step 1/1 (CircleScreen)", finder: "ClassFinder<CircleScreen, Void>", viewController: "CircleScreen"),
             .makeVisible(viewController: "NavigationController", container: "TabBarController"),
             .makeVisible(viewController: "CircleScreen", container: "NavigationController"),
         ])
