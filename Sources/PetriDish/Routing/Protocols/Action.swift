@@ -15,8 +15,19 @@ public protocol Action {
 /// Besides acting on a live container, a container action can embed a view controller into a
 /// list of children offline; a ``ContainerFactory`` uses that to build a container that already
 /// holds its children.
+///
+/// It is deliberately not an ``Action``: the step a container action continues from must be a
+/// container step, and keeping the two protocols apart lets the compiler check that. A screen
+/// step that lives in a container says so with `expectingContainer(_:)`.
 @MainActor
-public protocol ContainerAction: Action where ViewController: ContainerViewController {
+public protocol ContainerAction {
+    /// The type of container the action puts view controllers into.
+    associatedtype ViewController: ContainerViewController
+
+    /// Puts `viewController` into `existingController`, a live container.
+    /// - Throws: when the integration is impossible; the router then restores the hierarchy.
+    func perform(with viewController: PetriDish.ViewController, on existingController: ViewController, animated: Bool) throws
+
     /// Adds `viewController` to `childViewControllers`, as the live action would.
     func perform(embedding viewController: PetriDish.ViewController, in childViewControllers: inout [PetriDish.ViewController]) throws
 }

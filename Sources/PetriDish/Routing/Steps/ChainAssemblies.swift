@@ -15,12 +15,11 @@ public struct ActionConnectingAssembly<VC: ViewController, Context> {
     }
 }
 
-/// A step joined with a container action, waiting for the container step it goes into.
-///
-/// A container action can also continue from a step that is not a container: `.using(push())
-/// .from(productStep)` pushes onto the navigation controller the product is in (the compiler then
-/// picks the plain-action overload of `using(_:)`; the action keeps its container behaviour and
-/// finds the nearest container of its type at run time, or fails naming both).
+/// A step joined with a container action, waiting for the container step it goes into. `from`
+/// only accepts steps whose view controller is a container — a push needs a navigation
+/// controller step, checked by the compiler. A screen step that lives in a container is made
+/// acceptable with `expectingContainer(_:)`: the action then acts on the nearest container of
+/// that type above the screen.
 @MainActor
 public struct ContainerActionConnectingAssembly<VC: ViewController, Context> {
     let nodes: [StepNode]

@@ -64,15 +64,6 @@ struct ErasedAction {
     let embed: (@MainActor (ViewController, inout [ViewController]) throws -> Void)?
 
     init<A: Action>(_ action: A) {
-        // A container action can reach this initializer too: `using(_:)` has an overload for
-        // plain actions, and the compiler picks it when the step before is not a container
-        // (`.using(push()).from(productStep)`, RouteComposer's `expectingContainer()`: the
-        // product will be inside a navigation controller). It must still embed into a container
-        // being built and act on the nearest container of its type.
-        if let containerAction = action as? any ContainerAction {
-            self = Self.container(containerAction)
-            return
-        }
         let name = TypeName.of(entity: action)
         self.name = name
         embedsInto = nil
@@ -85,10 +76,6 @@ struct ErasedAction {
             }
             try action.perform(with: viewController, on: typed, animated: animated)
         }
-    }
-
-    private static func container<A: ContainerAction>(_ action: A) -> ErasedAction {
-        ErasedAction(container: action)
     }
 
     init<A: ContainerAction>(container action: A) {
