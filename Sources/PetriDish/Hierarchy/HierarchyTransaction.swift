@@ -24,6 +24,20 @@ final class HierarchyTransaction {
     var pendingNotifications: [@MainActor () -> Void] = []
     private(set) var isOpen = true
 
+    /// The transaction holding notifications of view controllers in no window yet, while
+    /// ``capturingOffWindowNotifications(_:)`` runs.
+    private(set) static var capturingOffWindow: HierarchyTransaction?
+
+    /// Runs `body` — synchronous, so no other task can interleave — with the notifications of
+    /// view controllers that are in no window yet (built by the navigation) held by this
+    /// transaction too.
+    func capturingOffWindowNotifications<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let previous = Self.capturingOffWindow
+        Self.capturingOffWindow = self
+        defer { Self.capturingOffWindow = previous }
+        return try body()
+    }
+
     init(window: Window) {
         self.window = window
         root = window.rootViewController
@@ -37,10 +51,14 @@ final class HierarchyTransaction {
         }
     }
 
+    private func close() {
+        isOpen = false
+    }
+
     /// Keeps the changes and delivers the notifications held back.
     func commit() {
         guard isOpen else { return }
-        isOpen = false
+        close()
         let notifications = pendingNotifications
         window.endTransaction(restoringRoot: window.rootViewController, transitionCount: nil)
         for notification in notifications { notification() }
@@ -56,7 +74,7 @@ final class HierarchyTransaction {
     /// outside a window presents nothing.
     func rollback() {
         guard isOpen else { return }
-        isOpen = false
+        close()
         let known = Set(records.map { ObjectIdentifier($0.viewController) })
         func isKnown(_ viewController: ViewController) -> Bool {
             known.contains(ObjectIdentifier(viewController))

@@ -128,6 +128,14 @@ open class NavigationController: ViewController, ContainerViewController {
             guard let self, let delegate = self.delegate else { return }
             delegate.navigationController(self, didShow: newTop, popped: popped, animated: animated)
         }
-        if let window { window.deliver(notify) } else { notify() }
+        if let window {
+            window.deliver(notify)
+        } else if let transaction = HierarchyTransaction.capturingOffWindow {
+            // Built off-window during a navigation: held back like the window's own, so a
+            // rolled-back navigation never told anyone about it.
+            transaction.pendingNotifications.append(notify)
+        } else {
+            notify()
+        }
     }
 }

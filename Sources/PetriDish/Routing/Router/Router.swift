@@ -115,9 +115,13 @@ public final class Router {
             try route.revalidate(in: window)
             try prepareFactories(route)
             trace.entries += route.visibilityDecisions.map(RoutingTrace.Entry.decision)
-            try route.makeOriginVisible(animated: animated)
-            try build(&route, live: true, animated: animated) { trace.entries.append(.decision($0)) }
-            try applyContextTasks(route) { trace.entries.append(.decision($0)) }
+            var decisions: [RoutingDecision] = []
+            defer { trace.entries += decisions.map(RoutingTrace.Entry.decision) }
+            try transaction.capturingOffWindowNotifications {
+                try route.makeOriginVisible(animated: animated)
+                try build(&route, live: true, animated: animated) { decisions.append($0) }
+                try applyContextTasks(route) { decisions.append($0) }
+            }
         } catch {
             transaction.rollback()
             throw error

@@ -1,0 +1,55 @@
+import Testing
+@testable import PetriDish
+
+/// A navigation controller built during a navigation tells its delegate only once the
+/// navigation succeeded; a rolled-back navigation told nobody anything.
+@MainActor
+@Suite("Routing: notifications from view controllers built off-window")
+struct OffWindowNotificationTests {
+    final class Recorder: NavigationControllerDelegate {
+        var shown: [String] = []
+        func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, popped: [ViewController], animated: Bool) {
+            shown.append(viewController.debugName)
+        }
+    }
+
+    struct Refuse: ContextTask {
+        func perform(on viewController: Screen, with context: Int) throws {
+            throw RoutingError(.contextTaskFailed, reason: "refused after building")
+        }
+    }
+
+    final class Screen: ViewController {}
+
+    func route(recorder: Recorder, failing: Bool) -> DestinationStep<Screen, Int> {
+        var screen = StepAssembly(finder: NilFinder<Screen, Int>(), factory: ClosureFactory { Screen(context: $0) })
+        if failing { screen = screen.adding(Refuse()) }
+        return screen
+            .using(NavigationControllerActions.push())
+            .from(NavigationControllerStep<Int>(configuration: { $0.delegate = recorder }))
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+    }
+
+    @Test("a rolled-back navigation never told the new navigation controller's delegate")
+    func rolledBack() async throws {
+        let window = Window()
+        try window.setRootViewController(ViewController(title: "Root"))
+        let recorder = Recorder()
+        await #expect(throws: RoutingError.self) {
+            try await Router(window: window).navigate(to: route(recorder: recorder, failing: true), with: 1)
+        }
+        #expect(recorder.shown.isEmpty)
+        #expect(window.modalChain.isEmpty)
+    }
+
+    @Test("a successful navigation tells the delegate once it is done")
+    func committed() async throws {
+        let window = Window()
+        try window.setRootViewController(ViewController(title: "Root"))
+        let recorder = Recorder()
+        try await Router(window: window).navigate(to: route(recorder: recorder, failing: false), with: 1)
+        #expect(recorder.shown == ["Screen(1)"])
+    }
+}
