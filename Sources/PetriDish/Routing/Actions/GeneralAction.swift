@@ -24,13 +24,16 @@ public enum GeneralAction {
 /// Presents a view controller modally.
 public struct PresentModally: Action {
     /// Which view controller presents.
-    public enum StartingPoint: Sendable {
+    @MainActor
+    public enum StartingPoint {
         /// The existing view controller (UIKit forwards to its outermost container).
         case current
         /// The outermost container of the existing view controller.
         case topmostParent
         /// The top of the modal chain above the existing view controller.
         case topmostPresented
+        /// A view controller of your choosing, which must be in the window.
+        case custom(ViewController)
     }
 
     /// Which view controller presents.
@@ -49,6 +52,7 @@ public struct PresentModally: Action {
         case .current: existingController
         case .topmostParent: existingController.rootContainer
         case .topmostPresented: existingController.presentedChain.last ?? existingController
+        case .custom(let presenter): presenter
         }
         if let presentationStyle { viewController.modalPresentationStyle = presentationStyle }
         try presenter.present(viewController, animated: animated)

@@ -31,7 +31,8 @@ enum PlanExpectation {
 }
 
 /// Navigates expecting a failure, and checks the transaction: the window is exactly as before
-/// (compared by fingerprint), the router is idle again and its trace ends with the failure.
+/// (its rendered JSON is byte-identical, and so is a fingerprint that also covers instance
+/// identity and the transitions recorded), the router is idle again and its trace ends with the failure.
 /// Also checks the plan against `plan`.
 /// - Returns: The error, for the caller to check its kind and message.
 @MainActor
@@ -44,6 +45,7 @@ func navigateExpectingFailure<VC, Context>(
 ) async -> RoutingError? {
     let window = router.window
     let before = HierarchyFingerprint(window)
+    let jsonBefore = HierarchySnapshot(window).renderJSON()
     var planError: RoutingError?
     switch plan {
     case .failsTheSame:
@@ -61,6 +63,7 @@ func navigateExpectingFailure<VC, Context>(
         try await router.navigate(to: step, with: context)
     }
     let after = HierarchyFingerprint(window)
+    #expect(HierarchySnapshot(window).renderJSON() == jsonBefore, "the failed navigation changed the rendered JSON", sourceLocation: sourceLocation)
     #expect(after == before, "the failed navigation changed the hierarchy:\nbefore\n\(before)\nafter\n\(after)", sourceLocation: sourceLocation)
     #expect(window.transaction == nil, sourceLocation: sourceLocation)
     #expect(!router.isNavigating, sourceLocation: sourceLocation)

@@ -1,0 +1,52 @@
+import Testing
+@testable import PetriDish
+
+/// `GeneralAction.presentModally` from each starting point.
+@MainActor
+@Suite("Routing: present modally from each starting point")
+struct PresentModallyTests {
+    final class Screen: ViewController {}
+
+    func setUp() throws -> (Window, TabBarController, ViewController) {
+        let window = Window()
+        let tabs = TabBarController()
+        let first = ViewController(title: "First")
+        try tabs.setViewControllers([try NavigationController(rootViewController: first)], animated: false)
+        try window.setRootViewController(tabs)
+        try tabs.present(ViewController(title: "Sheet"), animated: false)
+        return (window, tabs, first)
+    }
+
+    @Test("from the top of the modal chain, the new screen goes above the existing presentation")
+    func topmostPresented() throws {
+        let (window, tabs, _) = try setUp()
+        let screen = Screen()
+        try PresentModally(startingFrom: .topmostPresented, presentationStyle: .formSheet).perform(with: screen, on: tabs, animated: false)
+        #expect(window.modalChain.map(\.debugName) == [#"ViewController"#, "Screen"])
+        #expect(screen.modalPresentationStyle == .formSheet)
+    }
+
+    @Test("from a custom view controller, that one presents; it refuses when it already presents")
+    func custom() throws {
+        let (window, tabs, first) = try setUp()
+        let sheet = try #require(window.modalChain.first)
+        let screen = Screen()
+        try PresentModally(startingFrom: .custom(sheet)).perform(with: screen, on: first, animated: false)
+        #expect(screen.presentingViewController === sheet)
+        #expect(throws: HierarchyError.alreadyPresenting(presenter: "TabBarController", presented: "ViewController")) {
+            try PresentModally(startingFrom: .custom(tabs)).perform(with: Screen(), on: first, animated: false)
+        }
+    }
+
+    @Test("from the current view controller, UIKit presents from its outermost container")
+    func current() throws {
+        let window = Window()
+        let first = ViewController(title: "First")
+        let navigation = try NavigationController(rootViewController: first)
+        try window.setRootViewController(navigation)
+        let screen = Screen()
+        try PresentModally().perform(with: screen, on: first, animated: true)
+        #expect(screen.presentingViewController === navigation)
+        #expect(window.transitions.last?.description == "present Screen in NavigationController (animated)")
+    }
+}
