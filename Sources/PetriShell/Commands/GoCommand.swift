@@ -2,14 +2,15 @@ import PetriDish
 
 struct GoCommand: ShellCommand {
     let name = "go"
-    let synopsis = "go <screen> [example] [name=value ...] [--trace]"
+    let synopsis = "go <screen> [example] [name=value ...] [--trace] [--json]"
     let summary = "navigate from the current hierarchy, as the app would, and print what changed"
     let details = """
     Like open, but the router starts from the hierarchy as it is now: it finds what already
     exists, dismisses and pops what is in the way, and builds the rest. Prints the hierarchy and
-    what changed. On failure nothing changes. --trace also prints the router's decisions.
+    what changed. On failure nothing changes. --trace also prints the router's decisions;
+    --json prints the hierarchy as JSON instead of the tree and the changes.
     """
-    let flags = ["--trace"]
+    let flags = ["--trace", "--json"]
     let arguments = ArgumentKind.screenWithValues
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
@@ -26,7 +27,11 @@ struct GoCommand: ShellCommand {
             if invocation.has("--trace"), let trace = shell.dish.router.lastTrace { shell.printTrace(trace) }
             throw error
         }
-        try shell.printTree()
-        shell.printChanges(from: before)
+        if invocation.has("--json") {
+            try shell.printTree(json: true)
+        } else {
+            try shell.printTree()
+            shell.printChanges(from: before)
+        }
     }
 }

@@ -2,15 +2,15 @@ import PetriDish
 
 struct OpenCommand: ShellCommand {
     let name = "open"
-    let synopsis = "open <screen> [example] [name=value ...] [--trace]"
+    let synopsis = "open <screen> [example] [name=value ...] [--trace] [--json]"
     let summary = "compose a screen in a freshly launched app and print the hierarchy"
     let details = """
     The app is launched afresh (in the current variant), then the router composes the screen.
     Values come from an example's name, from name=value words, and at a terminal from prompts for
     what is still missing (Enter takes the default, Ctrl-C cancels). On failure nothing changes.
-    --trace also prints the router's decisions.
+    --trace also prints the router's decisions; --json prints the hierarchy as JSON.
     """
-    let flags = ["--trace"]
+    let flags = ["--trace", "--json"]
     let arguments = ArgumentKind.screenWithValues
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
@@ -26,6 +26,6 @@ struct OpenCommand: ShellCommand {
             if invocation.has("--trace"), let trace = shell.dish.router.lastTrace { shell.printTrace(trace) }
             throw error
         }
-        try shell.printTree()
+        try shell.printTree(json: invocation.has("--json"))
     }
 }

@@ -8,10 +8,7 @@ struct PetriCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "petri",
         abstract: "A Petri dish for an app's screens: list them, compose any of them through the app's router, print the hierarchy.",
-        discussion: """
-        Run with no subcommand for the interactive shell (`help` lists its commands). Piped input runs the
-        same commands without prompts; the exit status is non-zero if any command failed.
-        """,
+        discussion: "Run with no subcommand for the interactive shell (`help` lists its commands). Piped input runs the same commands without prompts; the exit status is non-zero if any command failed.",
         version: PetriVersion.current,
         subcommands: [ListScreens.self, ShowScreen.self, OpenScreen.self]
     )
@@ -73,7 +70,7 @@ struct OpenScreen: ParsableCommand {
     @Argument(help: "name=value pairs, or an example's name.")
     var values: [String] = []
 
-    var words: [String] { ["open", screen] + values + (trace ? ["--trace"] : []) }
+    var words: [String] { ["open", screen] + values + (trace ? ["--trace"] : []) + (options.json ? ["--json"] : []) }
 }
 
 /// The version `petri --version` prints.

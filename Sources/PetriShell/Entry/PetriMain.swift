@@ -39,9 +39,14 @@ public enum PetriMain {
             case let open as OpenScreen:
                 exit(await runOnce(open.words, on: catalog, variant: open.options.variant, login: open.login, output: output))
             default:
-                var command = command
-                try command.run()
-                exit(0)
+                // ArgumentParser's own commands (help): it renders their output and exit status.
+                do {
+                    var command = command
+                    try command.run()
+                    exit(0)
+                } catch {
+                    PetriCommand.exit(withError: error)
+                }
             }
         } catch {
             output.printError("error: \(error)")
