@@ -3,8 +3,9 @@
 ///
 /// ```swift
 /// let dish = try Dish(catalog: catalog)
-/// let result = try await dish.open("shop.product", arguments: ["productID=42"])
-/// print(result.trace)
+/// let values = try dish.entry("shop.product").values(parsing: ["productID=42"])
+/// let navigation = try await dish.open("shop.product", values: values)
+/// print(navigation.trace)
 /// ```
 ///
 /// Every operation is all-or-nothing: when it fails, the window is as it was.

@@ -2,11 +2,17 @@
 ///
 /// ```swift
 /// let catalog = ScreenCatalog(name: "Shop")
-/// catalog.addVariant(Variant("tabs", summary: "tab bar") { window in
-///     try window.setRootViewController(HomeTabBarController())
+/// catalog.addVariant(Variant("tabs", summary: "a tab bar") { window in
+///     try window.setRootViewController(TabBarController())
 /// })
+/// let terms = StepAssembly(finder: ClassFinder<TermsViewController, Void>(),
+///                          factory: ClosureFactory { TermsViewController() })
+///     .using(GeneralAction.presentModally())
+///     .from(GeneralStep.current())
+///     .assemble()
 /// try catalog.register(ScreenEntry(id: "shop.terms", title: "Terms", group: "Legal",
-///     summary: "terms of service", context: .none, destination: termsRoute,
+///     summary: "terms of service", context: .empty, destination: terms,
+///     examples: [ScreenExample("default")],
 ///     location: CodeLocation(file: #fileID, line: #line)))
 /// ```
 @MainActor

@@ -6,7 +6,7 @@
 /// let product = StepAssembly(
 ///         finder: ClassWithContextFinder<ProductViewController, Int>(),
 ///         factory: ClosureFactory { ProductViewController(productID: $0) })
-///     .adding(LoginInterceptor<Int>(session: session))
+///     .adding(LoginInterceptor<Int>(session: session))   // an interceptor of the app's
 ///     .using(NavigationControllerActions.push())
 ///     .from(NavigationControllerStep())
 ///     .using(GeneralAction.presentModally())

@@ -1,0 +1,97 @@
+import Testing
+import PetriDish
+
+// The examples of the library's documentation comments, as they are written there, compiled
+// and run. When an example changes, this file changes with it.
+
+@MainActor
+@Suite("Documentation examples")
+struct DocumentationExamplesTests {
+    fileprivate final class TermsViewController: ViewController {
+        init() { super.init(title: "Terms") }
+    }
+
+    fileprivate final class ProductViewController: ViewController {
+        init(productID: Int) { super.init(title: "Product", context: productID) }
+    }
+
+    /// An app's own interceptor, as the StepAssembly example assumes one.
+    fileprivate struct LoginInterceptor<Context>: RoutingInterceptor {
+        let session: PetriSession
+        func perform(with context: Context, in window: Window) async throws {
+            if !session.isLoggedIn { throw RoutingError(.interceptorRefused, reason: "log in first") }
+        }
+    }
+
+    fileprivate enum SortOrder: String, CaseIterable, Decodable, ParameterChoices { case price, rating, newest }
+
+    fileprivate struct ProductContext: Decodable { let productID: Int; let sort: SortOrder; let coupon: String? }
+
+    @Test("Window")
+    func window() throws {
+        let window = Window()
+        try window.setRootViewController(TabBarController())
+        #expect(window.rootViewController is TabBarController)
+    }
+
+    @Test("StepAssembly and Router")
+    func stepAssembly() async throws {
+        let session = PetriSession(variant: "tabs")
+        let window = Window()
+        try window.setRootViewController(ViewController(title: "Home"))
+        let product = StepAssembly(
+                finder: ClassWithContextFinder<ProductViewController, Int>(),
+                factory: ClosureFactory { ProductViewController(productID: $0) })
+            .adding(LoginInterceptor<Int>(session: session))   // an interceptor of the app's
+            .using(NavigationControllerActions.push())
+            .from(NavigationControllerStep())
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+        let router = Router(window: window)
+        await #expect(throws: RoutingError.self) { try await router.navigate(to: product, with: 42) }
+        session.logIn(as: "demo")
+        try await router.navigate(to: product, with: 42)
+        #expect(window.visibleViewControllers.last?.debugName == "ProductViewController(42)")
+    }
+
+    @Test("ScreenCatalog and Dish")
+    func catalogAndDish() async throws {
+        let catalog = ScreenCatalog(name: "Shop")
+        catalog.addVariant(Variant("tabs", summary: "a tab bar") { window in
+            try window.setRootViewController(TabBarController())
+        })
+        let terms = StepAssembly(finder: ClassFinder<TermsViewController, Void>(),
+                                 factory: ClosureFactory { TermsViewController() })
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+        try catalog.register(ScreenEntry(id: "shop.terms", title: "Terms", group: "Legal",
+            summary: "terms of service", context: .empty, destination: terms,
+            examples: [ScreenExample("default")],
+            location: CodeLocation(file: #fileID, line: #line)))
+
+        let dish = try Dish(catalog: catalog)
+        let values = try dish.entry("shop.terms").values(parsing: [])
+        let navigation = try await dish.open("shop.terms", values: values)
+        #expect(navigation.trace.decisions.count > 0)
+        #expect(dish.window.modalChain.map(\.typeName) == ["TermsViewController"])
+    }
+
+    @Test("ContextSchema, ParameterDetails, ContextValues, ParameterChoices")
+    func parameters() throws {
+        let schema = ContextSchema(decoding: ProductContext.self, details: [
+            "productID": .init(help: "The product to show", example: 42),
+            "sort": .init(default: "price"),
+        ])
+        let parameters = schema.parameters
+        let values = try ContextValues(parsing: ["productID=42", "sort=rating"], for: parameters)
+        #expect(values.int("productID") == 42)
+        let sort: SortOrder = try values.get("sort")
+        #expect(sort == .rating)
+        #expect(values.description == "productID=42 sort=rating")
+        let context = try schema.context(parsing: ["productID=42"])
+        #expect(context.sort == .price)
+        #expect(ContextParameter("sort", SortOrder.self, default: .price).defaultValue?.description == "price")
+    }
+}
