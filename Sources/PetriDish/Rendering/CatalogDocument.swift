@@ -26,18 +26,6 @@ public struct ScreenDocument: Codable, Sendable, Equatable {
         public var summary: String
     }
 
-    /// A declared step of the route.
-    public struct Step: Codable, Sendable, Equatable {
-        public var kind: String
-        public var viewController: String
-        public var finder: String?
-        public var factory: String?
-        public var action: String?
-        public var interceptors: [String]
-        public var contextTasks: [String]
-        public var postTasks: [String]
-    }
-
     public var id: String
     public var title: String
     public var group: String
@@ -48,7 +36,7 @@ public struct ScreenDocument: Codable, Sendable, Equatable {
     public var examples: [Example]
     public var deepLinks: [String]
     public var variants: [String]
-    public var steps: [Step]
+    public var steps: [StepDescription]
 
     /// The document of `entry`.
     @MainActor
@@ -69,9 +57,6 @@ public struct ScreenDocument: Codable, Sendable, Equatable {
         examples = entry.examples.map { Example(name: $0.name, values: $0.values, summary: $0.summary) }
         deepLinks = entry.deepLinks
         variants = entry.variants
-        steps = entry.steps.map {
-            Step(kind: $0.kind.rawValue, viewController: $0.viewController, finder: $0.finder, factory: $0.factory,
-                 action: $0.action, interceptors: $0.interceptors, contextTasks: $0.contextTasks, postTasks: $0.postTasks)
-        }
+        steps = entry.steps
     }
 }

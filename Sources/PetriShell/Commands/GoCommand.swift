@@ -14,14 +14,10 @@ struct GoCommand: ShellCommand {
     let arguments = ArgumentKind.screenWithValues
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
-        guard let id = invocation.arguments.first else {
-            throw ShellError.missingArgument(command: name, what: "a screen id", synopsis: synopsis)
-        }
-        let entry = try shell.dish.entry(id)
-        let values = try ParameterCollector(shell: shell).values(for: entry, arguments: Array(invocation.arguments.dropFirst()), command: "go")
+        let (entry, values) = try ParameterCollector(shell: shell).screenAndValues(invocation, synopsis: synopsis)
         let before = shell.snapshot()
         do {
-            let trace = try await shell.dish.go(id, values: values)
+            let trace = try await shell.dish.go(entry.id, values: values)
             if invocation.has("--trace") { shell.printTrace(trace) }
         } catch {
             if invocation.has("--trace"), let trace = shell.dish.router.lastTrace { shell.printTrace(trace) }

@@ -14,13 +14,9 @@ struct OpenCommand: ShellCommand {
     let arguments = ArgumentKind.screenWithValues
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
-        guard let id = invocation.arguments.first else {
-            throw ShellError.missingArgument(command: name, what: "a screen id", synopsis: synopsis)
-        }
-        let entry = try shell.dish.entry(id)
-        let values = try ParameterCollector(shell: shell).values(for: entry, arguments: Array(invocation.arguments.dropFirst()), command: "open")
+        let (entry, values) = try ParameterCollector(shell: shell).screenAndValues(invocation, synopsis: synopsis)
         do {
-            let navigation = try await shell.dish.open(id, values: values)
+            let navigation = try await shell.dish.open(entry.id, values: values)
             if invocation.has("--trace") { shell.printTrace(navigation.trace) }
         } catch {
             if invocation.has("--trace"), let trace = shell.dish.router.lastTrace { shell.printTrace(trace) }

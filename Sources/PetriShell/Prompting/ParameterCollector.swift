@@ -9,6 +9,16 @@ import PetriDish
 struct ParameterCollector {
     let shell: Shell
 
+    /// The screen named by the first argument of `invocation` and the values of the rest.
+    func screenAndValues(_ invocation: Invocation, synopsis: String) throws -> (entry: ScreenEntry, values: ContextValues) {
+        guard let id = invocation.arguments.first else {
+            throw ShellError.missingArgument(command: invocation.command, what: "a screen id", synopsis: synopsis)
+        }
+        let entry = try shell.dish.entry(id)
+        let values = try values(for: entry, arguments: Array(invocation.arguments.dropFirst()), command: invocation.command)
+        return (entry, values)
+    }
+
     func values(for entry: ScreenEntry, arguments: [String], command: String) throws -> ContextValues {
         var pairs: [(name: String, value: String)] = []
         var exampleName: String?

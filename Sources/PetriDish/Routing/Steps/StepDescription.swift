@@ -1,8 +1,8 @@
 /// A printable description of one declared step of a route, for `show` and documentation: what
 /// finds it, what builds it, how it joins the step before it, and what runs with it.
-public struct StepDescription: Sendable, Equatable, CustomStringConvertible {
+public struct StepDescription: Sendable, Equatable, Codable, CustomStringConvertible {
     /// What kind of step this is.
-    public enum Kind: String, Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable, Codable {
         /// A step that finds or builds a view controller.
         case screen
         /// A general step the route starts from.
