@@ -1,12 +1,12 @@
 import Foundation
 
-/// Encodes documents the one way petri prints JSON: pretty, with sorted keys, so the same input
-/// gives byte-identical output.
+/// Encodes documents the one way petri prints JSON — the same printer as the hierarchy's
+/// (``HierarchySnapshot/renderJSON()``): two-space indentation, sorted keys, `[]` for empty
+/// lists — so the same input gives byte-identical output on every platform.
 public enum DocumentEncoding {
     /// `value` as JSON text.
     public static func json<Value: Encodable>(_ value: Value) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        let data = try JSONEncoder().encode(value)
+        return try JSONDecoder().decode(JSONValue.self, from: data).prettyPrinted
     }
 }
