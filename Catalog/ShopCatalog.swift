@@ -4,10 +4,19 @@ public import PetriDish
 /// Profile) with a navigation stack per tab, or — in the `menu` variant — the same sections
 /// behind a side menu.
 public enum ShopCatalog {
-    /// Builds the catalog.
+    /// Builds the catalog, with analytics recorded in a recorder of its own.
     /// - Throws: a ``CatalogError`` when a registration is wrong (a duplicate id, a bad example).
     @MainActor
     public static func make() throws -> ScreenCatalog {
+        try make(analytics: AnalyticsRecorder())
+    }
+
+    /// Builds the catalog.
+    /// - Parameter analytics: Where the routes' analytics tasks record the screens shown; the
+    ///   catalog's routes keep it for as long as the catalog lives.
+    /// - Throws: a ``CatalogError`` when a registration is wrong (a duplicate id, a bad example).
+    @MainActor
+    public static func make(analytics: AnalyticsRecorder) throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Shop")
         catalog.addVariant(Variant("tabs", summary: "a tab bar: Home, Catalog, Cart, Profile") { window in
             let tabBar = ShopTabBarController()
@@ -17,7 +26,8 @@ public enum ShopCatalog {
         catalog.addVariant(Variant("menu", summary: "a side menu over the same four sections") { window in
             try window.setRootViewController(SideMenuController(menu: MenuViewController(), sections: ShopSections.make()))
         })
-        try ShopEntries(catalog: catalog, routes: ShopRoutes(session: catalog.session)).registerAll()
+        let routes = ShopRoutes(session: catalog.session, analytics: analytics)
+        try ShopEntries(catalog: catalog, routes: routes).registerAll()
         return catalog
     }
 }

@@ -7,6 +7,8 @@ import PetriDish
 struct ShopRoutes {
     /// The session the login interceptor reads.
     let session: PetriSession
+    /// Where the analytics post-routing tasks record what was seen.
+    let analytics: AnalyticsRecorder
 
     // MARK: Sections
 
@@ -63,6 +65,11 @@ struct ShopRoutes {
     /// The interceptor of screens that need a logged-in user.
     func loginRequired<Context>() -> LoginInterceptor<Context> {
         LoginInterceptor(session: session)
+    }
+
+    /// The post-routing task that records `event` when a screen is shown.
+    func tracking<Screen: ViewController, Context: CustomStringConvertible>(_ event: String) -> TrackScreenView<Screen, Context> {
+        TrackScreenView(analytics: analytics, event: event)
     }
 }
 
