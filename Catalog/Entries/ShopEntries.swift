@@ -10,6 +10,7 @@ struct ShopEntries {
     func registerAll() throws {
         try registerHome()
         try registerProducts()
+        try registerProductDetails()
         try registerCart()
         try registerAccount()
     }
