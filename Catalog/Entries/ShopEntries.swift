@@ -11,6 +11,7 @@ struct ShopEntries {
         try registerHome()
         try registerProducts()
         try registerProductDetails()
+        try registerSearch()
         try registerCart()
         try registerAccount()
     }
