@@ -14,6 +14,7 @@ struct ShopEntries {
         try registerSearch()
         try registerCart()
         try registerAccount()
+        try registerOrders()
     }
 
     /// The caller's file and line, where an entry is declared.
