@@ -15,6 +15,7 @@ struct ShopEntries {
         try registerCart()
         try registerAccount()
         try registerOrders()
+        try registerSettings()
     }
 
     /// The caller's file and line, where an entry is declared.
