@@ -16,6 +16,7 @@ struct ShopEntries {
         try registerAccount()
         try registerOrders()
         try registerSettings()
+        try registerOnboarding()
     }
 
     /// The caller's file and line, where an entry is declared.
