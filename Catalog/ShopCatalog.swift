@@ -2,7 +2,8 @@ public import PetriDish
 
 /// The demo shop app petri opens when run with no arguments: a tab bar (Home, Catalog, Cart,
 /// Profile) with a navigation stack per tab, or — in the `menu` variant — the same sections
-/// behind a side menu.
+/// behind a side menu. Around them: product pages, search, checkout and payment, the account
+/// and its orders, a settings split view, an onboarding pager and support.
 public enum ShopCatalog {
     /// Builds the catalog, with analytics recorded in a recorder of its own.
     /// - Throws: a ``CatalogError`` when a registration is wrong (a duplicate id, a bad example).

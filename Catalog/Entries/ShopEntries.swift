@@ -17,6 +17,7 @@ struct ShopEntries {
         try registerOrders()
         try registerSettings()
         try registerOnboarding()
+        try registerSupport()
     }
 
     /// The caller's file and line, where an entry is declared.
