@@ -10,12 +10,7 @@ extension ShopRoutes {
     }
 
     var login: DestinationStep<LoginViewController, Void> {
-        StepAssembly(finder: ClassFinder<LoginViewController, Void>(), factory: ClosureFactory { LoginViewController() })
-            .using(NavigationControllerActions.push())
-            .from(NavigationControllerStep())
-            .using(GeneralAction.presentModally(presentationStyle: .formSheet))
-            .from(GeneralStep.current())
-            .assemble()
+        present(screen(LoginViewController.self) { LoginViewController() }, style: .formSheet, by: GeneralStep.current())
     }
 
     var registration: DestinationStep<RegistrationViewController, RegistrationContext> {

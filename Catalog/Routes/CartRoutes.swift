@@ -5,11 +5,9 @@ import PetriDish
 /// where the order confirmation replaces it.
 extension ShopRoutes {
     var checkout: DestinationStep<CheckoutViewController, Void> {
-        StepAssembly(finder: ClassFinder<CheckoutViewController, Void>(), factory: ClosureFactory { CheckoutViewController() })
-            .adding(LoginInterceptor<Void>(session: session))
-            .using(NavigationControllerActions.push())
-            .from(section(CartNavigationController.self))
-            .assemble()
+        push(
+            screen(CheckoutViewController.self) { CheckoutViewController() }.adding(loginRequired()),
+            onto: section(CartNavigationController.self))
     }
 
     var deliveryAddress: DestinationStep<DeliveryAddressViewController, DeliveryAddressContext> {

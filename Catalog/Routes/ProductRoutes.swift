@@ -9,32 +9,21 @@ extension ShopRoutes {
     }
 
     var productList: DestinationStep<ProductListViewController, ProductListContext> {
-        StepAssembly(
-            finder: ClassWithContextFinder<ProductListViewController, ProductListContext>(),
-            factory: ClosureFactory { ProductListViewController($0) })
-            .using(NavigationControllerActions.push())
-            .from(section(CatalogNavigationController.self))
-            .assemble()
+        push(screen(ProductListViewController.init), onto: section(CatalogNavigationController.self))
     }
 
     /// The product list of a category, whatever its sort order and filters: what the filters
     /// sheet is presented over.
     var categoryProducts: DestinationStep<ProductListViewController, ProductListContext> {
-        StepAssembly(
-            finder: ContextMatchingFinder<ProductListViewController, ProductListContext> { $0.category == $1.category },
-            factory: ClosureFactory { ProductListViewController($0) })
-            .using(NavigationControllerActions.push())
-            .from(section(CatalogNavigationController.self))
-            .assemble()
+        push(
+            StepAssembly(
+                finder: ContextMatchingFinder<ProductListViewController, ProductListContext> { $0.category == $1.category },
+                factory: ClosureFactory { ProductListViewController($0) }),
+            onto: section(CatalogNavigationController.self))
     }
 
     var product: DestinationStep<ProductViewController, ProductContext> {
-        StepAssembly(
-            finder: ClassWithContextFinder<ProductViewController, ProductContext>(),
-            factory: ClosureFactory { ProductViewController($0) })
-            .using(NavigationControllerActions.push())
-            .from(section(CatalogNavigationController.self))
-            .assemble()
+        push(screen(ProductViewController.init), onto: section(CatalogNavigationController.self))
     }
 
     /// A product placed by where it was opened from: from a link or a notification it is
