@@ -2,12 +2,22 @@ public import PetriDish
 
 /// The demo shop app petri opens when run with no arguments: a tab bar (Home, Catalog, Cart,
 /// Profile) with a navigation stack per tab, or — in the `menu` variant — the same sections
-/// behind a side menu.
+/// behind a side menu. Around them: product pages, search, checkout and payment, the account
+/// and its orders, a settings split view, an onboarding pager and support.
 public enum ShopCatalog {
-    /// Builds the catalog.
+    /// Builds the catalog, with analytics recorded in a recorder of its own.
     /// - Throws: a ``CatalogError`` when a registration is wrong (a duplicate id, a bad example).
     @MainActor
     public static func make() throws -> ScreenCatalog {
+        try make(analytics: AnalyticsRecorder())
+    }
+
+    /// Builds the catalog.
+    /// - Parameter analytics: Where the routes' analytics tasks record the screens shown; the
+    ///   catalog's routes keep it for as long as the catalog lives.
+    /// - Throws: a ``CatalogError`` when a registration is wrong (a duplicate id, a bad example).
+    @MainActor
+    public static func make(analytics: AnalyticsRecorder) throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Shop")
         catalog.addVariant(Variant("tabs", summary: "a tab bar: Home, Catalog, Cart, Profile") { window in
             let tabBar = ShopTabBarController()
@@ -17,7 +27,8 @@ public enum ShopCatalog {
         catalog.addVariant(Variant("menu", summary: "a side menu over the same four sections") { window in
             try window.setRootViewController(SideMenuController(menu: MenuViewController(), sections: ShopSections.make()))
         })
-        try ShopEntries(catalog: catalog, routes: ShopRoutes(session: catalog.session)).registerAll()
+        let routes = ShopRoutes(session: catalog.session, analytics: analytics)
+        try ShopEntries(catalog: catalog, routes: routes).registerAll()
         return catalog
     }
 }

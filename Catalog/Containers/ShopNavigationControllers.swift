@@ -25,3 +25,7 @@ enum ShopSections {
         return [home, catalog, cart, profile]
     }
 }
+
+/// The modal stack of paying: the payment, replaced by the order confirmation once it went
+/// through.
+final class PaymentNavigationController: NavigationController {}

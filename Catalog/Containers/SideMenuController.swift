@@ -16,9 +16,11 @@ final class SideMenuController: ViewController, ContainerViewController {
 
     private var sections: ArraySlice<ViewController> { children.dropFirst() }
 
+    /// The selected section, or — while the menu is open — the menu, which covers the section
+    /// and takes every touch: routing to any section closes the menu.
     var visibleViewControllers: [ViewController] {
-        let section = sections.dropFirst(selectedSection).first
-        return ((isMenuOpen ? [children.first] : []) + [section]).compactMap { $0 }
+        let shown = isMenuOpen ? children.first : sections.dropFirst(selectedSection).first
+        return shown.map { [$0] } ?? []
     }
 
     func makeVisible(_ viewController: ViewController, animated: Bool) throws {

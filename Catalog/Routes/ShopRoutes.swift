@@ -2,10 +2,13 @@ import PetriDish
 
 /// How the shop reaches its screens: the app's router configuration, in RouteComposer's terms.
 /// Each route starts from what already exists (a section's navigation stack, the current
-/// screen) and builds the rest.
+/// screen) and builds the rest. The routes of each feature are in their own file.
 @MainActor
 struct ShopRoutes {
+    /// The session the login interceptor reads.
     let session: PetriSession
+    /// Where the analytics post-routing tasks record what was seen.
+    let analytics: AnalyticsRecorder
 
     // MARK: Sections
 
@@ -20,44 +23,60 @@ struct ShopRoutes {
         StepAssembly(finder: ClassFinder<Screen, Void>(), factory: NilFactory<Screen, Void>()).assemble()
     }
 
-    // MARK: Products
+    // MARK: Building blocks
 
-    var productList: DestinationStep<ProductListViewController, ProductListContext> {
-        StepAssembly(
-            finder: ClassWithContextFinder<ProductListViewController, ProductListContext>(),
-            factory: ClosureFactory { ProductListViewController($0) })
-            .using(NavigationControllerActions.push())
-            .from(section(CatalogNavigationController.self))
+    /// A screen found when one with an equal context is already in the window, built otherwise.
+    func screen<Screen: ViewController, Context: Equatable>(
+        _ make: @escaping @MainActor (Context) -> Screen
+    ) -> StepAssembly<Screen, Context> {
+        StepAssembly(finder: ClassWithContextFinder<Screen, Context>(), factory: ClosureFactory(build: make))
+    }
+
+    /// A screen without context: found when one is already in the window, built otherwise.
+    func screen<Screen: ViewController, Context>(
+        _ type: Screen.Type, _ make: @escaping @MainActor () -> Screen
+    ) -> StepAssembly<Screen, Context> {
+        StepAssembly(finder: ClassFinder<Screen, Context>(), factory: ClosureFactory { _ in make() })
+    }
+
+    /// `screen` pushed on the navigation stack the route `below` ends in.
+    func push<Screen, Below, Context>(
+        _ screen: StepAssembly<Screen, Context>, onto below: DestinationStep<Below, Context>
+    ) -> DestinationStep<Screen, Context> {
+        screen.using(NavigationControllerActions.push())
+            .from(below.expectingContainer(NavigationController.self))
             .assemble()
     }
 
-    var product: DestinationStep<ProductViewController, ProductContext> {
-        StepAssembly(
-            finder: ClassWithContextFinder<ProductViewController, ProductContext>(),
-            factory: ClosureFactory { ProductViewController($0) })
-            .using(NavigationControllerActions.push())
-            .from(section(CatalogNavigationController.self))
-            .assemble()
-    }
-
-    // MARK: Cart
-
-    var checkout: DestinationStep<CheckoutViewController, Void> {
-        StepAssembly(finder: ClassFinder<CheckoutViewController, Void>(), factory: ClosureFactory { CheckoutViewController() })
-            .adding(LoginInterceptor<Void>(session: session))
-            .using(NavigationControllerActions.push())
-            .from(section(CartNavigationController.self))
-            .assemble()
-    }
-
-    // MARK: Account
-
-    var login: DestinationStep<LoginViewController, Void> {
-        StepAssembly(finder: ClassFinder<LoginViewController, Void>(), factory: ClosureFactory { LoginViewController() })
-            .using(NavigationControllerActions.push())
+    /// `screen` as the root of a new navigation controller, presented modally in `style` by the
+    /// view controller the route `presenter` ends in.
+    func present<Screen, Presenter, Context>(
+        _ screen: StepAssembly<Screen, Context>,
+        style: ModalPresentationStyle,
+        by presenter: DestinationStep<Presenter, Context>
+    ) -> DestinationStep<Screen, Context> {
+        screen.using(NavigationControllerActions.push())
             .from(NavigationControllerStep())
-            .using(GeneralAction.presentModally(presentationStyle: .formSheet))
-            .from(GeneralStep.current())
+            .using(GeneralAction.presentModally(presentationStyle: style))
+            .from(presenter)
             .assemble()
+    }
+
+    /// The interceptor of screens that need a logged-in user.
+    func loginRequired<Context>() -> LoginInterceptor<Context> {
+        LoginInterceptor(session: session)
+    }
+
+    /// The post-routing task that records `event` when a screen is shown.
+    func tracking<Screen: ViewController, Context: CustomStringConvertible>(_ event: String) -> TrackScreenView<Screen, Context> {
+        TrackScreenView(analytics: analytics, event: event)
+    }
+}
+
+extension DestinationStep where Context == Void {
+    /// This route, as the start of a chain whose context it does not need (a section's root
+    /// under a screen that has a context).
+    func ignoringContext<NewContext>() -> DestinationStep<VC, NewContext> {
+        adaptingContext { (_: NewContext) in () }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import PetriDish
 
 /// The Profile tab's root.
@@ -8,4 +9,35 @@ final class ProfileViewController: ViewController {
 /// The login form, presented modally in its own navigation controller.
 final class LoginViewController: ViewController {
     init() { super.init(title: "Log in") }
+}
+
+/// What the registration form is filled with.
+struct RegistrationContext: ShopContext {
+    /// The e-mail address typed on the login form, carried over when given.
+    let email: String?
+}
+
+/// The registration form, pushed on the login's navigation controller.
+final class RegistrationViewController: ViewController {
+    init(_ context: RegistrationContext) { super.init(title: "Create an account", context: context) }
+}
+
+/// Whose password is reset.
+struct PasswordResetContext: ShopContext {
+    let email: String
+}
+
+/// The password reset form, pushed on the login's navigation controller.
+final class ForgotPasswordViewController: ViewController {
+    init(_ context: PasswordResetContext) { super.init(title: "Reset password", context: context) }
+}
+
+/// Whose profile is edited.
+struct EditProfileContext: ShopContext {
+    let user: UUID
+}
+
+/// The form to change name, e-mail, phone and photo, pushed on the profile.
+final class EditProfileViewController: ViewController {
+    init(_ context: EditProfileContext) { super.init(title: "Edit profile", context: context) }
 }

@@ -9,3 +9,14 @@ final class CartViewController: ViewController {
 final class CheckoutViewController: ViewController {
     init() { super.init(title: "Checkout") }
 }
+
+/// Where the order is delivered.
+struct DeliveryAddressContext: ShopContext {
+    /// The full postal address, one line.
+    let address: String
+}
+
+/// The delivery address form, pushed on the checkout.
+final class DeliveryAddressViewController: ViewController {
+    init(_ context: DeliveryAddressContext) { super.init(title: "Delivery address", context: context) }
+}

@@ -36,3 +36,22 @@ struct ProductContext: ShopContext {
 final class ProductViewController: ViewController {
     init(_ context: ProductContext) { super.init(title: "Product", context: context) }
 }
+
+/// Where the user came from when a product was opened.
+enum ProductSource: String, CaseIterable, Decodable, Sendable {
+    /// Browsing the catalog inside the app.
+    case catalog
+    /// A link from outside the app: a shared URL, an e-mail, a web page.
+    case deeplink
+    /// A push notification (a price drop, a back-in-stock alert).
+    case notification
+}
+
+/// A product together with where it was opened from, which decides where it is placed.
+struct SharedProductContext: ShopContext {
+    let productID: Int
+    let source: ProductSource
+
+    /// The context of the product screen itself.
+    var product: ProductContext { ProductContext(productID: productID) }
+}

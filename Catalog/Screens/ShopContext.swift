@@ -1,7 +1,8 @@
 import PetriDish
 
 /// A screen context of the shop: decoded from the Petri dish's parameters, printed in trees as
-/// its fields (`productID: 42, sort: price`), absent optionals left out.
+/// its fields (`productID: 42, sort: price`), absent optionals left out. Values print in the form
+/// a user types them: text quoted, choices bare, dates as `2024-05-01`, UUIDs in upper case.
 protocol ShopContext: Decodable, Equatable, Sendable, CustomStringConvertible {}
 
 extension ShopContext {
@@ -21,6 +22,7 @@ extension ShopContext {
     private static func format(_ value: Any) -> String {
         if let string = value as? String { return string.debugDescription }
         if let representable = value as? any RawRepresentable, let raw = representable.rawValue as? String { return raw }
+        if let convertible = value as? any ParameterValueConvertible { return convertible.parameterValue.canonicalString }
         return String(describing: value)
     }
 }

@@ -1,7 +1,9 @@
 /// Turns a view controller's context into the short, deterministic text shown in trees.
 enum ContextDescription {
     /// Describes `value`; `nil` and `Optional.none` describe as `nil` only when wrapped, so a
-    /// missing context prints nothing.
+    /// missing context prints nothing. A context whose description is empty (a filter with
+    /// every field left out) prints nothing either, rather than empty parentheses; a `String`
+    /// context is quoted, so the empty string still prints as `""`.
     static func describe(_ value: Any) -> String? {
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional {
@@ -10,7 +12,10 @@ enum ContextDescription {
         }
         if value is Void { return nil }
         if let string = value as? String { return string.debugDescription }
-        if let convertible = value as? any CustomStringConvertible { return convertible.description }
+        if let convertible = value as? any CustomStringConvertible {
+            let description = convertible.description
+            return description.isEmpty ? nil : description
+        }
         return String(describing: value)
     }
 }

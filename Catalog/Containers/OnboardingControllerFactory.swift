@@ -1,0 +1,52 @@
+import PetriDish
+
+/// Builds the onboarding pager with every page of ``OnboardingPage``, in order, showing the page
+/// the context asks for. A page the router gathered for the pager (the destination of the
+/// route) takes its slot instead of a new one.
+struct OnboardingControllerFactory: ContainerFactory {
+    typealias ViewController = OnboardingController
+
+    func build(with context: OnboardingContext, integrating children: [PetriDish.ViewController]) throws -> OnboardingController {
+        var gathered: [OnboardingPage: PetriDish.ViewController] = [:]
+        for child in children {
+            guard let page = (child as? OnboardingPageViewController)?.page else {
+                throw RoutingError(
+                    .factoryFailed, entity: "OnboardingControllerFactory",
+                    reason: "\(child.debugName) is not an onboarding page, so the pager cannot hold it")
+            }
+            gathered[page] = child
+        }
+        let pages = OnboardingPage.allCases.map { page in
+            gathered[page] ?? OnboardingPageViewController(OnboardingContext(page: page))
+        }
+        let current = OnboardingPage.allCases.firstIndex(of: context.page) ?? 0
+        return try OnboardingController(pages: pages, currentPage: current)
+    }
+}
+
+/// Puts an onboarding page into the pager and swipes to it: in a pager being built, the page is
+/// handed to ``OnboardingControllerFactory``; in a live pager, it replaces the page of the same
+/// kind.
+struct ShowOnboardingPage: ContainerAction {
+    typealias ViewController = OnboardingController
+
+    func perform(embedding viewController: PetriDish.ViewController, in childViewControllers: inout [PetriDish.ViewController]) throws {
+        childViewControllers.append(viewController)
+    }
+
+    func perform(with viewController: PetriDish.ViewController, on existingController: OnboardingController, animated: Bool) throws {
+        guard let page = (viewController as? OnboardingPageViewController)?.page else {
+            throw RoutingError(
+                .actionFailed, entity: "ShowOnboardingPage",
+                reason: "\(viewController.debugName) is not an onboarding page")
+        }
+        var pages = existingController.children
+        if let slot = pages.firstIndex(where: { ($0 as? OnboardingPageViewController)?.page == page }) {
+            pages[slot] = viewController
+        } else {
+            pages.append(viewController)
+        }
+        try existingController.replaceViewControllers(with: pages, animated: animated)
+        try existingController.makeVisible(viewController, animated: animated)
+    }
+}

@@ -1,0 +1,52 @@
+import PetriDish
+
+/// The Cart section and buying: checkout is pushed on the cart behind login, the delivery address
+/// on the checkout; the payment is presented over the checkout in its own navigation controller,
+/// where the order confirmation replaces it.
+extension ShopRoutes {
+    var checkout: DestinationStep<CheckoutViewController, Void> {
+        push(
+            screen(CheckoutViewController.self) { CheckoutViewController() }.adding(loginRequired()),
+            onto: section(CartNavigationController.self))
+    }
+
+    var deliveryAddress: DestinationStep<DeliveryAddressViewController, DeliveryAddressContext> {
+        push(screen(DeliveryAddressViewController.init), onto: checkout.ignoringContext())
+    }
+
+    /// The payment, in a new payment stack presented over the checkout.
+    var payment: DestinationStep<PaymentViewController, PaymentContext> {
+        StepAssembly(
+            finder: ClassWithContextFinder<PaymentViewController, PaymentContext>(),
+            factory: ClosureFactory(
+                prepare: { (context: PaymentContext) in
+                    guard context.amount > 0 else {
+                        throw RefusedContext(description: "there is nothing to pay: the amount must be more than 0, not \(context.amount)")
+                    }
+                },
+                build: { PaymentViewController($0) }))
+            .using(NavigationControllerActions.push())
+            .from(StepAssembly(
+                finder: NilFinder<PaymentNavigationController, PaymentContext>(),
+                factory: ShopContainerFactory { PaymentNavigationController() }))
+            .using(GeneralAction.presentModally(presentationStyle: .pageSheet))
+            .from(checkout.ignoringContext())
+            .assemble()
+    }
+
+    /// The confirmation takes the payment's place in the payment stack once it went through (a
+    /// replacement, not a dismissal); without a payment on screen, a new payment stack is
+    /// presented over the Cart section.
+    var orderConfirmation: DestinationStep<OrderConfirmationViewController, OrderContext> {
+        screen(OrderConfirmationViewController.init)
+            .adding(loginRequired())
+            .adding(tracking("order_confirmation_viewed"))
+            .using(NavigationControllerActions.pushAsRoot())
+            .from(StepAssembly(
+                finder: ClassFinder<PaymentNavigationController, OrderContext>(),
+                factory: ShopContainerFactory { PaymentNavigationController() }))
+            .using(GeneralAction.presentModally(presentationStyle: .pageSheet))
+            .from(section(CartNavigationController.self))
+            .assemble()
+    }
+}

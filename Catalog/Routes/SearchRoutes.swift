@@ -1,0 +1,20 @@
+import PetriDish
+
+/// Search lives in the Catalog section: the search field is pushed on the categories, results
+/// on the search field; the barcode scanner covers the search field.
+extension ShopRoutes {
+    var search: DestinationStep<SearchViewController, Void> {
+        push(screen(SearchViewController.self) { SearchViewController() }, onto: categories)
+    }
+
+    var searchResults: DestinationStep<SearchResultsViewController, SearchResultsContext> {
+        push(screen(SearchResultsViewController.init).adding(tracking("search")), onto: search.ignoringContext())
+    }
+
+    var barcodeScanner: DestinationStep<BarcodeScannerViewController, Void> {
+        screen(BarcodeScannerViewController.self) { BarcodeScannerViewController() }
+            .using(GeneralAction.presentModally(presentationStyle: .fullScreen))
+            .from(search)
+            .assemble()
+    }
+}
