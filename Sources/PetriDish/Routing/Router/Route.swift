@@ -33,6 +33,8 @@ struct Route {
     var decisions: [RoutingDecision]
     /// The interceptors to ask, router-level first, then the steps' from the destination back.
     var interceptors: [BoundInterceptor] = []
+    /// The contexts of each step's context and post tasks, by node index, in declaration order.
+    var taskContexts: [Int: (context: [Any], post: [Any])] = [:]
     /// The view controllers built so far, by node index.
     var built: [Int: ViewController] = [:]
 

@@ -98,31 +98,42 @@ extension Router {
         }
         for index in 0...route.originIndex {
             let node = route.nodes[index]
-            let context = route.contexts[index]
             let step = route.stepName(index)
+            let declaredType = route.declaredType(ofNode: index)
+            func context(_ adapt: @MainActor (Any) throws -> Any, of entity: String) throws -> Any {
+                do { return try adapt(route.context) } catch {
+                    throw RoutingError.wrapping(error, .stepFailed, step: step, entity: "context adapter of \(entity)")
+                }
+            }
             for interceptor in node.interceptors {
-                do { try interceptor.prepare(context) } catch {
+                let interceptorContext = try context(interceptor.adapt, of: interceptor.name)
+                do { try interceptor.prepare(interceptorContext) } catch {
                     throw RoutingError.wrapping(error, .interceptorRefused, step: step, entity: interceptor.name)
                 }
-                bound.append(.init(name: interceptor.name, step: step, context: context, perform: interceptor.perform))
+                bound.append(.init(name: interceptor.name, step: step, context: interceptorContext, perform: interceptor.perform))
             }
-            let declaredType = route.declaredType(ofNode: index)
+            var contexts: (context: [Any], post: [Any]) = ([], [])
             for task in node.contextTasks {
                 guard task.appliesTo(declaredType) else {
                     throw Self.viewControllerMismatch(task.name, expected: task.viewControllerTypeName, actual: declaredType, step: step)
                 }
-                do { try task.prepare(context) } catch {
+                let taskContext = try context(task.adapt, of: task.name)
+                do { try task.prepare(taskContext) } catch {
                     throw RoutingError.wrapping(error, .contextTaskFailed, step: step, entity: task.name)
                 }
+                contexts.context.append(taskContext)
             }
             for task in node.postTasks {
                 guard task.appliesTo(declaredType) else {
                     throw Self.viewControllerMismatch(task.name, expected: task.viewControllerTypeName, actual: declaredType, step: step)
                 }
-                do { try task.check(context) } catch {
+                let taskContext = try context(task.adapt, of: task.name)
+                do { try task.check(taskContext) } catch {
                     throw RoutingError.wrapping(error, .typeMismatch, step: step, entity: task.name)
                 }
+                contexts.post.append(taskContext)
             }
+            route.taskContexts[index] = contexts
         }
         for task in contextTasks {
             do { try task.prepare(route.context) } catch {

@@ -35,8 +35,9 @@ extension Router {
         for (index, _) in route.routingStack {
             let type = route.declaredType(ofNode: index)
             if route.hasStepTasks(index) {
-                contextWork += route.nodes[index].contextTasks.map { ($0, index, route.contexts[index]) }
-                postWork += route.nodes[index].postTasks.map { ($0, index, route.contexts[index]) }
+                let contexts = route.taskContexts[index] ?? ([], [])
+                contextWork += zip(route.nodes[index].contextTasks, contexts.context).map { ($0, index, $1) }
+                postWork += zip(route.nodes[index].postTasks, contexts.post).map { ($0, index, $1) }
             }
             contextWork += contextTasks.filter { $0.appliesTo(type) }.map { ($0, index, route.context) }
             postWork += postTasks.filter { $0.appliesTo(type) }.map { ($0, index, route.context) }

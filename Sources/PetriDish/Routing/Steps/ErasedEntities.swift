@@ -101,6 +101,9 @@ struct ErasedAction {
 @MainActor
 struct ErasedInterceptor {
     let name: String
+    /// Turns the chain's context into the one this entity was declared for: identity when it
+    /// is added, composed with every context adapter applied to its step afterwards.
+    var adapt: @MainActor (Any) throws -> Any = { $0 }
     let prepare: @MainActor (Any) throws -> Void
     let perform: @MainActor (Any, Window) async throws -> Void
 
@@ -117,6 +120,9 @@ struct ErasedInterceptor {
 @MainActor
 struct ErasedContextTask {
     let name: String
+    /// Turns the chain's context into the one this entity was declared for: identity when it
+    /// is added, composed with every context adapter applied to its step afterwards.
+    var adapt: @MainActor (Any) throws -> Any = { $0 }
     /// The view-controller type the task was declared for.
     let viewControllerTypeName: String
     /// Whether the task applies to a view controller (it is of the task's type).
@@ -140,6 +146,9 @@ struct ErasedContextTask {
 @MainActor
 struct ErasedPostTask {
     let name: String
+    /// Turns the chain's context into the one this entity was declared for: identity when it
+    /// is added, composed with every context adapter applied to its step afterwards.
+    var adapt: @MainActor (Any) throws -> Any = { $0 }
     /// The view-controller type the task was declared for.
     let viewControllerTypeName: String
     let appliesTo: @MainActor (ViewController.Type) -> Bool

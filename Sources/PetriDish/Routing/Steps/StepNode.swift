@@ -31,7 +31,8 @@ struct StepNode {
     var typeName: String
     /// How this step's view controller joins the one of the next step (towards the origin).
     var action: ErasedAction?
-    /// Turns the chain's context into this step's context.
+    /// Turns the chain's context into this step's context (for its finder and factory; each
+    /// interceptor and task has its own, since it may have been added after an adapter).
     var adapt: @MainActor (Any) throws -> Any = { $0 }
     var interceptors: [ErasedInterceptor] = []
     var contextTasks: [ErasedContextTask] = []
@@ -40,9 +41,18 @@ struct StepNode {
     /// Composes this step's adapter after `transform`.
     func adapted(by transform: @escaping @MainActor (Any) throws -> Any) -> StepNode {
         var copy = self
-        let inner = adapt
-        copy.adapt = { try inner(transform($0)) }
+        copy.adapt = Self.compose(adapt, after: transform)
+        copy.interceptors = interceptors.map { var entity = $0; entity.adapt = Self.compose($0.adapt, after: transform); return entity }
+        copy.contextTasks = contextTasks.map { var entity = $0; entity.adapt = Self.compose($0.adapt, after: transform); return entity }
+        copy.postTasks = postTasks.map { var entity = $0; entity.adapt = Self.compose($0.adapt, after: transform); return entity }
         return copy
+    }
+
+    private static func compose(
+        _ inner: @escaping @MainActor (Any) throws -> Any,
+        after transform: @escaping @MainActor (Any) throws -> Any
+    ) -> @MainActor (Any) throws -> Any {
+        { try inner(transform($0)) }
     }
 }
 

@@ -1,0 +1,44 @@
+import Testing
+@testable import PetriDish
+
+/// Tasks receive the context they were declared for, whether they were added before or after a
+/// context adapter on their step.
+@MainActor
+@Suite("Routing: tasks around context adapters")
+struct AdaptedTaskContextTests {
+    final class Screen: ViewController {}
+
+    final class Log {
+        var entries: [String] = []
+    }
+
+    struct Record<Context>: ContextTask {
+        let label: String
+        let log: Log
+        func perform(on viewController: Screen, with context: Context) throws {
+            log.entries.append("\(label): \(context)")
+        }
+    }
+
+    struct Order { let id: Int }
+
+    @Test("a task added before adapting gets the step's context; one added after gets the chain's")
+    func tasksGetTheirDeclaredContext() async throws {
+        let window = Window()
+        try window.setRootViewController(NavigationController())
+        let log = Log()
+        let screen = StepAssembly(finder: NilFinder<Screen, Int>(), factory: ClosureFactory { Screen(context: $0) })
+            .adding(Record<Int>(label: "inner", log: log))
+            .adaptingContext { (order: Order) in order.id }
+            .adding(Record<Order>(label: "outer", log: log))
+            .using(NavigationControllerActions.push())
+            .from(GeneralStep.custom(using: ClassFinder<NavigationController, Order>()))
+            .assemble()
+        let router = Router(window: window)
+        let plan = try router.plan(to: screen, with: Order(id: 7))
+        let trace = try await router.navigate(to: screen, with: Order(id: 7))
+        #expect(log.entries == ["inner: 7", "outer: Order(id: 7)"])
+        #expect(plan.decisions == trace.decisions)
+        #expect(window.visibleViewControllers.last?.debugName == "Screen(7)")
+    }
+}
