@@ -11,7 +11,7 @@ enum ContextDescription {
             return describe(wrapped)
         }
         if value is Void { return nil }
-        if let string = value as? String { return string.debugDescription }
+        if let string = value as? String { return ParameterText.quoted(string) }
         if let convertible = value as? any CustomStringConvertible {
             let description = convertible.description
             return description.isEmpty ? nil : description

@@ -42,8 +42,8 @@ extension HierarchyDiff.Change {
             var named = reference
             named.title = nil
             return style(.changed, "~") + " " + named.render(style: style) + ": title "
-                + Self.value(from?.debugDescription, role: .title, style: style) + arrow
-                + Self.value(to?.debugDescription, role: .title, style: style)
+                + Self.value(from.map(ParameterText.quoted), role: .title, style: style) + arrow
+                + Self.value(to.map(ParameterText.quoted), role: .title, style: style)
         case let .dismissibilityChanged(reference, canBeDismissed):
             return style(.changed, "~") + " " + reference.render(style: style)
                 + (canBeDismissed ? ": can be dismissed again" : ": can no longer be dismissed")
@@ -123,7 +123,7 @@ extension HierarchyDiff.Reference {
     public func render(style: HierarchyTextStyle = .unicode) -> String {
         var text = style(.typeName, typeName.singleLine)
         if let context { text += style(.context, "(\(context.singleLine))") }
-        if let title { text += " " + style(.title, title.debugDescription) }
+        if let title { text += " " + style(.title, ParameterText.quoted(title)) }
         switch position {
         case let .tab(index)?: text += " " + style(.label, "in tab \(index)")
         case let .column(column)?: text += " " + style(.label, "in the \(column.rawValue) column")

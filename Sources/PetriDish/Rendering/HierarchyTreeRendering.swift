@@ -22,7 +22,7 @@ extension HierarchySnapshot {
     ///
     /// The text has no trailing newline and depends only on the snapshot and the style.
     public func renderTree(style: HierarchyTextStyle = .unicode) -> String {
-        var lines = [style(.header, "window \(windowName.debugDescription)")]
+        var lines = [style(.header, "window \(ParameterText.quoted(windowName))")]
         guard let root else {
             lines[0] += " " + style(.annotation, "(no root view controller)")
             return lines.joined(separator: "\n")
@@ -71,7 +71,7 @@ private struct TreeWriter {
         parts += label
         parts.append(style(.typeName, node.typeName.singleLine))
         if let title = node.title {
-            parts.append(style(.title, title.debugDescription))
+            parts.append(style(.title, ParameterText.quoted(title)))
         }
         if let context = node.context {
             parts.append(style(.context, "(\(context.singleLine))"))

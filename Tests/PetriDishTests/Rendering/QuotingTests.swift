@@ -1,0 +1,17 @@
+import Testing
+@testable import PetriDish
+
+@MainActor
+@Suite("Quoting in trees")
+struct QuotingTests {
+    @Test("titles and string contexts keep apostrophes and Unicode; quotes and control characters are escaped")
+    func quoting() throws {
+        let window = Window(name: "Shop")
+        try window.setRootViewController(ViewController(title: "You're in — \"café\"", context: "line\nbreak"))
+        let tree = HierarchySnapshot(window).renderTree()
+        #expect(tree == #"""
+            window "Shop"
+            ● ViewController "You're in — \"café\"" ("line\nbreak")
+            """#)
+    }
+}
