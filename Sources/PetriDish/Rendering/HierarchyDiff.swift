@@ -38,7 +38,16 @@ public struct HierarchyDiff: Sendable, Equatable {
             guard let previous = old[entry.key],
                   let from = previous.node.selectedIndex, let to = entry.node.selectedIndex, from != to
             else { continue }
-            changes.append(.tabSelected(entry.reference, from: from, to: to))
+            if entry.node.kind == .container {
+                let child = { (index: Int) -> Reference in
+                    guard entry.node.children.indices.contains(index) else { return Reference(typeName: "child \(index)") }
+                    let node = entry.node.children[index]
+                    return Reference(typeName: node.typeName, context: node.context, title: node.title)
+                }
+                changes.append(.childShown(entry.reference, from: child(from), to: child(to)))
+            } else {
+                changes.append(.tabSelected(entry.reference, from: from, to: to))
+            }
         }
         for entry in new.entries {
             guard let previous = old[entry.key], previous.slot != entry.slot else { continue }
@@ -78,6 +87,9 @@ extension HierarchyDiff {
         case moved(Reference, from: Place, to: Place)
         /// A tab bar selected another tab.
         case tabSelected(Reference, from: Int, to: Int)
+        /// A custom container shows another of its children (a side menu's section, a pager's
+        /// page).
+        case childShown(Reference, from: Reference, to: Reference)
         /// A view controller's context changed (a context task reused it for another product).
         /// The reference names it as it is after the change.
         case contextChanged(Reference, from: String?, to: String?)

@@ -33,6 +33,9 @@ extension HierarchyDiff.Change {
                 + from.phrase(style: style) + " to " + to.phrase(style: style)
         case let .tabSelected(reference, from, to):
             return style(.changed, "~") + " " + reference.render(style: style) + ": tab \(from)\(arrow)\(to)"
+        case let .childShown(reference, from, to):
+            return style(.changed, "~") + " " + reference.render(style: style) + ": shows " + to.render(style: style)
+                + " instead of " + from.render(style: style)
         case let .contextChanged(reference, from, to):
             var named = reference
             named.context = nil

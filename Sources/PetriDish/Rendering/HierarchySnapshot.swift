@@ -47,6 +47,17 @@ public struct HierarchySnapshot: Sendable, Equatable {
 }
 
 extension HierarchySnapshot.Node {
+    /// The selected tab of a tab bar; for a custom container, the child it shows (the last of
+    /// its visible children); `nil` for every other kind.
+    @MainActor
+    static func selectedIndex(of viewController: ViewController) -> Int? {
+        if let tabBar = viewController as? TabBarController { return tabBar.selectedIndex }
+        guard Kind(of: viewController) == .container,
+              let container = viewController as? any ContainerViewController,
+              let shown = container.visibleViewControllers.last else { return nil }
+        return viewController.children.firstIndex { $0 === shown }
+    }
+
     /// Captures `viewController`, its children and what it presents.
     @MainActor
     init(capturing viewController: ViewController, visible: Set<ObjectIdentifier>) {
@@ -56,7 +67,7 @@ extension HierarchySnapshot.Node {
             title: viewController.title,
             context: viewController.contextDescription,
             children: viewController.children.map { Self(capturing: $0, visible: visible) },
-            selectedIndex: (viewController as? TabBarController)?.selectedIndex,
+            selectedIndex: Self.selectedIndex(of: viewController),
             isVisible: visible.contains(ObjectIdentifier(viewController)),
             canBeDismissed: viewController.canBeDismissed,
             presented: viewController.presentedStorage.map {

@@ -1,0 +1,37 @@
+import Testing
+@testable import PetriDish
+
+/// A custom container's shown child is part of the snapshot and of the diff.
+@MainActor
+@Suite("Custom containers in snapshots and diffs")
+struct CustomContainerDiffTests {
+    final class Pager: ViewController, ContainerViewController {
+        var page = 0
+        var visibleViewControllers: [ViewController] { children.indices.contains(page) ? [children[page]] : [] }
+        func makeVisible(_ viewController: ViewController, animated: Bool) throws {
+            guard let index = children.firstIndex(where: { $0 === viewController }) else {
+                throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
+            }
+            page = index
+        }
+        func replaceViewControllers(with viewControllers: [ViewController], animated: Bool) throws {
+            try replaceChildren(with: viewControllers)
+        }
+    }
+
+    @Test("the shown page is the container's selected index, and turning it is a change")
+    func turningAPage() throws {
+        let window = Window()
+        let pager = Pager()
+        let welcome = ViewController(title: "Welcome")
+        let privacy = ViewController(title: "Privacy")
+        try pager.replaceViewControllers(with: [welcome, privacy], animated: false)
+        try window.setRootViewController(pager)
+        let before = HierarchySnapshot(window)
+        #expect(before.root?.selectedIndex == 0)
+        try pager.makeVisible(privacy, animated: true)
+        let after = HierarchySnapshot(window)
+        #expect(after.root?.selectedIndex == 1)
+        #expect(HierarchyDiff(from: before, to: after).render() == #"~ Pager: shows ViewController "Privacy" instead of ViewController "Welcome""#)
+    }
+}
