@@ -64,9 +64,7 @@ public final class Dish {
     public func entry(_ id: String) throws -> ScreenEntry {
         let entry = try catalog.entry(id)
         guard entry.isAvailable(in: session.variant) else {
-            throw CatalogError.invalidDeclaration(
-                id: id, location: entry.location,
-                reason: "exists only in the variant\(entry.variants.count == 1 ? "" : "s") \(entry.variants.joined(separator: ", ")), and the session uses \(session.variant) (`variant \(entry.variants[0])` switches)")
+            throw CatalogError.unavailableInVariant(id: id, variants: entry.variants, current: session.variant)
         }
         return entry
     }

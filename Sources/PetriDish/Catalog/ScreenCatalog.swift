@@ -50,6 +50,16 @@ public final class ScreenCatalog {
         if let problem = entry.declarationError {
             throw CatalogError.invalidDeclaration(id: entry.id, location: entry.location, reason: problem.description)
         }
+        let names = Set(entry.parameters.map(\.name))
+        for pattern in entry.deepLinks {
+            for placeholder in Self.placeholders(in: pattern) where !names.contains(placeholder) {
+                throw CatalogError.invalidDeclaration(
+                    id: entry.id, location: entry.location,
+                    reason: "deep link \(pattern) names {\(placeholder)}, which is not a parameter"
+                        + NearMiss.didYouMean(NearMiss.suggestions(for: placeholder, among: names.sorted()))
+                        + " (parameters: \(names.sorted().joined(separator: ", ")))")
+            }
+        }
         for example in entry.examples {
             do {
                 _ = try entry.values(parsing: example.arguments)
@@ -59,6 +69,22 @@ public final class ScreenCatalog {
             }
         }
         entries.append(entry)
+    }
+
+    /// The `{name}` placeholders of a deep-link pattern, in order.
+    static func placeholders(in pattern: String) -> [String] {
+        var names: [String] = []
+        var current: String?
+        for character in pattern {
+            switch character {
+            case "{": current = ""
+            case "}":
+                if let name = current { names.append(name) }
+                current = nil
+            default: current?.append(character)
+            }
+        }
+        return names
     }
 
     /// Adds a navigation variant.

@@ -6,7 +6,7 @@ public struct Transition: Sendable, Equatable, CustomStringConvertible {
     /// What happened.
     public enum Kind: String, Sendable, Equatable {
         case setRoot, present, dismiss, push, pop, setViewControllers, selectTab
-        case setPrimary, showDetail, replaceChildren
+        case setPrimary, showDetail, replaceChildren, makeVisible
     }
 
     /// What happened.

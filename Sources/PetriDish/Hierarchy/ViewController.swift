@@ -186,6 +186,13 @@ open class ViewController {
         children = newChildren
     }
 
+    /// Records a change this container made in its window's ``Window/transitions``, for custom
+    /// containers (a side menu showing a section records `.makeVisible`). Outside a window
+    /// nothing is recorded.
+    public func recordTransition(_ kind: Transition.Kind, of subject: ViewController?, animated: Bool) {
+        window?.record(kind, subject, from: self, animated: animated)
+    }
+
     /// Checks that `newChildren` could become this view controller's children.
     func validateChildren(_ newChildren: [ViewController]) throws {
         var seen = Set<ObjectIdentifier>()

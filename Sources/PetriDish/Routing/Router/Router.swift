@@ -36,19 +36,21 @@ public final class Router {
     }
 
     /// Adds an interceptor that runs before those of the steps, for every navigation. Its context
-    /// type must match each navigation's context.
+    /// type must match each navigation's context: declare it for `Any` to accept every one.
     public func add<I: RoutingInterceptor>(_ interceptor: I) {
         interceptors.append(ErasedInterceptor(interceptor))
     }
 
     /// Adds a context task applied to every view controller of every route that is of the task's
-    /// view-controller type.
+    /// view-controller type. Its context type must match each navigation's context: declare it
+    /// for `Any` to accept every one.
     public func add<T: ContextTask>(_ task: T) {
         contextTasks.append(ErasedContextTask(task))
     }
 
     /// Adds a post-routing task run for every view controller of every successful route that is
-    /// of the task's view-controller type.
+    /// of the task's view-controller type. Its context type must match each navigation's
+    /// context: declare it for `Any` (app-wide analytics) to accept every one.
     public func add<T: PostRoutingTask>(_ task: T) {
         postTasks.append(ErasedPostTask(task))
     }

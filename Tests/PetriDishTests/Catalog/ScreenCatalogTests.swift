@@ -1,0 +1,106 @@
+import Testing
+@testable import PetriDish
+
+@MainActor
+@Suite("ScreenCatalog")
+struct ScreenCatalogTests {
+    final class Screen: ViewController {}
+
+    struct ProductContext: Decodable { let productID: Int }
+
+    func route<Context>() -> DestinationStep<Screen, Context> {
+        StepAssembly(finder: NilFinder<Screen, Context>(), factory: ClosureFactory { Screen(context: $0) })
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+    }
+
+    func entry(
+        _ id: String, group: String = "Shop", title: String = "Product", tags: [String] = [], summary: String = "one product",
+        deepLinks: [String] = [], examples: [ScreenExample] = [ScreenExample("default", ["productID": "1"])],
+        variants: [String] = [], line: Int = #line
+    ) -> ScreenEntry {
+        ScreenEntry(
+            id: id, title: title, group: group, summary: summary, tags: tags,
+            context: ContextSchema(decoding: ProductContext.self), destination: route(),
+            examples: examples, deepLinks: deepLinks, variants: variants,
+            location: CodeLocation(file: "Shop/Entries.swift", line: line))
+    }
+
+    func catalog() -> ScreenCatalog {
+        let catalog = ScreenCatalog(name: "Shop")
+        catalog.addVariant(Variant("tabs", summary: "tabs") { try $0.setRootViewController(TabBarController()) })
+        catalog.addVariant(Variant("menu", summary: "menu") { try $0.setRootViewController(ViewController(title: "Menu")) })
+        return catalog
+    }
+
+    @Test("two screens with one id fail at start-up, naming both places")
+    func duplicateIDs() throws {
+        let catalog = catalog()
+        try catalog.register(entry("shop.product", line: 10))
+        #expect(throws: CatalogError.duplicateScreen(
+            id: "shop.product",
+            first: CodeLocation(file: "Shop/Entries.swift", line: 10),
+            second: CodeLocation(file: "Shop/Entries.swift", line: 20))) {
+            try catalog.register(entry("shop.product", line: 20))
+        }
+        #expect(String(describing: CatalogError.duplicateScreen(
+            id: "a", first: CodeLocation(file: "F.swift", line: 1), second: CodeLocation(file: "G.swift", line: 2)))
+            == #"screen id "a" is registered twice: at F.swift:1 and at G.swift:2; each screen needs its own id"#)
+    }
+
+    @Test("a deep link naming something that is not a parameter fails at registration")
+    func deepLinkPlaceholders() throws {
+        let catalog = catalog()
+        try catalog.register(entry("shop.product", deepLinks: ["shop://product/{productID}"]))
+        #expect(ScreenCatalog.placeholders(in: "shop://p/{a}/x/{b}") == ["a", "b"])
+        let error = #expect(throws: CatalogError.self) {
+            try catalog.register(entry("shop.other", deepLinks: ["shop://product/{productId}"]))
+        }
+        #expect(error.map(String.init(describing:))?.contains(#"deep link shop://product/{productId} names {productId}, which is not a parameter — did you mean "productID"?"#) == true)
+    }
+
+    @Test("an example that does not parse fails at registration")
+    func badExample() {
+        let catalog = catalog()
+        let error = #expect(throws: CatalogError.self) {
+            try catalog.register(entry("shop.product", examples: [ScreenExample("broken", ["productID": "x"])]))
+        }
+        #expect(error.map(String.init(describing:))?.contains(#"example "broken": productID: "x" is not an int"#) == true)
+    }
+
+    @Test("an unknown id gets a did-you-mean")
+    func unknownID() throws {
+        let catalog = catalog()
+        try catalog.register(entry("shop.product"))
+        #expect(throws: CatalogError.unknownScreen(id: "shop.prodcut", suggestions: ["shop.product"])) {
+            try catalog.entry("shop.prodcut")
+        }
+    }
+
+    @Test("a screen of another variant is refused with the variant that has it")
+    func otherVariant() async throws {
+        let catalog = catalog()
+        try catalog.register(entry("shop.menu", variants: ["menu"]))
+        let dish = try Dish(catalog: catalog, variant: "tabs")
+        #expect(throws: CatalogError.unavailableInVariant(id: "shop.menu", variants: ["menu"], current: "tabs")) {
+            try dish.entry("shop.menu")
+        }
+        try dish.useVariant("menu")
+        #expect(try dish.entry("shop.menu").id == "shop.menu")
+        #expect(throws: CatalogError.self) { try dish.useVariant("tab") }
+    }
+
+    @Test("search ranks id and title matches above summary matches, deterministically")
+    func search() throws {
+        let catalog = catalog()
+        try catalog.register(entry("shop.cart", title: "Cart", summary: "what you are about to buy"))
+        try catalog.register(entry("shop.product", title: "Product", summary: "photos and a cart button"))
+        try catalog.register(entry("account.orders", group: "Account", title: "Orders", tags: ["purchases"], summary: "past orders"))
+        #expect(CatalogSearch.search("cart", in: catalog.sortedEntries).map(\.entry.id) == ["shop.cart", "shop.product"])
+        #expect(CatalogSearch.search("purchase", in: catalog.sortedEntries).map(\.entry.id) == ["account.orders"])
+        #expect(CatalogSearch.search("prodcut", in: catalog.sortedEntries).map(\.entry.id) == ["shop.product"])
+        #expect(CatalogSearch.search("cart nothing", in: catalog.sortedEntries).isEmpty)
+        #expect(catalog.sortedEntries.map(\.id) == ["account.orders", "shop.cart", "shop.product"])
+    }
+}

@@ -1,0 +1,41 @@
+import Testing
+@testable import PetriDish
+
+@MainActor
+@Suite("Routing: closure container factory and custom transitions")
+struct ClosureContainerFactoryTests {
+    final class PaymentNavigationController: NavigationController {}
+    final class PaymentScreen: ViewController {}
+
+    @Test("a container subclass is built with its gathered children in one presentation")
+    func subclassBuiltWithChildren() async throws {
+        let window = Window()
+        try window.setRootViewController(ViewController(title: "Cart"))
+        let route = StepAssembly(finder: NilFinder<PaymentScreen, Void>(), factory: ClosureFactory { PaymentScreen() })
+            .using(NavigationControllerActions.push())
+            .from(StepAssembly(
+                finder: NilFinder<PaymentNavigationController, Void>(),
+                factory: ClosureContainerFactory { (_: Void, children) in
+                    let navigation = PaymentNavigationController()
+                    try navigation.setViewControllers(children, animated: false)
+                    return navigation
+                }))
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+        try await Router(window: window).navigate(to: route, with: ())
+        #expect(HierarchySnapshot(window).renderCompact() == "Window: ViewController ⇒ PaymentNavigationController[PaymentScreen]")
+        #expect(window.transitions.map(\.kind) == [.setRoot, .present])
+    }
+
+    @Test("a custom container records its own transitions in its window")
+    func recordTransition() throws {
+        let window = Window()
+        let container = ViewController(title: "Menu")
+        try window.setRootViewController(container)
+        container.recordTransition(.makeVisible, of: container, animated: true)
+        #expect(window.transitions.last?.description == #"makeVisible ViewController in ViewController (animated)"#)
+        ViewController().recordTransition(.makeVisible, of: nil, animated: false)
+        #expect(window.transitions.count == 2)
+    }
+}
