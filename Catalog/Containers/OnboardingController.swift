@@ -24,6 +24,7 @@ final class OnboardingController: ViewController, ContainerViewController {
             throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
         }
         currentPage = index
+        recordTransition(.makeVisible, of: viewController, animated: animated)
     }
 
     /// Replaces the pages; the current page stays where it was, or moves to the last page when

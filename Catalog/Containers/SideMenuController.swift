@@ -26,6 +26,7 @@ final class SideMenuController: ViewController, ContainerViewController {
     func makeVisible(_ viewController: ViewController, animated: Bool) throws {
         if viewController === children.first {
             isMenuOpen = true
+            recordTransition(.makeVisible, of: viewController, animated: animated)
             return
         }
         guard let index = sections.firstIndex(where: { $0 === viewController }) else {
@@ -33,6 +34,7 @@ final class SideMenuController: ViewController, ContainerViewController {
         }
         selectedSection = index - 1
         isMenuOpen = false
+        recordTransition(.makeVisible, of: viewController, animated: animated)
     }
 
     func replaceViewControllers(with viewControllers: [ViewController], animated: Bool) throws {
