@@ -1,6 +1,7 @@
 /// Splits a REPL line into words the way a shell does: whitespace separates words; single
-/// quotes keep everything literally; double quotes keep spaces and allow `\"` and `\\`; a
-/// backslash outside quotes escapes the next character. `name="two words"` is one word.
+/// quotes keep everything literally; double quotes keep spaces and allow `\"` and `\\` (any
+/// other backslash in them is kept, as in a POSIX shell: `"C:\Users"`); a backslash outside
+/// quotes escapes the next character. `name="two words"` is one word.
 struct CommandLineWords: Equatable {
     /// A word and where it starts in the line (in characters), for completion.
     struct Word: Equatable {
@@ -35,6 +36,8 @@ struct CommandLineWords: Equatable {
         var escaping = false
         for (offset, character) in line.enumerated() {
             if escaping {
+                // Inside double quotes only \" and \\ are escapes; any other backslash is kept.
+                if quote == "\"", character != "\"", character != "\\" { current.append("\\") }
                 current.append(character)
                 escaping = false
                 continue
