@@ -74,8 +74,10 @@ struct CommandLineWords: Equatable {
         if let open = quote, !allowUnterminated {
             throw SyntaxError(quote: open, position: quoteStart)
         }
+        // A space at the end starts a new word only when it separated words: not when it was
+        // escaped or quoted into the last word.
+        let endsWithSpace = start == nil && (line.last?.isWhitespace ?? false)
         if let wordStart = start { words.append(Word(text: current, start: wordStart)) }
-        let endsWithSpace = quote == nil && !escaping && (line.last?.isWhitespace ?? false)
         return CommandLineWords(words: words, unterminatedQuote: quote, endsWithSpace: endsWithSpace)
     }
 
