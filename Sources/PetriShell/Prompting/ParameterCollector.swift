@@ -25,7 +25,11 @@ struct ParameterCollector {
         for argument in arguments {
             if let equals = argument.firstIndex(of: "=") {
                 pairs.append((String(argument[..<equals]), String(argument[argument.index(after: equals)...])))
-            } else if exampleName == nil, entry.examples.contains(where: { $0.name == argument }) {
+            } else if entry.examples.contains(where: { $0.name == argument }) {
+                if let chosen = exampleName {
+                    throw ShellError.invalid(
+                        "\"\(argument)\" is a second example of \(entry.id); give one example (\"\(chosen)\" is already chosen) and name=value for the rest")
+                }
                 exampleName = argument
             } else {
                 let names = entry.examples.map(\.name)
