@@ -23,7 +23,7 @@ struct ParameterCollector {
         var pairs: [(name: String, value: String)] = []
         var exampleName: String?
         for argument in arguments {
-            if let equals = argument.firstIndex(of: "=") {
+            if let equals = argument.firstIndex(of: "="), equals != argument.startIndex {
                 pairs.append((String(argument[..<equals]), String(argument[argument.index(after: equals)...])))
             } else if entry.examples.contains(where: { $0.name == argument }) {
                 if let chosen = exampleName {
