@@ -7,6 +7,9 @@ struct HelpCommand: ShellCommand {
     let arguments = ArgumentKind.command
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
+        if invocation.arguments.count > 1 {
+            throw ShellError.unexpectedArguments(Array(invocation.arguments.dropFirst()), command: name, synopsis: synopsis)
+        }
         if let word = invocation.arguments.first {
             let command = try shell.command(named: word)
             shell.print(shell.styler(.heading, command.synopsis))

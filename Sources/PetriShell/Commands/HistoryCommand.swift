@@ -5,6 +5,9 @@ struct HistoryCommand: ShellCommand {
     let arguments = ArgumentKind.none
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
+        if !invocation.arguments.isEmpty {
+            throw ShellError.unexpectedArguments(invocation.arguments, command: name, synopsis: synopsis)
+        }
         let lines = shell.history.dropLast()
         let width = String(lines.count).count
         for (index, line) in lines.enumerated() {

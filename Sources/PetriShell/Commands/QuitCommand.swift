@@ -6,6 +6,9 @@ struct QuitCommand: ShellCommand {
     let arguments = ArgumentKind.none
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
+        if !invocation.arguments.isEmpty {
+            throw ShellError.unexpectedArguments(invocation.arguments, command: name, synopsis: synopsis)
+        }
         shell.stop()
     }
 }
