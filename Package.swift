@@ -15,7 +15,8 @@ let package = Package(
         .executable(name: "petri", targets: ["petri"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // 1.6 for @ParentCommand.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
     ],
     targets: [
         // The library: a headless UIKit-shaped hierarchy, a RouteComposer-style router,

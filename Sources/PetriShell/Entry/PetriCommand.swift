@@ -13,7 +13,10 @@ struct PetriCommand: ParsableCommand {
         subcommands: [ListScreens.self, ShowScreen.self, OpenScreen.self]
     )
 
-    @Option(name: .long, help: "The navigation variant to start in.")
+    /// Also the variant of a one-shot command: ArgumentParser gives `--variant` to this command
+    /// wherever it appears, before or after the subcommand's name, so the subcommands read it
+    /// here (see `@ParentCommand`) rather than declaring their own, which would stay empty.
+    @Option(name: .long, help: "The navigation variant to start in (also for a one-shot command).")
     var variant: String?
 
     func run() throws {}
@@ -21,9 +24,6 @@ struct PetriCommand: ParsableCommand {
 
 /// Options every one-shot command shares.
 struct CommonOptions: ParsableArguments {
-    @Option(name: .long, help: "The navigation variant to use.")
-    var variant: String?
-
     @Flag(name: .long, help: "Print JSON instead of text.")
     var json = false
 }
@@ -31,6 +31,7 @@ struct CommonOptions: ParsableArguments {
 struct ListScreens: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List every screen, grouped, with the context it needs.")
 
+    @ParentCommand var root: PetriCommand
     @OptionGroup var options: CommonOptions
 
     @Argument(help: "Only screens matching every word.")
@@ -42,6 +43,7 @@ struct ListScreens: ParsableCommand {
 struct ShowScreen: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show everything about a screen: parameters, route, interceptors, examples.")
 
+    @ParentCommand var root: PetriCommand
     @OptionGroup var options: CommonOptions
 
     @Argument(help: "The screen's id, such as shop.product.")
@@ -56,6 +58,7 @@ struct OpenScreen: ParsableCommand {
         abstract: "Compose a screen in a freshly launched app and print the hierarchy.",
         discussion: "Values are given as name=value, or as the name of one of the screen's examples. Without a terminal nothing is asked: missing parameters are an error that lists them.")
 
+    @ParentCommand var root: PetriCommand
     @OptionGroup var options: CommonOptions
 
     @Flag(name: .long, help: "Also print the router's decisions.")

@@ -33,11 +33,11 @@ public enum PetriMain {
                 let status = await runShell(on: catalog, variant: root.variant, output: output)
                 exit(status)
             case let list as ListScreens:
-                exit(await runOnce(list.words, on: catalog, variant: list.options.variant, output: output))
+                exit(await runOnce(list.words, on: catalog, variant: list.root.variant, output: output))
             case let show as ShowScreen:
-                exit(await runOnce(show.words, on: catalog, variant: show.options.variant, output: output))
+                exit(await runOnce(show.words, on: catalog, variant: show.root.variant, output: output))
             case let open as OpenScreen:
-                exit(await runOnce(open.words, on: catalog, variant: open.options.variant, login: open.login, output: output))
+                exit(await runOnce(open.words, on: catalog, variant: open.root.variant, login: open.login, output: output))
             default:
                 // ArgumentParser's own commands (help): it renders their output and exit status.
                 do {
