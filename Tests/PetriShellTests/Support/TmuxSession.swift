@@ -1,0 +1,164 @@
+import Foundation
+@testable import PetriShell
+
+/// `petri` running in a real terminal: a detached tmux session on a private server, driven with
+/// `send-keys` and read with `capture-pane`.
+///
+/// Keys go one batch at a time with a short pause after each: the terminal discards input the
+/// program has not read yet when Ctrl-C arrives, so callers wait for the echo of what they
+/// typed before interrupting. Waiting polls the screen until the expected text appears.
+struct TmuxSession {
+    /// Whether tmux is installed.
+    static let isAvailable = tmuxURL != nil
+    private static let tmuxURL = Subprocess.executable(named: "tmux")
+
+    enum Failure: Error, CustomStringConvertible {
+        case tmux(arguments: [String], result: ProcessResult)
+        case timeout(waitingFor: String, screen: String)
+
+        var description: String {
+            switch self {
+            case let .tmux(arguments, result):
+                "tmux \(arguments.joined(separator: " ")) failed with status \(result.status): \(result.standardError)"
+            case let .timeout(what, screen):
+                "timed out waiting for \(what); the screen shows:\n\(screen)"
+            }
+        }
+    }
+
+    let socket: String
+    let session = "petri"
+    let stateHome: URL
+    /// Where the server listens, to remove once it is gone (tmux leaves the file behind).
+    private(set) var socketPath: String?
+
+    /// Starts `petri` in a `width`×`height` terminal with history in `stateHome`.
+    static func start(stateHome: URL, width: Int = 120, height: Int = 50) async throws -> TmuxSession {
+        let binary = try PetriBinary.require()
+        var session = TmuxSession(socket: "petri-test-\(UUID().uuidString.prefix(8))", stateHome: stateHome)
+        let environment = PetriBinary.environment(stateHome: stateHome)
+        let command = ["env", "-i"] + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + ["TERM=screen", binary.path]
+        try await session.tmux(["new-session", "-d", "-s", session.session, "-x", String(width), "-y", String(height)] + command)
+        session.socketPath = try? await session.tmux(["display-message", "-p", "-t", session.session, "#{socket_path}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        return session
+    }
+
+    /// Runs a tmux command on this session's private server.
+    @discardableResult
+    func tmux(_ arguments: [String]) async throws -> String {
+        guard let tmux = Self.tmuxURL else { throw SubprocessError.failed("tmux is not installed") }
+        let fullArguments = ["-L", socket, "-f", "/dev/null"] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMUX"] = nil
+        let result = try await Subprocess.run(tmux, fullArguments, environment: environment, timeout: 5)
+        guard result.status == 0 else { throw Failure.tmux(arguments: arguments, result: result) }
+        return result.standardOutput
+    }
+
+    /// Types `text` literally.
+    func type(_ text: String) async throws {
+        try await tmux(["send-keys", "-t", session, "-l", text])
+        try await Task.sleep(for: .milliseconds(50))
+    }
+
+    /// Presses keys by their tmux names: `Tab`, `Enter`, `Up`, `C-c`, `C-d`.
+    func press(_ keys: String...) async throws {
+        for key in keys {
+            try await tmux(["send-keys", "-t", session, key])
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    /// The visible screen, or with `scrollback` everything since the session started.
+    func screen(scrollback: Bool = false) async throws -> String {
+        try await tmux(["capture-pane", "-p", "-t", session] + (scrollback ? ["-S", "-"] : []))
+    }
+
+    /// The cursor's column and row.
+    func cursor() async throws -> (x: Int, y: Int) {
+        let text = try await tmux(["display-message", "-p", "-t", session, "#{cursor_x} #{cursor_y}"])
+        let numbers = text.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        return (numbers.first ?? -1, numbers.dropFirst().first ?? -1)
+    }
+
+    /// Polls the screen until `condition` holds for its lines; returns them.
+    @discardableResult
+    func waitFor(
+        _ what: String,
+        scrollback: Bool = false,
+        timeout: Duration = .seconds(5),
+        until condition: ([String]) -> Bool
+    ) async throws -> [String] {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var lines: [String] = []
+        while clock.now < deadline {
+            lines = try await screen(scrollback: scrollback).lines
+            if condition(lines) { return lines }
+            try await Task.sleep(for: .milliseconds(40))
+        }
+        throw Failure.timeout(waitingFor: what, screen: lines.joined(separator: "\n"))
+    }
+
+    /// Waits until some line contains `text`.
+    @discardableResult
+    func waitFor(text: String, timeout: Duration = .seconds(5)) async throws -> [String] {
+        try await waitFor("\"\(text)\"", timeout: timeout) { $0.contains { $0.contains(text) } }
+    }
+
+    /// Waits until the last non-blank line is the main prompt followed by `typed`.
+    @discardableResult
+    func waitForPrompt(typed: String = "", timeout: Duration = .seconds(5)) async throws -> [String] {
+        try await waitFor("the prompt with \"\(typed)\"", timeout: timeout) { lines in
+            guard let last = lines.last(where: { !$0.isEmpty }) else { return false }
+            return Self.isPrompt(last, typed: typed)
+        }
+    }
+
+    /// Whether `line` is the main prompt (`petri> `, or `petri(variant)> `) followed by
+    /// `typed` (the screen has no trailing spaces, so neither does the comparison).
+    static func isPrompt(_ line: String, typed: String = "") -> Bool {
+        textAfterPrompt(line) == typed.trailingSpacesRemoved
+    }
+
+    /// What follows the main prompt on `line`, or `nil` when `line` is not a prompt line.
+    static func textAfterPrompt(_ line: String) -> String? {
+        guard line.hasPrefix("petri") else { return nil }
+        if let marker = line.range(of: "> ") { return String(line[marker.upperBound...]) }
+        return line.hasSuffix(">") && !line.contains(" ") ? "" : nil
+    }
+
+    /// Waits until the session has ended (the program exited).
+    func waitForExit(timeout: Duration = .seconds(5)) async throws {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while clock.now < deadline {
+            if (try? await tmux(["has-session", "-t", session])) == nil { return }
+            try await Task.sleep(for: .milliseconds(40))
+        }
+        throw Failure.timeout(waitingFor: "petri to exit", screen: (try? await screen()) ?? "")
+    }
+
+    /// Stops the private server and everything in it.
+    func kill() async {
+        _ = try? await tmux(["kill-server"])
+        if let socketPath, !socketPath.isEmpty { try? FileManager.default.removeItem(atPath: socketPath) }
+    }
+}
+
+/// Runs `body` with `petri` in a fresh terminal, and always stops the terminal afterwards.
+func withPetriInTmux<Result>(
+    stateHome: URL,
+    _ body: (TmuxSession) async throws -> Result
+) async throws -> Result {
+    let session = try await TmuxSession.start(stateHome: stateHome)
+    do {
+        let result = try await body(session)
+        await session.kill()
+        return result
+    } catch {
+        await session.kill()
+        throw error
+    }
+}
