@@ -1,0 +1,93 @@
+import PetriDish
+import Testing
+@testable import PetriShell
+
+/// The read–run loop: what ends it, what it prints around commands, and the exit status.
+@MainActor
+@Suite("Shell loop and exit status")
+struct ShellRunTests {
+    @Test("Every command succeeding exits 0")
+    func allSucceed() async throws {
+        let result = try await ShellHarness.session("open shop.product productID=42\n\n# comment\n  \ntree")
+        #expect(result.status == 0)
+        #expect(result.standardOutput == Golden.product42Tree + Golden.product42Tree)
+        #expect(result.standardError == "")
+    }
+
+    @Test("Any failed command makes the exit status 1, even when later ones succeed")
+    func oneFailure() async throws {
+        let result = try await ShellHarness.session("opne\ntree\n")
+        #expect(result.status == 1)
+        #expect(result.standardOutput == Golden.launchTree)
+        #expect(result.standardError == "error: unknown command \"opne\" — did you mean \"open\"? (`help` lists the commands)\n")
+    }
+
+    @Test("Failures are counted; the status stays 1")
+    func failuresAreCounted() async throws {
+        let (shell, _) = try ShellHarness.shell(lines: ["opne", "tree", "show nope", "quit", "opne"])
+        #expect(await shell.run() == 1)
+        #expect(shell.failureCount == 2)
+        #expect(shell.exitStatus == 1)
+        #expect(shell.history == ["opne", "tree", "show nope", "quit"])
+    }
+
+    @Test("No input at all is a successful empty session")
+    func emptyInput() async throws {
+        let result = try await ShellHarness.session("")
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == "")
+    }
+
+    @Test("A non-interactive shell prints no banner and no prompt, and asks nothing")
+    func nonInteractive() async throws {
+        let reader = ScriptedLineReader([.line("open shop.product"), .line("42")])
+        let (shell, output) = try ShellHarness.shell(reader: reader, interactive: false)
+        #expect(await shell.run() == 1)
+        #expect(output.standardOutput == "")
+        #expect(output.standardError == "error: missing required parameter: productID (int)\nerror: unknown command \"42\" (`help` lists the commands)\n")
+        #expect(shell.dish.session.interaction == nil)
+    }
+
+    @Test("Interactive: a banner, the prompt, Ctrl-C at the prompt just asks again")
+    func interactiveLoop() async throws {
+        let reader = ScriptedLineReader([.interrupted, .line("open shop.product"), .line("42"), .endOfInput])
+        let (shell, output) = try ShellHarness.shell(reader: reader, interactive: true)
+        #expect(await shell.run() == 0)
+        #expect(reader.prompts == ["petri(tabs)> ", "petri(tabs)> ", "  productID (int, e.g. 42): ", "petri(tabs)> "])
+        #expect(reader.requests.map(\.addsToHistory) == [true, true, false, true])
+        #expect(reader.requests[0].completion != nil)
+        let banner = output.standardOutput.lines.prefix(2)
+        #expect(banner.first?.hasPrefix("petri — Shop: \(shell.dish.catalog.entries.count) screens in ") == true)
+        #expect(banner.first?.contains("variant tabs") == true)
+        #expect(banner.last?.contains("Ctrl-D quits") == true)
+        #expect(output.standardOutput == banner.joined(separator: "\n") + "\n" + Golden.product42Tree)
+    }
+
+    @Test("Interactive: Ctrl-C during a parameter prompt cancels and leaves the hierarchy alone")
+    func interactiveCancel() async throws {
+        let reader = ScriptedLineReader([
+            .line("open shop.products category=shoes sort=price"), .line("open shop.product"), .line("abc"), .interrupted,
+            .line("tree"),
+        ])
+        let (shell, output) = try ShellHarness.shell(reader: reader, interactive: true)
+        #expect(await shell.run() == 1)
+        #expect(shell.failureCount == 1, "only the cancelled open fails; the prompt's bad answer does not count")
+        let trees = output.standardOutput.components(separatedBy: "window \"Window\"\n").dropFirst()
+        #expect(trees.count == 2)
+        #expect(trees.first == trees.last, "the tree changed although open was cancelled")
+        #expect(trees.last?.contains("ProductListViewController \"Products\" (category: shoes, sort: price)") == true)
+        #expect(output.standardError.hasSuffix("error: open cancelled; nothing changed\n"))
+    }
+
+    @Test("The completer the loop hands to the reader completes the current shell's state")
+    func loopCompletion() async throws {
+        let reader = ScriptedLineReader([.line("open shop.product productID=42")])
+        let (shell, _) = try ShellHarness.shell(reader: reader, interactive: true)
+        _ = await shell.run()
+        let completion = try #require(reader.requests.first?.completion)
+        #expect(completion("variant t", 9) == Completion(word: "t", candidates: ["tabs"]))
+        #expect(completion("tab ca", 6) == Completion(word: "ca", candidates: ["catalog", "cart"]))
+        #expect(completion("open shop.product", 17).candidates.contains("shop.products"))
+    }
+}
