@@ -1,0 +1,236 @@
+import Foundation
+import Testing
+
+/// The built `petri` with its standard streams on pipes, as scripts and CI run it.
+@Suite("petri through pipes")
+struct PipeTests {
+    @Test("A scripted session prints its trees and changes, its errors on stderr, and exits 1 after a failure")
+    func scriptedSession() async throws {
+        let script = """
+        # a scripted session: comments and blank lines are skipped
+
+        open shop.product productID=42
+        go shop.products category=shoes sort=rating
+        back
+        tab cart
+        opne shop.home
+        open shop.checkout
+        login
+        go shop.checkout
+        quit
+        tree
+        """
+        let result = try await PetriBinary.run([], input: script)
+        #expect(!result.timedOut)
+        #expect(result.standardOutput == Self.sessionGolden)
+        #expect(result.standardError == """
+        error: unknown command "opne" — did you mean "open"? (`help` lists the commands)
+        error: step 1/2 (CheckoutViewController): LoginInterceptor<Void>: this screen needs a logged-in user; run `login` first (or pass --login)
+
+        """)
+        #expect(result.status == 1)
+    }
+
+    @Test("A session where everything works exits 0 with nothing on stderr")
+    func successfulSession() async throws {
+        let result = try await PetriBinary.run([], input: "open shop.product sneakers\nshow shop.product --json\n")
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(result.standardOutput.hasPrefix(Golden.product42Tree + "{\n"))
+        let json = result.standardOutput.dropFirst(Golden.product42Tree.count)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["id"] as? String == "shop.product")
+    }
+
+    @Test("Without a final newline the last line still runs; non-ASCII words pass through")
+    func lastLineAndUnicode() async throws {
+        let result = try await PetriBinary.run([], input: "login Zoë\nset greeting=\"grüß dich\"")
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "logged in as Zoë\ngreeting=grüß dich\n")
+    }
+
+    @Test("No prompt, banner or question is written when stdin is a pipe")
+    func noPromptsInPipes() async throws {
+        let result = try await PetriBinary.run([], input: "open shop.product\n42\n")
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == """
+        error: missing required parameter: productID (int)
+        error: unknown command "42" (`help` lists the commands)
+
+        """)
+        #expect(result.status == 1)
+    }
+
+    static let sessionGolden = Golden.product42Tree + """
+    window "Window"
+    ● ShopTabBarController [tab bar]
+    ├─ ○ tab 0: HomeNavigationController "Home" [navigation]
+    │  └─ ○ HomeViewController "Home"
+    ├─ ● tab 1 (selected): CatalogNavigationController "Catalog" [navigation]
+    │  ├─ ○ CategoriesViewController "Categories"
+    │  ├─ ○ ProductViewController "Product" (productID: 42)
+    │  └─ ● ProductListViewController "Products" (category: shoes, sort: rating)
+    ├─ ○ tab 2: CartNavigationController "Cart" [navigation]
+    │  └─ ○ CartViewController "Cart"
+    └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
+       └─ ○ ProfileViewController "Profile"
+
+    + ProductListViewController(category: shoes, sort: rating) pushed onto CatalogNavigationController "Catalog" in tab 1
+    window "Window"
+    ● ShopTabBarController [tab bar]
+    ├─ ○ tab 0: HomeNavigationController "Home" [navigation]
+    │  └─ ○ HomeViewController "Home"
+    ├─ ● tab 1 (selected): CatalogNavigationController "Catalog" [navigation]
+    │  ├─ ○ CategoriesViewController "Categories"
+    │  └─ ● ProductViewController "Product" (productID: 42)
+    ├─ ○ tab 2: CartNavigationController "Cart" [navigation]
+    │  └─ ○ CartViewController "Cart"
+    └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
+       └─ ○ ProfileViewController "Profile"
+
+    - ProductListViewController(category: shoes, sort: rating) popped from CatalogNavigationController "Catalog" in tab 1
+    window "Window"
+    ● ShopTabBarController [tab bar]
+    ├─ ○ tab 0: HomeNavigationController "Home" [navigation]
+    │  └─ ○ HomeViewController "Home"
+    ├─ ○ tab 1: CatalogNavigationController "Catalog" [navigation]
+    │  ├─ ○ CategoriesViewController "Categories"
+    │  └─ ○ ProductViewController "Product" (productID: 42)
+    ├─ ● tab 2 (selected): CartNavigationController "Cart" [navigation]
+    │  └─ ● CartViewController "Cart"
+    └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
+       └─ ○ ProfileViewController "Profile"
+
+    ~ ShopTabBarController: tab 1 → 2
+    logged in as demo
+    window "Window"
+    ● ShopTabBarController [tab bar]
+    ├─ ○ tab 0: HomeNavigationController "Home" [navigation]
+    │  └─ ○ HomeViewController "Home"
+    ├─ ○ tab 1: CatalogNavigationController "Catalog" [navigation]
+    │  ├─ ○ CategoriesViewController "Categories"
+    │  └─ ○ ProductViewController "Product" (productID: 42)
+    ├─ ● tab 2 (selected): CartNavigationController "Cart" [navigation]
+    │  ├─ ○ CartViewController "Cart"
+    │  └─ ● CheckoutViewController "Checkout"
+    └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
+       └─ ○ ProfileViewController "Profile"
+
+    + CheckoutViewController pushed onto CartNavigationController "Cart" in tab 2
+
+    """
+}
+
+/// `petri <command> …`: one command, then exit with its status.
+@Suite("petri one-shot commands")
+struct OneShotTests {
+    @Test("--version prints the version")
+    func version() async throws {
+        let result = try await PetriBinary.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, "\(result.standardOutput)")
+        #expect(result.standardError == "")
+    }
+
+    @Test("--help, help <command> and <command> --help print help and exit 0")
+    func help() async throws {
+        let root = try await PetriBinary.run(["--help"])
+        #expect(root.status == 0)
+        #expect(root.standardError == "")
+        #expect(root.standardOutput.hasPrefix("OVERVIEW: A Petri dish for an app's screens"))
+        for subcommand in ["list", "show", "open"] {
+            #expect(root.standardOutput.contains("\n  \(subcommand) "), "no \(subcommand) in the help")
+        }
+        for arguments in [["help", "open"], ["open", "--help"], ["open", "-h"]] {
+            let result = try await PetriBinary.run(arguments)
+            #expect(result.status == 0, "\(arguments)")
+            #expect(result.standardOutput.contains("USAGE: petri open "), "\(arguments)")
+            #expect(!result.standardOutput.contains("CommandError") && !result.standardError.contains("CommandError"))
+        }
+    }
+
+    @Test("list --json is valid JSON that contains shop.product")
+    func listJSON() async throws {
+        let result = try await PetriBinary.run(["list", "--json"])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        let screens = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        let ids = screens.compactMap { $0["id"] as? String }
+        #expect(ids.contains("shop.product"))
+        #expect(ids.contains("account.login"))
+        #expect(ids.count == screens.count)
+    }
+
+    @Test("show prints one screen")
+    func show() async throws {
+        let result = try await PetriBinary.run(["show", "shop.product"])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        let lines = result.standardOutput.lines
+        #expect(lines.first == "shop.product  Product")
+        #expect(lines.contains("  productID  int"))
+        #expect(lines.contains("  shop://product/{productID}"))
+        #expect(lines.last == "  sneakers  open shop.product productID=42  — a pair of sneakers")
+    }
+
+    @Test("open with every value prints the tree")
+    func open() async throws {
+        let result = try await PetriBinary.run(["open", "shop.product", "productID=42"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == Golden.product42Tree)
+        #expect(result.standardError == "")
+    }
+
+    @Test("open --json prints the hierarchy as JSON")
+    func openJSON() async throws {
+        let result = try await PetriBinary.run(["open", "shop.product", "productID=42", "--json"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(object["window"] as? String == "Window")
+        #expect((object["root"] as? [String: Any])?["selectedIndex"] as? Int == 1)
+    }
+
+    @Test("open without a needed value and no terminal fails, naming the parameter")
+    func openMissingParameter() async throws {
+        let result = try await PetriBinary.run(["open", "shop.product"], input: "42\n")
+        #expect(result.status != 0)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == "error: missing required parameter: productID (int)\n")
+    }
+
+    @Test("open --login gets past the login interceptor; without it the route is refused")
+    func openCheckout() async throws {
+        let loggedIn = try await PetriBinary.run(["open", "shop.checkout", "--login"])
+        #expect(loggedIn.status == 0)
+        #expect(loggedIn.standardOutput == Golden.checkoutTree)
+        #expect(loggedIn.standardError == "")
+
+        let refused = try await PetriBinary.run(["open", "shop.checkout"])
+        #expect(refused.status == 1)
+        #expect(refused.standardOutput == "")
+        #expect(refused.standardError.contains("needs a logged-in user"))
+    }
+
+    @Test("--variant reaches one-shot commands, before or after the command's name")
+    func variantOption() async throws {
+        for arguments in [["--variant", "nope", "open", "shop.home"], ["open", "shop.home", "--variant", "nope"]] {
+            let result = try await PetriBinary.run(arguments)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.standardOutput == "")
+            #expect(result.standardError.hasPrefix(#"error: no variant is named "nope" (variants: tabs"#), "\(arguments)")
+        }
+        let tabs = try await PetriBinary.run(["open", "--variant", "tabs", "shop.product", "productID=42"])
+        #expect(tabs.status == 0)
+        #expect(tabs.standardOutput == Golden.product42Tree)
+    }
+
+    @Test("Unknown screens and commands fail with a message")
+    func mistakes() async throws {
+        let screen = try await PetriBinary.run(["show", "shop.prodcut"])
+        #expect(screen.status == 1)
+        #expect(screen.standardError == "error: no screen has the id \"shop.prodcut\" — did you mean \"shop.product\" or \"shop.products\"? (`list` shows every screen)\n")
+        let command = try await PetriBinary.run(["opne"])
+        #expect(command.status != 0)
+        #expect(command.standardError.contains("opne"))
+    }
+}
