@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// The built `petri` in a real terminal (tmux): libedit's completion, history and Ctrl-C.
+@Suite("petri in a terminal", .enabled(if: TmuxSession.isAvailable, "needs tmux (make setup installs it)"))
+struct TerminalTests {
+    @Test("Tab completes a screen id: the common prefix, then the list, then a unique id")
+    func tabCompletion() async throws {
+        let state = try PetriBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        try await withPetriInTmux(stateHome: state) { terminal in
+            try await terminal.waitForPrompt()
+            try await terminal.type("open shop.pro")
+            try await terminal.waitForPrompt(typed: "open shop.pro")
+            try await terminal.press("Tab")
+            try await terminal.waitForPrompt(typed: "open shop.product")
+            try await terminal.press("Tab")
+            let lines = try await terminal.waitFor("the candidates") { lines in
+                lines.contains { $0.words.contains("shop.product") && $0.words.contains("shop.products") && TmuxSession.textAfterPrompt($0) == nil }
+            }
+            // The candidates are listed on their own line, then the prompt and the line return.
+            let listing = try #require(lines.firstIndex { TmuxSession.textAfterPrompt($0) == nil && $0.words.contains("shop.products") })
+            #expect(lines.dropFirst(listing + 1).contains { TmuxSession.isPrompt($0, typed: "open shop.product") })
+            // `swift test --attachments-path <dir>` saves the screen for a person to look at.
+            let screen = lines.reversed().drop { $0.isEmpty }.reversed()
+            Attachment.record(screen.joined(separator: "\n") + "\n", named: "tab-completion-pane.txt")
+
+            // Start a fresh line: Ctrl-U kills what was typed.
+            try await terminal.press("C-u")
+            try await terminal.type("show account.lo")
+            try await terminal.waitForPrompt(typed: "show account.lo")
+            try await terminal.press("Tab")
+            let completed = try await terminal.waitForPrompt(typed: "show account.login")
+            let promptLine = try #require(completed.last { !$0.isEmpty })
+            // A unique candidate is followed by a space: the cursor is one past the id.
+            let cursor = try await terminal.cursor()
+            #expect(cursor.x == promptLine.count + 1, "the cursor is not after \"account.login \"")
+            try await terminal.press("Enter")
+            try await terminal.waitFor(text: "account.login  Log in")
+            try await terminal.waitForPrompt()
+        }
+    }
+
+    @Test("Up recalls a command from an earlier run")
+    func historyAcrossRuns() async throws {
+        let state = try PetriBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        try await withPetriInTmux(stateHome: state) { terminal in
+            try await terminal.waitForPrompt()
+            try await terminal.type("show shop.home")
+            try await terminal.waitForPrompt(typed: "show shop.home")
+            try await terminal.press("Enter")
+            try await terminal.waitFor(text: "shop.home  Home")
+            try await terminal.waitForPrompt()
+            try await terminal.press("C-d")
+            try await terminal.waitForExit()
+        }
+        let history = try String(contentsOf: state.appendingPathComponent("petri/history"), encoding: .utf8)
+        #expect(history.contains("show"))
+
+        try await withPetriInTmux(stateHome: state) { terminal in
+            let fresh = try await terminal.waitForPrompt()
+            #expect(!fresh.contains { $0.contains("show shop.home") })
+            try await terminal.press("Up")
+            try await terminal.waitForPrompt(typed: "show shop.home")
+            try await terminal.press("Enter")
+            try await terminal.waitFor(text: "shop.home  Home")
+        }
+    }
+
+    @Test("Ctrl-C at a parameter prompt cancels open and leaves the hierarchy unchanged")
+    func cancelParameterPrompt() async throws {
+        let state = try PetriBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        try await withPetriInTmux(stateHome: state) { terminal in
+            try await terminal.waitForPrompt()
+            // Leave the launch state, so that an open that started afresh before asking would show.
+            try await terminal.type("open shop.products category=shoes sort=rating")
+            try await terminal.press("Enter")
+            try await terminal.waitFor(text: "(category: shoes, sort: rating)")
+            try await terminal.type("tree")
+            try await terminal.press("Enter")
+            try await terminal.waitFor("the first tree") { lines in
+                lines.contains { TmuxSession.isPrompt($0, typed: "tree") } && TmuxSession.isPrompt(lines.last { !$0.isEmpty } ?? "")
+            }
+            try await terminal.type("open shop.product")
+            try await terminal.press("Enter")
+            try await terminal.waitFor("the productID prompt") { Self.isParameterPrompt($0.last { !$0.isEmpty }, typed: "") }
+            try await terminal.type("4")
+            try await terminal.waitFor("the typed 4") { Self.isParameterPrompt($0.last { !$0.isEmpty }, typed: "4") }
+            try await terminal.press("C-c")
+            try await terminal.waitFor(text: "error: open cancelled; nothing changed")
+            try await terminal.waitForPrompt()
+            try await terminal.type("tree")
+            try await terminal.press("Enter")
+            let lines = try await terminal.waitFor("the second tree", scrollback: true) { lines in
+                lines.filter { TmuxSession.isPrompt($0, typed: "tree") }.count == 2 && TmuxSession.isPrompt(lines.last { !$0.isEmpty } ?? "")
+            }
+            let trees = Self.outputs(of: "tree", in: lines)
+            #expect(trees.count == 2)
+            #expect(trees.first == trees.last, "the hierarchy changed:\n\(lines.joined(separator: "\n"))")
+            #expect(trees.first?.contains { $0.contains("● ProductListViewController \"Products\" (category: shoes, sort: rating)") } == true)
+            #expect(!lines.contains { $0.contains("ProductViewController") })
+        }
+    }
+
+    /// Whether `line` is the question for productID (`  productID (…): `) followed by `typed`.
+    static func isParameterPrompt(_ line: String?, typed: String) -> Bool {
+        guard let line, line.hasPrefix("  productID (") else { return false }
+        return line.hasSuffix(typed.isEmpty ? "):" : "): " + typed)
+    }
+
+    /// The lines each run of `command` printed: from its prompt line to the next prompt.
+    static func outputs(of command: String, in lines: [String]) -> [[String]] {
+        var outputs: [[String]] = []
+        var current: [String]?
+        for line in lines {
+            if TmuxSession.textAfterPrompt(line) != nil {
+                if let finished = current { outputs.append(finished) }
+                current = TmuxSession.isPrompt(line, typed: command) ? [] : nil
+            } else {
+                current?.append(line)
+            }
+        }
+        if let current { outputs.append(current) }
+        return outputs
+    }
+}
