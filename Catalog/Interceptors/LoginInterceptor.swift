@@ -24,7 +24,7 @@ struct LoginInterceptor<Context>: RoutingInterceptor {
 
 /// Why a route behind login was refused in a script.
 struct LoginRequired: Error, CustomStringConvertible {
-    var description: String { "this screen needs a logged-in user; run `login` first (or pass --login)" }
+    var description: String { "this screen needs a logged-in user; run `login` first (a one-shot `petri open` takes --login)" }
 }
 
 /// Why a route behind login was refused at a terminal.

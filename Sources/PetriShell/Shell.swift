@@ -74,6 +74,10 @@ public final class Shell {
             let words = try CommandLineWords.split(trimmed).texts
             try await run(words)
             return true
+        } catch ShellError.cancelled(let what) {
+            // The user changed their mind: not a failure.
+            note(ShellError.cancelled(what: what).description)
+            return true
         } catch {
             report(error)
             return false

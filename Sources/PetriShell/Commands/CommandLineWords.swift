@@ -74,6 +74,8 @@ struct CommandLineWords: Equatable {
         if let open = quote, !allowUnterminated {
             throw SyntaxError(quote: open, position: quoteStart)
         }
+        // A backslash with nothing after it escapes nothing: it is kept as typed.
+        if escaping, !allowUnterminated { current.append("\\") }
         // A space at the end starts a new word only when it separated words: not when it was
         // escaped or quoted into the last word.
         let endsWithSpace = start == nil && (line.last?.isWhitespace ?? false)

@@ -6,7 +6,7 @@ enum ShellError: Error, Equatable, CustomStringConvertible {
     case unknownFlag(String, command: String, accepted: [String])
     case missingArgument(command: String, what: String, synopsis: String)
     case unexpectedArguments([String], command: String, synopsis: String)
-    case missingParameters(screen: String, parameters: [String])
+    case missingParameters(screen: String, parameters: [String], example: String?)
     case cancelled(what: String)
     case invalid(String)
 
@@ -22,8 +22,9 @@ enum ShellError: Error, Equatable, CustomStringConvertible {
             return "\(command) needs \(what): \(synopsis)"
         case let .unexpectedArguments(words, command, synopsis):
             return "\(command) does not take \(words.map { "\"\($0)\"" }.joined(separator: " ")): \(synopsis)"
-        case let .missingParameters(screen, parameters):
-            return "\(screen) needs \(parameters.joined(separator: ", ")); give \(parameters.count == 1 ? "it" : "them") as name=value"
+        case let .missingParameters(screen, parameters, example):
+            let how = "give \(parameters.count == 1 ? "it" : "them") as name=value"
+            return "\(screen) needs \(parameters.joined(separator: ", ")); \(how)" + (example.map { ", e.g. `\($0)`" } ?? "")
         case let .cancelled(what):
             return "\(what) cancelled; nothing changed"
         case let .invalid(message):

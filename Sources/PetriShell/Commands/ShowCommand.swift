@@ -42,7 +42,8 @@ struct ScreenDescription {
         if entry.parameters.isEmpty { lines.append("  none") }
         for parameter in entry.parameters {
             var line = "  " + styler(.identifier, parameter.name) + "  " + parameter.type.description
-            line += parameter.isRequired ? "" : styler(.dim, " (optional)")
+            line += parameter.type.isOptional ? styler(.dim, " (optional)") : ""
+
             lines.append(line)
             if !parameter.help.isEmpty { lines.append("      " + parameter.help) }
             if let value = parameter.defaultValue { lines.append("      default: \(value)") }

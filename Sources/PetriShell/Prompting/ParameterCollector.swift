@@ -44,9 +44,21 @@ struct ParameterCollector {
             let fromExample = example.values.sorted { $0.key < $1.key }.filter { !given.contains($0.key) }
             pairs = fromExample.map { ($0.key, $0.value) } + pairs
         }
-        if shell.isInteractive {
-            pairs += try ask(for: entry, given: Set(pairs.map(\.name)), command: command)
+        // What was typed is checked before anything is asked: a bad value is reported at once,
+        // not after the user answered every prompt.
+        switch Result(catching: { () throws(ContextValuesError) in try ContextValues(parsing: pairs, for: entry.parameters) }) {
+        case .success(let values):
+            if !shell.isInteractive { return values }
+        case .failure(let error):
+            let missing = error.missingParameters
+            guard missing.count == error.issues.count else { throw error }
+            guard shell.isInteractive else {
+                throw ShellError.missingParameters(
+                    screen: entry.id, parameters: missing.map { "\($0.name) (\($0.type))" },
+                    example: entry.examples.first.map { "\(command) \(entry.id) " + ($0.arguments.isEmpty ? $0.name : $0.arguments.joined(separator: " ")) })
+            }
         }
+        pairs += try ask(for: entry, given: Set(pairs.map(\.name)), command: command)
         return try ContextValues(parsing: pairs, for: entry.parameters)
     }
 

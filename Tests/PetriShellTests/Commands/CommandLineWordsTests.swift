@@ -42,6 +42,11 @@ struct CommandLineWordsTests {
         #expect(try texts(#"set pattern="a\.b\n""#) == ["set", #"pattern=a\.b\n"#])
     }
 
+    @Test("A backslash at the very end escapes nothing and is kept")
+    func trailingBackslash() throws {
+        #expect(try CommandLineWords.split(#"set path=C:\"#).texts == ["set", #"path=C:\"#])
+    }
+
     @Test("Outside quotes a backslash escapes the next character")
     func backslashOutsideQuotes() throws {
         #expect(try texts(#"find two\ words"#) == ["find", "two words"])

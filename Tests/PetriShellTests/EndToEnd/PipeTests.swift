@@ -25,7 +25,7 @@ struct PipeTests {
         #expect(result.standardOutput == Self.sessionGolden)
         #expect(result.standardError == """
         error: unknown command "opne" — did you mean "open"? (`help` lists the commands)
-        error: step 1/2 (CheckoutViewController): LoginInterceptor<Void>: this screen needs a logged-in user; run `login` first (or pass --login)
+        error: step 1/2 (CheckoutViewController): LoginInterceptor<Void>: this screen needs a logged-in user; run `login` first (a one-shot `petri open` takes --login)
 
         """)
         #expect(result.status == 1)
@@ -54,7 +54,7 @@ struct PipeTests {
         let result = try await PetriBinary.run([], input: "open shop.product\n42\n")
         #expect(result.standardOutput == "")
         #expect(result.standardError == """
-        error: missing required parameter: productID (int)
+        error: shop.product needs productID (int); give it as name=value, e.g. `open shop.product productID=42`
         error: unknown command "42" (`help` lists the commands)
 
         """)
@@ -195,7 +195,7 @@ struct OneShotTests {
         let result = try await PetriBinary.run(["open", "shop.product"], input: "42\n")
         #expect(result.status != 0)
         #expect(result.standardOutput == "")
-        #expect(result.standardError == "error: missing required parameter: productID (int)\n")
+        #expect(result.standardError == "error: shop.product needs productID (int); give it as name=value, e.g. `open shop.product productID=42`\n")
     }
 
     @Test("open --login gets past the login interceptor; without it the route is refused")

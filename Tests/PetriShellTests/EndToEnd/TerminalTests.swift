@@ -89,7 +89,7 @@ struct TerminalTests {
             try await terminal.type("4")
             try await terminal.waitFor("the typed 4") { Self.isParameterPrompt($0.last { !$0.isEmpty }, typed: "4") }
             try await terminal.press("C-c")
-            try await terminal.waitFor(text: "error: open cancelled; nothing changed")
+            try await terminal.waitFor(text: "open cancelled; nothing changed")
             try await terminal.waitForPrompt()
             try await terminal.type("tree")
             try await terminal.press("Enter")

@@ -48,18 +48,28 @@ struct ParameterCollectorTests {
         #expect(errorText {
             let (shell, _) = try ShellHarness.shell(reader: reader, interactive: false)
             _ = try collect("shop.product", [], shell: shell)
-        } == "missing required parameter: productID (int)")
+        } == "shop.product needs productID (int); give it as name=value, e.g. `open shop.product productID=42`")
         #expect(reader.prompts.isEmpty)
         #expect(errorText { _ = try collect("shop.products", ["sort=rating"]) }
-            == "missing required parameter: category (shoes|shirts|jackets|accessories)")
+            == "shop.products needs category (shoes|shirts|jackets|accessories); give it as name=value, e.g. `open shop.products category=shoes`")
         do {
             _ = try collect("shop.products", [])
             Issue.record("expected an error")
-        } catch let error as ContextValuesError {
-            #expect(error.missingParameters.map(\.name) == ["category"])
+        } catch ShellError.missingParameters(let screen, let parameters, _) {
+            #expect(screen == "shop.products")
+            #expect(parameters == ["category (shoes|shirts|jackets|accessories)"])
         } catch {
             Issue.record("unexpected \(error)")
         }
+    }
+
+    @Test("At a terminal a bad value typed on the line is reported before anything is asked")
+    func badValueBeforePrompts() throws {
+        let reader = ScriptedLineReader([.line("shoes")])
+        let (shell, _) = try ShellHarness.shell(reader: reader, interactive: true)
+        #expect(errorText { _ = try collect("shop.products", ["sort=cheap"], shell: shell) }?
+            .contains(#"sort: "cheap" is not one of price, rating, newest"#) == true)
+        #expect(reader.prompts.isEmpty, "asked \(reader.prompts) before reporting the bad value")
     }
 
     @Test("A bare word that is no example is explained, with a near miss and the examples")

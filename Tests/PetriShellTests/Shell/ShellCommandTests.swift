@@ -179,11 +179,11 @@ struct ShellCommandTests {
     @Test("open's mistakes leave the hierarchy as it was")
     func openErrors() async throws {
         #expect(try await error(after: "open") == "open needs a screen id: open <screen> [example] [name=value ...] [--trace] [--json]")
-        #expect(try await error(after: "open shop.product") == "missing required parameter: productID (int)")
+        #expect(try await error(after: "open shop.product") == "shop.product needs productID (int); give it as name=value, e.g. `open shop.product productID=42`")
         #expect(try await error(after: "open shop.product --tarce")
             == #"open has no flag --tarce — did you mean "--trace"?; it takes --trace, --json"#)
         #expect(try await error(after: "open shop.checkout")
-            == "step 1/2 (CheckoutViewController): LoginInterceptor<Void>: this screen needs a logged-in user; run `login` first (or pass --login)")
+            == "step 1/2 (CheckoutViewController): LoginInterceptor<Void>: this screen needs a logged-in user; run `login` first (a one-shot `petri open` takes --login)")
 
         let (shell, output, results) = try await run("open shop.product productID=42", "open shop.checkout", "open shop.nope", "tree")
         #expect(results == [true, false, false, true])
