@@ -46,7 +46,7 @@ public enum CatalogSearch {
         if tags.contains(word) { return 35 }
         if groupWords.contains(where: { $0.hasPrefix(word) }) || tags.contains(where: { $0.hasPrefix(word) }) { return 25 }
         if summaryWords.contains(where: { $0.hasPrefix(word) }) { return 15 }
-        if id.contains(word) || entry.summary.lowercased().contains(word) { return 10 }
+        if id.contains(word) { return 10 }
         let vocabulary = idParts + titleWords + tags + groupWords
         if word.count >= 4, !NearMiss.suggestions(for: word, among: vocabulary, limit: 1).isEmpty { return 5 }
         return 0
