@@ -1,22 +1,23 @@
 /// A broken UIKit rule. Every case names the view controllers involved, so the message alone
 /// tells what went wrong.
 public enum HierarchyError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// A view controller can have one parent only.
-    case alreadyHasParent(child: String, parent: String)
+    /// A view controller can have one parent only. `joining` says where it was going
+    /// (`be pushed onto NavigationController`, `be presented by TabBarController`).
+    case alreadyHasParent(child: String, parent: String, joining: String)
     /// A view controller already presented cannot be added elsewhere.
-    case alreadyPresented(viewController: String, presenter: String)
+    case alreadyPresented(viewController: String, presenter: String, joining: String)
     /// A window's root cannot be added elsewhere.
-    case isWindowRoot(viewController: String)
+    case isWindowRoot(viewController: String, joining: String)
     /// A container lists the same child twice.
     case duplicateChild(child: String, container: String)
     /// A view controller would end up containing or presenting itself.
     case containmentCycle(child: String, container: String)
     /// Only a view controller in a window can present.
-    case notInWindow(viewController: String)
+    case notInWindow(presenter: String, presented: String)
     /// A view controller that already presents cannot present again.
     case alreadyPresenting(presenter: String, presented: String)
     /// A view controller on its way out cannot present.
-    case isBeingDismissed(viewController: String)
+    case isBeingDismissed(presenter: String, presented: String)
     /// UIKit does not support pushing a navigation controller into a navigation controller.
     case navigationInNavigation(pushed: String, navigation: String)
     /// A container refuses a kind of child (a tab bar inside a tab bar, a split view pushed).
@@ -33,27 +34,29 @@ public enum HierarchyError: Error, Sendable, Equatable, CustomStringConvertible 
     case tooManyChildren(container: String, count: Int, maximum: Int)
     /// The user cannot dismiss a view controller that forbids it (payment in progress).
     case cannotBeDismissed(viewController: String)
+    /// A full-screen presentation has no swipe-down gesture.
+    case noInteractiveDismissal(viewController: String, style: ModalPresentationStyle)
     /// Nothing is presented, so there is nothing to dismiss.
     case nothingPresented(window: String)
 
     public var description: String {
         switch self {
-        case let .alreadyHasParent(child, parent):
-            "\(child) already has a parent, \(parent); remove it from there first"
-        case let .alreadyPresented(viewController, presenter):
-            "\(viewController) is already presented by \(presenter); dismiss it first"
-        case let .isWindowRoot(viewController):
-            "\(viewController) is the root of a window and cannot be added elsewhere"
+        case let .alreadyHasParent(child, parent, joining):
+            "\(child) cannot \(joining): it already has a parent, \(parent); remove it from there first"
+        case let .alreadyPresented(viewController, presenter, joining):
+            "\(viewController) cannot \(joining): it is already presented by \(presenter); dismiss it first"
+        case let .isWindowRoot(viewController, joining):
+            "\(viewController) cannot \(joining): it is the root of a window"
         case let .duplicateChild(child, container):
             "\(child) appears twice among the children of \(container)"
         case let .containmentCycle(child, container):
             "\(child) cannot be added to \(container): it would contain itself"
-        case let .notInWindow(viewController):
-            "\(viewController) is not in a window, so it cannot present"
+        case let .notInWindow(presenter, presented):
+            "\(presenter) is not in a window, so it cannot present \(presented)"
         case let .alreadyPresenting(presenter, presented):
             "\(presenter) is already presenting \(presented)"
-        case let .isBeingDismissed(viewController):
-            "\(viewController) is being dismissed and cannot present"
+        case let .isBeingDismissed(presenter, presented):
+            "\(presenter) is being dismissed, so it cannot present \(presented)"
         case let .navigationInNavigation(pushed, navigation):
             "\(pushed) is a navigation controller and cannot be pushed into \(navigation)"
         case let .unsupportedChild(child, container, reason):
@@ -72,6 +75,8 @@ public enum HierarchyError: Error, Sendable, Equatable, CustomStringConvertible 
             "\(container) holds at most \(maximum) view controllers, not \(count)"
         case let .cannotBeDismissed(viewController):
             "\(viewController) cannot be dismissed"
+        case let .noInteractiveDismissal(viewController, style):
+            "\(viewController) is presented \(style == .fullScreen ? "full screen" : "over the full screen"), which has no swipe-down gesture; dismiss it from its own screen"
         case let .nothingPresented(window):
             "nothing is presented in \(window)"
         }

@@ -97,8 +97,9 @@ open class ViewController {
         set {}
     }
 
-    /// Called before this view controller leaves the screen because it is dismissed, while
-    /// ``isBeingDismissed`` is `true`. The default does nothing.
+    /// Called when this view controller leaves the screen: while it is dismissed (with
+    /// ``isBeingDismissed`` `true`, before the presentation is removed), or after it was popped
+    /// or removed from a navigation stack. The default does nothing.
     open func viewWillDisappear(_ animated: Bool) {}
 
     // MARK: - Describing
@@ -204,21 +205,22 @@ open class ViewController {
                 throw HierarchyError.containmentCycle(child: child.debugName, container: debugName)
             }
             if child.parent === self { continue }
-            try child.checkCanJoinHierarchy()
+            try child.checkCanJoinHierarchy(joining: "be added to \(debugName)")
         }
     }
 
     /// Throws unless this view controller is free to be added somewhere: no parent, not
     /// presented, not a window's root.
-    func checkCanJoinHierarchy() throws {
+    /// - Parameter joining: Where it was going, for the message (`be added to X`).
+    func checkCanJoinHierarchy(joining: String) throws {
         if let parent {
-            throw HierarchyError.alreadyHasParent(child: debugName, parent: parent.debugName)
+            throw HierarchyError.alreadyHasParent(child: debugName, parent: parent.debugName, joining: joining)
         }
         if let presenting = presentingStorage {
-            throw HierarchyError.alreadyPresented(viewController: debugName, presenter: presenting.debugName)
+            throw HierarchyError.alreadyPresented(viewController: debugName, presenter: presenting.debugName, joining: joining)
         }
         if hostingWindow != nil {
-            throw HierarchyError.isWindowRoot(viewController: debugName)
+            throw HierarchyError.isWindowRoot(viewController: debugName, joining: joining)
         }
     }
 
@@ -227,17 +229,17 @@ open class ViewController {
     /// Presents `viewController` modally, as `UIViewController.present(_:animated:completion:)`.
     ///
     /// As in UIKit, a view controller inside a container presents from its ``rootContainer``.
-    /// - Throws: ``HierarchyError/notInWindow(viewController:)`` when this view controller is not
+    /// - Throws: ``HierarchyError/notInWindow(presenter:presented:)`` when this view controller is not
     ///   in a window, ``HierarchyError/alreadyPresenting(presenter:presented:)`` when the
     ///   presenter already presents something, or an error when `viewController` is already in a
     ///   hierarchy.
     public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
         let presenter = rootContainer
         guard let window = presenter.window else {
-            throw HierarchyError.notInWindow(viewController: presenter.debugName)
+            throw HierarchyError.notInWindow(presenter: presenter.debugName, presented: viewController.debugName)
         }
         if presenter.isBeingDismissed {
-            throw HierarchyError.isBeingDismissed(viewController: presenter.debugName)
+            throw HierarchyError.isBeingDismissed(presenter: presenter.debugName, presented: viewController.debugName)
         }
         if let presented = presenter.presentedStorage {
             throw HierarchyError.alreadyPresenting(presenter: presenter.debugName, presented: presented.debugName)
@@ -245,7 +247,7 @@ open class ViewController {
         if viewController === presenter || presenter.isDescendant(of: viewController) {
             throw HierarchyError.containmentCycle(child: viewController.debugName, container: presenter.debugName)
         }
-        try viewController.checkCanJoinHierarchy()
+        try viewController.checkCanJoinHierarchy(joining: "be presented by \(presenter.debugName)")
         presenter.presentedStorage = viewController
         viewController.presentingStorage = presenter
         window.record(.present, viewController, from: presenter, animated: animated)

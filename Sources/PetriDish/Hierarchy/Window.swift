@@ -29,7 +29,7 @@ public final class Window {
     /// - Throws: an error when `viewController` is already in a hierarchy.
     public func setRootViewController(_ viewController: ViewController?, animated: Bool = false) throws {
         if let viewController, viewController !== rootViewController {
-            try viewController.checkCanJoinHierarchy()
+            try viewController.checkCanJoinHierarchy(joining: "become the root of \(name)")
         }
         if let old = rootViewController, old !== viewController {
             old.dismiss(animated: false)
@@ -66,11 +66,16 @@ public final class Window {
 
     /// The user swiping down the topmost presentation.
     /// - Throws: ``HierarchyError/nothingPresented(window:)`` when nothing is presented,
+    ///   ``HierarchyError/noInteractiveDismissal(viewController:style:)`` for a full-screen
+    ///   presentation (UIKit offers no swipe there),
     ///   ``HierarchyError/cannotBeDismissed(viewController:)`` when the presentation (or a view
     ///   controller in it) forbids dismissal.
     public func dismissTopmostInteractively(animated: Bool = true) throws {
         guard let topmost = modalChain.last else {
             throw HierarchyError.nothingPresented(window: name)
+        }
+        if topmost.modalPresentationStyle == .fullScreen || topmost.modalPresentationStyle == .overFullScreen {
+            throw HierarchyError.noInteractiveDismissal(viewController: topmost.debugName, style: topmost.modalPresentationStyle)
         }
         if let blocker = topmost.firstUndismissible {
             throw HierarchyError.cannotBeDismissed(viewController: blocker.debugName)

@@ -35,3 +35,38 @@ struct ChildPresentationTests {
         #expect(root.presentedViewController == nil)
     }
 }
+
+/// UIKit offers the swipe-down gesture only on sheets.
+@MainActor
+@Suite("Interactive dismissal follows the presentation style")
+struct InteractiveDismissalStyleTests {
+    @Test("a full-screen presentation has no swipe-down gesture", arguments: [ModalPresentationStyle.fullScreen, .overFullScreen])
+    func fullScreen(style: ModalPresentationStyle) throws {
+        let window = Window()
+        try window.setRootViewController(ViewController(title: "Root"))
+        let cover = ViewController(title: "Cover")
+        cover.modalPresentationStyle = style
+        try window.rootViewController?.present(cover, animated: false)
+        #expect(throws: HierarchyError.noInteractiveDismissal(viewController: "ViewController", style: style)) {
+            try window.dismissTopmostInteractively()
+        }
+        #expect(window.modalChain.count == 1)
+    }
+
+    @Test("a sheet is swiped away", arguments: [ModalPresentationStyle.automatic, .pageSheet, .formSheet])
+    func sheet(style: ModalPresentationStyle) throws {
+        let window = Window()
+        try window.setRootViewController(ViewController(title: "Root"))
+        let sheet = ViewController(title: "Sheet")
+        sheet.modalPresentationStyle = style
+        try window.rootViewController?.present(sheet, animated: false)
+        try window.dismissTopmostInteractively()
+        #expect(window.modalChain.isEmpty)
+    }
+
+    @Test("the message says why")
+    func message() {
+        #expect(HierarchyError.noInteractiveDismissal(viewController: "Cover", style: .fullScreen).description
+            == "Cover is presented full screen, which has no swipe-down gesture; dismiss it from its own screen")
+    }
+}

@@ -95,7 +95,7 @@ extension HierarchyTests {
             let side = try SideMenuController(menu: ViewController(context: "menu"), content: CartViewController())
 
             expectHierarchyError(
-                #"HomeViewController already has a parent, NavigationController("shop"); remove it from there first"#
+                #"HomeViewController cannot be added to SideMenuController: it already has a parent, NavigationController("shop"); remove it from there first"#
             ) {
                 try side.replaceViewControllers(with: [ViewController(context: "other menu"), home], animated: false)
             }

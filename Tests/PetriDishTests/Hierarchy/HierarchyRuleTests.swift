@@ -16,7 +16,7 @@ extension HierarchyTests {
             let other = try navigation("other", [CartViewController()])
 
             expectHierarchyError(
-                #"ProductViewController(1) already has a parent, NavigationController("shop"); remove it from there first"#
+                #"ProductViewController(1) cannot be added to NavigationController("other"): it already has a parent, NavigationController("shop"); remove it from there first"#
             ) {
                 try other.pushViewController(product, animated: true)
             }
@@ -33,7 +33,7 @@ extension HierarchyTests {
             let split = SplitViewController()
 
             expectHierarchyError(
-                "SettingsViewController already has a parent, TabBarController; remove it from there first"
+                "SettingsViewController cannot be added to SplitViewController: it already has a parent, TabBarController; remove it from there first"
             ) {
                 try split.setViewControllers([settings], animated: false)
             }
@@ -48,7 +48,7 @@ extension HierarchyTests {
             let custom = ViewController(context: "custom")
 
             expectHierarchyError(
-                #"ProductViewController(1) already has a parent, NavigationController("shop"); remove it from there first"#
+                #"ProductViewController(1) cannot be added to ViewController("custom"): it already has a parent, NavigationController("shop"); remove it from there first"#
             ) {
                 try custom.replaceChildren(with: [product])
             }
@@ -177,7 +177,7 @@ extension HierarchyTests {
             let shop = try navigation("shop", [product])
 
             expectHierarchyError(
-                #"ProductViewController(1) already has a parent, NavigationController("shop"); remove it from there first"#
+                #"ProductViewController(1) cannot be presented by HomeViewController: it already has a parent, NavigationController("shop"); remove it from there first"#
             ) {
                 try home.present(product, animated: true)
             }
@@ -197,7 +197,7 @@ extension HierarchyTests {
             let settings = SettingsViewController()
             try other.setRootViewController(settings)
 
-            expectHierarchyError("CartViewController is already presented by HomeViewController; dismiss it first") {
+            expectHierarchyError("CartViewController cannot be presented by SettingsViewController: it is already presented by HomeViewController; dismiss it first") {
                 try settings.present(cart, animated: true)
             }
             #expect(cart.presentingViewController === home)
@@ -212,7 +212,7 @@ extension HierarchyTests {
             let cart = CartViewController()
             try home.present(cart, animated: true)
 
-            expectHierarchyError("HomeViewController is the root of a window and cannot be added elsewhere") {
+            expectHierarchyError("HomeViewController cannot be presented by CartViewController: it is the root of a window") {
                 try cart.present(home, animated: true)
             }
             #expect(cart.presentedViewController == nil)
@@ -227,7 +227,7 @@ extension HierarchyTests {
             let cart = CartViewController()
             try shop.present(cart, animated: true)
 
-            expectHierarchyError(#"CartViewController is already presented by NavigationController("shop"); dismiss it first"#) {
+            expectHierarchyError(#"CartViewController cannot be added to NavigationController("shop"): it is already presented by NavigationController("shop"); dismiss it first"#) {
                 try shop.pushViewController(cart, animated: true)
             }
             #expect(shop.viewControllers.count == 1)
@@ -242,7 +242,7 @@ extension HierarchyTests {
             let modal = try navigation("modal", [CartViewController()])
             try home.present(modal, animated: true)
 
-            expectHierarchyError("HomeViewController is the root of a window and cannot be added elsewhere") {
+            expectHierarchyError("HomeViewController cannot be added to NavigationController(\"modal\"): it is the root of a window") {
                 try modal.pushViewController(home, animated: true)
             }
             #expect(modal.viewControllers.count == 1)
@@ -259,14 +259,14 @@ extension HierarchyTests {
             let other = Window(name: "Other")
 
             expectHierarchyError(
-                #"HomeViewController already has a parent, NavigationController("shop"); remove it from there first"#
+                #"HomeViewController cannot become the root of Other: it already has a parent, NavigationController("shop"); remove it from there first"#
             ) {
                 try other.setRootViewController(shop.viewControllers[0])
             }
-            expectHierarchyError(#"CartViewController is already presented by NavigationController("shop"); dismiss it first"#) {
+            expectHierarchyError(#"CartViewController cannot become the root of Other: it is already presented by NavigationController("shop"); dismiss it first"#) {
                 try other.setRootViewController(cart)
             }
-            expectHierarchyError(#"NavigationController("shop") is the root of a window and cannot be added elsewhere"#) {
+            expectHierarchyError(#"NavigationController("shop") cannot become the root of Other: it is the root of a window"#) {
                 try other.setRootViewController(shop)
             }
             #expect(other.rootViewController == nil)
@@ -277,13 +277,13 @@ extension HierarchyTests {
         @Test("only a view controller in a window can present")
         func presentOutsideWindow() throws {
             let home = HomeViewController()
-            expectHierarchyError("HomeViewController is not in a window, so it cannot present") {
+            expectHierarchyError("HomeViewController is not in a window, so it cannot present CartViewController") {
                 try home.present(CartViewController(), animated: true)
             }
 
             let product = ProductViewController(1)
             let shop = try navigation("shop", [product])
-            expectHierarchyError(#"NavigationController("shop") is not in a window, so it cannot present"#) {
+            expectHierarchyError(#"NavigationController("shop") is not in a window, so it cannot present CartViewController"#) {
                 try product.present(CartViewController(), animated: true)
             }
             #expect(home.presentedViewController == nil)
@@ -311,7 +311,7 @@ extension HierarchyTests {
 
             leaving.dismiss(animated: true)
 
-            #expect(leaving.refusal?.description == "PresentsWhileLeaving is being dismissed and cannot present")
+            #expect(leaving.refusal?.description == "PresentsWhileLeaving is being dismissed, so it cannot present CartViewController")
             #expect(window.modalChain.isEmpty)
         }
 
