@@ -61,21 +61,7 @@ struct PipeTests {
         #expect(result.status == 1)
     }
 
-    static let sessionGolden = Golden.product42Tree + """
-    window "Window"
-    ● ShopTabBarController [tab bar]
-    ├─ ○ tab 0: HomeNavigationController "Home" [navigation]
-    │  └─ ○ HomeViewController "Home"
-    ├─ ● tab 1 (selected): CatalogNavigationController "Catalog" [navigation]
-    │  ├─ ○ CategoriesViewController "Categories"
-    │  ├─ ○ ProductViewController "Product" (productID: 42)
-    │  └─ ● ProductListViewController "Products" (category: shoes, sort: rating)
-    ├─ ○ tab 2: CartNavigationController "Cart" [navigation]
-    │  └─ ○ CartViewController "Cart"
-    └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
-       └─ ○ ProfileViewController "Profile"
-
-    + ProductListViewController(category: shoes, sort: rating) pushed onto CatalogNavigationController "Catalog" in tab 1
+    static let sessionGolden = Golden.product42Tree + Golden.shoesByRatingAfterProduct42 + """
     window "Window"
     ● ShopTabBarController [tab bar]
     ├─ ○ tab 0: HomeNavigationController "Home" [navigation]

@@ -195,23 +195,7 @@ struct ShellCommandTests {
     func go() async throws {
         let (_, output, results) = try await run("open shop.product productID=42", "go shop.products category=shoes sort=rating")
         #expect(results == [true, true])
-        #expect(output.standardOutput == Golden.product42Tree + """
-        window "Window"
-        ● ShopTabBarController [tab bar]
-        ├─ ○ tab 0: HomeNavigationController "Home" [navigation]
-        │  └─ ○ HomeViewController "Home"
-        ├─ ● tab 1 (selected): CatalogNavigationController "Catalog" [navigation]
-        │  ├─ ○ CategoriesViewController "Categories"
-        │  ├─ ○ ProductViewController "Product" (productID: 42)
-        │  └─ ● ProductListViewController "Products" (category: shoes, sort: rating)
-        ├─ ○ tab 2: CartNavigationController "Cart" [navigation]
-        │  └─ ○ CartViewController "Cart"
-        └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
-           └─ ○ ProfileViewController "Profile"
-
-        + ProductListViewController(category: shoes, sort: rating) pushed onto CatalogNavigationController "Catalog" in tab 1
-
-        """)
+        #expect(output.standardOutput == Golden.product42Tree + Golden.shoesByRatingAfterProduct42)
     }
 
     @Test("go --trace; go's mistakes")

@@ -82,6 +82,26 @@ enum Golden {
 
     """
 
+    /// `go shop.products category=shoes sort=rating` after `open shop.product productID=42`: the
+    /// tree and what changed.
+    static let shoesByRatingAfterProduct42 = """
+    window "Window"
+    ● ShopTabBarController [tab bar]
+    ├─ ○ tab 0: HomeNavigationController "Home" [navigation]
+    │  └─ ○ HomeViewController "Home"
+    ├─ ● tab 1 (selected): CatalogNavigationController "Catalog" [navigation]
+    │  ├─ ○ CategoriesViewController "Categories"
+    │  ├─ ○ ProductViewController "Product" (productID: 42)
+    │  └─ ● ProductListViewController "Products" (category: shoes, sort: rating)
+    ├─ ○ tab 2: CartNavigationController "Cart" [navigation]
+    │  └─ ○ CartViewController "Cart"
+    └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
+       └─ ○ ProfileViewController "Profile"
+
+    + ProductListViewController(category: shoes, sort: rating) pushed onto CatalogNavigationController "Catalog" in tab 1
+
+    """
+
     /// `open shop.product productID=42`.
     static let product42Tree = """
     window "Window"
