@@ -63,7 +63,7 @@ struct ContainerScenarioTests {
         let (window, home) = try homeWindow()
         let route = reviewStep()
             .using(GeneralAction.presentModally())
-            .from(productStep().expectingContainer(NavigationController.self))
+            .from(productStep())
             .using(NavigationControllerActions.push())
             .from(categoryStep().expectingContainer(NavigationController.self))
             .using(NavigationControllerActions.push())
