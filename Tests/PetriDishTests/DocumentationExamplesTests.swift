@@ -94,4 +94,40 @@ struct DocumentationExamplesTests {
         #expect(context.sort == .price)
         #expect(ContextParameter("sort", SortOrder.self, default: .price).defaultValue?.description == "price")
     }
+
+    @Test("HierarchySnapshot, HierarchyDiff and HierarchyTextStyle")
+    func rendering() throws {
+        let window = Window()
+        let navigation = try NavigationController(rootViewController: ViewController(title: "Home"))
+        try window.setRootViewController(navigation)
+        let product = ProductViewController(productID: 42)
+
+        let before = HierarchySnapshot(window)
+        try navigation.pushViewController(product, animated: true)
+        let after = HierarchySnapshot(window)
+        #expect(HierarchyDiff(from: before, to: after).render()
+            == "+ ProductViewController(42) pushed onto NavigationController")
+
+        var style = HierarchyTextStyle.unicode
+        style.decorate = { role, text in
+            switch role {
+            case .typeName: "\u{1B}[1m\(text)\u{1B}[0m"
+            case .branch, .annotation, .hiddenMarker: "\u{1B}[2m\(text)\u{1B}[0m"
+            default: text
+            }
+        }
+        #expect(after.renderTree(style: style).contains("\u{1B}[1mProductViewController\u{1B}[0m"))
+    }
+
+    @Test("ClosureFactory and ClosureContainerFactory")
+    func closureFactories() throws {
+        let factory = ClosureFactory { (productID: Int) in ProductViewController(productID: productID) }
+        #expect(try factory.build(with: 7).debugName == "ProductViewController(7)")
+        let container = ClosureContainerFactory { (_: Void, children) in
+            let navigation = NavigationController()
+            try navigation.setViewControllers(children, animated: false)
+            return navigation
+        }
+        #expect(try container.build(with: (), integrating: [ViewController()]).viewControllers.count == 1)
+    }
 }
