@@ -7,19 +7,6 @@ import Testing
 @MainActor
 @Suite("Routing: building, finding, failing")
 struct BuildingScenarioTests {
-    private func productStep() -> StepAssembly<ProductScreen, Int> {
-        StepAssembly(
-            finder: ClassWithContextFinder<ProductScreen, Int>(),
-            factory: ClosureFactory { ProductScreen(productID: $0) })
-    }
-
-    private func homeWindow() throws -> (Window, HomeScreen) {
-        let window = Window()
-        let home = HomeScreen()
-        try window.setRootViewController(home)
-        return (window, home)
-    }
-
     @Test("1. Present a new navigation controller")
     func presentNewNavigationController() async throws {
         let (window, home) = try homeWindow()

@@ -5,19 +5,8 @@ import Testing
 @MainActor
 @Suite("Routing: containers built with their children")
 struct ContainerScenarioTests {
-    private func homeWindow() throws -> (Window, HomeScreen) {
-        let window = Window()
-        let home = HomeScreen()
-        try window.setRootViewController(home)
-        return (window, home)
-    }
-
     private func categoryStep() -> StepAssembly<CategoryScreen, Int> {
         StepAssembly(finder: NilFinder<CategoryScreen, Int>(), factory: ClosureFactory { _ in CategoryScreen() })
-    }
-
-    private func productStep() -> StepAssembly<ProductScreen, Int> {
-        StepAssembly(finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) })
     }
 
     private func reviewStep() -> StepAssembly<ReviewScreen, Int> {

@@ -14,20 +14,9 @@ struct ProductLink: Equatable, CustomStringConvertible {
 @MainActor
 @Suite("Routing: context adapters")
 struct ContextAdapterTests {
-    private func homeWindow() throws -> (Window, HomeScreen) {
-        let window = Window()
-        let home = HomeScreen()
-        try window.setRootViewController(home)
-        return (window, home)
-    }
-
     /// A category screen for a category name, reused when it shows that category.
     private func categoryStep() -> StepAssembly<CategoryScreen, String> {
         StepAssembly(finder: ClassWithContextFinder<CategoryScreen, String>(), factory: ClosureFactory { CategoryScreen(context: $0) })
-    }
-
-    private func productStep() -> StepAssembly<ProductScreen, Int> {
-        StepAssembly(finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) })
     }
 
     /// `Home ⇒ Category(name) ⇒ Nav[Product(id)]` for a `ProductLink`.

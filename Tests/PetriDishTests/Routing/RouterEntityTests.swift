@@ -6,17 +6,6 @@ import Testing
 @MainActor
 @Suite("Routing: router-level entities and type mismatches")
 struct RouterEntityTests {
-    private func homeWindow() throws -> (Window, HomeScreen) {
-        let window = Window()
-        let home = HomeScreen()
-        try window.setRootViewController(home)
-        return (window, home)
-    }
-
-    private func productStep() -> StepAssembly<ProductScreen, Int> {
-        StepAssembly(finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) })
-    }
-
     /// `current ⇒ Nav[Product]`.
     private func productRoute() -> DestinationStep<ProductScreen, Int> {
         productStep()

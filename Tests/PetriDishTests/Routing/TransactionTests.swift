@@ -26,10 +26,6 @@ struct TransactionTests {
         }
     }
 
-    private func productStep() -> StepAssembly<ProductScreen, Int> {
-        StepAssembly(finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) })
-    }
-
     @Test("A context task that fails in perform, after the product was pushed, undoes the dismissal, the tab switch and the push")
     func contextTaskFailsAfterBuilding() async throws {
         let shop = try ShopWindow()

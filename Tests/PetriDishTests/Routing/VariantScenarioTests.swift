@@ -5,17 +5,6 @@ import Testing
 @MainActor
 @Suite("Routing: variants and helpers", .timeLimit(.minutes(1)))
 struct VariantScenarioTests {
-    private func homeWindow() throws -> (Window, HomeScreen) {
-        let window = Window()
-        let home = HomeScreen()
-        try window.setRootViewController(home)
-        return (window, home)
-    }
-
-    private func productStep() -> StepAssembly<ProductScreen, Int> {
-        StepAssembly(finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) })
-    }
-
     // MARK: 22
 
     /// Products: featured ones (id 1) are presented alone; inside the catalog they are pushed

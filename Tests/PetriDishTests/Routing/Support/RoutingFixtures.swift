@@ -1,0 +1,16 @@
+@testable import PetriDish
+
+/// A window whose root is a plain `HomeScreen`: where most routing scenarios start.
+@MainActor
+func homeWindow() throws -> (Window, HomeScreen) {
+    let window = Window()
+    let home = HomeScreen()
+    try window.setRootViewController(home)
+    return (window, home)
+}
+
+/// The product screen step the scenarios share: found by its product id, or built.
+@MainActor
+func productStep() -> StepAssembly<ProductScreen, Int> {
+    StepAssembly(finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) })
+}
