@@ -20,7 +20,7 @@ public final class EditLineReader: LineReader {
 
     private let editor: OpaquePointer
     private let history: OpaquePointer
-    private let historyFile: String?
+    private let historyFile: HistoryFile?
     /// The current prompt as a C string; libedit asks for it while drawing and requires it
     /// to stay valid, so it lives until the next prompt replaces it.
     private var prompt: UnsafeMutablePointer<CChar>
@@ -28,17 +28,17 @@ public final class EditLineReader: LineReader {
     private var completion: CompletionProvider?
     /// The line as the previous Tab left it, to recognise a repeated Tab.
     private var lineAfterLastTab: EditedLine?
-    /// Whether history has entries the file does not have yet.
-    private var historyNeedsSaving = false
     private var isClosed = false
 
     /// Sets up libedit on standard input and output.
     ///
     /// - Parameters:
-    ///   - historyFile: The file history is loaded from now and saved to after every entry,
-    ///     so it survives a crash or `exit()` (mode 0600; its directory is created, mode
-    ///     0700, if missing); `nil` keeps history in memory only. A missing or unreadable
-    ///     file just means no history yet; failing to save is retried later, never reported.
+    ///   - historyFile: The file history is loaded from now and appended to after every
+    ///     entry, so it survives a crash or `exit()`, and other sessions appending to it at
+    ///     the same time lose nothing (see `HistoryFile`; mode 0600, in a directory that must
+    ///     exist); `nil` keeps history in memory only. A missing file is an empty history; a
+    ///     file that cannot be read or written, or that is not text, is reported once on
+    ///     standard error and then left alone.
     ///   - historyLimit: The most entries kept. A line equal to the newest entry is not
     ///     entered again.
     /// - Returns: `nil` when libedit cannot be initialised.
@@ -52,7 +52,7 @@ public final class EditLineReader: LineReader {
         }
         self.editor = editor
         self.history = history
-        self.historyFile = historyFile
+        self.historyFile = historyFile.map { HistoryFile(path: $0, limit: historyLimit) }
         self.prompt = Self.makeCString("")
 
         // Callbacks find this object again through the editor's client data.
@@ -70,13 +70,12 @@ public final class EditLineReader: LineReader {
         cel_history_set_size(history, Int32(clamping: historyLimit))
         cel_history_set_unique(history, 1)
         cel_set_history(editor, history)
-        if let historyFile {
-            try? FileManager.default.createDirectory(
-                atPath: HistoryFile.directory(of: historyFile),
-                withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700]
-            )
-            cel_history_load(history, historyFile)
+        if let file = self.historyFile {
+            do {
+                for line in try file.load() { cel_history_enter(history, line) }
+            } catch {
+                Self.warn(error.description)
+            }
         }
     }
 
@@ -116,8 +115,11 @@ public final class EditLineReader: LineReader {
         }
         if request.addsToHistory && line.contains(where: { !$0.isWhitespace }) {
             cel_history_enter(history, line)
-            historyNeedsSaving = true
-            saveHistory()
+            do {
+                try historyFile?.append(line)
+            } catch {
+                Self.warn(error.description)
+            }
         }
         return .line(line)
     }
@@ -127,7 +129,6 @@ public final class EditLineReader: LineReader {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
-        saveHistory()
         cel_end(editor)
         cel_history_end(history)
         prompt.deallocate()
@@ -179,11 +180,10 @@ public final class EditLineReader: LineReader {
         previous.deallocate()
     }
 
-    private func saveHistory() {
-        guard historyNeedsSaving, let historyFile else { return }
-        if cel_history_save(history, historyFile) >= 0 {
-            historyNeedsSaving = false
-        }
+    /// Tells the user, on standard error, why history is not kept. `HistoryFile` throws at most
+    /// once per session, so this is said once.
+    static func warn(_ text: String) {
+        FileHandle.standardError.write(Data("warning: \(text)\n".utf8))
     }
 
     /// A heap copy of `text` as a NUL-terminated C string; the caller deallocates it.

@@ -26,12 +26,19 @@ public enum Terminal {
 
     /// Like `makeLineReader()`, locating the history file through `environment`
     /// (`XDG_STATE_HOME`, `HOME`) instead of the process's environment.
+    /// The history directory is created (mode 0700) when missing, but only below a home that
+    /// exists; when history cannot be kept, one warning says why and the session goes on.
     public static func makeLineReader(environment: [String: String]) -> any LineReader {
-        guard isInteractive,
-              let reader = EditLineReader(historyFile: HistoryFile.path(environment: environment))
-        else {
-            return PlainLineReader()
+        guard isInteractive else { return PlainLineReader() }
+        var historyFile: String?
+        if let location = HistoryFile.location(environment: environment) {
+            do {
+                try HistoryFile.prepareDirectory(of: location.file, below: location.anchor)
+                historyFile = location.file
+            } catch {
+                EditLineReader.warn(error.description)
+            }
         }
-        return reader
+        return EditLineReader(historyFile: historyFile) ?? PlainLineReader()
     }
 }

@@ -68,6 +68,58 @@ struct TerminalTests {
         }
     }
 
+    @Test("Three sessions typing at once into one history lose no line, theirs or the file's")
+    func concurrentSessionsKeepEveryLine() async throws {
+        let state = try PetriBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let directory = state.appendingPathComponent("petri")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("history")
+        let seed = (1...1001).map { "# seed \($0)" }
+        try (seed.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+
+        let sessions = try await [TmuxSession.start(stateHome: state), TmuxSession.start(stateHome: state), TmuxSession.start(stateHome: state)]
+        do {
+            for session in sessions { try await session.waitForPrompt() }
+            // Each session types its lines in bursts, interleaved with the others'.
+            for burst in 0..<3 {
+                for (number, session) in sessions.enumerated() {
+                    let lines = (0..<40).map { "# session \(number) line \(burst * 40 + $0)" }
+                    try await session.type(lines.joined(separator: "\n"))
+                    try await session.press("Enter")
+                }
+            }
+            for (number, session) in sessions.enumerated() {
+                try await session.waitFor(text: "# session \(number) line 119")
+                try await session.waitForPrompt()
+            }
+            // A session started now sees the newest line in its history.
+            let late = try await TmuxSession.start(stateHome: state)
+            do {
+                try await late.waitForPrompt()
+                try await late.press("Up")
+                try await late.waitFor("a recalled line") { lines in
+                    lines.contains { TmuxSession.textAfterPrompt($0)?.hasPrefix("# session") == true }
+                }
+                await late.kill()
+            } catch {
+                await late.kill()
+                throw error
+            }
+            for session in sessions { await session.kill() }
+        } catch {
+            for session in sessions { await session.kill() }
+            throw error
+        }
+        let lines = try String(contentsOf: file, encoding: .utf8).lines
+        #expect(Array(lines.prefix(1001)) == seed)
+        for number in 0..<3 {
+            let mine = lines.filter { $0.hasPrefix("# session \(number) ") }
+            #expect(mine == (0..<120).map { "# session \(number) line \($0)" })
+        }
+        #expect(lines.count == 1001 + 360)
+    }
+
     @Test("Ctrl-C at a parameter prompt cancels open and leaves the hierarchy unchanged")
     func cancelParameterPrompt() async throws {
         let state = try PetriBinary.temporaryDirectory()
