@@ -7,10 +7,16 @@ import PetriDish
 struct LoginInterceptor<Context>: RoutingInterceptor {
     let session: PetriSession
 
+    func predict(with context: Context) -> InterceptorPrediction {
+        if session.isLoggedIn { return .allows }
+        if session.interaction != nil { return .dependsOn("your answer to \"Log in as demo?\"") }
+        return .refuses(reason: LoginRequired(advice: session.loginAdvice).description)
+    }
+
     func perform(with context: Context, in window: Window) async throws {
         if session.isLoggedIn { return }
         guard let interaction = session.interaction, let topmost = window.topmostViewController else {
-            throw LoginRequired()
+            throw LoginRequired(advice: session.loginAdvice)
         }
         let login = try NavigationController(rootViewController: LoginViewController())
         login.modalPresentationStyle = .formSheet
@@ -18,13 +24,15 @@ struct LoginInterceptor<Context>: RoutingInterceptor {
         let accepted = await interaction.confirm("This screen needs a logged-in user. Log in as demo?")
         login.dismiss(animated: true)
         guard accepted else { throw LoginCancelled() }
-        session.logIn(as: "demo")
+        try session.logIn(as: "demo")
     }
 }
 
 /// Why a route behind login was refused in a script.
 struct LoginRequired: Error, CustomStringConvertible {
-    var description: String { "this screen needs a logged-in user; run `login` first (a one-shot `petri open` takes --login)" }
+    /// How to log in where the user is (the shell or a one-shot command).
+    let advice: String
+    var description: String { "this screen needs a logged-in user; \(advice)" }
 }
 
 /// Why a route behind login was refused at a terminal.

@@ -19,7 +19,12 @@ public final class Shell {
 
     let output: any ShellOutput
     let reader: any LineReader
+    /// Colours for standard output.
     let styler: Styler
+    /// Colours for standard error, decided by its own terminal.
+    let errorStyler: Styler
+    /// The number of the input line being run, counting from 1, in the REPL loop.
+    private(set) var inputLine: Int?
     let commands: [any ShellCommand]
     private var isRunning = true
 
@@ -38,7 +43,8 @@ public final class Shell {
         self.reader = reader
         self.output = output
         self.isInteractive = isInteractive
-        styler = Styler.forOutput(isTerminal: isInteractive, environment: environment)
+        styler = Styler.forOutput(isTerminal: output.standardOutputIsTerminal, environment: environment)
+        errorStyler = Styler.forOutput(isTerminal: output.standardErrorIsTerminal, environment: environment)
         commands = ShellCommands.all
         if isInteractive {
             dish.session.interaction = ShellInteraction(reader: reader)
@@ -46,18 +52,22 @@ public final class Shell {
     }
 
     /// Reads and runs commands until `quit` or the end of input.
-    /// - Returns: The exit status: 0 when every command succeeded.
+    /// - Returns: The exit status. A script (input that is not a terminal) gets 1 when any
+    ///   command failed, so CI notices; a person at a terminal who leaves with `quit` or
+    ///   Ctrl-D gets 0 whatever they mistyped on the way, since every error was shown then.
     public func run() async -> Int32 {
         if isInteractive { output.print(banner) }
         while isRunning {
             let completer = Completer(shell: self)
             switch reader.readLine(prompt: prompt, addToHistory: true, completion: completer.complete) {
-            case .line(let line): await execute(line)
+            case .line(let line):
+                inputLine = (inputLine ?? 0) + 1
+                await execute(line)
             case .interrupted: continue
             case .endOfInput: isRunning = false
             }
         }
-        return exitStatus
+        return isInteractive ? 0 : exitStatus
     }
 
     /// 0 when every command succeeded, 1 otherwise.
@@ -100,10 +110,16 @@ public final class Shell {
         throw ShellError.unknownCommand(name, suggestions: NearMiss.suggestions(for: name, among: commands.map(\.name)))
     }
 
-    /// Prints an error and counts the failure.
+    /// Prints an error and counts the failure. Every line of a multi-line error starts with
+    /// `error:` or is indented under it, and control characters are made visible: input echoed
+    /// in a message can never drive the terminal.
     func report(_ error: any Error) {
         failureCount += 1
-        output.printError(styler(.error, "error:") + " " + String(describing: error))
+        let lines = UserText.printable(String(describing: error)).split(separator: "\n", omittingEmptySubsequences: false)
+        let location = inputLine.map { isInteractive ? "" : "line \($0): " } ?? ""
+        var text = errorStyler(.error, "error:") + " " + location + (lines.first ?? "")
+        for line in lines.dropFirst() { text += "\n  " + line }
+        output.printError(text)
     }
 
     /// Ends the loop after the current command.

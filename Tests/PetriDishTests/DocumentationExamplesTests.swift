@@ -50,7 +50,7 @@ struct DocumentationExamplesTests {
             .assemble()
         let router = Router(window: window)
         await #expect(throws: RoutingError.self) { try await router.navigate(to: product, with: 42) }
-        session.logIn(as: "demo")
+        try session.logIn(as: "demo")
         try await router.navigate(to: product, with: 42)
         #expect(window.visibleViewControllers.last?.debugName == "ProductViewController(42)")
     }

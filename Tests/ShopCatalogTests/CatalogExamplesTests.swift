@@ -24,7 +24,7 @@ struct CatalogExamplesTests {
             for variant in catalog.variants.map(\.name) where entry.isAvailable(in: variant) {
                 for example in entry.examples {
                     let dish = try Dish(catalog: try ShopCatalog.make(), variant: variant)
-                    dish.session.logIn(as: "demo")
+                    try dish.session.logIn(as: "demo")
                     let values = try entry.values(ofExample: example.name)
                     do {
                         _ = try await dish.open(entry.id, values: values)

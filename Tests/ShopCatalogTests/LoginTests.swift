@@ -14,7 +14,7 @@ struct LoginTests {
         try await Shop.go(dish, "shop.products", "category=shoes")
         let before = Shop.json(dish)
         let failure = await Shop.failure { try await Shop.go(dish, "shop.checkout") }
-        #expect(failure?.contains(LoginRequired().description) == true, "\(failure ?? "no error")")
+        #expect(failure?.contains(LoginRequired(advice: "run `login` first").description) == true, "\(failure ?? "no error")")
         #expect(failure?.contains("LoginInterceptor") == true)
         #expect(Shop.json(dish) == before)
         #expect(!dish.window.allViewControllers.contains { $0 is CheckoutViewController })
@@ -34,7 +34,7 @@ struct LoginTests {
     @Test("Once logged in, checkout is pushed on the cart")
     func checkoutAllowed() async throws {
         let dish = try Shop.dish(loggedIn: false)
-        dish.session.logIn(as: "demo")
+        try dish.session.logIn(as: "demo")
         try await Shop.go(dish, "shop.checkout")
         #expect(Shop.visible(dish) == ["ShopTabBarController", "CartNavigationController", "CheckoutViewController"])
         let cart = try #require(dish.window.allViewControllers.first { $0 is CartNavigationController } as? NavigationController)
@@ -53,7 +53,7 @@ struct LoginTests {
         let values = try entry.values(ofExample: try #require(entry.examples.first).name)
         let before = Shop.json(dish)
         let failure = await Shop.failure { _ = try await dish.go(id, values: values) }
-        #expect(failure?.contains(LoginRequired().description) == true, "\(id): \(failure ?? "no error")")
+        #expect(failure?.contains(LoginRequired(advice: "run `login` first").description) == true, "\(id): \(failure ?? "no error")")
         #expect(Shop.json(dish) == before)
     }
 

@@ -9,7 +9,7 @@ enum Shop {
     /// unless `loggedIn` is false.
     static func dish(variant: String = "tabs", loggedIn: Bool = true, analytics: AnalyticsRecorder = AnalyticsRecorder()) throws -> Dish {
         let dish = try Dish(catalog: try ShopCatalog.make(analytics: analytics), variant: variant)
-        if loggedIn { dish.session.logIn(as: "demo") }
+        if loggedIn { try dish.session.logIn(as: "demo") }
         return dish
     }
 

@@ -21,15 +21,15 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .duplicateScreen(id, first, second):
             return "screen id \"\(id)\" is registered twice: at \(first) and at \(second); each screen needs its own id"
         case let .unknownScreen(id, suggestions):
-            return "no screen has the id \"\(id)\"" + NearMiss.didYouMean(suggestions) + " (`list` shows every screen)"
+            return "no screen has the id \(UserText.quoted(id))" + NearMiss.didYouMean(suggestions) + " (`list` shows every screen)"
         case let .unknownVariant(name, known, suggestions):
-            return "no variant is named \"\(name)\"" + NearMiss.didYouMean(suggestions)
+            return "no variant is named \(UserText.quoted(name))" + NearMiss.didYouMean(suggestions)
                 + " (variants: \(known.joined(separator: ", ")))"
         case let .invalidExample(screen, example, reason):
             return "example \"\(example)\" of \(screen) is invalid: \(reason)"
         case let .unknownExample(screen, name, known):
             let list = known.isEmpty ? "it has none" : "its examples: \(known.joined(separator: ", "))"
-            return "\(screen) has no example named \"\(name)\"; \(list)"
+            return "\(screen) has no example named \(UserText.quoted(name)); \(list)"
         case let .unavailableInVariant(id, variants, current):
             let list = variants.joined(separator: ", ")
             return "\(id) exists only in the variant\(variants.count == 1 ? "" : "s") \(list), and the session uses \(current); `variant \(variants.first ?? current)` switches"

@@ -18,8 +18,15 @@ public struct ContextValuesError: Error, Sendable, Hashable, CustomStringConvert
         }
     }
 
-    /// One line per issue.
+    /// The most issues described one per line; the rest are counted.
+    public static let describedIssueLimit = 5
+
+    /// One line per issue, at most ``describedIssueLimit`` of them, then how many more there are.
     public var description: String {
-        issues.map(\.description).joined(separator: "\n")
+        var lines = issues.prefix(Self.describedIssueLimit).map(\.description)
+        if issues.count > Self.describedIssueLimit {
+            lines.append("… and \(issues.count - Self.describedIssueLimit) more mistakes in the values given")
+        }
+        return lines.joined(separator: "\n")
     }
 }

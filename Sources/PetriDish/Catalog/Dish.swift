@@ -27,6 +27,10 @@ public final class Dish {
     public private(set) var window: Window
     /// The router of ``window``.
     public private(set) var router: Router
+    /// The trace of the last ``open(_:values:animated:)`` or ``go(_:values:animated:)``,
+    /// successful or not: a failed `open` restores the previous window and router, but its
+    /// trace, ending with the failure, stays here.
+    public private(set) var lastTrace: RoutingTrace?
 
     /// Creates a dish on `catalog`, launched in its first variant (or `variant`).
     /// - Throws: when the catalog has no variant, the variant is unknown or fails to launch.
@@ -77,6 +81,8 @@ public final class Dish {
         let previousRouter = router
         let fresh = try Self.launch(catalog: catalog, variant: catalog.variant(session.variant))
         (window, router) = fresh
+        lastTrace = nil
+        defer { lastTrace = fresh.1.lastTrace }
         do {
             let trace = try await entry.navigate(router, values, animated)
             return Navigation(trace: trace, previousWindow: previous)
@@ -88,7 +94,11 @@ public final class Dish {
 
     /// Navigates to `id` from the current hierarchy, as the app would.
     public func go(_ id: String, values: ContextValues, animated: Bool = true) async throws -> RoutingTrace {
-        try await entry(id).navigate(router, values, animated)
+        let entry = try entry(id)
+        lastTrace = nil
+        let router = router
+        defer { lastTrace = router.lastTrace }
+        return try await entry.navigate(router, values, animated)
     }
 
     /// The router's plan for `id` from the current hierarchy, changing nothing.

@@ -2,25 +2,9 @@
 /// same way.
 enum ParameterText {
     /// `text` in double quotes, with backslashes, quotes and control characters escaped, so an
-    /// input with spaces, quotes or newlines stays readable on one line.
+    /// input with spaces, quotes or newlines stays readable on one line (``UserText/quoted(_:)``).
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        UserText.quoted(text)
     }
 
     /// `text` as is when it can be typed back as one `name=value` word, quoted otherwise (empty,

@@ -13,7 +13,7 @@ struct FindCommand: ShellCommand {
         let query = invocation.arguments.joined(separator: " ")
         let matches = CatalogSearch.search(query, in: shell.dish.catalog.sortedEntries)
         guard !matches.isEmpty else {
-            throw ShellError.invalid("no screen matches \"\(query)\"; try fewer or shorter words, or `list`")
+            throw ShellError.invalid("no screen matches \(UserText.quoted(query)); try fewer or shorter words, or `list`")
         }
         let idWidth = matches.map(\.entry.id.count).max() ?? 0
         for match in matches {

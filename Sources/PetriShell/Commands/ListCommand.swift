@@ -21,7 +21,7 @@ struct ListCommand: ShellCommand {
             return
         }
         guard !entries.isEmpty else {
-            throw ShellError.invalid("no screen matches \"\(invocation.arguments.joined(separator: " "))\" (`list` alone shows all \(catalog.entries.count))")
+            throw ShellError.invalid("no screen matches \(UserText.quoted(invocation.arguments.joined(separator: " "))) (`list` alone shows all \(catalog.entries.count))")
         }
         shell.print(CatalogListing(styler: shell.styler, variant: shell.dish.session.variant).render(entries))
     }

@@ -9,7 +9,7 @@ struct LoginCommand: ShellCommand {
             throw ShellError.unexpectedArguments(Array(invocation.arguments.dropFirst()), command: name, synopsis: synopsis)
         }
         let user = invocation.arguments.first ?? "demo"
-        shell.dish.session.logIn(as: user)
+        try shell.dish.session.logIn(as: user)
         shell.print("logged in as \(user)")
     }
 }

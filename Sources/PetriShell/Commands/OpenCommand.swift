@@ -8,20 +8,16 @@ struct OpenCommand: ShellCommand {
     The app is launched afresh (in the current variant), then the router composes the screen.
     Values come from an example's name, from name=value words, and at a terminal from prompts for
     what is still missing (Enter takes the default, Ctrl-C cancels). On failure nothing changes.
-    --trace also prints the router's decisions; --json prints the hierarchy as JSON.
+    --trace also prints the router's decisions, also when the route fails; --json prints
+    one JSON document instead: the values, the trace, the error if any, and the hierarchy.
     """
     let flags = ["--trace", "--json"]
     let arguments = ArgumentKind.screenWithValues
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
         let (entry, values) = try ParameterCollector(shell: shell).screenAndValues(invocation, synopsis: synopsis)
-        do {
-            let navigation = try await shell.dish.open(entry.id, values: values)
-            if invocation.has("--trace") { shell.printTrace(navigation.trace) }
-        } catch {
-            if invocation.has("--trace"), let trace = shell.dish.router.lastTrace { shell.printTrace(trace) }
-            throw error
+        try await shell.navigate(invocation, entry: entry, values: values, showsChanges: false) {
+            _ = try await shell.dish.open(entry.id, values: values)
         }
-        try shell.printTree(json: invocation.has("--json"))
     }
 }

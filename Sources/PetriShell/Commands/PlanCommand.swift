@@ -5,13 +5,34 @@ struct PlanCommand: ShellCommand {
     let name = "plan"
     let synopsis = "plan <screen> [example] [name=value ...]"
     let summary = "what the router would do to reach a screen from here, changing nothing"
+    let details = """
+    Runs no interceptor, task or factory. Each interceptor's answer is predicted from the session:
+    when one would refuse, the plan stops there and fails with its reason; when one's answer
+    depends on you (a question at the terminal), the plan says so.
+    """
     let arguments = ArgumentKind.screenWithValues
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
         let (entry, values) = try ParameterCollector(shell: shell).screenAndValues(invocation, synopsis: synopsis)
         let plan = try shell.dish.plan(entry.id, values: values)
+        var predictions = plan.predictions[...]
         for (index, decision) in plan.decisions.enumerated() {
-            shell.print(shell.styler(.dim, String(format: "%2d. ", index + 1)) + decision.description)
+            var line = shell.styler(.dim, String(format: "%2d. ", index + 1)) + decision.description
+            if case .intercept = decision, let prediction = predictions.popFirst() {
+                let role: Styler.Role = switch prediction.prediction {
+                case .allows: .success
+                case .refuses: .error
+                case .dependsOn: .warning
+                }
+                line += ": " + shell.styler(role, prediction.prediction.description)
+            }
+            shell.print(line)
+        }
+        if let refusal = plan.refusal {
+            throw ShellError.invalid("\(entry.id) cannot be reached now: \(refusal)")
+        }
+        if !plan.isCertain {
+            shell.print(shell.styler(.warning, "this plan holds only if " + plan.uncertainties.map { "\($0.interceptor) lets the route through" }.joined(separator: " and ")))
         }
     }
 }

@@ -1,7 +1,13 @@
+import PetriDish
+
 struct SetCommand: ShellCommand {
     let name = "set"
     let synopsis = "set [name=value ...]"
     let summary = "session settings that interceptors and routes read; `name=` removes one; alone, lists them"
+    let details = """
+    `user` and `variant` are not settings: `login`, `logout` and `variant` change them. The
+    whole command is checked before anything is set, so a mistake sets nothing.
+    """
     let arguments = ArgumentKind.settings
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
@@ -14,15 +20,26 @@ struct SetCommand: ShellCommand {
             }
             return
         }
-        var pairs: [(String, String)] = []
+        var pairs: [(name: String, value: String)] = []
         for argument in invocation.arguments {
-            guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
-                throw ShellError.invalid("set takes name=value, not \"\(argument)\" (name= removes a setting)")
+            guard let equals = argument.firstIndex(of: "=") else {
+                throw ShellError.invalid("set takes name=value, not \(UserText.quoted(argument)) (name= removes a setting)")
             }
-            pairs.append((String(argument[..<equals]), String(argument[argument.index(after: equals)...])))
+            let pair = (name: String(argument[..<equals]), value: String(argument[argument.index(after: equals)...]))
+            if pairs.contains(where: { $0.name == pair.name }) {
+                throw ShellError.invalid("\(UserText.quoted(pair.name)) is given twice; give each setting once")
+            }
+            if pair.name.isEmpty { throw SessionError.emptySettingName }
+            if let command = PetriSession.reservedSettings[pair.name] {
+                throw SessionError.reservedSetting(name: pair.name, command: command)
+            }
+            if pair.value.isEmpty, session.settings[pair.name] == nil {
+                throw SessionError.notSet(name: pair.name, known: session.settings.keys.sorted())
+            }
+            pairs.append(pair)
         }
         for (key, value) in pairs {
-            session.set(key, to: value.isEmpty ? nil : value)
+            try session.set(key, to: value.isEmpty ? nil : value)
             shell.print(value.isEmpty ? "removed \(key)" : "\(key)=\(value)")
         }
     }

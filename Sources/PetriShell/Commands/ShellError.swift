@@ -13,15 +13,15 @@ enum ShellError: Error, Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case let .unknownCommand(word, suggestions):
-            return "unknown command \"\(word)\"" + NearMiss.didYouMean(suggestions) + " (`help` lists the commands)"
+            return "unknown command \(UserText.quoted(word))" + NearMiss.didYouMean(suggestions) + " (`help` lists the commands)"
         case let .unknownFlag(flag, command, accepted):
             let suggestions = NearMiss.suggestions(for: flag, among: accepted)
             let known = accepted.isEmpty ? "it takes no flags" : "it takes \(accepted.joined(separator: ", "))"
-            return "\(command) has no flag \(flag)" + NearMiss.didYouMean(suggestions) + "; \(known)"
+            return "\(command) has no flag \(UserText.quoted(flag))" + NearMiss.didYouMean(suggestions) + "; \(known)"
         case let .missingArgument(command, what, synopsis):
             return "\(command) needs \(what): \(synopsis)"
         case let .unexpectedArguments(words, command, synopsis):
-            return "\(command) does not take \(words.map { "\"\($0)\"" }.joined(separator: " ")): \(synopsis)"
+            return "\(command) does not take \(Self.listed(words)): \(synopsis)"
         case let .missingParameters(screen, parameters, example):
             let how = "give \(parameters.count == 1 ? "it" : "them") as name=value"
             return "\(screen) needs \(parameters.joined(separator: ", ")); \(how)" + (example.map { ", e.g. `\($0)`" } ?? "")
@@ -30,5 +30,11 @@ enum ShellError: Error, Equatable, CustomStringConvertible {
         case let .invalid(message):
             return message
         }
+    }
+
+    /// Words the user typed, quoted; past three, the rest counted.
+    static func listed(_ words: [String]) -> String {
+        let shown = words.prefix(3).map(UserText.quoted).joined(separator: " ")
+        return words.count > 3 ? shown + " and \(words.count - 3) more words" : shown
     }
 }

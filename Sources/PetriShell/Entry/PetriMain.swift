@@ -59,6 +59,10 @@ public enum PetriMain {
     static func runShell(on catalog: ScreenCatalog, variant: String?, output: any ShellOutput) async -> Int32 {
         do {
             let dish = try Dish(catalog: catalog, variant: variant)
+            if isatty(STDIN_FILENO) == 1, !Terminal.isInteractive, output.standardErrorIsTerminal {
+                // `petri | tee log`: a person types, but prompts and line editing would go into the pipe.
+                output.printError("petri: standard output is not a terminal, so there is no prompt, completion or question; type one command a line, Ctrl-D ends")
+            }
             let shell = Shell(dish: dish, reader: Terminal.makeLineReader(), output: output, isInteractive: Terminal.isInteractive)
             return await shell.run()
         } catch {
@@ -73,7 +77,8 @@ public enum PetriMain {
     static func runOnce(_ words: [String], on catalog: ScreenCatalog, variant: String?, login: Bool = false, output: any ShellOutput) async -> Int32 {
         do {
             let dish = try Dish(catalog: catalog, variant: variant)
-            if login { dish.session.logIn(as: "demo") }
+            dish.session.commandStyle = .oneShot
+            if login { try dish.session.logIn(as: "demo") }
             let interactive = Terminal.isInteractive
             let reader: any LineReader = interactive ? Terminal.makeLineReader() : PlainLineReader()
             let shell = Shell(dish: dish, reader: reader, output: output, isInteractive: interactive)

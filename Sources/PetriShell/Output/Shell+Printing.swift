@@ -38,6 +38,44 @@ extension Shell {
         print(HierarchyDiff(from: before, to: snapshot()).render(style: treeStyle))
     }
 
+    /// Runs a navigation of `open` or `go` and prints its outcome as the flags ask.
+    ///
+    /// - Text: with `--trace` the router's decisions first — also when the navigation fails,
+    ///   where they end with the failure and "hierarchy restored" — then the tree and, for
+    ///   `go`, what changed.
+    /// - `--json`: one ``NavigationDocument`` on standard output and nothing else, whatever
+    ///   happened; the error is also reported on standard error.
+    func navigate(
+        _ invocation: Invocation, entry: ScreenEntry, values: ContextValues, showsChanges: Bool,
+        _ body: () async throws -> Void
+    ) async throws {
+        let before = snapshot()
+        var failure: (any Error)?
+        do {
+            try await body()
+        } catch {
+            failure = error
+        }
+        let after = snapshot()
+        if invocation.has("--json") {
+            let document = NavigationDocument(
+                command: invocation.command, screen: entry.id,
+                values: Dictionary(uniqueKeysWithValues: values.entries.map { ($0.name, $0.value.description) }),
+                trace: dish.lastTrace, error: failure,
+                changes: showsChanges ? HierarchyDiff(from: before, to: after) : nil, hierarchy: after)
+            print(try DocumentEncoding.json(document))
+        } else if invocation.has("--trace"), let trace = dish.lastTrace {
+            printTrace(trace)
+        }
+        if let failure { throw failure }
+        guard !invocation.has("--json") else { return }
+        print(after.renderTree(style: treeStyle))
+        if showsChanges {
+            print("")
+            print(HierarchyDiff(from: before, to: after).render(style: treeStyle))
+        }
+    }
+
     /// Prints the router's decisions.
     func printTrace(_ trace: RoutingTrace) {
         print(styler(.heading, "router:"))

@@ -8,6 +8,16 @@ public protocol ShellOutput: AnyObject {
     func print(_ text: String)
     /// Writes `text` followed by a newline to standard error.
     func printError(_ text: String)
+    /// Whether standard output is a terminal: colours there only then.
+    var standardOutputIsTerminal: Bool { get }
+    /// Whether standard error is a terminal, decided apart from standard output: `petri
+    /// 2>err.log` at a terminal keeps colours on screen and none in the file.
+    var standardErrorIsTerminal: Bool { get }
+}
+
+extension ShellOutput {
+    public var standardOutputIsTerminal: Bool { false }
+    public var standardErrorIsTerminal: Bool { false }
 }
 
 /// The process's standard output and error.
@@ -23,6 +33,9 @@ public final class StandardOutput: ShellOutput {
     public func printError(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
+
+    public var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    public var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 }
 
 /// Collects what the shell writes, for tests.

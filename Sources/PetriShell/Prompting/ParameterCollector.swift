@@ -28,7 +28,7 @@ struct ParameterCollector {
             } else if entry.examples.contains(where: { $0.name == argument }) {
                 if let chosen = exampleName {
                     throw ShellError.invalid(
-                        "\"\(argument)\" is a second example of \(entry.id); give one example (\"\(chosen)\" is already chosen) and name=value for the rest")
+                        "\(UserText.quoted(argument)) is a second example of \(entry.id); give one example (\"\(chosen)\" is already chosen) and name=value for the rest")
                 }
                 exampleName = argument
             } else {
@@ -36,7 +36,7 @@ struct ParameterCollector {
                 let suggestions = NearMiss.suggestions(for: argument, among: names + entry.parameters.map { $0.name + "=" })
                 let known = names.isEmpty ? "" : "; its examples: \(names.joined(separator: ", "))"
                 throw ShellError.invalid(
-                    "\"\(argument)\" is neither name=value nor an example of \(entry.id)" + NearMiss.didYouMean(suggestions) + known)
+                    "\(UserText.quoted(argument)) is neither name=value nor an example of \(entry.id)" + NearMiss.didYouMean(suggestions) + known)
             }
         }
         if let exampleName, let example = entry.examples.first(where: { $0.name == exampleName }) {
@@ -102,7 +102,7 @@ struct ParameterCollector {
                     _ = try parameter.parse(answer)
                     return answer
                 } catch {
-                    shell.note("  " + shell.styler(.error, error.description))
+                    shell.note("  " + shell.errorStyler(.error, error.description))
                 }
             }
         }

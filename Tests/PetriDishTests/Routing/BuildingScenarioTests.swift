@@ -118,7 +118,7 @@ struct BuildingScenarioTests {
         let error = await navigateExpectingFailure(router, to: route, with: 42, plan: .succeeds)
 
         #expect(error?.kind == .actionFailed)
-        #expect(error?.description == "step 1/4 (ReviewScreen): InterruptedPresentation: the presentation was interrupted")
+        #expect(error?.description == "the presentation was interrupted — InterruptedPresentation at step 1/4 (ReviewScreen)")
         // The router did get as far as the last action before it rolled everything back.
         #expect(router.lastTrace?.decisions.last == .perform(action: "InterruptedPresentation", viewController: "ReviewScreen", existing: "ProductScreen"))
         #expect(tabs.selectedIndex == 1)
@@ -150,7 +150,7 @@ struct BuildingScenarioTests {
         let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .succeeds)
 
         #expect(error?.kind == .factoryFailed)
-        #expect(error?.description == "step 2/4 (ProductScreen): ProductFactory: the product is out of stock")
+        #expect(error?.description == "the product is out of stock — ProductFactory at step 2/4 (ProductScreen)")
         // The first view controller was built and presented before the failure, then undone.
         #expect(categoryBuilds.count == 1)
         #expect(productBuilds.count == 1)
@@ -189,7 +189,7 @@ struct BuildingScenarioTests {
 
         #expect(error?.kind == .cannotBeDismissed)
         let start = placement == .aboveOriginInItsStack ? "CatalogScreen" : "HomeScreen"
-        #expect(error?.description == "PaymentScreen: cannot be dismissed, and the route must remove it to start from \(start)")
+        #expect(error?.description == "cannot be dismissed, and the route must remove it to start from \(start) — PaymentScreen")
         #expect(log.entries.isEmpty, "no interceptor may run once the route is known to be impossible")
     }
 
@@ -213,7 +213,7 @@ struct BuildingScenarioTests {
         let error = await navigateExpectingFailure(Router(window: window), to: route, with: -1, plan: .failsTheSame)
 
         #expect(error?.kind == .contextTaskFailed)
-        #expect(error?.description == "step 1/3 (ProductScreen): RecordingContextTask<ProductScreen, Int>: product -1 does not exist")
+        #expect(error?.description == "product -1 does not exist — RecordingContextTask<ProductScreen, Int> at step 1/3 (ProductScreen)")
         #expect(builds.count == 0)
         #expect(log.entries == ["validation.prepare(-1)", "validation.prepare(-1)"], "prepared once by the plan, once by the navigation, never performed")
     }
@@ -242,7 +242,7 @@ struct BuildingScenarioTests {
         let error = await navigateExpectingFailure(Router(window: Window()), to: route, with: 42, plan: .failsTheSame)
 
         #expect(error?.kind == .unableToStart)
-        #expect(error?.description == "step 2/2 (GeneralStep.root): unable to start the navigation: no view controller to start from was found (the window has no root view controller)")
+        #expect(error?.description == "unable to start the navigation: no view controller to start from was found (the window has no root view controller) — at step 2/2 (GeneralStep.root)")
     }
 
     @Test("9. A custom origin step whose finder finds nothing")
@@ -257,7 +257,7 @@ struct BuildingScenarioTests {
 
         #expect(error?.kind == .notFound)
         #expect(error?.entity == "ClassFinder<CartScreen, Int>")
-        #expect(error?.description == "step 2/2 (CartScreen): ClassFinder<CartScreen, Int>: found nothing to start from")
+        #expect(error?.description == "found nothing to start from — ClassFinder<CartScreen, Int> at step 2/2 (CartScreen)")
     }
 
     @Test("10. A post task declared for the wrong context type")
@@ -277,7 +277,7 @@ struct BuildingScenarioTests {
         let error = await navigateExpectingFailure(router, to: route, with: 42, plan: .failsTheSame)
 
         #expect(error?.kind == .typeMismatch)
-        #expect(error?.description == "RecordingPostTask<ProductScreen, String>: expects a context of type String, but the navigation's context is of type Int")
+        #expect(error?.description == "expects a context of type String, but the navigation's context is of type Int — RecordingPostTask<ProductScreen, String>")
         #expect(posts.runs.isEmpty)
         #expect(builds.count == 0)
     }
@@ -299,7 +299,7 @@ struct BuildingScenarioTests {
 
         #expect(error?.kind == .interceptorRefused)
         #expect(error?.reason == "the user cancelled the login")
-        #expect(error?.description == "step 1/2 (ProductScreen): RecordingInterceptor<Int>: the user cancelled the login")
+        #expect(error?.description == "the user cancelled the login — RecordingInterceptor<Int> at step 1/2 (ProductScreen)")
         #expect(log.entries == ["login"])
         #expect(builds.count == 0)
         #expect(home.presentedViewController is ModalScreen, "nothing was dismissed")
@@ -331,7 +331,7 @@ struct BuildingScenarioTests {
         #expect(log.entries == ["router 1", "router 2", "product 1", "product 2", "navigation"])
 
         let error = await navigateExpectingFailure(router, to: route(refusingAt: "product 1"), with: 7, plan: .succeeds)
-        #expect(error?.description == "step 1/3 (ProductScreen): RecordingInterceptor<Int>: product 1 says no")
+        #expect(error?.description == "product 1 says no — RecordingInterceptor<Int> at step 1/3 (ProductScreen)")
         #expect(Array(log.entries.dropFirst(5)) == ["router 1", "router 2", "product 1"], "the first refusal skips the rest")
     }
 
@@ -372,7 +372,7 @@ struct BuildingScenarioTests {
         let error = await navigateExpectingFailure(Router(window: window), to: route, with: 1, plan: .succeeds)
 
         #expect(error?.kind == .actionFailed)
-        #expect(error?.description == "step 1/2 (ReviewScreen): PresentOverRoot: HomeScreen is already presenting ModalScreen")
+        #expect(error?.description == "HomeScreen is already presenting ModalScreen — PresentOverRoot at step 1/2 (ReviewScreen)")
     }
 
     @Test("13. The built-in present action on a view controller that already presents")
@@ -401,7 +401,7 @@ struct BuildingScenarioTests {
         let error = await navigateExpectingFailure(Router(window: window), to: route, with: 1, plan: .succeeds)
 
         #expect(error?.kind == .actionFailed)
-        #expect(error?.description == "step 1/2 (CatalogScreen): ReplaceRoot: ModalScreen is not the window's root, so it cannot be replaced")
+        #expect(error?.description == "ModalScreen is not the window's root, so it cannot be replaced — ReplaceRoot at step 1/2 (CatalogScreen)")
         #expect(window.rootViewController === home)
     }
 }

@@ -137,7 +137,7 @@ struct ContainerScenarioTests {
         let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .succeeds)
 
         #expect(error?.kind == .actionFailed)
-        #expect(error?.description == "step 1/3 (ReviewScreen): Push: needs a NavigationController, but neither ProductScreen(42) nor its parents are one")
+        #expect(error?.description == "needs a NavigationController, but neither ProductScreen(42) nor its parents are one — Push at step 1/3 (ReviewScreen)")
     }
 
     @Test("21. Show-detail into a new split view that has no primary fails, and nothing changes")
@@ -153,6 +153,6 @@ struct ContainerScenarioTests {
         let error = await navigateExpectingFailure(Router(window: window), to: route, with: 1, plan: .succeeds)
 
         #expect(error?.kind == .actionFailed)
-        #expect(error?.description == "step 1/3 (ReviewScreen): ShowDetail: the split view has no primary view controller, so it cannot show ReviewScreen as its detail")
+        #expect(error?.description == "the split view has no primary view controller, so it cannot show ReviewScreen as its detail — ShowDetail at step 1/3 (ReviewScreen)")
     }
 }

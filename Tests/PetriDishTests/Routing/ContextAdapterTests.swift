@@ -101,7 +101,7 @@ struct ContextAdapterTests {
         let error = await navigateExpectingFailure(router, to: route, with: "forty-two", plan: .failsTheSame)
 
         #expect(error?.kind == .stepFailed)
-        #expect(error?.description == #"step 1/2 (ProductScreen): context adapter: "forty-two" is not a product id"#)
+        #expect(error?.description == #""forty-two" is not a product id — context adapter at step 1/2 (ProductScreen)"#)
 
         try await navigateComparingPlan(router, to: route, with: "42")
         #expect(home.presentedViewController?.debugName == "ProductScreen(42)")

@@ -70,7 +70,7 @@ struct EmbeddingRuleTests {
             try embedding(SplitControllerActions.showDetail(), into: [])
         }
         #expect(error?.kind == .actionFailed)
-        #expect(error?.description == "ShowDetail: the split view has no primary view controller, so it cannot show ReviewScreen as its detail")
+        #expect(error?.description == "the split view has no primary view controller, so it cannot show ReviewScreen as its detail — ShowDetail")
     }
 
     @Test("21. Push-on-to-details pushes onto the detail navigation controller, and fails without one")
@@ -84,7 +84,7 @@ struct EmbeddingRuleTests {
         let error = #expect(throws: RoutingError.self) {
             try embedding(SplitControllerActions.pushOnToDetails(), into: [a, c])
         }
-        #expect(error?.description == "PushOnToDetails: the split view has no navigation controller as its detail to push ReviewScreen onto")
+        #expect(error?.description == "the split view has no navigation controller as its detail to push ReviewScreen onto — PushOnToDetails")
     }
 
     @Test("21. The embedding rules and the live actions agree")

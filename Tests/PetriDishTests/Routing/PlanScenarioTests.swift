@@ -138,6 +138,6 @@ struct PlanScenarioTests {
         let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .failsTheSame)
 
         #expect(error?.kind == .notFound)
-        #expect(error?.description == "step 1/1 (ProductScreen): ClassFinder<ProductScreen, Int>: found no ProductScreen, and the step has no factory to build one")
+        #expect(error?.description == "found no ProductScreen, and the step has no factory to build one — ClassFinder<ProductScreen, Int> at step 1/1 (ProductScreen)")
     }
 }

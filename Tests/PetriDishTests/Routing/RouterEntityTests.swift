@@ -75,7 +75,7 @@ struct RouterEntityTests {
 
         #expect(error?.kind == .interceptorRefused)
         #expect(error?.step == nil)
-        #expect(error?.description == "RecordingInterceptor<Int>: the shop is closed for maintenance")
+        #expect(error?.description == "the shop is closed for maintenance — RecordingInterceptor<Int>")
         #expect(log.entries == ["maintenance"])
     }
 
@@ -89,7 +89,7 @@ struct RouterEntityTests {
         let error = await navigateExpectingFailure(router, to: productRoute(), with: 42, plan: .failsTheSame)
 
         #expect(error?.kind == .typeMismatch)
-        #expect(error?.description == "RecordingInterceptor<String>: expects a context of type String, but the navigation's context is of type Int")
+        #expect(error?.description == "expects a context of type String, but the navigation's context is of type Int — RecordingInterceptor<String>")
         #expect(log.entries.isEmpty)
     }
 
@@ -103,7 +103,7 @@ struct RouterEntityTests {
         let error = await navigateExpectingFailure(router, to: productRoute(), with: 42, plan: .failsTheSame)
 
         #expect(error?.kind == .contextTaskFailed)
-        #expect(error?.description == "RecordingContextTask<ViewController, Int>: the audit log is full")
+        #expect(error?.description == "the audit log is full — RecordingContextTask<ViewController, Int>")
         #expect(!log.entries.contains { $0.contains("perform") })
     }
 
@@ -122,7 +122,7 @@ struct RouterEntityTests {
         let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .failsTheSame)
 
         #expect(error?.kind == .typeMismatch)
-        #expect(error?.description == "step 1/3 (ProductScreen): RecordingContextTask<CartScreen, Int>: applies to CartScreen, but the step's view controller is a ProductScreen")
+        #expect(error?.description == "applies to CartScreen, but the step's view controller is a ProductScreen — RecordingContextTask<CartScreen, Int> at step 1/3 (ProductScreen)")
         #expect(log.entries.isEmpty, "neither prepared nor performed")
     }
 
@@ -140,7 +140,7 @@ struct RouterEntityTests {
         let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .failsTheSame)
 
         #expect(error?.kind == .typeMismatch)
-        #expect(error?.description == "step 2/3 (NavigationController): RecordingPostTask<ProductScreen, Int>: applies to ProductScreen, but the step's view controller is a NavigationController")
+        #expect(error?.description == "applies to ProductScreen, but the step's view controller is a NavigationController — RecordingPostTask<ProductScreen, Int> at step 2/3 (NavigationController)")
         #expect(posts.runs.isEmpty)
     }
 

@@ -42,7 +42,7 @@ struct TransactionTests {
         let error = await navigateExpectingFailure(router, to: route, with: 42, plan: .succeeds)
 
         #expect(error?.kind == .contextTaskFailed)
-        #expect(error?.description == "step 1/2 (ProductScreen): RecordingContextTask<ProductScreen, Int>: the product could not be shown")
+        #expect(error?.description == "the product could not be shown — RecordingContextTask<ProductScreen, Int> at step 1/2 (ProductScreen)")
         #expect(log.entries.last == "show.perform(ProductScreen(42), 42)", "the task ran on the pushed product")
         #expect(router.lastTrace?.decisions.suffix(2) == [
             .perform(action: "Push", viewController: "ProductScreen", existing: "NavigationController"),
@@ -70,7 +70,7 @@ struct TransactionTests {
 
         let error = await navigateExpectingFailure(router, to: route, with: 42, plan: .succeeds)
 
-        #expect(error?.description == "step 2/3 (NavigationController): InterruptedPresentation: the presentation was interrupted")
+        #expect(error?.description == "the presentation was interrupted — InterruptedPresentation at step 2/3 (NavigationController)")
         #expect(router.lastTrace?.decisions.contains(.dismiss(viewController: "ModalScreen")) == true)
         #expect(home.presentedViewController === modal)
         #expect(modal.presentingViewController === home)
@@ -172,7 +172,7 @@ struct TransactionTests {
         let error = await navigateExpectingFailure(Router(window: window), to: route, with: 1, plan: .succeeds)
 
         #expect(error?.kind == .unableToStart)
-        #expect(error?.description == "step 2/2 (GeneralStep.current): ModalScreen left the window while the interceptors ran, so there is nothing to start from")
+        #expect(error?.description == "ModalScreen left the window while the interceptors ran, so there is nothing to start from — at step 2/2 (GeneralStep.current)")
         #expect(home.presentedViewController is ModalScreen)
     }
 

@@ -76,7 +76,7 @@ struct VariantScenarioTests {
             Router(window: window), to: productSwitch(log: log, withDefault: false), with: 5, plan: .failsTheSame)
 
         #expect(error?.kind == .notFound)
-        #expect(error?.description == "step 1/1 (ProductScreen): SwitchAssembly<ProductScreen>: no case applies, and there is no default")
+        #expect(error?.description == "no case applies, and there is no default — SwitchAssembly<ProductScreen> at step 1/1 (ProductScreen)")
     }
 
     @Test("22. Switch assembly: the plan takes the same choice as the navigation")
@@ -321,7 +321,7 @@ struct VariantScenarioTests {
 
         let error = try #require(result.failure as? RoutingError)
         #expect(error.kind == .interceptorRefused)
-        #expect(error.description == "step 1/3 (ProductScreen): LoginInterceptor<Int>: the user cancelled the login")
+        #expect(error.description == "the user cancelled the login — LoginInterceptor<Int> at step 1/3 (ProductScreen)")
         #expect(!session.isLoggedIn)
         #expect(HierarchyFingerprint(window) == before)
         #expect(window.transaction == nil)

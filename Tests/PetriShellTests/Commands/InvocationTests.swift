@@ -34,10 +34,10 @@ struct InvocationTests {
             try Invocation.parse(["--jsn"], command: TreeCommand())
         }
         #expect(ShellError.unknownFlag("--jsn", command: "tree", accepted: ["--json"]).description
-            == #"tree has no flag --jsn — did you mean "--json"?; it takes --json"#)
+            == #"tree has no flag "--jsn" — did you mean "--json"?; it takes --json"#)
         #expect(ShellError.unknownFlag("--json", command: "back", accepted: []).description
-            == "back has no flag --json; it takes no flags")
+            == #"back has no flag "--json"; it takes no flags"#)
         #expect(ShellError.unknownFlag("--verbose", command: "open", accepted: ["--trace"]).description
-            == "open has no flag --verbose; it takes --trace")
+            == #"open has no flag "--verbose"; it takes --trace"#)
     }
 }

@@ -24,8 +24,8 @@ struct PipeTests {
         #expect(!result.timedOut)
         #expect(result.standardOutput == Self.sessionGolden)
         #expect(result.standardError == """
-        error: unknown command "opne" — did you mean "open"? (`help` lists the commands)
-        error: step 1/2 (CheckoutViewController): LoginInterceptor<Void>: this screen needs a logged-in user; run `login` first (a one-shot `petri open` takes --login)
+        error: line 7: unknown command "opne" — did you mean "open"? (`help` lists the commands)
+        error: line 8: this screen needs a logged-in user; run `login` first — LoginInterceptor<Void> at step 1/2 (CheckoutViewController)
 
         """)
         #expect(result.status == 1)
@@ -54,8 +54,8 @@ struct PipeTests {
         let result = try await PetriBinary.run([], input: "open shop.product\n42\n")
         #expect(result.standardOutput == "")
         #expect(result.standardError == """
-        error: shop.product needs productID (int); give it as name=value, e.g. `open shop.product productID=42`
-        error: unknown command "42" (`help` lists the commands)
+        error: line 1: shop.product needs productID (int); give it as name=value, e.g. `open shop.product productID=42`
+        error: line 2: unknown command "42" (`help` lists the commands)
 
         """)
         #expect(result.status == 1)
@@ -172,8 +172,9 @@ struct OneShotTests {
         let result = try await PetriBinary.run(["open", "shop.product", "productID=42", "--json"])
         #expect(result.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-        #expect(object["window"] as? String == "Window")
-        #expect((object["root"] as? [String: Any])?["selectedIndex"] as? Int == 1)
+        let hierarchy = try #require(object["hierarchy"] as? [String: Any])
+        #expect(hierarchy["window"] as? String == "Window")
+        #expect((hierarchy["root"] as? [String: Any])?["selectedIndex"] as? Int == 1)
     }
 
     @Test("open without a needed value and no terminal fails, naming the parameter")

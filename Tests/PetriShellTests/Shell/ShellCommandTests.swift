@@ -161,8 +161,11 @@ struct ShellCommandTests {
             for line in lines { #expect(await shell.execute(line)) }
             let json = lines.count == 1 ? output.standardOutput : String(output.standardOutput.dropFirst(Golden.product42Tree.count))
             let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], "\(lines)")
-            #expect((object["root"] as? [String: Any])?["selectedIndex"] as? Int == selected)
-            #expect(Self.types(in: object).contains("ProductViewController"))
+            let hierarchy = try #require(object["hierarchy"] as? [String: Any])
+            #expect((hierarchy["root"] as? [String: Any])?["selectedIndex"] as? Int == selected)
+            #expect(Self.types(in: hierarchy).contains("ProductViewController"))
+            #expect(object["succeeded"] as? Bool == true)
+            #expect((object["changes"] as? [String] != nil) == (lines.count == 2), "go carries its changes, open none")
             #expect(!json.contains("+ ") && !json.contains("─"), "a tree or a change was printed too")
         }
     }
@@ -181,9 +184,9 @@ struct ShellCommandTests {
         #expect(try await error(after: "open") == "open needs a screen id: open <screen> [example] [name=value ...] [--trace] [--json]")
         #expect(try await error(after: "open shop.product") == "shop.product needs productID (int); give it as name=value, e.g. `open shop.product productID=42`")
         #expect(try await error(after: "open shop.product --tarce")
-            == #"open has no flag --tarce — did you mean "--trace"?; it takes --trace, --json"#)
+            == #"open has no flag "--tarce" — did you mean "--trace"?; it takes --trace, --json"#)
         #expect(try await error(after: "open shop.checkout")
-            == "step 1/2 (CheckoutViewController): LoginInterceptor<Void>: this screen needs a logged-in user; run `login` first (a one-shot `petri open` takes --login)")
+            == "this screen needs a logged-in user; run `login` first — LoginInterceptor<Void> at step 1/2 (CheckoutViewController)")
 
         let (shell, output, results) = try await run("open shop.product productID=42", "open shop.checkout", "open shop.nope", "tree")
         #expect(results == [true, false, false, true])
@@ -221,7 +224,7 @@ struct ShellCommandTests {
 
         """ + Golden.launchTree)
         #expect(try await error(after: "plan") == "plan needs a screen id: plan <screen> [example] [name=value ...]")
-        #expect(try await error(after: "plan shop.product --trace") == "plan has no flag --trace; it takes no flags")
+        #expect(try await error(after: "plan shop.product --trace") == #"plan has no flag "--trace"; it takes no flags"#)
     }
 
     @Test("tree prints the hierarchy; tree --json is the versioned JSON")
@@ -235,7 +238,7 @@ struct ShellCommandTests {
         #expect((object["root"] as? [String: Any])?["selectedIndex"] as? Int == 1)
         #expect(Self.types(in: object).contains("ProductViewController"))
         #expect(try await error(after: "tree x") == #"tree does not take "x": tree [--json]"#)
-        #expect(try await error(after: "tree --jsn") == #"tree has no flag --jsn — did you mean "--json"?; it takes --json"#)
+        #expect(try await error(after: "tree --jsn") == #"tree has no flag "--jsn" — did you mean "--json"?; it takes --json"#)
     }
 
     /// Every "type" in a JSON tree.
@@ -337,7 +340,7 @@ struct ShellCommandTests {
         """)
         #expect(shell.dish.session.settings == ["greeting": "hello there"])
         #expect(try await error(after: "set region") == #"set takes name=value, not "region" (name= removes a setting)"#)
-        #expect(try await error(after: "set =eu") == #"set takes name=value, not "=eu" (name= removes a setting)"#)
+        #expect(try await error(after: "set =eu") == "a setting needs a name before =, e.g. `set currency=EUR`")
     }
 
     @Test("variant lists the variants and marks the current one; switching relaunches")

@@ -19,7 +19,7 @@ struct ShellRunTests {
         let result = try await ShellHarness.session("opne\ntree\n")
         #expect(result.status == 1)
         #expect(result.standardOutput == Golden.launchTree)
-        #expect(result.standardError == "error: unknown command \"opne\" — did you mean \"open\"? (`help` lists the commands)\n")
+        #expect(result.standardError == "error: line 1: unknown command \"opne\" — did you mean \"open\"? (`help` lists the commands)\n")
     }
 
     @Test("Failures are counted; the status stays 1")
@@ -45,7 +45,7 @@ struct ShellRunTests {
         let (shell, output) = try ShellHarness.shell(reader: reader, interactive: false)
         #expect(await shell.run() == 1)
         #expect(output.standardOutput == "")
-        #expect(output.standardError == "error: shop.product needs productID (int); give it as name=value, e.g. `open shop.product productID=42`\nerror: unknown command \"42\" (`help` lists the commands)\n")
+        #expect(output.standardError == "error: line 1: shop.product needs productID (int); give it as name=value, e.g. `open shop.product productID=42`\nerror: line 2: unknown command \"42\" (`help` lists the commands)\n")
         #expect(shell.dish.session.interaction == nil)
     }
 

@@ -14,6 +14,12 @@ public protocol RoutingInterceptor {
     /// does nothing.
     func prepare(with context: Context) throws
 
+    /// What ``perform(with:in:)`` would decide, told without side effects (no UI, no
+    /// question to the user), for a ``RoutingPlan``. The default is
+    /// `.dependsOn("what <name> decides when it runs")`: the plan is then marked as depending on
+    /// this interceptor. Override it when the answer follows from state the interceptor reads.
+    func predict(with context: Context) -> InterceptorPrediction
+
     /// Lets the navigation continue by returning, or refuses by throwing.
     /// - Parameter window: The window being navigated, for interceptors that show their own UI.
     func perform(with context: Context, in window: Window) async throws
@@ -21,4 +27,8 @@ public protocol RoutingInterceptor {
 
 extension RoutingInterceptor {
     public func prepare(with context: Context) throws {}
+
+    public func predict(with context: Context) -> InterceptorPrediction {
+        .dependsOn("what \(TypeName.of(entity: self)) decides when it runs")
+    }
 }

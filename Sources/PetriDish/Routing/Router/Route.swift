@@ -10,6 +10,7 @@ struct Route {
         let step: String?
         let context: Any
         let perform: @MainActor (Any, Window) async throws -> Void
+        let predict: @MainActor (Any) -> InterceptorPrediction
     }
 
     /// The chain, destination first, with switches replaced by the case they chose.

@@ -94,7 +94,7 @@ extension Router {
             do { try interceptor.prepare(route.context) } catch {
                 throw RoutingError.wrapping(error, .interceptorRefused, step: nil, entity: interceptor.name)
             }
-            bound.append(.init(name: interceptor.name, step: nil, context: route.context, perform: interceptor.perform))
+            bound.append(.init(name: interceptor.name, step: nil, context: route.context, perform: interceptor.perform, predict: interceptor.predict))
         }
         for index in 0...route.originIndex {
             let node = route.nodes[index]
@@ -110,7 +110,7 @@ extension Router {
                 do { try interceptor.prepare(interceptorContext) } catch {
                     throw RoutingError.wrapping(error, .interceptorRefused, step: step, entity: interceptor.name)
                 }
-                bound.append(.init(name: interceptor.name, step: step, context: interceptorContext, perform: interceptor.perform))
+                bound.append(.init(name: interceptor.name, step: step, context: interceptorContext, perform: interceptor.perform, predict: interceptor.predict))
             }
             var contexts: (context: [Any], post: [Any]) = ([], [])
             for task in node.contextTasks {

@@ -56,16 +56,29 @@ public final class Router {
     }
 
     /// The decisions the router would take to reach `step` with `context`, without changing
-    /// anything and without running interceptors.
+    /// anything: no interceptor, task or factory runs. Each interceptor's answer is predicted
+    /// (``RoutingInterceptor/predict(with:)``); when one would refuse, the plan ends there and
+    /// says so (``RoutingPlan/refusal``), and when one's answer cannot be known, the plan says
+    /// it depends on it (``RoutingPlan/isCertain``).
     /// - Throws: the ``RoutingError`` the navigation would fail with before building, if any.
     public func plan<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context) throws -> RoutingPlan {
         var route = try resolve(step.nodes, context: context)
-        try prepare(&route, includingFactories: true)
-        var decisions = route.decisions + route.interceptors.map { RoutingDecision.intercept(interceptor: $0.name) }
+        try prepare(&route, includingFactories: false)
+        var decisions = route.decisions
+        var predictions: [RoutingPlan.Prediction] = []
+        for interceptor in route.interceptors {
+            decisions.append(.intercept(interceptor: interceptor.name))
+            let prediction = interceptor.predict(interceptor.context)
+            predictions.append(.init(interceptor: interceptor.name, step: interceptor.step, prediction: prediction))
+            if case .refuses = prediction {
+                return RoutingPlan(decisions: decisions, predictions: predictions)
+            }
+        }
+        try prepareFactories(route)
         decisions += route.visibilityDecisions
         try build(&route, live: false, animated: false) { decisions.append($0) }
         decisions += taskDecisions(of: route)
-        return RoutingPlan(decisions: decisions)
+        return RoutingPlan(decisions: decisions, predictions: predictions)
     }
 
     /// Navigates to `step` with `context`.

@@ -1,5 +1,5 @@
-/// Why a navigation failed. The message names the step, the entity (factory, finder, action,
-/// interceptor, task) and the reason; after any routing error the hierarchy is exactly as it
+/// Why a navigation failed. The message gives the reason, then the entity (factory, finder,
+/// action, interceptor, task) and the step; after any routing error the hierarchy is exactly as it
 /// was before the navigation started.
 public struct RoutingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The kind of failure.
@@ -43,11 +43,15 @@ public struct RoutingError: Error, Sendable, Equatable, CustomStringConvertible 
         self.reason = reason
     }
 
+    /// The reason first — what the user can act on — then who said it and where:
+    /// `this screen needs a logged-in user — LoginInterceptor<Void> at step 1/2 (CheckoutViewController)`.
     public var description: String {
-        var prefix = ""
-        if let step { prefix += "\(step): " }
-        if let entity { prefix += "\(entity): " }
-        return prefix + reason
+        switch (entity, step) {
+        case let (entity?, step?): "\(reason) — \(entity) at \(step)"
+        case let (entity?, nil): "\(reason) — \(entity)"
+        case let (nil, step?): "\(reason) — at \(step)"
+        case (nil, nil): reason
+        }
     }
 }
 

@@ -1,12 +1,55 @@
 /// What the router would do for a navigation, without doing it (a dry run).
+///
+/// A plan runs no interceptor: each one's answer is predicted. When one would refuse, the
+/// decisions end at that interceptor and ``refusal`` says why; when one's answer cannot be known
+/// in advance, ``isCertain`` is false and ``uncertainties`` names it.
 public struct RoutingPlan: Sendable, Equatable, CustomStringConvertible {
+    /// What one interceptor is predicted to decide.
+    public struct Prediction: Sendable, Equatable {
+        /// The interceptor's name.
+        public var interceptor: String
+        /// The step it was added to; `nil` for a router-level interceptor.
+        public var step: String?
+        /// Its predicted answer.
+        public var prediction: InterceptorPrediction
+
+        /// Creates a prediction.
+        public init(interceptor: String, step: String?, prediction: InterceptorPrediction) {
+            self.interceptor = interceptor
+            self.step = step
+            self.prediction = prediction
+        }
+    }
+
     /// The decisions, in the order the router takes them.
     public var decisions: [RoutingDecision]
+    /// What each interceptor asked is predicted to decide, in the order they are asked.
+    public var predictions: [Prediction]
 
     /// Creates a plan.
-    public init(decisions: [RoutingDecision]) {
+    public init(decisions: [RoutingDecision], predictions: [Prediction] = []) {
         self.decisions = decisions
+        self.predictions = predictions
     }
+
+    /// The interceptor predicted to refuse, as the error the navigation would fail with.
+    public var refusal: RoutingError? {
+        for prediction in predictions {
+            if case let .refuses(reason) = prediction.prediction {
+                return RoutingError(.interceptorRefused, step: prediction.step, entity: prediction.interceptor, reason: reason)
+            }
+        }
+        return nil
+    }
+
+    /// The interceptors whose answer cannot be known in advance.
+    public var uncertainties: [Prediction] {
+        predictions.filter { if case .dependsOn = $0.prediction { true } else { false } }
+    }
+
+    /// Whether the navigation would do exactly this: no interceptor refuses and every one's
+    /// answer is known.
+    public var isCertain: Bool { refusal == nil && uncertainties.isEmpty }
 
     public var description: String {
         decisions.map(\.description).joined(separator: "\n")
@@ -32,7 +75,7 @@ public struct RoutingTrace: Sendable, Equatable, CustomStringConvertible {
             case .decision(let decision): decision.description
             case .allowed(let interceptor): "  \(interceptor) allowed"
             case let .refused(interceptor, reason): "  \(interceptor) refused: \(reason)"
-            case .failed(let error): "failed, hierarchy restored: \(error)"
+            case .failed(let error): "failed: \(error); hierarchy restored"
             }
         }
     }

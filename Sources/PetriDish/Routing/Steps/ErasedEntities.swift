@@ -106,11 +106,16 @@ struct ErasedInterceptor {
     var adapt: @MainActor (Any) throws -> Any = { $0 }
     let prepare: @MainActor (Any) throws -> Void
     let perform: @MainActor (Any, Window) async throws -> Void
+    let predict: @MainActor (Any) -> InterceptorPrediction
 
     init<I: RoutingInterceptor>(_ interceptor: I) {
         let name = TypeName.of(entity: interceptor)
         self.name = name
         prepare = { try interceptor.prepare(with: TypeName.cast($0, to: I.Context.self, for: name)) }
+        predict = { context in
+            guard let typed = context as? I.Context else { return .dependsOn("what \(name) decides when it runs") }
+            return interceptor.predict(with: typed)
+        }
         perform = { context, window in
             try await interceptor.perform(with: TypeName.cast(context, to: I.Context.self, for: name), in: window)
         }

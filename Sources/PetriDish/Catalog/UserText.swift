@@ -1,0 +1,56 @@
+/// How every message quotes what a user, a script or a link typed: in double quotes, with
+/// control characters made visible (an escape sequence in an unknown command must never reach
+/// the terminal as one), and cut to a readable length.
+public enum UserText {
+    /// The most characters of an input a message shows.
+    public static let displayLimit = 60
+
+    /// `text` in double quotes: `"`, `\` and control characters escaped (`\n`, `\u{1B}`), and,
+    /// past ``displayLimit`` characters, cut with `…` and the full length named:
+    /// `"aaaa…" (1048576 characters)`.
+    public static func quoted(_ text: String) -> String {
+        guard text.count > displayLimit else { return escaped(text) }
+        return escaped(String(text.prefix(displayLimit))).dropLast() + "…\" (\(text.count) characters)"
+    }
+
+    /// `text` in double quotes with `"`, `\` and control characters escaped; never cut.
+    public static func escaped(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if isControl(scalar) {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// `text` with every control character but the newline made visible, for a whole message
+    /// about to be printed: the last line of defence when some message forgot to quote.
+    public static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) && scalar != "\n" {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// C0 and C1 controls and DEL: what a terminal may act on.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+}
