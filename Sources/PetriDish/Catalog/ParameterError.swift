@@ -33,7 +33,8 @@ public enum ParameterError: Error, Sendable, Hashable, CustomStringConvertible {
             return head + " (parameters: \(known.joined(separator: ", ")))"
         case let .duplicateParameter(name, inputs):
             let times = inputs.count == 2 ? "twice" : "\(inputs.count) times"
-            return "\(name) is given \(times) (\(ParameterText.list(inputs.map(ParameterText.quoted), conjunction: "and")))"
+            let shown = inputs.count > 5 ? inputs.prefix(4).map(ParameterText.quoted) + ["\(inputs.count - 4) more"] : inputs.map(ParameterText.quoted)
+            return "\(name) is given \(times) (\(ParameterText.list(shown, conjunction: "and")))"
         case let .missingParameters(parameters):
             let plural = parameters.count == 1 ? "parameter" : "parameters"
             let items = parameters.map { "\($0.name) (\($0.type))" }.joined(separator: ", ")

@@ -14,6 +14,11 @@ struct SessionResult {
 /// ``CapturedOutput``.
 @MainActor
 enum ShellHarness {
+    /// The demo catalog.
+    static func catalog() throws -> ScreenCatalog {
+        try ShopCatalog.make()
+    }
+
     /// A non-interactive shell reading `lines`, as with piped input.
     static func shell(
         lines: [String] = [],
