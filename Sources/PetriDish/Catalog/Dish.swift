@@ -127,12 +127,13 @@ public final class Dish {
         try window.dismissTopmostInteractively(animated: true)
     }
 
-    /// Taps tab `index` of the visible tab bar.
+    /// Taps tab `index` of the visible tab bar: selects it, or, when it is already selected,
+    /// pops its navigation stack to the root (``TabBarController/tap(index:animated:)``).
     public func selectTab(_ index: Int) throws {
         guard let tabBar = window.visibleViewControllers.last(where: { $0 is TabBarController }) as? TabBarController else {
             throw DishError.noTabBar
         }
-        try tabBar.select(index: index, animated: false)
+        try tabBar.tap(index: index, animated: false)
     }
 
     /// The visible tab bar's tabs, for completion and messages.

@@ -52,6 +52,22 @@ open class TabBarController: ViewController, ContainerViewController {
         window?.record(.selectTab, children[index], from: self, animated: animated)
     }
 
+    /// What a tap on tab item `index` does, as UIKit does it: selects the tab; when that tab is
+    /// already selected and is a ``NavigationController`` with more than its root, pops it to
+    /// its root (a second tap on the selected tab returns to the top of its stack). Selecting a
+    /// tab in code (``select(index:animated:)``) never pops.
+    /// - Returns: The view controllers popped.
+    @discardableResult
+    public func tap(index: Int, animated: Bool = true) throws -> [ViewController] {
+        try checkIndex(index)
+        guard index == selectedIndex else {
+            try select(index: index, animated: animated)
+            return []
+        }
+        guard let navigation = children[index] as? NavigationController, navigation.viewControllers.count > 1 else { return [] }
+        return try navigation.popToRootViewController(animated: animated)
+    }
+
     /// Selects the tab holding `viewController`.
     /// - Throws: ``HierarchyError/notAChild(viewController:container:)`` when it is not a tab.
     public func select(_ viewController: ViewController, animated: Bool = false) throws {

@@ -202,3 +202,30 @@ extension HierarchyTests {
         }
     }
 }
+
+@MainActor
+@Suite("Tab bar: the user's tap")
+struct TabTapTests {
+    @Test("A tap selects another tab; a tap on the selected one pops its stack to the root; code never pops")
+    func tapSemantics() throws {
+        let window = Window()
+        let first = try NavigationController(rootViewController: ViewController(title: "Home"))
+        let second = try NavigationController(rootViewController: ViewController(title: "Catalog"))
+        let tabs = TabBarController()
+        try tabs.setViewControllers([first, second], animated: false)
+        try window.setRootViewController(tabs)
+        try second.pushViewController(ViewController(title: "Product"), animated: false)
+
+        #expect(try tabs.tap(index: 1, animated: false).isEmpty)
+        #expect(tabs.selectedIndex == 1 && second.viewControllers.count == 2)
+
+        try tabs.select(index: 1, animated: false)
+        #expect(second.viewControllers.count == 2, "selecting in code does not pop")
+
+        let popped = try tabs.tap(index: 1, animated: false)
+        #expect(popped.map(\.title) == ["Product"])
+        #expect(second.viewControllers.map(\.title) == ["Catalog"])
+        #expect(try tabs.tap(index: 1, animated: false).isEmpty)
+        #expect(throws: HierarchyError.self) { try tabs.tap(index: 2, animated: false) }
+    }
+}

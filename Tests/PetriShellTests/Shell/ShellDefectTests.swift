@@ -158,4 +158,18 @@ struct ShellDefectTests {
         #expect(results == [true, true])
         #expect(shell.dish.session.settings.isEmpty)
     }
+
+    @Test("10. Tapping the selected tab pops its navigation stack to the root, as UIKit does")
+    func tapSelectedTabPopsToRoot() async throws {
+        let (shell, output, results) = try await run("open shop.product productID=42", "tab 1", "tab catalog")
+        #expect(results == [true, true, true])
+        let trees = output.standardOutput.components(separatedBy: "window \"Window\"\n").dropFirst()
+        #expect(trees.count == 3)
+        let afterFirstTap = Array(trees)[1]
+        #expect(!afterFirstTap.contains("● ProductViewController"))
+        #expect(afterFirstTap.contains("- ProductViewController(productID: 42) popped from CatalogNavigationController"))
+        #expect(Array(trees)[2].hasSuffix("\nno change\n"), "a tap on a stack at its root changes nothing")
+        let catalog = try #require(shell.dish.visibleTabs[1] as? NavigationController)
+        #expect(catalog.viewControllers.count == 1)
+    }
 }
