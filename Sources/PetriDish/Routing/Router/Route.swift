@@ -38,6 +38,9 @@ struct Route {
     var taskContexts: [Int: (context: [Any], post: [Any])] = [:]
     /// The view controllers built so far, by node index.
     var built: [Int: ViewController] = [:]
+    /// Find-only steps that found nothing yet, by node index, with the index of the step whose
+    /// building should bring what they look for: they find when the router reaches them.
+    var deferredFinds: [Int: Int] = [:]
 
     init(
         nodes: [StepNode], contexts: [Any], context: Any, origin: ViewController, originIndex: Int,

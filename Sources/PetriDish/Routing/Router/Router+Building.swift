@@ -14,6 +14,11 @@ extension Router {
         while index >= 0 {
             let node = route.nodes[index]
             let step = route.stepName(index)
+            if route.deferredFinds[index] != nil {
+                existing = try findInBuilt(at: index, in: &route, live: live, animated: animated, record: record)
+                index -= 1
+                continue
+            }
             guard let action = node.action else {
                 throw RoutingError(.actionFailed, step: step, reason: "the step has no action to join it to the step before it")
             }
@@ -26,8 +31,58 @@ extension Router {
                     throw RoutingError.wrapping(error, .actionFailed, step: step, entity: action.name)
                 }
             }
+            if case .screen(_, let factory?) = node.kind, factory.findsInWindow {
+                try bringIntoView(built.viewController, label: node.typeName, step: step, animated: animated, record: record)
+            }
             existing = built.last
             index = built.next
+        }
+    }
+
+    /// A find-only step reached after the steps before it were built: finds its view controller
+    /// in the window as it is now, and brings it into view. Its action, if any, is not
+    /// performed: what it finds is already in place.
+    private func findInBuilt(
+        at index: Int, in route: inout Route, live: Bool, animated: Bool, record: (RoutingDecision) -> Void
+    ) throws -> (viewController: ViewController?, label: String) {
+        let node = route.nodes[index]
+        let step = route.stepName(index)
+        guard case .screen(let finder, _) = node.kind else {
+            throw RoutingError(.notFound, step: step, reason: "the step cannot find a \(node.typeName)")
+        }
+        record(.foundInBuilt(step: step, finder: finder.name, viewController: node.typeName))
+        guard live else {
+            try bringIntoView(nil, label: node.typeName, step: step, animated: animated, record: record)
+            return (nil, node.typeName)
+        }
+        let found: ViewController?
+        do {
+            found = try finder.find(window, route.contexts[index])
+        } catch {
+            throw RoutingError.wrapping(error, .stepFailed, step: step, entity: finder.name)
+        }
+        guard let found, found.window === window else {
+            let builder = route.deferredFinds[index].map { route.stepName($0) } ?? "the steps before it"
+            throw RoutingError(
+                .notFound, step: step, entity: finder.name,
+                reason: "found no \(node.typeName), even in what \(builder) built")
+        }
+        route.built[index] = found
+        try bringIntoView(found, label: node.typeName, step: step, animated: animated, record: record)
+        return (found, node.typeName)
+    }
+
+    /// Makes `viewController` visible in every container above it (RouteComposer's
+    /// `makeVisibleInParentContainers`), recording the decision; `nil` in a plan.
+    private func bringIntoView(
+        _ viewController: ViewController?, label: String, step: String, animated: Bool, record: (RoutingDecision) -> Void
+    ) throws {
+        record(.bringIntoView(viewController: label))
+        guard let viewController, viewController.window === window else { return }
+        do {
+            try viewController.makeVisibleInParentContainers(animated: animated)
+        } catch {
+            throw RoutingError.wrapping(error, .actionFailed, step: step, entity: "making \(viewController.debugName) visible")
         }
     }
 

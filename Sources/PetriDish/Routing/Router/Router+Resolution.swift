@@ -4,6 +4,8 @@ extension Router {
         var nodes = chain
         var contexts: [Any] = []
         var decisions: [RoutingDecision] = []
+        // Find-only steps that found nothing: (node index, where their decision goes).
+        var pending: [(index: Int, decision: Int)] = []
         var index = 0
         while index < nodes.count {
             let node = nodes[index]
@@ -46,9 +48,11 @@ extension Router {
                 }
                 decisions.append(.origin(step: step, viewController: found.debugName))
                 contexts.append(nodeContext)
-                return Route(
+                var route = Route(
                     nodes: nodes, contexts: contexts, context: context, origin: found, originIndex: index,
                     originIsStep: false, decisions: decisions)
+                try deferFinds(pending, in: &route)
+                return route
 
             case let .screen(finder, factory):
                 let found: ViewController?
@@ -60,20 +64,50 @@ extension Router {
                 contexts.append(nodeContext)
                 if let found, canStart(from: found) {
                     decisions.append(.found(step: step, finder: finder.name, viewController: found.debugName))
-                    return Route(
+                    var route = Route(
                         nodes: nodes, contexts: contexts, context: context, origin: found, originIndex: index,
                         originIsStep: true, decisions: decisions)
+                    try deferFinds(pending, in: &route)
+                    return route
                 }
                 guard factory != nil else {
-                    throw RoutingError(
-                        .notFound, step: step, entity: finder.name,
-                        reason: "found no \(node.typeName), and the step has no factory to build one")
+                    // It may be built by a step before it (a tab bar built with its tabs): look
+                    // again once that step is built.
+                    pending.append((index, decisions.count))
+                    index += 1
+                    continue
                 }
                 if !finder.isNil { decisions.append(.notFound(step: step, finder: finder.name)) }
                 index += 1
             }
         }
+        if let first = pending.first, case .screen(let finder, _) = nodes[first.index].kind {
+            throw RoutingError(
+                .notFound, step: Route.stepName(first.index, of: nodes), entity: finder.name,
+                reason: "found no \(nodes[first.index].typeName), and the step has no factory to build one")
+        }
         throw RoutingError(.unableToStart, reason: "unable to start the navigation: no view controller to start from was found")
+    }
+
+    /// Gives each find-only step that found nothing the step whose building should bring what
+    /// it looks for: the nearest step between it and the origin that builds. Without one, the
+    /// window will not change before the step is reached, so it fails now.
+    private func deferFinds(_ pending: [(index: Int, decision: Int)], in route: inout Route) throws {
+        for (index, position) in pending.reversed() {
+            let node = route.nodes[index]
+            guard case .screen(let finder, _) = node.kind else { continue }
+            let builder = ((index + 1)..<route.originIndex).first { later in
+                if case .screen(_, _?) = route.nodes[later].kind { true } else { false }
+            }
+            guard let builder else {
+                throw RoutingError(
+                    .notFound, step: route.stepName(index), entity: finder.name,
+                    reason: "found no \(node.typeName), and the step has no factory to build one")
+            }
+            route.deferredFinds[index] = builder
+            route.decisions.insert(
+                .findInBuilt(step: route.stepName(index), finder: finder.name, builder: route.stepName(builder)), at: position)
+        }
     }
 
     /// Whether a route may start from what a finder found: a view controller of this router's

@@ -21,7 +21,7 @@ extension Route {
     /// The declared type of node `index`'s view controller.
     func declaredType(ofNode index: Int) -> ViewController.Type {
         if index == originIndex { return type(of: origin) }
-        if case .screen(_, let factory?) = nodes[index].kind { return factory.viewControllerType }
+        if case .screen(let finder, let factory) = nodes[index].kind { return factory?.viewControllerType ?? finder.viewControllerType }
         return ViewController.self
     }
 }

@@ -8,6 +8,14 @@ public enum RoutingDecision: Sendable, Equatable, CustomStringConvertible {
     case notFound(step: String, finder: String)
     /// A general step (root, current, custom) gave the view controller to start from.
     case origin(step: String, viewController: String)
+    /// A find-only step found nothing yet: it will look again in what an earlier step builds.
+    case findInBuilt(step: String, finder: String, builder: String)
+    /// A find-only step looked again, once the steps before it were built, and found its view
+    /// controller.
+    case foundInBuilt(step: String, finder: String, viewController: String)
+    /// A view controller the route integrated is brought into view in its containers (the tab
+    /// holding it selected, its stack popped to it).
+    case bringIntoView(viewController: String)
     /// A switch assembly chose one of its cases.
     case switched(step: String, choice: String)
     /// An interceptor is asked whether the navigation may proceed.
@@ -32,6 +40,9 @@ public enum RoutingDecision: Sendable, Equatable, CustomStringConvertible {
         case let .found(step, finder, viewController): "\(step): \(finder) found \(viewController)"
         case let .notFound(step, finder): "\(step): \(finder) found nothing, will build"
         case let .origin(step, viewController): "\(step): start from \(viewController)"
+        case let .findInBuilt(step, finder, builder): "\(step): \(finder) found nothing yet; will find it in what \(builder) builds"
+        case let .foundInBuilt(step, finder, viewController): "\(step): \(finder) finds \(viewController) in what was built"
+        case let .bringIntoView(viewController): "bring \(viewController) into view in its containers"
         case let .switched(step, choice): "\(step): switch chose \(choice)"
         case let .intercept(interceptor): "interceptor \(interceptor)"
         case let .dismiss(viewController): "dismiss \(viewController)"

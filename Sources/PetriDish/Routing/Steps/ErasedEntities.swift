@@ -7,11 +7,14 @@ struct ErasedFinder {
     let name: String
     /// A ``NilFinder``: it never finds, so the trace does not mention it.
     let isNil: Bool
+    /// The declared type of what the finder finds.
+    let viewControllerType: ViewController.Type
     let find: @MainActor (Window, Any) throws -> ViewController?
 
     init<F: Finder>(_ finder: F) {
         let name = TypeName.of(entity: finder)
         self.name = name
+        viewControllerType = F.ViewController.self
         isNil = finder is any NilEntity
         find = { window, context in
             try finder.findViewController(in: window, with: TypeName.cast(context, to: F.Context.self, for: name))
@@ -26,6 +29,9 @@ struct ErasedFactory {
     let viewControllerType: ViewController.Type
     /// Whether this factory builds a container that takes the children the router gathers.
     let isContainer: Bool
+    /// Whether it "builds" by finding in the window (``FinderFactory``): what it returns is
+    /// already placed, so the router brings it into view in its containers.
+    let findsInWindow: Bool
     let prepare: @MainActor (Any, Window) throws -> Void
     let build: @MainActor (Any, [ViewController], Window) throws -> ViewController
 
@@ -34,6 +40,7 @@ struct ErasedFactory {
         self.name = name
         viewControllerType = F.ViewController.self
         isContainer = false
+        findsInWindow = factory is any WindowScopedFactory
         if let scoped = factory as? any WindowScopedFactory {
             prepare = { context, window in try scoped.prepare(with: context, in: window) }
             build = { context, _, window in try scoped.build(with: context, in: window) }
@@ -48,6 +55,7 @@ struct ErasedFactory {
         self.name = name
         viewControllerType = F.ViewController.self
         isContainer = true
+        findsInWindow = false
         prepare = { context, _ in try factory.prepare(with: TypeName.cast(context, to: F.Context.self, for: name)) }
         build = { context, children, _ in
             try factory.build(with: TypeName.cast(context, to: F.Context.self, for: name), integrating: children)

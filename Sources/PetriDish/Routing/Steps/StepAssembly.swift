@@ -37,7 +37,17 @@ public struct StepAssembly<VC: ViewController, Context> {
             typeName: TypeName.of(VC.self))]
     }
 
-    /// A step that only finds: when `finder` finds nothing, the route fails.
+    /// A step that only finds, written as RouteComposer's users write it:
+    /// `StepAssembly(finder: ClassFinder<SquareViewController, Void>(), factory: NilFactory())`.
+    /// When `finder` finds nothing and an earlier step builds (a tab bar built with its tabs),
+    /// the router looks again in what was built when it reaches this step, and brings what it
+    /// finds into view; otherwise the route fails.
+    public init<F: Finder>(finder: F, factory: NilFactory<VC, Context>) where F.ViewController == VC, F.Context == Context {
+        self.init(finder: finder)
+    }
+
+    /// A step that only finds: when `finder` finds nothing and no earlier step builds, the route
+    /// fails (see ``init(finder:factory:)-(_,NilFactory<VC,Context>)``).
     public init<F: Finder>(finder: F) where F.ViewController == VC, F.Context == Context {
         nodes = [StepNode(kind: .screen(finder: ErasedFinder(finder), factory: nil), typeName: TypeName.of(VC.self))]
     }

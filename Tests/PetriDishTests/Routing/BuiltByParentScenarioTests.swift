@@ -1,0 +1,111 @@
+import Testing
+@testable import PetriDish
+
+/// A screen built inside its parent's container factory is a step of its own (issue 6, defect
+/// 11): RouteComposer's Example app builds its tab bar with every tab in one factory, then
+/// reaches a tab with a find-only step (a nil factory, or a `FinderFactory`). The router builds
+/// the tab bar, then finds the tab in what it built and selects it.
+@MainActor
+@Suite("Routing: screens built by their parent's factory")
+struct BuiltByParentScenarioTests {
+    /// The app's tab bar: Circle and Square tabs, built together, Circle selected (UIKit's
+    /// default).
+    final class ShapesTabBarController: TabBarController {}
+
+    /// The tab bar step, as the app writes it: found if it is the root, else built with its
+    /// tabs and put in as the window's root.
+    private var tabBarScreen: DestinationStep<ShapesTabBarController, Void> {
+        StepAssembly(
+            finder: ClassFinder<ShapesTabBarController, Void>(),
+            factory: ClosureFactory { () -> ShapesTabBarController in
+                let tabs = ShapesTabBarController()
+                try? tabs.setViewControllers([
+                    try NavigationController(rootViewController: CircleScreen()),
+                    SquareScreen(),
+                ], animated: false)
+                return tabs
+            })
+            .using(GeneralAction.replaceRoot())
+            .from(GeneralStep.root())
+            .assemble()
+    }
+
+    @Test("11. A find-only step with a nil factory finds the tab its parent built, and selects it")
+    func nilFactoryFindsWhatTheParentBuilt() async throws {
+        let (window, _) = try homeWindow()
+        let square = StepAssembly(finder: ClassFinder<SquareScreen, Void>(), factory: NilFactory())
+            .using(GeneralAction.nilAction())
+            .from(tabBarScreen)
+            .assemble()
+        let router = Router(window: window)
+
+        let plan = try router.plan(to: square, with: ())
+        #expect(plan.decisions.contains(.findInBuilt(
+            step: "step 1/3 (SquareScreen)", finder: "ClassFinder<SquareScreen, Void>", builder: "step 2/3 (ShapesTabBarController)")))
+        #expect(plan.description.contains("will find it in what step 2/3 (ShapesTabBarController) builds"))
+
+        let trace = try await navigateComparingPlan(router, to: square, with: ())
+
+        let tabs = try #require(window.rootViewController as? ShapesTabBarController)
+        #expect(tabs.selectedIndex == 1, "the found tab is selected")
+        #expect(window.visibleViewControllers.last is SquareScreen)
+        #expect(trace.decisions.suffix(2) == [
+            .foundInBuilt(step: "step 1/3 (SquareScreen)", finder: "ClassFinder<SquareScreen, Void>", viewController: "SquareScreen"),
+            .bringIntoView(viewController: "SquareScreen"),
+        ])
+    }
+
+    @Test("11. A FinderFactory step searches when the router reaches it, not before")
+    func finderFactorySearchesWhenReached() async throws {
+        let (window, _) = try homeWindow()
+        let circle = StepAssembly(
+                finder: ClassFinder<CircleScreen, Void>(),
+                factory: FinderFactory(finder: ClassFinder<CircleScreen, Void>(options: .currentAllStack)))
+            .using(GeneralAction.nilAction())
+            .from(tabBarScreen)
+            .assemble()
+        let router = Router(window: window)
+        let square = StepAssembly(finder: ClassFinder<SquareScreen, Void>(), factory: NilFactory())
+            .using(GeneralAction.nilAction())
+            .from(tabBarScreen)
+            .assemble()
+        try await router.navigate(to: square, with: ())
+
+        try await navigateComparingPlan(router, to: circle, with: ())
+
+        let tabs = try #require(window.rootViewController as? ShapesTabBarController)
+        #expect(tabs.selectedIndex == 0)
+        #expect(window.visibleViewControllers.last is CircleScreen)
+    }
+
+    @Test("11. A find-only step with nothing built before it still fails before anything changes")
+    func nothingBuiltBeforeIt() async throws {
+        let (window, _) = try homeWindow()
+        let square = StepAssembly(finder: ClassFinder<SquareScreen, Void>(), factory: NilFactory())
+            .using(GeneralAction.nilAction())
+            .from(GeneralStep.root())
+            .assemble()
+        let before = HierarchyFingerprint(window)
+
+        let error = await #expect(throws: RoutingError.self) { try await Router(window: window).navigate(to: square, with: ()) }
+
+        #expect(error?.kind == .notFound)
+        #expect(error?.description == "found no SquareScreen, and the step has no factory to build one — ClassFinder<SquareScreen, Void> at step 1/2 (SquareScreen)")
+        #expect(HierarchyFingerprint(window) == before)
+    }
+
+    @Test("11. When what was built holds no such screen, the route fails and everything is restored")
+    func builtButNotThere() async throws {
+        let (window, _) = try homeWindow()
+        let cart = StepAssembly(finder: ClassFinder<CartScreen, Void>(), factory: NilFactory())
+            .using(GeneralAction.nilAction())
+            .from(tabBarScreen)
+            .assemble()
+        let before = HierarchyFingerprint(window)
+
+        let error = await #expect(throws: RoutingError.self) { try await Router(window: window).navigate(to: cart, with: ()) }
+
+        #expect(error?.description == "found no CartScreen, even in what step 2/3 (ShapesTabBarController) built — ClassFinder<CartScreen, Void> at step 1/3 (CartScreen)")
+        #expect(HierarchyFingerprint(window) == before)
+    }
+}
