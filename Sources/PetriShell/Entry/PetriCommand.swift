@@ -10,7 +10,7 @@ struct PetriCommand: ParsableCommand {
         abstract: "A Petri dish for an app's screens: list them, compose any of them through the app's router, print the hierarchy.",
         discussion: "Run with no subcommand for the interactive shell (`help` lists its commands). Piped input runs the same commands without prompts; the exit status is non-zero if any command failed.",
         version: PetriVersion.current,
-        subcommands: [ListScreens.self, ShowScreen.self, OpenScreen.self]
+        subcommands: [ListScreens.self, ShowScreen.self, OpenScreen.self, PlanRoute.self, ShowTree.self]
     )
 
     /// Also the variant of a one-shot command: ArgumentParser gives `--variant` to this command
@@ -22,6 +22,9 @@ struct PetriCommand: ParsableCommand {
     func run() throws {}
 }
 
+/// What every one-shot command's help says about the variant, which the root command reads.
+let variantHelp = "--variant NAME, before or after the command, starts the app in another navigation variant (listed below)."
+
 /// Options every one-shot command shares.
 struct CommonOptions: ParsableArguments {
     @Flag(name: .long, help: "Print JSON instead of text.")
@@ -29,7 +32,8 @@ struct CommonOptions: ParsableArguments {
 }
 
 struct ListScreens: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List every screen, grouped, with the context it needs.")
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List every screen, grouped, with the context it needs.", discussion: variantHelp)
 
     @ParentCommand var root: PetriCommand
     @OptionGroup var options: CommonOptions
@@ -41,7 +45,8 @@ struct ListScreens: ParsableCommand {
 }
 
 struct ShowScreen: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show everything about a screen: parameters, route, interceptors, examples.")
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Show everything about a screen: parameters, route, interceptors, examples.", discussion: variantHelp)
 
     @ParentCommand var root: PetriCommand
     @OptionGroup var options: CommonOptions
@@ -56,7 +61,7 @@ struct OpenScreen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
         abstract: "Compose a screen in a freshly launched app and print the hierarchy.",
-        discussion: "Values are given as name=value, or as the name of one of the screen's examples. Without a terminal nothing is asked: missing parameters are an error that lists them.")
+        discussion: "Values are given as name=value, or as the name of one of the screen's examples. Without a terminal nothing is asked: missing parameters are an error that lists them. " + variantHelp)
 
     @ParentCommand var root: PetriCommand
     @OptionGroup var options: CommonOptions
@@ -74,6 +79,38 @@ struct OpenScreen: ParsableCommand {
     var values: [String] = []
 
     var words: [String] { ["open", screen] + values + (trace ? ["--trace"] : []) + (options.json ? ["--json"] : []) }
+}
+
+struct PlanRoute: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plan",
+        abstract: "Print what the router would do to compose a screen in a freshly launched app, changing nothing.",
+        discussion: "Interceptors are predicted, not run: the plan fails when one would refuse. " + variantHelp)
+
+    @ParentCommand var root: PetriCommand
+
+    @Flag(name: .long, help: "Plan as for a logged-in demo user.")
+    var login = false
+
+    @Argument(help: "The screen's id, such as shop.product.")
+    var screen: String
+
+    @Argument(help: "name=value pairs, or an example's name.")
+    var values: [String] = []
+
+    var words: [String] { ["plan", screen] + values }
+}
+
+struct ShowTree: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tree",
+        abstract: "Print the hierarchy of the freshly launched app.",
+        discussion: variantHelp)
+
+    @ParentCommand var root: PetriCommand
+    @OptionGroup var options: CommonOptions
+
+    var words: [String] { ["tree"] + (options.json ? ["--json"] : []) }
 }
 
 /// The version `petri --version` prints.

@@ -19,39 +19,91 @@ public enum PetriMain {
         catalog makeCatalog: @MainActor () throws -> ScreenCatalog,
         arguments: [String] = Array(CommandLine.arguments.dropFirst())
     ) async -> Never {
+        let output = StandardOutput()
         let command: any ParsableCommand
         do {
             command = try PetriCommand.parseAsRoot(arguments)
         } catch {
-            PetriCommand.exit(withError: error)
+            exit(reportParseError(error, arguments: arguments, catalog: makeCatalog, output: output))
         }
-        let output = StandardOutput()
         do {
             let catalog = try makeCatalog()
+            let status: Int32
             switch command {
             case let root as PetriCommand:
-                let status = await runShell(on: catalog, variant: root.variant, output: output)
-                exit(status)
+                status = await runShell(on: catalog, variant: root.variant, output: output)
             case let list as ListScreens:
-                exit(await runOnce(list.words, on: catalog, variant: list.root.variant, output: output))
+                status = await runOnce(list.words, on: catalog, variant: list.root.variant, output: output)
             case let show as ShowScreen:
-                exit(await runOnce(show.words, on: catalog, variant: show.root.variant, output: output))
+                status = await runOnce(show.words, on: catalog, variant: show.root.variant, output: output)
             case let open as OpenScreen:
-                exit(await runOnce(open.words, on: catalog, variant: open.root.variant, login: open.login, output: output))
+                status = await runOnce(open.words, on: catalog, variant: open.root.variant, login: open.login, output: output)
+            case let plan as PlanRoute:
+                status = await runOnce(plan.words, on: catalog, variant: plan.root.variant, login: plan.login, output: output)
+            case let tree as ShowTree:
+                status = await runOnce(tree.words, on: catalog, variant: tree.root.variant, output: output)
             default:
                 // ArgumentParser's own commands (help): it renders their output and exit status.
                 do {
                     var command = command
                     try command.run()
-                    exit(0)
+                    status = 0
                 } catch {
-                    PetriCommand.exit(withError: error)
+                    status = reportParseError(error, arguments: arguments, catalog: makeCatalog, output: output)
                 }
             }
+            exit(status)
         } catch {
-            output.printError("error: \(error)")
+            output.printError("error: \(UserText.printable(String(describing: error)))")
             exit(1)
         }
+    }
+
+    /// Prints what ArgumentParser made of a bad command line, in petri's own words: help and
+    /// `--version` on standard output (help followed by the catalog's variants); mistakes as
+    /// `error: …` with a near miss for a mistyped command, then the usage, on standard error.
+    /// - Returns: The exit status.
+    @MainActor
+    static func reportParseError(
+        _ error: any Error, arguments: [String], catalog makeCatalog: @MainActor () throws -> ScreenCatalog, output: any ShellOutput
+    ) -> Int32 {
+        let names = PetriCommand.configuration.subcommands.map { $0._commandName } + ["help"]
+        var positional: [String] = []
+        var skipNext = false
+        for argument in arguments {
+            if skipNext { skipNext = false; continue }
+            if argument == "--variant" { skipNext = true; continue }
+            if !argument.hasPrefix("-") { positional.append(argument) }
+        }
+        let status = PetriCommand.exitCode(for: error)
+        var message = PetriCommand.message(for: error)
+        if let word = positional.first, !names.contains(word) {
+            // `petri lst`: ArgumentParser would call it an unexpected argument of petri itself.
+            message = "unknown command \(UserText.quoted(word))"
+                + NearMiss.didYouMean(NearMiss.suggestions(for: word, among: names))
+                + " (commands: \(names.joined(separator: ", ")); petri alone starts the shell)"
+        } else if positional.first == "help", let word = positional.dropFirst().first, !names.contains(word) {
+            message = "there is no command \(UserText.quoted(word)) to explain"
+                + NearMiss.didYouMean(NearMiss.suggestions(for: word, among: names))
+                + " (commands: \(names.joined(separator: ", ")))"
+        } else if status == .success {
+            var text = PetriCommand.fullMessage(for: error)
+            if arguments.contains(where: { $0 == "--help" || $0 == "-h" || $0 == "help" }), let catalog = try? makeCatalog() {
+                text += "\n\nVARIANTS:\n" + catalog.variants.map { "  \($0.name)  \($0.summary)" }.joined(separator: "\n")
+            }
+            output.print(text)
+            return 0
+        }
+        message = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        // One casing for every error: ArgumentParser capitalises its messages ("Unknown option").
+        if let first = message.first, first.isUppercase, message.dropFirst().first?.isLowercase == true {
+            message = first.lowercased() + message.dropFirst()
+        }
+        output.printError("error: " + UserText.printable(message))
+        let subcommand = PetriCommand.configuration.subcommands.first { $0._commandName == positional.first }
+        let usage = subcommand.map { PetriCommand.usageString(for: $0) } ?? PetriCommand.usageString()
+        output.printError("usage: " + usage.trimmingCharacters(in: .whitespacesAndNewlines))
+        return status == .success ? ExitCode.validationFailure.rawValue : status.rawValue
     }
 
     /// The REPL: libedit at a terminal, plain lines otherwise.

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import PetriShell
+
+/// Every `petri …` command the README and `docs/` show in a shell block runs on the demo
+/// catalog and succeeds (issue 6, defect 9: the docs showed a command that did not exist).
+@Suite("Documented commands")
+struct DocumentedCommandTests {
+    /// The package's root directory.
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `petri` command lines of the shell blocks (```sh) of `file`: the words before any
+    /// pipe or comment.
+    static func commands(in file: URL) throws -> [[String]] {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        var commands: [[String]] = []
+        var inShellBlock = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") {
+                inShellBlock = !inShellBlock && (line == "```sh" || line == "```bash" || line == "```shell")
+                continue
+            }
+            guard inShellBlock, line.hasPrefix("petri ") || line == "petri" else { continue }
+            let command = line.split(separator: "|", maxSplits: 1).first.map(String.init) ?? ""
+            let words = try CommandLineWords.split(command.components(separatedBy: "#").first ?? "").texts
+            commands.append(Array(words.dropFirst()))
+        }
+        return commands
+    }
+
+    static var documents: [URL] {
+        let docs = (try? FileManager.default.contentsOfDirectory(at: root.appendingPathComponent("docs"), includingPropertiesForKeys: nil)) ?? []
+        return [root.appendingPathComponent("README.md")] + docs.filter { $0.pathExtension == "md" }.sorted { $0.path < $1.path }
+    }
+
+    @Test("The README and docs show petri commands, and each one succeeds", arguments: documents)
+    func documentedCommandsRun(_ document: URL) async throws {
+        let commands = try Self.commands(in: document)
+        for arguments in commands {
+            let result = try await PetriBinary.run(arguments)
+            #expect(result.status == 0, "\(document.lastPathComponent): petri \(arguments.joined(separator: " ")) failed: \(result.standardError)")
+        }
+    }
+
+    @Test("Between them the README and docs show at least the one-shot commands")
+    func documentsShowCommands() throws {
+        let all = try Self.documents.flatMap { try Self.commands(in: $0) }
+        let names = Set(all.compactMap(\.first))
+        #expect(names.isSuperset(of: ["list", "show", "open", "tree"]), "\(names)")
+    }
+}
