@@ -44,11 +44,18 @@ struct ParameterCollector {
             let fromExample = example.values.sorted { $0.key < $1.key }.filter { !given.contains($0.key) }
             pairs = fromExample.map { ($0.key, $0.value) } + pairs
         }
+        // `query=` gives no value: refused as an empty answer at the prompt is.
+        for (name, value) in pairs where value.isEmpty {
+            if let parameter = entry.parameters.first(where: { $0.name == name }), !parameter.type.isOptional {
+                throw ShellError.invalid("\(name) needs a value (\(parameter.inputHint)); `\(name)=` gives none")
+            }
+        }
         // What was typed is checked before anything is asked: a bad value is reported at once,
         // not after the user answered every prompt.
         switch Result(catching: { () throws(ContextValuesError) in try ContextValues(parsing: pairs, for: entry.parameters) }) {
         case .success(let values):
-            if !shell.isInteractive { return values }
+            // An example is a whole answer: nothing it leaves out is asked.
+            if !shell.isInteractive || exampleName != nil { return values }
         case .failure(let error):
             let missing = error.missingParameters
             guard missing.count == error.issues.count else { throw error }
@@ -58,31 +65,49 @@ struct ParameterCollector {
                     example: entry.examples.first.map { "\(command) \(entry.id) " + ($0.arguments.isEmpty ? $0.name : $0.arguments.joined(separator: " ")) })
             }
         }
-        pairs += try ask(for: entry, given: Set(pairs.map(\.name)), command: command)
+        pairs += try ask(for: entry, given: Set(pairs.map(\.name)), onlyMissing: exampleName != nil, command: command)
         return try ContextValues(parsing: pairs, for: entry.parameters)
     }
 
-    /// Asks for every required parameter not given.
-    private func ask(for entry: ScreenEntry, given: Set<String>, command: String) throws -> [(name: String, value: String)] {
+    /// Asks for the parameters not given: every required one (Enter takes a default), then —
+    /// when something was asked, so the user is answering prompts anyway — each optional one
+    /// (Enter skips it). With `onlyMissing`, only those that have no value at all.
+    private func ask(for entry: ScreenEntry, given: Set<String>, onlyMissing: Bool, command: String) throws -> [(name: String, value: String)] {
+        let open = entry.parameters.filter { !given.contains($0.name) }
+        let required = open.filter { onlyMissing ? $0.isRequired : !$0.type.isOptional }
+        let optional = onlyMissing || required.isEmpty ? [] : open.filter(\.type.isOptional)
         var answers: [(name: String, value: String)] = []
-        for parameter in entry.parameters where !parameter.type.isOptional && !given.contains(parameter.name) {
+        for parameter in required {
             answers.append((parameter.name, try ask(parameter, command: command)))
+        }
+        for parameter in optional {
+            if let answer = try ask(parameter, command: command, skippable: true) {
+                answers.append((parameter.name, answer))
+            }
         }
         return answers
     }
 
     /// The question for a parameter: its name, type, default, example and presets,
     /// e.g. `productID (int, e.g. 42)` or `sort (price|rating|newest, default price)`.
-    static func prompt(for parameter: ContextParameter) -> String {
+    static func prompt(for parameter: ContextParameter, skippable: Bool = false) -> String {
         var facts = [parameter.type.description]
         if let value = parameter.defaultValue { facts.append("default \(value)") }
         if let value = parameter.example, value != parameter.defaultValue { facts.append("e.g. \(value)") }
         if !parameter.presets.isEmpty { facts.append("presets: " + parameter.presets.map(\.name).joined(separator: ", ")) }
+        if skippable { facts.append("Enter skips") }
         return "\(parameter.name) (\(facts.joined(separator: ", ")))"
     }
 
     private func ask(_ parameter: ContextParameter, command: String) throws -> String {
-        let prompt = "  " + Self.prompt(for: parameter) + ": "
+        // Never nil: a required parameter is asked until it has a value.
+        try ask(parameter, command: command, skippable: false) ?? ""
+    }
+
+    /// Asks for one parameter until the answer is valid; `nil` when `skippable` and the answer
+    /// is empty.
+    private func ask(_ parameter: ContextParameter, command: String, skippable: Bool) throws -> String? {
+        let prompt = "  " + Self.prompt(for: parameter, skippable: skippable) + ": "
         while true {
             let completion: CompletionProvider = { line, cursor in
                 let prefix = String(line.prefix(cursor))
@@ -94,6 +119,7 @@ struct ParameterCollector {
             case .line(let raw):
                 let answer = raw.trimmingCharacters(in: .whitespaces)
                 if answer.isEmpty {
+                    if skippable { return nil }
                     if let defaultValue = parameter.defaultValue { return defaultValue.description }
                     shell.note("  \(parameter.name) needs a value (\(parameter.inputHint)); Ctrl-C cancels")
                     continue

@@ -108,13 +108,14 @@ struct ParameterCollectorTests {
 
     @Test("At a terminal each missing required parameter is asked for, with completion")
     func asksForMissing() throws {
-        let reader = ScriptedLineReader([.line("shoes"), .line("rating")])
+        let reader = ScriptedLineReader([.line("shoes"), .line("rating"), .line("")])
         let (shell, output) = try ShellHarness.shell(reader: reader, interactive: true)
         let values = try collect("shop.products", [], shell: shell)
         #expect(values.description == "category=shoes sort=rating")
         #expect(reader.prompts == [
             "  category (shoes|shirts|jackets|accessories, e.g. shoes): ",
             "  sort (price|rating|newest, default price): ",
+            "  onlyInStock (bool?, Enter skips): ",
         ])
         #expect(reader.requests.allSatisfy { !$0.addsToHistory })
         let completion = try #require(reader.requests.first?.completion)
@@ -130,7 +131,7 @@ struct ParameterCollectorTests {
         #expect(reader.prompts.count == 3)
         #expect(output.standardError == String(repeating: "  productID needs a value (a whole number, e.g. 42); Ctrl-C cancels\n", count: 2))
 
-        let defaults = ScriptedLineReader([.line("")])
+        let defaults = ScriptedLineReader([.line(""), .line("")])
         let (other, _) = try ShellHarness.shell(reader: defaults, interactive: true)
         #expect(try collect("shop.products", ["category=shoes"], shell: other).description == "category=shoes sort=price")
     }
@@ -163,5 +164,27 @@ struct ParameterCollectorTests {
         let (shell, _) = try ShellHarness.shell(reader: reader, interactive: true)
         #expect(try collect("shop.products", ["new-jackets"], shell: shell).description == "category=jackets sort=newest onlyInStock=true")
         #expect(reader.prompts.isEmpty)
+    }
+
+    @Test("12. Optional parameters are offered after the required ones; an answer is taken, Enter skips")
+    func optionalParametersAreOffered() throws {
+        let reader = ScriptedLineReader([.line(""), .line("true")])
+        let (shell, _) = try ShellHarness.shell(reader: reader, interactive: true)
+        #expect(try collect("shop.products", ["category=shoes"], shell: shell).description == "category=shoes sort=price onlyInStock=true")
+        #expect(reader.prompts.last == "  onlyInStock (bool?, Enter skips): ")
+    }
+
+    @Test("12. A named example supplies its values: nothing is asked")
+    func exampleAsksNothing() throws {
+        let reader = ScriptedLineReader([])
+        let (shell, _) = try ShellHarness.shell(reader: reader, interactive: true)
+        #expect(try collect("shop.reviews", ["all"], shell: shell).description == "productID=42 sort=newest")
+        #expect(reader.prompts.isEmpty)
+    }
+
+    @Test("12. A required string given inline as name= is refused like an empty answer")
+    func emptyInlineStringIsRefused() throws {
+        #expect(errorText { _ = try collect("shop.search.results", ["query="]) }
+            == "query needs a value (any text); `query=` gives none")
     }
 }
