@@ -178,3 +178,61 @@ struct TerminalTests {
         return outputs
     }
 }
+
+/// Issue 6's defects that only a real terminal shows.
+@Suite("petri in a terminal: defects", .enabled(if: TmuxSession.isAvailable, "needs tmux (make setup installs it)"))
+struct TerminalDefectTests {
+    private func withTerminal(shell: String, colours: Bool = false, _ body: (TmuxSession, URL) async throws -> Void) async throws {
+        let state = try PetriBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let session = try await TmuxSession.start(stateHome: state, width: 80, height: 30, shell: shell, colours: colours)
+        do {
+            try await body(session, state)
+            await session.kill()
+        } catch {
+            await session.kill()
+            throw error
+        }
+    }
+
+    @Test("5. Leaving the shell with Ctrl-D after a typo exits 0, so make run does not report an error")
+    func interactiveExitStatusIsZero() async throws {
+        try await withTerminal(shell: #""$PETRI"; echo "status=$?"; sleep 30"#) { terminal, _ in
+            try await terminal.waitForPrompt()
+            try await terminal.type("opne shop.home")
+            try await terminal.press("Enter")
+            try await terminal.waitFor(text: "unknown command")
+            try await terminal.waitForPrompt()
+            try await terminal.press("C-d")
+            try await terminal.waitFor(text: "status=0")
+        }
+    }
+
+    @Test("7. At a terminal with stderr redirected, the file gets errors without colour codes")
+    func noColourInRedirectedErrors() async throws {
+        try await withTerminal(shell: #""$PETRI" 2>"$HOME/err.log"; sleep 30"#, colours: true) { terminal, state in
+            try await terminal.waitForPrompt()
+            try await terminal.type("opne")
+            try await terminal.press("Enter")
+            try await terminal.waitForPrompt()
+            try await terminal.type("list shop")
+            try await terminal.press("Enter")
+            try await terminal.waitFor(text: "shop.product")
+            try await terminal.press("C-d")
+            try await Task.sleep(for: .milliseconds(300))
+            let log = try String(contentsOf: state.appendingPathComponent("err.log"), encoding: .utf8)
+            #expect(log.hasPrefix("error: unknown command \"opne\""))
+            #expect(!log.contains("\u{1B}"), "colour codes in the file: \(log.debugDescription)")
+        }
+    }
+
+    @Test("12. With stdout piped, petri says it will not prompt, and still runs what is typed")
+    func pipedOutputSaysNoPrompts() async throws {
+        try await withTerminal(shell: #""$PETRI" | cat; sleep 30"#) { terminal, _ in
+            try await terminal.waitFor(text: "no prompt")
+            try await terminal.type("show shop.home")
+            try await terminal.press("Enter")
+            try await terminal.waitFor(text: "shop.home  Home")
+        }
+    }
+}

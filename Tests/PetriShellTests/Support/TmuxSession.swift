@@ -33,11 +33,16 @@ struct TmuxSession {
     private(set) var socketPath: String?
 
     /// Starts `petri` in a `width`×`height` terminal with history in `stateHome`.
-    static func start(stateHome: URL, width: Int = 120, height: Int = 50) async throws -> TmuxSession {
+    ///
+    /// With `shell`, runs that `sh -c` script instead, with `$PETRI` set to the binary (to test
+    /// redirections and exit statuses); `colours` leaves `NO_COLOR` unset.
+    static func start(stateHome: URL, width: Int = 120, height: Int = 50, shell: String? = nil, colours: Bool = false) async throws -> TmuxSession {
         let binary = try PetriBinary.require()
         var session = TmuxSession(socket: "petri-test-\(UUID().uuidString.prefix(8))", stateHome: stateHome)
-        let environment = PetriBinary.environment(stateHome: stateHome)
-        let command = ["env", "-i"] + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + ["TERM=screen", binary.path]
+        var environment = PetriBinary.environment(stateHome: stateHome, extra: ["PETRI": binary.path])
+        if colours { environment["NO_COLOR"] = nil }
+        let program = shell.map { ["/bin/sh", "-c", $0] } ?? [binary.path]
+        let command = ["env", "-i"] + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + ["TERM=screen"] + program
         try await session.tmux(["new-session", "-d", "-s", session.session, "-x", String(width), "-y", String(height)] + command)
         session.socketPath = try? await session.tmux(["display-message", "-p", "-t", session.session, "#{socket_path}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
