@@ -102,10 +102,18 @@ public final class Shell {
         try await command.run(invocation, in: self)
     }
 
-    /// The command named (or aliased) `name`.
+    /// The command named (or aliased) `name`, or the only one whose name starts with it
+    /// (`sh` runs `show`).
+    /// - Throws: ``ShellError/ambiguousCommand(_:candidates:)`` when several commands start with
+    ///   `name`; ``ShellError/unknownCommand(_:suggestions:)`` when none does.
     func command(named name: String) throws -> any ShellCommand {
         if let command = commands.first(where: { $0.name == name || $0.aliases.contains(name) }) {
             return command
+        }
+        let starting = commands.filter { $0.name.hasPrefix(name) }
+        if !name.isEmpty, starting.count == 1, let command = starting.first { return command }
+        if !name.isEmpty, starting.count > 1 {
+            throw ShellError.ambiguousCommand(name, candidates: starting.map(\.name))
         }
         throw ShellError.unknownCommand(name, suggestions: NearMiss.suggestions(for: name, among: commands.map(\.name)))
     }
@@ -143,12 +151,18 @@ public final class Shell {
         return "petri\(variant)> "
     }
 
+    /// The width to lay text out in: the terminal's, or 80 columns.
+    var width: Int {
+        isInteractive ? (Terminal.width ?? 80) : 80
+    }
+
     private var banner: String {
         let catalog = dish.catalog
         let groups = Set(catalog.entries.map(\.group)).count
-        return """
-        petri — \(catalog.name): \(catalog.entries.count) screens in \(groups) groups, variant \(dish.session.variant)
-        `list` shows them, `open <screen>` composes one, `help` lists commands; Tab completes, Ctrl-D quits.
-        """
+        let lines = [
+            "petri — \(catalog.name): \(catalog.entries.count) screens in \(groups) groups, variant \(dish.session.variant)",
+            "`list` shows them, `open <screen>` composes one, `help` lists commands; Tab completes, Ctrl-D quits.",
+        ]
+        return lines.flatMap { TextWrapping.wrap($0, width: width) }.joined(separator: "\n")
     }
 }

@@ -7,7 +7,7 @@ struct FindCommand: ShellCommand {
     let arguments = ArgumentKind.words
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
-        guard !invocation.arguments.isEmpty else {
+        guard invocation.arguments.contains(where: { $0.contains { !$0.isWhitespace } }) else {
             throw ShellError.missingArgument(command: name, what: "words to search for", synopsis: synopsis)
         }
         let query = invocation.arguments.joined(separator: " ")

@@ -13,17 +13,20 @@ struct HelpCommand: ShellCommand {
         if let word = invocation.arguments.first {
             let command = try shell.command(named: word)
             shell.print(shell.styler(.heading, command.synopsis))
-            shell.print("  " + command.summary)
-            if !command.details.isEmpty {
+            shell.print(TextWrapping.wrap(command.summary, width: shell.width, indent: "  ").joined(separator: "\n"))
+            for paragraph in command.details.components(separatedBy: "\n\n") where !command.details.isEmpty {
                 shell.print("")
-                shell.print(command.details.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
+                let prose = paragraph.split(separator: "\n").joined(separator: " ")
+                shell.print(TextWrapping.wrap(prose, width: shell.width, indent: "  ").joined(separator: "\n"))
             }
             if !command.aliases.isEmpty { shell.print("  also: \(command.aliases.joined(separator: ", "))") }
             return
         }
-        let width = shell.commands.map(\.synopsis.count).max() ?? 0
-        for command in shell.commands {
-            shell.print("  " + shell.styler(.identifier, command.synopsis.padding(toLength: width, withPad: " ", startingAt: 0)) + "  " + command.summary)
+        let rows = shell.commands.map { command in
+            ("  " + command.synopsis, "  " + shell.styler(.identifier, command.synopsis), command.summary)
         }
+        shell.print(TextWrapping.columns(rows, column: 26, width: shell.width).joined(separator: "\n"))
+        shell.print("")
+        shell.print(TextWrapping.wrap("`help <command>` explains one; a unique start of a command's name runs it (`sh` is show).", width: shell.width).joined(separator: "\n"))
     }
 }

@@ -9,6 +9,10 @@ struct HistoryCommand: ShellCommand {
             throw ShellError.unexpectedArguments(invocation.arguments, command: name, synopsis: synopsis)
         }
         let lines = shell.history.dropLast()
+        guard !lines.isEmpty else {
+            shell.print("no command yet in this session" + (shell.isInteractive ? " (Up recalls earlier sessions')" : ""))
+            return
+        }
         let width = String(lines.count).count
         for (index, line) in lines.enumerated() {
             let number = String(index + 1)

@@ -3,6 +3,7 @@ import PetriDish
 /// A mistake at the prompt, explained: what was typed, what is wrong, what would be right.
 enum ShellError: Error, Equatable, CustomStringConvertible {
     case unknownCommand(String, suggestions: [String])
+    case ambiguousCommand(String, candidates: [String])
     case unknownFlag(String, command: String, accepted: [String])
     case missingArgument(command: String, what: String, synopsis: String)
     case unexpectedArguments([String], command: String, synopsis: String)
@@ -14,6 +15,8 @@ enum ShellError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .unknownCommand(word, suggestions):
             return "unknown command \(UserText.quoted(word))" + NearMiss.didYouMean(suggestions) + " (`help` lists the commands)"
+        case let .ambiguousCommand(word, candidates):
+            return "\(UserText.quoted(word)) could be \(candidates.joined(separator: ", ")); type more of the command"
         case let .unknownFlag(flag, command, accepted):
             let suggestions = NearMiss.suggestions(for: flag, among: accepted)
             let known = accepted.isEmpty ? "it takes no flags" : "it takes \(accepted.joined(separator: ", "))"

@@ -2,6 +2,15 @@ struct TreeCommand: ShellCommand {
     let name = "tree"
     let synopsis = "tree [--json]"
     let summary = "the current hierarchy"
+    let details = """
+    ● marks a view controller on screen, ○ one that is not (under another tab, lower in a
+    stack, under a presentation). "(selected)" marks a tab bar's selected tab; "⇒ presents
+    (style)" a modal presentation; "[navigation]", "[tab bar]", "[split]" and "[container]" a
+    container; "[not dismissible]" a screen the user and the router may not dismiss. Contexts
+    follow the title in parentheses.
+
+    --json prints the versioned JSON of docs/hierarchy-json.md.
+    """
     let flags = ["--json"]
     let arguments = ArgumentKind.none
 

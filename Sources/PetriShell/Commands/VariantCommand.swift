@@ -15,6 +15,10 @@ struct VariantCommand: ShellCommand {
         if invocation.arguments.count > 1 {
             throw ShellError.unexpectedArguments(Array(invocation.arguments.dropFirst()), command: self.name, synopsis: synopsis)
         }
+        if name == shell.dish.session.variant {
+            shell.print("already in variant \(name); `reset` relaunches the app")
+            return
+        }
         try shell.dish.useVariant(name)
         try shell.printTree()
     }

@@ -66,6 +66,11 @@ public final class EditLineReader: LineReader {
             EditLineReader.owner(of: editor).completeWordBeforeCursor()
         }
         cel_bind_key(editor, "^I", "petri-complete")
+        // Up and Down recall the history entries that start with what is typed before the
+        // cursor (all of them on an empty line); Ctrl-R searches incrementally.
+        for up in ["\u{1B}[A", "\u{1B}OA"] { cel_bind_key(editor, up, "ed-search-prev-history") }
+        for down in ["\u{1B}[B", "\u{1B}OB"] { cel_bind_key(editor, down, "ed-search-next-history") }
+        cel_bind_key(editor, "^R", "em-inc-search-prev")
 
         cel_history_set_size(history, Int32(clamping: historyLimit))
         cel_history_set_unique(history, 1)

@@ -50,11 +50,17 @@ extension Shell {
         _ body: () async throws -> Void
     ) async throws {
         let before = snapshot()
+        let interaction = dish.session.interaction as? ShellInteraction
+        interaction?.wasInterrupted = false
         var failure: (any Error)?
         do {
             try await body()
         } catch {
-            failure = error
+            // Ctrl-C at an interceptor's question reads like every other cancel.
+            failure = interaction?.wasInterrupted == true ? ShellError.cancelled(what: invocation.command) : error
+        }
+        if let cancelled = failure as? ShellError, case .cancelled = cancelled, !invocation.has("--json") {
+            throw cancelled
         }
         let after = snapshot()
         if invocation.has("--json") {

@@ -5,6 +5,9 @@ import PetriDish
 @MainActor
 final class ShellInteraction: UserInteraction {
     private let reader: any LineReader
+    /// Whether the user pressed Ctrl-C (or ended input) at a question since this was last reset:
+    /// the command then reports a cancellation, not the interceptor's refusal.
+    var wasInterrupted = false
 
     init(reader: any LineReader) {
         self.reader = reader
@@ -20,6 +23,7 @@ final class ShellInteraction: UserInteraction {
                 default: continue
                 }
             case .interrupted, .endOfInput:
+                wasInterrupted = true
                 return false
             }
         }

@@ -68,6 +68,37 @@ struct TerminalTests {
         }
     }
 
+    @Test("Up recalls the history entries that start with what is typed; Ctrl-R searches")
+    func prefixAndIncrementalSearch() async throws {
+        let state = try PetriBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        try await withPetriInTmux(stateHome: state) { terminal in
+            try await terminal.waitForPrompt()
+            for line in ["show shop.home", "tree", "list account"] {
+                try await terminal.type(line)
+                try await terminal.press("Enter")
+                try await terminal.waitForPrompt()
+            }
+            // "sh" + Up skips "list account" and "tree": the newest line starting with "sh".
+            try await terminal.type("sh")
+            try await terminal.press("Up")
+            try await terminal.waitForPrompt(typed: "show shop.home")
+            try await terminal.press("C-u")
+            try await terminal.press("C-r")
+            try await terminal.type("tre")
+            // libedit shows the search below the line it found.
+            try await terminal.waitFor("the incremental search") { lines in
+                let shown = lines.filter { !$0.isEmpty }
+                return shown.last == "bck:tre" && shown.dropLast().last.map { TmuxSession.isPrompt($0, typed: "tree") } == true
+            }
+            try await terminal.press("Enter")
+            try await terminal.waitFor("the tree the search found") { lines in
+                lines.last { !$0.isEmpty }.map { TmuxSession.isPrompt($0) } == true
+                    && lines.contains { $0.contains("ProfileViewController \"Profile\"") }
+            }
+        }
+    }
+
     @Test("Three sessions typing at once into one history lose no line, theirs or the file's")
     func concurrentSessionsKeepEveryLine() async throws {
         let state = try PetriBinary.temporaryDirectory()

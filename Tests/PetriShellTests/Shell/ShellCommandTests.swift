@@ -359,14 +359,23 @@ struct ShellCommandTests {
 
     // MARK: help, history, quit
 
-    @Test("help lists every command with its synopsis")
+    @Test("help lists every command with its synopsis and summary, within 80 columns")
     func help() async throws {
         let (shell, output, _) = try await run("help")
         let lines = output.standardOutput.lines
-        #expect(lines.count == shell.commands.count)
-        for (line, command) in zip(lines, shell.commands) {
-            #expect(line.hasPrefix("  " + command.synopsis))
-            #expect(line.hasSuffix("  " + command.summary))
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+        // Each command's block: its synopsis line, then its summary wrapped in the second column.
+        let text = lines.joined(separator: "\n")
+        for command in shell.commands {
+            let block = try #require(text.range(of: "  " + command.synopsis), "\(command.name)")
+            let after = text[block.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+            var summary: [String] = [String(after[0])]
+            for line in after.dropFirst() {
+                guard line.hasPrefix(String(repeating: " ", count: 26)) else { break }
+                summary.append(String(line))
+            }
+            let words = summary.joined(separator: " ").split(separator: " ").joined(separator: " ")
+            #expect(words == command.summary.split(separator: " ").joined(separator: " "), "\(command.name)")
         }
     }
 
@@ -380,7 +389,8 @@ struct ShellCommandTests {
             "open <screen> [example] [name=value ...] [--trace] [--json]",
             "  compose a screen in a freshly launched app and print the hierarchy",
         ])
-        #expect(open.standardOutput.contains("\n  --trace also prints the router's decisions"))
+        #expect(open.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("--trace also prints the router's decisions"))
+        #expect(open.standardOutput.lines.allSatisfy { $0.count <= 80 })
         #expect(try await error(after: "help opn") == #"unknown command "opn" — did you mean "open"? (`help` lists the commands)"#)
         #expect(try await error(after: "help open go") == #"help does not take "go": help [command]"#)
     }

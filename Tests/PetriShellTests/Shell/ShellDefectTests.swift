@@ -172,4 +172,43 @@ struct ShellDefectTests {
         let catalog = try #require(shell.dish.visibleTabs[1] as? NavigationController)
         #expect(catalog.viewControllers.count == 1)
     }
+
+    // MARK: Consistency
+
+    @Test("A unique start of a command's name runs it; an ambiguous one lists the candidates")
+    func commandPrefixes() async throws {
+        let (_, output, results) = try await run("sh shop.home", "tr")
+        #expect(results == [true, true])
+        #expect(output.standardOutput.hasPrefix("shop.home  Home"))
+        let (_, ambiguous, failed) = try await run("lo")
+        #expect(failed == [false])
+        #expect(ambiguous.standardError == #"error: "lo" could be login, logout; type more of the command"# + "\n")
+    }
+
+    @Test("find '' is find alone; history in a new session says it is empty; variant tabs in tabs says so")
+    func consistency() async throws {
+        let (_, blank, _) = try await run("find ''")
+        let (_, none, _) = try await run("find")
+        #expect(blank.standardError == none.standardError)
+        #expect(none.standardError.hasPrefix("error: find needs words to search for"))
+
+        let (_, history, _) = try await run("history")
+        #expect(history.standardOutput == "no command yet in this session\n")
+
+        let (shell, variant, results) = try await run("go shop.cart", "variant tabs")
+        #expect(results == [true, true])
+        #expect(variant.standardOutput.hasSuffix("already in variant tabs; `reset` relaunches the app\n"))
+        #expect(shell.dish.window.visibleViewControllers.contains { $0.typeName == "CartViewController" }, "nothing was relaunched")
+    }
+
+    @Test("Ctrl-C at the login question reads like every other cancel")
+    func cancelAtLoginQuestion() async throws {
+        let reader = ScriptedLineReader([.line("go shop.checkout"), .interrupted, .endOfInput])
+        let (shell, output) = try ShellHarness.shell(reader: reader, interactive: true)
+        _ = await shell.run()
+        #expect(reader.prompts.contains { $0.hasSuffix("[y/N] ") })
+        #expect(output.standardError == "go cancelled; nothing changed\n")
+        #expect(shell.failureCount == 0)
+        #expect(!shell.dish.session.isLoggedIn)
+    }
 }

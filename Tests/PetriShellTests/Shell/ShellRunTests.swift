@@ -57,10 +57,11 @@ struct ShellRunTests {
         #expect(reader.prompts == ["petri(tabs)> ", "petri(tabs)> ", "  productID (int, e.g. 42): ", "petri(tabs)> "])
         #expect(reader.requests.map(\.addsToHistory) == [true, true, false, true])
         #expect(reader.requests[0].completion != nil)
-        let banner = output.standardOutput.lines.prefix(2)
+        let banner = output.standardOutput.lines.prefix(3)
         #expect(banner.first?.hasPrefix("petri — Shop: \(shell.dish.catalog.entries.count) screens in ") == true)
         #expect(banner.first?.contains("variant tabs") == true)
-        #expect(banner.last?.contains("Ctrl-D quits") == true)
+        #expect(banner.last?.hasSuffix("Ctrl-D quits.") == true)
+        #expect(banner.allSatisfy { $0.count <= 80 }, "the banner fits 80 columns")
         #expect(output.standardOutput == banner.joined(separator: "\n") + "\n" + Golden.product42Tree)
     }
 
