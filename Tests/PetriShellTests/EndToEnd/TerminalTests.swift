@@ -83,7 +83,9 @@ struct TerminalTests {
             try await terminal.type("sh")
             try await terminal.press("Up")
             try await terminal.waitForPrompt(typed: "show shop.home")
-            try await terminal.press("C-u")
+            try await terminal.press("Enter")
+            try await terminal.waitFor(text: "shop.home  Home")
+            try await terminal.waitForPrompt()
             try await terminal.press("C-r")
             try await terminal.type("tre")
             // libedit shows the search below the line it found.
