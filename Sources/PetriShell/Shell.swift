@@ -130,6 +130,18 @@ public final class Shell {
         output.printError(text)
     }
 
+    /// `error` with the way out of a dead end added: a screen that cannot be dismissed blocks
+    /// every route and gesture until the app is relaunched.
+    func namingTheWayOut(_ error: any Error) -> any Error {
+        let isDeadEnd = switch error {
+        case let routing as RoutingError: routing.kind == .cannotBeDismissed
+        case HierarchyError.cannotBeDismissed, HierarchyError.noInteractiveDismissal: true
+        default: false
+        }
+        guard isDeadEnd, dish.session.commandStyle == .shell else { return error }
+        return ShellError.invalid("\(error)\n`reset` relaunches the app, or `open` composes a screen afresh")
+    }
+
     /// Ends the loop after the current command.
     func stop() {
         isRunning = false

@@ -11,8 +11,9 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidExample(screen: String, example: String, reason: String)
     /// A screen has no example with this name.
     case unknownExample(screen: String, name: String, known: [String])
-    /// The screen exists only in other variants than the session's.
-    case unavailableInVariant(id: String, variants: [String], current: String)
+    /// The screen exists only in other variants than the session's; `advice` says how to
+    /// switch where the user is (`nil`: the shell's `variant NAME`).
+    case unavailableInVariant(id: String, variants: [String], current: String, advice: String? = nil)
     /// A catalog declaration is malformed.
     case invalidDeclaration(id: String, location: CodeLocation, reason: String)
 
@@ -30,9 +31,10 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .unknownExample(screen, name, known):
             let list = known.isEmpty ? "it has none" : "its examples: \(known.joined(separator: ", "))"
             return "\(screen) has no example named \(UserText.quoted(name)); \(list)"
-        case let .unavailableInVariant(id, variants, current):
+        case let .unavailableInVariant(id, variants, current, advice):
             let list = variants.joined(separator: ", ")
-            return "\(id) exists only in the variant\(variants.count == 1 ? "" : "s") \(list), and the session uses \(current); `variant \(variants.first ?? current)` switches"
+            return "\(id) exists only in the variant\(variants.count == 1 ? "" : "s") \(list), and the session uses \(current); "
+                + (advice ?? "`variant \(variants.first ?? current)` switches")
         case let .invalidDeclaration(id, location, reason):
             return "screen \"\(id)\" at \(location): \(reason)"
         }

@@ -68,7 +68,9 @@ public final class Dish {
     public func entry(_ id: String) throws -> ScreenEntry {
         let entry = try catalog.entry(id)
         guard entry.isAvailable(in: session.variant) else {
-            throw CatalogError.unavailableInVariant(id: id, variants: entry.variants, current: session.variant)
+            throw CatalogError.unavailableInVariant(
+                id: id, variants: entry.variants, current: session.variant,
+                advice: session.commandStyle == .oneShot ? "add --variant \(entry.variants.first ?? session.variant) to the command" : nil)
         }
         return entry
     }

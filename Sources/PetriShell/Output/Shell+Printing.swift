@@ -57,7 +57,7 @@ extension Shell {
             try await body()
         } catch {
             // Ctrl-C at an interceptor's question reads like every other cancel.
-            failure = interaction?.wasInterrupted == true ? ShellError.cancelled(what: invocation.command) : error
+            failure = interaction?.wasInterrupted == true ? ShellError.cancelled(what: invocation.command) : namingTheWayOut(error)
         }
         if let cancelled = failure as? ShellError, case .cancelled = cancelled, !invocation.has("--json") {
             throw cancelled
@@ -97,7 +97,11 @@ extension Shell {
             throw ShellError.unexpectedArguments(invocation.arguments, command: invocation.command, synopsis: synopsis)
         }
         let before = snapshot()
-        try body()
+        do {
+            try body()
+        } catch {
+            throw namingTheWayOut(error)
+        }
         try printTree()
         printChanges(from: before)
     }

@@ -62,7 +62,10 @@ struct ParameterCollector {
             guard shell.isInteractive else {
                 throw ShellError.missingParameters(
                     screen: entry.id, parameters: missing.map { "\($0.name) (\($0.type))" },
-                    example: entry.examples.first.map { "\(command) \(entry.id) " + ($0.arguments.isEmpty ? $0.name : $0.arguments.joined(separator: " ")) })
+                    example: entry.examples.first.map {
+                        (shell.dish.session.commandStyle == .oneShot ? "petri " : "") + "\(command) \(entry.id) "
+                            + ($0.arguments.isEmpty ? $0.name : $0.arguments.joined(separator: " "))
+                    })
             }
         }
         pairs += try ask(for: entry, given: Set(pairs.map(\.name)), onlyMissing: exampleName != nil, command: command)

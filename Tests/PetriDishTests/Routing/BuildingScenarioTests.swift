@@ -189,7 +189,7 @@ struct BuildingScenarioTests {
 
         #expect(error?.kind == .cannotBeDismissed)
         let start = placement == .aboveOriginInItsStack ? "CatalogScreen" : "HomeScreen"
-        #expect(error?.description == "cannot be dismissed, and the route must remove it to start from \(start) — PaymentScreen")
+        #expect(error?.description == "PaymentScreen cannot be dismissed, and the route must remove it to start from \(start)")
         #expect(log.entries.isEmpty, "no interceptor may run once the route is known to be impossible")
     }
 

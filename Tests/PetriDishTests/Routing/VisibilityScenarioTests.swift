@@ -52,7 +52,7 @@ struct VisibilityScenarioTests {
         let error = await navigateExpectingFailure(Router(window: window), to: tabBarRoute, with: (), plan: .failsTheSame)
 
         #expect(error?.kind == .cannotBeDismissed)
-        #expect(error?.description == "cannot be dismissed, and the route must remove it to start from TabBarController — PaymentScreen")
+        #expect(error?.description == "PaymentScreen cannot be dismissed, and the route must remove it to start from TabBarController")
         #expect(window.modalChain.count == 2)
     }
 

@@ -182,7 +182,7 @@ struct OneShotTests {
         let result = try await PetriBinary.run(["open", "shop.product"], input: "42\n")
         #expect(result.status != 0)
         #expect(result.standardOutput == "")
-        #expect(result.standardError == "error: shop.product needs productID (int); give it as name=value, e.g. `open shop.product productID=42`\n")
+        #expect(result.standardError == "error: shop.product needs productID (int); give it as name=value, e.g. `petri open shop.product productID=42`\n")
     }
 
     @Test("open --login gets past the login interceptor; without it the route is refused")
@@ -196,6 +196,17 @@ struct OneShotTests {
         #expect(refused.status == 1)
         #expect(refused.standardOutput == "")
         #expect(refused.standardError.contains("needs a logged-in user"))
+    }
+
+    @Test("One-shot errors give one-shot advice: --login, --variant, petri open")
+    func oneShotAdvice() async throws {
+        let checkout = try await PetriBinary.run(["open", "shop.checkout"])
+        #expect(checkout.standardError.hasPrefix("error: this screen needs a logged-in user; add --login to the command"))
+        let menu = try await PetriBinary.run(["open", "home.menu"])
+        #expect(menu.standardError.contains("add --variant menu to the command"), "\(menu.standardError)")
+        let plan = try await PetriBinary.run(["plan", "shop.checkout"])
+        #expect(plan.status == 1)
+        #expect(plan.standardError.contains("add --login to the command"))
     }
 
     @Test("--variant reaches one-shot commands, before or after the command's name")

@@ -211,4 +211,15 @@ struct ShellDefectTests {
         #expect(shell.failureCount == 0)
         #expect(!shell.dish.session.isLoggedIn)
     }
+
+    @Test("A dead end names the way out: after a payment that cannot be dismissed, reset")
+    func deadEndNamesTheWayOut() async throws {
+        let (_, output, results) = try await run("login", "go shop.payment amount=59.90", "dismiss", "go shop.home", "reset")
+        #expect(results == [true, true, false, false, true])
+        let errors = output.standardError.lines
+        #expect(errors.count == 4)
+        #expect(errors[0] == "error: PaymentViewController(amount: 59.9, method: card) cannot be dismissed")
+        #expect(errors[2] == "error: PaymentViewController(amount: 59.9, method: card) cannot be dismissed, and the route must remove it to start from HomeViewController")
+        #expect(errors[1] == "  `reset` relaunches the app, or `open` composes a screen afresh" && errors[3] == errors[1])
+    }
 }

@@ -115,7 +115,7 @@ struct Route {
             if let blocker = viewController.firstUndismissible {
                 throw RoutingError(
                     .cannotBeDismissed, entity: blocker.debugName,
-                    reason: "cannot be dismissed, and the route must remove it to start from \(origin.debugName)")
+                    reason: "\(blocker.debugName) cannot be dismissed, and the route must remove it to start from \(origin.debugName)")
             }
         }
     }

@@ -46,7 +46,10 @@ public struct RoutingError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The reason first — what the user can act on — then who said it and where:
     /// `this screen needs a logged-in user — LoginInterceptor<Void> at step 1/2 (CheckoutViewController)`.
     public var description: String {
-        switch (entity, step) {
+        // A reason that names its entity first ("PaymentScreen cannot be dismissed, …") does
+        // not need it repeated.
+        let entity = entity.flatMap { reason.hasPrefix($0) ? nil : $0 }
+        return switch (entity, step) {
         case let (entity?, step?): "\(reason) — \(entity) at \(step)"
         case let (entity?, nil): "\(reason) — \(entity)"
         case let (nil, step?): "\(reason) — at \(step)"
