@@ -120,7 +120,7 @@ struct ContainerScenarioTests {
 
         #expect(navigation.viewControllers.map(\.debugName) == ["ProductScreen(42)", "ReviewScreen"])
         #expect(window.transitions(after: start) == ["push ReviewScreen in NavigationController (animated)"])
-        #expect(trace.decisions.last == .perform(action: "Push", viewController: "ReviewScreen", existing: "ProductScreen(42)"))
+        #expect(trace.decisions.last == .perform(action: "Push", viewController: "ReviewScreen", existing: "NavigationController (holding ProductScreen(42))"), "the trace names the container pushed onto")
     }
 
     @Test("19. A push from a screen that is in no navigation controller fails, naming both")

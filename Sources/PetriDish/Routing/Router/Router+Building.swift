@@ -23,7 +23,7 @@ extension Router {
                 throw RoutingError(.actionFailed, step: step, reason: "the step has no action to join it to the step before it")
             }
             let built = try buildNode(at: index, in: &route, live: live, record: record)
-            record(.perform(action: action.name, viewController: route.label(ofNode: index), existing: existing.label))
+            record(.perform(action: action.name, viewController: route.label(ofNode: index), existing: Self.target(of: action, on: existing, in: route)))
             if live, let viewController = built.viewController, let existingViewController = existing.viewController {
                 do {
                     try action.perform(viewController, existingViewController, animated)
@@ -84,6 +84,15 @@ extension Router {
         } catch {
             throw RoutingError.wrapping(error, .actionFailed, step: step, entity: "making \(viewController.debugName) visible")
         }
+    }
+
+    /// How a decision names what an action acts on: for a container action on the route's
+    /// origin, the container it will use ("CatalogNavigationController (holding
+    /// ProductViewController(42))"), known the same way in a plan and in a navigation.
+    private static func target(of action: ErasedAction, on existing: (viewController: ViewController?, label: String), in route: Route) -> String {
+        guard existing.viewController === route.origin, existing.label == route.originLabel,
+              let container = action.container?(route.origin) else { return existing.label }
+        return container === route.origin ? existing.label : "\(container.debugName) (holding \(existing.label))"
     }
 
     private struct BuiltNode {

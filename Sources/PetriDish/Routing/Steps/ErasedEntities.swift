@@ -70,12 +70,16 @@ struct ErasedAction {
     let embedsInto: (@MainActor (Any.Type) -> Bool)?
     let perform: @MainActor (ViewController, ViewController, Bool) throws -> Void
     let embed: (@MainActor (ViewController, inout [ViewController]) throws -> Void)?
+    /// For a container action: the container it acts on, given the view controller before it
+    /// (that one or its nearest parent of the action's container type).
+    let container: (@MainActor (ViewController) -> ViewController?)?
 
     init<A: Action>(_ action: A) {
         let name = TypeName.of(entity: action)
         self.name = name
         embedsInto = nil
         embed = nil
+        container = nil
         perform = { viewController, existing, animated in
             guard let typed = existing as? A.ViewController else {
                 throw RoutingError(
@@ -91,6 +95,11 @@ struct ErasedAction {
         self.name = name
         embedsInto = { $0 is A.ViewController.Type }
         embed = { viewController, children in try action.perform(embedding: viewController, in: &children) }
+        container = { existing in
+            var candidate: ViewController? = existing
+            while let current = candidate, !(current is A.ViewController) { candidate = current.parent }
+            return candidate
+        }
         perform = { viewController, existing, animated in
             // As in RouteComposer, a container action finds the nearest container of its type
             // among the existing view controller and its parents.
