@@ -4,7 +4,14 @@ public struct ScreenDocument: Codable, Sendable, Equatable {
     /// A context parameter as a document.
     public struct Parameter: Codable, Sendable, Equatable {
         public var name: String
+        /// The type as `list` shows it: `int`, `string?`, `price|rating|newest`.
         public var type: String
+        /// The base type's name without choices or optionality: `int`, `string`, `choice`.
+        public var baseType: String
+        /// Whether `nil` is a value (the context's property is optional).
+        public var optional: Bool
+        /// The choices of a choice parameter, in declaration order; empty for other types.
+        public var choices: [String]
         public var required: Bool
         public var defaultValue: String?
         public var example: String?
@@ -49,7 +56,9 @@ public struct ScreenDocument: Codable, Sendable, Equatable {
         registeredAt = entry.location.description
         parameters = entry.parameters.map { parameter in
             Parameter(
-                name: parameter.name, type: parameter.type.description, required: parameter.isRequired,
+                name: parameter.name, type: parameter.type.description,
+                baseType: parameter.type.choices.isEmpty ? parameter.type.base.description : "choice",
+                optional: parameter.type.isOptional, choices: parameter.type.choices, required: parameter.isRequired,
                 defaultValue: parameter.defaultValue?.description, example: parameter.example?.description,
                 help: parameter.help,
                 presets: parameter.presets.map { Preset(name: $0.name, value: $0.value.description, summary: $0.summary) })

@@ -16,7 +16,10 @@
 public struct HierarchySnapshot: Sendable, Equatable {
     /// The version of the JSON schema written by ``renderJSON()`` and documented in
     /// `docs/hierarchy-json.md`.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
+
+    /// The schema versions ``init(json:)`` reads: 1 (before `contextValue`) and 2.
+    public static let readableSchemaVersions = 1...2
 
     /// The window's ``Window/name``.
     public var windowName: String
@@ -78,6 +81,9 @@ extension HierarchySnapshot.Node {
             }
         )
         identity = viewController.serialNumber
+        contextValue = viewController.context.flatMap { context in
+            viewController.contextDescription == nil ? nil : JSONValue.reflecting(context)
+        }
     }
 }
 

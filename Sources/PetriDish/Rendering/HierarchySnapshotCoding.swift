@@ -16,10 +16,10 @@ extension HierarchySnapshot: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let version = try container.decode(Int.self, forKey: .schemaVersion)
-        guard version == Self.schemaVersion else {
+        guard Self.readableSchemaVersions.contains(version) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .schemaVersion, in: container,
-                debugDescription: "schemaVersion \(version) is not supported; this petri reads version \(Self.schemaVersion)")
+                debugDescription: "schemaVersion \(version) is not supported; this petri reads versions \(Self.readableSchemaVersions.lowerBound) to \(Self.readableSchemaVersions.upperBound)")
         }
         windowName = try container.decode(String.self, forKey: .window)
         root = try container.decodeIfPresent(Node.self, forKey: .root)
@@ -36,7 +36,7 @@ extension HierarchySnapshot: Codable {
 
 extension HierarchySnapshot.Node: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case kind, type, title, context, children, selectedIndex, visible, canBeDismissed, presented
+        case kind, type, title, context, contextValue, children, selectedIndex, visible, canBeDismissed, presented
     }
 
     /// Decodes a node; only `kind` and `type` are required.
@@ -53,6 +53,9 @@ extension HierarchySnapshot.Node: Codable {
             canBeDismissed: try container.decodeIfPresent(Bool.self, forKey: .canBeDismissed) ?? true,
             presented: try container.decodeIfPresent(HierarchySnapshot.Presentation.self, forKey: .presented)
         )
+        if container.contains(.contextValue) {
+            contextValue = try container.decodeIfPresent(JSONValue.self, forKey: .contextValue)
+        }
     }
 
     /// Encodes every key of the node, `null` for those that do not apply.
@@ -62,6 +65,7 @@ extension HierarchySnapshot.Node: Codable {
         try container.encode(typeName, forKey: .type)
         try container.encode(title, forKey: .title)
         try container.encode(context, forKey: .context)
+        try container.encode(contextValue ?? .null, forKey: .contextValue)
         try container.encode(children, forKey: .children)
         try container.encode(selectedIndex, forKey: .selectedIndex)
         try container.encode(isVisible, forKey: .visible)
@@ -129,6 +133,7 @@ extension HierarchySnapshot.Node {
             case .type: .string(typeName)
             case .title: title.map(JSONValue.string) ?? .null
             case .context: context.map(JSONValue.string) ?? .null
+            case .contextValue: contextValue ?? .null
             case .children: .array(children.map(\.jsonValue))
             case .selectedIndex: selectedIndex.map(JSONValue.int) ?? .null
             case .visible: .bool(isVisible)

@@ -40,6 +40,10 @@ extension HierarchySnapshot {
         /// The view controller's ``ViewController/canBeDismissed``.
         public var canBeDismissed: Bool
 
+        /// The context as typed JSON (``JSONValue/reflecting(_:)``), for the `contextValue`
+        /// key; `nil` when there is no context. Derived from the same context as ``context``.
+        var contextValue: JSONValue?
+
         /// Holds the presentation, if any; an array so that a node can contain a node.
         private var presentationStorage: [Presentation]
 
@@ -75,6 +79,7 @@ extension HierarchySnapshot {
             self.canBeDismissed = canBeDismissed
             presentationStorage = presented.map { [$0] } ?? []
             identity = nil
+            contextValue = context.map(JSONValue.string)
         }
 
         /// The name used in one-line forms and diffs: the type name followed by the context,

@@ -1,5 +1,5 @@
-extension JSONValue: Decodable {
-    /// Reads any JSON document. Numbers must be whole: petri's documents hold no fractions.
+extension JSONValue: Codable {
+    /// Reads any JSON document: whole numbers as ``int(_:)``, others as ``double(_:)``.
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -8,12 +8,28 @@ extension JSONValue: Decodable {
             self = .bool(value)
         } else if let value = try? container.decode(Int.self) {
             self = .int(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .double(value)
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
         } else if let value = try? container.decode([JSONValue].self) {
             self = .array(value)
         } else {
             self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    /// Writes the value as it is.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case let .bool(value): try container.encode(value)
+        case let .int(value): try container.encode(value)
+        case let .double(value): if value.isFinite { try container.encode(value) } else { try container.encodeNil() }
+        case let .string(value): try container.encode(value)
+        case let .array(values): try container.encode(values)
+        case let .object(members): try container.encode(members)
         }
     }
 }

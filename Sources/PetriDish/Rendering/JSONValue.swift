@@ -4,10 +4,13 @@
 /// every platform and Foundation version: two-space indentation, `"key": value`, keys sorted by
 /// their UTF-8 bytes, `[]` and `{}` for empty containers, only the characters JSON requires
 /// escaped, and no trailing newline.
-enum JSONValue: Equatable {
+enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
+    /// A number with a fraction, written in Swift's shortest form that reads back the same
+    /// (`59.9`); infinity and NaN, which JSON cannot hold, are written as `null`.
+    case double(Double)
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
@@ -27,6 +30,8 @@ enum JSONValue: Equatable {
             text += value ? "true" : "false"
         case let .int(value):
             text += String(value)
+        case let .double(value):
+            text += value.isFinite ? String(describing: value) : "null"
         case let .string(value):
             Self.writeString(value, into: &text)
         case let .array(elements):

@@ -11,8 +11,8 @@ public struct NavigationDocument: Encodable, Sendable, Equatable {
     public var command: String
     /// The screen's id.
     public var screen: String
-    /// The values the screen was given, by parameter name, in their canonical text form.
-    public var values: [String: String]
+    /// The values the screen was given, by parameter name.
+    public var values: ContextValues
     /// Whether the navigation succeeded.
     public var succeeded: Bool
     /// Why it failed; `nil` when it succeeded.
@@ -26,7 +26,7 @@ public struct NavigationDocument: Encodable, Sendable, Equatable {
 
     /// Creates a document.
     public init(
-        command: String, screen: String, values: [String: String], trace: RoutingTrace?,
+        command: String, screen: String, values: ContextValues, trace: RoutingTrace?,
         error: (any Error)?, changes: HierarchyDiff?, hierarchy: HierarchySnapshot
     ) {
         self.command = command
@@ -49,7 +49,10 @@ public struct NavigationDocument: Encodable, Sendable, Equatable {
         try container.encode(Self.schemaVersion, forKey: .schemaVersion)
         try container.encode(command, forKey: .command)
         try container.encode(screen, forKey: .screen)
-        try container.encode(values, forKey: .values)
+        // Typed: a number as a number, a choice as its string, an omitted optional as null.
+        try container.encode(
+            Dictionary(values.entries.map { ($0.name, JSONValue.reflecting($0.value)) }, uniquingKeysWith: { first, _ in first }),
+            forKey: .values)
         try container.encode(succeeded, forKey: .succeeded)
         try container.encode(error, forKey: .error)
         try container.encode(trace, forKey: .trace)

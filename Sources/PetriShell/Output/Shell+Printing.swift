@@ -66,7 +66,7 @@ extension Shell {
         if invocation.has("--json") {
             let document = NavigationDocument(
                 command: invocation.command, screen: entry.id,
-                values: Dictionary(uniqueKeysWithValues: values.entries.map { ($0.name, $0.value.description) }),
+                values: values,
                 trace: dish.lastTrace, error: failure,
                 changes: showsChanges ? HierarchyDiff(from: before, to: after) : nil, hierarchy: after)
             print(try DocumentEncoding.json(document))

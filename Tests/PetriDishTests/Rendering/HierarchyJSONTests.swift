@@ -35,6 +35,7 @@ struct HierarchyJSONTests {
                         "canBeDismissed": true,
                         "children": [],
                         "context": "42",
+                        "contextValue": 42,
                         "kind": "screen",
                         "presented": null,
                         "selectedIndex": null,
@@ -44,6 +45,7 @@ struct HierarchyJSONTests {
                       }
                     ],
                     "context": null,
+                    "contextValue": null,
                     "kind": "navigation",
                     "presented": null,
                     "selectedIndex": null,
@@ -53,6 +55,7 @@ struct HierarchyJSONTests {
                   }
                 ],
                 "context": null,
+                "contextValue": null,
                 "kind": "tabBar",
                 "presented": {
                   "style": "pageSheet",
@@ -60,6 +63,7 @@ struct HierarchyJSONTests {
                     "canBeDismissed": false,
                     "children": [],
                     "context": "\"a/b\\n\"",
+                    "contextValue": "a/b\n",
                     "kind": "screen",
                     "presented": null,
                     "selectedIndex": null,
@@ -73,7 +77,7 @@ struct HierarchyJSONTests {
                 "type": "TabBarController",
                 "visible": false
               },
-              "schemaVersion": 1,
+              "schemaVersion": 2,
               "window": "Docs/1"
             }
             """#
@@ -85,7 +89,7 @@ struct HierarchyJSONTests {
         #expect(HierarchySnapshot(Window(name: "W")).renderJSON() == """
             {
               "root": null,
-              "schemaVersion": 1,
+              "schemaVersion": 2,
               "window": "W"
             }
             """)
@@ -141,8 +145,8 @@ struct HierarchyJSONTests {
     @Test("another schema version is refused with both versions named")
     func wrongVersion() {
         #expect(throws: HierarchyJSONError.unsupportedSchemaVersion(
-            detail: "schemaVersion 2 is not supported; this petri reads version 1")) {
-            try HierarchySnapshot(json: #"{"schemaVersion": 2, "window": "W", "root": null}"#)
+            detail: "schemaVersion 3 is not supported; this petri reads versions 1 to 2")) {
+            try HierarchySnapshot(json: #"{"schemaVersion": 3, "window": "W", "root": null}"#)
         }
     }
 

@@ -234,7 +234,7 @@ struct ShellCommandTests {
         let (_, json, _) = try await run("open shop.product productID=42", "tree --json")
         let text = json.standardOutput.dropFirst(Golden.product42Tree.count)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        #expect(object["schemaVersion"] as? Int == 1)
+        #expect(object["schemaVersion"] as? Int == 2)
         #expect((object["root"] as? [String: Any])?["selectedIndex"] as? Int == 1)
         #expect(Self.types(in: object).contains("ProductViewController"))
         #expect(try await error(after: "tree x") == #"tree does not take "x": tree [--json]"#)

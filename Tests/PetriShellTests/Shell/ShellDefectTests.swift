@@ -30,7 +30,7 @@ struct ShellDefectTests {
             #expect(document["schemaVersion"] as? Int == HierarchySnapshot.schemaVersion)
             #expect(document["succeeded"] as? Bool == true)
             #expect(document["screen"] as? String == "shop.product")
-            #expect((document["values"] as? [String: String]) == ["productID": "42"])
+            #expect((document["values"] as? [String: Int]) == ["productID": 42], "values are typed")
             let trace = try #require(document["trace"] as? [String])
             #expect(trace.contains { $0.contains("builds ProductViewController") })
             #expect(document["hierarchy"] is [String: Any])
@@ -221,5 +221,31 @@ struct ShellDefectTests {
         #expect(errors[0] == "error: PaymentViewController(amount: 59.9, method: card) cannot be dismissed")
         #expect(errors[2] == "error: PaymentViewController(amount: 59.9, method: card) cannot be dismissed, and the route must remove it to start from HomeViewController")
         #expect(errors[1] == "  `reset` relaunches the app, or `open` composes a screen afresh" && errors[3] == errors[1])
+    }
+
+    @Test("--json for tools: contexts as typed objects beside their text, choices as arrays, go's changes")
+    func jsonForTools() async throws {
+        let (_, output, _) = try await run("open shop.reviews complaints --json")
+        let document = try json(output.standardOutput)
+        #expect(document["values"] as? NSDictionary == ["productID": 42, "sort": "helpful", "stars": 1] as NSDictionary)
+        let hierarchy = try #require(document["hierarchy"] as? [String: Any])
+        #expect(hierarchy["schemaVersion"] as? Int == 2)
+        func nodes(_ node: Any?) -> [[String: Any]] {
+            guard let node = node as? [String: Any] else { return [] }
+            return [node] + ((node["children"] as? [Any]) ?? []).flatMap(nodes) + nodes((node["presented"] as? [String: Any])?["viewController"])
+        }
+        let reviews = try #require(nodes(hierarchy["root"]).first { $0["type"] as? String == "ReviewsViewController" })
+        #expect(reviews["context"] as? String == "productID: 42, sort: helpful, stars: 1")
+        #expect(reviews["contextValue"] as? NSDictionary == ["productID": 42, "sort": "helpful", "stars": 1] as NSDictionary)
+
+        let (_, show, _) = try await run("show shop.reviews --json")
+        let parameters = try #require(try json(show.standardOutput)["parameters"] as? [[String: Any]])
+        let sort = try #require(parameters.first { $0["name"] as? String == "sort" })
+        #expect(sort["choices"] as? [String] == ["newest", "helpful", "highest", "lowest"])
+        #expect(sort["baseType"] as? String == "choice")
+
+        let (_, go, _) = try await run("open shop.product productID=42", "go shop.reviews productID=42 --json")
+        let changes = try #require(try json(String(go.standardOutput.dropFirst(Golden.product42Tree.count)))["changes"] as? [String])
+        #expect(changes == ["+ ReviewsViewController(productID: 42, sort: newest) pushed onto CatalogNavigationController \"Catalog\" in tab 1"])
     }
 }
