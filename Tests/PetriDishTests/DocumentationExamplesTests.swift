@@ -106,7 +106,7 @@ struct DocumentationExamplesTests {
         try navigation.pushViewController(product, animated: true)
         let after = HierarchySnapshot(window)
         #expect(HierarchyDiff(from: before, to: after).render()
-            == "+ ProductViewController(42) pushed onto NavigationController")
+            == "+ ProductViewController \"Product\" (42) pushed onto NavigationController")
 
         var style = HierarchyTextStyle.unicode
         style.decorate = { role, text in

@@ -26,16 +26,17 @@ extension HierarchySnapshot.Node {
         renderCompact(style: style, presentations: true)
     }
 
-    /// The one-line form, with or without what this node and its children present.
-    func renderCompact(style: HierarchyTextStyle, presentations: Bool) -> String {
-        var text = style(.typeName, typeName.singleLine)
-        if let context { text += style(.context, "(\(context.singleLine))") }
+    /// The one-line form, with or without what this node and its children present; with
+    /// `titles`, each view controller is named as in the tree (`Type "Title" (context)`).
+    func renderCompact(style: HierarchyTextStyle, presentations: Bool, titles: Bool = false) -> String {
+        var text = titles ? HierarchyDiff.Reference.treeLabel(typeName: typeName, title: title, context: context, style: style)
+            : style(.typeName, typeName.singleLine) + (context.map { style(.context, "(\($0.singleLine))") } ?? "")
         if !children.isEmpty {
             let items = children.enumerated().map { index, child in
                 (kind == .tabBar && index == selectedIndex ? style(.selection, "*") : "")
-                    + child.renderCompact(style: style, presentations: presentations)
+                    + child.renderCompact(style: style, presentations: presentations, titles: titles)
             }
-            text += "[" + items.joined(separator: ", ") + "]"
+            text += (titles && title != nil ? " [" : "[") + items.joined(separator: ", ") + "]"
         }
         if presentations, let presented {
             text += " " + style(.presentation, style.glyphs.presents) + " "

@@ -13,20 +13,40 @@ extension HierarchyDiff {
     /// single line `no change`. No trailing newline.
     public func render(style: HierarchyTextStyle = .unicode) -> String {
         guard !changes.isEmpty else { return style(.unchanged, "no change") }
-        return changes.map { $0.render(style: style) }.joined(separator: "\n")
+        // A view controller that appeared below others that all appeared too was pushed with
+        // them (a route pushing product, then reviews), not inserted.
+        var appearedInStacks: [(container: HierarchyDiff.Reference, index: Int)] = []
+        for case let .appeared(_, .navigationStack(container, index, _)) in changes {
+            appearedInStacks.append((container, index))
+        }
+        return changes.map { change in
+            if case let .appeared(_, .navigationStack(container, index, count)) = change {
+                let pushed = ((index + 1)..<max(index + 1, count)).allSatisfy { above in
+                    appearedInStacks.contains { $0.container == container && $0.index == above }
+                }
+                return change.render(style: style, pushed: pushed)
+            }
+            return change.render(style: style)
+        }.joined(separator: "\n")
     }
 }
 
 extension HierarchyDiff.Change {
     /// This change on one line, as in ``HierarchyDiff/render(style:)``.
     public func render(style: HierarchyTextStyle = .unicode) -> String {
+        render(style: style, pushed: false)
+    }
+
+    /// This change on one line; `pushed` says that a view controller that appeared inside a
+    /// navigation stack had only new view controllers above it.
+    func render(style: HierarchyTextStyle, pushed: Bool) -> String {
         let arrow = " \(style.glyphs.arrow) "
         switch self {
         case let .appeared(node, place):
-            return style(.added, "+") + " " + node.renderCompact(style: style, presentations: false)
-                + " " + place.appearance(style: style)
+            return style(.added, "+") + " " + node.renderCompact(style: style, presentations: false, titles: true)
+                + " " + place.appearance(style: style, pushed: pushed)
         case let .disappeared(node, place):
-            return style(.removed, "-") + " " + node.renderCompact(style: style, presentations: false)
+            return style(.removed, "-") + " " + node.renderCompact(style: style, presentations: false, titles: true)
                 + " " + place.disappearance(style: style)
         case let .moved(reference, from, to):
             return style(.changed, "~") + " " + reference.render(style: style) + " moved from "
@@ -61,14 +81,14 @@ extension HierarchyDiff.Change {
 
 extension HierarchyDiff.Place {
     /// How a view controller arrived here: `pushed onto NavigationController "Catalog"`.
-    fileprivate func appearance(style: HierarchyTextStyle) -> String {
+    fileprivate func appearance(style: HierarchyTextStyle, pushed: Bool) -> String {
         switch self {
         case .windowRoot:
             "set as the window's root"
         case let .navigationStack(container, index, count):
             if index == 0 {
                 "set as the root of \(container.render(style: style))"
-            } else if index == count - 1 {
+            } else if index == count - 1 || pushed {
                 "pushed onto \(container.render(style: style))"
             } else {
                 "inserted into \(container.render(style: style)) at position \(index)"
@@ -122,16 +142,25 @@ extension HierarchyDiff.Place {
 }
 
 extension HierarchyDiff.Reference {
-    /// `NavigationController "Catalog" in tab 1`, `ProductViewController(42)`.
+    /// `NavigationController "Catalog" in tab 1`, `ProductViewController "Product" (42)`: a view
+    /// controller named as the tree names it, then where it is.
     public func render(style: HierarchyTextStyle = .unicode) -> String {
-        var text = style(.typeName, typeName.singleLine)
-        if let context { text += style(.context, "(\(context.singleLine))") }
-        if let title { text += " " + style(.title, ParameterText.quoted(title)) }
+        var text = Self.treeLabel(typeName: typeName, title: title, context: context, style: style)
         switch position {
         case let .tab(index)?: text += " " + style(.label, "in tab \(index)")
         case let .column(column)?: text += " " + style(.label, "in the \(column.rawValue) column")
         case nil: break
         }
+        return text
+    }
+}
+
+extension HierarchyDiff.Reference {
+    /// A view controller as the tree names it: `Type "Title" (context)`.
+    static func treeLabel(typeName: String, title: String?, context: String?, style: HierarchyTextStyle) -> String {
+        var text = style(.typeName, typeName.singleLine)
+        if let title { text += " " + style(.title, ParameterText.quoted(title)) }
+        if let context { text += " " + style(.context, "(\(context.singleLine))") }
         return text
     }
 }

@@ -29,14 +29,27 @@ struct HierarchyDiffTests {
         let text = try diff(shop) {
             try shop.catalogNavigation.pushViewController(Shop.ProductViewController(context: 43), animated: true)
         }
-        #expect(text == #"+ ProductViewController(43) pushed onto NavigationController "Catalog" in tab 1"#)
+        #expect(text == #"+ ProductViewController (43) pushed onto NavigationController "Catalog" in tab 1"#)
+    }
+
+    @Test("two pushes in one navigation are two pushes, not an insertion and a push")
+    func twoPushes() throws {
+        let shop = try Shop()
+        let text = try diff(shop) {
+            try shop.catalogNavigation.pushViewController(Shop.ProductViewController(context: 43), animated: false)
+            try shop.catalogNavigation.pushViewController(Shop.ProductViewController(context: 44), animated: true)
+        }
+        #expect(text == """
+            + ProductViewController (43) pushed onto NavigationController "Catalog" in tab 1
+            + ProductViewController (44) pushed onto NavigationController "Catalog" in tab 1
+            """)
     }
 
     @Test("a pop")
     func pop() throws {
         let shop = try Shop()
         let text = try diff(shop) { try shop.catalogNavigation.popViewController(animated: true) }
-        #expect(text == #"- ProductViewController(42) popped from NavigationController "Catalog" in tab 1"#)
+        #expect(text == #"- ProductViewController "Sneaker" (42) popped from NavigationController "Catalog" in tab 1"#)
     }
 
     @Test("presentations and dismissals: each link of the modal chain on its own line")
@@ -44,13 +57,13 @@ struct HierarchyDiffTests {
         let shop = try Shop()
         let presented = try diff(shop) { try shop.presentLogin() }
         #expect(presented == """
-            + NavigationController[LoginViewController] presented (formSheet) by TabBarController
-            + TwoFactorViewController("sms") presented (fullScreen) by NavigationController
+            + NavigationController[LoginViewController "Sign in"] presented (formSheet) by TabBarController
+            + TwoFactorViewController ("sms") presented (fullScreen) by NavigationController
             """)
         let dismissed = diff(shop) { shop.tabs.dismiss(animated: true) }
         #expect(dismissed == """
-            - NavigationController[LoginViewController] dismissed
-            - TwoFactorViewController("sms") dismissed
+            - NavigationController[LoginViewController "Sign in"] dismissed
+            - TwoFactorViewController ("sms") dismissed
             """)
     }
 
@@ -68,7 +81,7 @@ struct HierarchyDiffTests {
             try shop.catalogNavigation.popViewController(animated: false)
             try shop.homeNavigation.pushViewController(shop.product, animated: false)
         }
-        #expect(text == #"~ ProductViewController(42) "Sneaker" moved from position 1 of NavigationController "Catalog" in tab 1 to position 1 of NavigationController "Home" in tab 0"#)
+        #expect(text == #"~ ProductViewController "Sneaker" (42) moved from position 1 of NavigationController "Catalog" in tab 1 to position 1 of NavigationController "Home" in tab 0"#)
     }
 
     @Test("reordered tabs move, and the selection follows the selected view controller")
@@ -92,8 +105,8 @@ struct HierarchyDiffTests {
                 [shop.category, Shop.CategoryViewController(context: "sneakers"), shop.product], animated: false)
         }
         #expect(text == """
-            ~ ProductViewController(42) "Sneaker" moved from position 1 of NavigationController "Catalog" in tab 1 to position 2 of NavigationController "Catalog" in tab 1
-            + CategoryViewController("sneakers") inserted into NavigationController "Catalog" in tab 1 at position 1
+            ~ ProductViewController "Sneaker" (42) moved from position 1 of NavigationController "Catalog" in tab 1 to position 2 of NavigationController "Catalog" in tab 1
+            + CategoryViewController ("sneakers") inserted into NavigationController "Catalog" in tab 1 at position 1
             """)
     }
 
@@ -104,8 +117,8 @@ struct HierarchyDiffTests {
             try shop.catalogNavigation.setViewControllers([Shop.HomeViewController()], animated: false)
         }
         #expect(text == """
-            - CategoryViewController("shoes") removed from NavigationController "Catalog" in tab 1
-            - ProductViewController(42) popped from NavigationController "Catalog" in tab 1
+            - CategoryViewController "Shoes" ("shoes") removed from NavigationController "Catalog" in tab 1
+            - ProductViewController "Sneaker" (42) popped from NavigationController "Catalog" in tab 1
             + HomeViewController set as the root of NavigationController "Catalog" in tab 1
             """)
     }
@@ -114,7 +127,7 @@ struct HierarchyDiffTests {
     func attributeChanges() throws {
         let shop = try Shop()
         #expect(diff(shop) { shop.product.context = 43 } == #"~ ProductViewController "Sneaker": context 42 → 43"#)
-        #expect(diff(shop) { shop.product.title = nil } == #"~ ProductViewController(43): title "Sneaker" → none"#)
+        #expect(diff(shop) { shop.product.title = nil } == #"~ ProductViewController (43): title "Sneaker" → none"#)
         #expect(diff(shop) { shop.product.context = nil } == "~ ProductViewController: context 43 → none")
         #expect(diff(shop) { shop.product.canBeDismissed = false } == "~ ProductViewController: can no longer be dismissed")
         #expect(diff(shop) { shop.product.canBeDismissed = true } == "~ ProductViewController: can be dismissed again")
@@ -129,8 +142,8 @@ struct HierarchyDiffTests {
             try shop.tabs.replaceTab(at: 0, with: navigation, animated: false)
         }
         #expect(text == """
-            - NavigationController[HomeViewController] removed from tab 0 of TabBarController
-            + NavigationController[HomeViewController, ProductViewController(9)] added as tab 0 of TabBarController
+            - NavigationController "Home" [HomeViewController "Home"] removed from tab 0 of TabBarController
+            + NavigationController[HomeViewController, ProductViewController (9)] added as tab 0 of TabBarController
             """)
     }
 
@@ -141,8 +154,8 @@ struct HierarchyDiffTests {
             try shop.split.showDetailViewController(Shop.MessageViewController(context: 8), animated: false)
         }
         #expect(text == """
-            - MessageViewController(7) removed from the secondary column of SplitViewController "Mail" in tab 2
-            + MessageViewController(8) shown in the secondary column of SplitViewController "Mail" in tab 2
+            - MessageViewController (7) removed from the secondary column of SplitViewController "Mail" in tab 2
+            + MessageViewController (8) shown in the secondary column of SplitViewController "Mail" in tab 2
             """)
     }
 
@@ -153,8 +166,8 @@ struct HierarchyDiffTests {
             try shop.sideMenu.replaceViewControllers(with: [shop.menu, Shop.AccountViewController(context: "bob")], animated: false)
         }
         #expect(text == """
-            - AccountViewController("ada") removed from SideMenuController in tab 3
-            + AccountViewController("bob") added to SideMenuController in tab 3 at position 1
+            - AccountViewController ("ada") removed from SideMenuController in tab 3
+            + AccountViewController ("bob") added to SideMenuController in tab 3 at position 1
             """)
     }
 
@@ -186,11 +199,11 @@ struct HierarchyDiffTests {
         shop.category.context = "boots"
         let diff = HierarchyDiff(from: before, to: HierarchySnapshot(shop.window))
         #expect(diff.render() == """
-            - ProductViewController(42) popped from NavigationController "Catalog" in tab 1
-            - NavigationController[LoginViewController] dismissed
-            - TwoFactorViewController("sms") dismissed
+            - ProductViewController "Sneaker" (42) popped from NavigationController "Catalog" in tab 1
+            - NavigationController[LoginViewController "Sign in"] dismissed
+            - TwoFactorViewController ("sms") dismissed
             ~ TabBarController: tab 1 → 0
-            + ProductViewController(43) pushed onto NavigationController "Home" in tab 0
+            + ProductViewController (43) pushed onto NavigationController "Home" in tab 0
             ~ CategoryViewController "Shoes": context "shoes" → "boots"
             """)
         #expect(diff.changes.count == 6)
@@ -214,8 +227,8 @@ struct HierarchyDiffTests {
         shop.category.context = "boots"
         let after = try HierarchySnapshot(json: HierarchySnapshot(shop.window).renderJSON())
         #expect(HierarchyDiff(from: before, to: after).render() == """
-            - ProductViewController(42) popped from NavigationController "Catalog" in tab 1
-            + ProductViewController(42) pushed onto NavigationController "Home" in tab 0
+            - ProductViewController "Sneaker" (42) popped from NavigationController "Catalog" in tab 1
+            + ProductViewController "Sneaker" (42) pushed onto NavigationController "Home" in tab 0
             ~ CategoryViewController "Shoes": context "shoes" → "boots"
             """)
     }
@@ -229,7 +242,7 @@ struct HierarchyDiffTests {
             try shop.tabs.select(index: 0)
         }
         #expect(text == """
-            <removed>-</> <typeName>ProductViewController</><context>(42)</> popped from <typeName>NavigationController</> <title>"Catalog"</> <label>in tab 1</>
+            <removed>-</> <typeName>ProductViewController</> <title>"Sneaker"</> <context>(42)</> popped from <typeName>NavigationController</> <title>"Catalog"</> <label>in tab 1</>
             <changed>~</> <typeName>TabBarController</>: tab 1 → 0
             """)
         #expect(HierarchyDiff(changes: []).render(style: tagged) == "<unchanged>no change</>")

@@ -74,7 +74,7 @@ struct PipeTests {
     └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
        └─ ○ ProfileViewController "Profile"
 
-    - ProductListViewController(category: shoes, sort: rating) popped from CatalogNavigationController "Catalog" in tab 1
+    - ProductListViewController "Products" (category: shoes, sort: rating) popped from CatalogNavigationController "Catalog" in tab 1
     window "Window"
     ● ShopTabBarController [tab bar]
     ├─ ○ tab 0: HomeNavigationController "Home" [navigation]
@@ -102,7 +102,7 @@ struct PipeTests {
     └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
        └─ ○ ProfileViewController "Profile"
 
-    + CheckoutViewController pushed onto CartNavigationController "Cart" in tab 2
+    + CheckoutViewController "Checkout" pushed onto CartNavigationController "Cart" in tab 2
 
     """
 }

@@ -268,7 +268,7 @@ struct ShellCommandTests {
         └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
            └─ ○ ProfileViewController "Profile"
 
-        - ProductViewController(productID: 42) popped from CatalogNavigationController "Catalog" in tab 1
+        - ProductViewController "Product" (productID: 42) popped from CatalogNavigationController "Catalog" in tab 1
 
         """)
         #expect(try await error(after: "back")
@@ -282,7 +282,7 @@ struct ShellCommandTests {
         #expect(results == [true, true])
         let printed = output.standardOutput
         #expect(printed.contains("└─ ● ⇒ presents (formSheet): NavigationController [navigation]\n   └─ ● LoginViewController \"Log in\"\n"))
-        #expect(printed.hasSuffix(Golden.launchTree + "\n- NavigationController[LoginViewController] dismissed\n"))
+        #expect(printed.hasSuffix(Golden.launchTree + "\n- NavigationController[LoginViewController \"Log in\"] dismissed\n"))
         #expect(try await error(after: "dismiss") == "nothing is presented in Window")
     }
 

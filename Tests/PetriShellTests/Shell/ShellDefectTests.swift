@@ -167,7 +167,7 @@ struct ShellDefectTests {
         #expect(trees.count == 3)
         let afterFirstTap = Array(trees)[1]
         #expect(!afterFirstTap.contains("● ProductViewController"))
-        #expect(afterFirstTap.contains("- ProductViewController(productID: 42) popped from CatalogNavigationController"))
+        #expect(afterFirstTap.contains("- ProductViewController \"Product\" (productID: 42) popped from CatalogNavigationController"))
         #expect(Array(trees)[2].hasSuffix("\nno change\n"), "a tap on a stack at its root changes nothing")
         let catalog = try #require(shell.dish.visibleTabs[1] as? NavigationController)
         #expect(catalog.viewControllers.count == 1)
@@ -246,6 +246,6 @@ struct ShellDefectTests {
 
         let (_, go, _) = try await run("open shop.product productID=42", "go shop.reviews productID=42 --json")
         let changes = try #require(try json(String(go.standardOutput.dropFirst(Golden.product42Tree.count)))["changes"] as? [String])
-        #expect(changes == ["+ ReviewsViewController(productID: 42, sort: newest) pushed onto CatalogNavigationController \"Catalog\" in tab 1"])
+        #expect(changes == ["+ ReviewsViewController \"Reviews\" (productID: 42, sort: newest) pushed onto CatalogNavigationController \"Catalog\" in tab 1"])
     }
 }

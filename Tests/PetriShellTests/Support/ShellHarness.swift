@@ -103,7 +103,7 @@ enum Golden {
     └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
        └─ ○ ProfileViewController "Profile"
 
-    + ProductListViewController(category: shoes, sort: rating) pushed onto CatalogNavigationController "Catalog" in tab 1
+    + ProductListViewController "Products" (category: shoes, sort: rating) pushed onto CatalogNavigationController "Catalog" in tab 1
 
     """
 
