@@ -13,6 +13,19 @@ public struct ActionConnectingAssembly<VC: ViewController, Context> {
     public func from<S>(_ step: DestinationStep<S, Context>) -> LastStepInChainAssembly<VC, Context> {
         LastStepInChainAssembly(nodes: nodes + step.nodes)
     }
+
+    /// Ends the chain with a route that needs no context (`Void`): it starts a route of any
+    /// context, as RouteComposer's context-free routes do.
+    @_disfavoredOverload
+    public func from<S>(_ step: DestinationStep<S, Void>) -> LastStepInChainAssembly<VC, Context> {
+        from(step.adaptingContext { (_: Context) in () })
+    }
+
+    /// Ends the chain with a route whose context is `Any?`: it is given this chain's context.
+    @_disfavoredOverload
+    public func from<S>(_ step: DestinationStep<S, Any?>) -> LastStepInChainAssembly<VC, Context> {
+        from(step.adaptingContext { (context: Context) -> Any? in context })
+    }
 }
 
 /// A step joined with a container action, waiting for the container step it goes into. `from`
@@ -32,6 +45,18 @@ public struct ContainerActionConnectingAssembly<VC: ViewController, Context> {
     /// Ends the chain with a complete route to a container.
     public func from<S: ContainerViewController>(_ step: DestinationStep<S, Context>) -> LastStepInChainAssembly<VC, Context> {
         LastStepInChainAssembly(nodes: nodes + step.nodes)
+    }
+
+    /// Ends the chain with a route to a container that needs no context (`Void`).
+    @_disfavoredOverload
+    public func from<S: ContainerViewController>(_ step: DestinationStep<S, Void>) -> LastStepInChainAssembly<VC, Context> {
+        from(step.adaptingContext { (_: Context) in () })
+    }
+
+    /// Ends the chain with a route to a container whose context is `Any?`.
+    @_disfavoredOverload
+    public func from<S: ContainerViewController>(_ step: DestinationStep<S, Any?>) -> LastStepInChainAssembly<VC, Context> {
+        from(step.adaptingContext { (context: Context) -> Any? in context })
     }
 }
 

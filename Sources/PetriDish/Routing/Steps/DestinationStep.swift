@@ -21,3 +21,20 @@ public struct DestinationStep<VC: ViewController, Context> {
     /// The number of steps declared in this route (a switch counts as one).
     public var stepCount: Int { nodes.count }
 }
+
+extension DestinationStep where Context == Any? {
+    /// This route for any context (RouteComposer's zero-argument `adaptingContext()`): the
+    /// chain's context is handed on as `Any?`. `from` accepts such a route directly; this is
+    /// for code written the RouteComposer way.
+    public func adaptingContext<NewContext>() -> DestinationStep<VC, NewContext> {
+        adaptingContext { (context: NewContext) -> Any? in context }
+    }
+}
+
+extension DestinationStep where Context == Void {
+    /// This route for any context: a route that needs none ignores the chain's. `from` accepts
+    /// such a route directly.
+    public func adaptingContext<NewContext>() -> DestinationStep<VC, NewContext> {
+        adaptingContext { (_: NewContext) in () }
+    }
+}
