@@ -19,6 +19,9 @@ public struct NavigationDocument: Encodable, Sendable, Equatable {
     public var error: String?
     /// The router's decisions, one line each, ending with the failure when it failed.
     public var trace: [String]
+    /// What the app team should know about a navigation that succeeded (a destination off
+    /// screen, an orphan, a rule UIKit only discourages), one line each.
+    public var warnings: [String]
     /// What changed, one line each, for `go`; `nil` for `open`, which starts afresh.
     public var changes: [String]?
     /// The hierarchy afterwards (after a failure, the unchanged one).
@@ -35,12 +38,13 @@ public struct NavigationDocument: Encodable, Sendable, Equatable {
         succeeded = error == nil
         self.error = error.map { String(describing: $0) }
         self.trace = trace?.entries.map(\.description) ?? []
+        warnings = trace?.warnings.map(\.description) ?? []
         self.changes = changes.map { diff in diff.changes.map { $0.render() } }
         self.hierarchy = hierarchy
     }
 
     enum CodingKeys: String, CodingKey {
-        case schemaVersion, command, screen, values, succeeded, error, trace, changes, hierarchy
+        case schemaVersion, command, screen, values, succeeded, error, trace, warnings, changes, hierarchy
     }
 
     /// Encodes every key, `null` for those that do not apply.
@@ -56,6 +60,7 @@ public struct NavigationDocument: Encodable, Sendable, Equatable {
         try container.encode(succeeded, forKey: .succeeded)
         try container.encode(error, forKey: .error)
         try container.encode(trace, forKey: .trace)
+        try container.encode(warnings, forKey: .warnings)
         try container.encode(changes, forKey: .changes)
         try container.encode(hierarchy, forKey: .hierarchy)
     }

@@ -28,6 +28,9 @@ struct PlanCommand: ShellCommand {
             }
             shell.print(line)
         }
+        for warning in plan.warnings {
+            shell.print(shell.styler(.warning, "warning:") + " " + warning.description)
+        }
         if let refusal = plan.refusal {
             throw ShellError.invalid("\(entry.id) cannot be reached now: \(refusal)")
         }

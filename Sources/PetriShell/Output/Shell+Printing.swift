@@ -80,6 +80,9 @@ extension Shell {
             print("")
             print(HierarchyDiff(from: before, to: after).render(style: treeStyle))
         }
+        for warning in dish.lastTrace?.warnings ?? [] {
+            note(errorStyler(.warning, "warning:") + " " + UserText.printable(warning.description))
+        }
     }
 
     /// Prints the router's decisions.

@@ -41,6 +41,8 @@ struct Route {
     /// Find-only steps that found nothing yet, by node index, with the index of the step whose
     /// building should bring what they look for: they find when the router reaches them.
     var deferredFinds: [Int: Int] = [:]
+    /// The warnings a plan can foresee, gathered while walking the build.
+    var predictedWarnings: [RoutingWarning] = []
 
     init(
         nodes: [StepNode], contexts: [Any], context: Any, origin: ViewController, originIndex: Int,

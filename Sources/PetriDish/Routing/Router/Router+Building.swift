@@ -27,6 +27,11 @@ extension Router {
             if live, let viewController = built.viewController, let existingViewController = existing.viewController {
                 do {
                     try action.perform(viewController, existingViewController, animated)
+                    // As RouteComposer does: what the router integrates is brought into view in
+                    // its containers (the tab holding it selected, its stack popped to it).
+                    if viewController.window === window {
+                        try viewController.makeVisibleInParentContainers(animated: animated)
+                    }
                 } catch {
                     throw RoutingError.wrapping(error, .actionFailed, step: step, entity: action.name)
                 }
@@ -114,10 +119,18 @@ extension Router {
         var next = index - 1
         var last: (viewController: ViewController?, label: String)?
         if factory.isContainer {
+            var firstChild: String?
             while next >= 0, let action = route.nodes[next].action,
                   let embedsInto = action.embedsInto, embedsInto(factory.viewControllerType) {
                 let childIndex = next
                 let child = try buildNode(at: childIndex, in: &route, live: live, record: record)
+                // A tab bar built with its tabs keeps its first tab selected, as UIKit does: a
+                // destination in another tab ends off screen.
+                if child.next < 0, let shown = firstChild, factory.viewControllerType is TabBarController.Type {
+                    route.predictedWarnings.append(.hiddenDestination(
+                        viewController: route.nodes[0].typeName, container: node.typeName, shows: shown))
+                }
+                firstChild = firstChild ?? route.label(ofNode: childIndex)
                 record(.embed(viewController: route.label(ofNode: childIndex), action: action.name, container: node.typeName))
                 if live, let childViewController = child.viewController, let embed = action.embed {
                     do {

@@ -123,6 +123,7 @@ extension Router {
     /// the factories' `prepare`. Binds the interceptors to their contexts.
     func prepare(_ route: inout Route, includingFactories: Bool) throws {
         try route.checkDismissals()
+        try checkPlacements(route)
         var bound: [Route.BoundInterceptor] = []
         for interceptor in interceptors {
             do { try interceptor.prepare(route.context) } catch {
@@ -181,6 +182,22 @@ extension Router {
         }
         route.interceptors = bound
         if includingFactories { try prepareFactories(route) }
+    }
+
+    /// Refuses a step whose factory really builds but whose action places nothing: what it
+    /// builds would be dropped, and the route would "succeed" with the window showing
+    /// something else.
+    private func checkPlacements(_ route: Route) throws {
+        for index in route.buildOrder where route.deferredFinds[index] == nil {
+            let node = route.nodes[index]
+            guard let action = node.action, action.placesNothing,
+                  case .screen(_, let factory?) = node.kind, !factory.findsInWindow else { continue }
+            throw RoutingError(
+                .actionFailed, step: route.stepName(index), entity: action.name,
+                reason: "\(factory.name) builds a \(node.typeName), but NilAction places nothing, so it would be built and dropped; "
+                    + "nilAction is for a step whose view controller is already in place (found by its finder, or by a FinderFactory): "
+                    + "use an action that puts it in place (push, presentModally, replaceRoot, addTab)")
+        }
     }
 
     private static func viewControllerMismatch(_ entity: String, expected: String, actual: ViewController.Type, step: String) -> RoutingError {

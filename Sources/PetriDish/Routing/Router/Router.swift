@@ -78,7 +78,7 @@ public final class Router {
         decisions += route.visibilityDecisions
         try build(&route, live: false, animated: false) { decisions.append($0) }
         decisions += taskDecisions(of: route)
-        return RoutingPlan(decisions: decisions, predictions: predictions)
+        return RoutingPlan(decisions: decisions, predictions: predictions, warnings: route.predictedWarnings)
     }
 
     /// Navigates to `step` with `context`.
@@ -137,6 +137,9 @@ public final class Router {
                 try build(&route, live: true, animated: animated) { decisions.append($0) }
                 try applyContextTasks(route) { decisions.append($0) }
             }
+            trace.entries += decisions.map(RoutingTrace.Entry.decision)
+            decisions = []
+            trace.entries += warnings(after: route).map(RoutingTrace.Entry.warning)
         } catch {
             transaction.rollback()
             throw error

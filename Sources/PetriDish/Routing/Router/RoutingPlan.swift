@@ -25,11 +25,15 @@ public struct RoutingPlan: Sendable, Equatable, CustomStringConvertible {
     public var decisions: [RoutingDecision]
     /// What each interceptor asked is predicted to decide, in the order they are asked.
     public var predictions: [Prediction]
+    /// The warnings the navigation is predicted to give (a destination a tab bar built with its
+    /// tabs would hide, a rule UIKit only discourages).
+    public var warnings: [RoutingWarning]
 
     /// Creates a plan.
-    public init(decisions: [RoutingDecision], predictions: [Prediction] = []) {
+    public init(decisions: [RoutingDecision], predictions: [Prediction] = [], warnings: [RoutingWarning] = []) {
         self.decisions = decisions
         self.predictions = predictions
+        self.warnings = warnings
     }
 
     /// The interceptor predicted to refuse, as the error the navigation would fail with.
@@ -69,6 +73,8 @@ public struct RoutingTrace: Sendable, Equatable, CustomStringConvertible {
         case refused(interceptor: String, reason: String)
         /// The navigation failed; the hierarchy was restored.
         case failed(RoutingError)
+        /// The navigation succeeded with something the app team should know.
+        case warning(RoutingWarning)
 
         public var description: String {
             switch self {
@@ -76,6 +82,7 @@ public struct RoutingTrace: Sendable, Equatable, CustomStringConvertible {
             case .allowed(let interceptor): "  \(interceptor) allowed"
             case let .refused(interceptor, reason): "  \(interceptor) refused: \(reason)"
             case .failed(let error): "failed: \(error); hierarchy restored"
+            case .warning(let warning): "warning: \(warning)"
             }
         }
     }
@@ -91,6 +98,11 @@ public struct RoutingTrace: Sendable, Equatable, CustomStringConvertible {
     /// The decisions alone: equal to the plan of the same navigation when it succeeded.
     public var decisions: [RoutingDecision] {
         entries.compactMap { if case .decision(let decision) = $0 { decision } else { nil } }
+    }
+
+    /// The warnings, in order.
+    public var warnings: [RoutingWarning] {
+        entries.compactMap { if case .warning(let warning) = $0 { warning } else { nil } }
     }
 
     public var description: String {

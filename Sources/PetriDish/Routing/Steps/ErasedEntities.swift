@@ -73,10 +73,13 @@ struct ErasedAction {
     /// For a container action: the container it acts on, given the view controller before it
     /// (that one or its nearest parent of the action's container type).
     let container: (@MainActor (ViewController) -> ViewController?)?
+    /// Whether it places nothing (``NilAction``).
+    var placesNothing = false
 
     init<A: Action>(_ action: A) {
         let name = TypeName.of(entity: action)
         self.name = name
+        placesNothing = action is NilAction
         embedsInto = nil
         embed = nil
         container = nil

@@ -1,0 +1,97 @@
+import Testing
+@testable import PetriDish
+
+/// A destination that ends off screen is never reported silently, and nothing built is dropped
+/// silently (issue 12, items 1 and 2). The routes are written as RouteComposer's users write
+/// them.
+@MainActor
+@Suite("Routing: destinations off screen and orphans")
+struct OffScreenScenarioTests {
+    private var tabBarStep: StepAssembly<TabBarController, Void> {
+        StepAssembly(finder: ClassFinder<TabBarController, Void>(), factory: TabBarControllerFactory<Void>())
+    }
+
+    private func tab<VC: ViewController>(_ make: @escaping @MainActor () -> VC) -> StepAssembly<VC, Void> {
+        StepAssembly(finder: ClassFinder<VC, Void>(), factory: ClosureFactory { make() })
+    }
+
+    @Test("1. A tab bar built with its tabs keeps its first tab: the destination in the second is off screen, and the router says so")
+    func gatheredTabIsHiddenAndWarned() async throws {
+        let (window, _) = try homeWindow()
+        let square = tab { SquareScreen() }
+            .using(TabBarControllerActions.addTab())
+            .from(tab { CircleScreen() }.expectingContainer(TabBarController.self))
+            .using(TabBarControllerActions.addTab())
+            .from(tabBarStep)
+            .using(GeneralAction.replaceRoot())
+            .from(GeneralStep.root())
+            .assemble()
+        let router = Router(window: window)
+
+        let plan = try router.plan(to: square, with: ())
+        #expect(plan.warnings == [.hiddenDestination(viewController: "SquareScreen", container: "TabBarController", shows: "CircleScreen")])
+
+        let trace = try await router.navigate(to: square, with: ())
+
+        let tabs = try #require(window.rootViewController as? TabBarController)
+        #expect(tabs.selectedIndex == 0, "the tree shows what the device shows")
+        #expect(trace.warnings == [.hiddenDestination(viewController: "SquareScreen", container: "TabBarController", shows: "CircleScreen")])
+        #expect(trace.description.contains("warning: SquareScreen is not on screen: TabBarController shows CircleScreen"))
+    }
+
+    @Test("1. A screen integrated into an existing container is brought into view in it: a tab added is selected")
+    func integratedScreenIsMadeVisible() async throws {
+        let window = Window()
+        let tabs = TabBarController()
+        try tabs.setViewControllers([HomeScreen(), CatalogScreen()], animated: false)
+        try window.setRootViewController(tabs)
+        let review = StepAssembly(finder: ClassFinder<ReviewScreen, Void>(), factory: ClosureFactory { ReviewScreen() })
+            .using(TabBarControllerActions.addTab())
+            .from(StepAssembly(finder: ClassFinder<TabBarController, Void>(), factory: NilFactory()).assemble())
+            .assemble()
+
+        let trace = try await navigateComparingPlan(Router(window: window), to: review, with: ())
+
+        #expect(tabs.viewControllers.count == 3)
+        #expect(tabs.selectedIndex == 2, "RouteComposer brings what it integrates into view")
+        #expect(window.visibleViewControllers.last is ReviewScreen)
+        #expect(trace.warnings.isEmpty)
+    }
+
+    @Test("2. nilAction after a factory that builds is refused before anything changes, saying what nilAction is for")
+    func nilActionWithRealFactoryIsRefused() async throws {
+        let (window, _) = try homeWindow()
+        let orphan = StepAssembly(finder: NilFinder<ReviewScreen, Void>(), factory: ClosureFactory { ReviewScreen() })
+            .using(GeneralAction.nilAction())
+            .from(GeneralStep.current())
+            .assemble()
+        let before = HierarchyFingerprint(window)
+        let router = Router(window: window)
+
+        #expect(throws: RoutingError.self) { try router.plan(to: orphan, with: ()) }
+        let error = await #expect(throws: RoutingError.self) { try await router.navigate(to: orphan, with: ()) }
+
+        #expect(error?.kind == .actionFailed)
+        #expect(error?.description.hasPrefix("ClosureFactory<ReviewScreen, Void> builds a ReviewScreen, but NilAction places nothing") == true)
+        #expect(error?.description.contains("nilAction is for a step whose view controller is already in place") == true)
+        #expect(HierarchyFingerprint(window) == before)
+    }
+
+    /// An action of the app's own that forgets to place what it is given.
+    struct ForgetfulPresent: Action {
+        func perform(with viewController: ViewController, on existingController: ViewController, animated: Bool) throws {}
+    }
+
+    @Test("2. A route that still ends with a built view controller outside the window names it as an orphan")
+    func orphanIsNamed() async throws {
+        let (window, _) = try homeWindow()
+        let route = StepAssembly(finder: NilFinder<ReviewScreen, Void>(), factory: ClosureFactory { ReviewScreen() })
+            .using(ForgetfulPresent())
+            .from(GeneralStep.current())
+            .assemble()
+
+        let trace = try await Router(window: window).navigate(to: route, with: ())
+
+        #expect(trace.warnings.contains(.orphan(viewController: "ReviewScreen", step: "step 1/2 (ReviewScreen)")))
+    }
+}
