@@ -40,11 +40,11 @@ struct RouterEntityTests {
         try await navigateComparingPlan(router, to: productRoute(), with: 42)
 
         #expect(log.entries.filter { $0.contains("perform") } == [
-            "all.perform(HomeScreen, 42)",
             "all.perform(NavigationController, 42)",
             "products.perform(ProductScreen(42), 42)",
             "all.perform(ProductScreen(42), 42)",
-        ])
+            "all.perform(HomeScreen, 42)",
+        ], "new view controllers first, the one that existed before last")
     }
 
     @Test("A router-level post task runs for each view controller of its type with the routing stack")

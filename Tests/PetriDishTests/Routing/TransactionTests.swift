@@ -220,3 +220,72 @@ struct ClosureContextTask<VC: ViewController, Context>: ContextTask {
         body(viewController)
     }
 }
+
+/// A failed navigation leaves no trace, including state petri does not own (issue 12, item 3):
+/// RouteComposer's Example app keeps a city id in a stored property that its context task sets.
+@MainActor
+@Suite("Routing: state outside the hierarchy")
+struct ForeignStateRollbackTests {
+    /// A screen that keeps what its context task gives it in a property of its own.
+    final class CityScreen: ViewController {
+        var cityID = 1
+    }
+
+    /// Sets the city screen's stored property, as the app's task does.
+    struct SetCityTask: ContextTask {
+        func perform(on viewController: CityScreen, with context: Int) throws {
+            viewController.cityID = context
+        }
+    }
+
+    /// The detail's own task, which refuses the context.
+    struct RefusingDetailTask: ContextTask {
+        func perform(on viewController: ReviewScreen, with context: Int) throws {
+            throw TestFailure("no details for city \(context)")
+        }
+    }
+
+    @Test("3. A later step's failing context task never leaves a found screen changed")
+    func foundScreenIsUntouched() async throws {
+        let window = Window()
+        let city = CityScreen()
+        let navigation = try NavigationController(rootViewController: city)
+        try window.setRootViewController(navigation)
+        let route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
+            .adding(RefusingDetailTask())
+            .using(NavigationControllerActions.push())
+            .from(StepAssembly(finder: ClassFinder<CityScreen, Int>(), factory: NilFactory())
+                .adding(SetCityTask())
+                .expectingContainer(NavigationController.self).assemble())
+            .assemble()
+
+        let error = await #expect(throws: RoutingError.self) { try await Router(window: window).navigate(to: route, with: 7) }
+
+        #expect(error?.kind == .contextTaskFailed)
+        #expect(city.cityID == 1, "the found screen's task had not run when the new screen's failed")
+        #expect(navigation.viewControllers.count == 1)
+    }
+
+    /// The app's second task on the same screen, which refuses the context.
+    struct RefusingCityTask: ContextTask {
+        func perform(on viewController: CityScreen, with context: Int) throws {
+            throw TestFailure("city \(context) is closed")
+        }
+    }
+
+    @Test("3. When a found screen's task fails after an earlier task changed it, the error names the screen")
+    func changedScreensAreNamed() async throws {
+        let window = Window()
+        let city = CityScreen()
+        try window.setRootViewController(try NavigationController(rootViewController: city))
+        let route = StepAssembly(finder: ClassFinder<CityScreen, Int>(), factory: NilFactory())
+            .adding(SetCityTask())
+            .adding(RefusingCityTask())
+            .assemble()
+
+        let error = await #expect(throws: RoutingError.self) { try await Router(window: window).navigate(to: route, with: 7) }
+
+        #expect(error?.description == "city 7 is closed; context tasks had already run on CityScreen, which existed before the navigation: "
+            + "the rollback restores context and title, but anything else those tasks stored may have changed — RefusingCityTask at step 1/1 (CityScreen)")
+    }
+}

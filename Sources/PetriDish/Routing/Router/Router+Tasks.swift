@@ -18,6 +18,12 @@ extension Route {
         index < originIndex || originIsStep
     }
 
+    /// Whether node `index`'s view controller existed before the navigation: the origin, and
+    /// what a find-only step finds. The others are built by it, and dropped on rollback.
+    func existedBefore(_ index: Int) -> Bool {
+        index == originIndex || deferredFinds[index] != nil
+    }
+
     /// The declared type of node `index`'s view controller.
     func declaredType(ofNode index: Int) -> ViewController.Type {
         if index == originIndex { return type(of: origin) }
@@ -42,7 +48,14 @@ extension Router {
             contextWork += contextTasks.filter { $0.appliesTo(type) }.map { ($0, index, route.context) }
             postWork += postTasks.filter { $0.appliesTo(type) }.map { ($0, index, route.context) }
         }
-        return (contextWork, postWork)
+        // Context tasks change the view controllers they are given, and a rollback restores a
+        // view controller's place, title and context but not the rest of its state. So the
+        // tasks of new view controllers (dropped on rollback) run first, and those of view
+        // controllers that existed before run last: a failing task on a new screen never leaves
+        // a found screen changed.
+        let new = contextWork.filter { !route.existedBefore($0.1) }
+        let existing = contextWork.filter { route.existedBefore($0.1) }
+        return (new + existing, postWork)
     }
 
     /// The task decisions of a plan.
@@ -52,16 +65,30 @@ extension Router {
             + work.post.map { .postTask(task: $0.0.name, viewController: route.label(ofNode: $0.1)) }
     }
 
-    /// Applies the context tasks to every view controller of the route, recording each decision
-    /// before acting on it.
+    /// Applies the context tasks to every view controller of the route — new ones first, those
+    /// that existed before last — recording each decision before acting on it.
+    /// - Throws: the failing task's error; when view controllers that existed before were
+    ///   already given their context, it names them: their state beyond their context may have
+    ///   changed, which no rollback can undo.
     func applyContextTasks(_ route: Route, record: (RoutingDecision) -> Void) throws {
+        var changedExisting: [(identity: ObjectIdentifier, name: String)] = []
         for (task, index, context) in tasks(of: route).context {
             guard let viewController = index == route.originIndex ? route.origin : route.built[index] else { continue }
             record(.contextTask(task: task.name, viewController: route.label(ofNode: index)))
+            let name = viewController.debugName
             do {
                 try task.perform(viewController, context)
             } catch {
-                throw RoutingError.wrapping(error, .contextTaskFailed, step: route.stepName(index), entity: task.name)
+                var routingError = RoutingError.wrapping(error, .contextTaskFailed, step: route.stepName(index), entity: task.name)
+                if !changedExisting.isEmpty {
+                    let names = changedExisting.map(\.name).joined(separator: ", ")
+                    routingError.reason += "; context tasks had already run on \(names), which existed before the navigation: "
+                        + "the rollback restores context and title, but anything else those tasks stored may have changed"
+                }
+                throw routingError
+            }
+            if route.existedBefore(index), !changedExisting.contains(where: { $0.identity == ObjectIdentifier(viewController) }) {
+                changedExisting.append((ObjectIdentifier(viewController), name))
             }
         }
     }
