@@ -50,66 +50,52 @@ public enum SearchStartingPoint {
 }
 
 extension SearchOptions {
-    /// The view controllers to look at from `start`, in search order, each once, as
-    /// RouteComposer searches:
+    /// The view controllers a search from `start` tests, in order, each once — exactly as
+    /// RouteComposer 2.22 searches (`UIViewController.findViewController(in:options:…)`):
     ///
-    /// 1. the start itself (`current`);
-    /// 2. its containers, innermost first (`parent`);
-    /// 3. what it shows (`visible`) or contains (`contained`): inside every container the visible
-    ///    children come first (the selected tab, the top of a stack), then the others, so the
-    ///    screen the user sees wins over one hidden in another tab;
-    /// 4. what it presents (`presented`), nearest first, each with what it shows or contains;
-    /// 5. what presents it (`presenting`), nearest first, each with what it shows or contains.
+    /// 1. a view controller being dismissed is skipped, with everything beyond it;
+    /// 2. the view controller itself is tested only when `current` is among the options;
+    /// 3. with `parent`, its parents, innermost first, each with `[current, parent]`: no
+    ///    siblings, no presentations;
+    /// 4. with `visible` or `contained`, a container's children — the visible ones first, then,
+    ///    with `contained`, the others — each with `current` added (`[current, visible]` when
+    ///    `visible` was given, else `[current, contained]`, plus `presented` when it was given);
+    /// 5. with `presented`, what it presents, with the same options less `presenting`;
+    /// 6. with `presenting`, what presents it, with the same options less `presented`.
+    ///
+    /// So `presented` or `presenting` alone walk the modal chain without testing anything, and
+    /// only containers (navigation, tab bar, split, custom) have children to search.
     @MainActor
     func candidates(from start: ViewController) -> [ViewController] {
         var result: [ViewController] = []
         var seen = Set<ObjectIdentifier>()
-        func add(_ viewController: ViewController) {
-            if seen.insert(ObjectIdentifier(viewController)).inserted { result.append(viewController) }
-        }
-        func addContents(of viewController: ViewController) {
-            if contains(.contained) {
-                viewController.visibleFirstSubtree.dropFirst().forEach(add)
-            } else if contains(.visible) {
-                viewController.visiblePath.dropFirst().forEach(add)
+        func visit(_ viewController: ViewController, _ options: SearchOptions) {
+            guard !viewController.isBeingDismissed else { return }
+            if options.contains(.current), seen.insert(ObjectIdentifier(viewController)).inserted {
+                result.append(viewController)
+            }
+            if options.contains(.parent), let parent = viewController.parent {
+                visit(parent, [.current, .parent])
+            }
+            if let container = viewController as? any ContainerViewController,
+               options.contains(.visible) || options.contains(.contained) {
+                let children = viewController.children
+                var list = container.visibleViewControllers.filter { candidate in children.contains { $0 === candidate } }
+                if options.contains(.contained) {
+                    list += children.filter { child in !list.contains { $0 === child } }
+                }
+                var childOptions: SearchOptions = options.contains(.visible) ? [.current, .visible] : [.current, .contained]
+                if options.contains(.presented) { childOptions.insert(.presented) }
+                for child in list { visit(child, childOptions) }
+            }
+            if options.contains(.presented), let presented = viewController.presentedViewController {
+                visit(presented, options.subtracting(.presenting))
+            }
+            if options.contains(.presenting), let presenting = viewController.presentingViewController {
+                visit(presenting, options.subtracting(.presented))
             }
         }
-        if contains(.current) { add(start) }
-        if contains(.parent) {
-            var parent = start.parent
-            while let container = parent {
-                add(container)
-                parent = container.parent
-            }
-        }
-        addContents(of: start)
-        if contains(.presented) {
-            for presented in start.presentedChain {
-                add(presented)
-                addContents(of: presented)
-            }
-        }
-        if contains(.presenting) {
-            var presenting = start.rootContainer.presentingViewController
-            while let below = presenting {
-                add(below.rootContainer)
-                addContents(of: below.rootContainer)
-                presenting = below.rootContainer.presentingViewController
-            }
-        }
+        visit(start, self)
         return result
-    }
-}
-
-extension ViewController {
-    /// This view controller and everything it contains, depth first, the visible children of
-    /// each container before its other children.
-    var visibleFirstSubtree: [ViewController] {
-        var ordered = children
-        if let container = self as? any ContainerViewController {
-            let visible = container.visibleViewControllers.filter { candidate in children.contains { $0 === candidate } }
-            ordered = visible + children.filter { child in !visible.contains { $0 === child } }
-        }
-        return [self] + ordered.flatMap(\.visibleFirstSubtree)
     }
 }
