@@ -20,6 +20,7 @@ final class HierarchyTransaction {
     private let window: Window
     private let root: ViewController?
     private let transitionCount: Int
+    private let consoleCount: Int
     private let records: [Record]
     var pendingNotifications: [@MainActor () -> Void] = []
     private(set) var isOpen = true
@@ -42,6 +43,7 @@ final class HierarchyTransaction {
         self.window = window
         root = window.rootViewController
         transitionCount = window.transitions.count
+        consoleCount = window.consoleMessages.count
         records = window.allViewControllers.map {
             Record(
                 viewController: $0, children: $0.children, parent: $0.parent,
@@ -111,6 +113,6 @@ final class HierarchyTransaction {
             viewController.containerState = record.containerState
             viewController.isBeingDismissed = false
         }
-        window.endTransaction(restoringRoot: root, transitionCount: transitionCount)
+        window.endTransaction(restoringRoot: root, transitionCount: transitionCount, consoleCount: consoleCount)
     }
 }

@@ -97,15 +97,13 @@ open class NavigationController: ViewController, ContainerViewController {
 
     // MARK: Rules
 
-    /// Throws when UIKit would refuse `viewController` in a navigation stack.
+    /// Throws when UIKit would refuse `viewController` in a navigation stack: a navigation
+    /// controller ("Pushing a navigation controller is not supported") or a split view
+    /// controller. A tab bar controller is accepted, as UIKit accepts it, and reported by
+    /// ``Window/discouragedConfigurations``.
     public func validateStackMember(_ viewController: ViewController) throws {
         if viewController is NavigationController {
             throw HierarchyError.navigationInNavigation(pushed: viewController.debugName, navigation: debugName)
-        }
-        if viewController is TabBarController {
-            throw HierarchyError.unsupportedChild(
-                child: viewController.debugName, container: debugName,
-                reason: "a tab bar controller cannot be pushed; make it a window's root or present it")
         }
         if viewController is SplitViewController {
             throw HierarchyError.unsupportedChild(

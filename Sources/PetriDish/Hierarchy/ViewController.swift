@@ -229,20 +229,28 @@ open class ViewController {
     /// Presents `viewController` modally, as `UIViewController.present(_:animated:completion:)`.
     ///
     /// As in UIKit, a view controller inside a container presents from its ``rootContainer``.
-    /// - Throws: ``HierarchyError/notInWindow(presenter:presented:)`` when this view controller is not
-    ///   in a window, ``HierarchyError/alreadyPresenting(presenter:presented:)`` when the
-    ///   presenter already presents something, or an error when `viewController` is already in a
-    ///   hierarchy.
+    ///
+    /// What UIKit ignores with a console warning is ignored, with the same warning in
+    /// ``Window/consoleMessages``: presenting from a view controller that already presents, or
+    /// that is being dismissed (nothing is presented, `completion` is not called). What UIKit
+    /// refuses with an exception throws.
+    /// - Throws: ``HierarchyError/notInWindow(presenter:presented:)`` when this view controller
+    ///   is not in a window (UIKit would warn "whose view is not in the window hierarchy"; with
+    ///   no window to warn in, petri says so as an error), or an error when `viewController` is
+    ///   already in a hierarchy ("Application tried to present modally a view controller that is
+    ///   already being presented").
     public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
         let presenter = rootContainer
         guard let window = presenter.window else {
             throw HierarchyError.notInWindow(presenter: presenter.debugName, presented: viewController.debugName)
         }
         if presenter.isBeingDismissed {
-            throw HierarchyError.isBeingDismissed(presenter: presenter.debugName, presented: viewController.debugName)
+            window.warn("Attempt to present \(viewController.debugName) on \(presenter.debugName) which is being dismissed: UIKit ignores it")
+            return
         }
         if let presented = presenter.presentedStorage {
-            throw HierarchyError.alreadyPresenting(presenter: presenter.debugName, presented: presented.debugName)
+            window.warn("Attempt to present \(viewController.debugName) on \(presenter.debugName) which is already presenting \(presented.debugName): UIKit ignores it")
+            return
         }
         if viewController === presenter || presenter.isDescendant(of: viewController) {
             throw HierarchyError.containmentCycle(child: viewController.debugName, container: presenter.debugName)

@@ -83,6 +83,30 @@ public final class Window {
         topmost.dismiss(animated: animated)
     }
 
+    // MARK: - UIKit's console
+
+    /// What UIKit would print to the console about this window: calls it ignores with a
+    /// warning, such as presenting from a view controller that is already presenting
+    /// ("Attempt to present … which is already presenting …"). A rolled-back navigation leaves
+    /// none behind.
+    public private(set) var consoleMessages: [String] = []
+
+    /// Prints `message` to the console, as UIKit would.
+    func warn(_ message: String) {
+        consoleMessages.append(message)
+    }
+
+    /// Configurations UIKit accepts but its documentation says not to build, one message each:
+    /// a tab bar controller inside a navigation stack ("a tab bar interface should never be
+    /// installed as a child of another view controller").
+    public var discouragedConfigurations: [(viewController: ViewController, rule: String)] {
+        allViewControllers.compactMap { viewController in
+            guard viewController is TabBarController, let navigation = viewController.parent as? NavigationController else { return nil }
+            return (viewController, "\(viewController.debugName) is pushed onto \(navigation.debugName): UIKit shows it, "
+                + "but its documentation says a tab bar interface should be the window's root, never a child of another view controller")
+        }
+    }
+
     // MARK: - Recording and transactions
 
     func record(_ kind: Transition.Kind, _ subject: ViewController?, from target: ViewController?, animated: Bool) {
@@ -113,8 +137,9 @@ public final class Window {
         return transaction
     }
 
-    func endTransaction(restoringRoot root: ViewController?, transitionCount: Int?) {
+    func endTransaction(restoringRoot root: ViewController?, transitionCount: Int?, consoleCount: Int? = nil) {
         if let transitionCount { transitions.removeSubrange(transitionCount...) }
+        if let consoleCount { consoleMessages.removeSubrange(consoleCount...) }
         if root !== rootViewController {
             rootViewController?.hostingWindow = nil
             rootViewController = root

@@ -75,18 +75,20 @@ extension HierarchyTests {
             #expect(inner.parent == nil)
         }
 
-        @Test("a tab bar controller cannot be pushed")
+        @Test("a tab bar controller pushed onto a stack is accepted, as UIKit accepts it, and reported as discouraged")
         func pushTabBar() throws {
+            let window = Window()
             let shop = try navigation("shop", [HomeViewController()])
+            try window.setRootViewController(shop)
             let tabs = TabBarController()
 
-            expectHierarchyError(
-                #"TabBarController cannot be a child of NavigationController("shop"): a tab bar controller cannot be pushed; make it a window's root or present it"#
-            ) {
-                try shop.pushViewController(tabs, animated: true)
-            }
-            #expect(shop.viewControllers.count == 1)
-            #expect(tabs.parent == nil)
+            try shop.pushViewController(tabs, animated: true)
+
+            #expect(shop.viewControllers.count == 2)
+            #expect(tabs.parent === shop)
+            #expect(window.discouragedConfigurations.map(\.rule) == [
+                #"TabBarController is pushed onto NavigationController("shop"): UIKit shows it, but its documentation says a tab bar interface should be the window's root, never a child of another view controller"#,
+            ])
         }
 
         @Test("a split view controller cannot be pushed")
@@ -138,7 +140,7 @@ extension HierarchyTests {
 
         // MARK: Presentation
 
-        @Test("a view controller that already presents cannot present again")
+        @Test("a view controller that already presents ignores another presentation with UIKit's console warning")
         func alreadyPresenting() throws {
             let window = Window()
             let home = HomeViewController()
@@ -147,9 +149,13 @@ extension HierarchyTests {
             try home.present(cart, animated: true)
             let settings = SettingsViewController()
 
-            expectHierarchyError("HomeViewController is already presenting CartViewController") {
-                try home.present(settings, animated: true)
-            }
+            var completed = false
+            try home.present(settings, animated: true) { completed = true }
+
+            #expect(!completed)
+            #expect(window.consoleMessages == [
+                "Attempt to present SettingsViewController on HomeViewController which is already presenting CartViewController: UIKit ignores it",
+            ])
             #expect(home.presentedViewController === cart)
             #expect(settings.presentingViewController == nil)
             #expect(window.modalChain.count == 1)
@@ -163,9 +169,9 @@ extension HierarchyTests {
             try window.setRootViewController(shop)
             try shop.present(CartViewController(), animated: true)
 
-            expectHierarchyError(#"NavigationController("shop") is already presenting CartViewController"#) {
-                try product.present(SettingsViewController(), animated: true)
-            }
+            try product.present(SettingsViewController(), animated: true)
+            #expect(window.consoleMessages.last?.hasPrefix(#"Attempt to present SettingsViewController on NavigationController("shop") which is already presenting CartViewController"#) == true)
+            #expect(window.modalChain.count == 1)
         }
 
         @Test("a child of a container cannot be presented")
@@ -311,7 +317,8 @@ extension HierarchyTests {
 
             leaving.dismiss(animated: true)
 
-            #expect(leaving.refusal?.description == "PresentsWhileLeaving is being dismissed, so it cannot present CartViewController")
+            #expect(leaving.refusal == nil, "UIKit ignores it with a warning")
+            #expect(window.consoleMessages == ["Attempt to present CartViewController on PresentsWhileLeaving which is being dismissed: UIKit ignores it"])
             #expect(window.modalChain.isEmpty)
         }
 

@@ -207,8 +207,8 @@ extension HierarchyTests {
             try shop.replaceViewControllers(with: [CartViewController(), ProductViewController(3)], animated: false)
             #expect(names(shop.containedViewControllers) == ["CartViewController", "ProductViewController(3)"])
 
-            expectHierarchyError(#"TabBarController cannot be a child of NavigationController("shop"): a tab bar controller cannot be pushed; make it a window's root or present it"#) {
-                try shop.replaceViewControllers(with: [TabBarController()], animated: false)
+            expectHierarchyError(#"NavigationController is a navigation controller and cannot be pushed into NavigationController("shop")"#) {
+                try shop.replaceViewControllers(with: [NavigationController()], animated: false)
             }
             #expect(shop.viewControllers.count == 2)
         }

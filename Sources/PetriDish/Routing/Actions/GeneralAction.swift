@@ -54,6 +54,11 @@ public struct PresentModally: Action {
         case .topmostPresented: existingController.presentedChain.last ?? existingController
         case .custom(let presenter): presenter
         }
+        // RouteComposer's PresentModally refuses a presenter that is busy, where UIKit alone
+        // would ignore the presentation with a console warning.
+        if let presented = presenter.rootContainer.presentedViewController {
+            throw HierarchyError.alreadyPresenting(presenter: presenter.rootContainer.debugName, presented: presented.debugName)
+        }
         if let presentationStyle { viewController.modalPresentationStyle = presentationStyle }
         try presenter.present(viewController, animated: animated)
     }

@@ -115,6 +115,8 @@ public final class Router {
         try prepare(&route, includingFactories: false)
 
         let transaction = window.beginTransaction()
+        let consoleMark = window.consoleMessages.count
+        let discouragedBefore = Set(window.discouragedConfigurations.map { ObjectIdentifier($0.viewController) })
         do {
             for interceptor in route.interceptors {
                 trace.entries.append(.decision(.intercept(interceptor: interceptor.name)))
@@ -139,6 +141,12 @@ public final class Router {
             }
             trace.entries += decisions.map(RoutingTrace.Entry.decision)
             decisions = []
+            // What UIKit would have warned about on the console, and configurations it accepts
+            // against its documentation that this navigation built.
+            trace.entries += window.consoleMessages[consoleMark...].map { .warning(.discouraged(rule: $0)) }
+            trace.entries += window.discouragedConfigurations
+                .filter { !discouragedBefore.contains(ObjectIdentifier($0.viewController)) }
+                .map { .warning(.discouraged(rule: $0.rule)) }
             trace.entries += warnings(after: route).map(RoutingTrace.Entry.warning)
         } catch {
             transaction.rollback()

@@ -1,0 +1,51 @@
+import Testing
+@testable import PetriDish
+
+/// UIKit's rules split by what UIKit really does (issue 12, item 4): what it refuses with an
+/// exception fails the route; what it only discourages or ignores is modelled as it behaves and
+/// reported as a warning.
+@MainActor
+@Suite("Routing: rules UIKit only discourages")
+struct UIKitRuleScenarioTests {
+    @Test("4. A tab bar pushed onto a navigation stack is accepted, with a warning in the trace")
+    func tabBarPushedOntoAStack() async throws {
+        let window = Window()
+        let navigation = try NavigationController(rootViewController: HomeScreen())
+        try window.setRootViewController(navigation)
+        // As the RouteComposer Example's UI tests do: a tab bar with its tabs, pushed.
+        let tabs = StepAssembly(
+                finder: ClassFinder<TabBarController, Void>(),
+                factory: ClosureFactory { () -> TabBarController in
+                    let tabs = TabBarController()
+                    try? tabs.setViewControllers([CircleScreen(), SquareScreen()], animated: false)
+                    return tabs
+                })
+            .using(NavigationControllerActions.push())
+            .from(GeneralStep.current().expectingContainer(NavigationController.self))
+            .assemble()
+
+        let trace = try await navigateComparingPlan(Router(window: window), to: tabs, with: ())
+
+        #expect(navigation.viewControllers.count == 2)
+        #expect(window.visibleViewControllers.last is CircleScreen)
+        #expect(trace.warnings.count == 1)
+        #expect(trace.warnings.first?.description.hasPrefix("TabBarController is pushed onto NavigationController: UIKit shows it, but its documentation says") == true)
+    }
+
+    @Test("4. What UIKit refuses with an exception still fails: a navigation controller pushed onto another")
+    func navigationInNavigationFails() async throws {
+        let window = Window()
+        let navigation = try NavigationController(rootViewController: HomeScreen())
+        try window.setRootViewController(navigation)
+        let route = StepAssembly(finder: NilFinder<NavigationController, Void>(), factory: NavigationControllerFactory<Void>())
+            .using(NavigationControllerActions.push())
+            .from(GeneralStep.current().expectingContainer(NavigationController.self))
+            .assemble()
+        let before = HierarchyFingerprint(window)
+
+        let error = await #expect(throws: RoutingError.self) { try await Router(window: window).navigate(to: route, with: ()) }
+
+        #expect(error?.kind == .actionFailed)
+        #expect(HierarchyFingerprint(window) == before)
+    }
+}
