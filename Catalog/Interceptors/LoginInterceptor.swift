@@ -1,11 +1,17 @@
 import PetriDish
 
-/// Lets a route through only for a logged-in user. At a terminal it offers to log in as the demo
-/// user: it presents the login screen, asks, and on yes logs in, removes the login screen and
-/// lets the navigation continue; on no it removes the login screen and refuses. In a script it
-/// follows the session (`login` first) and otherwise refuses, saying how to log in.
+/// Lets a route through only for a logged-in user, the way RouteComposer's Example app does it:
+/// at a terminal it navigates to the login form through the router (over whatever is on screen),
+/// asks, and on yes logs in, dismisses the form and lets the waiting navigation continue; on no
+/// it dismisses the form and refuses — and the window is as it was before the navigation began.
+/// In a script it follows the session (`login` first) and otherwise refuses, saying how to log in.
+///
+/// This is seed 003's pending deep link: the navigation that needed the login is not dropped;
+/// it waits for the login and then goes on to its destination.
 struct LoginInterceptor<Context>: RoutingInterceptor {
     let session: PetriSession
+    /// The login form's route.
+    let loginScreen: DestinationStep<LoginViewController, Void>
 
     func predict(with context: Context) -> InterceptorPrediction {
         if session.isLoggedIn { return .allows }
@@ -15,14 +21,13 @@ struct LoginInterceptor<Context>: RoutingInterceptor {
 
     func perform(with context: Context, in window: Window) async throws {
         if session.isLoggedIn { return }
-        guard let interaction = session.interaction, let topmost = window.topmostViewController else {
+        guard let interaction = session.interaction, let router = Router.current else {
             throw LoginRequired(advice: session.loginAdvice)
         }
-        let login = try NavigationController(rootViewController: LoginViewController())
-        login.modalPresentationStyle = .formSheet
-        try topmost.present(login, animated: true)
+        try await router.navigate(to: loginScreen, with: ())
         let accepted = await interaction.confirm("This screen needs a logged-in user. Log in as demo?")
-        login.dismiss(animated: true)
+        // The form dismisses itself either way, as the app's login screen does.
+        try ClassFinder<LoginViewController, Void>().findViewController(in: window, with: ())?.dismiss(animated: true)
         guard accepted else { throw LoginCancelled() }
         try session.logIn(as: "demo")
     }

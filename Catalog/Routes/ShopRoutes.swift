@@ -64,7 +64,7 @@ struct ShopRoutes {
 
     /// The interceptor of screens that need a logged-in user.
     func loginRequired<Context>() -> LoginInterceptor<Context> {
-        LoginInterceptor(session: session)
+        LoginInterceptor(session: session, loginScreen: login)
     }
 
     /// The post-routing task that records `event` when a screen is shown.

@@ -4,6 +4,10 @@
 /// Captured: the window's root; each view controller's children, parent, presentation links,
 /// context, title and ``ViewController/containerState``. Navigation-delegate notifications
 /// raised while the transaction is open are held back and delivered only on commit.
+///
+/// Transactions nest (a navigation an interceptor runs inside another one): a nested
+/// transaction that commits hands its held notifications to the one around it; one that rolls
+/// back restores what it captured and leaves the one around it open.
 @MainActor
 final class HierarchyTransaction {
     private struct Record {
@@ -18,6 +22,8 @@ final class HierarchyTransaction {
     }
 
     private let window: Window
+    /// The transaction around this one, if it is nested.
+    let parent: HierarchyTransaction?
     private let root: ViewController?
     private let transitionCount: Int
     private let consoleCount: Int
@@ -39,8 +45,9 @@ final class HierarchyTransaction {
         return try body()
     }
 
-    init(window: Window) {
+    init(window: Window, parent: HierarchyTransaction? = nil) {
         self.window = window
+        self.parent = parent
         root = window.rootViewController
         transitionCount = window.transitions.count
         consoleCount = window.consoleMessages.count
@@ -57,13 +64,18 @@ final class HierarchyTransaction {
         isOpen = false
     }
 
-    /// Keeps the changes and delivers the notifications held back.
+    /// Keeps the changes and delivers the notifications held back — or, when nested, hands them
+    /// to the transaction around this one, which may still roll everything back.
     func commit() {
         guard isOpen else { return }
         close()
         let notifications = pendingNotifications
-        window.endTransaction(restoringRoot: window.rootViewController, transitionCount: nil)
-        for notification in notifications { notification() }
+        window.endTransaction(restoringRoot: window.rootViewController, transitionCount: nil, reopening: parent)
+        if let parent {
+            parent.pendingNotifications += notifications
+        } else {
+            for notification in notifications { notification() }
+        }
     }
 
     /// Puts every captured view controller back as it was and detaches everything added since.
@@ -113,6 +125,6 @@ final class HierarchyTransaction {
             viewController.containerState = record.containerState
             viewController.isBeingDismissed = false
         }
-        window.endTransaction(restoringRoot: root, transitionCount: transitionCount, consoleCount: consoleCount)
+        window.endTransaction(restoringRoot: root, transitionCount: transitionCount, consoleCount: consoleCount, reopening: parent)
     }
 }

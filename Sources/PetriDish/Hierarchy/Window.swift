@@ -129,15 +129,15 @@ public final class Window {
     }
 
     /// Starts a transaction: everything that changes in this window from now on can be undone
-    /// with ``HierarchyTransaction/rollback()``.
+    /// with ``HierarchyTransaction/rollback()``. Inside another transaction (a navigation run by
+    /// an interceptor), the new one nests in it.
     func beginTransaction() -> HierarchyTransaction {
-        precondition(transaction == nil, "routing transactions do not nest")
-        let transaction = HierarchyTransaction(window: self)
+        let transaction = HierarchyTransaction(window: self, parent: transaction)
         self.transaction = transaction
         return transaction
     }
 
-    func endTransaction(restoringRoot root: ViewController?, transitionCount: Int?, consoleCount: Int? = nil) {
+    func endTransaction(restoringRoot root: ViewController?, transitionCount: Int?, consoleCount: Int? = nil, reopening parent: HierarchyTransaction? = nil) {
         if let transitionCount { transitions.removeSubrange(transitionCount...) }
         if let consoleCount { consoleMessages.removeSubrange(consoleCount...) }
         if root !== rootViewController {
@@ -145,6 +145,6 @@ public final class Window {
             rootViewController = root
             root?.hostingWindow = self
         }
-        transaction = nil
+        transaction = parent
     }
 }

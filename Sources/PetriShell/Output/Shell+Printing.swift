@@ -89,7 +89,9 @@ extension Shell {
     func printTrace(_ trace: RoutingTrace) {
         print(styler(.heading, "router:"))
         for entry in trace.entries {
-            print("  " + styler(.dim, entry.description))
+            for line in entry.description.split(separator: "\n") {
+                print("  " + styler(.dim, String(line)))
+            }
         }
         print("")
     }

@@ -27,6 +27,16 @@ public final class Router {
     /// Whether a navigation is running (an interceptor may be waiting for the user).
     public private(set) var isNavigating = false
 
+    /// The router whose interceptor is running, in that interceptor's task: an interceptor
+    /// navigates through it, as RouteComposer's login interceptor does —
+    /// `try await Router.current?.navigate(to: loginScreen, with: ())`. Such a navigation runs
+    /// inside the one waiting for the interceptor: it completes before that one continues, and
+    /// if that one then fails, both are undone.
+    @TaskLocal public static var current: Router?
+
+    /// The traces of the navigations the running interceptor made.
+    private var nestedTraces: [RoutingTrace] = []
+
     /// The trace of the last navigation, successful or not.
     public private(set) var lastTrace: RoutingTrace?
 
@@ -91,8 +101,11 @@ public final class Router {
         animated: Bool = true
     ) async throws -> RoutingTrace {
         var trace = RoutingTrace()
+        // A navigation an interceptor of this router runs, inside the one it interrupts.
+        let isNested = Router.current === self && isNavigating
+        defer { if isNested { nestedTraces.append(trace) } }
         do {
-            try await navigate(step.nodes, context: context, animated: animated, trace: &trace)
+            try await navigate(step.nodes, context: context, animated: animated, nested: isNested, trace: &trace)
             lastTrace = trace
             return trace
         } catch {
@@ -103,12 +116,13 @@ public final class Router {
         }
     }
 
-    private func navigate(_ nodes: [StepNode], context: Any, animated: Bool, trace: inout RoutingTrace) async throws {
-        guard !isNavigating, window.transaction == nil else {
+    private func navigate(_ nodes: [StepNode], context: Any, animated: Bool, nested: Bool, trace: inout RoutingTrace) async throws {
+        guard nested || (!isNavigating && window.transaction == nil) else {
             throw RoutingError(.navigationInProgress, reason: "navigation is in progress: another navigation has not finished yet")
         }
+        let wasNavigating = isNavigating
         isNavigating = true
-        defer { isNavigating = false }
+        defer { isNavigating = wasNavigating }
 
         var route = try resolve(nodes, context: context)
         trace.entries += route.decisions.map(RoutingTrace.Entry.decision)
@@ -120,10 +134,17 @@ public final class Router {
         do {
             for interceptor in route.interceptors {
                 trace.entries.append(.decision(.intercept(interceptor: interceptor.name)))
+                let outerNested = nestedTraces
+                nestedTraces = []
+                defer { nestedTraces = outerNested }
                 do {
-                    try await interceptor.perform(interceptor.context, window)
+                    try await Router.$current.withValue(self) {
+                        try await interceptor.perform(interceptor.context, window)
+                    }
+                    trace.entries += nestedTraces.map { .nested(interceptor: interceptor.name, trace: $0) }
                     trace.entries.append(.allowed(interceptor: interceptor.name))
                 } catch {
+                    trace.entries += nestedTraces.map { .nested(interceptor: interceptor.name, trace: $0) }
                     let reason = RoutingError.describe(error)
                     trace.entries.append(.refused(interceptor: interceptor.name, reason: reason))
                     throw RoutingError(.interceptorRefused, step: interceptor.step, entity: interceptor.name, reason: reason)

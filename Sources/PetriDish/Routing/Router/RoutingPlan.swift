@@ -75,6 +75,8 @@ public struct RoutingTrace: Sendable, Equatable, CustomStringConvertible {
         case failed(RoutingError)
         /// The navigation succeeded with something the app team should know.
         case warning(RoutingWarning)
+        /// An interceptor navigated (to a login screen): that navigation's own trace.
+        case nested(interceptor: String, trace: RoutingTrace)
 
         public var description: String {
             switch self {
@@ -83,6 +85,8 @@ public struct RoutingTrace: Sendable, Equatable, CustomStringConvertible {
             case let .refused(interceptor, reason): "  \(interceptor) refused: \(reason)"
             case .failed(let error): "failed: \(error); hierarchy restored"
             case .warning(let warning): "warning: \(warning)"
+            case let .nested(interceptor, trace):
+                (["  \(interceptor) navigated:"] + trace.entries.map { "    " + $0.description }).joined(separator: "\n")
             }
         }
     }

@@ -1,0 +1,114 @@
+import Testing
+@testable import PetriDish
+
+/// Interceptors can navigate (issue 12, item 5), as RouteComposer's Example app's login
+/// interceptor does: it navigates to the login destination through the router and lets the
+/// waiting navigation continue once the user logged in.
+@MainActor
+@Suite("Routing: interceptors that navigate")
+struct NavigatingInterceptorTests {
+    /// The app's login interceptor, written the RouteComposer way.
+    struct NavigatingLoginInterceptor<Context>: RoutingInterceptor {
+        let session: Session
+        let loginScreen: DestinationStep<LoginScreen, Void>
+
+        func perform(with context: Context, in window: Window) async throws {
+            if session.isLoggedIn { return }
+            guard let router = Router.current else { throw TestFailure("no router to navigate with") }
+            try await router.navigate(to: loginScreen, with: ())
+            let loggedIn = await session.login.answer()
+            try ClassFinder<LoginScreen, Void>().findViewController(in: window, with: ())?.dismiss(animated: true)
+            guard loggedIn else { throw LoginCancelled() }
+            session.isLoggedIn = true
+        }
+    }
+
+    private var loginScreen: DestinationStep<LoginScreen, Void> {
+        StepAssembly(finder: ClassFinder<LoginScreen, Void>(), factory: ClosureFactory { LoginScreen() })
+            .using(GeneralAction.presentModally(presentationStyle: .formSheet))
+            .from(GeneralStep.current())
+            .assemble()
+    }
+
+    private func productBehindLogin(_ session: Session) -> DestinationStep<ProductScreen, Int> {
+        StepAssembly(finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) })
+            .adding(NavigatingLoginInterceptor<Int>(session: session, loginScreen: loginScreen))
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+    }
+
+    @Test("5. The interceptor's navigation completes before the outer one continues")
+    func loginThenContinue() async throws {
+        let (window, home) = try homeWindow()
+        let session = Session()
+        let router = Router(window: window)
+        let navigation = Task { try await router.navigate(to: productBehindLogin(session), with: 42) }
+        await session.login.untilAsked()
+
+        #expect(home.presentedViewController is LoginScreen, "the login form was navigated to")
+        session.login.supply(true)
+        let trace = try await navigation.value
+
+        #expect(home.presentedViewController?.debugName == "ProductScreen(42)")
+        #expect(trace.description.contains("NavigatingLoginInterceptor<Int> navigated:"))
+        #expect(trace.entries.contains { if case .nested = $0 { true } else { false } })
+    }
+
+    @Test("5. When the user cancels, the window is exactly as before the outer navigation")
+    func cancelRestoresEverything() async throws {
+        let (window, _) = try homeWindow()
+        let session = Session()
+        let before = HierarchyFingerprint(window)
+        let transitions = window.transitions.count
+        let router = Router(window: window)
+        let navigation = Task { try await router.navigate(to: productBehindLogin(session), with: 42) }
+        await session.login.untilAsked()
+        session.login.supply(false)
+
+        await #expect(throws: RoutingError.self) { try await navigation.value }
+
+        #expect(HierarchyFingerprint(window) == before)
+        #expect(window.transitions.count == transitions)
+        #expect(window.transaction == nil)
+    }
+
+    @Test("5. When the outer navigation fails after the login, both are undone")
+    func outerFailureUndoesTheNestedNavigation() async throws {
+        let (window, _) = try homeWindow()
+        let session = Session()
+        let failing = StepAssembly(finder: NilFinder<ProductScreen, Int>(), factory: ClosureFactory { (_: Int) -> ProductScreen in
+                throw TestFailure("the product is out of stock")
+            })
+            .adding(NavigatingLoginInterceptor<Int>(session: session, loginScreen: loginScreen))
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+        let before = HierarchyFingerprint(window)
+        let router = Router(window: window)
+        let navigation = Task { try await router.navigate(to: failing, with: 42) }
+        await session.login.untilAsked()
+        session.login.supply(true)
+
+        let error = await #expect(throws: RoutingError.self) { try await navigation.value }
+
+        #expect(error?.description.hasPrefix("the product is out of stock") == true)
+        #expect(HierarchyFingerprint(window) == before)
+        #expect(window.transaction == nil)
+    }
+
+    @Test("5. A navigation from outside while an interceptor waits is still refused")
+    func outsideNavigationIsRefused() async throws {
+        let (window, _) = try homeWindow()
+        let session = Session()
+        let router = Router(window: window)
+        let navigation = Task { try await router.navigate(to: productBehindLogin(session), with: 42) }
+        await session.login.untilAsked()
+
+        let error = await #expect(throws: RoutingError.self) { try await router.navigate(to: loginScreen, with: ()) }
+        #expect(error?.kind == .navigationInProgress)
+
+        session.login.supply(true)
+        _ = try await navigation.value
+    }
+}
