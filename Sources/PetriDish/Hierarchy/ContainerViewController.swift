@@ -37,10 +37,31 @@ extension ViewController {
         return window.visibleViewControllers.contains { $0 === self }
     }
 
-    /// The view controllers on screen inside this one, this one first, depth first.
+    /// The view controllers on screen inside this one, this one first, depth first. A
+    /// presentation made in a presentation context inside this one replaces that context on
+    /// screen (or, for the "over" styles, is shown over it); presentations made by an outermost
+    /// container are the window's to show (``Window/visibleViewControllers``).
     public var visiblePath: [ViewController] {
-        guard let container = self as? any ContainerViewController else { return [self] }
-        return [self] + container.visibleViewControllers.flatMap(\.visiblePath)
+        var own = [self]
+        if let container = self as? any ContainerViewController {
+            own += container.visibleViewControllers.flatMap(\.visiblePath)
+        }
+        guard parent != nil, let presented = presentedStorage else { return own }
+        let cover = Self.visiblePath(ofChain: [presented] + presented.presentedChain)
+        return cover.showsPresenter ? own + cover.path : cover.path
+    }
+
+    /// What is on screen of a modal chain `links` (bottom first): the top link, and each link
+    /// below it that an "over" style above leaves visible; and whether the bottom link's own
+    /// presenter shows through too.
+    static func visiblePath(ofChain links: [ViewController]) -> (path: [ViewController], showsPresenter: Bool) {
+        guard var index = links.indices.last else { return ([], true) }
+        var path = links[index].visiblePath
+        while index > 0, links[index].modalPresentationStyle.keepsPresenterVisible {
+            index -= 1
+            path = links[index].visiblePath + path
+        }
+        return (path, index == 0 && links[0].modalPresentationStyle.keepsPresenterVisible)
     }
 
     /// Makes this view controller visible in each of its containers, outermost first: selects

@@ -1,7 +1,10 @@
 /// How a view controller is shown when presented modally (UIKit's `UIModalPresentationStyle`).
 ///
-/// Headless, the style changes nothing structurally; it is recorded and printed so the tree
-/// says whether a screen is a full-screen cover, a page sheet or a form sheet.
+/// The style decides, as in UIKit, who presents and what stays visible: the
+/// current-context styles present from the nearest view controller that defines a presentation
+/// context (``ViewController/definesPresentationContext``), or the root when none does, and
+/// cover only it; the "over" styles leave the presenter visible underneath. The tree prints the
+/// style and marks what is visible.
 public enum ModalPresentationStyle: String, Sendable, Codable, CaseIterable {
     /// The system's choice (a page sheet on current iOS).
     case automatic
@@ -9,10 +12,27 @@ public enum ModalPresentationStyle: String, Sendable, Codable, CaseIterable {
     case fullScreen
     /// Covers the screen; the presenter stays visible underneath.
     case overFullScreen
+    /// Covers the presentation context only (the nearest ancestor that defines one, or the
+    /// root); the context's content leaves the screen, what is around it stays.
+    case currentContext
+    /// Covers the presentation context only, which stays visible underneath.
+    case overCurrentContext
     /// A card that partially covers the presenter.
     case pageSheet
     /// A smaller card, centred on larger screens.
     case formSheet
     /// A popover anchored to a view.
     case popover
+}
+
+extension ModalPresentationStyle {
+    /// Whether the presentation is made in a presentation context rather than by the root.
+    public var presentsInContext: Bool {
+        self == .currentContext || self == .overCurrentContext
+    }
+
+    /// Whether the presenter stays visible underneath the presented view controller.
+    public var keepsPresenterVisible: Bool {
+        self == .overFullScreen || self == .overCurrentContext
+    }
 }

@@ -42,10 +42,35 @@ open class ViewController {
     /// The container this view controller is a child of.
     public internal(set) weak var parent: ViewController?
 
+    /// Whether a current-context presentation made by this view controller or anything inside
+    /// it covers this one (UIKit's `definesPresentationContext`). A navigation controller in
+    /// a tab that sets it gets its own modals, and the tab bar stays on screen.
+    public var definesPresentationContext = false
+
     /// The view controller this one presents modally. As in UIKit, a view controller inside a
-    /// container answers for its outermost container, which is the one that presents.
+    /// container answers for the nearest container that presents — its presentation context,
+    /// or its outermost container.
     public var presentedViewController: ViewController? {
-        rootContainer.presentedStorage
+        var current: ViewController? = self
+        while let candidate = current {
+            if let presented = candidate.presentedStorage { return presented }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The view controller that presents a modal of `style` from this one, as UIKit chooses
+    /// it: for the current-context styles, the nearest view controller (this one or a parent)
+    /// that defines a presentation context, else the outermost container; for the others, the
+    /// outermost container.
+    public func presentingContext(for style: ModalPresentationStyle) -> ViewController {
+        guard style.presentsInContext else { return rootContainer }
+        var current: ViewController? = self
+        while let candidate = current {
+            if candidate.definesPresentationContext { return candidate }
+            current = candidate.parent
+        }
+        return rootContainer
     }
 
     /// The view controller that presents this one modally. As in UIKit, a view controller inside
@@ -240,7 +265,7 @@ open class ViewController {
     ///   already in a hierarchy ("Application tried to present modally a view controller that is
     ///   already being presented").
     public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
-        let presenter = rootContainer
+        let presenter = presentingContext(for: viewController.modalPresentationStyle)
         guard let window = presenter.window else {
             throw HierarchyError.notInWindow(presenter: presenter.debugName, presented: viewController.debugName)
         }
@@ -271,19 +296,19 @@ open class ViewController {
     /// `isModalInPresentation` only blocks the user's swipe); the router checks it before it
     /// dismisses anything.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        let context = rootContainer
-        if let presented = context.presentedStorage {
+        if let presented = presentedViewController {
             dismissChain(startingAt: presented, animated: animated)
-        } else if context.presentingStorage != nil {
-            dismissChain(startingAt: context, animated: animated)
+        } else if rootContainer.presentingStorage != nil {
+            dismissChain(startingAt: rootContainer, animated: animated)
         }
         completion?()
     }
 
-    /// The modal chain above this view controller's root container, nearest first.
+    /// The modal chain above this view controller, nearest first: what its presentation context
+    /// (or its root container) presents, and what that presents in turn.
     public var presentedChain: [ViewController] {
         var chain: [ViewController] = []
-        var current = rootContainer.presentedStorage
+        var current = presentedViewController
         while let presented = current {
             chain.append(presented)
             current = presented.presentedStorage

@@ -51,17 +51,23 @@ public final class Window {
         rootViewController?.presentedChain ?? []
     }
 
-    /// The view controllers on screen: the topmost presentation and what it shows, outermost
-    /// first.
+    /// The view controllers on screen, outermost first: the topmost presentation and what it
+    /// shows — and, under an "over" style (`.overFullScreen`, `.overCurrentContext`), what its
+    /// presenter shows underneath.
     public var visibleViewControllers: [ViewController] {
-        topmostViewController?.visiblePath ?? []
+        guard let rootViewController else { return [] }
+        return ViewController.visiblePath(ofChain: [rootViewController] + modalChain).path
     }
 
-    /// Every view controller in the window: each root container of the modal chain with all it
-    /// contains, bottom of the chain first.
+    /// Every view controller in the window: the root with all it contains, then each
+    /// presentation (those of the modal chain and those made in a presentation context inside
+    /// it) with all it contains.
     public var allViewControllers: [ViewController] {
-        guard let rootViewController else { return [] }
-        return ([rootViewController] + modalChain).flatMap(\.containedSubtree)
+        func withPresentations(_ viewController: ViewController) -> [ViewController] {
+            let contained = viewController.containedSubtree
+            return contained + contained.compactMap(\.presentedStorage).flatMap(withPresentations)
+        }
+        return rootViewController.map(withPresentations) ?? []
     }
 
     /// The user swiping down the topmost presentation.
@@ -71,7 +77,8 @@ public final class Window {
     ///   ``HierarchyError/cannotBeDismissed(viewController:)`` when the presentation (or a view
     ///   controller in it) forbids dismissal.
     public func dismissTopmostInteractively(animated: Bool = true) throws {
-        guard let topmost = modalChain.last else {
+        // The topmost presentation on screen: of the modal chain, or made in a context.
+        guard let topmost = visibleViewControllers.last(where: { $0.rootContainer.presentingStorage != nil })?.rootContainer else {
             throw HierarchyError.nothingPresented(window: name)
         }
         if topmost.modalPresentationStyle == .fullScreen || topmost.modalPresentationStyle == .overFullScreen {

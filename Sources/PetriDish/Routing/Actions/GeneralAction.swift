@@ -56,10 +56,11 @@ public struct PresentModally: Action {
         }
         // RouteComposer's PresentModally refuses a presenter that is busy, where UIKit alone
         // would ignore the presentation with a console warning.
-        if let presented = presenter.rootContainer.presentedViewController {
-            throw HierarchyError.alreadyPresenting(presenter: presenter.rootContainer.debugName, presented: presented.debugName)
-        }
         if let presentationStyle { viewController.modalPresentationStyle = presentationStyle }
+        let context = presenter.presentingContext(for: viewController.modalPresentationStyle)
+        if let presented = context.presentedStorage {
+            throw HierarchyError.alreadyPresenting(presenter: context.debugName, presented: presented.debugName)
+        }
         try presenter.present(viewController, animated: animated)
     }
 }

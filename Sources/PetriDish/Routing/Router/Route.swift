@@ -82,7 +82,7 @@ struct Route {
 
     /// The presentations above the origin, nearest first.
     var presentationsToDismiss: [ViewController] {
-        origin.rootContainer.presentedChain
+        origin.presentedChain
     }
 
     /// The containers that must reveal the origin, outermost first.
@@ -134,8 +134,8 @@ struct Route {
 
     /// Dismisses what is above the origin and reveals it in its containers.
     func makeOriginVisible(animated: Bool) throws {
-        if origin.rootContainer.presentedViewController != nil {
-            origin.rootContainer.dismiss(animated: animated)
+        if origin.presentedViewController != nil {
+            origin.dismiss(animated: animated)
         }
         try origin.makeVisibleInParentContainers(animated: animated)
     }
