@@ -108,4 +108,37 @@ struct BuiltByParentScenarioTests {
         #expect(error?.description == "found no CartScreen, even in what step 2/3 (ShapesTabBarController) built — ClassFinder<CartScreen, Void> at step 1/3 (CartScreen)")
         #expect(HierarchyFingerprint(window) == before)
     }
+
+    @Test("6. Several levels deep: a screen at the root of a tab's navigation stack, then a push on that stack")
+    func severalLevelsDeep() async throws {
+        let (window, _) = try homeWindow()
+        let tabBar: DestinationStep<ShapesTabBarController, Void> = StepAssembly(
+                finder: ClassFinder<ShapesTabBarController, Void>(),
+                factory: ClosureFactory { () -> ShapesTabBarController in
+                    let tabs = ShapesTabBarController()
+                    try? tabs.setViewControllers([
+                        try NavigationController(rootViewController: CircleScreen()),
+                        try NavigationController(rootViewController: SquareScreen()),
+                    ], animated: false)
+                    return tabs
+                })
+            .using(GeneralAction.replaceRoot())
+            .from(GeneralStep.root())
+            .assemble()
+        let square = StepAssembly(finder: ClassFinder<SquareScreen, Void>(), factory: NilFactory())
+            .using(GeneralAction.nilAction())
+            .from(tabBar)
+            .assemble()
+        let review = StepAssembly(finder: NilFinder<ReviewScreen, Void>(), factory: ClosureFactory { ReviewScreen() })
+            .using(NavigationControllerActions.push())
+            .from(square.expectingContainer(NavigationController.self))
+            .assemble()
+
+        let trace = try await navigateComparingPlan(Router(window: window), to: review, with: ())
+
+        let tabs = try #require(window.rootViewController as? ShapesTabBarController)
+        #expect(tabs.selectedIndex == 1)
+        #expect(window.visibleViewControllers.map(\.typeName) == ["ShapesTabBarController", "NavigationController", "ReviewScreen"])
+        #expect(trace.warnings.isEmpty)
+    }
 }
