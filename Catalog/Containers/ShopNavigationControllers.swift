@@ -18,6 +18,8 @@ enum ShopSections {
         try home.setViewControllers([HomeViewController()], animated: false)
         let catalog = CatalogNavigationController(title: "Catalog")
         try catalog.setViewControllers([CategoriesViewController()], animated: false)
+        // Quick looks are presented over the catalog only: the tabs stay on screen.
+        catalog.definesPresentationContext = true
         let cart = CartNavigationController(title: "Cart")
         try cart.setViewControllers([CartViewController()], animated: false)
         let profile = ProfileNavigationController(title: "Profile")

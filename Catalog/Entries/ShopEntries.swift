@@ -9,6 +9,7 @@ struct ShopEntries {
 
     func registerAll() throws {
         try registerHome()
+        try registerGiftCards()
         try registerProducts()
         try registerProductDetails()
         try registerSearch()

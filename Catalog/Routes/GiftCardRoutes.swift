@@ -1,0 +1,31 @@
+import PetriDish
+
+/// Gift cards and the product quick look: routes that exercise what UIKit does with composites
+/// built in one go, a tab bar pushed onto a stack, and presentations over the current context.
+extension ShopRoutes {
+    /// The gift-card tab bar, built with both its tabs and pushed on the Home stack. UIKit
+    /// accepts the push (petri warns that its documentation discourages it); the tab bar keeps
+    /// its first tab, Buy, selected.
+    var giftCards: DestinationStep<GiftCardsTabBarController, Void> {
+        StepAssembly(finder: ClassFinder<GiftCardsTabBarController, Void>(), factory: ClosureFactory { GiftCardsTabBarController.make() })
+            .using(NavigationControllerActions.push())
+            .from(home.expectingContainer(NavigationController.self))
+            .assemble()
+    }
+
+    /// A gift-card tab: found in what `giftCards` built (RouteComposer's FinderFactory way) and
+    /// brought into view, which selects it.
+    func giftCardTab<Tab: ViewController>(_ type: Tab.Type) -> DestinationStep<Tab, Void> {
+        StepAssembly(finder: ClassFinder<Tab, Void>(), factory: NilFactory())
+            .using(GeneralAction.nilAction())
+            .from(giftCards)
+            .assemble()
+    }
+
+    /// A product's quick look, over the Catalog section's context: the catalog navigation
+    /// controller defines the presentation context, so the tab bar (or the side menu) and the
+    /// catalog stay on screen under it.
+    var quickLook: DestinationStep<QuickLookViewController, ProductContext> {
+        present(screen(QuickLookViewController.init), style: .overCurrentContext, by: sectionRoot(CategoriesViewController.self).ignoringContext())
+    }
+}
