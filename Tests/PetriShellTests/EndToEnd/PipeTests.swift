@@ -198,6 +198,25 @@ struct OneShotTests {
         #expect(refused.standardError.contains("needs a logged-in user"))
     }
 
+    @Test("The command line: near misses, help for a command that does not exist, one error casing, variants in --help")
+    func commandLine() async throws {
+        let mistyped = try await PetriBinary.run(["lst"])
+        #expect(mistyped.status == 64)
+        #expect(mistyped.standardError.hasPrefix(#"error: unknown command "lst" — did you mean "list"?"#))
+        let bogus = try await PetriBinary.run(["help", "bogus"])
+        #expect(bogus.status != 0)
+        #expect(bogus.standardError.hasPrefix(#"error: there is no command "bogus" to explain"#))
+        let option = try await PetriBinary.run(["open", "shop.product", "--bogus"])
+        #expect(option.standardError.hasPrefix("error: unknown option '--bogus'"))
+        #expect(option.standardError.contains("usage: petri open"))
+        for command in ["list", "show", "open", "plan", "tree"] {
+            let help = try await PetriBinary.run([command, "--help"])
+            #expect(help.status == 0)
+            #expect(help.standardOutput.contains("--variant NAME"), "\(command)")
+            #expect(help.standardOutput.contains("VARIANTS:\n  tabs  ") && help.standardOutput.contains("\n  menu  "), "\(command)")
+        }
+    }
+
     @Test("One-shot errors give one-shot advice: --login, --variant, petri open")
     func oneShotAdvice() async throws {
         let checkout = try await PetriBinary.run(["open", "shop.checkout"])
