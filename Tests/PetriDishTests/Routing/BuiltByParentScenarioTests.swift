@@ -13,21 +13,24 @@ struct BuiltByParentScenarioTests {
     final class ShapesTabBarController: TabBarController {}
 
     /// The tab bar step, as the app writes it: found if it is the root, else built with its
-    /// tabs and put in as the window's root.
-    private var tabBarScreen: DestinationStep<ShapesTabBarController, Void> {
+    /// tabs (Circle and Square unless told otherwise) and put in as the window's root.
+    private func tabBarScreen(
+        tabs: @escaping @MainActor () throws -> [ViewController] = { [CircleScreen(), SquareScreen()] }
+    ) -> DestinationStep<ShapesTabBarController, Void> {
         StepAssembly(
             finder: ClassFinder<ShapesTabBarController, Void>(),
             factory: ClosureFactory { () -> ShapesTabBarController in
-                let tabs = ShapesTabBarController()
-                try? tabs.setViewControllers([
-                    try NavigationController(rootViewController: CircleScreen()),
-                    SquareScreen(),
-                ], animated: false)
-                return tabs
+                let tabBar = ShapesTabBarController()
+                try? tabBar.setViewControllers(try tabs(), animated: false)
+                return tabBar
             })
             .using(GeneralAction.replaceRoot())
             .from(GeneralStep.root())
             .assemble()
+    }
+
+    private var tabBarScreen: DestinationStep<ShapesTabBarController, Void> {
+        tabBarScreen(tabs: { [try NavigationController(rootViewController: CircleScreen()), SquareScreen()] })
     }
 
     @Test("11. A find-only step with a nil factory finds the tab its parent built, and selects it")
@@ -112,19 +115,9 @@ struct BuiltByParentScenarioTests {
     @Test("6. Several levels deep: a screen at the root of a tab's navigation stack, then a push on that stack")
     func severalLevelsDeep() async throws {
         let (window, _) = try homeWindow()
-        let tabBar: DestinationStep<ShapesTabBarController, Void> = StepAssembly(
-                finder: ClassFinder<ShapesTabBarController, Void>(),
-                factory: ClosureFactory { () -> ShapesTabBarController in
-                    let tabs = ShapesTabBarController()
-                    try? tabs.setViewControllers([
-                        try NavigationController(rootViewController: CircleScreen()),
-                        try NavigationController(rootViewController: SquareScreen()),
-                    ], animated: false)
-                    return tabs
-                })
-            .using(GeneralAction.replaceRoot())
-            .from(GeneralStep.root())
-            .assemble()
+        let tabBar = tabBarScreen(tabs: {
+            [try NavigationController(rootViewController: CircleScreen()), try NavigationController(rootViewController: SquareScreen())]
+        })
         let square = StepAssembly(finder: ClassFinder<SquareScreen, Void>(), factory: NilFactory())
             .using(GeneralAction.nilAction())
             .from(tabBar)
