@@ -103,6 +103,18 @@ public final class Dish {
         return try await entry.navigate(router, values, animated)
     }
 
+    /// Composes `id` as ``open(_:values:animated:)`` would, in a scratch window, and returns the
+    /// router's trace (with its warnings): the dish's window, router and last trace are left
+    /// as they are, and nobody is asked anything (interceptors follow the session).
+    public func rehearse(_ id: String, values: ContextValues) async throws -> RoutingTrace {
+        let entry = try entry(id)
+        let (_, router) = try Self.launch(catalog: catalog, variant: catalog.variant(session.variant))
+        let interaction = session.interaction
+        session.interaction = nil
+        defer { session.interaction = interaction }
+        return try await entry.navigate(router, values, false)
+    }
+
     /// The router's plan for `id` from the current hierarchy, changing nothing.
     public func plan(_ id: String, values: ContextValues) throws -> RoutingPlan {
         try entry(id).plan(router, values)

@@ -44,6 +44,8 @@ public struct ScreenDocument: Codable, Sendable, Equatable {
     public var deepLinks: [String]
     public var variants: [String]
     public var steps: [StepDescription]
+    /// What composing the screen's first example warns about, when `show` composed it.
+    public var warnings: [String] = []
 
     /// The document of `entry`.
     @MainActor

@@ -15,11 +15,30 @@ struct ShowCommand: ShellCommand {
             throw ShellError.unexpectedArguments(Array(invocation.arguments.dropFirst()), command: name, synopsis: synopsis)
         }
         let entry = try shell.dish.catalog.entry(id)
+        let warnings = await Self.warnings(of: entry, in: shell.dish)
         if invocation.has("--json") {
-            shell.print(try DocumentEncoding.json(ScreenDocument(entry)))
+            var document = ScreenDocument(entry)
+            document.warnings = warnings.map(\.description)
+            shell.print(try DocumentEncoding.json(document))
             return
         }
-        shell.print(ScreenDescription(styler: shell.styler).render(entry))
+        var text = ScreenDescription(styler: shell.styler).render(entry)
+        if !warnings.isEmpty, let example = entry.examples.first {
+            text += "\n\n" + shell.styler(.heading, "Warnings") + shell.styler(.dim, " (composing example \(example.name))")
+            text += "\n" + warnings.map { "  " + shell.styler(.warning, "warning:") + " " + $0.description }.joined(separator: "\n")
+        }
+        shell.print(text)
+    }
+
+    /// What composing the screen's first example warns about (a rule UIKit only discourages, a
+    /// destination off screen), in the session's variant; nothing when it cannot be composed
+    /// here (another variant, a login the session does not have).
+    @MainActor
+    static func warnings(of entry: ScreenEntry, in dish: Dish) async -> [RoutingWarning] {
+        guard entry.isAvailable(in: dish.session.variant), let example = entry.examples.first,
+              let values = try? entry.values(ofExample: example.name),
+              let trace = try? await dish.rehearse(entry.id, values: values) else { return [] }
+        return trace.warnings
     }
 }
 

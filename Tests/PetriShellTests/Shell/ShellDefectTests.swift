@@ -248,4 +248,14 @@ struct ShellDefectTests {
         let changes = try #require(try json(String(go.standardOutput.dropFirst(Golden.product42Tree.count)))["changes"] as? [String])
         #expect(changes == ["+ ReviewsViewController \"Reviews\" (productID: 42, sort: newest) pushed onto CatalogNavigationController \"Catalog\" in tab 1"])
     }
+
+    @Test("show reports what composing the first example warns about (issue 12: rules UIKit only discourages)")
+    func showReportsWarnings() async throws {
+        let (_, output, _) = try await run("show gift.cards", "show shop.product")
+        let pages = output.standardOutput.components(separatedBy: "shop.product  Product")
+        #expect(pages[0].contains("Warnings (composing example default)\n  warning: GiftCardsTabBarController is pushed onto HomeNavigationController"))
+        #expect(!pages[1].contains("Warnings"))
+        let (_, document, _) = try await run("show gift.cards --json")
+        #expect((try json(document.standardOutput)["warnings"] as? [String])?.count == 1)
+    }
 }
