@@ -10,7 +10,7 @@ struct PetriCommand: ParsableCommand {
         abstract: "A Petri dish for an app's screens: list them, compose any of them through the app's router, print the hierarchy.",
         discussion: "Run with no subcommand for the interactive shell (`help` lists its commands). Piped input runs the same commands without prompts; the exit status is non-zero if any command failed.",
         version: PetriVersion.current,
-        subcommands: [ListScreens.self, ShowScreen.self, OpenScreen.self, PlanRoute.self, ShowTree.self]
+        subcommands: [ListScreens.self, ShowScreen.self, OpenScreen.self, PlanRoute.self, ShowTree.self, CheckCatalog.self]
     )
 
     /// Also the variant of a one-shot command: ArgumentParser gives `--variant` to this command
@@ -111,6 +111,30 @@ struct ShowTree: ParsableCommand {
     @OptionGroup var options: CommonOptions
 
     var words: [String] { ["tree"] + (options.json ? ["--json"] : []) }
+}
+
+struct CheckCatalog: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Compose every screen with every example in every variant, each from a fresh launch, and lint the catalog.",
+        discussion: "Exits 1 when anything failed, after the line `N passed, M failed`. Without --variant every variant a screen exists in is checked.")
+
+    @ParentCommand var root: PetriCommand
+
+    @Option(name: .long, help: "Write a JUnit XML report to this file, for CI.")
+    var junit: String?
+
+    @Option(name: .long, help: "Only the screens of this group (and its subgroups).")
+    var group: String?
+
+    @Option(name: .long, help: "Only the screens with this tag.")
+    var tag: String?
+
+    @Option(name: .long, help: "Only the screens whose id contains this text.")
+    var filter: String?
+
+    @Flag(name: .long, help: "Compose logged out: screens behind a login then fail.")
+    var loggedOut = false
 }
 
 /// The version `petri --version` prints.

@@ -42,6 +42,8 @@ public enum PetriMain {
                 status = await runOnce(plan.words, on: catalog, variant: plan.root.variant, login: plan.login, output: output)
             case let tree as ShowTree:
                 status = await runOnce(tree.words, on: catalog, variant: tree.root.variant, output: output)
+            case let check as CheckCatalog:
+                status = await runCheck(check, on: catalog, output: output)
             default:
                 // ArgumentParser's own commands (help): it renders their output and exit status.
                 do {
@@ -104,6 +106,42 @@ public enum PetriMain {
         let usage = subcommand.map { PetriCommand.usageString(for: $0) } ?? PetriCommand.usageString()
         output.printError("usage: " + usage.trimmingCharacters(in: .whitespacesAndNewlines))
         return status == .success ? ExitCode.validationFailure.rawValue : status.rawValue
+    }
+
+    /// `petri check`: every variant unless one is named, with the one-shot's filters and JUnit.
+    @MainActor
+    static func runCheck(_ command: CheckCatalog, on catalog: ScreenCatalog, output: any ShellOutput) async -> Int32 {
+        do {
+            let variant = try command.root.variant.map { try catalog.variant($0).name }
+            if let group = command.group, !catalog.entries.contains(where: { $0.group == group || $0.group.hasPrefix(group + "/") }) {
+                let groups = Set(catalog.entries.map(\.group)).sorted()
+                throw ShellError.invalid("no group is called \(UserText.quoted(group))" + NearMiss.didYouMean(NearMiss.suggestions(for: group, among: groups)))
+            }
+            let dish = try Dish(catalog: catalog, variant: variant)
+            dish.session.commandStyle = .oneShot
+            let shell = Shell(dish: dish, reader: PlainLineReader { nil }, output: output, isInteractive: false)
+            var check = CatalogCheck(catalog: catalog)
+            check.logsIn = !command.loggedOut
+            check.includes = { entry in
+                (command.group.map { entry.group == $0 || entry.group.hasPrefix($0 + "/") } ?? true)
+                    && (command.tag.map { entry.tags.contains($0) } ?? true)
+                    && (command.filter.map { entry.id.contains($0) } ?? true)
+            }
+            if let variant {
+                let includes = check.includes
+                check.includes = { includes($0) && $0.isAvailable(in: variant) }
+                check.variants = [variant]
+            }
+            do {
+                try await CheckPrinter(shell: shell, junitPath: command.junit).run(check)
+            } catch {
+                shell.report(error)
+            }
+            return shell.exitStatus
+        } catch {
+            output.printError("error: \(UserText.printable(String(describing: error)))")
+            return 1
+        }
     }
 
     /// The REPL: libedit at a terminal, plain lines otherwise.

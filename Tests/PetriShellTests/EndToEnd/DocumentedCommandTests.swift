@@ -37,8 +37,14 @@ struct DocumentedCommandTests {
     @Test("The README and docs show petri commands, and each one succeeds", arguments: documents)
     func documentedCommandsRun(_ document: URL) async throws {
         let commands = try Self.commands(in: document)
+        let binary = try PetriBinary.require()
+        // In a scratch directory: a documented command may write a file (check --junit).
+        let directory = try PetriBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         for arguments in commands {
-            let result = try await PetriBinary.run(arguments)
+            let result = try await Subprocess.run(
+                URL(fileURLWithPath: "/bin/sh"), ["-c", #"cd "$0" && exec "$@""#, directory.path, binary.path] + arguments,
+                environment: PetriBinary.environment(stateHome: directory))
             #expect(result.status == 0, "\(document.lastPathComponent): petri \(arguments.joined(separator: " ")) failed: \(result.standardError)")
         }
     }

@@ -217,6 +217,27 @@ struct OneShotTests {
         }
     }
 
+    @Test("petri check passes on the demo catalog, and fails with a report and JUnit XML when screens break")
+    func check() async throws {
+        let passing = try await PetriBinary.run(["check"])
+        #expect(passing.status == 0, "\(passing.standardError)")
+        let summary = try #require(passing.standardOutput.lines.last)
+        #expect(summary.hasSuffix(" passed, 0 failed"))
+        #expect(passing.standardOutput.hasPrefix("entry "))
+
+        let directory = try PetriBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let junit = directory.appendingPathComponent("check.xml").path
+        let failing = try await PetriBinary.run(["check", "--logged-out", "--filter", "checkout", "--junit", junit])
+        #expect(failing.status == 1)
+        #expect(failing.standardOutput.contains("FAILED"))
+        #expect(failing.standardOutput.lines.last == "0 passed, 8 failed")
+        #expect(failing.standardError == "error: check failed: 0 passed, 8 failed\n")
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains(#"<testcase classname="shop.checkout" name="default [tabs]""#))
+        #expect(xml.contains("<failure message=\"this screen needs a logged-in user"))
+    }
+
     @Test("One-shot errors give one-shot advice: --login, --variant, petri open")
     func oneShotAdvice() async throws {
         let checkout = try await PetriBinary.run(["open", "shop.checkout"])

@@ -1,0 +1,126 @@
+import Foundation
+
+/// The CI smoke test of a catalog: composes every entry with every example in every variant it
+/// exists in, each in a freshly launched app, and lints the catalog (`petri check`).
+///
+/// ```swift
+/// let report = await CatalogCheck(catalog: catalog).run()
+/// print(report.summary)   // "44 passed, 0 failed"
+/// ```
+///
+/// A composition fails when the route fails (a factory throws, an interceptor refuses, a UIKit
+/// rule is broken) or when it succeeds with a destination off screen or an orphan: what the
+/// device would show is not the screen asked for. A rule UIKit only discourages is a warning.
+@MainActor
+public struct CatalogCheck {
+    /// The catalog checked.
+    public let catalog: ScreenCatalog
+    /// Which entries are checked; all by default.
+    public var includes: (ScreenEntry) -> Bool = { _ in true }
+    /// The variants checked (each entry in those it exists in); all by default.
+    public var variants: [String]?
+    /// Whether each composition starts with a logged-in user (`login`), so screens behind a
+    /// login interceptor are composed; `false` composes them logged out.
+    public var logsIn = true
+    /// Called after each composition, for progress.
+    public var progress: (CheckCase, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
+
+    /// Creates a check of `catalog`.
+    public init(catalog: ScreenCatalog) {
+        self.catalog = catalog
+    }
+
+    /// Runs every composition and every lint. The session's variant and user are as they were
+    /// afterwards.
+    public func run() async -> CheckReport {
+        let session = catalog.session
+        let (variant, user, interaction) = (session.variant, session.user, session.interaction)
+        session.interaction = nil
+        defer {
+            session.variant = variant
+            session.logOut()
+            if let user { try? session.logIn(as: user) }
+            session.interaction = interaction
+        }
+        let entries = catalog.sortedEntries.filter(includes)
+        let planned: [(entry: ScreenEntry, example: ScreenExample, variant: String)] = entries.flatMap { entry in
+            (variants ?? catalog.variants.map(\.name)).filter(entry.isAvailable(in:)).flatMap { variant in
+                entry.examples.map { (entry, $0, variant) }
+            }
+        }
+        var cases: [CheckCase] = []
+        var hierarchies: [String: [String]] = [:]
+        for (entry, example, variant) in planned {
+            let (outcome, hierarchy, duration) = await compose(entry, example: example, variant: variant)
+            let checkCase = CheckCase(entry: entry.id, example: example.name, variant: variant, outcome: outcome, duration: duration)
+            cases.append(checkCase)
+            if let hierarchy { hierarchies["\(variant)\n\(hierarchy)", default: []].append(entry.id) }
+            progress(checkCase, cases.count, planned.count)
+        }
+        return CheckReport(cases: cases, lints: lint(entries, cases: cases, hierarchies: hierarchies))
+    }
+
+    private func compose(_ entry: ScreenEntry, example: ScreenExample, variant: String) async -> (CheckCase.Outcome, String?, Duration) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var launched: Dish?
+        do {
+            let dish = try Dish(catalog: catalog, variant: variant)
+            launched = dish
+            dish.session.logOut()
+            if logsIn { try dish.session.logIn(as: "demo") }
+            let values = try entry.values(ofExample: example.name)
+            let navigation = try await dish.open(entry.id, values: values)
+            let failures = navigation.trace.warnings.filter(\.failsCheck).map(\.description)
+            let warnings = navigation.trace.warnings.filter { !$0.failsCheck }.map(\.description)
+            let hierarchy = HierarchySnapshot(dish.window).renderTree()
+            let outcome: CheckCase.Outcome = failures.isEmpty
+                ? .passed(warnings: warnings)
+                : .failed(reason: failures.joined(separator: "; "), trace: navigation.trace.description)
+            return (outcome, hierarchy, clock.now - start)
+        } catch {
+            return (.failed(reason: String(describing: error), trace: launched?.lastTrace?.description ?? ""), nil, clock.now - start)
+        }
+    }
+
+    private func lint(_ entries: [ScreenEntry], cases: [CheckCase], hierarchies: [String: [String]]) -> [CheckLint] {
+        var lints: [CheckLint] = []
+        for entry in entries {
+            if entry.summary.trimmingCharacters(in: .whitespaces).isEmpty {
+                lints.append(.init(entry: entry.id, severity: .error, message: "has no summary"))
+            }
+            if entry.examples.isEmpty {
+                lints.append(.init(entry: entry.id, severity: .error, message: "has no example, so it is never composed"))
+            }
+            for parameter in entry.parameters where parameter.isRequired && parameter.example == nil && parameter.presets.isEmpty {
+                lints.append(.init(entry: entry.id, severity: .error,
+                                   message: "required parameter \(parameter.name) has no example, default or preset to show a value"))
+            }
+            let own = cases.filter { $0.entry == entry.id }
+            if !own.isEmpty, !own.contains(where: \.passed) {
+                lints.append(.init(entry: entry.id, severity: .error, message: "cannot be reached from the launch state of any variant"))
+            }
+        }
+        var sameHierarchy = Set<[String]>()
+        for (_, ids) in hierarchies {
+            let distinct = Array(Set(ids)).sorted()
+            if distinct.count > 1 { sameHierarchy.insert(distinct) }
+        }
+        for ids in sameHierarchy {
+            lints.append(.init(entry: ids[0], severity: .warning,
+                               message: "composes to the same hierarchy as \(ids.dropFirst().joined(separator: ", ")) (on screen, the same tree)"))
+        }
+        return lints.sorted { ($0.entry, $0.message) < ($1.entry, $1.message) }
+    }
+}
+
+extension RoutingWarning {
+    /// Whether `petri check` fails a composition for it: the device would not show the screen
+    /// asked for. A rule UIKit only discourages is a warning.
+    public var failsCheck: Bool {
+        switch self {
+        case .hiddenDestination, .orphan: true
+        case .discouraged: false
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import PetriDish
+
+struct CheckCommand: ShellCommand {
+    let name = "check"
+    let synopsis = "check [words] [--logged-out]"
+    let summary = "compose every screen with every example in every variant, and lint the catalog"
+    let details = """
+    Each composition starts from a fresh launch, logged in (--logged-out: logged out). A
+    composition fails when the route fails, or when the screen ends off screen or an orphan is
+    left; a rule UIKit only discourages is a warning. With words, only the screens matching
+    them. The one-shot `petri check` also writes JUnit XML (--junit FILE) and filters by --group
+    and --tag.
+    """
+    let flags = ["--logged-out"]
+    let arguments = ArgumentKind.words
+
+    func run(_ invocation: Invocation, in shell: Shell) async throws {
+        let query = invocation.arguments.joined(separator: " ")
+        let matching = query.isEmpty ? nil : Set(CatalogSearch.search(query, in: shell.dish.catalog.sortedEntries).map(\.entry.id))
+        if let matching, matching.isEmpty {
+            throw ShellError.invalid("no screen matches \(UserText.quoted(query)); `check` alone checks them all")
+        }
+        var check = CatalogCheck(catalog: shell.dish.catalog)
+        check.includes = { matching?.contains($0.id) ?? true }
+        check.logsIn = !invocation.has("--logged-out")
+        try await CheckPrinter(shell: shell).run(check)
+    }
+}
+
+/// Runs a ``CatalogCheck`` and prints it: progress on a terminal, a table of compositions, the
+/// failures with the router's messages, the lint, and the `N passed, M failed` line.
+@MainActor
+struct CheckPrinter {
+    let shell: Shell
+    /// Where JUnit XML goes, if anywhere.
+    var junitPath: String?
+
+    func run(_ check: CatalogCheck) async throws {
+        var check = check
+        let showsProgress = shell.output.standardErrorIsTerminal
+        check.progress = { checkCase, done, total in
+            guard showsProgress else { return }
+            FileHandle.standardError.write(Data("\r\u{1B}[2Kchecking \(done)/\(total) \(checkCase.entry)".utf8))
+        }
+        let report = await check.run()
+        if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+        shell.print(table(report))
+        let failures = report.cases.filter { !$0.passed }
+        if !failures.isEmpty {
+            shell.print("")
+            shell.print(shell.styler(.heading, "Failures"))
+            for checkCase in failures {
+                if case let .failed(reason, _) = checkCase.outcome {
+                    shell.print("  " + checkCase.name + ": " + UserText.printable(reason))
+                }
+            }
+        }
+        if !report.lints.isEmpty {
+            shell.print("")
+            shell.print(shell.styler(.heading, "Lint"))
+            for lint in report.lints { shell.print("  " + UserText.printable(lint.description)) }
+        }
+        shell.print("")
+        shell.print(report.summary)
+        if let junitPath {
+            do {
+                try report.renderJUnit(suiteName: shell.dish.catalog.name).write(toFile: junitPath, atomically: true, encoding: .utf8)
+            } catch {
+                throw ShellError.invalid("cannot write the JUnit report to \(UserText.quoted(junitPath)): \(error.localizedDescription)")
+            }
+        }
+        if !report.succeeded {
+            throw ShellError.invalid("check failed: \(report.summary)")
+        }
+    }
+
+    private func table(_ report: CheckReport) -> String {
+        let rows = report.cases.map { checkCase -> [String] in
+            let result = switch checkCase.outcome {
+            case .passed(let warnings) where warnings.isEmpty: "passed"
+            case .passed(let warnings): "passed (\(warnings.count) warning\(warnings.count == 1 ? "" : "s"))"
+            case .failed: "FAILED"
+            }
+            let milliseconds = Int((Double(checkCase.duration.components.attoseconds) / 1e15).rounded()) + Int(checkCase.duration.components.seconds) * 1000
+            return [checkCase.entry, checkCase.example, checkCase.variant, result, "\(milliseconds) ms"]
+        }
+        let header = ["entry", "example", "variant", "result", "time"]
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            zip(cells, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }.joined(separator: "  ").trailingSpacesRemoved
+        }
+        return ([shell.styler(.heading, line(header))] + rows.map(line)).joined(separator: "\n")
+    }
+}

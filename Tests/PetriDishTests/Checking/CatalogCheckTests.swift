@@ -1,0 +1,115 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import PetriDish
+
+/// `petri check` on a catalog with every kind of mistake an app team makes (issue 7's check,
+/// and issue 12's "check fails that screen").
+@MainActor
+@Suite("Catalog check")
+struct CatalogCheckTests {
+    final class Screen: ViewController {}
+    final class Other: ViewController {}
+    struct Refusal: Error, CustomStringConvertible { var description: String { "the feature flag is off" } }
+
+    /// An interceptor that always refuses.
+    struct FeatureFlag: RoutingInterceptor {
+        func perform(with context: Void, in window: Window) async throws { throw Refusal() }
+    }
+
+    /// An action that forgets to place what it is given.
+    struct Forgetful: Action {
+        func perform(with viewController: ViewController, on existingController: ViewController, animated: Bool) throws {}
+    }
+
+    struct ProductContext: Decodable { let productID: Int }
+
+    private func presented<VC: ViewController>(_ make: @escaping @MainActor () throws -> VC) -> StepAssembly<VC, Void> {
+        StepAssembly(finder: NilFinder<VC, Void>(), factory: ClosureFactory { try make() })
+    }
+
+    private func entry<VC, Context>(
+        _ id: String, _ route: DestinationStep<VC, Context>, context: ContextSchema<Context>, summary: String = "a screen",
+        examples: [ScreenExample] = [ScreenExample("default")]
+    ) -> ScreenEntry {
+        ScreenEntry(id: id, title: id, group: "Test", summary: summary, context: context, destination: route,
+                    examples: examples, location: CodeLocation(file: "Test/Entries.swift", line: 1))
+    }
+
+    private func catalog() throws -> ScreenCatalog {
+        let catalog = ScreenCatalog(name: "Broken <app>")
+        catalog.addVariant(Variant("plain", summary: "a navigation stack") { try $0.setRootViewController(try NavigationController(rootViewController: Other())) })
+        let current = GeneralStep.current() as DestinationStep<ViewController, Void>
+        try catalog.register(entry("ok", presented { Screen() }.using(GeneralAction.presentModally()).from(current).assemble(), context: .empty))
+        try catalog.register(entry("throws", presented { () throws -> Screen in throw Refusal() }
+            .using(GeneralAction.presentModally()).from(current).assemble(), context: .empty))
+        try catalog.register(entry("refused", presented { Screen() }.adding(FeatureFlag())
+            .using(GeneralAction.presentModally()).from(current).assemble(), context: .empty))
+        try catalog.register(entry("rule", presented { NavigationController() }
+            .using(NavigationControllerActions.push()).from(current.expectingContainer(NavigationController.self)).assemble(), context: .empty))
+        try catalog.register(entry("unreachable", StepAssembly(finder: ClassFinder<Screen, Void>(), factory: NilFactory()).assemble(), context: .empty))
+        try catalog.register(entry("orphan", presented { Screen() }.using(Forgetful()).from(current).assemble(), context: .empty))
+        try catalog.register(entry(
+            "no-example", StepAssembly(finder: NilFinder<Screen, ProductContext>(), factory: ClosureFactory { Screen(context: $0.productID) })
+                .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(),
+            context: ContextSchema(decoding: ProductContext.self), summary: " ", examples: []))
+        return catalog
+    }
+
+    @Test("Every mistake fails with the router's own message; what composes passes; the lint names the rest")
+    func everyMistakeIsReported() async throws {
+        let report = await CatalogCheck(catalog: try catalog()).run()
+
+        let outcomes = Dictionary(uniqueKeysWithValues: report.cases.map { ($0.entry, $0.outcome) })
+        #expect(outcomes["ok"] == .passed(warnings: []))
+        func reason(_ id: String) -> String? {
+            if case let .failed(reason, _)? = outcomes[id] { reason } else { nil }
+        }
+        #expect(reason("throws")?.hasPrefix("the feature flag is off — ClosureFactory<Screen, Void>") == true)
+        #expect(reason("refused")?.hasPrefix("the feature flag is off — FeatureFlag") == true)
+        #expect(reason("rule")?.contains("is a navigation controller and cannot be pushed") == true)
+        #expect(reason("unreachable")?.hasPrefix("found no Screen, and the step has no factory to build one") == true)
+        #expect(reason("orphan")?.contains("was placed nowhere") == true)
+        if case let .failed(_, trace)? = outcomes["refused"] { #expect(trace.contains("failed: the feature flag is off")) }
+        #expect(report.lints.map(\.description).contains("error: no-example has no summary"))
+        #expect(report.lints.map(\.description).contains("error: no-example has no example, so it is never composed"))
+        #expect(report.lints.map(\.description).contains("error: no-example required parameter productID has no example, default or preset to show a value"))
+        #expect(report.lints.map(\.description).contains("error: unreachable cannot be reached from the launch state of any variant"))
+        #expect(report.passedCount == 1)
+        #expect(!report.succeeded)
+        #expect(report.summary == "1 passed, \(report.failedCount) failed")
+    }
+
+    @Test("The JUnit report is well-formed XML with one test case per composition, escaped")
+    func junitIsValidXML() async throws {
+        let report = await CatalogCheck(catalog: try catalog()).run()
+        let xml = report.renderJUnit(suiteName: "Broken <app> & \"co\"")
+
+        final class Counter: NSObject, XMLParserDelegate {
+            var testCases = 0
+            var failures = 0
+            func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+                if name == "testcase" { testCases += 1 }
+                if name == "failure" { failures += 1 }
+            }
+        }
+        let parser = XMLParser(data: Data(xml.utf8))
+        let counter = Counter()
+        parser.delegate = counter
+        #expect(parser.parse(), "not well-formed: \(parser.parserError.map(String.init(describing:)) ?? "")")
+        #expect(counter.testCases == report.cases.count + report.lints.filter { $0.severity == .error }.count)
+        #expect(counter.failures == report.failedCount)
+        #expect(xml.contains(#"name="Broken &lt;app&gt; &amp; &quot;co&quot;""#))
+    }
+
+    @Test("The session's variant and user are as they were after a check")
+    func sessionIsRestored() async throws {
+        let catalog = try catalog()
+        catalog.session.variant = "plain"
+        _ = await CatalogCheck(catalog: catalog).run()
+        #expect(catalog.session.variant == "plain")
+        #expect(!catalog.session.isLoggedIn)
+    }
+}
