@@ -5,7 +5,7 @@ SWIFT        ?= swift
 SWIFT_FLAGS  ?=
 APT_PACKAGES := libedit-dev pkg-config tmux
 
-.PHONY: all setup build run test clean
+.PHONY: all setup build run test clean docs
 
 all: build
 
@@ -41,3 +41,9 @@ test: setup
 
 clean:
 	rm -rf .build
+
+# Regenerates the demo catalog's Markdown documentation under docs/catalog (a test fails when
+# it is stale).
+docs: setup
+	@$(SWIFT) build $(SWIFT_FLAGS) --product petri -q 2>&1 | grep -v '^\[' || true
+	@$(SWIFT) run $(SWIFT_FLAGS) --skip-build petri export --format markdown --output docs/catalog --force

@@ -10,14 +10,23 @@ struct PetriCommand: ParsableCommand {
         abstract: "A Petri dish for an app's screens: list them, compose any of them through the app's router, print the hierarchy.",
         discussion: "Run with no subcommand for the interactive shell (`help` lists its commands). Piped input runs the same commands without prompts; the exit status is non-zero if any command failed.",
         version: PetriVersion.current,
-        subcommands: [ListScreens.self, ShowScreen.self, OpenScreen.self, PlanRoute.self, ShowTree.self, CheckCatalog.self]
+        subcommands: [ListScreens.self, ShowScreen.self, OpenScreen.self, PlanRoute.self, ShowTree.self, CheckCatalog.self, ExportCatalog.self]
     )
 
     /// Also the variant of a one-shot command: ArgumentParser gives `--variant` to this command
     /// wherever it appears, before or after the subcommand's name, so the subcommands read it
     /// here (see `@ParentCommand`) rather than declaring their own, which would stay empty.
-    @Option(name: .long, help: "The navigation variant to start in (also for a one-shot command).")
-    var variant: String?
+    @Option(name: .long, help: "The navigation variant to start in (also for a one-shot command; export takes several).")
+    var variant: [String] = []
+
+    /// The one variant named, if any.
+    /// - Throws: when several are named for a command that takes one.
+    func singleVariant() throws -> String? {
+        guard variant.count <= 1 else {
+            throw ShellError.invalid("give one --variant (only export takes several): \(variant.map(UserText.quoted).joined(separator: ", ")) were given")
+        }
+        return variant.first
+    }
 
     func run() throws {}
 }
@@ -135,6 +144,33 @@ struct CheckCatalog: ParsableCommand {
 
     @Flag(name: .long, help: "Compose logged out: screens behind a login then fail.")
     var loggedOut = false
+}
+
+struct ExportCatalog: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the catalog's documentation: Markdown pages, a JSON index, the navigation graph.",
+        discussion: """
+        Every screen with its parameters, route, examples, and each example composed in each variant. Every format when none is \
+        named; every variant unless --variant names some (repeat it). The output directory is replaced whole; one that is not a \
+        petri export is replaced only with --force.
+        """)
+
+    @ParentCommand var root: PetriCommand
+
+    @Option(name: .long, help: "A format to write: markdown, json, mermaid or dot (repeat it; all when none is given).")
+    var format: [ExportFormat] = []
+
+    @Option(name: .long, help: "The directory to write the export to.")
+    var output: String
+
+    @Flag(name: .long, help: "Replace the output directory even when it is not a petri export.")
+    var force = false
+}
+
+/// A format `petri export` writes.
+enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
+    case markdown, json, mermaid, dot
 }
 
 /// The version `petri --version` prints.

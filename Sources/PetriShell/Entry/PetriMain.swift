@@ -31,19 +31,21 @@ public enum PetriMain {
             let status: Int32
             switch command {
             case let root as PetriCommand:
-                status = await runShell(on: catalog, variant: root.variant, output: output)
+                status = await runShell(on: catalog, variant: try root.singleVariant(), output: output)
             case let list as ListScreens:
-                status = await runOnce(list.words, on: catalog, variant: list.root.variant, output: output)
+                status = await runOnce(list.words, on: catalog, variant: try list.root.singleVariant(), output: output)
             case let show as ShowScreen:
-                status = await runOnce(show.words, on: catalog, variant: show.root.variant, output: output)
+                status = await runOnce(show.words, on: catalog, variant: try show.root.singleVariant(), output: output)
             case let open as OpenScreen:
-                status = await runOnce(open.words, on: catalog, variant: open.root.variant, login: open.login, output: output)
+                status = await runOnce(open.words, on: catalog, variant: try open.root.singleVariant(), login: open.login, output: output)
             case let plan as PlanRoute:
-                status = await runOnce(plan.words, on: catalog, variant: plan.root.variant, login: plan.login, output: output)
+                status = await runOnce(plan.words, on: catalog, variant: try plan.root.singleVariant(), login: plan.login, output: output)
             case let tree as ShowTree:
-                status = await runOnce(tree.words, on: catalog, variant: tree.root.variant, output: output)
+                status = await runOnce(tree.words, on: catalog, variant: try tree.root.singleVariant(), output: output)
             case let check as CheckCatalog:
                 status = await runCheck(check, on: catalog, output: output)
+            case let export as ExportCatalog:
+                status = await runExport(export, on: catalog, output: output)
             default:
                 // ArgumentParser's own commands (help): it renders their output and exit status.
                 do {
@@ -112,7 +114,7 @@ public enum PetriMain {
     @MainActor
     static func runCheck(_ command: CheckCatalog, on catalog: ScreenCatalog, output: any ShellOutput) async -> Int32 {
         do {
-            let variant = try command.root.variant.map { try catalog.variant($0).name }
+            let variant = try command.root.singleVariant().map { try catalog.variant($0).name }
             if let group = command.group, !catalog.entries.contains(where: { $0.group == group || $0.group.hasPrefix(group + "/") }) {
                 let groups = Set(catalog.entries.map(\.group)).sorted()
                 throw ShellError.invalid("no group is called \(UserText.quoted(group))" + NearMiss.didYouMean(NearMiss.suggestions(for: group, among: groups)))
@@ -138,6 +140,22 @@ public enum PetriMain {
                 shell.report(error)
             }
             return shell.exitStatus
+        } catch {
+            output.printError("error: \(UserText.printable(String(describing: error)))")
+            return 1
+        }
+    }
+
+    /// `petri export`: builds the export once and writes each format into one directory.
+    @MainActor
+    static func runExport(_ command: ExportCatalog, on catalog: ScreenCatalog, output: any ShellOutput) async -> Int32 {
+        do {
+            let formats = command.format.isEmpty ? ExportFormat.allCases : command.format
+            let export = try await CatalogExport.make(catalog: catalog, variants: command.root.variant.isEmpty ? nil : command.root.variant)
+            let files = try ExportWriter.files(of: export, formats: formats)
+            try ExportWriter(force: command.force).write(files, to: command.output)
+            output.print("wrote \(files.count) files to \(command.output) (\(formats.map(\.rawValue).joined(separator: ", ")))")
+            return 0
         } catch {
             output.printError("error: \(UserText.printable(String(describing: error)))")
             return 1
