@@ -52,6 +52,18 @@ struct ExportTests {
         #expect(badFormat.status != 0)
     }
 
+    @Test("The REPL's export writes the same files as the one-shot")
+    func replExport() async throws {
+        let directory = try PetriBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let repl = directory.appendingPathComponent("repl")
+        let oneShot = directory.appendingPathComponent("one-shot")
+        let session = try await PetriBinary.run([], input: "export \(repl.path)\n")
+        #expect(session.status == 0, "\(session.standardError)")
+        #expect(try await PetriBinary.run(["export", "--output", oneShot.path]).status == 0)
+        #expect(try Self.files(in: repl) == Self.files(in: oneShot))
+    }
+
     /// Every file below `directory`, by relative path.
     static func files(in directory: URL) throws -> [String: String] {
         var files: [String: String] = [:]
