@@ -57,7 +57,7 @@ struct CompleterTests {
     func partialCommand() {
         #expect(complete("op") == Completion(word: "op", candidates: ["open"]))
         #expect(candidates("lo") == ["login", "logout"])
-        #expect(candidates("ex") == ["exit"])
+        #expect(candidates("ex") == ["export", "exit"])
         #expect(candidates("  he") == ["help"])
         #expect(candidates("zz") == [])
     }
