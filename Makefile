@@ -10,12 +10,17 @@ APT_PACKAGES := libedit-dev pkg-config tmux
 all: build
 
 # Installs the system packages petri needs when they are missing (libedit's headers for the
-# REPL, pkg-config to find them, tmux for the terminal end-to-end tests).
+# REPL, pkg-config to find them, tmux for the terminal end-to-end tests), and Python's
+# jsonschema, which the tests use to validate exports against docs/catalog-export.schema.json.
 setup:
 	@missing=""; \
 	[ -f /usr/include/histedit.h ] || missing="$$missing libedit-dev"; \
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	if ! python3 -c "import jsonschema" >/dev/null 2>&1; then \
+		echo "installing: jsonschema (Python, to validate exports against their JSON Schema)"; \
+		python3 -m pip install -q jsonschema || python3 -m pip install -q --break-system-packages jsonschema; \
+	fi; \
 	if [ -n "$$missing" ]; then \
 		echo "installing:$$missing"; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi; \

@@ -64,6 +64,28 @@ struct ExportTests {
         #expect(try Self.files(in: repl) == Self.files(in: oneShot))
     }
 
+    @Test("catalog.json validates against docs/catalog-export.schema.json with a real validator (Python's jsonschema)")
+    func jsonValidatesAgainstItsSchema() async throws {
+        let directory = try PetriBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("out")
+        #expect(try await PetriBinary.run(["export", "--format", "json", "--output", output.path]).status == 0)
+        let python = try #require(Subprocess.executable(named: "python3"), "python3 is needed (make setup installs jsonschema for it)")
+        let schema = DocumentedCommandTests.root.appendingPathComponent("docs/catalog-export.schema.json").path
+        let script = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            jsonschema.Draft202012Validator.check_schema(schema)
+            errors = list(jsonschema.Draft202012Validator(schema).iter_errors(json.load(open(sys.argv[2]))))
+            for error in errors[:10]: print(error.json_path, error.message[:300])
+            sys.exit(1 if errors else 0)
+            """
+        let result = try await Subprocess.run(
+            python, ["-c", script, schema, output.appendingPathComponent("catalog.json").path],
+            environment: ProcessInfo.processInfo.environment)
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+    }
+
     /// Every file below `directory`, by relative path.
     static func files(in directory: URL) throws -> [String: String] {
         var files: [String: String] = [:]
