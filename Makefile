@@ -3,20 +3,23 @@
 #   make test   builds and runs the whole suite
 SWIFT        ?= swift
 SWIFT_FLAGS  ?=
-APT_PACKAGES := libedit-dev pkg-config tmux
+APT_PACKAGES := libedit-dev pkg-config tmux chromium graphviz
 
 .PHONY: all setup build run test clean docs
 
 all: build
 
 # Installs the system packages petri needs when they are missing (libedit's headers for the
-# REPL, pkg-config to find them, tmux for the terminal end-to-end tests), and Python's
+# REPL, pkg-config to find them, tmux for the terminal end-to-end tests, chromium to test the
+# exported HTML page in a real browser, graphviz for the SVG export), and Python's
 # jsonschema, which the tests use to validate exports against docs/catalog-export.schema.json.
 setup:
 	@missing=""; \
 	[ -f /usr/include/histedit.h ] || missing="$$missing libedit-dev"; \
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	command -v chromium >/dev/null 2>&1 || command -v brew >/dev/null 2>&1 || missing="$$missing chromium"; \
+	command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
 	if ! python3 -c "import jsonschema" >/dev/null 2>&1; then \
 		echo "installing: jsonschema (Python, to validate exports against their JSON Schema)"; \
 		python3 -m pip install -q jsonschema || python3 -m pip install -q --break-system-packages jsonschema; \
@@ -27,7 +30,7 @@ setup:
 		if command -v apt-get >/dev/null 2>&1; then \
 			$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
 		elif command -v brew >/dev/null 2>&1; then \
-			brew install libedit pkg-config tmux; \
+			brew install libedit pkg-config tmux graphviz; \
 		else \
 			echo "error: cannot install$$missing: no apt-get or brew on this machine" >&2; exit 1; \
 		fi; \

@@ -17,6 +17,8 @@ let package = Package(
     dependencies: [
         // 1.6 for @ParentCommand.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
+        // HTML for the catalog export's page.
+        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     ],
     targets: [
         // The library: a headless UIKit-shaped hierarchy, a RouteComposer-style router,
@@ -33,6 +35,7 @@ let package = Package(
             dependencies: [
                 "PetriDish", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Plot", package: "Plot"),
             ],
             swiftSettings: strict),
         .testTarget(name: "PetriShellTests", dependencies: ["PetriShell", "ShopCatalog"], swiftSettings: strict),

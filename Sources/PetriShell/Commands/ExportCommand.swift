@@ -3,7 +3,7 @@ import PetriDish
 struct ExportCommand: ShellCommand {
     let name = "export"
     let synopsis = "export <directory> [--force]"
-    let summary = "write the catalog's documentation (Markdown, JSON, Mermaid, DOT) into a directory"
+    let summary = "write the catalog's documentation (Markdown, JSON, HTML, Mermaid, DOT) into a directory"
     let details = """
     Every screen with its parameters, route and examples, each example composed in each variant
     of the catalog. The directory is replaced whole; one that is not a petri export is replaced
@@ -19,7 +19,7 @@ struct ExportCommand: ShellCommand {
         if invocation.arguments.count > 1 {
             throw ShellError.unexpectedArguments(Array(invocation.arguments.dropFirst()), command: name, synopsis: synopsis)
         }
-        let formats = ExportFormat.allCases
+        let formats = ExportFormat.text
         let export = try await CatalogExport.make(catalog: shell.dish.catalog)
         let files = try ExportWriter.files(of: export, formats: formats)
         try ExportWriter(force: invocation.has("--force")).write(files, to: directory)

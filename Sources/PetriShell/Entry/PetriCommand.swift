@@ -149,7 +149,7 @@ struct CheckCatalog: ParsableCommand {
 struct ExportCatalog: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write the catalog's documentation: Markdown pages, a JSON index, the navigation graph.",
+        abstract: "Write the catalog's documentation: Markdown pages, a JSON index, an HTML page, the navigation graph.",
         discussion: """
         Every screen with its parameters, route, examples, and each example composed in each variant. Every format when none is \
         named; every variant unless --variant names some (repeat it). The output directory is replaced whole; one that is not a \
@@ -158,7 +158,7 @@ struct ExportCatalog: ParsableCommand {
 
     @ParentCommand var root: PetriCommand
 
-    @Option(name: .long, help: "A format to write: markdown, json, mermaid or dot (repeat it; all when none is given).")
+    @Option(name: .long, help: "A format to write: markdown, json, mermaid, dot, html or svg (repeat it; every text format when none is given; svg needs Graphviz).")
     var format: [ExportFormat] = []
 
     @Option(name: .long, help: "The directory to write the export to.")
@@ -170,7 +170,10 @@ struct ExportCatalog: ParsableCommand {
 
 /// A format `petri export` writes.
 enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
-    case markdown, json, mermaid, dot
+    case markdown, json, mermaid, dot, html, svg
+
+    /// The formats written when none is named: every text format (SVG needs Graphviz).
+    static let text: [ExportFormat] = [.markdown, .json, .mermaid, .dot, .html]
 }
 
 /// The version `petri --version` prints.

@@ -150,7 +150,7 @@ public enum PetriMain {
     @MainActor
     static func runExport(_ command: ExportCatalog, on catalog: ScreenCatalog, output: any ShellOutput) async -> Int32 {
         do {
-            let formats = command.format.isEmpty ? ExportFormat.allCases : command.format
+            let formats = command.format.isEmpty ? ExportFormat.text : command.format
             let export = try await CatalogExport.make(catalog: catalog, variants: command.root.variant.isEmpty ? nil : command.root.variant)
             let files = try ExportWriter.files(of: export, formats: formats)
             try ExportWriter(force: command.force).write(files, to: command.output)

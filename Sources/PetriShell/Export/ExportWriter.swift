@@ -26,6 +26,8 @@ struct ExportWriter {
             case .json: files["catalog.json"] = try export.renderJSON() + "\n"
             case .mermaid: files["graph.mmd"] = export.graph.renderMermaid()
             case .dot: files["graph.dot"] = export.graph.renderDOT(name: export.catalogName)
+            case .html: files["index.html"] = HTMLExport.render(export)
+            case .svg: files["graph.svg"] = try Graphviz.svg(fromDOT: export.graph.renderDOT(name: export.catalogName))
             }
         }
         return files

@@ -1,4 +1,5 @@
 import Foundation
+import PetriDish
 import Testing
 @testable import PetriShell
 
@@ -86,6 +87,23 @@ struct ExportTests {
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
     }
 
+    @Test("svg renders the graph through Graphviz's dot, and says how to install it when it is missing")
+    func svg() async throws {
+        let directory = try PetriBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("out")
+        let binary = try PetriBinary.require()
+        let withDot = try await Subprocess.run(binary, ["export", "--format", "svg", "--output", output.path],
+                                               environment: PetriBinary.environment(stateHome: directory))
+        #expect(withDot.status == 0, "\(withDot.standardError) (make setup installs graphviz)")
+        #expect(try String(contentsOf: output.appendingPathComponent("graph.svg"), encoding: .utf8).contains("<svg"))
+
+        let withoutDot = try await Subprocess.run(binary, ["export", "--format", "svg", "--output", output.path],
+                                                  environment: PetriBinary.environment(stateHome: directory, extra: ["PATH": directory.path]))
+        #expect(withoutDot.status == 1)
+        #expect(withoutDot.standardError.hasPrefix("error: --format svg needs Graphviz's dot, which is not installed: apt-get install graphviz"))
+    }
+
     /// Every file below `directory`, by relative path.
     static func files(in directory: URL) throws -> [String: String] {
         var files: [String: String] = [:]
@@ -97,5 +115,83 @@ struct ExportTests {
             files[path] = try String(contentsOfFile: base + "/" + path, encoding: .utf8)
         }
         return files
+    }
+}
+
+/// The exported HTML page in a real browser: headless Chromium loads it from disk.
+@Suite("petri export: the HTML page in Chromium", .enabled(if: Subprocess.executable(named: "chromium") != nil, "needs chromium (make setup installs it)"))
+struct HTMLPageTests {
+    private func chromium(_ arguments: [String]) async throws -> ProcessResult {
+        let chromium = try #require(Subprocess.executable(named: "chromium"))
+        return try await Subprocess.run(
+            chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1280,800"] + arguments,
+            environment: ProcessInfo.processInfo.environment, timeout: 60)
+    }
+
+    @Test("Every screen id is on the page; a query in the search box filters the list; a screenshot is taken")
+    func searchFilters() async throws {
+        let directory = try PetriBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("out")
+        #expect(try await PetriBinary.run(["export", "--format", "html", "--output", output.path]).status == 0)
+        let page = output.appendingPathComponent("index.html")
+
+        let all = try await chromium(["--dump-dom", page.absoluteString])
+        let ids = try await PetriBinary.run(["list", "--json"])
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(ids.standardOutput.utf8)) as? [[String: Any]])
+        for id in entries.compactMap({ $0["id"] as? String }) {
+            #expect(all.standardOutput.contains(#"<code>\#(id)</code>"#), "\(id) is not on the page")
+        }
+        #expect(!all.standardOutput.contains("<article class=\"screen\" hidden"))
+
+        // The search box, filled from ?q= as a person would type it: only matching screens stay.
+        let filtered = try await chromium(["--dump-dom", page.absoluteString + "?q=gift%20redeem"])
+        // Each article's opening tag: a hidden one carries the `hidden` attribute.
+        let visible = filtered.standardOutput.components(separatedBy: "<article ").dropFirst()
+            .map { $0.prefix { $0 != ">" } }
+            .filter { !$0.contains("hidden") }
+        let visibleIDs = visible.compactMap { article -> String? in
+            guard let start = article.range(of: #"id="screen-"#) else { return nil }
+            return String(article[start.upperBound...].prefix { $0 != "\"" })
+        }
+        #expect(visibleIDs.sorted() == ["gift.cards", "gift.redeem"], "\(visibleIDs)")
+        #expect(filtered.standardOutput.contains(#"<p id="count">2 screens</p>"#))
+
+        let screenshot = directory.appendingPathComponent("search.png")
+        _ = try await chromium(["--screenshot=\(screenshot.path)", page.absoluteString + "?q=review"])
+        let data = try Data(contentsOf: screenshot)
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "not a PNG")
+        Attachment.record(data, named: "export-search-review.png")
+    }
+}
+
+/// Escaping in the HTML page: nothing from the catalog becomes markup.
+@MainActor
+@Suite("petri export: HTML escaping")
+struct HTMLEscapingTests {
+    final class Screen: ViewController {}
+
+    @Test("Titles, summaries, help and contexts with <script>, quotes and </ are escaped")
+    func hostileContent() async throws {
+        let catalog = ScreenCatalog(name: "</title><script>alert('catalog')</script>")
+        catalog.addVariant(Variant("plain", summary: "\"quoted\" & <b>bold</b>") { try $0.setRootViewController(ViewController(title: "Root")) })
+        struct Hostile: Decodable { let note: String }
+        try catalog.register(ScreenEntry(
+            id: "x</article>", title: "<script>alert(1)</script>", group: "</section>", summary: "it's \"fine\" </p>",
+            context: ContextSchema(decoding: Hostile.self, details: ["note": .init(help: "<img src=x onerror=alert(2)>", example: "</pre><script>")]),
+            destination: StepAssembly(finder: NilFinder<Screen, Hostile>(), factory: ClosureFactory { Screen(title: "</pre>", context: $0.note) })
+                .using(GeneralAction.presentModally())
+                .from(GeneralStep.current())
+                .assemble(),
+            examples: [ScreenExample("evil", ["note": "</pre><script>alert(3)</script>"])],
+            location: CodeLocation(file: "T.swift", line: 1)))
+        let html = HTMLExport.render(try await CatalogExport.make(catalog: catalog))
+        #expect(html.components(separatedBy: "<script").count == 2, "only petri's own script")
+        #expect(!html.contains("<img"))
+        #expect(!html.contains("</pre><script>"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(html.components(separatedBy: "<article").count == 2)
+        #expect(html.contains(#"it's &quot;fine&quot;"#), "quotes in attribute values are escaped")
+        #expect(!html.contains("twitter:title"))
     }
 }

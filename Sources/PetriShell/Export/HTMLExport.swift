@@ -1,0 +1,155 @@
+import PetriDish
+import Plot
+
+/// The export as one self-contained HTML page (`index.html`): no network and no external
+/// assets, so it works from `file://` and from any static host. A search box filters the
+/// screens by id, title, group, tags and summary as you type (and from `?q=` in the address);
+/// every screen shows its parameters, route, examples and composed hierarchies; the navigation
+/// graph is listed edge by edge. Everything from the catalog goes through Plot's escaping.
+@MainActor
+enum HTMLExport {
+    static func render(_ export: CatalogExport) -> String {
+        let groups = orderedGroups(export)
+        let html = HTML(
+            .head(
+                .meta(.charset(.utf8)),
+                .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
+                // Not Plot's `.title`, which also copies the title, unescaped, into meta tags.
+                .element(named: "title", nodes: [.text("\(export.catalogName) — \(export.entries.count) screens")]),
+                .style(css)
+            ),
+            .body(
+                .header(
+                    .h1(.text("\(export.catalogName): \(export.entries.count) screens")),
+                    .p(.text("Variants: " + export.variants.map { "\($0.name) (\($0.summary))" }.joined(separator: "; "))),
+                    .input(.id("search"), .type(.search), .placeholder("Search ids, titles, groups, tags, summaries"),
+                           .attribute(named: "aria-label", value: "Search screens"), .attribute(named: "autofocus", value: "autofocus")),
+                    .p(.id("count"), .text("\(export.entries.count) screens"))
+                ),
+                .nav(.ul(.forEach(groups) { group in .li(.a(.href("#group-\(anchor(group))"), .text(group))) })),
+                .main(
+                    .forEach(groups) { group in
+                        .section(
+                            .class("group"), .id("group-\(anchor(group))"),
+                            .h2(.text(group)),
+                            .forEach(export.entries.filter { $0.document.group == group }) { screen($0) }
+                        )
+                    },
+                    .section(.id("graph"), .h2("Navigation graph"), graph(export.graph))
+                ),
+                .script(.raw(script))
+            )
+        )
+        return html.render(indentedBy: .spaces(1)) + "\n"
+    }
+
+    private static func orderedGroups(_ export: CatalogExport) -> [String] {
+        var groups: [String] = []
+        for entry in export.entries where !groups.contains(entry.document.group) { groups.append(entry.document.group) }
+        return groups
+    }
+
+    /// `text` escaped for a double-quoted attribute: Plot writes attribute values as given.
+    private static func attributeValue(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    /// An id for an anchor: the export's safe file name.
+    private static func anchor(_ text: String) -> String {
+        ExportFileName.name(for: text)
+    }
+
+    private static func screen(_ entry: CatalogExport.Entry) -> Node<HTML.BodyContext> {
+        let document = entry.document
+        // Words as the REPL's `find` sees them: a query word matches the start of a word, and
+        // ids and groups are also split at `.`, `/` and `-`.
+        let words = ([document.id, document.title, document.group, document.summary] + document.tags).joined(separator: " ").lowercased()
+        let searchable = words + " " + words.map { ".-/,;:()".contains($0) ? " " : $0 }.map(String.init).joined()
+        return .element(named: "article", nodes: [
+            .class("screen"), .id("screen-\(entry.fileName)"), .data(named: "search", value: attributeValue(searchable)),
+            .h3(.code(.text(document.id)), .text(" — " + document.title)),
+            .p(.text(document.summary)),
+            .p(.class("meta"), .text("Group \(document.group)" + (document.tags.isEmpty ? "" : "; tags: " + document.tags.joined(separator: ", "))
+                + "; variants: " + (document.variants.isEmpty ? "all" : document.variants.joined(separator: ", ")) + "; registered at \(document.registeredAt)")),
+            parameters(document.parameters),
+            .h4("Route"),
+            .ol(.forEach(document.steps) { .li(.text($0.description)) }),
+            .if(!document.deepLinks.isEmpty, .group(.h4("Deep links"), .ul(.forEach(document.deepLinks) { .li(.code(.text($0))) }))),
+            .h4("Examples"),
+            .forEach(document.examples) { example in
+                .group(
+                    .p(.strong(.text(example.name)), .text(example.summary.isEmpty ? "" : " — " + example.summary)),
+                    .forEach(entry.compositions.filter { $0.example == example.name }) { composition in
+                        .details(
+                            .summary(.text("In the \(composition.variant) variant" + (composition.error == nil ? "" : ": fails"))),
+                            .if(composition.hierarchy != nil, .pre(.text(composition.hierarchy?.renderTree() ?? ""))),
+                            .if(composition.error != nil, .p(.class("error"), .text(composition.error ?? ""))),
+                            .forEach(composition.warnings) { .p(.class("warning"), .text("Warning: " + $0)) }
+                        )
+                    }
+                )
+            },
+        ])
+    }
+
+    private static func parameters(_ parameters: [ScreenDocument.Parameter]) -> Node<HTML.BodyContext> {
+        guard !parameters.isEmpty else { return .p(.class("meta"), .text("No parameters.")) }
+        return .table(
+            .tr(.th("Name"), .th("Type"), .th("Required"), .th("Default"), .th("Example"), .th("Help")),
+            .forEach(parameters) { parameter in
+                .tr(
+                    .td(.code(.text(parameter.name))), .td(.text(parameter.type)), .td(.text(parameter.required ? "yes" : "no")),
+                    .td(.text(parameter.defaultValue ?? "")), .td(.text(parameter.example ?? "")), .td(.text(parameter.help))
+                )
+            }
+        )
+    }
+
+    private static func graph(_ graph: NavigationGraph) -> Node<HTML.BodyContext> {
+        .table(
+            .tr(.th("From"), .th("Action"), .th("To")),
+            .forEach(graph.edges) { edge in .tr(.td(.text(edge.from)), .td(.text(edge.action)), .td(.text(edge.to))) }
+        )
+    }
+
+    private static let css = """
+        body { font: 15px/1.45 -apple-system, system-ui, sans-serif; margin: 0 auto; max-width: 72rem; padding: 1rem 2rem; color: #1d1d1f; }
+        header { position: sticky; top: 0; background: #fff; padding: .5rem 0; border-bottom: 1px solid #ddd; }
+        #search { width: 100%; font-size: 1.1rem; padding: .5rem; box-sizing: border-box; }
+        nav ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem 1rem; }
+        article.screen { border: 1px solid #e3e3e3; border-radius: 8px; padding: .25rem 1rem; margin: .75rem 0; }
+        pre { background: #f6f6f6; padding: .5rem; overflow-x: auto; font-size: 13px; }
+        table { border-collapse: collapse; } td, th { border: 1px solid #ddd; padding: .2rem .5rem; text-align: left; }
+        .meta { color: #666; } .error { color: #b00020; } .warning { color: #8a6d00; }
+        [hidden] { display: none !important; }
+        """
+
+    /// Filters the screens by every word typed, hides the groups left empty, and reads `?q=`.
+    private static let script = """
+        (function () {
+          var box = document.getElementById('search');
+          var screens = Array.prototype.slice.call(document.querySelectorAll('article.screen'));
+          var groups = Array.prototype.slice.call(document.querySelectorAll('section.group'));
+          var count = document.getElementById('count');
+          function apply() {
+            var words = box.value.toLowerCase().split(/\\s+/).filter(function (w) { return w.length > 0; });
+            var shown = 0;
+            screens.forEach(function (screen) {
+              var text = ' ' + screen.getAttribute('data-search');
+              var match = words.every(function (w) { return text.indexOf(' ' + w) >= 0; });
+              screen.hidden = !match;
+              if (match) { shown += 1; }
+            });
+            groups.forEach(function (group) {
+              group.hidden = group.querySelectorAll('article.screen:not([hidden])').length === 0;
+            });
+            count.textContent = shown + (shown === 1 ? ' screen' : ' screens');
+          }
+          var query = new URLSearchParams(window.location.search).get('q');
+          if (query) { box.value = query; }
+          box.addEventListener('input', apply);
+          apply();
+        })();
+        """
+}
