@@ -50,8 +50,9 @@ test: setup
 clean:
 	rm -rf .build
 
-# Regenerates the demo catalog's Markdown documentation under docs/catalog (a test fails when
-# it is stale).
+# Regenerates the demo catalog's documentation under docs/catalog, every text format (a test
+# fails when
+# it is stale; it is also the golden file of each format).
 docs: setup
 	@$(SWIFT) build $(SWIFT_FLAGS) --product petri -q 2>&1 | grep -v '^\[' || true
-	@$(SWIFT) run $(SWIFT_FLAGS) --skip-build petri export --format markdown --output docs/catalog --force
+	@$(SWIFT) run $(SWIFT_FLAGS) --skip-build petri export --output docs/catalog --force
