@@ -50,9 +50,8 @@ test: setup
 clean:
 	rm -rf .build
 
-# Regenerates the demo catalog's documentation under docs/catalog, every text format (a test
-# fails when
-# it is stale; it is also the golden file of each format).
+# Regenerates the demo catalog's documentation under docs/catalog, in every text format: it is
+# also the golden file of each format, and a test fails when it is stale.
 docs: setup
 	@$(SWIFT) build $(SWIFT_FLAGS) --product petri -q 2>&1 | grep -v '^\[' || true
 	@$(SWIFT) run $(SWIFT_FLAGS) --skip-build petri export --output docs/catalog --force
