@@ -10,7 +10,7 @@ struct PetriCommand: ParsableCommand {
         abstract: "A Petri dish for an app's screens: list them, compose any of them through the app's router, print the hierarchy.",
         discussion: "Run with no subcommand for the interactive shell (`help` lists its commands). Piped input runs the same commands without prompts; the exit status is non-zero if any command failed.",
         version: PetriVersion.current,
-        subcommands: [ListScreens.self, ShowScreen.self, OpenScreen.self, PlanRoute.self, ShowTree.self, CheckCatalog.self, ExportCatalog.self]
+        subcommands: [ListScreens.self, ShowScreen.self, OpenScreen.self, PlanRoute.self, ShowTree.self, CheckCatalog.self, ExportCatalog.self, DiffExports.self]
     )
 
     /// Also the variant of a one-shot command: ArgumentParser gives `--variant` to this command
@@ -166,6 +166,26 @@ struct ExportCatalog: ParsableCommand {
 
     @Flag(name: .long, help: "Replace the output directory even when it is not a petri export.")
     var force = false
+}
+
+struct DiffExports: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two JSON exports and print what changed in the app's navigation.",
+        discussion: """
+        OLD and NEW are catalog.json files or export directories (from main and from a pull request). Prints screens added \
+        and removed, parameter changes (breaking ones flagged), and the hierarchy changes of each example. Exit status: 0 \
+        when nothing changed, 1 when something did, 2 when an input is not an export.
+        """)
+
+    @Argument(help: "The export before (a catalog.json, or a directory holding one).")
+    var old: String
+
+    @Argument(help: "The export after.")
+    var new: String
+
+    @Flag(name: .long, help: "Print the changes as JSON.")
+    var json = false
 }
 
 /// A format `petri export` writes.

@@ -26,6 +26,10 @@ public enum PetriMain {
         } catch {
             exit(reportParseError(error, arguments: arguments, catalog: makeCatalog, output: output))
         }
+        if let diff = command as? DiffExports {
+            // Needs no catalog: it compares two exports.
+            exit(runDiff(diff, output: output))
+        }
         do {
             let catalog = try makeCatalog()
             let status: Int32
@@ -143,6 +147,32 @@ public enum PetriMain {
         } catch {
             output.printError("error: \(UserText.printable(String(describing: error)))")
             return 1
+        }
+    }
+
+    /// `petri diff`: 0 when nothing changed, 1 when something did, 2 on bad input.
+    @MainActor
+    static func runDiff(_ command: DiffExports, output: any ShellOutput) -> Int32 {
+        func read(_ path: String) throws -> ExportedCatalog {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let file = isDirectory.boolValue ? (path as NSString).appendingPathComponent("catalog.json") : path
+            guard exists, let data = FileManager.default.contents(atPath: file) else {
+                throw ShellError.invalid("cannot read \(UserText.quoted(file)): " + (exists ? "no catalog.json in it (export with --format json)" : "no such file or directory"))
+            }
+            do {
+                return try ExportedCatalog(json: data)
+            } catch {
+                throw ShellError.invalid("\(UserText.quoted(file)) is \(error)")
+            }
+        }
+        do {
+            let changes = NavigationChanges(from: try read(command.old), to: try read(command.new))
+            output.print(command.json ? try DocumentEncoding.json(changes) : changes.render())
+            return changes.isEmpty ? 0 : 1
+        } catch {
+            output.printError("error: \(UserText.printable(String(describing: error)))")
+            return 2
         }
     }
 

@@ -105,6 +105,34 @@ struct ExportTests {
         #expect(withoutDot.standardError.hasPrefix("error: --format svg needs Graphviz's dot, which is not installed: apt-get install graphviz"))
     }
 
+    @Test("petri diff: 0 when nothing changed, 1 when something did, 2 on bad input; --json for tools")
+    func diff() async throws {
+        let directory = try PetriBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let old = directory.appendingPathComponent("old")
+        #expect(try await PetriBinary.run(["export", "--format", "json", "--output", old.path]).status == 0)
+        let same = try await PetriBinary.run(["diff", old.path, old.appendingPathComponent("catalog.json").path])
+        #expect(same.status == 0)
+        #expect(same.standardOutput == "no change\n")
+
+        // The same export without shop.home: a screen removed.
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: old.appendingPathComponent("catalog.json"))) as? [String: Any])
+        let entries = try #require(document["entries"] as? [[String: Any]])
+        document["entries"] = entries.filter { ($0["screen"] as? [String: Any])?["id"] as? String != "shop.home" }
+        let new = directory.appendingPathComponent("new.json")
+        try JSONSerialization.data(withJSONObject: document).write(to: new)
+        let changed = try await PetriBinary.run(["diff", old.path, new.path])
+        #expect(changed.status == 1)
+        #expect(changed.standardOutput == "Screens removed:\n  - shop.home\n")
+        let json = try await PetriBinary.run(["diff", old.path, new.path, "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect(object["removedScreens"] as? [String] == ["shop.home"])
+
+        let bad = try await PetriBinary.run(["diff", old.path, directory.appendingPathComponent("missing").path])
+        #expect(bad.status == 2)
+        #expect(bad.standardError.contains("no such file or directory"))
+    }
+
     /// Every file below `directory`, by relative path.
     static func files(in directory: URL) throws -> [String: String] {
         var files: [String: String] = [:]
