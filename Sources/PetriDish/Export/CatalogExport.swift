@@ -39,9 +39,12 @@ public struct CatalogExport {
     public var graph: NavigationGraph
 
     /// Builds the export of `catalog`, composing in `variants` (all when `nil`), logged in so
-    /// screens behind a login are documented. The session is as it was afterwards.
+    /// screens behind a login are documented. The session is as it was afterwards. `progress`
+    /// is told after each entry how many are done out of how many.
     /// - Throws: ``ExportError`` when a variant is unknown or two ids map to one file name.
-    public static func make(catalog: ScreenCatalog, variants: [String]? = nil) async throws -> CatalogExport {
+    public static func make(
+        catalog: ScreenCatalog, variants: [String]? = nil, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) async throws -> CatalogExport {
         let known = catalog.variants.map(\.name)
         for name in variants ?? [] where !known.contains(name) {
             throw ExportError.unknownVariant(name, known: known)
@@ -66,6 +69,7 @@ public struct CatalogExport {
                 }
             }
             entries.append(Entry(document: ScreenDocument(entry), compositions: compositions, fileName: fileNames[entry.id] ?? entry.id))
+            progress(entries.count, catalog.entries.count)
         }
         return CatalogExport(
             catalogName: catalog.name,

@@ -181,7 +181,12 @@ public enum PetriMain {
     static func runExport(_ command: ExportCatalog, on catalog: ScreenCatalog, output: any ShellOutput) async -> Int32 {
         do {
             let formats = command.format.isEmpty ? ExportFormat.text : command.format
-            let export = try await CatalogExport.make(catalog: catalog, variants: command.root.variant.isEmpty ? nil : command.root.variant)
+            let showsProgress = output.standardErrorIsTerminal
+            let export = try await CatalogExport.make(catalog: catalog, variants: command.root.variant.isEmpty ? nil : command.root.variant) { done, total in
+                // One line, updated in place, on a terminal only.
+                if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[2Kexporting \(done)/\(total) screens".utf8)) }
+            }
+            if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
             let files = try ExportWriter.files(of: export, formats: formats)
             try ExportWriter(force: command.force).write(files, to: command.output)
             output.print("wrote \(files.count) files to \(command.output) (\(formats.map(\.rawValue).joined(separator: ", ")))")
