@@ -33,53 +33,41 @@ public struct CatalogCheck {
     /// Runs every composition and every lint. The session's variant and user are as they were
     /// afterwards.
     public func run() async -> CheckReport {
-        let session = catalog.session
-        let (variant, user, interaction) = (session.variant, session.user, session.interaction)
-        session.interaction = nil
-        defer {
-            session.variant = variant
-            session.logOut()
-            if let user { try? session.logIn(as: user) }
-            session.interaction = interaction
-        }
-        let entries = catalog.sortedEntries.filter(includes)
-        let planned: [(entry: ScreenEntry, example: ScreenExample, variant: String)] = entries.flatMap { entry in
-            (variants ?? catalog.variants.map(\.name)).filter(entry.isAvailable(in:)).flatMap { variant in
-                entry.examples.map { (entry, $0, variant) }
+        await catalog.session.preservingState {
+            let entries = catalog.sortedEntries.filter(includes)
+            let planned: [(entry: ScreenEntry, example: ScreenExample, variant: String)] = entries.flatMap { entry in
+                (variants ?? catalog.variants.map(\.name)).filter(entry.isAvailable(in:)).flatMap { variant in
+                    entry.examples.map { (entry, $0, variant) }
+                }
             }
+            var cases: [CheckCase] = []
+            var hierarchies: [String: [String]] = [:]
+            for (entry, example, variant) in planned {
+                let (outcome, hierarchy, duration) = await compose(entry, example: example, variant: variant)
+                let checkCase = CheckCase(entry: entry.id, example: example.name, variant: variant, outcome: outcome, duration: duration)
+                cases.append(checkCase)
+                if let hierarchy { hierarchies["\(variant)\n\(hierarchy)", default: []].append(entry.id) }
+                progress(checkCase, cases.count, planned.count)
+            }
+            return CheckReport(cases: cases, lints: lint(entries, cases: cases, hierarchies: hierarchies))
         }
-        var cases: [CheckCase] = []
-        var hierarchies: [String: [String]] = [:]
-        for (entry, example, variant) in planned {
-            let (outcome, hierarchy, duration) = await compose(entry, example: example, variant: variant)
-            let checkCase = CheckCase(entry: entry.id, example: example.name, variant: variant, outcome: outcome, duration: duration)
-            cases.append(checkCase)
-            if let hierarchy { hierarchies["\(variant)\n\(hierarchy)", default: []].append(entry.id) }
-            progress(checkCase, cases.count, planned.count)
-        }
-        return CheckReport(cases: cases, lints: lint(entries, cases: cases, hierarchies: hierarchies))
     }
 
     private func compose(_ entry: ScreenEntry, example: ScreenExample, variant: String) async -> (CheckCase.Outcome, String?, Duration) {
         let clock = ContinuousClock()
         let start = clock.now
-        var launched: Dish?
-        do {
-            let dish = try Dish(catalog: catalog, variant: variant)
-            launched = dish
-            dish.session.logOut()
-            if logsIn { try dish.session.logIn(as: "demo") }
-            let values = try entry.values(ofExample: example.name)
-            let navigation = try await dish.open(entry.id, values: values)
+        let (dish, result) = await Dish.compose(entry, example: example.name, variant: variant, catalog: catalog, loggedIn: logsIn)
+        switch result {
+        case .success(let navigation):
             let failures = navigation.trace.warnings.filter(\.failsCheck).map(\.description)
             let warnings = navigation.trace.warnings.filter { !$0.failsCheck }.map(\.description)
-            let hierarchy = HierarchySnapshot(dish.window).renderTree()
+            let hierarchy = dish.map { HierarchySnapshot($0.window).renderTree() }
             let outcome: CheckCase.Outcome = failures.isEmpty
                 ? .passed(warnings: warnings)
                 : .failed(reason: failures.joined(separator: "; "), trace: navigation.trace.description)
             return (outcome, hierarchy, clock.now - start)
-        } catch {
-            return (.failed(reason: String(describing: error), trace: launched?.lastTrace?.description ?? ""), nil, clock.now - start)
+        case .failure(let error):
+            return (.failed(reason: String(describing: error), trace: dish?.lastTrace?.description ?? ""), nil, clock.now - start)
         }
     }
 

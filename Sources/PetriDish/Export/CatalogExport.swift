@@ -51,25 +51,19 @@ public struct CatalogExport {
         }
         let chosen = catalog.variants.filter { variants?.contains($0.name) ?? true }
         let fileNames = try ExportFileName.names(for: catalog.sortedEntries.map(\.id))
-        let session = catalog.session
-        let (variant, user, interaction) = (session.variant, session.user, session.interaction)
-        session.interaction = nil
-        defer {
-            session.variant = variant
-            session.logOut()
-            if let user { try? session.logIn(as: user) }
-            session.interaction = interaction
-        }
-        var entries: [Entry] = []
-        for entry in catalog.sortedEntries {
-            var compositions: [Composition] = []
-            for variant in chosen.map(\.name) where entry.isAvailable(in: variant) {
-                for example in entry.examples {
-                    compositions.append(await compose(entry, example: example.name, variant: variant, catalog: catalog))
+        let entries = await catalog.session.preservingState {
+            var entries: [Entry] = []
+            for entry in catalog.sortedEntries {
+                var compositions: [Composition] = []
+                for variant in chosen.map(\.name) where entry.isAvailable(in: variant) {
+                    for example in entry.examples {
+                        compositions.append(await compose(entry, example: example.name, variant: variant, catalog: catalog))
+                    }
                 }
+                entries.append(Entry(document: ScreenDocument(entry), compositions: compositions, fileName: fileNames[entry.id] ?? entry.id))
+                progress(entries.count, catalog.entries.count)
             }
-            entries.append(Entry(document: ScreenDocument(entry), compositions: compositions, fileName: fileNames[entry.id] ?? entry.id))
-            progress(entries.count, catalog.entries.count)
+            return entries
         }
         return CatalogExport(
             catalogName: catalog.name,
@@ -79,14 +73,12 @@ public struct CatalogExport {
     }
 
     private static func compose(_ entry: ScreenEntry, example: String, variant: String, catalog: ScreenCatalog) async -> Composition {
-        do {
-            let dish = try Dish(catalog: catalog, variant: variant)
-            dish.session.logOut()
-            try dish.session.logIn(as: "demo")
-            let navigation = try await dish.open(entry.id, values: try entry.values(ofExample: example))
-            return Composition(example: example, variant: variant, hierarchy: HierarchySnapshot(dish.window), error: nil,
+        let (dish, result) = await Dish.compose(entry, example: example, variant: variant, catalog: catalog, loggedIn: true)
+        switch result {
+        case .success(let navigation):
+            return Composition(example: example, variant: variant, hierarchy: dish.map { HierarchySnapshot($0.window) }, error: nil,
                                warnings: navigation.trace.warnings.map(\.description))
-        } catch {
+        case .failure(let error):
             return Composition(example: example, variant: variant, hierarchy: nil, error: String(describing: error), warnings: [])
         }
     }
