@@ -26,6 +26,8 @@ public final class ScreenCatalog {
     /// The session state routes and interceptors read (login, variant, settings). A catalog
     /// captures it when it builds its routes; the ``Dish`` on this catalog uses it.
     public let session = PetriSession(variant: "")
+    /// Every entry's deep-link patterns, for ``resolve(deepLink:)``.
+    let deepLinkTable = DeepLinkTable()
     /// Router-level interceptors and tasks the app installs on every router.
     public var configureRouter: @MainActor (Router) -> Void = { _ in }
 
@@ -51,14 +53,20 @@ public final class ScreenCatalog {
             throw CatalogError.invalidDeclaration(id: entry.id, location: entry.location, reason: problem.description)
         }
         let names = Set(entry.parameters.map(\.name))
-        for pattern in entry.deepLinks {
-            for placeholder in Self.placeholders(in: pattern) where !names.contains(placeholder) {
+        var patterns: [DeepLinkPattern] = []
+        for text in entry.deepLinks {
+            let pattern: DeepLinkPattern
+            do { pattern = try DeepLinkPattern(text) } catch {
+                throw CatalogError.invalidDeclaration(id: entry.id, location: entry.location, reason: error.description)
+            }
+            for placeholder in pattern.parameterNames where !names.contains(placeholder) {
                 throw CatalogError.invalidDeclaration(
                     id: entry.id, location: entry.location,
-                    reason: "deep link \(pattern) names {\(placeholder)}, which is not a parameter"
+                    reason: "deep link \(text) names {\(placeholder)}, which is not a parameter"
                         + NearMiss.didYouMean(NearMiss.suggestions(for: placeholder, among: names.sorted()))
                         + " (parameters: \(names.sorted().joined(separator: ", ")))")
             }
+            patterns.append(pattern)
         }
         for example in entry.examples {
             do {
@@ -68,7 +76,21 @@ public final class ScreenCatalog {
                     id: entry.id, location: entry.location, reason: "example \"\(example.name)\": \(error.description)")
             }
         }
+        for pattern in patterns {
+            do {
+                try deepLinkTable.add(pattern, entry: entry.id, parameters: entry.parameters, location: entry.location)
+            } catch {
+                throw CatalogError.invalidDeclaration(id: entry.id, location: entry.location, reason: error.description)
+            }
+        }
         entries.append(entry)
+    }
+
+    /// The screen and values a deep link opens.
+    /// - Throws: ``DeepLinkError``: not a URL, no screen matches (with the nearest patterns), or
+    ///   a value does not convert (the parameter's own error).
+    public func resolve(deepLink url: String) throws(DeepLinkError) -> DeepLinkResolution {
+        try deepLinkTable.resolve(url)
     }
 
     /// The `{name}` placeholders of a deep-link pattern, in order.

@@ -84,6 +84,7 @@ public struct CatalogCheck {
                 lints.append(.init(entry: entry.id, severity: .error,
                                    message: "required parameter \(parameter.name) has no example, default or preset to show a value"))
             }
+            lints += deepLinkLints(entry)
             let own = cases.filter { $0.entry == entry.id }
             if !own.isEmpty, !own.contains(where: \.passed) {
                 lints.append(.init(entry: entry.id, severity: .error, message: "cannot be reached from the launch state of any variant"))
@@ -99,6 +100,34 @@ public struct CatalogCheck {
                                message: "composes to the same hierarchy as \(ids.dropFirst().joined(separator: ", ")) (on screen, the same tree)"))
         }
         return lints.sorted { ($0.entry, $0.message) < ($1.entry, $1.message) }
+    }
+}
+
+extension CatalogCheck {
+    private static func words(_ values: ContextValues) -> String {
+        values.description.isEmpty ? "no values" : values.description
+    }
+
+    /// Every example's URL, built from each of the entry's deep links that carries all its
+    /// values, must resolve to the entry with the same values.
+    func deepLinkLints(_ entry: ScreenEntry) -> [CheckLint] {
+        var lints: [CheckLint] = []
+        for text in entry.deepLinks {
+            guard let pattern = try? DeepLinkPattern(text) else { continue }
+            for example in entry.examples where example.values.keys.allSatisfy(Set(pattern.parameterNames).contains) {
+                guard let values = try? entry.values(ofExample: example.name), let url = pattern.url(for: values) else { continue }
+                do {
+                    let resolution = try catalog.resolve(deepLink: url)
+                    if resolution.entry != entry.id || resolution.values != values {
+                        lints.append(.init(entry: entry.id, severity: .error, message:
+                            "example \(example.name)'s link \(url) opens \(resolution.entry) (\(Self.words(resolution.values))), not this screen (\(Self.words(values)))"))
+                    }
+                } catch {
+                    lints.append(.init(entry: entry.id, severity: .error, message: "example \(example.name)'s link does not resolve: \(error)"))
+                }
+            }
+        }
+        return lints
     }
 }
 

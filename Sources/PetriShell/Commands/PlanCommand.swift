@@ -14,6 +14,13 @@ struct PlanCommand: ShellCommand {
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
         let (entry, values) = try ParameterCollector(shell: shell).screenAndValues(invocation, synopsis: synopsis)
+        try Self.printPlan(entry, values: values, in: shell)
+    }
+
+    /// Prints the router's plan for `entry` from the current hierarchy, with each interceptor's
+    /// predicted answer; fails when one would refuse.
+    @MainActor
+    static func printPlan(_ entry: ScreenEntry, values: ContextValues, in shell: Shell) throws {
         let plan = try shell.dish.plan(entry.id, values: values)
         var predictions = plan.predictions[...]
         for (index, decision) in plan.decisions.enumerated() {

@@ -3,7 +3,7 @@
 enum ShellCommands {
     static let all: [any ShellCommand] = [
         ListCommand(), FindCommand(), ShowCommand(),
-        OpenCommand(), GoCommand(), PlanCommand(), TreeCommand(), CheckCommand(), ExportCommand(),
+        OpenCommand(), GoCommand(), LinkCommand(), PlanCommand(), TreeCommand(), CheckCommand(), ExportCommand(),
         BackCommand(), DismissCommand(), TabCommand(), ResetCommand(),
         LoginCommand(), LogoutCommand(), SetCommand(), VariantCommand(),
         HelpCommand(), HistoryCommand(), QuitCommand(),

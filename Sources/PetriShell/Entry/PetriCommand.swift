@@ -10,7 +10,7 @@ struct PetriCommand: ParsableCommand {
         abstract: "A Petri dish for an app's screens: list them, compose any of them through the app's router, print the hierarchy.",
         discussion: "Run with no subcommand for the interactive shell (`help` lists its commands). Piped input runs the same commands without prompts; the exit status is non-zero if any command failed.",
         version: PetriVersion.current,
-        subcommands: [ListScreens.self, ShowScreen.self, OpenScreen.self, PlanRoute.self, ShowTree.self, CheckCatalog.self, ExportCatalog.self, DiffExports.self]
+        subcommands: [ListScreens.self, ShowScreen.self, OpenScreen.self, PlanRoute.self, ShowTree.self, LinkScreen.self, CheckCatalog.self, ExportCatalog.self, DiffExports.self]
     )
 
     /// Also the variant of a one-shot command: ArgumentParser gives `--variant` to this command
@@ -120,6 +120,30 @@ struct ShowTree: ParsableCommand {
     @OptionGroup var options: CommonOptions
 
     var words: [String] { ["tree"] + (options.json ? ["--json"] : []) }
+}
+
+struct LinkScreen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "link",
+        abstract: "Open a deep link in a freshly launched app: resolve it to a screen and its values, then compose it.",
+        discussion: "Interceptors apply: a link behind login needs --login in a script. " + variantHelp)
+
+    @ParentCommand var root: PetriCommand
+    @OptionGroup var options: CommonOptions
+
+    @Flag(name: .long, help: "Print the router's plan instead of navigating.")
+    var plan = false
+
+    @Flag(name: .long, help: "Also print the router's decisions.")
+    var trace = false
+
+    @Flag(name: .long, help: "Log in as the demo user first.")
+    var login = false
+
+    @Argument(help: "The deep link, such as shop://product/42.")
+    var url: String
+
+    var words: [String] { ["link", url] + (plan ? ["--plan"] : []) + (trace ? ["--trace"] : []) + (options.json ? ["--json"] : []) }
 }
 
 struct CheckCatalog: ParsableCommand {

@@ -46,6 +46,8 @@ public enum PetriMain {
                 status = await runOnce(plan.words, on: catalog, variant: try plan.root.singleVariant(), login: plan.login, output: output)
             case let tree as ShowTree:
                 status = await runOnce(tree.words, on: catalog, variant: try tree.root.singleVariant(), output: output)
+            case let link as LinkScreen:
+                status = await runOnce(link.words, on: catalog, variant: try link.root.singleVariant(), login: link.login, output: output)
             case let check as CheckCatalog:
                 status = await runCheck(check, on: catalog, output: output)
             case let export as ExportCatalog:

@@ -1,0 +1,36 @@
+import PetriDish
+
+struct LinkCommand: ShellCommand {
+    let name = "link"
+    let synopsis = "link <url> [--plan] [--trace] [--json]"
+    let summary = "open a deep link: resolve it to a screen and its values, then navigate from here"
+    let details = """
+    Prints how the URL resolved (the pattern and the values), then navigates from the current
+    hierarchy as go does, interceptors included: a link behind login shows the login first and
+    lands on its screen once logged in. --plan prints the router's plan instead of navigating.
+    """
+    let flags = ["--plan", "--trace", "--json"]
+    let arguments = ArgumentKind.words
+
+    func run(_ invocation: Invocation, in shell: Shell) async throws {
+        guard invocation.arguments.count == 1, let url = invocation.arguments.first else {
+            if invocation.arguments.isEmpty {
+                throw ShellError.missingArgument(command: name, what: "a URL", synopsis: synopsis)
+            }
+            throw ShellError.unexpectedArguments(Array(invocation.arguments.dropFirst()), command: name, synopsis: synopsis)
+        }
+        let resolution = try shell.dish.catalog.resolve(deepLink: url)
+        let entry = try shell.dish.entry(resolution.entry)
+        if !invocation.has("--json") {
+            let values = resolution.values.description
+            shell.print("\(UserText.printable(url)) → \(entry.id) (\(resolution.pattern))" + (values.isEmpty ? "" : ": \(values)"))
+        }
+        if invocation.has("--plan") {
+            try PlanCommand.printPlan(entry, values: resolution.values, in: shell)
+            return
+        }
+        try await shell.navigate(Invocation(command: "go", arguments: [], flags: invocation.flags), entry: entry, values: resolution.values, showsChanges: true) {
+            _ = try await shell.dish.go(entry.id, values: resolution.values)
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import PetriDish
+
+/// The deep-link matcher (issue 8), table-driven: what each URL resolves to, or why not.
+@MainActor
+@Suite("Deep links")
+struct DeepLinkTableTests {
+    final class Screen: ViewController {}
+
+    enum Sort: String, CaseIterable, Decodable, Sendable { case price, rating }
+    struct ProductContext: Decodable { let productID: Int }
+    struct SlugContext: Decodable { let slug: String }
+    struct RegionContext: Decodable { let region: String; let productID: Int }
+    struct ArticleContext: Decodable { let article: String }
+    struct SearchContext: Decodable { let query: String; let sort: Sort? }
+
+    private func entry<Context>(_ id: String, _ schema: ContextSchema<Context>, links: [String], line: Int = #line) -> ScreenEntry {
+        ScreenEntry(
+            id: id, title: id, group: "G", summary: "s", context: schema,
+            destination: StepAssembly(finder: NilFinder<Screen, Context>(), factory: ClosureFactory { _ in Screen() })
+                .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(),
+            deepLinks: links, location: CodeLocation(file: "Links.swift", line: line))
+    }
+
+    private func catalog() throws -> ScreenCatalog {
+        let catalog = ScreenCatalog(name: "Links")
+        try catalog.register(entry("product", ContextSchema(decoding: ProductContext.self), links: ["shop://product/{productID}"]))
+        try catalog.register(entry("product.new", .empty, links: ["shop://product/new"]))
+        try catalog.register(entry("product.slug", ContextSchema(decoding: SlugContext.self), links: ["shop://product/{slug}"]))
+        try catalog.register(entry("regional", ContextSchema(decoding: RegionContext.self),
+                                   links: ["https://{region}.shop.example.com/products/{productID}"]))
+        try catalog.register(entry("help", ContextSchema(decoding: ArticleContext.self), links: ["shop://help/{article*}"]))
+        try catalog.register(entry("search", ContextSchema(decoding: SearchContext.self), links: ["shop://search?q={query}&sort={sort}"]))
+        return catalog
+    }
+
+    @Test("What each URL resolves to", arguments: [
+        ("shop://product/42", "product", "productID=42"),
+        ("shop://product/new", "product.new", ""),                                  // a literal beats a placeholder
+        ("shop://product/sneakers", "product.slug", "slug=sneakers"),               // an int that does not convert loses to a string
+        ("SHOP://PRODUCT/42", "product", "productID=42"),                           // scheme and host ignore case
+        ("shop://product//42/", "product", "productID=42"),                         // repeated and trailing slashes
+        ("shop://product/red%20shoes", "product.slug", #"slug="red shoes""#),     // percent-decoding
+        ("https://eu.shop.example.com/products/7", "regional", "region=eu productID=7"), // a host placeholder
+        ("shop://help/orders/returns/faq", "help", "article=orders/returns/faq"),   // the rest of the path
+        ("shop://search?q=boots", "search", "query=boots"),                         // a query item; the optional one absent
+        ("shop://search?sort=rating&q=red%20boots", "search", #"query="red boots" sort=rating"#),
+    ])
+    func resolves(_ url: String, _ entry: String, _ values: String) throws {
+        let resolution = try catalog().resolve(deepLink: url)
+        #expect(resolution.entry == entry)
+        #expect(resolution.values.description == values)
+    }
+
+    @Test("Why a URL does not resolve", arguments: [
+        ("shop://prodct/42", #"no screen matches "shop://prodct/42"; the nearest patterns: shop://product/{productID}"#),
+        ("shop://search?sort=rating", #"matches shop://search?q={query}&sort={sort}, but missing required parameter: query (string)"#),
+        ("shop://search?q=x&sort=cheap", #"matches shop://search?q={query}&sort={sort}, but sort: "cheap""#),
+        ("not a url", #""not a url" is not a URL"#),
+    ])
+    func refuses(_ url: String, _ message: String) throws {
+        let error = #expect(throws: DeepLinkError.self) { try catalog().resolve(deepLink: url) }
+        #expect(error?.description.contains(message) == true, "\(error?.description ?? "")")
+    }
+
+    @Test("Two patterns that match one URL with the same specificity are refused, naming both and an example")
+    func ambiguityIsRefused() throws {
+        let catalog = try catalog()
+        let error = #expect(throws: CatalogError.self) {
+            try catalog.register(entry("product.copy", ContextSchema(decoding: ProductContext.self), links: ["shop://product/{productID}"], line: 99))
+        }
+        #expect(error?.description.contains("deep links shop://product/{productID} (product, Links.swift:") == true)
+        #expect(error?.description.contains("and shop://product/{productID} (product.copy, Links.swift:99) both match shop://product/") == true)
+        // A literal in the same place, or a type that cannot hold the same value, is not ambiguous.
+        struct UUIDContext: Decodable { let id: UUID }
+        #expect(throws: Never.self) {
+            try catalog.register(entry("product.uuid", ContextSchema(decoding: UUIDContext.self), links: ["shop://product/{id}"]))
+        }
+    }
+
+    @Test("Patterns are checked when registered: placeholders in the right places, text that is a URL")
+    func invalidPatterns() throws {
+        for (pattern, reason) in [
+            ("product/{productID}", "needs a scheme"),
+            ("shop://product/p{productID}", "mixes text and a placeholder"),
+            ("shop://help/{article*}/more", "must be the last component"),
+        ] {
+            let error = #expect(throws: CatalogError.self) {
+                try ScreenCatalog(name: "x").register(self.entry("p", ContextSchema(decoding: ProductContext.self), links: [pattern]))
+            }
+            #expect(error?.description.contains(reason) == true, "\(pattern): \(error?.description ?? "")")
+        }
+    }
+
+    @Test("A URL built from a pattern and values resolves back to them")
+    func roundTrip() throws {
+        let catalog = try catalog()
+        let pattern = try DeepLinkPattern("shop://search?q={query}&sort={sort}")
+        let url = try #require(pattern.url(for: ["query": "red boots", "sort": "rating"]))
+        #expect(url == "shop://search?q=red%20boots&sort=rating")
+        #expect(try catalog.resolve(deepLink: url).values.description == #"query="red boots" sort=rating"#)
+    }
+
+    @Test("check resolves every example's link and reports one that opens another screen")
+    func checkResolvesExampleLinks() async throws {
+        let catalog = ScreenCatalog(name: "Links")
+        try catalog.register(entry("product.new", .empty, links: ["shop://product/new"]))
+        let slug = ScreenEntry(
+            id: "product.slug", title: "slug", group: "G", summary: "s", context: ContextSchema(decoding: SlugContext.self),
+            destination: StepAssembly(finder: NilFinder<Screen, SlugContext>(), factory: ClosureFactory { _ in Screen() })
+                .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(),
+            examples: [ScreenExample("new", ["slug": "new"])], deepLinks: ["shop://product/{slug}"],
+            location: CodeLocation(file: "Links.swift", line: 1))
+        try catalog.register(slug)
+        let report = await CatalogCheck(catalog: catalog).run()
+        #expect(report.lints.map(\.description).contains(
+            #"error: product.slug example new's link shop://product/new opens product.new (no values), not this screen (slug=new)"#))
+    }
+}
