@@ -41,7 +41,8 @@ let package = Package(
         .testTarget(name: "PetriShellTests", dependencies: ["PetriShell", "ShopCatalog"], swiftSettings: strict),
 
         // The embedded default catalog: a demo shop app.
-        .target(name: "ShopCatalog", dependencies: ["PetriDish"], path: "Catalog", swiftSettings: strict),
+        // Its QA scripts (Catalog/Scripts) are run by `petri run` in the tests.
+        .target(name: "ShopCatalog", dependencies: ["PetriDish"], path: "Catalog", exclude: ["Scripts"], swiftSettings: strict),
         .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "PetriDish"], swiftSettings: strict),
 
         // The executable: starts PetriShell on the demo catalog.

@@ -16,6 +16,13 @@ public final class Shell {
     public private(set) var failureCount = 0
     /// The lines run in this session, oldest first.
     public private(set) var history: [String] = []
+    /// The commands that succeeded, as a script replays them: values that were prompted for
+    /// are written inline (`open shop.reviews productID=42 sort=newest`).
+    private(set) var replayable: [String] = []
+    /// What the command running now asks `replayable` to record instead of its line.
+    var replayLine: String?
+    /// The variant the session started in, where a saved script starts.
+    let startVariant: String
 
     let output: any ShellOutput
     let reader: any LineReader
@@ -43,6 +50,7 @@ public final class Shell {
         self.reader = reader
         self.output = output
         self.isInteractive = isInteractive
+        startVariant = dish.session.variant
         styler = Styler.forOutput(isTerminal: output.standardOutputIsTerminal, environment: environment)
         errorStyler = Styler.forOutput(isTerminal: output.standardErrorIsTerminal, environment: environment)
         commands = ShellCommands.all
@@ -80,9 +88,11 @@ public final class Shell {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return true }
         history.append(trimmed)
+        replayLine = nil
         do {
             let words = try CommandLineWords.split(trimmed).texts
             try await run(words)
+            if words.first.map({ (try? command(named: $0))?.name }) != "save" { replayable.append(replayLine ?? trimmed) }
             return true
         } catch ShellError.cancelled(let what) {
             // The user changed their mind: not a failure.

@@ -59,6 +59,12 @@ public final class PetriSession {
         user = nil
     }
 
+    /// Forgets the user and every setting, as a new session starts (a script file does).
+    public func reset() {
+        user = nil
+        settings = [:]
+    }
+
     /// Sets (or, with `nil`, removes) a setting.
     /// - Throws: ``SessionError`` for a reserved name (`user`, `variant`: their own commands
     ///   change them), an empty name, or removing a setting that is not set.

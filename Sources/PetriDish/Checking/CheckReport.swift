@@ -20,6 +20,15 @@ public struct CheckCase: Sendable, Equatable {
         if case .passed = outcome { true } else { false }
     }
 
+    /// Creates a case.
+    public init(entry: String, example: String, variant: String, outcome: Outcome, duration: Duration) {
+        self.entry = entry
+        self.example = example
+        self.variant = variant
+        self.outcome = outcome
+        self.duration = duration
+    }
+
     /// The case's name in reports: `shop.product sneakers [tabs]`.
     public var name: String { "\(entry) \(example) [\(variant)]" }
 }
@@ -48,6 +57,12 @@ public struct CheckReport: Sendable, Equatable {
     public var cases: [CheckCase]
     /// The lint's findings, sorted.
     public var lints: [CheckLint]
+
+    /// Creates a report.
+    public init(cases: [CheckCase], lints: [CheckLint]) {
+        self.cases = cases
+        self.lints = lints
+    }
 
     /// The compositions that passed.
     public var passedCount: Int { cases.filter(\.passed).count }

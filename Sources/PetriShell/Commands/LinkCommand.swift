@@ -32,5 +32,7 @@ struct LinkCommand: ShellCommand {
         try await shell.navigate(Invocation(command: "go", arguments: [], flags: invocation.flags), entry: entry, values: resolution.values, showsChanges: true) {
             _ = try await shell.dish.go(entry.id, values: resolution.values)
         }
+        // A saved script replays the link itself, not the navigation it resolved to.
+        shell.replayLine = nil
     }
 }

@@ -5,7 +5,7 @@ enum ShellCommands {
         ListCommand(), FindCommand(), ShowCommand(),
         OpenCommand(), GoCommand(), LinkCommand(), PlanCommand(), TreeCommand(), CheckCommand(), ExportCommand(),
         BackCommand(), DismissCommand(), TabCommand(), ResetCommand(),
-        LoginCommand(), LogoutCommand(), SetCommand(), VariantCommand(),
+        LoginCommand(), LogoutCommand(), SetCommand(), VariantCommand(), SaveCommand(),
         HelpCommand(), HistoryCommand(), QuitCommand(),
     ]
 }

@@ -10,7 +10,7 @@ struct PetriCommand: ParsableCommand {
         abstract: "A Petri dish for an app's screens: list them, compose any of them through the app's router, print the hierarchy.",
         discussion: "Run with no subcommand for the interactive shell (`help` lists its commands). Piped input runs the same commands without prompts; the exit status is non-zero if any command failed.",
         version: PetriVersion.current,
-        subcommands: [ListScreens.self, ShowScreen.self, OpenScreen.self, PlanRoute.self, ShowTree.self, LinkScreen.self, CheckCatalog.self, ExportCatalog.self, DiffExports.self]
+        subcommands: [ListScreens.self, ShowScreen.self, OpenScreen.self, PlanRoute.self, ShowTree.self, LinkScreen.self, CheckCatalog.self, RunScripts.self, ExportCatalog.self, DiffExports.self]
     )
 
     /// Also the variant of a one-shot command: ArgumentParser gives `--variant` to this command
@@ -144,6 +144,24 @@ struct LinkScreen: ParsableCommand {
     var url: String
 
     var words: [String] { ["link", url] + (plan ? ["--plan"] : []) + (trace ? ["--trace"] : []) + (options.json ? ["--json"] : []) }
+}
+
+struct RunScripts: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run QA scripts: REPL commands with expectations (expect visible, expect tree, expect error, expect login).",
+        discussion: "Each file starts from a fresh launch and a logged-out session. The first failure stops a file (--keep-going reports all). Exits 0 only when every expectation held. " + variantHelp)
+
+    @ParentCommand var root: PetriCommand
+
+    @Flag(name: .long, help: "Report every failure of a file instead of stopping at the first.")
+    var keepGoing = false
+
+    @Option(name: .long, help: "Write a JUnit XML report, one test case per expectation.")
+    var junit: String?
+
+    @Argument(help: "The script files.")
+    var files: [String]
 }
 
 struct CheckCatalog: ParsableCommand {

@@ -48,6 +48,8 @@ public enum PetriMain {
                 status = await runOnce(tree.words, on: catalog, variant: try tree.root.singleVariant(), output: output)
             case let link as LinkScreen:
                 status = await runOnce(link.words, on: catalog, variant: try link.root.singleVariant(), login: link.login, output: output)
+            case let run as RunScripts:
+                status = await runScripts(run, on: catalog, output: output)
             case let check as CheckCatalog:
                 status = await runCheck(check, on: catalog, output: output)
             case let export as ExportCatalog:
@@ -146,6 +148,41 @@ public enum PetriMain {
                 shell.report(error)
             }
             return shell.exitStatus
+        } catch {
+            output.printError("error: \(UserText.printable(String(describing: error)))")
+            return 1
+        }
+    }
+
+    /// `petri run`: every file's expectations, a line per failure with its file and line, and
+    /// `N passed, M failed`.
+    @MainActor
+    static func runScripts(_ command: RunScripts, on catalog: ScreenCatalog, output: any ShellOutput) async -> Int32 {
+        do {
+            var runner = ScriptRunner(catalog: catalog, variant: try command.root.singleVariant())
+            runner.keepsGoing = command.keepGoing
+            var outcomes: [ScriptRunner.Outcome] = []
+            for file in command.files {
+                let own = await runner.run(file: file)
+                outcomes += own
+                let failed = own.filter { $0.failure != nil }
+                output.print(failed.isEmpty ? "\(file): \(own.count) expectations held" : "\(file): \(failed.count) of \(own.count) failed")
+                for outcome in failed {
+                    output.print("  \(file):\(outcome.line): \(outcome.step)")
+                    output.print((outcome.failure ?? "").split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))
+                }
+            }
+            let report = CheckReport(
+                cases: outcomes.map {
+                    CheckCase(entry: $0.file, example: "line \($0.line): \($0.step)", variant: $0.variant,
+                              outcome: $0.failure.map { .failed(reason: $0, trace: "") } ?? .passed(warnings: []), duration: .zero)
+                },
+                lints: [])
+            output.print(report.summary)
+            if let junit = command.junit {
+                try report.renderJUnit(suiteName: "petri run").write(toFile: junit, atomically: true, encoding: .utf8)
+            }
+            return report.succeeded ? 0 : 1
         } catch {
             output.printError("error: \(UserText.printable(String(describing: error)))")
             return 1

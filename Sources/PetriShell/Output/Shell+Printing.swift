@@ -50,6 +50,8 @@ extension Shell {
         _ body: () async throws -> Void
     ) async throws {
         let before = snapshot()
+        // A script replays this navigation with its values inline, whatever was prompted.
+        replayLine = "\(invocation.command) \(entry.id)" + (values.description.isEmpty ? "" : " " + values.description)
         let interaction = dish.session.interaction as? ShellInteraction
         interaction?.wasInterrupted = false
         var failure: (any Error)?

@@ -238,6 +238,27 @@ struct OneShotTests {
         #expect(xml.contains("<failure message=\"this screen needs a logged-in user"))
     }
 
+    @Test("The demo's QA scripts pass; a broken one fails with file:line, JUnit and status 1")
+    func scripts() async throws {
+        let root = DocumentedCommandTests.root
+        let scripts = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Catalog/Scripts").path)
+            .filter { $0.hasSuffix(".petri") }.sorted().map { root.appendingPathComponent("Catalog/Scripts/" + $0).path }
+        #expect(scripts.count >= 2)
+        let passing = try await PetriBinary.run(["run"] + scripts)
+        #expect(passing.status == 0, "\(passing.standardOutput)")
+        #expect(passing.standardOutput.lines.last?.hasSuffix(" passed, 0 failed") == true)
+
+        let directory = try PetriBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let broken = directory.appendingPathComponent("broken.petri").path
+        try "open shop.home\nexpect visible CartViewController\n".write(toFile: broken, atomically: true, encoding: .utf8)
+        let junit = directory.appendingPathComponent("run.xml").path
+        let failing = try await PetriBinary.run(["run", broken, "--junit", junit])
+        #expect(failing.status == 1)
+        #expect(failing.standardOutput.contains("  \(broken):2: expect visible CartViewController\n"))
+        #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<failure message=\"after `open shop.home` (line 1): CartViewController is not on screen"))
+    }
+
     @Test("One-shot errors give one-shot advice: --login, --variant, petri open")
     func oneShotAdvice() async throws {
         let checkout = try await PetriBinary.run(["open", "shop.checkout"])

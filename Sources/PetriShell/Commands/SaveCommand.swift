@@ -1,0 +1,29 @@
+import Foundation
+import PetriDish
+
+struct SaveCommand: ShellCommand {
+    let name = "save"
+    let synopsis = "save <file>"
+    let summary = "write this session as a script that replays it, ending with the tree it reached"
+    let details = """
+    The commands that succeeded, with the values that were asked for written inline, then
+    `expect tree` with the current hierarchy: `petri run <file>` replays it and checks the tree.
+    Attach it to a bug report to reproduce a state.
+    """
+    let arguments = ArgumentKind.words
+
+    func run(_ invocation: Invocation, in shell: Shell) async throws {
+        guard invocation.arguments.count == 1, let path = invocation.arguments.first else {
+            throw ShellError.missingArgument(command: name, what: "one file to write", synopsis: synopsis)
+        }
+        let variant = shell.dish.catalog.variants.count > 1 ? ["variant \(shell.startVariant)"] : []
+        let tree = HierarchySnapshot(shell.dish.window).renderTree().split(separator: "\n").map { "  " + $0 }
+        let lines = ["# Saved by petri: replay with `petri run \(path)`."] + variant + shell.replayable + ["expect tree"] + tree
+        do {
+            try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw ShellError.invalid("cannot write \(UserText.quoted(path)): \(error.localizedDescription)")
+        }
+        shell.print("saved \(shell.replayable.count) commands and the tree to \(path)")
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import PetriDish
+
+/// Runs QA scripts (`petri run FILE...`): each file from a freshly launched app and a fresh
+/// session, its commands through the shell, its expectations checked. The first failure stops a
+/// file unless `keepsGoing`.
+@MainActor
+struct ScriptRunner {
+    /// One checked expectation, or a command that failed unexpectedly.
+    struct Outcome {
+        var file: String
+        var line: Int
+        var step: String
+        var variant: String
+        /// Why it failed; `nil` when it held.
+        var failure: String?
+    }
+
+    let catalog: ScreenCatalog
+    var variant: String?
+    var keepsGoing = false
+
+    /// Collects what the shell prints, to read the last command's error.
+    private final class Recorder: ShellOutput {
+        var standardOutput = ""
+        var standardError = ""
+        func print(_ text: String) { standardOutput += text + "\n" }
+        func printError(_ text: String) { standardError += text + "\n" }
+    }
+
+    /// Runs the script at `path`.
+    func run(file path: String) async -> [Outcome] {
+        let script: Script
+        do {
+            guard let text = FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }) else {
+                return [Outcome(file: path, line: 0, step: "read", variant: "", failure: "cannot read \(UserText.quoted(path))")]
+            }
+            script = try Script.parse(text)
+        } catch {
+            return [Outcome(file: path, line: (error as? Script.SyntaxError)?.line ?? 0, step: "parse", variant: "", failure: String(describing: error))]
+        }
+        catalog.session.reset()
+        let dish: Dish
+        do {
+            dish = try Dish(catalog: catalog, variant: variant)
+        } catch {
+            return [Outcome(file: path, line: 0, step: "launch", variant: variant ?? "", failure: String(describing: error))]
+        }
+        let recorder = Recorder()
+        let shell = Shell(dish: dish, reader: PlainLineReader { nil }, output: recorder, isInteractive: false, environment: ["NO_COLOR": "1"])
+        var outcomes: [Outcome] = []
+        var lastCommand: (line: Int, text: String, error: String?)?
+        func record(_ line: Int, _ step: String, failure: String?) -> Bool {
+            outcomes.append(Outcome(file: path, line: line, step: step, variant: dish.session.variant, failure: failure))
+            return failure == nil || keepsGoing
+        }
+        for (index, (line, step)) in script.steps.enumerated() {
+            let next = script.steps.indices.contains(index + 1) ? script.steps[index + 1].step : nil
+            switch step {
+            case .command(let text):
+                recorder.standardError = ""
+                let succeeded = await shell.execute(text)
+                let error = succeeded ? nil : recorder.standardError.trimmingCharacters(in: .newlines)
+                lastCommand = (line, text, error)
+                if let error, !Self.isExpectError(next) {
+                    guard record(line, text, failure: "\(text) failed: \(error)") else { return outcomes }
+                }
+            case .expectVisible(let name):
+                let visible = dish.window.visibleViewControllers
+                let type = (try? dish.catalog.entry(name))?.steps.first?.viewController ?? name
+                let holds = visible.contains { $0.typeName == type }
+                let failure = holds ? nil : "\(type) is not on screen; the visible path is " + visible.map(\.debugName).joined(separator: " › ")
+                guard record(line, "expect visible \(name)", failure: failure.map { Self.after(lastCommand, $0) }) else { return outcomes }
+            case .expectTree(let expected):
+                let actual = HierarchySnapshot(dish.window).renderTree().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                let failure = actual == expected ? nil : "the tree differs (- expected, + actual):\n" + Self.diff(expected, actual)
+                guard record(line, "expect tree", failure: failure.map { Self.after(lastCommand, $0) }) else { return outcomes }
+            case .expectError(let text):
+                let failure: String? = switch lastCommand?.error {
+                case nil: "the command before did not fail"
+                case let error? where !error.contains(text): "the error was \(UserText.quoted(error)), not one containing \(UserText.quoted(text))"
+                default: nil
+                }
+                guard record(line, "expect error \(text)", failure: failure.map { Self.after(lastCommand, $0) }) else { return outcomes }
+            case .expectLoggedIn(let loggedIn):
+                let holds = dish.session.isLoggedIn == loggedIn
+                let failure = holds ? nil : (loggedIn ? "nobody is logged in" : "\(dish.session.user ?? "") is logged in")
+                guard record(line, loggedIn ? "expect login" : "expect logged-out", failure: failure.map { Self.after(lastCommand, $0) }) else { return outcomes }
+            }
+        }
+        return outcomes
+    }
+
+    private static func isExpectError(_ step: Script.Step?) -> Bool {
+        if case .expectError? = step { true } else { false }
+    }
+
+    private static func after(_ command: (line: Int, text: String, error: String?)?, _ message: String) -> String {
+        guard let command else { return message }
+        return "after `\(command.text)` (line \(command.line)): \(message)"
+    }
+
+    /// A line diff: the common lines kept, the others marked `-` (expected) and `+` (actual).
+    static func diff(_ expected: [String], _ actual: [String]) -> String {
+        let table = (0...expected.count).map { _ in [Int](repeating: 0, count: actual.count + 1) }
+        var lengths = table
+        for i in stride(from: expected.count - 1, through: 0, by: -1) {
+            for j in stride(from: actual.count - 1, through: 0, by: -1) {
+                lengths[i][j] = expected[i] == actual[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+            }
+        }
+        var lines: [String] = []
+        var (i, j) = (0, 0)
+        while i < expected.count || j < actual.count {
+            if i < expected.count, j < actual.count, expected[i] == actual[j] {
+                lines.append("  " + expected[i]); i += 1; j += 1
+            } else if j < actual.count, i == expected.count || lengths[i][j + 1] >= lengths[i + 1][j] {
+                lines.append("+ " + actual[j]); j += 1
+            } else {
+                lines.append("- " + expected[i]); i += 1
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
