@@ -38,9 +38,14 @@ struct DocumentedCommandTests {
     func documentedCommandsRun(_ document: URL) async throws {
         let commands = try Self.commands(in: document)
         let binary = try PetriBinary.require()
-        // In a scratch directory: a documented command may write a file (check --junit).
+        // In a scratch directory, since a documented command may write a file (check --junit),
+        // that sees the package's Catalog and docs, which documented commands read.
         let directory = try PetriBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
+        for folder in ["Catalog", "docs"] {
+            try FileManager.default.createSymbolicLink(
+                at: directory.appendingPathComponent(folder), withDestinationURL: Self.root.appendingPathComponent(folder))
+        }
         for arguments in commands {
             let result = try await Subprocess.run(
                 URL(fileURLWithPath: "/bin/sh"), ["-c", #"cd "$0" && exec "$@""#, directory.path, binary.path] + arguments,
