@@ -3,18 +3,58 @@ import PetriDish
 
 struct PlanCommand: ShellCommand {
     let name = "plan"
-    let synopsis = "plan <screen> [example] [name=value ...]"
+    let synopsis = "plan <screen> [example] [name=value ...] [--json]"
     let summary = "what the router would do to reach a screen from here, changing nothing"
     let details = """
     Runs no interceptor, task or factory. Each interceptor's answer is predicted from the session:
     when one would refuse, the plan stops there and fails with its reason; when one's answer
     depends on you (a question at the terminal), the plan says so.
     """
+    let flags = ["--json"]
     let arguments = ArgumentKind.screenWithValues
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
         let (entry, values) = try ParameterCollector(shell: shell).screenAndValues(invocation, synopsis: synopsis)
+        if invocation.has("--json") {
+            let plan = try shell.dish.plan(entry.id, values: values)
+            shell.print(try DocumentEncoding.json(PlanDocument(screen: entry.id, plan: plan)))
+            if let refusal = plan.refusal { throw ShellError.invalid("\(entry.id) cannot be reached now: \(refusal)") }
+            return
+        }
         try Self.printPlan(entry, values: values, in: shell)
+    }
+
+    /// `plan --json`: the decisions, each interceptor's predicted answer, the predicted
+    /// warnings, and the refusal if one is predicted.
+    struct PlanDocument: Encodable {
+        struct Prediction: Encodable { var interceptor: String; var prediction: String }
+        var screen: String
+        var decisions: [String]
+        var predictions: [Prediction]
+        var warnings: [String]
+        var refusal: String?
+        var certain: Bool
+
+        init(screen: String, plan: RoutingPlan) {
+            self.screen = screen
+            decisions = plan.decisions.map(\.description)
+            predictions = plan.predictions.map { Prediction(interceptor: $0.interceptor, prediction: $0.prediction.description) }
+            warnings = plan.warnings.map(\.description)
+            refusal = plan.refusal.map(String.init(describing:))
+            certain = plan.isCertain
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(screen, forKey: .screen)
+            try container.encode(decisions, forKey: .decisions)
+            try container.encode(predictions, forKey: .predictions)
+            try container.encode(warnings, forKey: .warnings)
+            try container.encode(refusal, forKey: .refusal)
+            try container.encode(certain, forKey: .certain)
+        }
+
+        enum CodingKeys: String, CodingKey { case screen, decisions, predictions, warnings, refusal, certain }
     }
 
     /// Prints the router's plan for `entry` from the current hierarchy, with each interceptor's

@@ -34,10 +34,16 @@ struct PetriCommand: ParsableCommand {
 /// What every one-shot command's help says about the variant, which the root command reads.
 let variantHelp = "--variant NAME, before or after the command, starts the app in another navigation variant (listed below)."
 
-/// Options every one-shot command shares.
+/// Options every one-shot command that composes or shows screens shares.
 struct CommonOptions: ParsableArguments {
     @Flag(name: .long, help: "Print JSON instead of text.")
     var json = false
+
+    @Flag(name: .long, help: "Log in as the demo user first.")
+    var login = false
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("A session setting, as the REPL's set takes it (repeat it).", valueName: "name=value"))
+    var settings: [String] = []
 }
 
 struct ListScreens: ParsableCommand {
@@ -78,8 +84,6 @@ struct OpenScreen: ParsableCommand {
     @Flag(name: .long, help: "Also print the router's decisions.")
     var trace = false
 
-    @Flag(name: .long, help: "Log in as the demo user first.")
-    var login = false
 
     @Argument(help: "The screen's id, such as shop.product.")
     var screen: String
@@ -97,9 +101,7 @@ struct PlanRoute: ParsableCommand {
         discussion: "Interceptors are predicted, not run: the plan fails when one would refuse. " + variantHelp)
 
     @ParentCommand var root: PetriCommand
-
-    @Flag(name: .long, help: "Plan as for a logged-in demo user.")
-    var login = false
+    @OptionGroup var options: CommonOptions
 
     @Argument(help: "The screen's id, such as shop.product.")
     var screen: String
@@ -107,7 +109,7 @@ struct PlanRoute: ParsableCommand {
     @Argument(help: "name=value pairs, or an example's name.")
     var values: [String] = []
 
-    var words: [String] { ["plan", screen] + values }
+    var words: [String] { ["plan", screen] + values + (options.json ? ["--json"] : []) }
 }
 
 struct ShowTree: ParsableCommand {
@@ -137,8 +139,6 @@ struct LinkScreen: ParsableCommand {
     @Flag(name: .long, help: "Also print the router's decisions.")
     var trace = false
 
-    @Flag(name: .long, help: "Log in as the demo user first.")
-    var login = false
 
     @Argument(help: "The deep link, such as shop://product/42.")
     var url: String

@@ -37,17 +37,17 @@ public enum PetriMain {
             case let root as PetriCommand:
                 status = await runShell(on: catalog, variant: try root.singleVariant(), output: output)
             case let list as ListScreens:
-                status = await runOnce(list.words, on: catalog, variant: try list.root.singleVariant(), output: output)
+                status = await runOnce(list.words, on: catalog, variant: try list.root.singleVariant(), options: list.options, output: output)
             case let show as ShowScreen:
-                status = await runOnce(show.words, on: catalog, variant: try show.root.singleVariant(), output: output)
+                status = await runOnce(show.words, on: catalog, variant: try show.root.singleVariant(), options: show.options, output: output)
             case let open as OpenScreen:
-                status = await runOnce(open.words, on: catalog, variant: try open.root.singleVariant(), login: open.login, output: output)
+                status = await runOnce(open.words, on: catalog, variant: try open.root.singleVariant(), options: open.options, output: output)
             case let plan as PlanRoute:
-                status = await runOnce(plan.words, on: catalog, variant: try plan.root.singleVariant(), login: plan.login, output: output)
+                status = await runOnce(plan.words, on: catalog, variant: try plan.root.singleVariant(), options: plan.options, output: output)
             case let tree as ShowTree:
-                status = await runOnce(tree.words, on: catalog, variant: try tree.root.singleVariant(), output: output)
+                status = await runOnce(tree.words, on: catalog, variant: try tree.root.singleVariant(), options: tree.options, output: output)
             case let link as LinkScreen:
-                status = await runOnce(link.words, on: catalog, variant: try link.root.singleVariant(), login: link.login, output: output)
+                status = await runOnce(link.words, on: catalog, variant: try link.root.singleVariant(), options: link.options, output: output)
             case let run as RunScripts:
                 status = await runScripts(run, on: catalog, output: output)
             case let check as CheckCatalog:
@@ -256,11 +256,18 @@ public enum PetriMain {
     /// One command, through the REPL's implementation. It prompts only when standard input is a
     /// terminal.
     @MainActor
-    static func runOnce(_ words: [String], on catalog: ScreenCatalog, variant: String?, login: Bool = false, output: any ShellOutput) async -> Int32 {
+    static func runOnce(_ words: [String], on catalog: ScreenCatalog, variant: String?, options: CommonOptions, output: any ShellOutput) async -> Int32 {
         do {
             let dish = try Dish(catalog: catalog, variant: variant)
             dish.session.commandStyle = .oneShot
-            if login { try dish.session.logIn(as: "demo") }
+            if options.login { try dish.session.logIn(as: "demo") }
+            for setting in options.settings {
+                guard let equals = setting.firstIndex(of: "=") else {
+                    throw ShellError.invalid("--set takes name=value, not \(UserText.quoted(setting))")
+                }
+                let value = String(setting[setting.index(after: equals)...])
+                try dish.session.set(String(setting[..<equals]), to: value.isEmpty ? nil : value)
+            }
             let interactive = Terminal.isInteractive
             let reader: any LineReader = interactive ? Terminal.makeLineReader() : PlainLineReader()
             let shell = Shell(dish: dish, reader: reader, output: output, isInteractive: interactive)

@@ -259,6 +259,25 @@ struct OneShotTests {
         #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<failure message=\"after `open shop.home` (line 1): CartViewController is not on screen"))
     }
 
+    @Test("One-shot commands take --login, --set name=value and --json")
+    func commonOptions() async throws {
+        let checkout = try await PetriBinary.run(["open", "shop.checkout", "--login", "--set", "currency=EUR"])
+        #expect(checkout.status == 0, "\(checkout.standardError)")
+        let plan = try await PetriBinary.run(["plan", "shop.checkout", "--login", "--json"])
+        #expect(plan.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(plan.standardOutput.utf8)) as? [String: Any])
+        #expect(document["certain"] as? Bool == true)
+        #expect((document["decisions"] as? [String])?.contains { $0.contains("builds CheckoutViewController") } == true)
+        let reserved = try await PetriBinary.run(["tree", "--set", "user=bob"])
+        #expect(reserved.status == 1)
+        #expect(reserved.standardError == "error: user is not a setting: it changes only with `login <user> (or logout)`\n")
+        for command in [["list"], ["show", "shop.home"], ["tree"], ["link", "shop://product/42"]] {
+            let result = try await PetriBinary.run(command + ["--login", "--set", "a=b", "--json"])
+            #expect(result.status == 0, "\(command): \(result.standardError)")
+            #expect((try? JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))) != nil, "\(command) --json is not JSON")
+        }
+    }
+
     @Test("One-shot errors give one-shot advice: --login, --variant, petri open")
     func oneShotAdvice() async throws {
         let checkout = try await PetriBinary.run(["open", "shop.checkout"])

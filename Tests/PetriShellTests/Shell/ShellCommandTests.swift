@@ -223,8 +223,8 @@ struct ShellCommandTests {
          5. Push: ProductViewController on CatalogNavigationController
 
         """ + Golden.launchTree)
-        #expect(try await error(after: "plan") == "plan needs a screen id: plan <screen> [example] [name=value ...]")
-        #expect(try await error(after: "plan shop.product --trace") == #"plan has no flag "--trace"; it takes no flags"#)
+        #expect(try await error(after: "plan") == "plan needs a screen id: plan <screen> [example] [name=value ...] [--json]")
+        #expect(try await error(after: "plan shop.product --trace") == #"plan has no flag "--trace"; it takes --json"#)
     }
 
     @Test("tree prints the hierarchy; tree --json is the versioned JSON")
