@@ -73,3 +73,45 @@ public struct CheckReport: Sendable, Equatable {
     /// `44 passed, 0 failed`, the line CI reads.
     public var summary: String { "\(passedCount) passed, \(failedCount) failed" }
 }
+
+extension CheckReport: Encodable {
+    private enum CodingKeys: String, CodingKey { case summary, passed, failed, cases, lints }
+    private enum CaseKeys: String, CodingKey { case entry, example, variant, passed, warnings, reason, trace, milliseconds }
+    private enum LintKeys: String, CodingKey { case entry, severity, message }
+
+    /// `check --json`: the summary, every composition (with how long it took, which varies from
+    /// run to run), and the lint.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(summary, forKey: .summary)
+        try container.encode(passedCount, forKey: .passed)
+        try container.encode(failedCount, forKey: .failed)
+        var casesContainer = container.nestedUnkeyedContainer(forKey: .cases)
+        for checkCase in cases {
+            var item = casesContainer.nestedContainer(keyedBy: CaseKeys.self)
+            try item.encode(checkCase.entry, forKey: .entry)
+            try item.encode(checkCase.example, forKey: .example)
+            try item.encode(checkCase.variant, forKey: .variant)
+            try item.encode(checkCase.passed, forKey: .passed)
+            switch checkCase.outcome {
+            case .passed(let warnings):
+                try item.encode(warnings, forKey: .warnings)
+                try item.encodeNil(forKey: .reason)
+                try item.encodeNil(forKey: .trace)
+            case let .failed(reason, trace):
+                try item.encode([String](), forKey: .warnings)
+                try item.encode(reason, forKey: .reason)
+                try item.encode(trace, forKey: .trace)
+            }
+            let components = checkCase.duration.components
+            try item.encode(Int(components.seconds) * 1000 + Int(components.attoseconds / 1_000_000_000_000_000), forKey: .milliseconds)
+        }
+        var lintsContainer = container.nestedUnkeyedContainer(forKey: .lints)
+        for lint in lints {
+            var item = lintsContainer.nestedContainer(keyedBy: LintKeys.self)
+            try item.encode(lint.entry, forKey: .entry)
+            try item.encode(lint.severity.rawValue, forKey: .severity)
+            try item.encode(lint.message, forKey: .message)
+        }
+    }
+}

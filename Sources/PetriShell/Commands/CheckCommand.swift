@@ -35,6 +35,8 @@ struct CheckPrinter {
     let shell: Shell
     /// Where JUnit XML goes, if anywhere.
     var junitPath: String?
+    /// Whether the report is printed as JSON instead of the table.
+    var json = false
 
     func run(_ check: CatalogCheck) async throws {
         var check = check
@@ -45,6 +47,12 @@ struct CheckPrinter {
         }
         let report = await check.run()
         if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+        try writeJUnit(report)
+        if json {
+            shell.print(try DocumentEncoding.json(report))
+            if !report.succeeded { throw ShellError.invalid("check failed: \(report.summary)") }
+            return
+        }
         shell.print(table(report))
         let failures = report.cases.filter { !$0.passed }
         if !failures.isEmpty {
@@ -63,15 +71,17 @@ struct CheckPrinter {
         }
         shell.print("")
         shell.print(report.summary)
-        if let junitPath {
-            do {
-                try report.renderJUnit(suiteName: shell.dish.catalog.name).write(toFile: junitPath, atomically: true, encoding: .utf8)
-            } catch {
-                throw ShellError.invalid("cannot write the JUnit report to \(UserText.quoted(junitPath)): \(error.localizedDescription)")
-            }
-        }
         if !report.succeeded {
             throw ShellError.invalid("check failed: \(report.summary)")
+        }
+    }
+
+    private func writeJUnit(_ report: CheckReport) throws {
+        guard let junitPath else { return }
+        do {
+            try report.renderJUnit(suiteName: shell.dish.catalog.name).write(toFile: junitPath, atomically: true, encoding: .utf8)
+        } catch {
+            throw ShellError.invalid("cannot write the JUnit report to \(UserText.quoted(junitPath)): \(error.localizedDescription)")
         }
     }
 

@@ -160,6 +160,9 @@ struct RunScripts: ParsableCommand {
     @Option(name: .long, help: "Write a JUnit XML report, one test case per expectation.")
     var junit: String?
 
+    @Flag(name: .long, help: "Print the report as JSON (the same document as check --json).")
+    var json = false
+
     @Argument(help: "The script files.")
     var files: [String]
 }
@@ -186,6 +189,9 @@ struct CheckCatalog: ParsableCommand {
 
     @Flag(name: .long, help: "Compose logged out: screens behind a login then fail.")
     var loggedOut = false
+
+    @Flag(name: .long, help: "Print the report as JSON instead of the table.")
+    var json = false
 }
 
 struct ExportCatalog: ParsableCommand {

@@ -143,7 +143,7 @@ public enum PetriMain {
                 check.variants = [variant]
             }
             do {
-                try await CheckPrinter(shell: shell, junitPath: command.junit).run(check)
+                try await CheckPrinter(shell: shell, junitPath: command.junit, json: command.json).run(check)
             } catch {
                 shell.report(error)
             }
@@ -165,6 +165,7 @@ public enum PetriMain {
             for file in command.files {
                 let own = await runner.run(file: file)
                 outcomes += own
+                guard !command.json else { continue }
                 let failed = own.filter { $0.failure != nil }
                 output.print(failed.isEmpty ? "\(file): \(own.count) expectations held" : "\(file): \(failed.count) of \(own.count) failed")
                 for outcome in failed {
@@ -178,7 +179,7 @@ public enum PetriMain {
                               outcome: $0.failure.map { .failed(reason: $0, trace: "") } ?? .passed(warnings: []), duration: .zero)
                 },
                 lints: [])
-            output.print(report.summary)
+            output.print(command.json ? try DocumentEncoding.json(report) : report.summary)
             if let junit = command.junit {
                 try report.renderJUnit(suiteName: "petri run").write(toFile: junit, atomically: true, encoding: .utf8)
             }

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import PetriShell
+
+/// Every `--json` output validates against its JSON Schema in `docs/` with a real validator
+/// (Python's jsonschema, which `make setup` installs).
+@Suite("JSON outputs and their schemas")
+struct JSONSchemaTests {
+    static let outputs: [(schema: String, arguments: [String])] = [
+        ("screen-list", ["list", "--json"]),
+        ("screen", ["show", "shop.reviews", "--json"]),
+        ("hierarchy", ["tree", "--json", "--variant", "menu"]),
+        ("navigation", ["open", "shop.reviews", "complaints", "--json", "--trace"]),
+        ("navigation", ["open", "shop.checkout", "--json"]),
+        ("navigation", ["link", "shop://product/42", "--json"]),
+        ("plan", ["plan", "shop.checkout", "--json", "--login"]),
+        ("check-report", ["check", "--json", "--group", "Home/Gift cards"]),
+    ]
+
+    @Test("Each --json output validates against docs/<name>.schema.json", arguments: outputs.indices)
+    func validates(_ index: Int) async throws {
+        let (schema, arguments) = Self.outputs[index]
+        let result = try await PetriBinary.run(arguments)
+        try await Self.validate(result.standardOutput, against: schema, label: arguments.joined(separator: " "))
+    }
+
+    @Test("diff --json validates against docs/navigation-changes.schema.json")
+    func diffValidates() async throws {
+        let catalog = DocumentedCommandTests.root.appendingPathComponent("docs/catalog").path
+        let result = try await PetriBinary.run(["diff", catalog, catalog, "--json"])
+        try await Self.validate(result.standardOutput, against: "navigation-changes", label: "diff --json")
+    }
+
+    static func validate(_ json: String, against schema: String, label: String) async throws {
+        let directory = try PetriBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let document = directory.appendingPathComponent("output.json")
+        try json.write(to: document, atomically: true, encoding: .utf8)
+        let python = try #require(Subprocess.executable(named: "python3"), "python3 is needed (make setup installs jsonschema for it)")
+        let script = """
+            import glob, json, sys, jsonschema
+            from referencing import Registry, Resource
+            schemas = {path: json.load(open(path)) for path in glob.glob(sys.argv[1] + "/*.schema.json")}
+            registry = Registry().with_resources([(s["$id"], Resource.from_contents(s)) for s in schemas.values()])
+            schema = schemas[sys.argv[1] + "/" + sys.argv[2] + ".schema.json"]
+            errors = list(jsonschema.Draft202012Validator(schema, registry=registry).iter_errors(json.load(open(sys.argv[3]))))
+            for error in errors[:10]: print(error.json_path, error.message[:300])
+            sys.exit(1 if errors else 0)
+            """
+        let docs = DocumentedCommandTests.root.appendingPathComponent("docs").path
+        let result = try await Subprocess.run(python, ["-c", script, docs, schema, document.path], environment: ProcessInfo.processInfo.environment)
+        #expect(result.status == 0, "\(label): \(result.standardOutput)\(result.standardError)")
+    }
+}
