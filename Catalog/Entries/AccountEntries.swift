@@ -6,11 +6,11 @@ extension ShopEntries {
         try catalog.register(ScreenEntry(
             id: "account.profile", title: "Profile", group: "Account", summary: "the user's profile, the Profile tab's root",
             tags: ["tab", "user"], context: .empty, destination: routes.sectionRoot(ProfileViewController.self),
-            examples: [ScreenExample("default")], location: here()))
+            examples: [ScreenExample("default")], deepLinks: ["shop://profile"], location: here()))
         try catalog.register(ScreenEntry(
             id: "account.login", title: "Log in", group: "Account", summary: "the login form, presented modally as a form sheet",
             tags: ["auth", "modal"], context: .empty, destination: routes.login,
-            examples: [ScreenExample("default")], location: here()))
+            examples: [ScreenExample("default")], deepLinks: ["shop://login"], location: here()))
         try catalog.register(ScreenEntry(
             id: "account.register", title: "Create an account", group: "Account",
             summary: "the registration form, pushed on the login form's navigation controller",
@@ -34,7 +34,7 @@ extension ShopEntries {
             ]),
             destination: routes.forgotPassword,
             examples: [ScreenExample("ada", ["email": "ada@example.com"])],
-            location: here()))
+            deepLinks: ["shop://password/reset?email={email}"], location: here()))
         try catalog.register(ScreenEntry(
             id: "account.profile.edit", title: "Edit profile", group: "Account",
             summary: "name, e-mail, phone and photo, pushed on the profile; needs a logged-in user",
@@ -47,7 +47,7 @@ extension ShopEntries {
                 ScreenExample("premium", ["user": "premium"], summary: "every field filled in"),
                 ScreenExample("guest", ["user": "guest"], summary: "only an e-mail address"),
             ],
-            location: here()))
+            deepLinks: ["shop://profile/{user}/edit"], location: here()))
         try catalog.register(ScreenEntry(
             id: "account.wishlist", title: "Wish list", group: "Account",
             summary: "products saved for later, in a form sheet; needs a logged-in user",

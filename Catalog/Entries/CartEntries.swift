@@ -6,7 +6,7 @@ extension ShopEntries {
         try catalog.register(ScreenEntry(
             id: "shop.cart", title: "Cart", group: "Shop/Cart", summary: "what the user is about to buy, the Cart tab's root",
             tags: ["tab", "basket"], context: .empty, destination: routes.sectionRoot(CartViewController.self),
-            examples: [ScreenExample("default")], location: here()))
+            examples: [ScreenExample("default")], deepLinks: ["shop://cart"], location: here()))
         try catalog.register(ScreenEntry(
             id: "shop.checkout", title: "Checkout", group: "Shop/Cart", summary: "delivery and payment choices; needs a logged-in user",
             tags: ["buy", "login"], context: .empty, destination: routes.checkout,

@@ -7,12 +7,12 @@ extension ShopEntries {
             id: "gift.cards", title: "Gift cards", group: "Home/Gift cards",
             summary: "a tab bar of its own, Buy and Redeem, pushed on the Home stack",
             tags: ["gift", "voucher", "tab"], context: .empty, destination: routes.giftCards,
-            examples: [ScreenExample("default")], location: here()))
+            examples: [ScreenExample("default")], deepLinks: ["shop://gift"], location: here()))
         try catalog.register(ScreenEntry(
             id: "gift.buy", title: "Buy a gift card", group: "Home/Gift cards",
             summary: "the Buy tab of the gift cards, selected when they open",
             tags: ["gift", "voucher", "purchase"], context: .empty, destination: routes.giftCardTab(BuyGiftCardViewController.self),
-            examples: [ScreenExample("default")], location: here()))
+            examples: [ScreenExample("default")], deepLinks: ["shop://gift/buy"], location: here()))
         try catalog.register(ScreenEntry(
             id: "gift.redeem", title: "Redeem a gift card", group: "Home/Gift cards",
             summary: "the Redeem tab of the gift cards, found in what the gift cards built and selected",

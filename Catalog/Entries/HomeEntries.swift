@@ -6,7 +6,7 @@ extension ShopEntries {
         try catalog.register(ScreenEntry(
             id: "shop.home", title: "Home", group: "Home", summary: "featured products and promotions, the Home tab's root",
             tags: ["tab", "start"], context: .empty, destination: routes.sectionRoot(HomeViewController.self),
-            examples: [ScreenExample("default")], location: here()))
+            examples: [ScreenExample("default")], deepLinks: ["shop://home"], location: here()))
         try catalog.register(ScreenEntry(
             id: "home.promotion", title: "Promotion", group: "Home",
             summary: "a campaign's landing page: banner, terms and the products it covers",

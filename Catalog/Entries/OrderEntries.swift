@@ -62,6 +62,6 @@ extension ShopEntries {
                 ScreenExample("wrong-size", ["orderID": "delivered", "reason": "wrong-size"], summary: "the most common return"),
                 ScreenExample("damaged", ["orderID": "delivered", "reason": "damaged"], summary: "asks for photos of the damage"),
             ],
-            location: here()))
+            deepLinks: ["shop://orders/{orderID}/return?reason={reason}"], location: here()))
     }
 }

@@ -33,7 +33,7 @@ extension ShopEntries {
                 ScreenExample("five-stars", ["productID": "42"], summary: "a happy customer"),
                 ScreenExample("one-star", ["productID": "42", "rating": "1"], summary: "a complaint"),
             ],
-            location: here()))
+            deepLinks: ["shop://product/{productID}/reviews/new?rating={rating}"], location: here()))
         try catalog.register(ScreenEntry(
             id: "shop.gallery", title: "Photos", group: "Shop/Products",
             summary: "a product's photos full screen; an open gallery scrolls to the photo asked for",

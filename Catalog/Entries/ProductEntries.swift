@@ -6,7 +6,7 @@ extension ShopEntries {
         try catalog.register(ScreenEntry(
             id: "shop.categories", title: "Categories", group: "Shop/Products", summary: "every product category, the Catalog tab's root",
             tags: ["tab", "browse"], context: .empty, destination: routes.sectionRoot(CategoriesViewController.self),
-            examples: [ScreenExample("default")], location: here()))
+            examples: [ScreenExample("default")], deepLinks: ["shop://categories"], location: here()))
         try catalog.register(ScreenEntry(
             id: "shop.products", title: "Products", group: "Shop/Products", summary: "the products of a category, sorted and filtered",
             tags: ["list", "browse"],
@@ -20,7 +20,7 @@ extension ShopEntries {
                 ScreenExample("shoes", ["category": "shoes"], summary: "shoes by price"),
                 ScreenExample("new-jackets", ["category": "jackets", "sort": "newest", "onlyInStock": "true"]),
             ],
-            location: here()))
+            deepLinks: ["shop://categories/{category}?sort={sort}&in-stock={onlyInStock}"], location: here()))
         try catalog.register(ScreenEntry(
             id: "shop.product", title: "Product", group: "Shop/Products", summary: "one product: photos, price, add to cart",
             tags: ["details", "pdp"],

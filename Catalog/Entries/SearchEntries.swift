@@ -28,6 +28,6 @@ extension ShopEntries {
             id: "shop.search.scanner", title: "Scan a barcode", group: "Shop/Search",
             summary: "the camera view that finds a product by its barcode, full screen over the search",
             tags: ["find", "camera", "modal"], context: .empty, destination: routes.barcodeScanner,
-            examples: [ScreenExample("default")], location: here()))
+            examples: [ScreenExample("default")], deepLinks: ["shop://search/scan"], location: here()))
     }
 }

@@ -21,7 +21,7 @@ extension ShopEntries {
                 ScreenExample("delivery-times", ["url": "https://help.shop.example/articles/delivery-times"],
                               summary: "when orders arrive"),
             ],
-            location: here()))
+            deepLinks: ["shop://help/article?url={url}"], location: here()))
         try catalog.register(ScreenEntry(
             id: "support.terms", title: "Terms of service", group: "Support",
             summary: "the legal terms, a page sheet over whatever is on screen",
@@ -39,6 +39,6 @@ extension ShopEntries {
                 ScreenExample("general", summary: "a question about nothing in particular"),
                 ScreenExample("about-order", ["orderID": "latest"], summary: "a question about the latest order"),
             ],
-            location: here()))
+            deepLinks: ["shop://support/chat?order={orderID}"], location: here()))
     }
 }

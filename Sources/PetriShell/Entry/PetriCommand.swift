@@ -16,7 +16,8 @@ struct PetriCommand: ParsableCommand {
     /// Also the variant of a one-shot command: ArgumentParser gives `--variant` to this command
     /// wherever it appears, before or after the subcommand's name, so the subcommands read it
     /// here (see `@ParentCommand`) rather than declaring their own, which would stay empty.
-    @Option(name: .long, help: "The navigation variant to start in (also for a one-shot command; export takes several).")
+    @Option(name: .long, help: "The navigation variant to start in (also for a one-shot command; export takes several).",
+            completion: .custom(CommandLineCompletion.variants))
     var variant: [String] = []
 
     /// The one variant named, if any.
@@ -66,7 +67,7 @@ struct ShowScreen: ParsableCommand {
     @ParentCommand var root: PetriCommand
     @OptionGroup var options: CommonOptions
 
-    @Argument(help: "The screen's id, such as shop.product.")
+    @Argument(help: "The screen's id, such as shop.product.", completion: .custom(CommandLineCompletion.candidates))
     var screen: String
 
     var words: [String] { ["show", screen] + (options.json ? ["--json"] : []) }
@@ -85,10 +86,10 @@ struct OpenScreen: ParsableCommand {
     var trace = false
 
 
-    @Argument(help: "The screen's id, such as shop.product.")
+    @Argument(help: "The screen's id, such as shop.product.", completion: .custom(CommandLineCompletion.candidates))
     var screen: String
 
-    @Argument(help: "name=value pairs, or an example's name.")
+    @Argument(help: "name=value pairs, or an example's name.", completion: .custom(CommandLineCompletion.candidates))
     var values: [String] = []
 
     var words: [String] { ["open", screen] + values + (trace ? ["--trace"] : []) + (options.json ? ["--json"] : []) }
@@ -103,10 +104,10 @@ struct PlanRoute: ParsableCommand {
     @ParentCommand var root: PetriCommand
     @OptionGroup var options: CommonOptions
 
-    @Argument(help: "The screen's id, such as shop.product.")
+    @Argument(help: "The screen's id, such as shop.product.", completion: .custom(CommandLineCompletion.candidates))
     var screen: String
 
-    @Argument(help: "name=value pairs, or an example's name.")
+    @Argument(help: "name=value pairs, or an example's name.", completion: .custom(CommandLineCompletion.candidates))
     var values: [String] = []
 
     var words: [String] { ["plan", screen] + values + (options.json ? ["--json"] : []) }

@@ -22,7 +22,13 @@ public enum PetriMain {
         let output = StandardOutput()
         let command: any ParsableCommand
         do {
-            command = try PetriCommand.parseAsRoot(arguments)
+            // Shell completion scripts call petri back while it parses (`---completion`), to
+            // complete ids and values from the catalog.
+            command = try withoutActuallyEscaping(makeCatalog) { catalog in
+                CommandLineCompletion.makeCatalog = catalog
+                defer { CommandLineCompletion.makeCatalog = nil }
+                return try PetriCommand.parseAsRoot(arguments)
+            }
         } catch {
             exit(reportParseError(error, arguments: arguments, catalog: makeCatalog, output: output))
         }
@@ -89,6 +95,11 @@ public enum PetriMain {
         }
         let status = PetriCommand.exitCode(for: error)
         var message = PetriCommand.message(for: error)
+        if status == .success, arguments.contains(where: { $0 == "--generate-completion-script" || $0 == "---completion" }) {
+            // ArgumentParser's completion script, or its answer to the script: as it is.
+            output.print(PetriCommand.fullMessage(for: error))
+            return 0
+        }
         if let word = positional.first, !names.contains(word) {
             // `petri lst`: ArgumentParser would call it an unexpected argument of petri itself.
             message = "unknown command \(UserText.quoted(word))"
