@@ -11,7 +11,7 @@ struct DocumentedCommandTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The `petri` command lines of the shell blocks (```sh) of `file`: the words before any
-    /// pipe or comment.
+    /// pipe, redirection or comment.
     static func commands(in file: URL) throws -> [[String]] {
         let text = try String(contentsOf: file, encoding: .utf8)
         var commands: [[String]] = []
@@ -22,7 +22,9 @@ struct DocumentedCommandTests {
                 continue
             }
             guard inShellBlock, line.hasPrefix("petri ") || line == "petri" else { continue }
-            let command = line.split(separator: "|", maxSplits: 1).first.map(String.init) ?? ""
+            // The words before a pipe or a redirection.
+            let command = line.split(separator: "|", maxSplits: 1).first.map(String.init)?
+                .components(separatedBy: " > ").first ?? ""
             let words = try CommandLineWords.split(command.components(separatedBy: "#").first ?? "").texts
             commands.append(Array(words.dropFirst()))
         }
