@@ -164,6 +164,12 @@ struct RunScripts: ParsableCommand {
     @Flag(name: .long, help: "Print the report as JSON (the same document as check --json).")
     var json = false
 
+    @Flag(name: .long, help: "Start each file logged in as the demo user.")
+    var login = false
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("A session setting each file starts with (repeat it).", valueName: "name=value"))
+    var settings: [String] = []
+
     @Argument(help: "The script files.")
     var files: [String]
 }
@@ -193,6 +199,9 @@ struct CheckCatalog: ParsableCommand {
 
     @Flag(name: .long, help: "Print the report as JSON instead of the table.")
     var json = false
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("A session setting for every composition (repeat it).", valueName: "name=value"))
+    var settings: [String] = []
 }
 
 struct ExportCatalog: ParsableCommand {
@@ -215,6 +224,9 @@ struct ExportCatalog: ParsableCommand {
 
     @Flag(name: .long, help: "Replace the output directory even when it is not a petri export.")
     var force = false
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("A session setting for every composition (repeat it).", valueName: "name=value"))
+    var settings: [String] = []
 }
 
 struct DiffExports: ParsableCommand {

@@ -140,6 +140,7 @@ public enum PetriMain {
             }
             let dish = try Dish(catalog: catalog, variant: variant)
             dish.session.commandStyle = .oneShot
+            try apply(command.settings, to: dish.session)
             let shell = Shell(dish: dish, reader: PlainLineReader { nil }, output: output, isInteractive: false)
             var check = CatalogCheck(catalog: catalog)
             check.logsIn = !command.loggedOut
@@ -165,6 +166,18 @@ public enum PetriMain {
         }
     }
 
+    /// Applies `--set name=value` options to `session`, through its own checks.
+    @MainActor
+    static func apply(_ settings: [String], to session: PetriSession) throws {
+        for setting in settings {
+            guard let equals = setting.firstIndex(of: "=") else {
+                throw ShellError.invalid("--set takes name=value, not \(UserText.quoted(setting))")
+            }
+            let value = String(setting[setting.index(after: equals)...])
+            try session.set(String(setting[..<equals]), to: value.isEmpty ? nil : value)
+        }
+    }
+
     /// `petri run`: every file's expectations, a line per failure with its file and line, and
     /// `N passed, M failed`.
     @MainActor
@@ -172,6 +185,8 @@ public enum PetriMain {
         do {
             var runner = ScriptRunner(catalog: catalog, variant: try command.root.singleVariant())
             runner.keepsGoing = command.keepGoing
+            runner.settings = command.settings
+            runner.logsIn = command.login
             var outcomes: [ScriptRunner.Outcome] = []
             for file in command.files {
                 let own = await runner.run(file: file)
@@ -232,6 +247,7 @@ public enum PetriMain {
     static func runExport(_ command: ExportCatalog, on catalog: ScreenCatalog, output: any ShellOutput) async -> Int32 {
         do {
             let formats = command.format.isEmpty ? ExportFormat.text : command.format
+            try apply(command.settings, to: catalog.session)
             let showsProgress = output.standardErrorIsTerminal
             let export = try await CatalogExport.make(catalog: catalog, variants: command.root.variant.isEmpty ? nil : command.root.variant) { done, total in
                 // One line, updated in place, on a terminal only.
@@ -273,13 +289,7 @@ public enum PetriMain {
             let dish = try Dish(catalog: catalog, variant: variant)
             dish.session.commandStyle = .oneShot
             if options.login { try dish.session.logIn(as: "demo") }
-            for setting in options.settings {
-                guard let equals = setting.firstIndex(of: "=") else {
-                    throw ShellError.invalid("--set takes name=value, not \(UserText.quoted(setting))")
-                }
-                let value = String(setting[setting.index(after: equals)...])
-                try dish.session.set(String(setting[..<equals]), to: value.isEmpty ? nil : value)
-            }
+            try apply(options.settings, to: dish.session)
             let interactive = Terminal.isInteractive
             let reader: any LineReader = interactive ? Terminal.makeLineReader() : PlainLineReader()
             let shell = Shell(dish: dish, reader: reader, output: output, isInteractive: interactive)

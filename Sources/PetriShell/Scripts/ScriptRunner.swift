@@ -19,6 +19,10 @@ struct ScriptRunner {
     let catalog: ScreenCatalog
     var variant: String?
     var keepsGoing = false
+    /// `--set name=value` settings each file starts with.
+    var settings: [String] = []
+    /// Whether each file starts logged in as the demo user.
+    var logsIn = false
 
     /// Collects what the shell prints, to read the last command's error.
     private final class Recorder: ShellOutput {
@@ -43,6 +47,8 @@ struct ScriptRunner {
         let dish: Dish
         do {
             dish = try Dish(catalog: catalog, variant: variant)
+            try PetriMain.apply(settings, to: dish.session)
+            if logsIn { try dish.session.logIn(as: "demo") }
         } catch {
             return [Outcome(file: path, line: 0, step: "launch", variant: variant ?? "", failure: String(describing: error))]
         }

@@ -271,6 +271,11 @@ struct OneShotTests {
         let reserved = try await PetriBinary.run(["tree", "--set", "user=bob"])
         #expect(reserved.status == 1)
         #expect(reserved.standardError == "error: user is not a setting: it changes only with `login <user> (or logout)`\n")
+        let checked = try await PetriBinary.run(["check", "--group", "Support", "--set", "currency=EUR", "--json"])
+        #expect(checked.status == 0)
+        #expect((try? JSONSerialization.jsonObject(with: Data(checked.standardOutput.utf8))) != nil)
+        let exported = try await PetriBinary.run(["export", "--set", "variant=menu", "--output", "unused"])
+        #expect(exported.standardError.hasPrefix("error: variant is not a setting"))
         for command in [["list"], ["show", "shop.home"], ["tree"], ["link", "shop://product/42"]] {
             let result = try await PetriBinary.run(command + ["--login", "--set", "a=b", "--json"])
             #expect(result.status == 0, "\(command): \(result.standardError)")
