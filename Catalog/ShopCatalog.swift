@@ -29,6 +29,7 @@ public enum ShopCatalog {
         })
         let routes = ShopRoutes(session: catalog.session, analytics: analytics)
         try ShopEntries(catalog: catalog, routes: routes).registerAll()
+        try ShopFlows(catalog: catalog).registerAll()
         return catalog
     }
 }

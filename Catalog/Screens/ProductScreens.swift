@@ -55,3 +55,9 @@ struct SharedProductContext: ShopContext {
     /// The context of the product screen itself.
     var product: ProductContext { ProductContext(productID: productID) }
 }
+
+/// The size guide of the product tour (seed 004's second screen), presented in its own
+/// navigation controller.
+final class SizeGuideViewController: ViewController {
+    init() { super.init(title: "Size guide") }
+}

@@ -85,6 +85,7 @@ public final class Shell {
     /// - Returns: Whether the command succeeded.
     @discardableResult
     public func execute(_ line: String) async -> Bool {
+        defer { warnAboutNewLeaks() }
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return true }
         history.append(trimmed)
@@ -150,6 +151,18 @@ public final class Shell {
         }
         guard isDeadEnd, dish.session.commandStyle == .shell else { return error }
         return ShellError.invalid("\(error)\n`reset` relaunches the app, or `open` composes a screen afresh")
+    }
+
+    /// The leaks already reported, so each is said once.
+    private var reportedLeaks: Set<String> = []
+
+    /// After a command, says once on standard error that the running flow leaks.
+    private func warnAboutNewLeaks() {
+        guard dish.runningFlow != nil else { return }
+        let fresh = dish.leaks().map(\.description).filter { !reportedLeaks.contains($0) }
+        guard !fresh.isEmpty else { return }
+        reportedLeaks.formUnion(fresh)
+        note(errorStyler(.warning, "warning:") + " \(fresh.count) new leak\(fresh.count == 1 ? "" : "s") in the flow; `leaks` lists them")
     }
 
     /// Ends the loop after the current command.

@@ -31,6 +31,16 @@ public final class Dish {
     /// successful or not: a failed `open` restores the previous window and router, but its
     /// trace, ending with the failure, stays here.
     public private(set) var lastTrace: RoutingTrace?
+    /// The coordinator flow running in ``window``, since `flow` started it.
+    public internal(set) var runningFlow: RunningFlow?
+
+    /// Puts `window` in place with a router of its own; the running flow, if any, ends.
+    func replaceWindow(_ window: Window) {
+        let router = Router(window: window)
+        catalog.configureRouter(router)
+        (self.window, self.router) = (window, router)
+        runningFlow = nil
+    }
 
     /// Creates a dish on `catalog`, launched in its first variant (or `variant`).
     /// - Throws: when the catalog has no variant, the variant is unknown or fails to launch.
@@ -55,6 +65,7 @@ public final class Dish {
     /// Replaces the window with a fresh one, as the app looks after launch in the current variant.
     public func reset() throws {
         (window, router) = try Self.launch(catalog: catalog, variant: catalog.variant(session.variant))
+        runningFlow = nil
     }
 
     /// Switches to another variant and relaunches.
@@ -62,6 +73,7 @@ public final class Dish {
         let variant = try catalog.variant(name)
         (window, router) = try Self.launch(catalog: catalog, variant: variant)
         session.variant = variant.name
+        runningFlow = nil
     }
 
     /// The entry with `id`, checked against the current variant.
@@ -87,6 +99,7 @@ public final class Dish {
         defer { lastTrace = fresh.1.lastTrace }
         do {
             let trace = try await entry.navigate(router, values, animated)
+            runningFlow = nil
             return Navigation(trace: trace, previousWindow: previous)
         } catch {
             (window, router) = (previous, previousRouter)

@@ -26,6 +26,27 @@ public final class ScreenCatalog {
     /// The session state routes and interceptors read (login, variant, settings). A catalog
     /// captures it when it builds its routes; the ``Dish`` on this catalog uses it.
     public let session = PetriSession(variant: "")
+    /// The coordinator flows, in registration order.
+    public private(set) var flows: [FlowEntry] = []
+
+    /// Registers a flow.
+    /// - Throws: ``CatalogError/invalidDeclaration(id:location:reason:)`` when its id is taken.
+    public func register(flow: FlowEntry) throws {
+        guard !flows.contains(where: { $0.id == flow.id }), !entries.contains(where: { $0.id == flow.id }) else {
+            throw CatalogError.invalidDeclaration(id: flow.id, location: flow.location, reason: "the id is taken by another screen or flow")
+        }
+        flows.append(flow)
+    }
+
+    /// The flow with `id`.
+    /// - Throws: ``CatalogError/unknownScreen(id:suggestions:)`` with near misses.
+    public func flow(_ id: String) throws -> FlowEntry {
+        guard let flow = flows.first(where: { $0.id == id }) else {
+            throw CatalogError.unknownScreen(id: id, suggestions: NearMiss.suggestions(for: id, among: flows.map(\.id)))
+        }
+        return flow
+    }
+
     /// Every entry's deep-link patterns, for ``resolve(deepLink:)``.
     let deepLinkTable = DeepLinkTable()
     /// Router-level interceptors and tasks the app installs on every router.

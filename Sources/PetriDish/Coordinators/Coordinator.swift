@@ -99,6 +99,11 @@ open class Coordinator {
         shown.compactMap(\.viewController)
     }
 
+    /// A child's flow finished: it is removed. Override to react (start the next flow).
+    open func onFlowFinished(coordinator: Coordinator) {
+        remove(dependency: coordinator)
+    }
+
     /// This coordinator and its descendants, depth first.
     public var tree: [Coordinator] {
         [self] + childCoordinators.flatMap(\.tree)
@@ -116,12 +121,7 @@ open class Coordinator {
     }
 }
 
-extension Coordinator: CoordinatorFlowListener {
-    /// A child's flow finished: it is removed.
-    public func onFlowFinished(coordinator: Coordinator) {
-        remove(dependency: coordinator)
-    }
-}
+extension Coordinator: CoordinatorFlowListener {}
 
 /// Seed 000's composition alternative to the base class: the children kept by an object the
 /// coordinator owns.

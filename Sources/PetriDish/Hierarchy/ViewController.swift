@@ -94,6 +94,13 @@ open class ViewController {
     /// instances apart when two snapshots are compared; it is never printed.
     let serialNumber: Int
 
+    /// Told when the user swipes this presented view controller away (not for a dismissal in
+    /// code), as UIKit's presentation controller delegate is.
+    public weak var presentationDelegate: (any PresentationControllerDelegate)?
+
+    /// The events this screen sends and what each does (see ``on(_:summary:perform:)``).
+    var eventHandlers: [ScreenEvent] = []
+
     private static var nextSerialNumber = 0
 
     /// Creates a view controller.

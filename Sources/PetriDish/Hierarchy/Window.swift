@@ -88,6 +88,7 @@ public final class Window {
             throw HierarchyError.cannotBeDismissed(viewController: blocker.debugName)
         }
         topmost.dismiss(animated: animated)
+        deliver { topmost.presentationDelegate?.presentationControllerDidDismiss(topmost) }
     }
 
     // MARK: - UIKit's console

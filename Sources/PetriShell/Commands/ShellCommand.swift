@@ -44,6 +44,10 @@ enum ArgumentKind {
     case settings
     /// Free words.
     case words
+    /// A coordinator flow's id.
+    case flow
+    /// An event a visible screen sends.
+    case event
 }
 
 /// A command's words after its name: flags (`--json`) apart from the positional arguments.

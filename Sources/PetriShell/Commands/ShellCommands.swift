@@ -4,6 +4,7 @@ enum ShellCommands {
     static let all: [any ShellCommand] = [
         ListCommand(), FindCommand(), ShowCommand(),
         OpenCommand(), GoCommand(), LinkCommand(), PlanCommand(), TreeCommand(), CheckCommand(), ExportCommand(),
+        FlowCommand(), SendCommand(), LeaksCommand(),
         BackCommand(), DismissCommand(), TabCommand(), ResetCommand(),
         LoginCommand(), LogoutCommand(), SetCommand(), VariantCommand(), SaveCommand(),
         HelpCommand(), HistoryCommand(), QuitCommand(),

@@ -23,6 +23,10 @@ struct Completer {
     var screens: [ScreenInfo]
     var variants: [String]
     var tabs: [String]
+    /// The catalog's flows' ids.
+    var flows: [String] = []
+    /// The events the visible screens send.
+    var events: [String] = []
 
     /// The completer for the shell's current state.
     @MainActor
@@ -37,6 +41,8 @@ struct Completer {
         tabs = shell.dish.visibleTabs.enumerated().map { index, tab in
             TabCommand.names(of: tab).first ?? String(index)
         }
+        flows = shell.dish.catalog.flows.map(\.id)
+        events = shell.dish.visibleEvents.map(\.name)
     }
 
     init(commands: [CommandInfo], screens: [ScreenInfo], variants: [String], tabs: [String]) {
@@ -85,6 +91,10 @@ struct Completer {
             return arguments.isEmpty ? matching(tabs, partial) : []
         case .screen:
             return arguments.isEmpty ? matching(screens.map(\.id), partial) : []
+        case .flow:
+            return arguments.isEmpty ? matching(flows, partial) : []
+        case .event:
+            return arguments.isEmpty ? matching(events, partial) : []
         case .screenWithValues:
             guard let id = arguments.first else { return matching(screens.map(\.id), partial) }
             guard let screen = screens.first(where: { $0.id == id }) else { return [] }

@@ -26,10 +26,14 @@ extension Shell {
         HierarchySnapshot(dish.window)
     }
 
-    /// Prints the current hierarchy as a tree, or as JSON.
+    /// Prints the current hierarchy as a tree, or as JSON; with a flow running, its
+    /// coordinator tree after the hierarchy.
     func printTree(json: Bool = false) throws {
         let snapshot = snapshot()
         print(json ? snapshot.renderJSON() : snapshot.renderTree(style: treeStyle))
+        if !json, let flow = dish.runningFlow {
+            print(flow.root.renderTree(in: dish.window))
+        }
     }
 
     /// Prints what changed since `before`.

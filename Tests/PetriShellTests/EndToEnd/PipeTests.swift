@@ -283,6 +283,42 @@ struct OneShotTests {
         }
     }
 
+    @Test("A piped session through a coordinator flow: both trees after each step, the audit at the end")
+    func flowSession() async throws {
+        let result = try await PetriBinary.run([], input: "flow flow.product-tour\nsend next\nsend close\nleaks\nsend nope\n")
+        #expect(result.status == 1, "the last line fails")
+        #expect(result.standardOutput == Self.flowGolden)
+        #expect(result.standardError == #"error: line 5: ProductViewController(productID: 42) sends no event "nope" (it sends: next)"# + "\n")
+
+        let leaky = try await PetriBinary.run([], input: "flow flow.reviews.forgetful\nsend open\nback\nleaks\n")
+        #expect(leaky.standardError == "warning: 1 new leak in the flow; `leaks` lists them\n")
+        #expect(leaky.standardOutput.hasSuffix("bookkeeping leak: ForgetfulReviewCoordinator (ReviewsAppCoordinator › ReviewsCoordinator › ForgetfulReviewCoordinator) is still held by ReviewsCoordinator although none of its screens is on screen any more\n"))
+    }
+
+    static let flowGolden = """
+        window "Window"
+        ● ProductViewController "Product" (productID: 42)
+        coordinators
+        ● ProductTourCoordinator: ProductViewController(productID: 42)
+        window "Window"
+        ○ ProductViewController "Product" (productID: 42)
+        └─ ● ⇒ presents (automatic): NavigationController [navigation]
+           └─ ● SizeGuideViewController "Size guide"
+        coordinators
+        ○ ProductTourCoordinator: ProductViewController(productID: 42)
+        └─ ● SizeGuideCoordinator: SizeGuideViewController
+
+        + NavigationController[SizeGuideViewController "Size guide"] presented (automatic) by ProductViewController "Product" (productID: 42)
+        window "Window"
+        ● ProductViewController "Product" (productID: 42)
+        coordinators
+        ● ProductTourCoordinator: ProductViewController(productID: 42)
+
+        - NavigationController[SizeGuideViewController "Size guide"] dismissed
+        no leak
+
+        """
+
     @Test("One-shot errors give one-shot advice: --login, --variant, petri open")
     func oneShotAdvice() async throws {
         let checkout = try await PetriBinary.run(["open", "shop.checkout"])

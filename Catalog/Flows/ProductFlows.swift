@@ -1,0 +1,180 @@
+import PetriDish
+
+// Seed 004's and seed 000's flows, as a shop would write them, and two deliberately leaky ones.
+
+/// Seed 004's first coordinator: the product is the window's root; its Next button starts the
+/// second coordinator.
+final class ProductTourCoordinator: Coordinator {
+    let window: Window
+    init(window: Window) { self.window = window }
+
+    override func start() {
+        let product = show(ProductViewController(ProductContext(productID: 42)))
+        product.on("next", summary: "the Next button: the size guide, presented") { [weak self] _ in self?.showSizeGuide() }
+        try? window.setRootViewController(product)
+    }
+
+    private func showSizeGuide() {
+        guard let root = window.rootViewController else { return }
+        let guide = SizeGuideCoordinator(presenter: root)
+        add(dependency: guide)
+        guide.start()
+    }
+}
+
+/// Seed 004's second coordinator: presents a navigation controller modally; Close finishes it,
+/// and so does the user's swipe-down (which XCoordinator does not notice).
+final class SizeGuideCoordinator: Coordinator, PresentationControllerDelegate {
+    weak var presenter: ViewController?
+    init(presenter: ViewController) { self.presenter = presenter }
+
+    override func start() {
+        let guide = show(SizeGuideViewController())
+        guide.on("close", summary: "the Close button") { [weak self] _ in self?.close() }
+        guard let navigation = try? NavigationController(rootViewController: guide) else { return }
+        navigation.presentationDelegate = self
+        try? presenter?.present(navigation, animated: true)
+    }
+
+    func presentationControllerDidDismiss(_ presented: ViewController) {
+        finish()
+    }
+
+    private func close() {
+        presenter?.dismiss(animated: true)
+        finish()
+    }
+}
+
+/// Seed 000's main coordinator: the reviews of a product in a navigation stack; each review is a
+/// child coordinator that finishes when its screen leaves, the back button included.
+final class ReviewsCoordinator: Coordinator {
+    let router: NavigationRouter
+    /// How a review's coordinator is made: the good one, or a leaky one (bad examples).
+    let makeReview: @MainActor (NavigationRouter, ReviewsCoordinator) -> Coordinator
+
+    init(router: NavigationRouter, makeReview: @escaping @MainActor (NavigationRouter, ReviewsCoordinator) -> Coordinator) {
+        self.router = router
+        self.makeReview = makeReview
+    }
+
+    override func start() {
+        let reviews = show(ReviewsViewController(ReviewsContext(productID: 42, sort: .newest, stars: nil)))
+        reviews.on("open", summary: "a review tapped") { [weak self] _ in self?.openReview() }
+        try? router.setAsRoot(reviews)
+    }
+
+    private func openReview() {
+        let review = makeReview(router, self)
+        add(dependency: review)
+        review.start()
+    }
+}
+
+/// A review: pushed; it finishes when its screen leaves, however it leaves.
+final class ReviewCoordinator: Coordinator {
+    let router: NavigationRouter
+    init(router: NavigationRouter) { self.router = router }
+
+    override func start() {
+        try? router.push(show(WriteReviewViewController(WriteReviewContext(productID: 42, rating: 5))), animated: true) { [weak self] in
+            self?.finish()
+        }
+    }
+}
+
+/// BAD EXAMPLE (seed 000's problem): pushes its screen and never listens for the back button, so
+/// its parent keeps it after the user left.
+final class ForgetfulReviewCoordinator: Coordinator {
+    let router: NavigationRouter
+    init(router: NavigationRouter) { self.router = router }
+
+    override func start() {
+        try? router.push(show(WriteReviewViewController(WriteReviewContext(productID: 42, rating: 5))), animated: true)
+    }
+}
+
+/// BAD EXAMPLE (seed 003's problem): holds its parent strongly, a cycle that outlives the flow.
+final class ClingingReviewCoordinator: Coordinator {
+    let router: NavigationRouter
+    var reviews: ReviewsCoordinator?
+    init(router: NavigationRouter, reviews: ReviewsCoordinator) {
+        self.router = router
+        self.reviews = reviews
+    }
+
+    override func start() {
+        let screen = show(WriteReviewViewController(WriteReviewContext(productID: 42, rating: 5)))
+        screen.on("done", summary: "the review sent: the whole reviews flow ends") { [weak self] _ in self?.reviews?.finish() }
+        try? router.push(screen, animated: true)
+    }
+}
+
+/// The root of the reviews flows: the app, which lets go of the reviews when they finish.
+final class ReviewsAppCoordinator: Coordinator {
+    let window: Window
+    let makeReview: @MainActor (NavigationRouter, ReviewsCoordinator) -> Coordinator
+    init(window: Window, makeReview: @escaping @MainActor (NavigationRouter, ReviewsCoordinator) -> Coordinator) {
+        self.window = window
+        self.makeReview = makeReview
+    }
+
+    override func start() {
+        let navigation = NavigationController(title: "Reviews")
+        let reviews = ReviewsCoordinator(router: NavigationRouter(navigationController: navigation), makeReview: makeReview)
+        reviews.flowListener = self
+        add(dependency: reviews)
+        reviews.start()
+        try? window.setRootViewController(navigation)
+    }
+
+    override func onFlowFinished(coordinator: Coordinator) {
+        remove(dependency: coordinator)
+        try? window.setRootViewController(show(HomeViewController()))
+    }
+}
+
+/// The shop's flows.
+@MainActor
+struct ShopFlows {
+    let catalog: ScreenCatalog
+
+    func registerAll() throws {
+        try catalog.register(flow: FlowEntry(
+            id: "flow.product-tour", title: "Product tour", group: "Flows",
+            summary: "seed 004: the product as the root; Next presents the size guide modally; Close finishes it",
+            walks: [FlowEntry.Walk("next and close", ["send next", "send close"]), FlowEntry.Walk("swipe down", ["send next", "dismiss"])],
+            location: CodeLocation(file: #fileID, line: #line)) { window, _ in
+                let root = ProductTourCoordinator(window: window)
+                root.start()
+                return root
+            })
+        try catalog.register(flow: FlowEntry(
+            id: "flow.reviews", title: "Reviews", group: "Flows",
+            summary: "seed 000: a review per child coordinator, finished by the back button",
+            walks: [FlowEntry.Walk("open and back", ["send open", "back", "send open"])],
+            location: CodeLocation(file: #fileID, line: #line)) { window, _ in
+                let root = ReviewsAppCoordinator(window: window) { router, _ in ReviewCoordinator(router: router) }
+                root.start()
+                return root
+            })
+        try catalog.register(flow: FlowEntry(
+            id: "flow.reviews.forgetful", title: "Reviews (leaky: forgets the back button)", group: "Flows/Bad examples",
+            summary: "BAD EXAMPLE: the review's coordinator never hears the back button, so it is kept after the user left",
+            isBadExample: true, walks: [FlowEntry.Walk("open and back", ["send open", "back"])],
+            location: CodeLocation(file: #fileID, line: #line)) { window, _ in
+                let root = ReviewsAppCoordinator(window: window) { router, _ in ForgetfulReviewCoordinator(router: router) }
+                root.start()
+                return root
+            })
+        try catalog.register(flow: FlowEntry(
+            id: "flow.reviews.clinging", title: "Reviews (leaky: holds its parent)", group: "Flows/Bad examples",
+            summary: "BAD EXAMPLE: the review's coordinator holds the reviews strongly; when the flow ends, both stay alive",
+            isBadExample: true, walks: [FlowEntry.Walk("open and done", ["send open", "send done"])],
+            location: CodeLocation(file: #fileID, line: #line)) { window, _ in
+                let root = ReviewsAppCoordinator(window: window) { router, reviews in ClingingReviewCoordinator(router: router, reviews: reviews) }
+                root.start()
+                return root
+            })
+    }
+}

@@ -1,0 +1,57 @@
+/// A coordinator flow running in a dish: its root coordinator and the audit that watches it.
+@MainActor
+public final class RunningFlow {
+    /// The flow's entry.
+    public let entry: FlowEntry
+    /// The root coordinator.
+    public let root: Coordinator
+    /// The audit its coordinators registered with.
+    public let audit: CoordinatorAudit
+
+    init(entry: FlowEntry, root: Coordinator, audit: CoordinatorAudit) {
+        self.entry = entry
+        self.root = root
+        self.audit = audit
+    }
+}
+
+extension Dish {
+    /// Starts flow `id` on a fresh, empty window: its root coordinator builds everything.
+    /// - Throws: when the id is unknown or the flow cannot start; the dish is then unchanged.
+    @discardableResult
+    public func startFlow(_ id: String) throws -> RunningFlow {
+        let entry = try catalog.flow(id)
+        let window = Window(name: "Window")
+        let audit = CoordinatorAudit()
+        let root = try CoordinatorAudit.$current.withValue(audit) { try entry.start(window, session) }
+        replaceWindow(window)
+        let flow = RunningFlow(entry: entry, root: root, audit: audit)
+        runningFlow = flow
+        return flow
+    }
+
+    /// Sends `event` to the visible screen that sends it, the topmost first.
+    public func send(_ event: String, argument: String? = nil) throws {
+        let visible = window.visibleViewControllers.reversed()
+        guard let screen = visible.first(where: { $0.events.contains { $0.name == event } }) else {
+            let known = visible.flatMap { $0.events.map(\.name) }
+            if let top = visible.first(where: { !$0.events.isEmpty }) {
+                throw ScreenEventError.unknownEvent(event, screen: top.debugName, known: known)
+            }
+            throw ScreenEventError.noScreenSends(event)
+        }
+        let audit = runningFlow?.audit
+        try CoordinatorAudit.$current.withValue(audit) { try screen.send(event, argument: argument) }
+    }
+
+    /// The leaks of the running flow; none without one.
+    public func leaks() -> [CoordinatorLeak] {
+        guard let flow = runningFlow else { return [] }
+        return flow.audit.leaks(root: flow.root, window: window)
+    }
+
+    /// The events the visible screens send, topmost screen first.
+    public var visibleEvents: [ScreenEvent] {
+        window.visibleViewControllers.reversed().flatMap(\.events)
+    }
+}

@@ -1,0 +1,94 @@
+import PetriDish
+import Testing
+import ShopCatalog
+
+/// The demo's coordinator flows (issue 9): the good ones stay clean whatever the user does,
+/// the bad examples are caught by the audit.
+@MainActor
+@Suite("Coordinator flows of the demo catalog")
+struct FlowTests {
+    private func dish() throws -> Dish {
+        try Dish(catalog: try ShopCatalog.make())
+    }
+
+    @Test("Every walk of every good flow leaves no leak; every bad example is flagged")
+    func walks() throws {
+        let catalog = try ShopCatalog.make()
+        #expect(catalog.flows.count >= 4)
+        for flow in catalog.flows {
+            for walk in flow.walks {
+                let dish = try Dish(catalog: catalog)
+                try dish.startFlow(flow.id)
+                for step in walk.steps { try dish.play(step) }
+                let leaks = dish.leaks()
+                if flow.isBadExample {
+                    #expect(!leaks.isEmpty, "\(flow.id) \(walk.name): the audit missed the bad example")
+                } else {
+                    #expect(leaks.isEmpty, "\(flow.id) \(walk.name): \(leaks.map(\.description))")
+                }
+            }
+        }
+    }
+
+    @Test("The forgetful flow is a bookkeeping leak; the clinging flow is a memory leak")
+    func badExamplesByKind() throws {
+        let forgetful = try dish()
+        try forgetful.startFlow("flow.reviews.forgetful")
+        try forgetful.play("send open")
+        try forgetful.play("back")
+        #expect(forgetful.leaks().map(\.kind) == [.bookkeeping])
+
+        let clinging = try dish()
+        try clinging.startFlow("flow.reviews.clinging")
+        try clinging.play("send open")
+        try clinging.play("send done")
+        #expect(clinging.leaks().contains { $0.kind == .memory && $0.object == "ClingingReviewCoordinator" })
+        #expect(clinging.leaks().contains { $0.kind == .memory && $0.object == "ReviewsCoordinator" })
+    }
+
+    @Test("Seed 004: Next presents the size guide; Close, or the user's swipe-down, finishes its coordinator")
+    func productTour() throws {
+        for ending in ["send close", "dismiss"] {
+            let dish = try dish()
+            let flow = try dish.startFlow("flow.product-tour")
+            try dish.play("send next")
+            #expect(flow.root.childCoordinators.count == 1)
+            #expect(dish.window.visibleViewControllers.last?.typeName == "SizeGuideViewController")
+            try dish.play(ending)
+            #expect(flow.root.childCoordinators.isEmpty, "\(ending)")
+            #expect(dish.leaks().isEmpty)
+        }
+    }
+
+    @Test("Random sequences of events, back, dismiss and tabs through the good flows never leak")
+    func randomSequences() throws {
+        var generator = SplitMix64(seed: 2026)
+        let catalog = try ShopCatalog.make()
+        for flow in catalog.flows where !flow.isBadExample {
+            for _ in 0..<20 {
+                let dish = try Dish(catalog: catalog)
+                try dish.startFlow(flow.id)
+                for _ in 0..<12 {
+                    let events = dish.visibleEvents.map { "send \($0.name)" }
+                    let steps = events + ["back", "dismiss", "tab 0", "tab 1"]
+                    let step = steps[Int(generator.next() % UInt64(steps.count))]
+                    try? dish.play(step)
+                    #expect(dish.leaks().isEmpty, "\(flow.id) after \(step): \(dish.leaks().map(\.description))")
+                }
+            }
+        }
+    }
+}
+
+/// A small seeded generator, so the random sequences are the same on every run.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
