@@ -60,6 +60,19 @@ struct FlowTests {
         }
     }
 
+    @Test("check plays every walk of every flow: good flows pass clean, bad examples pass because they are caught")
+    func checkPlaysFlows() async throws {
+        var check = CatalogCheck(catalog: try ShopCatalog.make())
+        check.includes = { _ in false }
+        let report = await check.run()
+        #expect(report.cases.map(\.entry) == ["flow.product-tour", "flow.product-tour", "flow.reviews", "flow.reviews.forgetful", "flow.reviews.clinging"])
+        #expect(report.succeeded, "\(report.cases.filter { !$0.passed })")
+        let forgetful = try #require(report.cases.first { $0.entry == "flow.reviews.forgetful" })
+        #expect(forgetful.outcome == .passed(warnings: [
+            "bookkeeping leak: ForgetfulReviewCoordinator (ReviewsAppCoordinator › ReviewsCoordinator › ForgetfulReviewCoordinator) is still held by ReviewsCoordinator although none of its screens is on screen any more",
+        ]))
+    }
+
     @Test("Random sequences of events, back, dismiss and tabs through the good flows never leak")
     func randomSequences() throws {
         var generator = SplitMix64(seed: 2026)

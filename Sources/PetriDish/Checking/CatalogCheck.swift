@@ -17,6 +17,8 @@ public struct CatalogCheck {
     public let catalog: ScreenCatalog
     /// Which entries are checked; all by default.
     public var includes: (ScreenEntry) -> Bool = { _ in true }
+    /// Which coordinator flows are checked (each walk played, then the audit); all by default.
+    public var includesFlow: (FlowEntry) -> Bool = { _ in true }
     /// The variants checked (each entry in those it exists in); all by default.
     public var variants: [String]?
     /// Whether each composition starts with a logged-in user (`login`), so screens behind a
@@ -49,9 +51,44 @@ public struct CatalogCheck {
                 if let hierarchy { hierarchies["\(variant)\n\(hierarchy)", default: []].append(entry.id) }
                 progress(checkCase, cases.count, planned.count)
             }
+            for flow in catalog.flows where includesFlow(flow) {
+                for walk in flow.walks.isEmpty ? [FlowEntry.Walk("start", [])] : flow.walks {
+                    let checkCase = await playWalk(walk, of: flow)
+                    cases.append(checkCase)
+                    progress(checkCase, cases.count, planned.count)
+                }
+            }
             return CheckReport(cases: cases, lints: lint(entries, cases: cases, hierarchies: hierarchies))
         }
     }
+
+    /// Starts `flow` on a fresh window, plays `walk` and audits it: a good flow passes without a
+    /// leak; a bad example passes when the audit catches it.
+    private func playWalk(_ walk: FlowEntry.Walk, of flow: FlowEntry) async -> CheckCase {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var outcome: CheckCase.Outcome
+        do {
+            let dish = try Dish(catalog: catalog, variant: variants?.first)
+            try dish.startFlow(flow.id)
+            for step in walk.steps {
+                do { try dish.play(step) } catch {
+                    throw CheckFailure(description: "step \(UserText.quoted(step)) failed: \(error)")
+                }
+            }
+            let leaks = dish.leaks().map(\.description)
+            switch (flow.isBadExample, leaks.isEmpty) {
+            case (false, true), (true, false): outcome = .passed(warnings: flow.isBadExample ? leaks : [])
+            case (false, false): outcome = .failed(reason: leaks.joined(separator: "; "), trace: "")
+            case (true, true): outcome = .failed(reason: "a bad example, but the audit found no leak", trace: "")
+            }
+        } catch {
+            outcome = .failed(reason: String(describing: error), trace: "")
+        }
+        return CheckCase(entry: flow.id, example: walk.name, variant: "flow", outcome: outcome, duration: clock.now - start)
+    }
+
+    private struct CheckFailure: Error, CustomStringConvertible { var description: String }
 
     private func compose(_ entry: ScreenEntry, example: ScreenExample, variant: String) async -> (CheckCase.Outcome, String?, Duration) {
         let clock = ContinuousClock()

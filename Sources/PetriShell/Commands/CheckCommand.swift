@@ -23,6 +23,7 @@ struct CheckCommand: ShellCommand {
         }
         var check = CatalogCheck(catalog: shell.dish.catalog)
         check.includes = { matching?.contains($0.id) ?? true }
+        check.includesFlow = { flow in matching == nil || invocation.arguments.allSatisfy { flow.id.contains($0) } }
         check.logsIn = !invocation.has("--logged-out")
         try await CheckPrinter(shell: shell).run(check)
     }

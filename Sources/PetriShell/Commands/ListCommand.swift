@@ -24,6 +24,18 @@ struct ListCommand: ShellCommand {
             throw ShellError.invalid("no screen matches \(UserText.quoted(invocation.arguments.joined(separator: " "))) (`list` alone shows all \(catalog.entries.count))")
         }
         shell.print(CatalogListing(styler: shell.styler, variant: shell.dish.session.variant).render(entries))
+        let query = invocation.arguments.joined(separator: " ").lowercased()
+        let flows = catalog.flows.filter { flow in
+            query.isEmpty || query.split(separator: " ").allSatisfy { "\(flow.id) \(flow.title) \(flow.summary)".lowercased().contains($0) }
+        }
+        guard !flows.isEmpty else { return }
+        shell.print("")
+        shell.print(shell.styler(.heading, "Flows") + shell.styler(.dim, " (`flow <id>` starts one)"))
+        let width = flows.map(\.id.count).max() ?? 0
+        for flow in flows {
+            let marker = flow.isBadExample ? shell.styler(.warning, "  [bad example]") : ""
+            shell.print("  " + shell.styler(.identifier, flow.id.padding(toLength: width, withPad: " ", startingAt: 0)) + "  " + flow.title + marker)
+        }
     }
 }
 

@@ -134,8 +134,8 @@ public enum PetriMain {
     static func runCheck(_ command: CheckCatalog, on catalog: ScreenCatalog, output: any ShellOutput) async -> Int32 {
         do {
             let variant = try command.root.singleVariant().map { try catalog.variant($0).name }
-            if let group = command.group, !catalog.entries.contains(where: { $0.group == group || $0.group.hasPrefix(group + "/") }) {
-                let groups = Set(catalog.entries.map(\.group)).sorted()
+            if let group = command.group, !(catalog.entries.map(\.group) + catalog.flows.map(\.group)).contains(where: { $0 == group || $0.hasPrefix(group + "/") }) {
+                let groups = Set(catalog.entries.map(\.group) + catalog.flows.map(\.group)).sorted()
                 throw ShellError.invalid("no group is called \(UserText.quoted(group))" + NearMiss.didYouMean(NearMiss.suggestions(for: group, among: groups)))
             }
             let dish = try Dish(catalog: catalog, variant: variant)
@@ -148,6 +148,11 @@ public enum PetriMain {
                 (command.group.map { entry.group == $0 || entry.group.hasPrefix($0 + "/") } ?? true)
                     && (command.tag.map { entry.tags.contains($0) } ?? true)
                     && (command.filter.map { entry.id.contains($0) } ?? true)
+            }
+            check.includesFlow = { flow in
+                (command.group.map { flow.group == $0 || flow.group.hasPrefix($0 + "/") } ?? true)
+                    && command.tag == nil
+                    && (command.filter.map { flow.id.contains($0) } ?? true)
             }
             if let variant {
                 let includes = check.includes
