@@ -18,6 +18,7 @@ struct FlowTests {
         for flow in catalog.flows {
             for walk in flow.walks {
                 let dish = try Dish(catalog: catalog)
+                dish.session.reset()
                 try dish.startFlow(flow.id)
                 for step in walk.steps { try dish.play(step) }
                 let leaks = dish.leaks()
@@ -60,12 +61,50 @@ struct FlowTests {
         }
     }
 
+    @Test("Seed 003: app → auth → login → main; logout → auth; registration pushed then popped by the back button → released")
+    func appAuthMain() throws {
+        let dish = try dish()
+        dish.session.reset()
+        let flow = try dish.startFlow("flow.app")
+        func names() -> [String] { flow.root.tree.map(\.name) }
+        #expect(names() == ["AppCoordinator", "AuthCoordinator"])
+        try dish.play("send showRegistration")
+        #expect(names().last == "PushedScreenCoordinator(RegistrationViewController)")
+        try dish.play("back")
+        #expect(names() == ["AppCoordinator", "AuthCoordinator"], "the back button finished the registration's coordinator")
+        try dish.play("send login")
+        #expect(names() == ["AppCoordinator", "MainTabsCoordinator", "TabCoordinator", "CatalogTabCoordinator", "ProfileTabCoordinator"])
+        #expect(dish.window.rootViewController is TabBarController)
+        try dish.play("tab 2")
+        try dish.play("send logout")
+        #expect(names() == ["AppCoordinator", "AuthCoordinator"])
+        #expect(!dish.session.isLoggedIn)
+        #expect(dish.leaks().isEmpty)
+    }
+
+    @Test("Seed 003: the filters modal, applied, cancelled or swiped away, is released")
+    func filters() throws {
+        for ending in ["send apply", "send cancel", "dismiss"] {
+            let dish = try dish()
+            dish.session.reset()
+            let flow = try dish.startFlow("flow.app")
+            for step in ["send login", "tab 1", "send filters"] { try dish.play(step) }
+            #expect(flow.root.tree.contains { $0.name == "FiltersCoordinator" })
+            try dish.play(ending)
+            #expect(!flow.root.tree.contains { $0.name == "FiltersCoordinator" }, "\(ending)")
+            #expect(dish.window.modalChain.isEmpty)
+            #expect(dish.leaks().isEmpty, "\(ending): \(dish.leaks().map(\.description))")
+        }
+    }
+
     @Test("check plays every walk of every flow: good flows pass clean, bad examples pass because they are caught")
     func checkPlaysFlows() async throws {
         var check = CatalogCheck(catalog: try ShopCatalog.make())
         check.includes = { _ in false }
         let report = await check.run()
-        #expect(report.cases.map(\.entry) == ["flow.product-tour", "flow.product-tour", "flow.reviews", "flow.reviews.forgetful", "flow.reviews.clinging"])
+        #expect(report.cases.map(\.entry) == [
+            "flow.app", "flow.app", "flow.app", "flow.product-tour", "flow.product-tour", "flow.reviews", "flow.reviews.forgetful", "flow.reviews.clinging",
+        ])
         #expect(report.succeeded, "\(report.cases.filter { !$0.passed })")
         let forgetful = try #require(report.cases.first { $0.entry == "flow.reviews.forgetful" })
         #expect(forgetful.outcome == .passed(warnings: [
@@ -80,6 +119,7 @@ struct FlowTests {
         for flow in catalog.flows where !flow.isBadExample {
             for _ in 0..<20 {
                 let dish = try Dish(catalog: catalog)
+                dish.session.reset()
                 try dish.startFlow(flow.id)
                 for _ in 0..<12 {
                     let events = dish.visibleEvents.map { "send \($0.name)" }

@@ -70,6 +70,8 @@ public struct CatalogCheck {
         var outcome: CheckCase.Outcome
         do {
             let dish = try Dish(catalog: catalog, variant: variants?.first)
+            // Walks start from a new session: logged out, no settings.
+            dish.session.reset()
             try dish.startFlow(flow.id)
             for step in walk.steps {
                 do { try dish.play(step) } catch {

@@ -1,0 +1,202 @@
+import PetriDish
+
+// Seed 003's app: the App coordinator chooses Auth or Main by the session's login state; Auth
+// pushes registration and password reset; Main is a tab bar with a coordinator per tab; the
+// catalog tab opens the filters as a modal coordinator with apply and cancel.
+
+/// The app: Auth when logged out, Main when logged in; logging in or out switches.
+final class AppCoordinator: Coordinator {
+    let window: Window
+    let session: PetriSession
+    init(window: Window, session: PetriSession) {
+        self.window = window
+        self.session = session
+    }
+
+    override func start() {
+        session.isLoggedIn ? startMain() : startAuth()
+    }
+
+    private func startAuth() {
+        let navigation = NavigationController(title: "Auth")
+        let auth = AuthCoordinator(router: NavigationRouter(navigationController: navigation), session: session)
+        auth.flowListener = self
+        add(dependency: auth)
+        auth.start()
+        try? window.setRootViewController(navigation)
+    }
+
+    private func startMain() {
+        let main = MainTabsCoordinator(session: session)
+        main.flowListener = self
+        add(dependency: main)
+        main.start()
+        try? window.setRootViewController(main.tabBar)
+    }
+
+    override func onFlowFinished(coordinator: Coordinator) {
+        remove(dependency: coordinator)
+        coordinator is AuthCoordinator ? startMain() : startAuth()
+    }
+}
+
+/// Auth: the login form; registration and password reset are pushed, each by a child that
+/// finishes when its screen leaves (the back button included).
+final class AuthCoordinator: Coordinator {
+    let router: NavigationRouter
+    let session: PetriSession
+    init(router: NavigationRouter, session: PetriSession) {
+        self.router = router
+        self.session = session
+    }
+
+    override func start() {
+        let login = show(LoginViewController())
+        login.on("login", summary: "Log in as demo") { [weak self] _ in
+            guard let self else { return }
+            try? self.session.logIn(as: "demo")
+            self.finish()
+        }
+        login.on("showRegistration", summary: "Create an account") { [weak self] _ in self?.push(RegistrationViewController(RegistrationContext(email: nil))) }
+        login.on("forgotPassword", summary: "Forgot password") { [weak self] email in
+            self?.push(ForgotPasswordViewController(PasswordResetContext(email: email ?? "ada@example.com")))
+        }
+        try? router.setAsRoot(login)
+    }
+
+    private func push(_ screen: ViewController) {
+        let child = PushedScreenCoordinator(router: router, screen: screen)
+        add(dependency: child)
+        child.start()
+    }
+}
+
+/// A pushed screen's coordinator: finishes when the screen leaves.
+final class PushedScreenCoordinator: Coordinator {
+    let router: NavigationRouter
+    private var screen: ViewController?
+    init(router: NavigationRouter, screen: ViewController) {
+        self.router = router
+        self.screen = screen
+    }
+
+    override var name: String { "PushedScreenCoordinator(\(screen?.typeName ?? shownViewControllers.first?.typeName ?? "?"))" }
+
+    override func start() {
+        guard let screen else { return }
+        self.screen = nil
+        try? router.push(show(screen), animated: true) { [weak self] in self?.finish() }
+    }
+}
+
+/// Main: a tab bar with a coordinator per tab (seed 003's TabBarCoordinator).
+final class MainTabsCoordinator: Coordinator {
+    let session: PetriSession
+    let tabBar = TabBarController(title: "Main")
+    init(session: PetriSession) { self.session = session }
+
+    override func start() {
+        let home = TabCoordinator(root: HomeViewController(), title: "Home")
+        let catalog = CatalogTabCoordinator()
+        let profile = ProfileTabCoordinator(session: session)
+        profile.onLogout = { [weak self] in self?.finish() }
+        for child in [home, catalog, profile] as [TabCoordinator] {
+            add(dependency: child)
+            child.start()
+        }
+        try? tabBar.setViewControllers([home.navigation, catalog.navigation, profile.navigation], animated: false)
+    }
+}
+
+/// One tab: a navigation stack with its root screen.
+class TabCoordinator: Coordinator {
+    let navigation: NavigationController
+    let router: NavigationRouter
+    let root: ViewController
+    init(root: ViewController, title: String) {
+        navigation = NavigationController(title: title)
+        router = NavigationRouter(navigationController: navigation)
+        self.root = root
+    }
+
+    override func start() {
+        try? router.setAsRoot(show(root))
+    }
+}
+
+/// The catalog tab: its Filters button opens the filters as a modal coordinator.
+final class CatalogTabCoordinator: TabCoordinator {
+    init() { super.init(root: CategoriesViewController(), title: "Catalog") }
+
+    override func start() {
+        super.start()
+        root.on("filters", summary: "the Filters button") { [weak self] _ in self?.openFilters() }
+    }
+
+    private func openFilters() {
+        let filters = FiltersCoordinator(presenter: navigation)
+        add(dependency: filters)
+        filters.start()
+    }
+}
+
+/// The profile tab: its Log out button ends Main.
+final class ProfileTabCoordinator: TabCoordinator {
+    let session: PetriSession
+    var onLogout: (() -> Void)?
+    init(session: PetriSession) {
+        self.session = session
+        super.init(root: ProfileViewController(), title: "Profile")
+    }
+
+    override func start() {
+        super.start()
+        root.on("logout", summary: "Log out") { [weak self] _ in
+            self?.session.logOut()
+            self?.onLogout?()
+        }
+    }
+}
+
+/// The filters (seed 003): presented modally; Apply and Cancel dismiss and finish it, and so
+/// does the user's swipe-down.
+final class FiltersCoordinator: Coordinator, PresentationControllerDelegate {
+    weak var presenter: ViewController?
+    init(presenter: ViewController) { self.presenter = presenter }
+
+    override func start() {
+        let filters = show(FiltersViewController(FiltersContext(category: .shoes, priceMin: 0, priceMax: nil, onlyInStock: false)))
+        filters.on("apply", summary: "Apply the filters") { [weak self] _ in self?.close() }
+        filters.on("cancel", summary: "Cancel") { [weak self] _ in self?.close() }
+        guard let navigation = try? NavigationController(rootViewController: filters) else { return }
+        navigation.presentationDelegate = self
+        try? presenter?.present(navigation, animated: true)
+    }
+
+    func presentationControllerDidDismiss(_ presented: ViewController) {
+        finish()
+    }
+
+    private func close() {
+        presenter?.dismiss(animated: true)
+        finish()
+    }
+}
+
+extension ShopFlows {
+    func registerApp() throws {
+        try catalog.register(flow: FlowEntry(
+            id: "flow.app", title: "The app: Auth or Main", group: "Flows",
+            summary: "seed 003: Auth when logged out (registration and password reset pushed), Main's tabs when logged in; filters as a modal",
+            walks: [
+                FlowEntry.Walk("register, back, log in", ["send showRegistration", "back", "send login"]),
+                FlowEntry.Walk("log in, filters applied, log out", ["send login", "tab 1", "send filters", "send apply", "tab 2", "send logout"]),
+                FlowEntry.Walk("filters swiped away", ["send login", "tab 1", "send filters", "dismiss"]),
+            ],
+            location: CodeLocation(file: #fileID, line: #line)) { window, session in
+                let root = AppCoordinator(window: window, session: session)
+                root.start()
+                return root
+            })
+    }
+}
