@@ -213,3 +213,24 @@ struct CoordinatorScenarioTests {
         #expect(dependencies.dependencies.count == 1)
     }
 }
+
+/// The recording helper for app teams' tests.
+@MainActor
+@Suite("Coordinators: recording what a flow did")
+struct TransitionRecorderTests {
+    @Test("A recorder lists the operations a flow performed, in order, and none from before it")
+    func recordsTheFlow() throws {
+        let window = Window()
+        try window.setRootViewController(try NavigationController(rootViewController: ViewController(title: "Root")))
+        let recorder = TransitionRecorder(window)
+        let navigation = try #require(window.rootViewController as? NavigationController)
+        let router = NavigationRouter(navigationController: navigation)
+        try router.push(ViewController(title: "Detail"), animated: true)
+        try router.present(ViewController(title: "Sheet"), animated: true)
+        router.dismissModule(animated: true)
+        try router.popModule(animated: false)
+        #expect(recorder.lines.first == "push ViewController in NavigationController (animated)")
+        #expect(recorder.lines.count == 4)
+        #expect(recorder.transitions.map(\.kind) == [.push, .present, .dismiss, .pop])
+    }
+}
