@@ -37,6 +37,8 @@ public struct CatalogExport {
     public var variants: [VariantInfo]
     public var entries: [Entry]
     public var graph: NavigationGraph
+    /// The coordinator flows, each walk played, with the file their page is written to.
+    public var flows: [(document: FlowDocument, fileName: String)]
 
     /// Builds the export of `catalog`, composing in `variants` (all when `nil`), logged in so
     /// screens behind a login are documented. The session is as it was afterwards. `progress`
@@ -65,11 +67,17 @@ public struct CatalogExport {
             }
             return entries
         }
+        let flowNames = try ExportFileName.names(for: catalog.flows.map(\.id))
+        var flows: [(FlowDocument, String)] = []
+        for flow in catalog.flows {
+            flows.append((await FlowDocument.make(flow, catalog: catalog), flowNames[flow.id] ?? flow.id))
+        }
         return CatalogExport(
             catalogName: catalog.name,
             variants: chosen.map { VariantInfo(name: $0.name, summary: $0.summary) },
             entries: entries,
-            graph: NavigationGraph(entries: catalog.sortedEntries))
+            graph: NavigationGraph(entries: catalog.sortedEntries),
+            flows: flows)
     }
 
     private static func compose(_ entry: ScreenEntry, example: String, variant: String, catalog: ScreenCatalog) async -> Composition {

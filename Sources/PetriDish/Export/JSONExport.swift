@@ -58,8 +58,10 @@ extension CatalogExport {
         var variants: [Variant]
         var entries: [Entry]
         var graph: Graph
+        var flows: [FlowDocument]
 
         init(export: CatalogExport) {
+            flows = export.flows.map(\.document)
             catalog = export.catalogName
             variants = export.variants.map { Variant(name: $0.name, summary: $0.summary) }
             entries = export.entries.map { entry in

@@ -8,6 +8,9 @@ extension CatalogExport {
         for entry in entries {
             files["screens/\(entry.fileName).md"] = markdownPage(entry)
         }
+        for flow in flows {
+            files["flows/\(flow.fileName).md"] = markdownFlowPage(flow.document)
+        }
         return files
     }
 
@@ -33,6 +36,36 @@ extension CatalogExport {
             }
             let context = document.parameters.map { "\($0.name): \($0.type)" + ($0.defaultValue.map { " = \($0)" } ?? "") }.joined(separator: ", ")
             lines.append("| [`\(Markdown.code(document.id))`](screens/\(entry.fileName).md) | \(Markdown.cell(document.title)) | \(Markdown.cell(context)) |")
+        }
+        if !flows.isEmpty {
+            lines += ["", "## Flows", "", "| Flow | Title | Summary |", "| --- | --- | --- |"]
+            for flow in flows {
+                let document = flow.document
+                let title = Markdown.cell(document.title) + (document.isBadExample ? " (bad example)" : "")
+                lines.append("| [`\(Markdown.code(document.id))`](flows/\(flow.fileName).md) | \(title) | \(Markdown.cell(document.summary)) |")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func markdownFlowPage(_ flow: FlowDocument) -> String {
+        var lines = ["# \(Markdown.text(flow.title)) (`\(Markdown.code(flow.id))`)", "", Markdown.text(flow.summary), ""]
+        lines.append("[All screens and flows](../index.md)")
+        lines.append("")
+        if flow.isBadExample { lines += ["> A deliberate bad example: the leak audit must flag it.", ""] }
+        lines.append("- Group: \(Markdown.text(flow.group))")
+        lines.append("- Registered at: `\(Markdown.code(flow.registeredAt))`")
+        lines.append("- Start it: `petri` then `flow \(Markdown.code(flow.id))`")
+        for walk in flow.walks {
+            lines += ["", "## Walk: \(Markdown.text(walk.name))"]
+            for step in walk.steps {
+                lines += ["", "### `\(Markdown.code(step.step))`", ""]
+                if let error = step.error { lines += ["Fails: \(Markdown.text(error))", ""] }
+                lines.append("Events on screen: " + (step.events.isEmpty ? "none" : step.events.map { "`\(Markdown.code($0))`" }.joined(separator: ", ")))
+                if !step.coordinators.isEmpty { lines += ["", "```text", step.coordinators, "```"] }
+            }
+            lines += ["", walk.leaks.isEmpty ? "The leak audit finds nothing." : "The leak audit finds:"]
+            lines += walk.leaks.map { "- \(Markdown.text($0))" }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -3,7 +3,7 @@ import PetriDish
 struct ShowCommand: ShellCommand {
     let name = "show"
     let synopsis = "show <screen> [--json]"
-    let summary = "everything about a screen: parameters, route, interceptors, examples"
+    let summary = "everything about a screen (parameters, route, interceptors, examples) or a flow (its walks)"
     let flags = ["--json"]
     let arguments = ArgumentKind.screen
 
@@ -13,6 +13,10 @@ struct ShowCommand: ShellCommand {
         }
         if invocation.arguments.count > 1 {
             throw ShellError.unexpectedArguments(Array(invocation.arguments.dropFirst()), command: name, synopsis: synopsis)
+        }
+        if !shell.dish.catalog.entries.contains(where: { $0.id == id }), let flow = try? shell.dish.catalog.flow(id) {
+            try await Self.show(flow, json: invocation.has("--json"), in: shell)
+            return
         }
         let entry = try shell.dish.catalog.entry(id)
         let warnings = await Self.warnings(of: entry, in: shell.dish)
@@ -28,6 +32,29 @@ struct ShowCommand: ShellCommand {
             text += "\n" + warnings.map { "  " + shell.styler(.warning, "warning:") + " " + $0.description }.joined(separator: "\n")
         }
         shell.print(text)
+    }
+
+    /// A flow: what it is, and each walk with the events and coordinators after every step.
+    @MainActor
+    static func show(_ flow: FlowEntry, json: Bool, in shell: Shell) async throws {
+        let document = await FlowDocument.make(flow, catalog: shell.dish.catalog)
+        if json {
+            shell.print(try DocumentEncoding.json(document))
+            return
+        }
+        var lines = [shell.styler(.identifier, flow.id) + "  " + shell.styler(.heading, flow.title), "  " + flow.summary, ""]
+        lines.append("  group:      \(flow.group)")
+        lines.append("  registered: \(flow.location)")
+        if flow.isBadExample { lines.append("  " + shell.styler(.warning, "a deliberate bad example: the leak audit must flag it")) }
+        for walk in document.walks {
+            lines += ["", shell.styler(.heading, "Walk: \(walk.name)")]
+            for step in walk.steps {
+                lines.append("  \(step.step)" + (step.events.isEmpty ? "" : shell.styler(.dim, "  → events: " + step.events.joined(separator: ", ")))
+                    + (step.error.map { "  " + shell.styler(.error, $0) } ?? ""))
+            }
+            lines.append("  " + (walk.leaks.isEmpty ? "no leak" : "\(walk.leaks.count) leak\(walk.leaks.count == 1 ? "" : "s")"))
+        }
+        shell.print(lines.joined(separator: "\n"))
     }
 
     /// What composing the screen's first example warns about (a rule UIKit only discourages, a

@@ -35,6 +35,7 @@ enum HTMLExport {
                             .forEach(export.entries.filter { $0.document.group == group }) { screen($0) }
                         )
                     },
+                    .section(.id("flows"), .h2("Flows"), .forEach(export.flows) { flow($0.document) }),
                     .section(.id("graph"), .h2("Navigation graph"), graph(export.graph))
                 ),
                 .script(.raw(script))
@@ -88,6 +89,27 @@ enum HTMLExport {
                             .forEach(composition.warnings) { .p(.class("warning"), .text("Warning: " + $0)) }
                         )
                     }
+                )
+            },
+        ])
+    }
+
+    private static func flow(_ flow: FlowDocument) -> Node<HTML.BodyContext> {
+        .element(named: "article", nodes: [
+            .class("flow"), .id("flow-\(anchor(flow.id))"),
+            .h3(.code(.text(flow.id)), .text(" — " + flow.title + (flow.isBadExample ? " (bad example)" : ""))),
+            .p(.text(flow.summary)),
+            .forEach(flow.walks) { walk in
+                .details(
+                    .summary(.text("Walk: \(walk.name)" + (walk.leaks.isEmpty ? "" : " — \(walk.leaks.count) leaks"))),
+                    .forEach(walk.steps) { step in
+                        .group(
+                            .p(.code(.text(step.step)), .text(" — events: " + (step.events.isEmpty ? "none" : step.events.joined(separator: ", ")))),
+                            .if(step.error != nil, .p(.class("error"), .text(step.error ?? ""))),
+                            .pre(.text(step.coordinators))
+                        )
+                    },
+                    .forEach(walk.leaks) { .p(.class("warning"), .text($0)) }
                 )
             },
         ])

@@ -9,6 +9,7 @@ struct JSONSchemaTests {
     static let outputs: [(schema: String, arguments: [String])] = [
         ("screen-list", ["list", "--json"]),
         ("screen", ["show", "shop.reviews", "--json"]),
+        ("flow", ["show", "flow.app", "--json"]),
         ("hierarchy", ["tree", "--json", "--variant", "menu"]),
         ("navigation", ["open", "shop.reviews", "complaints", "--json", "--trace"]),
         ("navigation", ["open", "shop.checkout", "--json"]),
