@@ -47,6 +47,26 @@ struct FlowTests {
         #expect(clinging.leaks().contains { $0.kind == .memory && $0.object == "ReviewsCoordinator" })
     }
 
+    @Test("A leak names the screens involved and the step that removed them")
+    func leakNamesScreensAndStep() throws {
+        let forgetful = try dish()
+        try forgetful.startFlow("flow.reviews.forgetful")
+        try forgetful.play("send open")
+        #expect(forgetful.leaks().isEmpty, "nothing is wrong while the review is on screen")
+        try forgetful.play("back")
+        let leak = try #require(forgetful.leaks().first)
+        #expect(leak.removedBy == "back")
+        #expect(!leak.screens.isEmpty)
+        #expect(leak.description.hasSuffix("[screens: \(leak.screens.joined(separator: ", ")); removed by `back`]"))
+
+        let clinging = try dish()
+        try clinging.startFlow("flow.reviews.clinging")
+        try clinging.play("send open")
+        try clinging.play("send done")
+        let coordinator = try #require(clinging.leaks().first { $0.object == "ClingingReviewCoordinator" })
+        #expect(coordinator.removedBy == "send done")
+    }
+
     @Test("Seed 004: Next presents the size guide; Close, or the user's swipe-down, finishes its coordinator")
     func productTour() throws {
         for ending in ["send close", "dismiss"] {
@@ -108,7 +128,7 @@ struct FlowTests {
         #expect(report.succeeded, "\(report.cases.filter { !$0.passed })")
         let forgetful = try #require(report.cases.first { $0.entry == "flow.reviews.forgetful" })
         #expect(forgetful.outcome == .passed(warnings: [
-            "bookkeeping leak: ForgetfulReviewCoordinator (ReviewsAppCoordinator › ReviewsCoordinator › ForgetfulReviewCoordinator) is still held by ReviewsCoordinator although none of its screens is on screen any more",
+            "bookkeeping leak: ForgetfulReviewCoordinator (ReviewsAppCoordinator › ReviewsCoordinator › ForgetfulReviewCoordinator) is still held by ReviewsCoordinator although none of its screens is on screen any more [screens: WriteReviewViewController(productID: 42, rating: 5); removed by `back`]",
         ]))
     }
 

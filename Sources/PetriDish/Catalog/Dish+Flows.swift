@@ -27,6 +27,7 @@ extension Dish {
         replaceWindow(window)
         let flow = RunningFlow(entry: entry, root: root, audit: audit)
         runningFlow = flow
+        recordStep("flow \(id)")
         return flow
     }
 
@@ -41,7 +42,15 @@ extension Dish {
             throw ScreenEventError.noScreenSends(event)
         }
         let audit = runningFlow?.audit
+        defer { recordStep(["send", event, argument].compactMap { $0 }.joined(separator: " ")) }
         try CoordinatorAudit.$current.withValue(audit) { try screen.send(event, argument: argument) }
+    }
+
+    /// Tells the running flow's audit that `step` just ran, so leaks name the step that removed
+    /// their screens.
+    func recordStep(_ step: String) {
+        guard let flow = runningFlow else { return }
+        flow.audit.record(step, root: flow.root, window: window)
     }
 
     /// The leaks of the running flow; none without one.

@@ -112,7 +112,10 @@ public final class Dish {
         let entry = try entry(id)
         lastTrace = nil
         let router = router
-        defer { lastTrace = router.lastTrace }
+        defer {
+            lastTrace = router.lastTrace
+            recordStep("go \(id)")
+        }
         return try await entry.navigate(router, values, animated)
     }
 
@@ -146,11 +149,13 @@ public final class Dish {
             throw DishError.noBackButton(
                 reason: "\(navigation.debugName) shows its root, \(navigation.topViewController?.debugName ?? "nothing"), which has no back button")
         }
+        defer { recordStep("back") }
         return try navigation.popViewController(animated: true)
     }
 
     /// Swipes down the topmost modal presentation.
     public func dismiss() throws {
+        defer { recordStep("dismiss") }
         try window.dismissTopmostInteractively(animated: true)
     }
 
@@ -160,6 +165,7 @@ public final class Dish {
         guard let tabBar = window.visibleViewControllers.last(where: { $0 is TabBarController }) as? TabBarController else {
             throw DishError.noTabBar
         }
+        defer { recordStep("tab \(index)") }
         try tabBar.tap(index: index, animated: false)
     }
 

@@ -292,7 +292,7 @@ struct OneShotTests {
 
         let leaky = try await PetriBinary.run([], input: "flow flow.reviews.forgetful\nsend open\nback\nleaks\n")
         #expect(leaky.standardError == "warning: 1 new leak in the flow; `leaks` lists them\n")
-        #expect(leaky.standardOutput.hasSuffix("bookkeeping leak: ForgetfulReviewCoordinator (ReviewsAppCoordinator › ReviewsCoordinator › ForgetfulReviewCoordinator) is still held by ReviewsCoordinator although none of its screens is on screen any more\n"))
+        #expect(leaky.standardOutput.hasSuffix("bookkeeping leak: ForgetfulReviewCoordinator (ReviewsAppCoordinator › ReviewsCoordinator › ForgetfulReviewCoordinator) is still held by ReviewsCoordinator although none of its screens is on screen any more [screens: WriteReviewViewController(productID: 42, rating: 5); removed by `back`]\n"))
     }
 
     static let flowGolden = """
