@@ -138,19 +138,19 @@ public final class Dish {
 
     // MARK: What a user's finger does
 
-    /// The system back button: pops the navigation controller that is deepest on the visible
-    /// path.
+    /// The system back button: pops the navigation controller (or SwiftUI-style path stack,
+    /// any ``BackStackContainer``) that is deepest on the visible path.
     /// - Returns: The popped view controller.
     public func back() throws -> ViewController {
-        guard let navigation = window.visibleViewControllers.last(where: { $0 is NavigationController }) as? NavigationController else {
+        guard let stack = window.visibleViewControllers.last(where: { $0 is any BackStackContainer }) as? any BackStackContainer else {
             throw DishError.noBackButton(reason: "no navigation controller is visible")
         }
-        guard navigation.viewControllers.count > 1 else {
+        guard stack.canGoBack else {
             throw DishError.noBackButton(
-                reason: "\(navigation.debugName) shows its root, \(navigation.topViewController?.debugName ?? "nothing"), which has no back button")
+                reason: "\(stack.debugName) shows its root, \(stack.visibleViewControllers.last?.debugName ?? "nothing"), which has no back button")
         }
         defer { recordStep("back") }
-        return try navigation.popViewController(animated: true)
+        return try stack.goBack(animated: true)
     }
 
     /// Swipes down the topmost modal presentation.

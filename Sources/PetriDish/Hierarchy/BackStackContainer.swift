@@ -1,0 +1,25 @@
+/// A container with a back button: the user's back gesture pops its top screen. A
+/// ``NavigationController`` is one; so is a SwiftUI-style ``PathNavigationStack``, whose back
+/// button removes the path's last route.
+@MainActor
+public protocol BackStackContainer: ContainerViewController {
+    /// Whether a screen sits above the root, so the top screen shows a back button.
+    var canGoBack: Bool { get }
+
+    /// What the system back button does: pops the top screen.
+    /// - Returns: The popped view controller.
+    /// - Throws: ``HierarchyError/cannotPopRoot(navigation:root:)`` when only the root is left.
+    @discardableResult
+    func goBack(animated: Bool) throws -> ViewController
+}
+
+extension NavigationController: BackStackContainer {
+    /// Whether the stack holds more than its root.
+    public var canGoBack: Bool { viewControllers.count > 1 }
+
+    /// Pops the top view controller, as the system back button does.
+    @discardableResult
+    public func goBack(animated: Bool) throws -> ViewController {
+        try popViewController(animated: animated)
+    }
+}

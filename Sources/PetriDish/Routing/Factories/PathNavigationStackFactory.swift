@@ -1,0 +1,31 @@
+/// Builds a ``PathNavigationStack``: its root, the routes the context puts under the destination
+/// (a deep link's `[.home, .productDetail(id)]` path), then the screens the router gathered, each
+/// showing its context's route.
+public struct PathNavigationStackFactory<Route: Hashable, Context>: ContainerFactory {
+    public typealias ViewController = PathNavigationStack<Route>
+
+    private let title: String?
+    private let root: @MainActor (Context) -> PetriDish.ViewController
+    private let path: @MainActor (Context) -> [Route]
+    private let destination: @MainActor (Route) -> PetriDish.ViewController
+
+    /// A factory of stacks titled `title`, showing `root` with `path` pushed, building each
+    /// route's screen with `destination`.
+    public init(title: String? = nil,
+                root: @escaping @MainActor (Context) -> PetriDish.ViewController,
+                path: @escaping @MainActor (Context) -> [Route] = { _ in [] },
+                destination: @escaping @MainActor (Route) -> PetriDish.ViewController) {
+        self.title = title
+        self.root = root
+        self.path = path
+        self.destination = destination
+    }
+
+    public func build(with context: Context, integrating children: [PetriDish.ViewController]) throws -> PathNavigationStack<Route> {
+        let stack = try PathNavigationStack(title: title, root: root(context), path: path(context), destination: destination)
+        for child in children {
+            try stack.navigate(to: PathNavigationStackActions.Navigate<Route>.route(of: child), showing: child, animated: false)
+        }
+        return stack
+    }
+}
