@@ -19,6 +19,7 @@ struct ShopEntries {
         try registerSettings()
         try registerOnboarding()
         try registerSupport()
+        try registerStorefront()
     }
 
     /// The caller's file and line, where an entry is declared.

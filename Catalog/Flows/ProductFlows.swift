@@ -141,6 +141,7 @@ struct ShopFlows {
 
     func registerAll() throws {
         try registerApp()
+        try registerStorefront()
         try catalog.register(flow: FlowEntry(
             id: "flow.product-tour", title: "Product tour", group: "Flows",
             summary: "seed 004: the product as the root; Next presents the size guide modally; Close finishes it",

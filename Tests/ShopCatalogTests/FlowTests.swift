@@ -1,6 +1,6 @@
 import PetriDish
 import Testing
-import ShopCatalog
+@testable import ShopCatalog
 
 /// The demo's coordinator flows (issue 9): the good ones stay clean whatever the user does,
 /// the bad examples are caught by the audit.
@@ -67,6 +67,32 @@ struct FlowTests {
         #expect(coordinator.removedBy == "send done")
     }
 
+    @Test("Seed 003's SwiftUI AppRouter: the path drives the stack, back pops it, one sheet comes and goes, nothing leaks")
+    func storefrontPathStack() throws {
+        let dish = try dish()
+        let router = try #require(try dish.startFlow("flow.storefront").root as? StorefrontRouter)
+        let stack = try #require(router.stack)
+        #expect(dish.window.rootViewController === stack)
+        try dish.play("send login")
+        try dish.play("send product 42")
+        try dish.play("send related 7")
+        #expect(stack.path == [.home, .productDetail(id: 42), .productDetail(id: 7)])
+        #expect(dish.window.visibleViewControllers.last?.debugName == "HostingController(productDetail(id: 7))")
+
+        try dish.play("back")
+        #expect(stack.path == [.home, .productDetail(id: 42)], "the system back button removes the last route")
+        #expect(router.shownViewControllers.count == 3, "the popped product page is released")
+        try dish.play("send start")
+        #expect(stack.path.isEmpty)
+
+        try dish.play("send login")
+        try dish.play("send profile")
+        #expect(stack.presentedSheet == .profile(userID: 7))
+        try dish.play("dismiss")
+        #expect(stack.presentedSheet == nil, "the user's swipe-down clears the sheet")
+        #expect(dish.leaks().isEmpty)
+    }
+
     @Test("Seed 004: Next presents the size guide; Close, or the user's swipe-down, finishes its coordinator")
     func productTour() throws {
         for ending in ["send close", "dismiss"] {
@@ -123,7 +149,7 @@ struct FlowTests {
         check.includes = { _ in false }
         let report = await check.run()
         #expect(report.cases.map(\.entry) == [
-            "flow.app", "flow.app", "flow.app", "flow.product-tour", "flow.product-tour", "flow.reviews", "flow.reviews.forgetful", "flow.reviews.clinging",
+            "flow.app", "flow.app", "flow.app", "flow.storefront", "flow.storefront", "flow.storefront", "flow.product-tour", "flow.product-tour", "flow.reviews", "flow.reviews.forgetful", "flow.reviews.clinging",
         ])
         #expect(report.succeeded, "\(report.cases.filter { !$0.passed })")
         let forgetful = try #require(report.cases.first { $0.entry == "flow.reviews.forgetful" })

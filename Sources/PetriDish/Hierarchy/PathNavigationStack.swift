@@ -92,10 +92,11 @@ open class PathNavigationStack<Route: Hashable>: ViewController, BackStackContai
     // MARK: The sheet
 
     /// Presents `route` as a page sheet; a sheet already up is dismissed first, as SwiftUI does
-    /// when `sheet(item:)`'s item changes.
-    public func presentSheet(_ route: Route, animated: Bool = true) throws {
+    /// when `sheet(item:)`'s item changes. `viewController`, when given, is the screen that
+    /// shows it (one the router built); otherwise ``destination`` builds it.
+    public func presentSheet(_ route: Route, showing viewController: ViewController? = nil, animated: Bool = true) throws {
         if presentedSheet != nil { dismissSheet(animated: animated) }
-        let sheet = register(destination(route), for: route)
+        let sheet = register(viewController ?? destination(route), for: route)
         sheet.modalPresentationStyle = .pageSheet
         try present(sheet, animated: animated)
     }

@@ -24,7 +24,7 @@ public struct PathNavigationStackFactory<Route: Hashable, Context>: ContainerFac
     public func build(with context: Context, integrating children: [PetriDish.ViewController]) throws -> PathNavigationStack<Route> {
         let stack = try PathNavigationStack(title: title, root: root(context), path: path(context), destination: destination)
         for child in children {
-            try stack.navigate(to: PathNavigationStackActions.Navigate<Route>.route(of: child), showing: child, animated: false)
+            try stack.navigate(to: PathNavigationStackActions.route(Route.self, of: child, action: "Navigate"), showing: child, animated: false)
         }
         return stack
     }

@@ -1,0 +1,49 @@
+import PetriDish
+
+/// The SwiftUI storefront, written the RouteComposer way: its `NavigationStack(path:)` is
+/// presented full screen over the app; a product page is appended to the path (built on the home
+/// route when the stack is new); the profile is the stack's one sheet.
+extension ShopRoutes {
+    /// The storefront's stack: found when it is up, otherwise built on the home route and
+    /// presented full screen.
+    func storefront<Context>() -> DestinationStep<PathNavigationStack<AppRoute>, Context> {
+        StepAssembly(
+            finder: ClassFinder<PathNavigationStack<AppRoute>, Context>(),
+            factory: PathNavigationStackFactory<AppRoute, Context>(
+                title: "Storefront", root: { _ in HostingController(.home) }, destination: HostingController.init))
+            .using(GeneralAction.presentModally(presentationStyle: .fullScreen))
+            .from(GeneralStep.root())
+            .assemble()
+    }
+
+    /// A product page of the storefront: found when its route is on the path, appended otherwise.
+    var storefrontProduct: DestinationStep<HostingController, SwiftUIProductContext> {
+        StepAssembly(
+            finder: RouteFinder { .productDetail(id: $0.productID) },
+            factory: ClosureFactory { HostingController(.productDetail(id: $0.productID)) })
+            .using(PathNavigationStackActions.navigate(AppRoute.self))
+            .from(storefront())
+            .assemble()
+    }
+
+    /// A user's profile, the storefront's sheet.
+    var storefrontProfile: DestinationStep<HostingController, SwiftUIProfileContext> {
+        StepAssembly(
+            finder: RouteFinder { .profile(userID: $0.userID) },
+            factory: ClosureFactory { HostingController(.profile(userID: $0.userID)) })
+            .using(PathNavigationStackActions.presentSheet(AppRoute.self))
+            .from(storefront())
+            .assemble()
+    }
+}
+
+/// Finds the SwiftUI screen showing the navigation's route.
+struct RouteFinder<Context>: StackIteratingFinder {
+    typealias ViewController = HostingController
+    let options: SearchOptions = .fullStack
+    let route: @MainActor (Context) -> AppRoute
+
+    func isTarget(_ viewController: HostingController, with context: Context) -> Bool {
+        viewController.route == route(context)
+    }
+}
