@@ -130,4 +130,26 @@ struct DocumentationExamplesTests {
         }
         #expect(try container.build(with: (), integrating: [ViewController()]).viewControllers.count == 1)
     }
+
+    @Test("PathNavigationStack")
+    func pathNavigationStack() throws {
+        enum Route: Hashable { case home, product(id: String) }
+        let stack = try PathNavigationStack<Route>(root: ViewController(title: "Login")) { route in
+            ViewController(title: "\(route)", context: route)
+        }
+        try stack.navigate(to: .home)
+        try stack.navigate(to: .product(id: "42"))
+        try stack.pop()
+        #expect(stack.path == [.home])
+    }
+
+    @Test("CoordinatorAudit")
+    func coordinatorAudit() throws {
+        let window = Window()
+        let audit = CoordinatorAudit()
+        let app = CoordinatorAudit.$current.withValue(audit) { Coordinator() }
+        try window.setRootViewController(CoordinatorAudit.$current.withValue(audit) { app.show(ViewController(title: "Home")) })
+        audit.record("start", root: app, window: window)
+        #expect(audit.leaks(root: app, window: window).isEmpty)
+    }
 }
