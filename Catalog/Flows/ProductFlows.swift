@@ -6,10 +6,14 @@ import PetriDish
 /// second coordinator.
 final class ProductTourCoordinator: Coordinator {
     let window: Window
-    init(window: Window) { self.window = window }
+    let productID: Int
+    init(window: Window, productID: Int) {
+        self.window = window
+        self.productID = productID
+    }
 
     override func start() {
-        let product = show(ProductViewController(ProductContext(productID: 42)))
+        let product = show(ProductViewController(ProductContext(productID: productID)))
         product.on("next", summary: "the Next button: the size guide, presented") { [weak self] _ in self?.showSizeGuide() }
         try? window.setRootViewController(product)
     }
@@ -20,6 +24,11 @@ final class ProductTourCoordinator: Coordinator {
         add(dependency: guide)
         guide.start()
     }
+}
+
+/// The product seed 004's tour starts on.
+struct ProductTourContext: Decodable, Equatable {
+    let productID: Int
 }
 
 /// Seed 004's second coordinator: presents a navigation controller modally; Close finishes it,
@@ -146,8 +155,12 @@ struct ShopFlows {
             id: "flow.product-tour", title: "Product tour", group: "Flows",
             summary: "seed 004: the product as the root; Next presents the size guide modally; Close finishes it",
             walks: [FlowEntry.Walk("next and close", ["send next", "send close"]), FlowEntry.Walk("swipe down", ["send next", "dismiss"])],
-            location: CodeLocation(file: #fileID, line: #line)) { window, _ in
-                let root = ProductTourCoordinator(window: window)
+            context: ContextSchema(decoding: ProductTourContext.self, details: [
+                "productID": .init(help: "the product the tour starts on", example: 42),
+            ]),
+            examples: [ScreenExample("sneakers", ["productID": "42"], summary: "the running shoes")],
+            location: CodeLocation(file: #fileID, line: #line)) { window, _, context in
+                let root = ProductTourCoordinator(window: window, productID: context.productID)
                 root.start()
                 return root
             })

@@ -93,6 +93,26 @@ struct FlowTests {
         #expect(dish.leaks().isEmpty)
     }
 
+    @Test("A flow with a context starts with the values given, or its first example's; a bad example is refused at registration")
+    func flowParameters() throws {
+        let dish = try dish()
+        let tour = try dish.catalog.flow("flow.product-tour")
+        #expect(tour.parameters.map(\.name) == ["productID"])
+        try dish.startFlow("flow.product-tour", values: ContextValues(parsing: ["productID=7"], for: tour.parameters))
+        #expect(dish.window.rootViewController?.debugName == "ProductViewController(productID: 7)")
+        try dish.startFlow("flow.product-tour")
+        #expect(dish.window.rootViewController?.debugName == "ProductViewController(productID: 42)")
+
+        let catalog = ScreenCatalog(name: "Broken")
+        #expect(throws: CatalogError.self) {
+            try catalog.register(flow: FlowEntry(
+                id: "flow.broken", title: "Broken", group: "Flows", summary: "an example without its required value",
+                context: ContextSchema(decoding: ProductTourContext.self), examples: [ScreenExample("empty")],
+                location: CodeLocation(file: #fileID, line: #line)) { _, _, _ in Coordinator() })
+        }
+        #expect(catalog.flows.isEmpty)
+    }
+
     @Test("Seed 004: Next presents the size guide; Close, or the user's swipe-down, finishes its coordinator")
     func productTour() throws {
         for ending in ["send close", "dismiss"] {

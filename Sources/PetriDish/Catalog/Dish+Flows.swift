@@ -16,14 +16,17 @@ public final class RunningFlow {
 }
 
 extension Dish {
-    /// Starts flow `id` on a fresh, empty window: its root coordinator builds everything.
-    /// - Throws: when the id is unknown or the flow cannot start; the dish is then unchanged.
+    /// Starts flow `id` on a fresh, empty window: its root coordinator builds everything, with
+    /// `values` (by default, the flow's ``FlowEntry/defaultValues()``).
+    /// - Throws: when the id is unknown, a value is missing or the flow cannot start; the dish is
+    ///   then unchanged.
     @discardableResult
-    public func startFlow(_ id: String) throws -> RunningFlow {
+    public func startFlow(_ id: String, values: ContextValues? = nil) throws -> RunningFlow {
         let entry = try catalog.flow(id)
+        let values = try values ?? entry.defaultValues()
         let window = Window(name: "Window")
         let audit = CoordinatorAudit()
-        let root = try CoordinatorAudit.$current.withValue(audit) { try entry.start(window, session) }
+        let root = try CoordinatorAudit.$current.withValue(audit) { try entry.start(window, session, values) }
         replaceWindow(window)
         let flow = RunningFlow(entry: entry, root: root, audit: audit)
         runningFlow = flow

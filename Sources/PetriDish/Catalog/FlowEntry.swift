@@ -25,8 +25,15 @@ public struct FlowEntry: Sendable {
     public let walks: [Walk]
     /// Where it was registered.
     public let location: CodeLocation
-    /// Builds the root coordinator on `window` (empty) and starts it.
-    let start: @MainActor @Sendable (Window, PetriSession) throws -> Coordinator
+    /// The context parameters the flow starts with (`flow flow.product-tour productID=7`), in the
+    /// order they are asked for; empty for a flow that needs none.
+    public let parameters: [ContextParameter]
+    /// Named complete sets of values; ``check`` and the export start the flow with the first.
+    public let examples: [ScreenExample]
+    /// Problems in the context's declaration, reported at registration.
+    let declarationError: ContextDeclarationError?
+    /// Builds the root coordinator on `window` (empty) with the parsed values, and starts it.
+    let start: @MainActor @Sendable (Window, PetriSession, ContextValues) throws -> Coordinator
 
     /// Creates a flow.
     public init(
@@ -40,6 +47,42 @@ public struct FlowEntry: Sendable {
         self.isBadExample = isBadExample
         self.walks = walks
         self.location = location
-        self.start = start
+        parameters = []
+        examples = []
+        declarationError = nil
+        self.start = { window, session, _ in try start(window, session) }
+    }
+
+    /// Creates a flow that starts with a context described by `context` (parameters prompted
+    /// like `open`'s).
+    public init<Context>(
+        id: String, title: String, group: String, summary: String, isBadExample: Bool = false, walks: [Walk] = [],
+        context: ContextSchema<Context>, examples: [ScreenExample] = [], location: CodeLocation,
+        start: @escaping @MainActor @Sendable (Window, PetriSession, Context) throws -> Coordinator
+    ) {
+        self.id = id
+        self.title = title
+        self.group = group
+        self.summary = summary
+        self.isBadExample = isBadExample
+        self.walks = walks
+        self.location = location
+        parameters = context.parameters
+        self.examples = examples
+        declarationError = context.declarationError
+        self.start = { window, session, values in try start(window, session, context.build(values)) }
+    }
+
+    /// The values the flow is started with when nobody gives any (``check``, the export): its
+    /// first example's, or, without examples, the parameters' defaults.
+    public func defaultValues() throws -> ContextValues {
+        if let example = examples.first {
+            do {
+                return try ContextValues(parsing: example.arguments, for: parameters)
+            } catch {
+                throw CatalogError.invalidExample(screen: id, example: example.name, reason: error.description)
+            }
+        }
+        return try ContextValues(parsing: [String](), for: parameters)
     }
 }

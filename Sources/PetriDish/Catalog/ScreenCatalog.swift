@@ -35,6 +35,16 @@ public final class ScreenCatalog {
         guard !flows.contains(where: { $0.id == flow.id }), !entries.contains(where: { $0.id == flow.id }) else {
             throw CatalogError.invalidDeclaration(id: flow.id, location: flow.location, reason: "the id is taken by another screen or flow")
         }
+        if let problem = flow.declarationError {
+            throw CatalogError.invalidDeclaration(id: flow.id, location: flow.location, reason: problem.description)
+        }
+        for example in flow.examples {
+            do {
+                _ = try ContextValues(parsing: example.arguments, for: flow.parameters)
+            } catch {
+                throw CatalogError.invalidExample(screen: flow.id, example: example.name, reason: error.description)
+            }
+        }
         flows.append(flow)
     }
 

@@ -37,6 +37,9 @@ public struct FlowDocument: Sendable, Equatable, Encodable {
     public var summary: String
     public var isBadExample: Bool
     public var registeredAt: String
+    /// The context parameters the flow starts with; walks start with its first example.
+    public var parameters: [ScreenDocument.Parameter]
+    public var examples: [ScreenDocument.Example]
     public var walks: [Walk]
 
     /// Plays every walk of `flow` in `catalog`, each from a new session and a fresh window.
@@ -63,6 +66,7 @@ public struct FlowDocument: Sendable, Equatable, Encodable {
         }
         return FlowDocument(
             id: flow.id, title: flow.title, group: flow.group, summary: flow.summary, isBadExample: flow.isBadExample,
-            registeredAt: flow.location.description, walks: walks)
+            registeredAt: flow.location.description, parameters: flow.parameters.map(ScreenDocument.Parameter.init),
+            examples: flow.examples.map { ScreenDocument.Example(name: $0.name, values: $0.values, summary: $0.summary) }, walks: walks)
     }
 }

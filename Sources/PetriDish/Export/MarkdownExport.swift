@@ -55,7 +55,9 @@ extension CatalogExport {
         if flow.isBadExample { lines += ["> A deliberate bad example: the leak audit must flag it.", ""] }
         lines.append("- Group: \(Markdown.text(flow.group))")
         lines.append("- Registered at: `\(Markdown.code(flow.registeredAt))`")
-        lines.append("- Start it: `petri` then `flow \(Markdown.code(flow.id))`")
+        let example = flow.examples.first.map { " " + $0.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ") } ?? ""
+        lines.append("- Start it: `petri` then `flow \(Markdown.code(flow.id + example))`")
+        if !flow.parameters.isEmpty { lines += parametersSection(flow.parameters) }
         for walk in flow.walks {
             lines += ["", "## Walk: \(Markdown.text(walk.name))"]
             for step in walk.steps {
@@ -70,6 +72,25 @@ extension CatalogExport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The `## Parameters` table of a screen or a flow.
+    private func parametersSection(_ parameters: [ScreenDocument.Parameter]) -> [String] {
+        var lines = ["", "## Parameters", ""]
+        if parameters.isEmpty {
+            lines.append("None.")
+        } else {
+            lines += ["| Name | Type | Required | Default | Example | Choices | Help |", "| --- | --- | --- | --- | --- | --- | --- |"]
+            for parameter in parameters {
+                let cells = [
+                    "`\(Markdown.code(parameter.name))`", Markdown.cell(parameter.type), parameter.required ? "yes" : "no",
+                    parameter.defaultValue.map { "`\(Markdown.code($0))`" } ?? "", parameter.example.map { "`\(Markdown.code($0))`" } ?? "",
+                    Markdown.cell(parameter.choices.joined(separator: ", ")), Markdown.cell(parameter.help),
+                ]
+                lines.append("| " + cells.joined(separator: " | ") + " |")
+            }
+        }
+        return lines
+    }
+
     private func markdownPage(_ entry: Entry) -> String {
         let document = entry.document
         var lines = ["# \(Markdown.text(document.title)) (`\(Markdown.code(document.id))`)", "", Markdown.text(document.summary), ""]
@@ -79,20 +100,7 @@ extension CatalogExport {
         if !document.tags.isEmpty { lines.append("- Tags: \(document.tags.map(Markdown.text).joined(separator: ", "))") }
         lines.append("- Variants: \(document.variants.isEmpty ? "all" : document.variants.map(Markdown.text).joined(separator: ", "))")
         lines.append("- Registered at: `\(Markdown.code(document.registeredAt))`")
-        lines += ["", "## Parameters", ""]
-        if document.parameters.isEmpty {
-            lines.append("None.")
-        } else {
-            lines += ["| Name | Type | Required | Default | Example | Choices | Help |", "| --- | --- | --- | --- | --- | --- | --- |"]
-            for parameter in document.parameters {
-                let cells = [
-                    "`\(Markdown.code(parameter.name))`", Markdown.cell(parameter.type), parameter.required ? "yes" : "no",
-                    parameter.defaultValue.map { "`\(Markdown.code($0))`" } ?? "", parameter.example.map { "`\(Markdown.code($0))`" } ?? "",
-                    Markdown.cell(parameter.choices.joined(separator: ", ")), Markdown.cell(parameter.help),
-                ]
-                lines.append("| " + cells.joined(separator: " | ") + " |")
-            }
-        }
+        lines += parametersSection(document.parameters)
         lines += ["", "## Route", "", "Destination first, as the router walks it:", ""]
         for (index, step) in document.steps.enumerated() {
             lines.append("\(index + 1). \(Markdown.text(step.description))")

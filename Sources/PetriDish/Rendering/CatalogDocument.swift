@@ -56,18 +56,23 @@ public struct ScreenDocument: Codable, Sendable, Equatable {
         summary = entry.summary
         tags = entry.tags
         registeredAt = entry.location.description
-        parameters = entry.parameters.map { parameter in
-            Parameter(
-                name: parameter.name, type: parameter.type.description,
-                baseType: parameter.type.choices.isEmpty ? parameter.type.base.description : "choice",
-                optional: parameter.type.isOptional, choices: parameter.type.choices, required: parameter.isRequired,
-                defaultValue: parameter.defaultValue?.description, example: parameter.example?.description,
-                help: parameter.help,
-                presets: parameter.presets.map { Preset(name: $0.name, value: $0.value.description, summary: $0.summary) })
-        }
+        parameters = entry.parameters.map(Parameter.init)
         examples = entry.examples.map { Example(name: $0.name, values: $0.values, summary: $0.summary) }
         deepLinks = entry.deepLinks
         variants = entry.variants
         steps = entry.steps
+    }
+}
+
+extension ScreenDocument.Parameter {
+    /// The document of `parameter`, as `show --json` and the export write it for screens and flows.
+    public init(_ parameter: ContextParameter) {
+        self.init(
+            name: parameter.name, type: parameter.type.description,
+            baseType: parameter.type.choices.isEmpty ? parameter.type.base.description : "choice",
+            optional: parameter.type.isOptional, choices: parameter.type.choices, required: parameter.isRequired,
+            defaultValue: parameter.defaultValue?.description, example: parameter.example?.description,
+            help: parameter.help,
+            presets: parameter.presets.map { ScreenDocument.Preset(name: $0.name, value: $0.value.description, summary: $0.summary) })
     }
 }

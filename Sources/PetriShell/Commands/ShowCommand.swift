@@ -46,6 +46,13 @@ struct ShowCommand: ShellCommand {
         lines.append("  group:      \(flow.group)")
         lines.append("  registered: \(flow.location)")
         if flow.isBadExample { lines.append("  " + shell.styler(.warning, "a deliberate bad example: the leak audit must flag it")) }
+        for parameter in flow.parameters {
+            lines.append("  parameter:  \(parameter.name) (\(parameter.type))" + (parameter.help.isEmpty ? "" : " — \(parameter.help)"))
+        }
+        for example in flow.examples {
+            lines.append("  example:    \(example.name): flow \(flow.id) \(example.arguments.joined(separator: " "))"
+                + (example.summary.isEmpty ? "" : shell.styler(.dim, "  (\(example.summary))")))
+        }
         for walk in document.walks {
             lines += ["", shell.styler(.heading, "Walk: \(walk.name)")]
             for step in walk.steps {

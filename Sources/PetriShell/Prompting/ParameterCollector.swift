@@ -19,7 +19,7 @@ struct ParameterCollector {
         return (entry, values)
     }
 
-    func values(for entry: ScreenEntry, arguments: [String], command: String) throws -> ContextValues {
+    func values(for entry: any ParameterizedEntry, arguments: [String], command: String) throws -> ContextValues {
         var pairs: [(name: String, value: String)] = []
         var exampleName: String?
         for argument in arguments {
@@ -75,7 +75,7 @@ struct ParameterCollector {
     /// Asks for the parameters not given: every required one (Enter takes a default), then —
     /// when something was asked, so the user is answering prompts anyway — each optional one
     /// (Enter skips it). With `onlyMissing`, only those that have no value at all.
-    private func ask(for entry: ScreenEntry, given: Set<String>, onlyMissing: Bool, command: String) throws -> [(name: String, value: String)] {
+    private func ask(for entry: any ParameterizedEntry, given: Set<String>, onlyMissing: Bool, command: String) throws -> [(name: String, value: String)] {
         let open = entry.parameters.filter { !given.contains($0.name) }
         let required = open.filter { onlyMissing ? $0.isRequired : !$0.type.isOptional }
         let optional = onlyMissing || required.isEmpty ? [] : open.filter(\.type.isOptional)

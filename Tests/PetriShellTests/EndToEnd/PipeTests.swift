@@ -285,7 +285,7 @@ struct OneShotTests {
 
     @Test("A piped session through a coordinator flow: both trees after each step, the audit at the end")
     func flowSession() async throws {
-        let result = try await PetriBinary.run([], input: "flow flow.product-tour\nsend next\nsend close\nleaks\nsend nope\n")
+        let result = try await PetriBinary.run([], input: "flow flow.product-tour sneakers\nsend next\nsend close\nleaks\nsend nope\n")
         #expect(result.status == 1, "the last line fails")
         #expect(result.standardOutput == Self.flowGolden)
         #expect(result.standardError == #"error: line 5: ProductViewController(productID: 42) sends no event "nope" (it sends: next)"# + "\n")
