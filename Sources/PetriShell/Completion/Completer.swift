@@ -12,7 +12,7 @@ struct Completer {
         var flags: [String]
     }
 
-    /// What one screen accepts after its id.
+    /// What one screen (or flow) accepts after its id.
     struct ScreenInfo {
         var id: String
         var parameters: [ContextParameter]
@@ -23,8 +23,8 @@ struct Completer {
     var screens: [ScreenInfo]
     var variants: [String]
     var tabs: [String]
-    /// The catalog's flows' ids.
-    var flows: [String] = []
+    /// The catalog's flows, with what each accepts after its id.
+    var flows: [ScreenInfo] = []
     /// The events the visible screens send.
     var events: [String] = []
 
@@ -41,7 +41,9 @@ struct Completer {
         tabs = shell.dish.visibleTabs.enumerated().map { index, tab in
             TabCommand.names(of: tab).first ?? String(index)
         }
-        flows = shell.dish.catalog.flows.map(\.id)
+        flows = shell.dish.catalog.flows.map {
+            ScreenInfo(id: $0.id, parameters: $0.parameters, examples: $0.examples.map(\.name))
+        }
         events = shell.dish.visibleEvents.map(\.name)
     }
 
@@ -92,7 +94,9 @@ struct Completer {
         case .screen:
             return arguments.isEmpty ? matching(screens.map(\.id), partial) : []
         case .flow:
-            return arguments.isEmpty ? matching(flows, partial) : []
+            guard let id = arguments.first else { return matching(flows.map(\.id), partial) }
+            guard let flow = flows.first(where: { $0.id == id }) else { return [] }
+            return values(for: flow, given: Array(arguments.dropFirst()), partial: partial)
         case .event:
             return arguments.isEmpty ? matching(events, partial) : []
         case .screenWithValues:

@@ -174,4 +174,16 @@ struct CompleterTests {
         #expect(complete(#"open 'shop.pro'"#) == .empty)
         #expect(complete(#"open shop\.pro"#) == .empty)
     }
+
+    @Test("flow completes flow ids, then the flow's parameters and examples")
+    func flowParameters() throws {
+        var completer = completer
+        let catalog = try ShopCatalog.make()
+        completer.flows = catalog.flows.map {
+            Completer.ScreenInfo(id: $0.id, parameters: $0.parameters, examples: $0.examples.map(\.name))
+        }
+        #expect(completer.complete(line: "flow flow.product-t", cursor: 19).candidates == ["flow.product-tour"])
+        #expect(completer.complete(line: "flow flow.product-tour ", cursor: 23).candidates == ["productID=", "sneakers"])
+        #expect(completer.complete(line: "flow flow.app ", cursor: 14).candidates.isEmpty)
+    }
 }
