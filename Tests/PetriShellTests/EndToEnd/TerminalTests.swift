@@ -189,6 +189,35 @@ struct TerminalTests {
         }
     }
 
+    @Test("A flow asks for its parameter at a terminal; Tab completes the visible screen's events; the swipe-down leaves no leak")
+    func flowInTerminal() async throws {
+        let state = try PetriBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        try await withPetriInTmux(stateHome: state) { terminal in
+            try await terminal.waitForPrompt()
+            try await terminal.type("flow flow.product-tour")
+            try await terminal.press("Enter")
+            try await terminal.waitFor("the productID prompt") { Self.isParameterPrompt($0.last { !$0.isEmpty }, typed: "") }
+            try await terminal.type("7")
+            try await terminal.press("Enter")
+            try await terminal.waitFor(text: "ProductTourCoordinator: ProductViewController(productID: 7)")
+            try await terminal.waitForPrompt()
+            try await terminal.type("send n")
+            try await terminal.waitForPrompt(typed: "send n")
+            try await terminal.press("Tab")
+            try await terminal.waitForPrompt(typed: "send next")
+            try await terminal.press("Enter")
+            try await terminal.waitFor(text: "SizeGuideCoordinator: SizeGuideViewController")
+            try await terminal.waitForPrompt()
+            try await terminal.type("dismiss")
+            try await terminal.press("Enter")
+            try await terminal.waitForPrompt()
+            try await terminal.type("leaks")
+            try await terminal.press("Enter")
+            try await terminal.waitFor(text: "no leak")
+        }
+    }
+
     /// Whether `line` is the question for productID (`  productID (…): `) followed by `typed`.
     static func isParameterPrompt(_ line: String?, typed: String) -> Bool {
         guard let line, line.hasPrefix("  productID (") else { return false }
