@@ -160,26 +160,13 @@ final class ProfileTabCoordinator: TabCoordinator {
 
 /// The filters (seed 003): presented modally; Apply and Cancel dismiss and finish it, and so
 /// does the user's swipe-down.
-final class FiltersCoordinator: Coordinator, PresentationControllerDelegate {
-    weak var presenter: ViewController?
-    init(presenter: ViewController) { self.presenter = presenter }
+final class FiltersCoordinator: ModalFlowCoordinator {
 
     override func start() {
         let filters = show(FiltersViewController(FiltersContext(category: .shoes, priceMin: 0, priceMax: nil, onlyInStock: false)))
         filters.on("apply", summary: "Apply the filters") { [weak self] _ in self?.close() }
         filters.on("cancel", summary: "Cancel") { [weak self] _ in self?.close() }
-        guard let navigation = try? NavigationController(rootViewController: filters) else { return }
-        navigation.presentationDelegate = self
-        try? presenter?.present(navigation, animated: true)
-    }
-
-    func presentationControllerDidDismiss(_ presented: ViewController) {
-        finish()
-    }
-
-    private func close() {
-        presenter?.dismiss(animated: true)
-        finish()
+        present(filters)
     }
 }
 

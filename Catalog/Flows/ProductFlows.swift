@@ -33,25 +33,12 @@ struct ProductTourContext: Decodable, Equatable {
 
 /// Seed 004's second coordinator: presents a navigation controller modally; Close finishes it,
 /// and so does the user's swipe-down (which XCoordinator does not notice).
-final class SizeGuideCoordinator: Coordinator, PresentationControllerDelegate {
-    weak var presenter: ViewController?
-    init(presenter: ViewController) { self.presenter = presenter }
+final class SizeGuideCoordinator: ModalFlowCoordinator {
 
     override func start() {
         let guide = show(SizeGuideViewController())
         guide.on("close", summary: "the Close button") { [weak self] _ in self?.close() }
-        guard let navigation = try? NavigationController(rootViewController: guide) else { return }
-        navigation.presentationDelegate = self
-        try? presenter?.present(navigation, animated: true)
-    }
-
-    func presentationControllerDidDismiss(_ presented: ViewController) {
-        finish()
-    }
-
-    private func close() {
-        presenter?.dismiss(animated: true)
-        finish()
+        present(guide)
     }
 }
 

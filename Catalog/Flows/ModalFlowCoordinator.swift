@@ -1,0 +1,26 @@
+import PetriDish
+
+/// A coordinator whose flow is presented modally in its own navigation controller (seed 004's
+/// second coordinator, seed 003's filters): it finishes when one of its screens closes it, and
+/// when the user swipes it down, which it hears as the presentation's delegate.
+class ModalFlowCoordinator: Coordinator, PresentationControllerDelegate {
+    weak var presenter: ViewController?
+    init(presenter: ViewController) { self.presenter = presenter }
+
+    /// Presents `root` in a navigation controller over the presenter.
+    func present(_ root: ViewController) {
+        guard let navigation = try? NavigationController(rootViewController: root) else { return }
+        navigation.presentationDelegate = self
+        try? presenter?.present(navigation, animated: true)
+    }
+
+    func presentationControllerDidDismiss(_ presented: ViewController) {
+        finish()
+    }
+
+    /// Dismisses the flow and finishes.
+    func close() {
+        presenter?.dismiss(animated: true)
+        finish()
+    }
+}
