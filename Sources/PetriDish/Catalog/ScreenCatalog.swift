@@ -28,11 +28,15 @@ public final class ScreenCatalog {
     public let session = PetriSession(variant: "")
     /// The coordinator flows, in registration order.
     public private(set) var flows: [FlowEntry] = []
+    /// Where each entry's and each flow's id is in ``entries`` and ``flows``: registering and
+    /// looking up by id stay constant-time, so start-up is linear in the number of screens.
+    private var entryIndex: [String: Int] = [:]
+    private var flowIndex: [String: Int] = [:]
 
     /// Registers a flow.
     /// - Throws: ``CatalogError/invalidDeclaration(id:location:reason:)`` when its id is taken.
     public func register(flow: FlowEntry) throws {
-        guard !flows.contains(where: { $0.id == flow.id }), !entries.contains(where: { $0.id == flow.id }) else {
+        guard flowIndex[flow.id] == nil, entryIndex[flow.id] == nil else {
             throw CatalogError.invalidDeclaration(id: flow.id, location: flow.location, reason: "the id is taken by another screen or flow")
         }
         if let problem = flow.declarationError {
@@ -45,16 +49,17 @@ public final class ScreenCatalog {
                 throw CatalogError.invalidExample(screen: flow.id, example: example.name, reason: error.description)
             }
         }
+        flowIndex[flow.id] = flows.count
         flows.append(flow)
     }
 
     /// The flow with `id`.
     /// - Throws: ``CatalogError/unknownScreen(id:suggestions:)`` with near misses.
     public func flow(_ id: String) throws -> FlowEntry {
-        guard let flow = flows.first(where: { $0.id == id }) else {
+        guard let index = flowIndex[id] else {
             throw CatalogError.unknownScreen(id: id, suggestions: NearMiss.suggestions(for: id, among: flows.map(\.id)))
         }
-        return flow
+        return flows[index]
     }
 
     /// Every entry's deep-link patterns, for ``resolve(deepLink:)``.
@@ -72,8 +77,8 @@ public final class ScreenCatalog {
     ///   ``CatalogError/invalidDeclaration(id:location:reason:)`` when an example does not parse
     ///   or an id is malformed.
     public func register(_ entry: ScreenEntry) throws {
-        if let existing = entries.first(where: { $0.id == entry.id }) {
-            throw CatalogError.duplicateScreen(id: entry.id, first: existing.location, second: entry.location)
+        if let index = entryIndex[entry.id] {
+            throw CatalogError.duplicateScreen(id: entry.id, first: entries[index].location, second: entry.location)
         }
         guard !entry.id.isEmpty, !entry.id.contains(where: \.isWhitespace), !entry.id.contains("=") else {
             throw CatalogError.invalidDeclaration(
@@ -114,6 +119,7 @@ public final class ScreenCatalog {
                 throw CatalogError.invalidDeclaration(id: entry.id, location: entry.location, reason: error.description)
             }
         }
+        entryIndex[entry.id] = entries.count
         entries.append(entry)
     }
 
@@ -145,10 +151,15 @@ public final class ScreenCatalog {
         variants.append(variant)
     }
 
+    /// Whether a screen is registered with `id`.
+    public func contains(screen id: String) -> Bool {
+        entryIndex[id] != nil
+    }
+
     /// The entry with `id`.
     /// - Throws: ``CatalogError/unknownScreen(id:suggestions:)`` with near misses.
     public func entry(_ id: String) throws -> ScreenEntry {
-        if let entry = entries.first(where: { $0.id == id }) { return entry }
+        if let index = entryIndex[id] { return entries[index] }
         throw CatalogError.unknownScreen(id: id, suggestions: NearMiss.suggestions(for: id, among: entries.map(\.id)))
     }
 

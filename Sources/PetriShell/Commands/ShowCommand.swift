@@ -14,7 +14,7 @@ struct ShowCommand: ShellCommand {
         if invocation.arguments.count > 1 {
             throw ShellError.unexpectedArguments(Array(invocation.arguments.dropFirst()), command: name, synopsis: synopsis)
         }
-        if !shell.dish.catalog.entries.contains(where: { $0.id == id }), let flow = try? shell.dish.catalog.flow(id) {
+        if !shell.dish.catalog.contains(screen: id), let flow = try? shell.dish.catalog.flow(id) {
             try await Self.show(flow, json: invocation.has("--json"), in: shell)
             return
         }
