@@ -305,7 +305,7 @@ enum ContextFieldTypes {
             case .unsupported(let reason): return .unsupported(reason: reason)
             }
         }
-        let name = String(describing: type)
+        let name = _typeName(type, qualified: false)
         if let enumeration = type as? any CaseIterable.Type {
             guard let choices = stringCases(of: enumeration) else {
                 return .unsupported(reason: "is of type \(name), a CaseIterable enum without String raw values; give it String raw values or declare the parameters explicitly")

@@ -34,7 +34,7 @@ extension ContextParameter {
         from type: Context.Type,
         details: [String: ParameterDetails]
     ) -> (parameters: [ContextParameter], issues: [String]) {
-        let recorder = ContextProbeRecorder(contextName: String(describing: Context.self), details: details)
+        let recorder = ContextProbeRecorder(contextName: _typeName(Context.self, qualified: false), details: details)
         do {
             _ = try Context(from: ContextDecoder(source: .probe(recorder)))
         } catch is ContextProbeAbort {

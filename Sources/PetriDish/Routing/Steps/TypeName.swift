@@ -2,13 +2,19 @@ import Foundation
 
 /// Names of types and entities as they appear in traces and errors: deterministic, without
 /// module prefixes.
+///
+/// A metatype's name is read with the runtime's type-name function directly. `String(describing:)`
+/// prints the same text, but first asks the runtime whether the metatype conforms to
+/// `CustomStringConvertible` and its kin, and the first such question for each type scans every
+/// conformance record in the process: with every routing entity named at registration, that scan
+/// was most of petri's start-up (`../shared/notes/startup-profile.md`).
 enum TypeName {
     static func of(_ type: Any.Type) -> String {
-        readable(String(describing: type))
+        readable(_typeName(type, qualified: false))
     }
 
     static func of(entity: Any) -> String {
-        readable(String(describing: Swift.type(of: entity)))
+        readable(_typeName(Swift.type(of: entity), qualified: false))
     }
 
     /// Spells the empty tuple as `Void`, as Swift code does.
