@@ -36,6 +36,17 @@ enum Subprocess {
         environment: [String: String],
         timeout: Double = 20
     ) async throws -> ProcessResult {
+        try await run(executable, arguments, inputBytes: Data(input.utf8), environment: environment, timeout: timeout)
+    }
+
+    /// Runs `executable` with `inputBytes` (any bytes, valid UTF-8 or not) piped to it.
+    static func run(
+        _ executable: URL,
+        _ arguments: [String],
+        inputBytes input: Data,
+        environment: [String: String],
+        timeout: Double = 20
+    ) async throws -> ProcessResult {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 continuation.resume(with: Result {
@@ -48,7 +59,7 @@ enum Subprocess {
     private static func runBlocking(
         _ executable: URL,
         _ arguments: [String],
-        input: String,
+        input inputData: Data,
         environment: [String: String],
         timeout: Double
     ) throws -> ProcessResult {
@@ -56,7 +67,6 @@ enum Subprocess {
         signal(SIGPIPE, SIG_IGN)
         let child = try spawn(executable.path, arguments, environment: environment)
 
-        let inputData = Data(input.utf8)
         Thread.detachNewThread {
             inputData.withUnsafeBytes { buffer in
                 var offset = 0
@@ -283,5 +293,13 @@ enum PetriBinary {
         let state = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: state) }
         return try await Subprocess.run(binary, arguments, input: input, environment: environment(stateHome: state))
+    }
+
+    /// Runs `petri arguments` with `bytes` piped to it, whatever they are.
+    static func run(_ arguments: [String], bytes: Data, timeout: Double = 20) async throws -> ProcessResult {
+        let binary = try require()
+        let state = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        return try await Subprocess.run(binary, arguments, inputBytes: bytes, environment: environment(stateHome: state), timeout: timeout)
     }
 }
