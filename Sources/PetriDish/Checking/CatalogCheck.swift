@@ -46,7 +46,8 @@ public struct CatalogCheck {
             var hierarchies: [String: [String]] = [:]
             for (entry, example, variant) in planned {
                 let (outcome, hierarchy, duration) = await compose(entry, example: example, variant: variant)
-                let checkCase = CheckCase(entry: entry.id, example: example.name, variant: variant, outcome: outcome, duration: duration)
+                let checkCase = CheckCase(entry: entry.id, example: example.name, variant: variant, outcome: outcome, duration: duration,
+                                          registeredAt: entry.location.description)
                 cases.append(checkCase)
                 if let hierarchy { hierarchies["\(variant)\n\(hierarchy)", default: []].append(entry.id) }
                 progress(checkCase, cases.count, planned.count)
@@ -87,7 +88,8 @@ public struct CatalogCheck {
         } catch {
             outcome = .failed(reason: String(describing: error), trace: "")
         }
-        return CheckCase(entry: flow.id, example: walk.name, variant: "flow", outcome: outcome, duration: clock.now - start)
+        return CheckCase(entry: flow.id, example: walk.name, variant: "flow", outcome: outcome, duration: clock.now - start,
+                         registeredAt: flow.location.description)
     }
 
     private struct CheckFailure: Error, CustomStringConvertible { var description: String }

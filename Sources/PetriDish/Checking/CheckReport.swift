@@ -14,6 +14,9 @@ public struct CheckCase: Sendable, Equatable {
     public var outcome: Outcome
     /// How long composing took (not deterministic; shown, never compared).
     public var duration: Duration
+    /// Where the entry or flow was registered (`ShopCatalog/ProductEntries.swift:12`), so a
+    /// failure points at the code to fix; `nil` for a script's expectations.
+    public var registeredAt: String?
 
     /// Whether it passed.
     public var passed: Bool {
@@ -21,12 +24,13 @@ public struct CheckCase: Sendable, Equatable {
     }
 
     /// Creates a case.
-    public init(entry: String, example: String, variant: String, outcome: Outcome, duration: Duration) {
+    public init(entry: String, example: String, variant: String, outcome: Outcome, duration: Duration, registeredAt: String? = nil) {
         self.entry = entry
         self.example = example
         self.variant = variant
         self.outcome = outcome
         self.duration = duration
+        self.registeredAt = registeredAt
     }
 
     /// The case's name in reports: `shop.product sneakers [tabs]`.
@@ -76,7 +80,7 @@ public struct CheckReport: Sendable, Equatable {
 
 extension CheckReport: Encodable {
     private enum CodingKeys: String, CodingKey { case summary, passed, failed, cases, lints }
-    private enum CaseKeys: String, CodingKey { case entry, example, variant, passed, warnings, reason, trace, milliseconds }
+    private enum CaseKeys: String, CodingKey { case entry, example, variant, passed, registeredAt, warnings, reason, trace, milliseconds }
     private enum LintKeys: String, CodingKey { case entry, severity, message }
 
     /// `check --json`: the summary, every composition (with how long it took, which varies from
@@ -93,6 +97,7 @@ extension CheckReport: Encodable {
             try item.encode(checkCase.example, forKey: .example)
             try item.encode(checkCase.variant, forKey: .variant)
             try item.encode(checkCase.passed, forKey: .passed)
+            try item.encode(checkCase.registeredAt, forKey: .registeredAt)
             switch checkCase.outcome {
             case .passed(let warnings):
                 try item.encode(warnings, forKey: .warnings)

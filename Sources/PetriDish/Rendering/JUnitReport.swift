@@ -14,6 +14,7 @@ extension CheckReport {
         ]
         for checkCase in cases {
             let opening = #"    <testcase classname="\#(Self.xml(checkCase.entry))" name="\#(Self.xml("\(checkCase.example) [\(checkCase.variant)]"))" time="\#(Self.seconds(checkCase.duration))""#
+                + (checkCase.registeredAt.map { #" file="\#(Self.xml($0))""# } ?? "")
             switch checkCase.outcome {
             case .passed(let warnings) where warnings.isEmpty:
                 lines.append(opening + "/>")

@@ -61,7 +61,8 @@ struct CheckPrinter {
             shell.print(shell.styler(.heading, "Failures"))
             for checkCase in failures {
                 if case let .failed(reason, _) = checkCase.outcome {
-                    shell.print("  " + checkCase.name + ": " + UserText.printable(reason))
+                    let location = checkCase.registeredAt.map { " (registered at \($0))" } ?? ""
+                    shell.print("  " + checkCase.name + location + ": " + UserText.printable(reason))
                 }
             }
         }

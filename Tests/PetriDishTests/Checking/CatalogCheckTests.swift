@@ -104,6 +104,27 @@ struct CatalogCheckTests {
         #expect(xml.contains(#"name="Broken &lt;app&gt; &amp; &quot;co&quot;""#))
     }
 
+    @Test("An app team's broken catalog: a factory that throws and a variant that throws at launch fail with the source location, never trap")
+    func brokenCatalogNamesLocations() async throws {
+        struct Crash: Error, CustomStringConvertible { var description: String { "the nib is missing" } }
+        let catalog = ScreenCatalog(name: "Team")
+        catalog.addVariant(Variant("plain", summary: "works") { try $0.setRootViewController(Other()) })
+        catalog.addVariant(Variant("broken", summary: "throws at launch") { _ in throw Crash() })
+        let current = GeneralStep.current() as DestinationStep<ViewController, Void>
+        try catalog.register(ScreenEntry(
+            id: "team.crash", title: "Crash", group: "Team", summary: "a factory that throws", context: .empty,
+            destination: presented { () throws -> Screen in throw Crash() }.using(GeneralAction.presentModally()).from(current).assemble(),
+            examples: [ScreenExample("default")], location: CodeLocation(file: "Team/CrashEntries.swift", line: 12)))
+
+        let report = await CatalogCheck(catalog: catalog).run()
+        #expect(report.cases.count == 2)
+        #expect(report.cases.allSatisfy { !$0.passed && $0.registeredAt == "Team/CrashEntries.swift:12" })
+        let reasons = report.cases.compactMap { if case let .failed(reason, _) = $0.outcome { reason } else { nil } }
+        #expect(reasons.first?.contains("the nib is missing") == true, "\(reasons)")
+        #expect(reasons.last?.contains("the nib is missing") == true, "the launch error is named: \(reasons)")
+        #expect(report.renderJUnit(suiteName: "team").contains(#"file="Team/CrashEntries.swift:12""#))
+    }
+
     @Test("The session's variant and user are as they were after a check")
     func sessionIsRestored() async throws {
         let catalog = try catalog()
