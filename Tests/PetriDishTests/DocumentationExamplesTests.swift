@@ -152,4 +152,10 @@ struct DocumentationExamplesTests {
         audit.record("start", root: app, window: window)
         #expect(audit.leaks(root: app, window: window).isEmpty)
     }
+
+    @Test("SyntheticCatalog")
+    func syntheticCatalog() throws {
+        let catalog = try SyntheticCatalog.make(screens: 1_000, seed: 7)
+        #expect(catalog.entries.count == 1_000)
+    }
 }

@@ -1,0 +1,186 @@
+/// A generated catalog for scale tests and benchmarks (issue 10): `screens` entries in groups of
+/// 100, each composed through a route of up to 12 steps from one of four tabs — pushes,
+/// navigation controllers presented modally, tab bars presented modally — with typed context
+/// parameters (integers, strings, booleans, decimals, choices, optionals) and deep links.
+/// The same `screens` and `seed` give the same catalog, byte for byte in every export.
+///
+/// ```swift
+/// let catalog = try SyntheticCatalog.make(screens: 1_000, seed: 7)
+/// #expect(catalog.entries.count == 1_000)
+/// ```
+@MainActor
+public enum SyntheticCatalog {
+    /// The number of tabs of the launch tab bar.
+    static let tabCount = 4
+    /// The most steps a route has.
+    static let maximumDepth = 12
+
+    /// Generates a catalog of `screens` entries from `seed`.
+    /// - Throws: only if the generator broke a catalog rule itself (a bug).
+    public static func make(screens: Int, seed: UInt64 = 1) throws -> ScreenCatalog {
+        let catalog = ScreenCatalog(name: "Synthetic \(screens):\(seed)")
+        catalog.addVariant(Variant("tabs", summary: "a tab bar of \(tabCount) navigation stacks") { window in
+            let tabs = try (0..<tabCount).map { index in
+                let navigation = NavigationController(title: "Tab \(index)")
+                try navigation.setViewControllers([SyntheticScreen(title: "Tab \(index)")], animated: false)
+                return navigation
+            }
+            let tabBar = TabBarController()
+            try tabBar.setViewControllers(tabs, animated: false)
+            try window.setRootViewController(tabBar)
+        })
+        var generator = Generator(seed: seed)
+        for index in 0..<max(0, screens) {
+            try catalog.register(entry(index, generator: &generator))
+        }
+        return catalog
+    }
+
+    /// How a route goes on from the screen before.
+    enum Segment: CaseIterable {
+        case push, presentNavigation, presentTabBar
+
+        /// The steps it adds to the route: the screen, and the containers built around it.
+        var steps: Int {
+            switch self {
+            case .push: 1
+            case .presentNavigation: 2
+            case .presentTabBar: 3
+            }
+        }
+    }
+
+    private static func entry(_ index: Int, generator: inout Generator) throws -> ScreenEntry {
+        let group = index / 100
+        let id = "synthetic.g\(group).s\(index)"
+        let title = "Screen \(index)"
+        let tab = generator.next(below: tabCount)
+        // The route's steps: the tab's stack and the first screen, then each segment's.
+        let depth = 2 + generator.next(below: maximumDepth - 1)
+        var segments: [Segment] = []
+        var steps = 2
+        while steps < depth {
+            var segment = Segment.allCases[generator.next(below: Segment.allCases.count)]
+            if steps + segment.steps > depth { segment = .push }
+            segments.append(segment)
+            steps += segment.steps
+        }
+        let location = CodeLocation(file: "Synthetic/SyntheticCatalog.swift", line: index + 1)
+        let common = (id: id, title: title, group: "Synthetic/Group \(group)", summary: "generated screen \(index), \(steps) steps from tab \(tab)")
+        switch generator.next(below: 4) {
+        case 0:
+            return ScreenEntry(
+                id: common.id, title: common.title, group: common.group, summary: common.summary, tags: ["synthetic", "item"],
+                context: ContextSchema(decoding: SyntheticItemContext.self, details: ["id": .init(help: "the item", example: .int(index))]),
+                destination: route(tab: tab, segments: segments, title: title, context: SyntheticItemContext.self),
+                examples: [ScreenExample("default", ["id": "\(index)"])],
+                deepLinks: ["synthetic://g\(group)/s\(index)/{id}"], location: location)
+        case 1:
+            return ScreenEntry(
+                id: common.id, title: common.title, group: common.group, summary: common.summary, tags: ["synthetic", "search"],
+                context: ContextSchema(decoding: SyntheticSearchContext.self, details: ["query": .init(help: "what is searched", example: .string("query \(index)"))]),
+                destination: route(tab: tab, segments: segments, title: title, context: SyntheticSearchContext.self),
+                examples: [ScreenExample("default", ["query": "q\(index)"]), ScreenExample("second-page", ["query": "q\(index)", "page": "2"])],
+                deepLinks: ["synthetic://g\(group)/s\(index)?q={query}&page={page}"], location: location)
+        case 2:
+            return ScreenEntry(
+                id: common.id, title: common.title, group: common.group, summary: common.summary, tags: ["synthetic", "filter"],
+                context: ContextSchema(decoding: SyntheticFilterContext.self, details: [
+                    "sort": .init(help: "the order", default: "relevance"),
+                    "inStock": .init(help: "only what is in stock", example: .bool(true)),
+                ]),
+                destination: route(tab: tab, segments: segments, title: title, context: SyntheticFilterContext.self),
+                examples: [ScreenExample("default", ["sort": SyntheticSort.allCases[index % 3].rawValue, "inStock": index.isMultiple(of: 2) ? "true" : "false"]),
+                           ScreenExample("capped", ["sort": "price", "inStock": "true", "maxPrice": "\(index).5"])],
+                location: location)
+        default:
+            return ScreenEntry(
+                id: common.id, title: common.title, group: common.group, summary: common.summary, tags: ["synthetic"],
+                context: .empty, destination: route(tab: tab, segments: segments, title: title, context: Void.self),
+                examples: [ScreenExample("default")], deepLinks: ["synthetic://g\(group)/s\(index)"], location: location)
+        }
+    }
+
+    /// The route to a screen titled `title`: pushed on tab `tab`'s stack, then each segment.
+    static func route<Context>(tab: Int, segments: [Segment], title destinationTitle: String, context: Context.Type) -> DestinationStep<SyntheticScreen, Context> {
+        func screen(_ title: String) -> StepAssembly<SyntheticScreen, Context> {
+            StepAssembly(finder: NilFinder<SyntheticScreen, Context>(), factory: ClosureFactory { (context: Context) in
+                SyntheticScreen(title: title, context: context)
+            })
+        }
+        func title(at step: Int) -> String { step == segments.count ? destinationTitle : "\(destinationTitle) · step \(step + 1)" }
+        let tabNavigation = GeneralStep.custom(using: TitledNavigationFinder<Context>(title: "Tab \(tab)"))
+        var current = screen(title(at: 0)).using(NavigationControllerActions.push()).from(tabNavigation).assemble()
+        for (index, segment) in segments.enumerated() {
+            let next = screen(title(at: index + 1))
+            switch segment {
+            case .push:
+                current = next.using(NavigationControllerActions.push())
+                    .from(current.expectingContainer(NavigationController.self)).assemble()
+            case .presentNavigation:
+                current = next.using(NavigationControllerActions.push()).from(NavigationControllerStep<Context>())
+                    .using(GeneralAction.presentModally()).from(current).assemble()
+            case .presentTabBar:
+                current = next.using(NavigationControllerActions.push()).from(NavigationControllerStep<Context>())
+                    .using(TabBarControllerActions.addTab()).from(TabBarControllerStep<Context>())
+                    .using(GeneralAction.presentModally()).from(current).assemble()
+            }
+        }
+        return current
+    }
+
+    /// SplitMix64: small, fast and the same on every platform.
+    struct Generator {
+        private var state: UInt64
+        init(seed: UInt64) { state = seed }
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
+        }
+
+        mutating func next(below bound: Int) -> Int {
+            Int(next() % UInt64(bound))
+        }
+    }
+}
+
+/// A generated screen: its title says which entry and which step of the route built it.
+final class SyntheticScreen: ViewController {}
+
+/// Finds the navigation controller titled `title` (a tab of the synthetic launch tab bar).
+struct TitledNavigationFinder<Context>: StackIteratingFinder {
+    typealias ViewController = NavigationController
+    let options: SearchOptions = .fullStack
+    let title: String
+
+    func isTarget(_ viewController: NavigationController, with context: Context) -> Bool {
+        viewController.title == title
+    }
+}
+
+/// An item screen's context.
+struct SyntheticItemContext: Decodable, Equatable, Sendable {
+    let id: Int
+}
+
+/// A search screen's context: a string and an optional integer.
+struct SyntheticSearchContext: Decodable, Equatable, Sendable {
+    let query: String
+    let page: Int?
+}
+
+/// A sort order, for a choice parameter.
+enum SyntheticSort: String, CaseIterable, Decodable, Sendable, ParameterChoices {
+    case relevance, price, rating
+}
+
+/// A filter screen's context: a choice, a boolean and an optional decimal.
+struct SyntheticFilterContext: Decodable, Equatable, Sendable {
+    let sort: SyntheticSort
+    let inStock: Bool
+    let maxPrice: Double?
+}
