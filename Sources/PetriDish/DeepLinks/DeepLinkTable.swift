@@ -43,6 +43,31 @@ public final class DeepLinkTable {
     /// Per scheme, the trie of host labels then path components.
     private var roots: [String: Node] = [:]
     private var routes: [Route] = []
+    /// The routes by shape: two routes can overlap only if they have the same shape, so adding a
+    /// pattern compares it with its own bucket, not with every pattern (registration stays
+    /// linear in the number of patterns).
+    private var routesByShape: [Shape: [Route]] = [:]
+
+    /// What two overlapping patterns share: the scheme, the host's length, and at each component
+    /// the same literal, a placeholder, or the rest.
+    private struct Shape: Hashable {
+        enum Part: Hashable { case literal(String), placeholder, rest }
+        var scheme: String
+        var hostCount: Int
+        var parts: [Part]
+
+        init(_ route: Route) {
+            scheme = route.pattern.scheme
+            hostCount = route.pattern.host.count
+            parts = route.components.map { component in
+                switch component {
+                case .literal(let text): .literal(text)
+                case .placeholder: .placeholder
+                case .rest: .rest
+                }
+            }
+        }
+    }
 
     /// Creates an empty table.
     public init() {}
@@ -58,7 +83,8 @@ public final class DeepLinkTable {
         let route = Route(
             pattern: pattern, entry: entry, location: location, parameters: byName, parameterList: parameters,
             components: pattern.host + pattern.path)
-        for other in routes where other.pattern.scheme == pattern.scheme && Self.overlap(other, route) {
+        let shape = Shape(route)
+        for other in routesByShape[shape, default: []] where Self.overlap(other, route) {
             throw .ambiguous(
                 first: other.pattern.text, firstEntry: other.entry, firstLocation: other.location,
                 second: pattern.text, secondEntry: entry, secondLocation: location, example: Self.exampleURL(of: route))
@@ -76,11 +102,13 @@ public final class DeepLinkTable {
             case .rest:
                 node.rest.append(route)
                 routes.append(route)
+                routesByShape[shape, default: []].append(route)
                 return
             }
         }
         node.terminal.append(route)
         routes.append(route)
+        routesByShape[shape, default: []].append(route)
     }
 
     /// Resolves `url` to a screen and its values.

@@ -20,6 +20,11 @@ struct PetriCommand: ParsableCommand {
             completion: .custom(CommandLineCompletion.variants))
     var variant: [String] = []
 
+    /// A generated catalog instead of the app's (issue 10's scale tests): `N` screens, or
+    /// `N:seed`. Read here for every command, as `--variant` is.
+    @Option(name: .long, help: ArgumentHelp("Run on a generated catalog of N screens (N[:seed]) instead of the app's.", valueName: "N[:seed]"))
+    var synthetic: SyntheticCatalogSpec?
+
     /// The one variant named, if any.
     /// - Throws: when several are named for a command that takes one.
     func singleVariant() throws -> String? {
@@ -31,6 +36,44 @@ struct PetriCommand: ParsableCommand {
 
     func run() throws {}
 }
+
+/// `--synthetic N[:seed]`: the size and seed of a generated catalog.
+struct SyntheticCatalogSpec: ExpressibleByArgument, Equatable {
+    /// The most screens petri generates.
+    static let maximumScreens = 1_000_000
+
+    var screens: Int
+    var seed: UInt64
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let screens = Int(parts[0]), (1...Self.maximumScreens).contains(screens) else { return nil }
+        self.screens = screens
+        if parts.count == 2 {
+            guard let seed = UInt64(parts[1]) else { return nil }
+            self.seed = seed
+        } else {
+            seed = 1
+        }
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
+}
+
+/// The root command of a parsed command line, for the options it reads for every command.
+protocol RootReading {
+    var root: PetriCommand { get }
+}
+
+extension ListScreens: RootReading {}
+extension ShowScreen: RootReading {}
+extension OpenScreen: RootReading {}
+extension PlanRoute: RootReading {}
+extension ShowTree: RootReading {}
+extension LinkScreen: RootReading {}
+extension RunScripts: RootReading {}
+extension CheckCatalog: RootReading {}
+extension ExportCatalog: RootReading {}
 
 /// What every one-shot command's help says about the variant, which the root command reads.
 let variantHelp = "--variant NAME, before or after the command, starts the app in another navigation variant (listed below)."

@@ -37,7 +37,8 @@ public enum PetriMain {
             exit(runDiff(diff, output: output))
         }
         do {
-            let catalog = try makeCatalog()
+            let root = (command as? PetriCommand) ?? (command as? any RootReading)?.root
+            let catalog = try root?.synthetic.map { try SyntheticCatalog.make(screens: $0.screens, seed: $0.seed) } ?? makeCatalog()
             let status: Int32
             switch command {
             case let root as PetriCommand:
