@@ -91,7 +91,7 @@ public enum PetriMain {
         var skipNext = false
         for argument in arguments {
             if skipNext { skipNext = false; continue }
-            if argument == "--variant" { skipNext = true; continue }
+            if argument == "--variant" || argument == "--synthetic" { skipNext = true; continue }
             if !argument.hasPrefix("-") { positional.append(argument) }
         }
         let status = PetriCommand.exitCode(for: error)
@@ -100,6 +100,9 @@ public enum PetriMain {
             // ArgumentParser's completion script, or its answer to the script: as it is.
             output.print(PetriCommand.fullMessage(for: error))
             return 0
+        }
+        if message.contains("'--synthetic") {
+            message += ": give N[:seed], N screens from 1 to \(SyntheticCatalogSpec.maximumScreens) and a whole-number seed (such as 10000:7)"
         }
         if let word = positional.first, !names.contains(word) {
             // `petri lst`: ArgumentParser would call it an unexpected argument of petri itself.
