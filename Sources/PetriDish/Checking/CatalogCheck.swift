@@ -114,6 +114,9 @@ public struct CatalogCheck {
 
     private func lint(_ entries: [ScreenEntry], cases: [CheckCase], hierarchies: [String: [String]]) -> [CheckLint] {
         var lints: [CheckLint] = []
+        // Whether any composition of each entry passed, in one pass over the cases.
+        var reached: [String: Bool] = [:]
+        for checkCase in cases { reached[checkCase.entry, default: false] = reached[checkCase.entry, default: false] || checkCase.passed }
         for entry in entries {
             if entry.summary.trimmingCharacters(in: .whitespaces).isEmpty {
                 lints.append(.init(entry: entry.id, severity: .error, message: "has no summary"))
@@ -126,8 +129,7 @@ public struct CatalogCheck {
                                    message: "required parameter \(parameter.name) has no example, default or preset to show a value"))
             }
             lints += deepLinkLints(entry)
-            let own = cases.filter { $0.entry == entry.id }
-            if !own.isEmpty, !own.contains(where: \.passed) {
+            if reached[entry.id] == false {
                 lints.append(.init(entry: entry.id, severity: .error, message: "cannot be reached from the launch state of any variant"))
             }
         }
