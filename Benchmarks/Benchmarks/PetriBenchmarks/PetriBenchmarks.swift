@@ -1,0 +1,150 @@
+import Benchmark
+import PetriDish
+
+// Issue 10's suites that run inside one process. Each measured case has its baseline in the
+// same run, so the figures are read as ratios on this shared, noisy machine.
+
+final class Screen: ViewController {}
+
+/// The window both sides of suite 1 start from: a launch screen, which they replace.
+@MainActor
+func launchedWindow() throws -> Window {
+    let window = Window()
+    try window.setRootViewController(ViewController(title: "Launch"))
+    return window
+}
+
+/// Suite 1's hierarchy, built with direct hierarchy calls: a tab bar, its navigation controller
+/// with six screens, a navigation controller presented over the top one, with two screens.
+@MainActor
+func buildDirectly() throws -> Window {
+    let window = try launchedWindow()
+    let navigation = NavigationController()
+    try navigation.setViewControllers((0..<6).map { Screen(title: "\($0)") }, animated: false)
+    let tabBar = TabBarController()
+    try tabBar.setViewControllers([navigation], animated: false)
+    try window.setRootViewController(tabBar)
+    let modal = NavigationController()
+    try modal.setViewControllers([Screen(title: "6"), Screen(title: "7")], animated: false)
+    try navigation.topViewController?.present(modal, animated: false)
+    return window
+}
+
+/// The same hierarchy as a route, written the RouteComposer way: depth 10.
+@MainActor
+func deepRoute() -> DestinationStep<Screen, Void> {
+    func screen(_ number: Int) -> StepAssembly<Screen, Void> {
+        StepAssembly(finder: NilFinder<Screen, Void>(), factory: ClosureFactory { _ in Screen(title: "\(number)") })
+    }
+    var step = screen(0).using(NavigationControllerActions.push()).from(NavigationControllerStep<Void>())
+        .using(TabBarControllerActions.addTab()).from(TabBarControllerStep<Void>())
+        .using(GeneralAction.replaceRoot()).from(GeneralStep.root()).assemble()
+    for number in 1..<6 {
+        step = screen(number).using(NavigationControllerActions.push()).from(step.expectingContainer(NavigationController.self)).assemble()
+    }
+    step = screen(6).using(NavigationControllerActions.push()).from(NavigationControllerStep<Void>())
+        .using(GeneralAction.presentModally()).from(step).assemble()
+    return screen(7).using(NavigationControllerActions.push()).from(step.expectingContainer(NavigationController.self)).assemble()
+}
+
+/// What suites build before they are measured (in their setup hooks), kept on the main actor.
+@MainActor
+enum Fixtures {
+    static var wideWindow: Window?
+    static var catalogs: [Int: (catalog: ScreenCatalog, url: String)] = [:]
+
+    static func prepareWideWindow() throws {
+        wideWindow = try PetriBenchmarks.wideWindow(viewControllers: 10_000)
+    }
+
+    static func findTarget() throws -> ViewController? {
+        guard let wideWindow else { return nil }
+        return try TitleFinder(title: "target").findViewController(in: wideWindow, with: ())
+    }
+
+    /// A synthetic catalog and the link of its first item screen: the same screen in every
+    /// size, as the first 100 screens of a seed are the same.
+    static func prepareCatalog(screens: Int) throws {
+        let catalog = try SyntheticCatalog.make(screens: screens, seed: 1)
+        let item = catalog.entries.first { $0.tags.contains("item") }?.id ?? ""
+        catalogs[screens] = (catalog, "synthetic://g0/\(item.split(separator: ".").last ?? "")/7")
+    }
+
+    static func resolveLink(in screens: Int) throws -> DeepLinkResolution? {
+        guard let fixture = catalogs[screens] else { return nil }
+        return try fixture.catalog.resolve(deepLink: fixture.url)
+    }
+}
+
+/// The route of suite 1, built once.
+@MainActor let sharedDeepRoute = deepRoute()
+
+/// Suite 1's navigation on a fresh window.
+@MainActor
+func navigateDeep() async throws -> Window {
+    let window = try launchedWindow()
+    try await Router(window: window).navigate(to: sharedDeepRoute, with: ())
+    return window
+}
+
+/// Finds the screen titled `title`, visiting every view controller before it.
+struct TitleFinder: StackIteratingFinder {
+    typealias ViewController = Screen
+    typealias Context = Void
+    let options: SearchOptions = .fullStack
+    let title: String
+    func isTarget(_ viewController: Screen, with context: Void) -> Bool { viewController.title == title }
+}
+
+/// A window with `count` view controllers: a tab bar of navigation stacks.
+@MainActor
+func wideWindow(viewControllers count: Int) throws -> Window {
+    let window = Window()
+    let perTab = 100
+    let tabs = try (0..<max(1, count / perTab)).map { tab in
+        let navigation = NavigationController()
+        try navigation.setViewControllers((0..<(perTab - 1)).map { Screen(title: "\(tab).\($0)") }, animated: false)
+        return navigation
+    }
+    try tabs.last?.pushViewController(Screen(title: "target"), animated: false)
+    let tabBar = TabBarController()
+    try tabBar.setViewControllers(tabs, animated: false)
+    try window.setRootViewController(tabBar)
+    return window
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(2))
+
+    // Suite 1: router overhead against the direct build, depth 10.
+    Benchmark("1. direct hierarchy calls, depth 10 (baseline)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try await MainActor.run { try buildDirectly() })
+        }
+    }
+    Benchmark("1. router, depth 10") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try await navigateDeep())
+        }
+    }
+
+    // Suite 2: a finder over 10,000 view controllers (the target is at the end, so every one is visited).
+    Benchmark("2. finder over 10,000 view controllers") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try await MainActor.run { try Fixtures.findTarget() })
+        }
+    } setup: {
+        try await MainActor.run { try Fixtures.prepareWideWindow() }
+    }
+
+    // Suite 5: deep-link matching with 100 and 10,000 patterns.
+    for count in [100, 10_000] {
+        Benchmark("5. deep-link match, \(count) screens") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try await MainActor.run { try Fixtures.resolveLink(in: count) })
+            }
+        } setup: {
+            try await MainActor.run { try Fixtures.prepareCatalog(screens: count) }
+        }
+    }
+}
