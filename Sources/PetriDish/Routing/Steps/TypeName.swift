@@ -10,12 +10,23 @@ import Foundation
 /// was most of petri's start-up (`../shared/notes/startup-profile.md`).
 enum TypeName {
     static func of(_ type: Any.Type) -> String {
-        readable(_typeName(type, qualified: false))
+        let key = ObjectIdentifier(type)
+        cacheLock.lock()
+        defer { cacheLock.unlock() }
+        if let name = cache[key] { return name }
+        let name = readable(_typeName(type, qualified: false))
+        cache[key] = name
+        return name
     }
 
     static func of(entity: Any) -> String {
-        readable(_typeName(Swift.type(of: entity), qualified: false))
+        of(Swift.type(of: entity))
     }
+
+    /// Each type's name, computed once: a catalog names the same few entity types thousands
+    /// of times. Guarded by `cacheLock`.
+    nonisolated(unsafe) private static var cache: [ObjectIdentifier: String] = [:]
+    private static let cacheLock = NSLock()
 
     /// Spells the empty tuple as `Void`, as Swift code does. Native and allocation-free when
     /// there is nothing to replace: Foundation's `replacingOccurrences` bridges to `NSString` on
