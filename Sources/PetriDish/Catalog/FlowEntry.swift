@@ -40,17 +40,9 @@ public struct FlowEntry: Sendable {
         id: String, title: String, group: String, summary: String, isBadExample: Bool = false, walks: [Walk] = [],
         location: CodeLocation, start: @escaping @MainActor @Sendable (Window, PetriSession) throws -> Coordinator
     ) {
-        self.id = id
-        self.title = title
-        self.group = group
-        self.summary = summary
-        self.isBadExample = isBadExample
-        self.walks = walks
-        self.location = location
-        parameters = []
-        examples = []
-        declarationError = nil
-        self.start = { window, session, _ in try start(window, session) }
+        self.init(
+            id: id, title: title, group: group, summary: summary, isBadExample: isBadExample, walks: walks,
+            context: ContextSchema<Void>.empty, location: location) { window, session, _ in try start(window, session) }
     }
 
     /// Creates a flow that starts with a context described by `context` (parameters prompted
@@ -76,13 +68,17 @@ public struct FlowEntry: Sendable {
     /// The values the flow is started with when nobody gives any (``check``, the export): its
     /// first example's, or, without examples, the parameters' defaults.
     public func defaultValues() throws -> ContextValues {
-        if let example = examples.first {
-            do {
-                return try ContextValues(parsing: example.arguments, for: parameters)
-            } catch {
-                throw CatalogError.invalidExample(screen: id, example: example.name, reason: error.description)
-            }
-        }
+        if let example = examples.first { return try values(of: example) }
         return try ContextValues(parsing: [String](), for: parameters)
+    }
+
+    /// The values of `example`.
+    /// - Throws: ``CatalogError/invalidExample(screen:example:reason:)`` when they do not parse.
+    func values(of example: ScreenExample) throws -> ContextValues {
+        do {
+            return try ContextValues(parsing: example.arguments, for: parameters)
+        } catch {
+            throw CatalogError.invalidExample(screen: id, example: example.name, reason: error.description)
+        }
     }
 }

@@ -42,13 +42,7 @@ public final class ScreenCatalog {
         if let problem = flow.declarationError {
             throw CatalogError.invalidDeclaration(id: flow.id, location: flow.location, reason: problem.description)
         }
-        for example in flow.examples {
-            do {
-                _ = try ContextValues(parsing: example.arguments, for: flow.parameters)
-            } catch {
-                throw CatalogError.invalidExample(screen: flow.id, example: example.name, reason: error.description)
-            }
-        }
+        for example in flow.examples { _ = try flow.values(of: example) }
         flowIndex[flow.id] = flows.count
         flows.append(flow)
     }
