@@ -115,6 +115,8 @@ public final class ScreenCatalog {
         }
         entryIndex[entry.id] = entries.count
         entries.append(entry)
+        sortedOrder = nil
+        cachedSortedIDs = nil
     }
 
     /// The screen and values a deep link opens.
@@ -166,6 +168,21 @@ public final class ScreenCatalog {
 
     /// The entries sorted by group, then id: the order `list` and `export` use.
     public var sortedEntries: [ScreenEntry] {
-        entries.sorted { ($0.group, $0.id) < ($1.group, $1.id) }
+        if sortedOrder == nil {
+            sortedOrder = entries.indices.sorted { (entries[$0].group, entries[$0].id) < (entries[$1].group, entries[$1].id) }
+        }
+        return sortedOrder!.map { entries[$0] }
     }
+
+    /// Every entry's id, in ascending order (for completion and near misses).
+    public var sortedIDs: [String] {
+        if let cachedSortedIDs { return cachedSortedIDs }
+        let ids = entries.map(\.id).sorted()
+        cachedSortedIDs = ids
+        return ids
+    }
+
+    /// The caches of ``sortedEntries`` and ``sortedIDs``, dropped when a screen is registered.
+    private var sortedOrder: [Int]?
+    private var cachedSortedIDs: [String]?
 }

@@ -23,18 +23,34 @@ public struct ScreenEntry {
     /// The variants this screen exists in; empty means all.
     public let variants: [String]
     /// The route's steps, destination first.
-    public let steps: [StepDescription]
+    public var steps: [StepDescription] { route.assembled.steps }
 
     /// Problems in the context's declaration, reported at registration.
     let declarationError: ContextDeclarationError?
 
-    let plan: @MainActor (Router, ContextValues) throws -> RoutingPlan
-    let navigate: @MainActor (Router, ContextValues, Bool) async throws -> RoutingTrace
+    /// The route, assembled the first time it is needed.
+    private let route: EntryRoute
+
+    /// Plans the route for `values` without changing anything.
+    func plan(_ router: Router, _ values: ContextValues) throws -> RoutingPlan {
+        try route.assembled.plan(router, values)
+    }
+
+    /// Navigates along the route for `values`.
+    func navigate(_ router: Router, _ values: ContextValues, _ animated: Bool) async throws -> RoutingTrace {
+        try await route.assembled.navigate(router, values, animated)
+    }
 
     /// Creates an entry for a route to `destination` whose context is described by `context`.
     ///
     /// A schema with declaration problems (a default that does not parse, an unsupported field
     /// type) makes ``ScreenCatalog/register(_:)`` fail with every problem listed.
+    ///
+    /// `destination` is assembled the first time the route is needed (`open`, `plan`, `show`,
+    /// `check`, an export), not at registration: an app's start-up does not pay for thousands
+    /// of routes it never opens. Assembling must therefore not depend on state that changes
+    /// after registration; what a route decides at navigation time belongs in its steps
+    /// (a `SwitchAssembly`, an interceptor).
     public init<VC, Context>(
         id: String,
         title: String,
@@ -42,7 +58,7 @@ public struct ScreenEntry {
         summary: String,
         tags: [String] = [],
         context: ContextSchema<Context>,
-        destination: DestinationStep<VC, Context>,
+        destination: @autoclosure @escaping @MainActor () -> DestinationStep<VC, Context>,
         examples: [ScreenExample] = [],
         deepLinks: [String] = [],
         variants: [String] = [],
@@ -59,12 +75,14 @@ public struct ScreenEntry {
         self.examples = examples
         self.deepLinks = deepLinks
         self.variants = variants
-        steps = destination.steps
-        plan = { router, values in
-            try router.plan(to: destination, with: context.build(values))
-        }
-        navigate = { router, values, animated in
-            try await router.navigate(to: destination, with: context.build(values), animated: animated)
+        route = EntryRoute {
+            let destination = destination()
+            return EntryRoute.Assembled(
+                steps: destination.steps,
+                plan: { router, values in try router.plan(to: destination, with: context.build(values)) },
+                navigate: { router, values, animated in
+                    try await router.navigate(to: destination, with: context.build(values), animated: animated)
+                })
         }
     }
 

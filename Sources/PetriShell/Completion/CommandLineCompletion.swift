@@ -40,7 +40,7 @@ enum CommandLineCompletion {
             commands: ShellCommands.all.flatMap { command in
                 ([command.name] + command.aliases).map { Completer.CommandInfo(name: $0, arguments: command.arguments, flags: command.flags) }
             },
-            screens: catalog.sortedEntries.map { Completer.ScreenInfo(id: $0.id, parameters: $0.parameters, examples: $0.examples.map(\.name)) },
+            screens: Completer.ScreenDirectory(catalog: catalog),
             variants: catalog.variants.map(\.name),
             tabs: [])
     }

@@ -19,8 +19,57 @@ struct Completer {
         var examples: [String]
     }
 
+    /// Screens by id, sorted, with what each accepts looked up only for the screen being
+    /// completed: building a completer costs nothing at 10,000 screens, and a prefix is found
+    /// by binary search.
+    struct ScreenDirectory {
+        /// Every id, in ascending order.
+        let ids: [String]
+        private let lookup: (String) -> ScreenInfo?
+
+        /// A directory of `screens` (in any order).
+        init(_ screens: [ScreenInfo]) {
+            ids = screens.map(\.id).sorted()
+            var byID: [String: ScreenInfo] = [:]
+            for screen in screens { byID[screen.id] = screen }
+            lookup = { byID[$0] }
+        }
+
+        /// The directory of a catalog's screens.
+        @MainActor
+        init(catalog: ScreenCatalog) {
+            ids = catalog.sortedIDs
+            lookup = { id in
+                MainActor.assumeIsolated {
+                    guard let entry = try? catalog.entry(id) else { return nil }
+                    return ScreenInfo(id: entry.id, parameters: entry.parameters, examples: entry.examples.map(\.name))
+                }
+            }
+        }
+
+        /// What the screen `id` accepts, or `nil` when there is none.
+        func screen(_ id: String) -> ScreenInfo? { lookup(id) }
+
+        /// The ids that start with `prefix`, in order.
+        func ids(withPrefix prefix: String) -> [String] {
+            guard !prefix.isEmpty else { return ids }
+            // The first id not below the prefix; every match follows it contiguously.
+            var low = 0, high = ids.count
+            while low < high {
+                let middle = (low + high) / 2
+                if ids[middle] < prefix { low = middle + 1 } else { high = middle }
+            }
+            var matches: [String] = []
+            while low < ids.count, ids[low].hasPrefix(prefix) {
+                matches.append(ids[low])
+                low += 1
+            }
+            return matches
+        }
+    }
+
     var commands: [CommandInfo]
-    var screens: [ScreenInfo]
+    var screens: ScreenDirectory
     var variants: [String]
     var tabs: [String]
     /// The catalog's flows, with what each accepts after its id.
@@ -34,9 +83,7 @@ struct Completer {
         commands = shell.commands.flatMap { command in
             ([command.name] + command.aliases).map { CommandInfo(name: $0, arguments: command.arguments, flags: command.flags) }
         }
-        screens = shell.dish.catalog.sortedEntries.map {
-            ScreenInfo(id: $0.id, parameters: $0.parameters, examples: $0.examples.map(\.name))
-        }
+        screens = ScreenDirectory(catalog: shell.dish.catalog)
         variants = shell.dish.catalog.variants.map(\.name)
         tabs = shell.dish.visibleTabs.enumerated().map { index, tab in
             TabCommand.names(of: tab).first ?? String(index)
@@ -48,6 +95,10 @@ struct Completer {
     }
 
     init(commands: [CommandInfo], screens: [ScreenInfo], variants: [String], tabs: [String]) {
+        self.init(commands: commands, screens: ScreenDirectory(screens), variants: variants, tabs: tabs)
+    }
+
+    init(commands: [CommandInfo], screens: ScreenDirectory, variants: [String], tabs: [String]) {
         self.commands = commands
         self.screens = screens
         self.variants = variants
@@ -92,7 +143,7 @@ struct Completer {
         case .tab:
             return arguments.isEmpty ? matching(tabs, partial) : []
         case .screen:
-            return arguments.isEmpty ? matching(screens.map(\.id), partial) : []
+            return arguments.isEmpty ? screens.ids(withPrefix: partial) : []
         case .flow:
             guard let id = arguments.first else { return matching(flows.map(\.id), partial) }
             guard let flow = flows.first(where: { $0.id == id }) else { return [] }
@@ -100,8 +151,8 @@ struct Completer {
         case .event:
             return arguments.isEmpty ? matching(events, partial) : []
         case .screenWithValues:
-            guard let id = arguments.first else { return matching(screens.map(\.id), partial) }
-            guard let screen = screens.first(where: { $0.id == id }) else { return [] }
+            guard let id = arguments.first else { return screens.ids(withPrefix: partial) }
+            guard let screen = screens.screen(id) else { return [] }
             return values(for: screen, given: Array(arguments.dropFirst()), partial: partial)
         }
     }

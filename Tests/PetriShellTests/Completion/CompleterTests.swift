@@ -68,7 +68,7 @@ struct CompleterTests {
     func screenIds() {
         #expect(complete("open shop.pro") == Completion(word: "shop.pro", candidates: ["shop.product", "shop.products"]))
         #expect(complete("show account.lo") == Completion(word: "account.lo", candidates: ["account.login"]))
-        #expect(candidates("go shop.c") == ["shop.cart", "shop.checkout", "shop.categories"])
+        #expect(candidates("go shop.c") == ["shop.cart", "shop.categories", "shop.checkout"])
         #expect(candidates("plan acc") == ["account.login", "account.profile"])
         #expect(candidates("open ").count == Self.fixedScreens.count + 1)
     }
@@ -163,7 +163,7 @@ struct CompleterTests {
         let line = "open shop.pro productID=42"
         #expect(complete(line, cursor: 13) == Completion(word: "shop.pro", candidates: ["shop.product", "shop.products"]))
         #expect(complete("sh shop.product", cursor: 2) == Completion(word: "sh", candidates: ["show"]))
-        #expect(complete(line, cursor: 5) == Completion(word: "", candidates: completer.screens.map(\.id)))
+        #expect(complete(line, cursor: 5) == Completion(word: "", candidates: completer.screens.ids))
         #expect(complete("open shop.products category=sh x=1", cursor: 30) == Completion(
             word: "category=sh", candidates: ["category=shoes", "category=shirts"]))
     }

@@ -1,0 +1,32 @@
+/// A catalog entry's route, assembled on first use and kept: registering ten thousand screens
+/// stores ten thousand closures, and only the routes a session plans, opens, shows, checks or
+/// exports are ever assembled.
+@MainActor
+final class EntryRoute {
+    /// What an assembled route gives the entry.
+    struct Assembled {
+        /// The steps, destination first.
+        let steps: [StepDescription]
+        let plan: @MainActor (Router, ContextValues) throws -> RoutingPlan
+        let navigate: @MainActor (Router, ContextValues, Bool) async throws -> RoutingTrace
+    }
+
+    private var assemble: (@MainActor () -> Assembled)?
+    private var cached: Assembled?
+
+    init(_ assemble: @escaping @MainActor () -> Assembled) {
+        self.assemble = assemble
+    }
+
+    /// The route, assembled now if it was not yet.
+    var assembled: Assembled {
+        if let cached { return cached }
+        let assembled = assemble!()
+        cached = assembled
+        assemble = nil
+        return assembled
+    }
+
+    /// Whether the route has been assembled (for tests of laziness).
+    var isAssembled: Bool { cached != nil }
+}
