@@ -8,6 +8,11 @@ import Testing
 @MainActor
 @Suite("Demo catalog shape")
 struct CatalogShapeTests {
+    @Test("Every entry of the demo is well declared: context, examples and deep links")
+    func wellDeclared() throws {
+        #expect(try ShopCatalog.make().validate() == [])
+    }
+
     @Test("At least 30 screens in at least 6 groups")
     func counts() throws {
         let catalog = try ShopCatalog.make()

@@ -25,9 +25,12 @@
 /// ``declarationError``, which ``validated()`` throws and every use of the schema throws first.
 public struct ContextSchema<Context>: Sendable {
     /// The parameters, in the order the user is asked for them.
-    public let parameters: [ContextParameter]
+    public var parameters: [ContextParameter] { declaration.value.parameters }
     /// What is wrong with the declaration, or `nil` when nothing is.
-    public let declarationError: ContextDeclarationError?
+    public var declarationError: ContextDeclarationError? { declaration.value.error }
+    /// The parameters and problems: derived from a `Decodable` type the first time they are
+    /// asked for, so registering thousands of screens does not probe thousands of types.
+    let declaration: SchemaDeclaration
     private let builder: @Sendable (ContextValues) throws -> Context
 
     /// A schema with explicit `parameters`, whose context `build` makes from their values.
@@ -44,8 +47,9 @@ public struct ContextSchema<Context>: Sendable {
             }
             issues += parameter.declarationIssues
         }
-        self.parameters = parameters
-        self.declarationError = issues.isEmpty ? nil : ContextDeclarationError(context: String(describing: Context.self), issues: issues)
+        declaration = SchemaDeclaration(
+            parameters: parameters,
+            error: issues.isEmpty ? nil : ContextDeclarationError(context: TypeName.of(Context.self), issues: issues))
         self.builder = build
     }
 
@@ -58,15 +62,15 @@ public struct ContextSchema<Context>: Sendable {
     /// `SendableMetatype` lets the schema's `Sendable` closure name the type; every concrete type
     /// conforms to it.
     public init(decoding type: Context.Type, details: [String: ParameterDetails] = [:]) where Context: Decodable & SendableMetatype {
-        let (parameters, issues) = ContextParameter.derive(from: type, details: details)
-        self.parameters = parameters
-        self.declarationError = issues.isEmpty ? nil : ContextDeclarationError(context: String(describing: Context.self), issues: issues)
+        declaration = SchemaDeclaration {
+            let (parameters, issues) = ContextParameter.derive(from: type, details: details)
+            return (parameters, issues.isEmpty ? nil : ContextDeclarationError(context: TypeName.of(Context.self), issues: issues))
+        }
         self.builder = { values in try values.decode(Context.self) }
     }
 
-    private init(parameters: [ContextParameter], declarationError: ContextDeclarationError?, builder: @escaping @Sendable (ContextValues) throws -> Context) {
-        self.parameters = parameters
-        self.declarationError = declarationError
+    private init(declaration: SchemaDeclaration, builder: @escaping @Sendable (ContextValues) throws -> Context) {
+        self.declaration = declaration
         self.builder = builder
     }
 
@@ -116,7 +120,7 @@ public struct ContextSchema<Context>: Sendable {
     /// type for a catalog entry: `schema.map { $0 as any Sendable }`.
     public func map<Mapped>(_ transform: @escaping @Sendable (Context) throws -> Mapped) -> ContextSchema<Mapped> {
         let builder = self.builder
-        return ContextSchema<Mapped>(parameters: parameters, declarationError: declarationError) { values in
+        return ContextSchema<Mapped>(declaration: declaration) { values in
             try transform(builder(values))
         }
     }

@@ -77,8 +77,11 @@ public final class Dish {
     }
 
     /// The entry with `id`, checked against the current variant.
+    /// - Throws: ``CatalogError/invalidDeclaration(id:location:reason:)`` when the entry's
+    ///   declaration is broken (see ``ScreenCatalog/problem(of:)``).
     public func entry(_ id: String) throws -> ScreenEntry {
         let entry = try catalog.entry(id)
+        if let problem = catalog.problem(of: entry) { throw problem }
         guard entry.isAvailable(in: session.variant) else {
             throw CatalogError.unavailableInVariant(
                 id: id, variants: entry.variants, current: session.variant,

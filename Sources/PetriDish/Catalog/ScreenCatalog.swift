@@ -56,8 +56,6 @@ public final class ScreenCatalog {
         return flows[index]
     }
 
-    /// Every entry's deep-link patterns, for ``resolve(deepLink:)``.
-    let deepLinkTable = DeepLinkTable()
     /// Router-level interceptors and tasks the app installs on every router.
     public var configureRouter: @MainActor (Router) -> Void = { _ in }
 
@@ -67,57 +65,113 @@ public final class ScreenCatalog {
     }
 
     /// Registers a screen.
+    ///
+    /// Registering is cheap at any scale: it checks the id and stores the entry. What an entry
+    /// declares — its context, examples and deep links — is validated the first time the
+    /// entry is used, and by ``validate()`` (which `petri check` runs): a broken entry breaks
+    /// only itself, with an error that names where it was registered, instead of stopping a
+    /// catalog of thousands of screens from launching.
     /// - Throws: ``CatalogError/duplicateScreen(id:first:second:)`` when the id is taken, or
-    ///   ``CatalogError/invalidDeclaration(id:location:reason:)`` when an example does not parse
-    ///   or an id is malformed.
+    ///   ``CatalogError/invalidDeclaration(id:location:reason:)`` when the id is malformed.
     public func register(_ entry: ScreenEntry) throws {
         if let index = entryIndex[entry.id] {
             throw CatalogError.duplicateScreen(id: entry.id, first: entries[index].location, second: entry.location)
         }
-        guard !entry.id.isEmpty, !entry.id.contains(where: \.isWhitespace), !entry.id.contains("=") else {
+        guard Self.isWellFormed(id: entry.id) else {
             throw CatalogError.invalidDeclaration(
                 id: entry.id, location: entry.location,
                 reason: "an id must be one word without spaces or '=' (such as shop.product)")
-        }
-        if let problem = entry.declarationError {
-            throw CatalogError.invalidDeclaration(id: entry.id, location: entry.location, reason: problem.description)
-        }
-        let names = Set(entry.parameters.map(\.name))
-        var patterns: [DeepLinkPattern] = []
-        for text in entry.deepLinks {
-            let pattern: DeepLinkPattern
-            do { pattern = try DeepLinkPattern(text) } catch {
-                throw CatalogError.invalidDeclaration(id: entry.id, location: entry.location, reason: error.description)
-            }
-            for placeholder in pattern.parameterNames where !names.contains(placeholder) {
-                throw CatalogError.invalidDeclaration(
-                    id: entry.id, location: entry.location,
-                    reason: "deep link \(text) names {\(placeholder)}, which is not a parameter"
-                        + NearMiss.didYouMean(NearMiss.suggestions(for: placeholder, among: names.sorted()))
-                        + " (parameters: \(names.sorted().joined(separator: ", ")))")
-            }
-            patterns.append(pattern)
-        }
-        for example in entry.examples {
-            do {
-                _ = try entry.values(parsing: example.arguments)
-            } catch {
-                throw CatalogError.invalidDeclaration(
-                    id: entry.id, location: entry.location, reason: "example \"\(example.name)\": \(error.description)")
-            }
-        }
-        for pattern in patterns {
-            do {
-                try deepLinkTable.add(pattern, entry: entry.id, parameters: entry.parameters, location: entry.location)
-            } catch {
-                throw CatalogError.invalidDeclaration(id: entry.id, location: entry.location, reason: error.description)
-            }
         }
         entryIndex[entry.id] = entries.count
         entries.append(entry)
         sortedOrder = nil
         cachedSortedIDs = nil
+        builtDeepLinkTable = nil
+        problems = [:]
     }
+
+    /// Whether `id` is one word without whitespace or `=`: ASCII ids are checked byte by byte.
+    private static func isWellFormed(id: String) -> Bool {
+        guard !id.isEmpty else { return false }
+        for byte in id.utf8 {
+            switch byte {
+            case UInt8(ascii: "="), UInt8(ascii: " "), 0x09...0x0D: return false
+            case 0x80...: return !id.contains(where: \.isWhitespace) && !id.contains("=")
+            default: continue
+            }
+        }
+        return true
+    }
+
+    /// What is wrong with `entry`'s declaration, or `nil`: its context schema, each deep-link
+    /// pattern (it parses, and names only parameters), each example (it parses), and a deep
+    /// link that overlaps an earlier entry's. Worked out once per entry.
+    public func problem(of entry: ScreenEntry) -> CatalogError? {
+        if let known = problems[entry.id] { return known }
+        var problem = Self.localProblem(of: entry)
+        if problem == nil, !entry.deepLinks.isEmpty {
+            problem = deepLinkTable.conflicts[entry.id]
+        }
+        problems[entry.id] = .some(problem)
+        return problem
+    }
+
+    /// Every entry's declaration problem, in registration order: an empty list means every
+    /// entry composes as declared (whether its route succeeds is `petri check`'s business).
+    public func validate() -> [CatalogError] {
+        entries.compactMap(problem(of:))
+    }
+
+    /// The problems worked out so far, by entry id (`.some(nil)`: none).
+    private var problems: [String: CatalogError?] = [:]
+
+    /// The problems of `entry` that need nothing but the entry itself.
+    private static func localProblem(of entry: ScreenEntry) -> CatalogError? {
+        func invalid(_ reason: String) -> CatalogError {
+            CatalogError.invalidDeclaration(id: entry.id, location: entry.location, reason: reason)
+        }
+        if let problem = entry.declarationError { return invalid(problem.description) }
+        let names = Set(entry.parameters.map(\.name))
+        for text in entry.deepLinks {
+            let pattern: DeepLinkPattern
+            do { pattern = try DeepLinkPattern(text) } catch { return invalid(error.description) }
+            for placeholder in pattern.parameterNames where !names.contains(placeholder) {
+                return invalid("deep link \(text) names {\(placeholder)}, which is not a parameter"
+                    + NearMiss.didYouMean(NearMiss.suggestions(for: placeholder, among: names.sorted()))
+                    + " (parameters: \(names.sorted().joined(separator: ", ")))")
+            }
+        }
+        for example in entry.examples {
+            do {
+                _ = try entry.values(parsing: example.arguments)
+            } catch {
+                return invalid("example \"\(example.name)\": \(error.description)")
+            }
+        }
+        return nil
+    }
+
+    /// Every well-declared entry's deep-link patterns, for ``resolve(deepLink:)``: built the
+    /// first time a link is resolved or an entry with deep links is validated.
+    var deepLinkTable: DeepLinkTable {
+        if let builtDeepLinkTable { return builtDeepLinkTable }
+        let table = DeepLinkTable()
+        for entry in entries where !entry.deepLinks.isEmpty && Self.localProblem(of: entry) == nil {
+            for text in entry.deepLinks {
+                guard let pattern = try? DeepLinkPattern(text) else { continue }
+                do {
+                    try table.add(pattern, entry: entry.id, parameters: entry.parameters, location: entry.location)
+                } catch {
+                    table.conflicts[entry.id] = CatalogError.invalidDeclaration(id: entry.id, location: entry.location, reason: error.description)
+                    break
+                }
+            }
+        }
+        builtDeepLinkTable = table
+        return table
+    }
+
+    private var builtDeepLinkTable: DeepLinkTable?
 
     /// The screen and values a deep link opens.
     /// - Throws: ``DeepLinkError``: not a URL, no screen matches (with the nearest patterns), or

@@ -15,7 +15,7 @@ public struct ScreenEntry {
     /// Where the screen was registered.
     public let location: CodeLocation
     /// The context parameters, in the order they are asked for.
-    public let parameters: [ContextParameter]
+    public var parameters: [ContextParameter] { schema.value.parameters }
     /// Named complete sets of values.
     public let examples: [ScreenExample]
     /// Deep-link patterns that lead to this screen (`shop://product/{productID}`).
@@ -25,8 +25,11 @@ public struct ScreenEntry {
     /// The route's steps, destination first.
     public var steps: [StepDescription] { route.assembled.steps }
 
-    /// Problems in the context's declaration, reported at registration.
-    let declarationError: ContextDeclarationError?
+    /// Problems in the context's declaration (see ``ScreenCatalog/problem(of:)``).
+    var declarationError: ContextDeclarationError? { schema.value.error }
+
+    /// The context's parameters and problems, derived the first time they are needed.
+    private let schema: SchemaDeclaration
 
     /// The route, assembled the first time it is needed.
     private let route: EntryRoute
@@ -44,7 +47,8 @@ public struct ScreenEntry {
     /// Creates an entry for a route to `destination` whose context is described by `context`.
     ///
     /// A schema with declaration problems (a default that does not parse, an unsupported field
-    /// type) makes ``ScreenCatalog/register(_:)`` fail with every problem listed.
+    /// type) makes every use of the entry fail with every problem listed, and `petri check`
+    /// report them (see ``ScreenCatalog/problem(of:)``).
     ///
     /// `destination` is assembled the first time the route is needed (`open`, `plan`, `show`,
     /// `check`, an export), not at registration: an app's start-up does not pay for thousands
@@ -70,8 +74,7 @@ public struct ScreenEntry {
         self.summary = summary
         self.tags = tags
         self.location = location
-        parameters = context.parameters
-        declarationError = context.declarationError
+        schema = context.declaration
         self.examples = examples
         self.deepLinks = deepLinks
         self.variants = variants

@@ -37,12 +37,21 @@ public struct CatalogCheck {
     public func run() async -> CheckReport {
         await catalog.session.preservingState {
             let entries = catalog.sortedEntries.filter(includes)
-            let planned: [(entry: ScreenEntry, example: ScreenExample, variant: String)] = entries.flatMap { entry in
+            // An entry whose declaration is broken fails once, where it was registered, and is
+            // not composed.
+            var cases: [CheckCase] = []
+            var broken = Set<String>()
+            for entry in entries {
+                guard let problem = catalog.problem(of: entry) else { continue }
+                broken.insert(entry.id)
+                cases.append(CheckCase(entry: entry.id, example: "declaration", variant: "all", outcome: .failed(reason: problem.description, trace: ""),
+                                       duration: .zero, registeredAt: entry.location.description))
+            }
+            let planned: [(entry: ScreenEntry, example: ScreenExample, variant: String)] = entries.filter { !broken.contains($0.id) }.flatMap { entry in
                 (variants ?? catalog.variants.map(\.name)).filter(entry.isAvailable(in:)).flatMap { variant in
                     entry.examples.map { (entry, $0, variant) }
                 }
             }
-            var cases: [CheckCase] = []
             var hierarchies: [String: [String]] = [:]
             for (entry, example, variant) in planned {
                 let (outcome, hierarchy, duration) = await compose(entry, example: example, variant: variant)
@@ -50,16 +59,16 @@ public struct CatalogCheck {
                                           registeredAt: entry.location.description)
                 cases.append(checkCase)
                 if let hierarchy { hierarchies["\(variant)\n\(hierarchy)", default: []].append(entry.id) }
-                progress(checkCase, cases.count, planned.count)
+                progress(checkCase, cases.count, planned.count + broken.count)
             }
             for flow in catalog.flows where includesFlow(flow) {
                 for walk in flow.walks.isEmpty ? [FlowEntry.Walk("start", [])] : flow.walks {
                     let checkCase = await playWalk(walk, of: flow)
                     cases.append(checkCase)
-                    progress(checkCase, cases.count, planned.count)
+                    progress(checkCase, cases.count, planned.count + broken.count)
                 }
             }
-            return CheckReport(cases: cases, lints: lint(entries, cases: cases, hierarchies: hierarchies))
+            return CheckReport(cases: cases, lints: lint(entries.filter { !broken.contains($0.id) }, cases: cases, hierarchies: hierarchies))
         }
     }
 

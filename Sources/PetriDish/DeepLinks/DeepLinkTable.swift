@@ -40,6 +40,10 @@ public final class DeepLinkTable {
         var placeholderNode: Node { if let node = placeholders.first { return node }; let node = Node(); placeholders.append(node); return node }
     }
 
+    /// The entries whose patterns overlap an earlier entry's, with the error that says so; their
+    /// later patterns are left out.
+    var conflicts: [String: CatalogError] = [:]
+
     /// Per scheme, the trie of host labels then path components.
     private var roots: [String: Node] = [:]
     private var routes: [Route] = []

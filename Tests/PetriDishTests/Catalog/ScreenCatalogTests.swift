@@ -49,24 +49,51 @@ struct ScreenCatalogTests {
             == #"screen id "a" is registered twice: at F.swift:1 and at G.swift:2; each screen needs its own id"#)
     }
 
-    @Test("a deep link naming something that is not a parameter fails at registration")
+    @Test("a deep link naming something that is not a parameter breaks its entry only, naming where it was registered")
     func deepLinkPlaceholders() throws {
         let catalog = catalog()
         try catalog.register(entry("shop.product", deepLinks: ["shop://product/{productID}"]))
         #expect(ScreenCatalog.placeholders(in: "shop://p/{a}/x/{b}") == ["a", "b"])
-        let error = #expect(throws: CatalogError.self) {
-            try catalog.register(entry("shop.other", deepLinks: ["shop://product/{productId}"]))
-        }
-        #expect(error.map(String.init(describing:))?.contains(#"deep link shop://product/{productId} names {productId}, which is not a parameter — did you mean "productID"?"#) == true)
+        try catalog.register(entry("shop.other", deepLinks: ["shop://product/{productId}"], line: 12))
+        let message = #"screen "shop.other" at Shop/Entries.swift:12: deep link shop://product/{productId} names {productId}, which is not a parameter — did you mean "productID"?"#
+        #expect(catalog.validate().map(\.description).first?.hasPrefix(message) == true, "\(catalog.validate())")
+        let dish = try Dish(catalog: catalog)
+        let error = #expect(throws: CatalogError.self) { try dish.entry("shop.other") }
+        #expect(error.map(String.init(describing:))?.hasPrefix(message) == true)
+        // The well-declared entry and its link still work.
+        #expect(try catalog.resolve(deepLink: "shop://product/7").entry == "shop.product")
+        #expect(throws: Never.self) { try dish.entry("shop.product") }
     }
 
-    @Test("an example that does not parse fails at registration")
-    func badExample() {
+    @Test("registering assembles no route and derives no schema; the first use does, once")
+    func registrationIsLazy() throws {
         let catalog = catalog()
-        let error = #expect(throws: CatalogError.self) {
-            try catalog.register(entry("shop.product", examples: [ScreenExample("broken", ["productID": "x"])]))
+        nonisolated(unsafe) var assembled = 0
+        let route: () -> DestinationStep<Screen, ProductContext> = {
+            assembled += 1
+            return self.route()
         }
-        #expect(error.map(String.init(describing:))?.contains(#"example "broken": productID: "x" is not an int"#) == true)
+        try catalog.register(ScreenEntry(
+            id: "shop.product", title: "Product", group: "Shop", summary: "one product",
+            context: ContextSchema(decoding: ProductContext.self), destination: route(),
+            examples: [ScreenExample("default", ["productID": "1"])], location: CodeLocation(file: "F.swift", line: 1)))
+        #expect(assembled == 0)
+        let entry = try catalog.entry("shop.product")
+        #expect(entry.steps.count == entry.steps.count)
+        #expect(assembled == 1)
+        _ = try Dish(catalog: catalog).plan("shop.product", values: entry.values(ofExample: "default"))
+        #expect(assembled == 1)
+    }
+
+    @Test("an example that does not parse breaks its entry only, and validate() lists it")
+    func badExample() throws {
+        let catalog = catalog()
+        try catalog.register(entry("shop.product", examples: [ScreenExample("broken", ["productID": "x"])]))
+        try catalog.register(entry("shop.cart"))
+        let problems = catalog.validate()
+        #expect(problems.count == 1)
+        #expect(problems.first.map(String.init(describing:))?.contains(#"example "broken": productID: "x" is not an int"#) == true)
+        #expect(catalog.problem(of: try catalog.entry("shop.cart")) == nil)
     }
 
     @Test("an unknown id gets a did-you-mean")
