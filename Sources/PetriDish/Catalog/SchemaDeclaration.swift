@@ -6,7 +6,9 @@ import Foundation
 final class SchemaDeclaration: @unchecked Sendable {
     typealias Value = (parameters: [ContextParameter], error: ContextDeclarationError?)
 
-    private let lock = NSLock()
+    /// One lock for every declaration: deriving is rare and short, and ten thousand schemas
+    /// do not need ten thousand locks.
+    private static let lock = NSLock()
     /// Guarded by `lock`.
     private var derive: (@Sendable () -> Value)?
     /// Guarded by `lock`.
@@ -24,8 +26,8 @@ final class SchemaDeclaration: @unchecked Sendable {
 
     /// The parameters and problems, derived now if they were not yet.
     var value: Value {
-        lock.lock()
-        defer { lock.unlock() }
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
         if let derived { return derived }
         let value = derive?() ?? ([], nil)
         derived = value

@@ -23,13 +23,15 @@ struct Completer {
     /// completed: building a completer costs nothing at 10,000 screens, and a prefix is found
     /// by binary search.
     struct ScreenDirectory {
-        /// Every id, in ascending order.
-        let ids: [String]
+        /// Every id, in ascending order: sorted on the first completion, not at every prompt.
+        var ids: [String] { sortedIDs() }
+        private let sortedIDs: () -> [String]
         private let lookup: (String) -> ScreenInfo?
 
         /// A directory of `screens` (in any order).
         init(_ screens: [ScreenInfo]) {
-            ids = screens.map(\.id).sorted()
+            let ids = screens.map(\.id).sorted()
+            sortedIDs = { ids }
             var byID: [String: ScreenInfo] = [:]
             for screen in screens { byID[screen.id] = screen }
             lookup = { byID[$0] }
@@ -38,7 +40,7 @@ struct Completer {
         /// The directory of a catalog's screens.
         @MainActor
         init(catalog: ScreenCatalog) {
-            ids = catalog.sortedIDs
+            sortedIDs = { MainActor.assumeIsolated { catalog.sortedIDs } }
             lookup = { id in
                 MainActor.assumeIsolated {
                     guard let entry = try? catalog.entry(id) else { return nil }
@@ -52,6 +54,7 @@ struct Completer {
 
         /// The ids that start with `prefix`, in order.
         func ids(withPrefix prefix: String) -> [String] {
+            let ids = ids
             guard !prefix.isEmpty else { return ids }
             // The first id not below the prefix; every match follows it contiguously.
             var low = 0, high = ids.count
