@@ -7,6 +7,6 @@ public enum DocumentEncoding {
     /// `value` as JSON text.
     public static func json<Value: Encodable>(_ value: Value) throws -> String {
         let data = try JSONEncoder().encode(value)
-        return try JSONDecoder().decode(JSONValue.self, from: data).prettyPrinted
+        return try JSONValue(parsing: data).prettyPrinted
     }
 }
