@@ -23,7 +23,7 @@ struct SyntheticCatalogTests {
         #expect(Set(first.entries.map(\.group)).count == 3)
     }
 
-    @Test("Routes mix pushes, presented navigation controllers and tab bars, never deeper than 12 steps")
+    @Test("Routes mix pushes, presented navigation controllers, tab bars, split views and a custom pager, never deeper than 12 steps")
     func routeShapes() throws {
         let catalog = try SyntheticCatalog.make(screens: 500, seed: 1)
         let depths = catalog.entries.map(\.steps.count)
@@ -31,11 +31,25 @@ struct SyntheticCatalogTests {
         #expect(depths.min() == 2)
         #expect(depths.max() == SyntheticCatalog.maximumDepth)
         let actions = Set(catalog.entries.flatMap { $0.steps.map(\.description) }.compactMap { step in
-            ["Push", "PresentModally", "AddTab"].first { step.contains($0) }
+            ["Push", "PresentModally", "AddTab", "ShowDetail", "SetAsPrimary", "AddPage"].first { step.contains($0) }
         })
-        #expect(actions == ["Push", "PresentModally", "AddTab"])
+        #expect(actions == ["Push", "PresentModally", "AddTab", "ShowDetail", "SetAsPrimary", "AddPage"])
         let types = Set(catalog.entries.flatMap { $0.parameters.map { $0.type.description } })
         #expect(types.isSuperset(of: ["int", "string", "bool", "int?", "double?"]), "\(types)")
+    }
+
+    @Test("Screens are of up to 1,000 view-controller types, and each group has a coordinator flow")
+    func typesAndFlows() async throws {
+        let catalog = try SyntheticCatalog.make(screens: 2_000, seed: 3)
+        let types = Set(catalog.entries.compactMap { $0.steps.first?.viewController })
+        #expect(types.count == 1_000, "\(types.count) distinct destination types")
+        #expect(catalog.flows.count == 20)
+        let dish = try Dish(catalog: catalog)
+        try dish.startFlow("synthetic.flow.g4")
+        try dish.play("send open")
+        #expect(dish.leaks().isEmpty)
+        try dish.play("back")
+        #expect(dish.leaks().isEmpty)
     }
 
     @Test("Every example of every screen composes on screen, and its deep link lands on it")

@@ -8,7 +8,8 @@ struct SyntheticCommandLineTests {
     func everyCommandRunsOnIt() async throws {
         let list = try await PetriBinary.run(["--synthetic", "300:2", "list"])
         #expect(list.status == 0)
-        #expect(list.standardOutput.components(separatedBy: "\n").filter { $0.hasPrefix("  synthetic.") }.count == 300)
+        #expect(list.standardOutput.components(separatedBy: "\n").filter { $0.hasPrefix("  synthetic.g") }.count == 300)
+        #expect(list.standardOutput.components(separatedBy: "\n").filter { $0.hasPrefix("  synthetic.flow.g") }.count == 3, "one flow per group of 100")
         #expect(!list.standardOutput.contains("shop."))
 
         let after = try await PetriBinary.run(["list", "--synthetic", "300:2"])
@@ -20,7 +21,7 @@ struct SyntheticCommandLineTests {
 
         let shell = try await PetriBinary.run(["--synthetic", "20"], input: "open synthetic.g0.s3 default\n")
         #expect(shell.status == 0, "\(shell.standardError)")
-        #expect(shell.standardOutput.contains("● SyntheticScreen \"Screen 3\""))
+        #expect(shell.standardOutput.contains("● SyntheticScreen3 \"Screen 3\""), "\(shell.standardOutput)")
     }
 
     @Test("A bad size or seed is refused, saying what is right")
