@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
         // HTML for the catalog export's page.
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
+        // Property-based tests of REPL command sequences, with shrinking (tests only).
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         // The library: a headless UIKit-shaped hierarchy, a RouteComposer-style router,
@@ -38,7 +40,10 @@ let package = Package(
                 .product(name: "Plot", package: "Plot"),
             ],
             swiftSettings: strict),
-        .testTarget(name: "PetriShellTests", dependencies: ["PetriShell", "ShopCatalog"], swiftSettings: strict),
+        .testTarget(
+            name: "PetriShellTests",
+            dependencies: ["PetriShell", "ShopCatalog", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: strict),
 
         // The embedded default catalog: a demo shop app.
         // Its QA scripts (Catalog/Scripts) are run by `petri run` in the tests.
