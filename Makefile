@@ -5,7 +5,7 @@ SWIFT        ?= swift
 SWIFT_FLAGS  ?=
 APT_PACKAGES := libedit-dev pkg-config tmux chromium graphviz
 
-.PHONY: all setup build run test clean docs bench
+.PHONY: all setup build run test clean docs bench fuzz
 
 all: build
 
@@ -61,3 +61,9 @@ docs: setup
 # matching at 100 and 10,000 screens. Results and how to read them: Benchmarks/README.md.
 bench: setup
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+
+# libFuzzer over the command-line word parser, the parameter parsers, the deep-link matcher and
+# the script parser: a million inputs each (RUNS=... to change), from Fuzz/Corpus. The tests
+# replay that corpus in `make test`; a crash found here joins it.
+fuzz: setup
+	RUNS=$${RUNS:-1000000} SWIFT=$(SWIFT) sh Fuzz/run.sh

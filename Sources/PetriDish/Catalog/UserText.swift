@@ -8,9 +8,22 @@ public enum UserText {
     /// `text` in double quotes: `"`, `\` and control characters escaped (`\n`, `\u{1B}`), and,
     /// past ``displayLimit`` characters, cut with `…` and the full length named:
     /// `"aaaa…" (1048576 characters)`.
+    /// A character made of thousands of combining marks counts as one: the cut also stops
+    /// after `4 × displayLimit` Unicode scalars, so a quote is bounded whatever the input.
     public static func quoted(_ text: String) -> String {
-        guard text.count > displayLimit else { return escaped(text) }
-        return escaped(String(text.prefix(displayLimit))).dropLast() + "…\" (\(text.count) characters)"
+        var end = text.startIndex
+        var characters = 0
+        var scalars = 0
+        while end < text.endIndex, characters < displayLimit {
+            let next = text.index(after: end)
+            scalars += text.unicodeScalars[end..<next].count
+            guard scalars <= 4 * displayLimit else { break }
+            characters += 1
+            end = next
+        }
+        guard end < text.endIndex else { return escaped(text) }
+        let count = text.count
+        return escaped(String(text[..<end])).dropLast() + "…\" (\(count) character\(count == 1 ? "" : "s"))"
     }
 
     /// `text` in double quotes with `"`, `\` and control characters escaped; never cut.
