@@ -16,6 +16,8 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     case unavailableInVariant(id: String, variants: [String], current: String, advice: String? = nil)
     /// A catalog declaration is malformed.
     case invalidDeclaration(id: String, location: CodeLocation, reason: String)
+    /// A variant's launch closure threw: no screen can be composed in it.
+    case launchFailed(variant: String, location: CodeLocation, reason: String)
 
     public var description: String {
         switch self {
@@ -37,6 +39,8 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
                 + (advice ?? "`variant \(variants.first ?? current)` switches")
         case let .invalidDeclaration(id, location, reason):
             return "screen \"\(id)\" at \(location): \(reason)"
+        case let .launchFailed(variant, location, reason):
+            return "variant \"\(variant)\" at \(location) failed to launch: \(reason); its launch closure must build the hierarchy without throwing"
         }
     }
 }

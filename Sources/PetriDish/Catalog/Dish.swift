@@ -56,7 +56,11 @@ public final class Dish {
 
     private static func launch(catalog: ScreenCatalog, variant: Variant) throws -> (Window, Router) {
         let window = Window(name: "Window")
-        try variant.launch(window)
+        do {
+            try variant.launch(window)
+        } catch {
+            throw CatalogError.launchFailed(variant: variant.name, location: variant.location, reason: String(describing: error))
+        }
         let router = Router(window: window)
         catalog.configureRouter(router)
         return (window, router)

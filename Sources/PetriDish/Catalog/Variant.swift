@@ -8,11 +8,17 @@ public struct Variant {
     public var summary: String
     /// Builds the launch hierarchy in an empty window.
     public var launch: @MainActor (Window) throws -> Void
+    /// Where the variant was declared: named when its launch fails.
+    public var location: CodeLocation
 
-    /// Creates a variant.
-    public init(_ name: String, summary: String, launch: @escaping @MainActor (Window) throws -> Void) {
+    /// Creates a variant; `location` defaults to where this initializer is called.
+    public init(
+        _ name: String, summary: String, location: CodeLocation = CodeLocation(file: #fileID, line: #line),
+        launch: @escaping @MainActor (Window) throws -> Void
+    ) {
         self.name = name
         self.summary = summary
+        self.location = location
         self.launch = launch
     }
 }

@@ -109,7 +109,7 @@ struct CatalogCheckTests {
         struct Crash: Error, CustomStringConvertible { var description: String { "the nib is missing" } }
         let catalog = ScreenCatalog(name: "Team")
         catalog.addVariant(Variant("plain", summary: "works") { try $0.setRootViewController(Other()) })
-        catalog.addVariant(Variant("broken", summary: "throws at launch") { _ in throw Crash() })
+        catalog.addVariant(Variant("broken", summary: "throws at launch", location: CodeLocation(file: "Team/Variants.swift", line: 7)) { _ in throw Crash() })
         let current = GeneralStep.current() as DestinationStep<ViewController, Void>
         try catalog.register(ScreenEntry(
             id: "team.crash", title: "Crash", group: "Team", summary: "a factory that throws", context: .empty,
@@ -122,7 +122,40 @@ struct CatalogCheckTests {
         let reasons = report.cases.compactMap { if case let .failed(reason, _) = $0.outcome { reason } else { nil } }
         #expect(reasons.first?.contains("the nib is missing") == true, "\(reasons)")
         #expect(reasons.last?.contains("the nib is missing") == true, "the launch error is named: \(reasons)")
+        #expect(reasons.last?.contains(#"variant "broken" at Team/Variants.swift:7 failed to launch"#) == true, "\(reasons)")
         #expect(report.renderJUnit(suiteName: "team").contains(#"file="Team/CrashEntries.swift:12""#))
+    }
+
+    @Test("An app team's declaration mistakes — a malformed deep link, an example that does not parse, a duplicate id — are reported with their locations, and the rest is checked")
+    func declarationMistakes() async throws {
+        let catalog = ScreenCatalog(name: "Team")
+        catalog.addVariant(Variant("plain", summary: "works") { try $0.setRootViewController(Other()) })
+        struct Item: Decodable { let id: Int }
+        func entry(_ id: String, line: Int, links: [String] = [], example: String = "1") -> ScreenEntry {
+            ScreenEntry(
+                id: id, title: id, group: "Team", summary: "a screen", context: ContextSchema(decoding: Item.self),
+                destination: StepAssembly(finder: NilFinder<Screen, Item>(), factory: ClosureFactory { (item: Item) in Screen(title: "\(item.id)") })
+                    .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(),
+                examples: [ScreenExample("default", ["id": example])], deepLinks: links,
+                location: CodeLocation(file: "Team/Entries.swift", line: line))
+        }
+        try catalog.register(entry("team.good", line: 1, links: ["team://item/{id}"]))
+        try catalog.register(entry("team.link", line: 2, links: ["team://item/p{id}"]))
+        try catalog.register(entry("team.example", line: 3, example: "one"))
+        #expect(throws: CatalogError.duplicateScreen(
+            id: "team.good", first: CodeLocation(file: "Team/Entries.swift", line: 1), second: CodeLocation(file: "Team/Entries.swift", line: 4)
+        )) { try catalog.register(entry("team.good", line: 4)) }
+
+        let report = await CatalogCheck(catalog: catalog).run()
+        let failed = report.cases.filter { !$0.passed }
+        #expect(failed.map(\.entry) == ["team.example", "team.link"])
+        #expect(failed.map(\.registeredAt) == ["Team/Entries.swift:3", "Team/Entries.swift:2"])
+        #expect(failed.allSatisfy { $0.example == "declaration" })
+        #expect(report.cases.contains { $0.entry == "team.good" && $0.passed })
+        let text = failed.compactMap { if case let .failed(reason, _) = $0.outcome { reason } else { nil } }.joined(separator: "\n")
+        #expect(text.contains(#"screen "team.link" at Team/Entries.swift:2: "#), "\(text)")
+        #expect(text.contains("mixes text and a placeholder"), "\(text)")
+        #expect(text.contains(#"screen "team.example" at Team/Entries.swift:3: example "default": "#), "\(text)")
     }
 
     @Test("The session's variant and user are as they were after a check")
