@@ -13,6 +13,8 @@
 /// 4. one of its segments after a `.` or `/` is within that distance of the input
 ///    (`product` → `shop.product`, `Products` → `Shop/Products`).
 ///
+/// An input longer than ``maximumInputScalars`` gets no suggestion.
+///
 /// Within a rank, smaller distances come first, then shorter candidates, then candidates in
 /// case-insensitive and finally plain lexicographic order, so the result is deterministic.
 /// The distance is the optimal-string-alignment form of Damerau–Levenshtein: insertions,
@@ -30,21 +32,27 @@ public enum NearMiss {
         among candidates: some Sequence<String>,
         limit: Int = 3
     ) -> [String] {
-        let needle = Array(input.lowercased())
-        guard !needle.isEmpty, limit > 0 else { return [] }
-        let allowed = maximumDistance(forLength: needle.count)
+        // Nobody mistypes an id of hundreds of scalars; comparing one (a megabyte line, a letter
+        // with thousands of combining marks) against every candidate could take minutes.
+        guard input.unicodeScalars.count <= maximumInputScalars else { return [] }
+        guard !input.isEmpty, limit > 0 else { return [] }
+        let folded = input.lowercased()
         var seen = Set<String>()
         var ranked: [(rank: Int, distance: Int, length: Int, folded: String, candidate: String)] = []
+        // ASCII is compared byte by byte (ids, commands and parameter names almost always are);
+        // anything else character by character.
+        let asciiNeedle = folded.utf8.allSatisfy { $0 < 0x80 } ? Array(folded.utf8) : nil
+        let needle = Array(folded)
+        let allowed = maximumDistance(forLength: needle.count)
         for candidate in candidates where seen.insert(candidate).inserted {
-            let folded = candidate.lowercased()
-            let hay = Array(folded)
-            if let distance = optimalAlignmentDistance(needle, hay, limit: allowed), distance < needle.count || distance == 0 {
-                ranked.append((distance == 0 ? 0 : 1, distance, hay.count, folded, candidate))
-            } else if needle.count >= 2, hay.starts(with: needle) {
-                ranked.append((2, hay.count - needle.count, hay.count, folded, candidate))
-            } else if let distance = segmentDistance(needle, hay, limit: allowed) {
-                ranked.append((3, distance, hay.count, folded, candidate))
+            let foldedCandidate = candidate.lowercased()
+            let rank: (rank: Int, distance: Int, length: Int)?
+            if let asciiNeedle, foldedCandidate.utf8.allSatisfy({ $0 < 0x80 }) {
+                rank = Self.rank(asciiNeedle, Array(foldedCandidate.utf8), allowed: allowed, separators: (UInt8(ascii: "."), UInt8(ascii: "/")))
+            } else {
+                rank = Self.rank(needle, Array(foldedCandidate), allowed: allowed, separators: (".", "/"))
             }
+            if let rank { ranked.append((rank.rank, rank.distance, rank.length, foldedCandidate, candidate)) }
         }
         ranked.sort { lhs, rhs in
             if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
@@ -55,6 +63,9 @@ public enum NearMiss {
         }
         return ranked.prefix(limit).map(\.candidate)
     }
+
+    /// The longest input, in Unicode scalars, that gets suggestions.
+    public static let maximumInputScalars = 256
 
     /// The case-insensitive optimal-string-alignment distance between two strings: the fewest
     /// insertions, deletions, substitutions and adjacent transpositions that turn one into the other.
@@ -77,12 +88,33 @@ public enum NearMiss {
         return " — did you mean \(ParameterText.list(suggestions.map(ParameterText.quoted), conjunction: "or"))?"
     }
 
+    /// Where `hay` ranks as a suggestion for `needle` (see the type's rules), or `nil`.
+    private static func rank<Element: Equatable>(
+        _ needle: [Element], _ hay: [Element], allowed: Int, separators: (Element, Element)
+    ) -> (rank: Int, distance: Int, length: Int)? {
+        if let distance = optimalAlignmentDistance(needle, hay, limit: allowed), distance < needle.count || distance == 0 {
+            return (distance == 0 ? 0 : 1, distance, hay.count)
+        }
+        if needle.count >= 2, hay.starts(with: needle) {
+            return (2, hay.count - needle.count, hay.count)
+        }
+        if let distance = segmentDistance(needle, hay, limit: allowed, separators: separators) {
+            return (3, distance, hay.count)
+        }
+        return nil
+    }
+
     /// The smallest distance between `needle` and a segment of `hay` that starts after a `.` or `/`,
     /// when it is within `limit` and smaller than the needle.
-    private static func segmentDistance(_ needle: [Character], _ hay: [Character], limit: Int) -> Int? {
+    private static func segmentDistance<Element: Equatable>(
+        _ needle: [Element], _ hay: [Element], limit: Int, separators: (Element, Element)
+    ) -> Int? {
         var best: Int?
-        for index in hay.indices where hay[index] == "." || hay[index] == "/" {
-            let segment = Array(hay[(index + 1)...].prefix { $0 != "." && $0 != "/" })
+        for index in hay.indices where hay[index] == separators.0 || hay[index] == separators.1 {
+            let rest = hay[(index + 1)...]
+            let end = rest.firstIndex { $0 == separators.0 || $0 == separators.1 } ?? rest.endIndex
+            guard abs((end - rest.startIndex) - needle.count) <= limit else { continue }
+            let segment = Array(rest[..<end])
             guard !segment.isEmpty,
                   let distance = optimalAlignmentDistance(needle, segment, limit: limit),
                   distance < needle.count || distance == 0
@@ -93,28 +125,35 @@ public enum NearMiss {
     }
 
     /// The optimal-string-alignment distance, or `nil` when it exceeds `limit`.
-    static func optimalAlignmentDistance(_ lhs: [Character], _ rhs: [Character], limit: Int) -> Int? {
+    static func optimalAlignmentDistance<Element: Equatable>(_ lhs: [Element], _ rhs: [Element], limit: Int) -> Int? {
         if abs(lhs.count - rhs.count) > limit { return nil }
-        if lhs.isEmpty { return rhs.count }
-        if rhs.isEmpty { return lhs.count }
+        if lhs.isEmpty { return rhs.count <= limit ? rhs.count : nil }
+        if rhs.isEmpty { return lhs.count <= limit ? lhs.count : nil }
         let width = rhs.count + 1
-        var previousPrevious = [Int](repeating: 0, count: width)
-        var previous = Array(0...rhs.count)
-        var current = [Int](repeating: 0, count: width)
-        for i in 1...lhs.count {
-            current[0] = i
-            for j in 1...rhs.count {
-                let cost = lhs[i - 1] == rhs[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, lhs[i - 1] == rhs[j - 2], lhs[i - 2] == rhs[j - 1] {
-                    value = min(value, previousPrevious[j - 2] + 1)
+        // Three rows in one temporary buffer: no heap allocation per comparison (search compares
+        // a query with every word of every screen).
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { buffer in
+            var previousPrevious = 0, previous = width, current = 2 * width
+            for j in 0..<width { buffer[previous + j] = j; buffer[previousPrevious + j] = 0 }
+            for i in 1...lhs.count {
+                buffer[current] = i
+                var rowMinimum = i
+                for j in 1...rhs.count {
+                    let cost = lhs[i - 1] == rhs[j - 1] ? 0 : 1
+                    var value = min(buffer[previous + j] + 1, buffer[current + j - 1] + 1, buffer[previous + j - 1] + cost)
+                    if i > 1, j > 1, lhs[i - 1] == rhs[j - 2], lhs[i - 2] == rhs[j - 1] {
+                        value = min(value, buffer[previousPrevious + j - 2] + 1)
+                    }
+                    buffer[current + j] = value
+                    rowMinimum = min(rowMinimum, value)
                 }
-                current[j] = value
+                // Every later row is at least this row's minimum minus nothing: once it passes
+                // the limit, no alignment can come back under it.
+                if rowMinimum > limit { return nil }
+                (previousPrevious, previous, current) = (previous, current, previousPrevious)
             }
-            swap(&previousPrevious, &previous)
-            swap(&previous, &current)
+            let result = buffer[previous + rhs.count]
+            return result <= limit ? result : nil
         }
-        let result = previous[rhs.count]
-        return result <= limit ? result : nil
     }
 }

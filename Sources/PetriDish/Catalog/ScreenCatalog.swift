@@ -86,6 +86,7 @@ public final class ScreenCatalog {
         entries.append(entry)
         sortedOrder = nil
         cachedSortedIDs = nil
+        searchIndex = nil
         builtDeepLinkTable = nil
         problems = [:]
     }
@@ -239,4 +240,15 @@ public final class ScreenCatalog {
     /// The caches of ``sortedEntries`` and ``sortedIDs``, dropped when a screen is registered.
     private var sortedOrder: [Int]?
     private var cachedSortedIDs: [String]?
+    /// What ``search(_:)`` compares, entry by entry in ``sortedEntries`` order; dropped when a
+    /// screen is registered.
+    private var searchIndex: [(entry: ScreenEntry, key: CatalogSearch.Key)]?
+
+    /// The entries matching every word of `query`, best first (see ``CatalogSearch``): what
+    /// `find`, `list <query>` and `check <query>` show. The words of every entry are worked out
+    /// on the first search and kept.
+    public func search(_ query: String) -> [CatalogSearch.Match] {
+        if searchIndex == nil { searchIndex = sortedEntries.map { ($0, CatalogSearch.Key($0)) } }
+        return CatalogSearch.search(query, in: searchIndex!)
+    }
 }

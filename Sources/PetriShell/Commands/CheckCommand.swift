@@ -17,7 +17,7 @@ struct CheckCommand: ShellCommand {
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
         let query = invocation.arguments.joined(separator: " ")
-        let matching = query.isEmpty ? nil : Set(CatalogSearch.search(query, in: shell.dish.catalog.sortedEntries).map(\.entry.id))
+        let matching = query.isEmpty ? nil : Set(shell.dish.catalog.search(query).map(\.entry.id))
         if let matching, matching.isEmpty {
             throw ShellError.invalid("no screen matches \(UserText.quoted(query)); `check` alone checks them all")
         }

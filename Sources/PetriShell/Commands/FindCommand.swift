@@ -11,7 +11,7 @@ struct FindCommand: ShellCommand {
             throw ShellError.missingArgument(command: name, what: "words to search for", synopsis: synopsis)
         }
         let query = invocation.arguments.joined(separator: " ")
-        let matches = CatalogSearch.search(query, in: shell.dish.catalog.sortedEntries)
+        let matches = shell.dish.catalog.search(query)
         guard !matches.isEmpty else {
             throw ShellError.invalid("no screen matches \(UserText.quoted(query)); try fewer or shorter words, or `list`")
         }

@@ -13,7 +13,7 @@ struct ListCommand: ShellCommand {
         let catalog = shell.dish.catalog
         var entries = catalog.sortedEntries
         if !invocation.arguments.isEmpty {
-            let matching = Set(CatalogSearch.search(invocation.arguments.joined(separator: " "), in: entries).map(\.entry.id))
+            let matching = Set(catalog.search(invocation.arguments.joined(separator: " ")).map(\.entry.id))
             entries = entries.filter { matching.contains($0.id) }
         }
         if invocation.has("--json") {

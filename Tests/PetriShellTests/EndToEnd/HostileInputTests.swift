@@ -63,4 +63,23 @@ struct HostileInputTests {
         #expect(result.standardError.utf8.count < 3_000 * 400)
         #expect(result.standardOutput.contains("shop.home  Home"))
     }
+
+    @Test("Over a 2,000-screen synthetic catalog: huge lines, bytes that are not text, combining marks, mistyped ids and an abrupt end")
+    func syntheticCatalog() async throws {
+        let zalgo = "synthetic.g0.s" + String(repeating: "\u{301}", count: 100_000)
+        var input = ""
+        input += "open synthetic.g0.s\(String(repeating: "9", count: 1 << 20))\n"
+        input += "open \(zalgo)\n"
+        input += "link synthetic://g1/s104?q=\u{1B}[31m&page=\u{0}\n"
+        input += "go synthetic.g3.s300 id=\(String(repeating: "1", count: 5_000))\n"
+        for index in 0..<500 { input += ["open synthetic.g\(index).s\(index * 7)", "find s\(index)", "flow synthetic.flow.g\(index)", "send open"][index % 4] + "\n" }
+        input += "show synthetic.g0.s1\n"
+        input += "open synthetic.g1.s104 "  // the end of input in the middle of a command
+        let result = try await PetriBinary.run(["--synthetic", "2000"], bytes: Data(input.utf8) + Data([0xFF, 0xFE]), timeout: 60)
+        expectCleanEnd(result, "hostile input over a synthetic catalog")
+        #expect(!result.standardError.contains("\u{1B}"), "an escape from the input reached the terminal")
+        let longest = result.standardError.split(separator: "\n").map(\.unicodeScalars.count).max() ?? 0
+        #expect(longest < 2_000, "an error line of \(longest) scalars")
+        #expect(result.standardOutput.contains("synthetic.g0.s1"), "the show after the hostile lines did not run")
+    }
 }
