@@ -16,6 +16,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "PetriDish", package: "petri"),
+                .product(name: "PetriShell", package: "petri"),
             ],
             path: "Benchmarks/PetriBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),

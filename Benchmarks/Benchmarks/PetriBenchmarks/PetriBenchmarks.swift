@@ -1,5 +1,6 @@
 import Benchmark
 import PetriDish
+@_spi(Benchmarks) import PetriShell
 
 // Issue 10's suites that run inside one process. Each measured case has its baseline in the
 // same run, so the figures are read as ratios on this shared, noisy machine.
@@ -70,6 +71,19 @@ enum Fixtures {
         catalogs[screens] = (catalog, "synthetic://g0/\(item.split(separator: ".").last ?? "")/7")
     }
 
+    /// Suite 3's fixtures: 10,000 screens, their search words worked out (as after the first
+    /// `find`), and the completer a prompt builds.
+    static var large: ScreenCatalog?
+    static var probe: CompletionProbe?
+
+    static func prepareLarge() throws {
+        let catalog = try SyntheticCatalog.make(screens: 10_000, seed: 1)
+        _ = catalog.search("warm up")
+        _ = CompletionProbe(catalog: catalog).candidates(for: "open synthetic.g0.s")
+        large = catalog
+        probe = CompletionProbe(catalog: catalog)
+    }
+
     static func resolveLink(in screens: Int) throws -> DeepLinkResolution? {
         guard let fixture = catalogs[screens] else { return nil }
         return try fixture.catalog.resolve(deepLink: fixture.url)
@@ -135,6 +149,33 @@ let benchmarks: @Sendable () -> Void = {
         }
     } setup: {
         try await MainActor.run { try Fixtures.prepareWideWindow() }
+    }
+
+    // Suite 3: find and Tab completion over 10,000 screens (start-up is measured from outside,
+    // with the whole process: Benchmarks/process.py).
+    let large = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
+    Benchmark("3. find over 10,000 screens (a typo: every word compared)", configuration: large) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(await MainActor.run { Fixtures.large?.search("screne 42").count })
+        }
+    } setup: {
+        try await MainActor.run { try Fixtures.prepareLarge() }
+    }
+    Benchmark("3. find over 10,000 screens (an id prefix)", configuration: large) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(await MainActor.run { Fixtures.large?.search("s123").count })
+        }
+    } setup: {
+        try await MainActor.run { try Fixtures.prepareLarge() }
+    }
+    for line in ["open synthetic.g42.s42", "open synthetic.g9", "go synthetic.g10.s1000 "] {
+        Benchmark("3. completion over 10,000 screens: \(line)", configuration: large) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(await MainActor.run { Fixtures.probe?.candidates(for: line).count })
+            }
+        } setup: {
+            try await MainActor.run { try Fixtures.prepareLarge() }
+        }
     }
 
     // Suite 5: deep-link matching with 100 and 10,000 patterns.

@@ -75,6 +75,16 @@ public enum NearMiss {
         return optimalAlignmentDistance(left, right, limit: max(left.count, right.count)) ?? max(left.count, right.count)
     }
 
+    /// The case-insensitive distance between two strings when it is at most `limit`, else
+    /// `nil`: ASCII byte by byte, anything else character by character.
+    static func distance(_ lhs: String, _ rhs: String, limit: Int) -> Int? {
+        let left = lhs.lowercased(), right = rhs.lowercased()
+        if left.utf8.allSatisfy({ $0 < 0x80 }), right.utf8.allSatisfy({ $0 < 0x80 }) {
+            return optimalAlignmentDistance(Array(left.utf8), Array(right.utf8), limit: limit)
+        }
+        return optimalAlignmentDistance(Array(left), Array(right), limit: limit)
+    }
+
     /// How many edits a suggestion may be away from an input of `length` characters:
     /// one up to five characters, then one more for every three, at most four.
     public static func maximumDistance(forLength length: Int) -> Int {

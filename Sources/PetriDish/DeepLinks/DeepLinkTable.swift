@@ -157,7 +157,10 @@ public final class DeepLinkTable {
             components.prefix(hostCount).joined(separator: ".") + "/" + components.dropFirst(hostCount).joined(separator: "/")
         }
         let target = scheme + "://" + text(inputs, hostCount: hostCount)
-        let ranked = routes.map { route -> (distance: Int, pattern: String) in
+        // The best three so far, by distance then pattern: a route further than the third is
+        // abandoned as soon as its distance passes it, so 10,000 patterns stay quick.
+        var best: [(distance: Int, pattern: String)] = []
+        for route in routes {
             let filled = route.components.enumerated().map { index, component -> String in
                 switch component {
                 case .literal(let literal): literal
@@ -165,9 +168,14 @@ public final class DeepLinkTable {
                 }
             }
             let candidate = route.pattern.scheme + "://" + text(filled, hostCount: route.pattern.host.count)
-            return (NearMiss.distance(target, candidate), route.pattern.text)
+            let limit = best.count < 3 ? max(target.utf8.count, candidate.utf8.count) : best[2].distance
+            guard let distance = NearMiss.distance(target, candidate, limit: limit) else { continue }
+            let entry = (distance: distance, pattern: route.pattern.text)
+            let position = best.firstIndex { (entry.distance, entry.pattern) < ($0.distance, $0.pattern) } ?? best.count
+            best.insert(entry, at: position)
+            if best.count > 3 { best.removeLast() }
         }
-        return ranked.sorted { ($0.distance, $0.pattern) < ($1.distance, $1.pattern) }.prefix(3).map(\.pattern)
+        return best.map(\.pattern)
     }
 
     /// Walks the trie: literal children, then placeholders whose value converts, then the
