@@ -1,7 +1,8 @@
 #!/bin/sh
 # Builds the libFuzzer binary and runs every target for RUNS inputs (default one million),
 # starting from the seed corpus in Fuzz/Corpus/<target>. A crash leaves its input as
-# Fuzz/crash-<target>-*; add it to Fuzz/Corpus/<target> so the tests replay it.
+# Fuzz/crash-<target>-*; add it to Fuzz/Corpus/<target> so the tests replay it. TARGETS=... runs
+# only some of them.
 set -eu
 cd "$(dirname "$0")"
 RUNS="${RUNS:-1000000}"
@@ -11,7 +12,7 @@ $SWIFT build -c release --product PetriFuzz \
 binary="$($SWIFT build -c release --show-bin-path)/PetriFuzz"
 [ -x "$binary" ] || { echo "error: the fuzz binary was not built (does this toolchain support -sanitize=fuzzer?)" >&2; exit 1; }
 status=0
-for target in words parameters deep-links scripts; do
+for target in ${TARGETS:-words parameters deep-links scripts}; do
     work="$(mktemp -d)"
     cp Corpus/"$target"/* "$work"/ 2>/dev/null || true
     echo "== $target: $RUNS inputs"
