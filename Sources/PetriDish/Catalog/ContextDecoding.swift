@@ -305,7 +305,7 @@ enum ContextFieldTypes {
             case .unsupported(let reason): return .unsupported(reason: reason)
             }
         }
-        let name = _typeName(type, qualified: false)
+        let name = TypeName.of(type)
         if let enumeration = type as? any CaseIterable.Type {
             guard let choices = stringCases(of: enumeration) else {
                 return .unsupported(reason: "is of type \(name), a CaseIterable enum without String raw values; give it String raw values or declare the parameters explicitly")
@@ -399,7 +399,7 @@ enum ContextValueConversion {
         case .date(let date):
             if let result = date as? T { return result }
         case .absent:
-            throw ParameterError.typeMismatch(parameter: parameter, value: value, requested: String(describing: T.self))
+            throw ParameterError.typeMismatch(parameter: parameter, value: value, requested: TypeName.of(T.self))
         }
         return try T(from: ContextFieldDecoder(parameter: parameter, value: value))
     }

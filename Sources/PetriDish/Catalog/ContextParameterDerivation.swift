@@ -25,7 +25,7 @@ extension ContextParameter {
         details: [String: ParameterDetails] = [:]
     ) throws(ContextDeclarationError) -> [ContextParameter] {
         let (parameters, issues) = derive(from: type, details: details)
-        guard issues.isEmpty else { throw ContextDeclarationError(context: String(describing: Context.self), issues: issues) }
+        guard issues.isEmpty else { throw ContextDeclarationError(context: TypeName.of(Context.self), issues: issues) }
         return parameters
     }
 
@@ -34,7 +34,7 @@ extension ContextParameter {
         from type: Context.Type,
         details: [String: ParameterDetails]
     ) -> (parameters: [ContextParameter], issues: [String]) {
-        let recorder = ContextProbeRecorder(contextName: _typeName(Context.self, qualified: false), details: details)
+        let recorder = ContextProbeRecorder(contextName: TypeName.of(Context.self), details: details)
         do {
             _ = try Context(from: ContextDecoder(source: .probe(recorder)))
         } catch is ContextProbeAbort {

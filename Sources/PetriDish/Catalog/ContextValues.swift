@@ -152,7 +152,7 @@ public struct ContextValues: Sendable, Hashable, CustomStringConvertible, Expres
             throw .notInContext(name: name, known: names, suggestions: NearMiss.suggestions(for: name, among: names))
         }
         guard let result = Value(parameterValue: value) else {
-            throw .typeMismatch(parameter: name, value: value, requested: String(describing: Value.self))
+            throw .typeMismatch(parameter: name, value: value, requested: TypeName.of(Value.self))
         }
         return result
     }

@@ -8,7 +8,7 @@ extension ContextValues {
     ///   ``ParameterError/notInContext(name:known:suggestions:)`` for a key without a value;
     ///   ``ContextDeclarationError`` for a type that reads nested containers or lists.
     public func decode<Context: Decodable>(_ type: Context.Type = Context.self) throws -> Context {
-        let contextName = String(describing: Context.self)
+        let contextName = TypeName.of(Context.self)
         do {
             return try Context(from: ContextDecoder(source: .values(self, contextName: contextName)))
         } catch let error as DecodingError {

@@ -116,7 +116,7 @@ open class ViewController {
 
     /// The name printed for this view controller: its dynamic type's name by default.
     open var typeName: String {
-        _typeName(type(of: self), qualified: false)
+        TypeName.of(type(of: self))
     }
 
     /// Container-specific state that a routing transaction must be able to restore on failure

@@ -148,7 +148,7 @@ struct ContextDerivationTests {
         let issues = declarationIssues(schema)
         #expect(issues.count == 2)
         #expect(issues.first?.hasPrefix("LooseOrderContext: address is of type Address, which no parameter can hold") == true)
-        #expect(issues.last?.hasPrefix("LooseOrderContext: tags is of type Array<String>, which no parameter can hold") == true)
+        #expect(issues.last?.hasPrefix("LooseOrderContext: tags is of type [String], which no parameter can hold") == true)
         #expect(schema.parameters.map(\.name) == ["orderID", "note"])
     }
 

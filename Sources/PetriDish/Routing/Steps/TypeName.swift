@@ -28,22 +28,115 @@ enum TypeName {
     nonisolated(unsafe) private static var cache: [ObjectIdentifier: String] = [:]
     private static let cacheLock = NSLock()
 
-    /// Spells the empty tuple as `Void`, as Swift code does. Native and allocation-free when
-    /// there is nothing to replace: Foundation's `replacingOccurrences` bridges to `NSString` on
-    /// Linux, and was half of the start-up of a 10,000-screen catalog.
-    private static func readable(_ name: String) -> String {
-        guard name.utf8.contains(UInt8(ascii: "(")) else { return name }
-        var result = ""
-        var characters = name[...]
-        while let character = characters.popFirst() {
-            if character == "(", characters.first == ")" {
-                characters.removeFirst()
-                result += "Void"
-            } else {
-                result.append(character)
+    /// Spells a runtime type name as Swift code writes it: `()` as `Void`, `Optional<Any>` as
+    /// `Any?`, `Array<String>` as `[String]`, `Dictionary<String, Int>` as `[String: Int]`, at
+    /// any depth (`LoginInterceptor<Optional<Any>>` → `LoginInterceptor<Any?>`). Native, and
+    /// allocation-free when there is nothing to rewrite: Foundation's string functions bridge to
+    /// `NSString` on Linux, which once was half of the start-up of a 10,000-screen catalog.
+    static func readable(_ name: String) -> String {
+        let utf8 = name.utf8
+        guard utf8.contains(UInt8(ascii: "(")) || utf8.contains(UInt8(ascii: "<")) else { return name }
+        var parser = Parser(Array(name.unicodeScalars))
+        guard let type = parser.type(), parser.isAtEnd else { return name }
+        return type.spelled
+    }
+
+    /// A type name's structure, as the runtime prints it.
+    indirect enum Spelling {
+        case named(String, [Spelling])
+        case tuple([Spelling])
+        case function([Spelling], Spelling)
+
+        var spelled: String {
+            switch self {
+            case let .named(name, arguments):
+                switch (name, arguments.count) {
+                case ("Optional", 1):
+                    let wrapped = arguments[0].spelled
+                    return arguments[0].needsParenthesesBeforeSuffix ? "(\(wrapped))?" : wrapped + "?"
+                case ("Array", 1): return "[\(arguments[0].spelled)]"
+                case ("Dictionary", 2): return "[\(arguments[0].spelled): \(arguments[1].spelled)]"
+                case (_, 0): return name
+                default: return name + "<" + arguments.map(\.spelled).joined(separator: ", ") + ">"
+                }
+            case let .tuple(elements):
+                return elements.isEmpty ? "Void" : "(" + elements.map(\.spelled).joined(separator: ", ") + ")"
+            case let .function(parameters, result):
+                return "(" + parameters.map(\.spelled).joined(separator: ", ") + ") -> " + result.spelled
             }
         }
-        return result
+
+        /// Whether `?` after it needs parentheses (`(any P)?`, `((Int) -> Void)?`).
+        var needsParenthesesBeforeSuffix: Bool {
+            switch self {
+            case .function: true
+            case let .named(name, _): name.contains(" ")
+            case .tuple: false
+            }
+        }
+    }
+
+    /// Reads the runtime's spelling: names with generic arguments, tuples, function types.
+    struct Parser {
+        private let scalars: [Unicode.Scalar]
+        private var index = 0
+
+        init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+
+        var isAtEnd: Bool { index == scalars.count }
+
+        private mutating func skip(_ text: String) -> Bool {
+            let expected = Array(text.unicodeScalars)
+            guard index + expected.count <= scalars.count, Array(scalars[index..<(index + expected.count)]) == expected else { return false }
+            index += expected.count
+            return true
+        }
+
+        mutating func type() -> Spelling? {
+            var result: Spelling
+            if skip("(") {
+                var elements: [Spelling] = []
+                if !skip(")") {
+                    repeat {
+                        guard let element = type() else { return nil }
+                        elements.append(element)
+                    } while skip(", ")
+                    guard skip(")") else { return nil }
+                }
+                result = .tuple(elements)
+            } else {
+                let start = index
+                while index < scalars.count, !"<>(), ".unicodeScalars.contains(scalars[index]) || isKeywordSpace(at: index, from: start) {
+                    index += 1
+                }
+                guard index > start else { return nil }
+                let name = String(String.UnicodeScalarView(scalars[start..<index]))
+                var arguments: [Spelling] = []
+                if skip("<") {
+                    repeat {
+                        guard let argument = type() else { return nil }
+                        arguments.append(argument)
+                    } while skip(", ")
+                    guard skip(">") else { return nil }
+                }
+                result = .named(name, arguments)
+            }
+            // A function type; one with effects is left as the runtime spells it.
+            if skip(" async") || skip(" throws") { return nil }
+            if skip(" -> ") {
+                guard let output = type() else { return nil }
+                if case let .tuple(parameters) = result { return .function(parameters, output) }
+                return .function([result], output)
+            }
+            return result
+        }
+
+        /// The space after `any ` or `some ` belongs to the name.
+        private func isKeywordSpace(at position: Int, from start: Int) -> Bool {
+            guard scalars[position] == " " else { return false }
+            let word = String(String.UnicodeScalarView(scalars[start..<position]))
+            return word == "any" || word == "some"
+        }
     }
 
     /// Casts a navigation's context to the type an entity declared, or explains the mismatch.
