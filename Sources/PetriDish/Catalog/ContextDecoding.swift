@@ -308,17 +308,17 @@ enum ContextFieldTypes {
         let name = TypeName.of(type)
         if let enumeration = type as? any CaseIterable.Type {
             guard let choices = stringCases(of: enumeration) else {
-                return .unsupported(reason: "is of type \(name), a CaseIterable enum without String raw values; give it String raw values or declare the parameters explicitly")
+                return .unsupported(reason: "is of type \(name), a CaseIterable enum without String or integer raw values; give it raw values or declare the parameters explicitly")
             }
             guard !choices.isEmpty else {
                 return .unsupported(reason: "is of type \(name), an enum without cases")
             }
             return .supported(.choice(choices))
         }
-        return .unsupported(reason: "is of type \(name), which no parameter can hold (use String, Int, Double, Bool, UUID, URL, Date, a CaseIterable enum with String raw values, or an Optional of one of these); \(nestedAdvice)")
+        return .unsupported(reason: "is of type \(name), which no parameter can hold (use String, Int, Double, Bool, UUID, URL, Date, a CaseIterable enum with String or integer raw values, or an Optional of one of these); \(nestedAdvice)")
     }
 
-    /// The raw values of all cases, or `nil` when they are not strings.
+    /// The raw values of all cases as text, or `nil` when they are neither strings nor integers.
     private static func stringCases<Cases: CaseIterable>(of type: Cases.Type) -> [String]? {
         var names: [String] = []
         for value in Cases.allCases {
@@ -328,8 +328,11 @@ enum ContextFieldTypes {
         return names
     }
 
+    /// A case's raw value as text: a `String` as it is, an integer in decimal.
     private static func rawString<Value: RawRepresentable>(of value: Value) -> String? {
-        value.rawValue as? String
+        if let text = value.rawValue as? String { return text }
+        if let integer = value.rawValue as? any BinaryInteger { return "\(integer)" }
+        return nil
     }
 }
 
@@ -365,6 +368,10 @@ enum ContextValueConversion {
         switch value {
         case .string(let text):
             if let result = text as? T { return result }
+            // A choice of an enum with integer raw values holds the raw value's text.
+            if T.self is any FixedWidthInteger.Type, let number = Int(text) {
+                return try convert(T.self, .int(number), parameter: parameter)
+            }
         case .int(let number):
             if let result = number as? T { return result }
             if let integer = T.self as? any FixedWidthInteger.Type {

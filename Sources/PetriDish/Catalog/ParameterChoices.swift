@@ -1,5 +1,5 @@
-/// Marks a `CaseIterable` enum with `String` raw values as the type of a choice parameter:
-/// its raw values are the choices, in declaration order.
+/// Marks a `CaseIterable` enum with `String` or integer raw values as the type of a choice
+/// parameter: its raw values (as text) are the choices, in declaration order.
 ///
 /// ```swift
 /// enum SortOrder: String, CaseIterable, Decodable, ParameterChoices { case price, rating, newest }
@@ -8,8 +8,8 @@
 /// ```
 ///
 /// Deriving parameters from a `Decodable` context does not need the marker: any
-/// `CaseIterable` enum with `String` raw values becomes a choice there.
-public protocol ParameterChoices: CaseIterable, RawRepresentable, ParameterValueConvertible where RawValue == String {}
+/// `CaseIterable` enum with `String` or integer raw values becomes a choice there.
+public protocol ParameterChoices: CaseIterable, RawRepresentable, ParameterValueConvertible where RawValue: LosslessStringConvertible {}
 
 extension ParameterChoices {
     /// ``ParameterType/choice(_:)`` of the raw values of all cases.
@@ -17,10 +17,10 @@ extension ParameterChoices {
 
     /// The case whose raw value a ``ParameterValue/string(_:)`` holds.
     public init?(parameterValue: ParameterValue) {
-        guard case .string(let text) = parameterValue else { return nil }
-        self.init(rawValue: text)
+        guard case .string(let text) = parameterValue, let raw = RawValue(text) else { return nil }
+        self.init(rawValue: raw)
     }
 
-    /// ``ParameterValue/string(_:)`` of the raw value.
-    public var parameterValue: ParameterValue { .string(rawValue) }
+    /// ``ParameterValue/string(_:)`` of the raw value's text.
+    public var parameterValue: ParameterValue { .string(rawValue.description) }
 }

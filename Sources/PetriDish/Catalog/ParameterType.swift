@@ -31,9 +31,10 @@ public indirect enum ParameterType: Sendable, Hashable, CustomStringConvertible 
     /// The wrapped type, or no value at all; such a parameter may be omitted.
     case optional(ParameterType)
 
-    /// The choice type of a `CaseIterable` enum with `String` raw values, its cases in declaration order.
+    /// The choice type of a `CaseIterable` enum with `String` or integer raw values, its cases in
+    /// declaration order.
     public static func choices<Choices: ParameterChoices>(of type: Choices.Type) -> ParameterType {
-        .choice(Choices.allCases.map(\.rawValue))
+        .choice(Choices.allCases.map(\.rawValue.description))
     }
 
     /// Whether the parameter may have no value (``optional(_:)``).

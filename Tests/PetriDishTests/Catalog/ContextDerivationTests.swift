@@ -124,7 +124,9 @@ struct ContextDerivationTests {
     }
 
     private enum Level: Int, CaseIterable, Decodable { case low = 1, high = 2 }
-    private struct LevelContext: Decodable { let level: Level }
+    private struct LevelContext: Decodable, Equatable { let level: Level }
+    private enum Ratio: Double, CaseIterable, Decodable { case half = 0.5, whole = 1 }
+    private struct RatioContext: Decodable { let ratio: Ratio }
 
     private struct Token: Decodable {
         let raw: String
@@ -137,7 +139,7 @@ struct ContextDerivationTests {
     func nestedRejected() {
         let schema = ContextSchema(decoding: OrderContext.self)
         #expect(declarationIssues(schema) == [
-            "OrderContext: address is of type Address, which no parameter can hold (use String, Int, Double, Bool, UUID, URL, Date, a CaseIterable enum with String raw values, or an Optional of one of these); nested types are not supported: flatten the field (e.g. into an id with presets) or declare the parameters explicitly",
+            "OrderContext: address is of type Address, which no parameter can hold (use String, Int, Double, Bool, UUID, URL, Date, a CaseIterable enum with String or integer raw values, or an Optional of one of these); nested types are not supported: flatten the field (e.g. into an id with presets) or declare the parameters explicitly",
         ])
         #expect(schema.parameters.map(\.name) == ["orderID"])
     }
@@ -152,10 +154,19 @@ struct ContextDerivationTests {
         #expect(schema.parameters.map(\.name) == ["orderID", "note"])
     }
 
-    @Test("an enum without String raw values and a single-value type are rejected")
+    @Test("an enum with integer raw values is a choice of its raw values (issue 13)")
+    func integerChoices() throws {
+        let schema = ContextSchema(decoding: LevelContext.self)
+        #expect(schema.declarationError == nil)
+        #expect(schema.parameters.first?.type == .choice(["1", "2"]))
+        #expect(try schema.context(parsing: ["level=2"]) == LevelContext(level: .high))
+        #expect(throws: (any Error).self) { try schema.context(parsing: ["level=3"]) }
+    }
+
+    @Test("an enum without String or integer raw values and a single-value type are rejected")
     func otherShapes() {
-        #expect(declarationIssues(ContextSchema(decoding: LevelContext.self)) == [
-            "LevelContext: level is of type Level, a CaseIterable enum without String raw values; give it String raw values or declare the parameters explicitly",
+        #expect(declarationIssues(ContextSchema(decoding: RatioContext.self)) == [
+            "RatioContext: ratio is of type Ratio, a CaseIterable enum without String or integer raw values; give it raw values or declare the parameters explicitly",
         ])
         #expect(declarationIssues(ContextSchema(decoding: Token.self)) == [
             "Token: it decodes from a single value, not from named fields; declare its parameters explicitly",

@@ -138,3 +138,19 @@ struct ContextParameterTests {
         #expect(ContextParameter("productID", .int).completions(forPrefix: "").isEmpty)
     }
 }
+
+/// Issue 13: a choice from any `CaseIterable` enum with `Int` raw values, not only `String`.
+@Suite("Integer choices")
+struct IntegerChoiceTests {
+    enum Stars: Int, CaseIterable, ParameterChoices { case one = 1, three = 3, five = 5 }
+
+    @Test("an Int-backed enum is a choice of its raw values, parsed and printed as text")
+    func integerRawValues() throws {
+        #expect(ParameterType.choices(of: Stars.self) == .choice(["1", "3", "5"]))
+        let parameter = ContextParameter("stars", Stars.self, default: .three)
+        let values = try ContextValues(parsing: ["stars=5"], for: [parameter])
+        #expect(values.choice("stars", as: Stars.self) == .five)
+        #expect(Stars.five.parameterValue == .string("5"))
+        #expect(throws: (any Error).self) { try ContextValues(parsing: ["stars=4"], for: [parameter]) }
+    }
+}
