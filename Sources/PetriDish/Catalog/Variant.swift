@@ -11,11 +11,16 @@ public struct Variant {
     /// Where the variant was declared: named when its launch fails.
     public var location: CodeLocation
 
-    /// Creates a variant; `location` defaults to where this initializer is called.
+    /// Creates a variant declared where this initializer is called.
     public init(
-        _ name: String, summary: String, location: CodeLocation = CodeLocation(file: #fileID, line: #line),
+        _ name: String, summary: String, file: String = #fileID, line: Int = #line,
         launch: @escaping @MainActor (Window) throws -> Void
     ) {
+        self.init(name, summary: summary, location: CodeLocation(file: file, line: line), launch: launch)
+    }
+
+    /// Creates a variant declared at `location`.
+    public init(_ name: String, summary: String, location: CodeLocation, launch: @escaping @MainActor (Window) throws -> Void) {
         self.name = name
         self.summary = summary
         self.location = location

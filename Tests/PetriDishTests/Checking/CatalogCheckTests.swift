@@ -123,6 +123,10 @@ struct CatalogCheckTests {
         #expect(reasons.first?.contains("the nib is missing") == true, "\(reasons)")
         #expect(reasons.last?.contains("the nib is missing") == true, "the launch error is named: \(reasons)")
         #expect(reasons.last?.contains(#"variant "broken" at Team/Variants.swift:7 failed to launch"#) == true, "\(reasons)")
+        // Without a location, a variant records where it was declared.
+        let here = #line + 1
+        let declared = Variant("declared", summary: "here") { _ in }
+        #expect(declared.location == CodeLocation(file: #fileID, line: here))
         #expect(report.renderJUnit(suiteName: "team").contains(#"file="Team/CrashEntries.swift:12""#))
     }
 
