@@ -3,65 +3,54 @@ import PetriDish
 extension ShopEntries {
     /// Orders after they were placed, owned by the post-purchase team.
     func registerOrders() throws {
-        try catalog.register(ScreenEntry(
-            id: "account.orders", title: "Orders", group: "Account/Orders",
+        try catalog.register("account.orders", title: "Orders", group: "Account/Orders",
             summary: "the order history, newest first, pushed on the profile; needs a logged-in user",
-            tags: ["history", "purchases", "login"],
-            context: ContextSchema(decoding: OrderHistoryContext.self, details: [
+            tags: ["history", "purchases", "login"], route: routes.orderHistory,
+            details: [
                 "since": .init(help: "only orders placed on or after this day", example: "2024-01-01"),
                 "status": "only orders with this status",
-            ]),
-            destination: routes.orderHistory,
+            ],
             examples: [
                 ScreenExample("all", summary: "every order"),
                 ScreenExample("this-year", ["since": "2024-01-01"], summary: "orders placed since New Year"),
                 ScreenExample("on-the-way", ["status": "shipped"], summary: "orders still travelling"),
             ],
-            deepLinks: ["shop://orders"],
-            location: here()))
-        try catalog.register(ScreenEntry(
-            id: "account.order", title: "Order", group: "Account/Orders",
+            deepLinks: ["shop://orders"])
+        try catalog.register("account.order", title: "Order", group: "Account/Orders",
             summary: "one order: items, delivery, payment and invoice, pushed on the history",
-            tags: ["history", "details", "login"],
-            context: ContextSchema(decoding: OrderContext.self, details: [
+            tags: ["history", "details", "login"], route: routes.order,
+            details: [
                 "orderID": .init(help: "the order; a preset picks a demo order", presets: DemoData.orders),
-            ]),
-            destination: routes.order,
+            ],
             examples: [
                 ScreenExample("latest", ["orderID": "latest"], summary: "shipped in two parcels"),
                 ScreenExample("delivered", ["orderID": "delivered"], summary: "with the return button"),
                 ScreenExample("cancelled", ["orderID": "cancelled"], summary: "with the refund"),
             ],
-            deepLinks: ["shop://orders/{orderID}"],
-            location: here()))
-        try catalog.register(ScreenEntry(
-            id: "account.order.tracking", title: "Track parcel", group: "Account/Orders",
+            deepLinks: ["shop://orders/{orderID}"])
+        try catalog.register("account.order.tracking", title: "Track parcel", group: "Account/Orders",
             summary: "the carrier's tracking of one parcel, pushed on its order",
-            tags: ["delivery", "shipping", "login"],
-            context: ContextSchema(decoding: ParcelTrackingContext.self, details: [
+            tags: ["delivery", "shipping", "login"], route: routes.parcelTracking,
+            details: [
                 "orderID": .init(help: "the order the parcel belongs to", presets: DemoData.orders),
                 "parcel": .init(help: "which parcel, counting from 1, when the order ships in several", default: 1),
-            ]),
-            destination: routes.parcelTracking,
+            ],
             examples: [
                 ScreenExample("first-parcel", ["orderID": "latest"], summary: "out for delivery"),
                 ScreenExample("second-parcel", ["orderID": "latest", "parcel": "2"], summary: "still at the warehouse"),
             ],
-            deepLinks: ["shop://orders/{orderID}/parcels/{parcel}"],
-            location: here()))
-        try catalog.register(ScreenEntry(
-            id: "account.order.return", title: "Return items", group: "Account/Orders",
+            deepLinks: ["shop://orders/{orderID}/parcels/{parcel}"])
+        try catalog.register("account.order.return", title: "Return items", group: "Account/Orders",
             summary: "the return form, a form sheet over the order",
-            tags: ["returns", "refund", "form", "modal", "login"],
-            context: ContextSchema(decoding: ReturnContext.self, details: [
+            tags: ["returns", "refund", "form", "modal", "login"], route: routes.returnRequest,
+            details: [
                 "orderID": .init(help: "the order the items come from", presets: DemoData.orders),
                 "reason": .init(help: "why the items go back", example: "wrong-size"),
-            ]),
-            destination: routes.returnRequest,
+            ],
             examples: [
                 ScreenExample("wrong-size", ["orderID": "delivered", "reason": "wrong-size"], summary: "the most common return"),
                 ScreenExample("damaged", ["orderID": "delivered", "reason": "damaged"], summary: "asks for photos of the damage"),
             ],
-            deepLinks: ["shop://orders/{orderID}/return?reason={reason}"], location: here()))
+            deepLinks: ["shop://orders/{orderID}/return?reason={reason}"])
     }
 }

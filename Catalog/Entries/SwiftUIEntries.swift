@@ -3,27 +3,23 @@ import PetriDish
 extension ShopEntries {
     /// The SwiftUI storefront the new-platform team is building, on a path-driven stack.
     func registerStorefront() throws {
-        try catalog.register(ScreenEntry(
-            id: "storefront.product", title: "Storefront product", group: "Storefront (SwiftUI)",
+        try catalog.register("storefront.product", title: "Storefront product", group: "Storefront (SwiftUI)",
             summary: "a SwiftUI product page: its route appended to the storefront's NavigationStack path, presented full screen",
-            tags: ["swiftui", "path", "modal"],
-            context: ContextSchema(decoding: SwiftUIProductContext.self, details: [
+            tags: ["swiftui", "path", "modal"], route: routes.storefrontProduct,
+            details: [
                 "productID": .init(help: "the product on the page", example: 42),
-            ]),
-            destination: routes.storefrontProduct,
+            ],
             examples: [
                 ScreenExample("sneakers", ["productID": "42"], summary: "the running shoes"),
             ],
-            deepLinks: ["shop://storefront/product/{productID}"], location: here()))
-        try catalog.register(ScreenEntry(
-            id: "storefront.profile", title: "Storefront profile", group: "Storefront (SwiftUI)",
+            deepLinks: ["shop://storefront/product/{productID}"])
+        try catalog.register("storefront.profile", title: "Storefront profile", group: "Storefront (SwiftUI)",
             summary: "a user's profile, the storefront's one sheet (SwiftUI's sheet(item:))",
-            tags: ["swiftui", "sheet", "modal"],
-            context: ContextSchema(decoding: SwiftUIProfileContext.self, details: [
+            tags: ["swiftui", "sheet", "modal"], route: routes.storefrontProfile,
+            details: [
                 "userID": .init(help: "whose profile", example: 7),
-            ]),
-            destination: routes.storefrontProfile,
+            ],
             examples: [ScreenExample("someone", ["userID": "7"], summary: "a shopper's profile")],
-            deepLinks: ["shop://storefront/profile/{userID}"], location: here()))
+            deepLinks: ["shop://storefront/profile/{userID}"])
     }
 }

@@ -128,7 +128,7 @@ public struct CatalogCheck {
         for checkCase in cases { reached[checkCase.entry, default: false] = reached[checkCase.entry, default: false] || checkCase.passed }
         for entry in entries {
             if entry.summary.trimmingCharacters(in: .whitespaces).isEmpty {
-                lints.append(.init(entry: entry.id, severity: .error, message: "has no summary"))
+                lints.append(.init(entry: entry.id, severity: .warning, message: "has no summary, so lists and the docs show only its title"))
             }
             if entry.examples.isEmpty {
                 lints.append(.init(entry: entry.id, severity: .error, message: "has no example, so it is never composed"))

@@ -131,3 +131,32 @@ struct ScreenCatalogTests {
         #expect(catalog.sortedEntries.map(\.id) == ["account.orders", "shop.cart", "shop.product"])
     }
 }
+
+/// Issue 13: a typical screen registered in a line or two.
+@MainActor
+@Suite("Short registration")
+struct ShortRegistrationTests {
+    final class Card: ViewController {}
+    struct CardContext: Decodable, Equatable { let cardID: Int; let note: String? }
+
+    func route() -> DestinationStep<Card, CardContext> {
+        StepAssembly(finder: ClassWithContextFinder<Card, CardContext>(), factory: ClosureFactory { Card(context: $0) })
+            .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()
+    }
+
+    @Test("the schema comes from the context type, the location from the call, the summary is optional; Void screens get a default example")
+    func register() throws {
+        let catalog = ScreenCatalog(name: "Cards")
+        catalog.addVariant(Variant("plain", summary: "") { try $0.setRootViewController(ViewController(title: "Home")) })
+        let line = #line + 1
+        let card = try catalog.register("cards.card", title: "Card", group: "Cards", route: route(), details: ["cardID": .init(example: 7)],
+                                        examples: [ScreenExample("seven", ["cardID": "7"])], deepLinks: ["cards://card/{cardID}"])
+        #expect(card.location == CodeLocation(file: #fileID, line: line))
+        #expect(card.parameters.map(\.name) == ["cardID", "note"])
+        #expect(card.summary == "")
+        let home = try catalog.register("cards.home", title: "Home", group: "Cards", route: GeneralStep.root() as DestinationStep<ViewController, Void>)
+        #expect(home.examples.map(\.name) == ["default"])
+        #expect(catalog.validate() == [])
+        #expect(try catalog.resolve(deepLink: "cards://card/7").entry == "cards.card")
+    }
+}

@@ -73,7 +73,7 @@ struct CatalogCheckTests {
         #expect(reason("unreachable")?.hasPrefix("found no Screen, and the step has no factory to build one") == true)
         #expect(reason("orphan")?.contains("was placed nowhere") == true)
         if case let .failed(_, trace)? = outcomes["refused"] { #expect(trace.contains("failed: the feature flag is off")) }
-        #expect(report.lints.map(\.description).contains("error: no-example has no summary"))
+        #expect(report.lints.map(\.description).contains("warning: no-example has no summary, so lists and the docs show only its title"))
         #expect(report.lints.map(\.description).contains("error: no-example has no example, so it is never composed"))
         #expect(report.lints.map(\.description).contains("error: no-example required parameter productID has no example, default or preset to show a value"))
         #expect(report.lints.map(\.description).contains("error: unreachable cannot be reached from the launch state of any variant"))
