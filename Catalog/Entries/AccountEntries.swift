@@ -10,45 +10,26 @@ extension ShopEntries {
             summary: "the login form, presented modally as a form sheet", tags: ["auth", "modal"], route: routes.login,
             deepLinks: ["shop://login"])
         try catalog.register("account.register", title: "Create an account", group: "Account",
-            summary: "the registration form, pushed on the login form's navigation controller",
-            tags: ["auth", "signup", "modal"], route: routes.registration,
-            details: [
-                "email": .init(help: "the e-mail address typed on the login form, carried over", example: "ada@example.com"),
-            ],
-            examples: [
-                ScreenExample("empty", summary: "a blank form"),
-                ScreenExample("prefilled", ["email": "ada@example.com"], summary: "the e-mail carried over from the login"),
-            ],
+            summary: "the registration form, pushed on the login form's navigation controller", tags: ["auth", "signup", "modal"],
+            route: routes.registration,
+            examples: [ScreenExample("empty", summary: "a blank form"),
+                       ScreenExample("prefilled", ["email": "ada@example.com"], summary: "the e-mail carried over from the login")],
             deepLinks: ["shop://register"])
         try catalog.register("account.forgot-password", title: "Reset password", group: "Account",
-            summary: "sends a reset link, pushed on the login form's navigation controller",
-            tags: ["auth", "password", "modal"], route: routes.forgotPassword,
-            details: [
-                "email": .init(help: "where the reset link goes", example: "ada@example.com"),
-            ],
-            examples: [ScreenExample("ada", ["email": "ada@example.com"])],
+            summary: "sends a reset link, pushed on the login form's navigation controller", tags: ["auth", "password", "modal"],
+            route: routes.forgotPassword, examples: [ScreenExample("ada", ["email": "ada@example.com"])],
             deepLinks: ["shop://password/reset?email={email}"])
         try catalog.register("account.profile.edit", title: "Edit profile", group: "Account",
             summary: "name, e-mail, phone and photo, pushed on the profile; needs a logged-in user",
             tags: ["user", "form", "login"], route: routes.editProfile,
-            details: [
-                "user": .init(help: "whose profile; a preset picks a demo user", presets: DemoData.users),
-            ],
-            examples: [
-                ScreenExample("premium", ["user": "premium"], summary: "every field filled in"),
-                ScreenExample("guest", ["user": "guest"], summary: "only an e-mail address"),
-            ],
+            examples: [ScreenExample("premium", ["user": "premium"], summary: "every field filled in"),
+                       ScreenExample("guest", ["user": "guest"], summary: "only an e-mail address")],
             deepLinks: ["shop://profile/{user}/edit"])
         try catalog.register("account.wishlist", title: "Wish list", group: "Account",
             summary: "products saved for later, in a form sheet; needs a logged-in user",
             tags: ["favourites", "saved", "modal", "login"], route: routes.wishlist,
-            details: [
-                "sort": .init(help: "how the saved products are ordered", default: "added"),
-            ],
-            examples: [
-                ScreenExample("default", summary: "latest saved first"),
-                ScreenExample("by-price", ["sort": "price"], summary: "cheapest first"),
-            ],
+            examples: [ScreenExample("default", summary: "latest saved first"),
+                       ScreenExample("by-price", ["sort": "price"], summary: "cheapest first")],
             deepLinks: ["shop://wishlist"])
     }
 }

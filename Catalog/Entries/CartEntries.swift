@@ -7,35 +7,20 @@ extension ShopEntries {
             summary: "what the user is about to buy, the Cart tab's root", tags: ["tab", "basket"],
             route: routes.sectionRoot(CartViewController.self), deepLinks: ["shop://cart"])
         try catalog.register("shop.checkout", title: "Checkout", group: "Shop/Cart",
-            summary: "delivery and payment choices; needs a logged-in user", tags: ["buy", "login"],
-            route: routes.checkout)
+            summary: "delivery and payment choices; needs a logged-in user", tags: ["buy", "login"], route: routes.checkout)
         try catalog.register("shop.checkout.address", title: "Delivery address", group: "Shop/Cart",
-            summary: "where the order goes, pushed on the checkout", tags: ["buy", "form", "login"],
-            route: routes.deliveryAddress,
-            details: [
-                "address": .init(help: "the full postal address on one line; a preset saves typing one", presets: DemoData.addresses),
-            ],
-            examples: [
-                ScreenExample("home", ["address": "home"], summary: "a flat"),
-                ScreenExample("locker", ["address": "locker"], summary: "a parcel locker"),
-            ])
+            summary: "where the order goes, pushed on the checkout", tags: ["buy", "form", "login"], route: routes.deliveryAddress,
+            examples: [ScreenExample("home", ["address": "home"], summary: "a flat"),
+                       ScreenExample("locker", ["address": "locker"], summary: "a parcel locker")])
         try catalog.register("shop.payment", title: "Payment", group: "Shop/Cart",
             summary: "the payment in progress, a sheet over the checkout that cannot be dismissed while paying",
             tags: ["buy", "modal", "login", "pay"], route: routes.payment,
-            details: [
-                "amount": .init(help: "the order total, in euros", example: 89.9),
-                "method": .init(help: "how the user pays", default: "card"),
-            ],
-            examples: [
-                ScreenExample("card", ["amount": "89.9"], summary: "a saved card"),
-                ScreenExample("apple-pay", ["amount": "249.0", "method": "apple-pay"], summary: "Apple Pay"),
-            ])
+            examples: [ScreenExample("card", ["amount": "89.9"], summary: "a saved card"),
+                       ScreenExample("apple-pay", ["amount": "249.0", "method": "apple-pay"], summary: "Apple Pay")])
         try catalog.register("shop.confirmation", title: "Order confirmed", group: "Shop/Cart",
             summary: "thank you for your order: replaces the payment once it went through",
             tags: ["buy", "modal", "login", "success"], route: routes.orderConfirmation,
-            details: [
-                "orderID": .init(help: "the order just placed; a preset picks a demo order", presets: DemoData.orders),
-            ],
+            details: ["orderID": .init(help: "the order just placed; a preset picks a demo order", presets: DemoData.orders)],
             examples: [ScreenExample("latest", ["orderID": "latest"], summary: "the order placed yesterday")])
     }
 }

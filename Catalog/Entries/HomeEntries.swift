@@ -9,27 +9,17 @@ extension ShopEntries {
         try catalog.register("home.promotion", title: "Promotion", group: "Home",
             summary: "a campaign's landing page: banner, terms and the products it covers",
             tags: ["marketing", "campaign", "sale"], route: routes.promotion,
-            details: [
-                "promotion": .init(help: "the campaign's slug, as marketing names it", example: "summer-sale"),
-            ],
-            examples: [
-                ScreenExample("summer-sale", ["promotion": "summer-sale"], summary: "the summer sale banner"),
-                ScreenExample("black-friday", ["promotion": "black-friday"], summary: "a campaign with a countdown"),
-            ],
+            examples: [ScreenExample("summer-sale", ["promotion": "summer-sale"], summary: "the summer sale banner"),
+                       ScreenExample("black-friday", ["promotion": "black-friday"], summary: "a campaign with a countdown")],
             deepLinks: ["shop://promo/{promotion}"])
         try catalog.register("home.notifications", title: "Notifications", group: "Home",
             summary: "the inbox: order updates, price drops and messages from support", tags: ["inbox", "messages"],
             route: routes.notifications,
-            details: [
-                "unreadOnly": .init(help: "hide the notifications already read", default: false),
-            ],
-            examples: [
-                ScreenExample("all", summary: "every notification"),
-                ScreenExample("unread", ["unreadOnly": "true"], summary: "only the unread ones"),
-            ],
+            examples: [ScreenExample("all", summary: "every notification"),
+                       ScreenExample("unread", ["unreadOnly": "true"], summary: "only the unread ones")],
             deepLinks: ["shop://notifications"])
         try catalog.register("home.menu", title: "Side menu", group: "Home",
-            summary: "the drawer listing the sections, opened over the current section",
-            tags: ["navigation", "drawer"], route: routes.menu, variants: ["menu"])
+            summary: "the drawer listing the sections, opened over the current section", tags: ["navigation", "drawer"],
+            route: routes.menu, variants: ["menu"])
     }
 }

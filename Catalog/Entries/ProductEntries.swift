@@ -7,53 +7,26 @@ extension ShopEntries {
             summary: "every product category, the Catalog tab's root", tags: ["tab", "browse"],
             route: routes.sectionRoot(CategoriesViewController.self), deepLinks: ["shop://categories"])
         try catalog.register("shop.products", title: "Products", group: "Shop/Products",
-            summary: "the products of a category, sorted and filtered", tags: ["list", "browse"],
-            route: routes.productList,
-            details: [
-                "category": .init(help: "the category to list", example: "shoes"),
-                "sort": .init(help: "how products are ordered", default: "price"),
-                "onlyInStock": "hide products that are sold out",
-            ],
-            examples: [
-                ScreenExample("shoes", ["category": "shoes"], summary: "shoes by price"),
-                ScreenExample("new-jackets", ["category": "jackets", "sort": "newest", "onlyInStock": "true"]),
-            ],
+            summary: "the products of a category, sorted and filtered", tags: ["list", "browse"], route: routes.productList,
+            examples: [ScreenExample("shoes", ["category": "shoes"], summary: "shoes by price"),
+                       ScreenExample("new-jackets", ["category": "jackets", "sort": "newest", "onlyInStock": "true"])],
             deepLinks: ["shop://categories/{category}?sort={sort}&in-stock={onlyInStock}"])
         try catalog.register("shop.product", title: "Product", group: "Shop/Products",
             summary: "one product: photos, price, add to cart", tags: ["details", "pdp"], route: routes.product,
-            details: [
-                "productID": .init(help: "the product's id", example: 42),
-            ],
+            details: ["productID": .init(help: "the product's id", example: 42)],
             examples: [ScreenExample("sneakers", ["productID": "42"], summary: "a pair of sneakers")],
             deepLinks: ["shop://product/{productID}"])
         try catalog.register("shop.product.shared", title: "Shared product", group: "Shop/Products",
             summary: "a product opened from a link or a notification (presented) or from the catalog (pushed)",
             tags: ["details", "pdp", "deeplink", "universal-link", "push"], route: routes.sharedProduct,
-            details: [
-                "productID": .init(help: "the product's id", example: 42),
-                "source": .init(
-                help: "where it was opened from: a link or a notification presents it over the current screen, the catalog pushes it",
-                default: "deeplink"),
-            ],
-            examples: [
-                ScreenExample("from-link", ["productID": "42", "source": "deeplink"], summary: "a shared link, presented as a sheet"),
-                ScreenExample("from-notification", ["productID": "7", "source": "notification"], summary: "a price-drop alert"),
-                ScreenExample("in-catalog", ["productID": "42", "source": "catalog"], summary: "pushed in the Catalog section"),
-            ],
+            examples: [ScreenExample("from-link", ["productID": "42", "source": "deeplink"], summary: "a shared link, presented as a sheet"),
+                       ScreenExample("from-notification", ["productID": "7", "source": "notification"], summary: "a price-drop alert"),
+                       ScreenExample("in-catalog", ["productID": "42", "source": "catalog"], summary: "pushed in the Catalog section")],
             deepLinks: ["https://shop.example.com/products/{productID}"])
         try catalog.register("shop.filters", title: "Filters", group: "Shop/Products",
-            summary: "price range and availability of a product list, in a sheet over the list",
-            tags: ["list", "modal", "sheet"], route: routes.filters,
-            details: [
-                "category": .init(help: "the category of the list being filtered", example: "shoes"),
-                "priceMin": .init(help: "the lowest price, in euros", default: 0),
-                "priceMax": .init(help: "the highest price, in euros; no limit when left out", example: 120),
-                "onlyInStock": .init(help: "hide products that are sold out", default: false),
-            ],
-            examples: [
-                ScreenExample("cheap-shoes", ["category": "shoes", "priceMax": "50"], summary: "shoes under 50 euros"),
-                ScreenExample("jackets-in-stock", ["category": "jackets", "priceMin": "100", "onlyInStock": "true"],
-                summary: "jackets from 100 euros, in stock"),
-            ])
+            summary: "price range and availability of a product list, in a sheet over the list", tags: ["list", "modal", "sheet"],
+            route: routes.filters,
+            examples: [ScreenExample("cheap-shoes", ["category": "shoes", "priceMax": "50"], summary: "shoes under 50 euros"),
+                       ScreenExample("jackets-in-stock", ["category": "jackets", "priceMin": "100", "onlyInStock": "true"], summary: "jackets from 100 euros, in stock")])
     }
 }

@@ -57,13 +57,17 @@ public struct ContextSchema<Context>: Sendable {
     /// ``ContextParameter/derived(from:details:)``) and whose context is decoded from the values.
     /// - Parameters:
     ///   - type: the context type.
-    ///   - details: help, example, default and presets per field name.
+    ///   - details: help, example, default and presets per field name; they replace, field by
+    ///     field, what a ``DescribedContext`` type gives itself.
     ///
     /// `SendableMetatype` lets the schema's `Sendable` closure name the type; every concrete type
     /// conforms to it.
     public init(decoding type: Context.Type, details: [String: ParameterDetails] = [:]) where Context: Decodable & SendableMetatype {
         declaration = SchemaDeclaration {
-            let (parameters, issues) = ContextParameter.derive(from: type, details: details)
+            // The type's own details first (DescribedContext), then the screen's, field by field.
+            var merged = (Context.self as? any DescribedContext.Type)?.parameterDetails ?? [:]
+            merged.merge(details) { _, screens in screens }
+            let (parameters, issues) = ContextParameter.derive(from: type, details: merged)
             return (parameters, issues.isEmpty ? nil : ContextDeclarationError(context: TypeName.of(Context.self), issues: issues))
         }
         self.builder = { values in try values.decode(Context.self) }

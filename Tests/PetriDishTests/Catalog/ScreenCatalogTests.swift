@@ -144,6 +144,24 @@ struct ShortRegistrationTests {
             .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()
     }
 
+    @Test("a DescribedContext documents its fields once; a screen's details replace them field by field")
+    func describedContext() throws {
+        struct Gift: DescribedContext {
+            let amount: Int
+            let message: String?
+            static var parameterDetails: [String: ParameterDetails] {
+                ["amount": .init(help: "in euros", example: 25), "message": .init(help: "printed on the card")]
+            }
+        }
+        let plain = ContextSchema(decoding: Gift.self)
+        #expect(plain.parameter(named: "amount")?.help == "in euros")
+        #expect(plain.parameter(named: "amount")?.example == .int(25))
+        let overridden = ContextSchema(decoding: Gift.self, details: ["amount": .init(help: "the value", default: 50)])
+        #expect(overridden.parameter(named: "amount")?.help == "the value")
+        #expect(overridden.parameter(named: "amount")?.isRequired == false)
+        #expect(overridden.parameter(named: "message")?.help == "printed on the card")
+    }
+
     @Test("the schema comes from the context type, the location from the call, the summary is optional; Void screens get a default example")
     func register() throws {
         let catalog = ScreenCatalog(name: "Cards")
