@@ -27,6 +27,8 @@ public enum ShopCatalog {
         catalog.addVariant(Variant("menu", summary: "a side menu over the same four sections") { window in
             try window.setRootViewController(SideMenuController(menu: MenuViewController(), sections: ShopSections.make()))
         })
+        // Every navigation goes through the app's analytics decorator.
+        catalog.decorateRouter = { AnalyticsRouter(base: $0, analytics: analytics) }
         let routes = ShopRoutes(session: catalog.session, analytics: analytics)
         try ShopEntries(catalog: catalog, routes: routes).registerAll()
         try ShopFlows(catalog: catalog).registerAll()

@@ -20,6 +20,9 @@ public final class AnalyticsRecorder {
 
     /// Every event recorded, oldest first.
     public private(set) var events: [Event] = []
+    /// Every navigation the app's router made, as `ProductViewController: done` or
+    /// `CheckoutViewController: failed`, oldest first (``AnalyticsRouter``).
+    public private(set) var navigations: [String] = []
 
     /// Creates a recorder with no events.
     public init() {}
@@ -27,5 +30,10 @@ public final class AnalyticsRecorder {
     /// Records `event`.
     func record(_ event: Event) {
         events.append(event)
+    }
+
+    /// Records a navigation to `destination` and whether it went through.
+    func recordNavigation(to destination: String, succeeded: Bool) {
+        navigations.append("\(destination): \(succeeded ? "done" : "failed")")
     }
 }

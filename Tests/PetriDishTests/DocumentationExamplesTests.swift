@@ -158,4 +158,37 @@ struct DocumentationExamplesTests {
         let catalog = try SyntheticCatalog.make(screens: 1_000, seed: 7)
         #expect(catalog.entries.count == 1_000)
     }
+
+    /// ``Navigating``'s example.
+    final class CountingRouter: Navigating {
+        let base: any Navigating
+        private(set) var count = 0
+        init(_ base: any Navigating) { self.base = base }
+
+        func navigate<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context, animated: Bool) async throws -> RoutingTrace {
+            count += 1
+            return try await base.navigate(to: step, with: context, animated: animated)
+        }
+        func plan<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context) throws -> RoutingPlan {
+            try base.plan(to: step, with: context)
+        }
+    }
+
+    @Test("Navigating, ScreenCatalog.register and DescribedContext")
+    func decoratorAndRegistration() async throws {
+        let catalog = ScreenCatalog(name: "Shop")
+        catalog.addVariant(Variant("plain", summary: "") { try $0.setRootViewController(ViewController(title: "Home")) })
+        var counter: CountingRouter?
+        catalog.decorateRouter = { base in
+            let router = CountingRouter(base)
+            counter = router
+            return router
+        }
+        try catalog.register("shop.cart", title: "Cart", group: "Shop/Cart",
+                             route: StepAssembly(finder: NilFinder<ViewController, Void>(), factory: ClosureFactory { ViewController(title: "Cart") })
+                                .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble())
+        let dish = try Dish(catalog: catalog)
+        _ = try await dish.go("shop.cart", values: ContextValues())
+        #expect(counter?.count == 1)
+    }
 }

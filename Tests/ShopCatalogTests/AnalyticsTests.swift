@@ -38,4 +38,14 @@ struct AnalyticsTests {
         _ = await Shop.failure { try await Shop.go(dish, "shop.confirmation", "orderID=latest") }
         #expect(analytics.events.isEmpty)
     }
+
+    @Test("The app's router decorator sees every navigation, and whether it went through (issue 13)")
+    func decorator() async throws {
+        let analytics = AnalyticsRecorder()
+        let dish = try Shop.dish(loggedIn: false, analytics: analytics)
+        try await Shop.go(dish, "home.promotion", "promotion=summer-sale")
+        _ = await Shop.failure { try await Shop.go(dish, "shop.confirmation", "orderID=latest") }
+        _ = try dish.plan("shop.cart", values: ContextValues())
+        #expect(analytics.navigations == ["PromotionViewController: done", "OrderConfirmationViewController: failed"])
+    }
 }

@@ -7,8 +7,8 @@ final class EntryRoute {
     struct Assembled {
         /// The steps, destination first.
         let steps: [StepDescription]
-        let plan: @MainActor (Router, ContextValues) throws -> RoutingPlan
-        let navigate: @MainActor (Router, ContextValues, Bool) async throws -> RoutingTrace
+        let plan: @MainActor (any Navigating, ContextValues) throws -> RoutingPlan
+        let navigate: @MainActor (any Navigating, ContextValues, Bool) async throws -> RoutingTrace
     }
 
     private var assemble: (@MainActor () -> Assembled)?

@@ -35,12 +35,12 @@ public struct ScreenEntry {
     private let route: EntryRoute
 
     /// Plans the route for `values` without changing anything.
-    func plan(_ router: Router, _ values: ContextValues) throws -> RoutingPlan {
+    func plan(_ router: any Navigating, _ values: ContextValues) throws -> RoutingPlan {
         try route.assembled.plan(router, values)
     }
 
     /// Navigates along the route for `values`.
-    func navigate(_ router: Router, _ values: ContextValues, _ animated: Bool) async throws -> RoutingTrace {
+    func navigate(_ router: any Navigating, _ values: ContextValues, _ animated: Bool) async throws -> RoutingTrace {
         try await route.assembled.navigate(router, values, animated)
     }
 

@@ -178,3 +178,44 @@ struct ShortRegistrationTests {
         #expect(try catalog.resolve(deepLink: "cards://card/7").entry == "cards.card")
     }
 }
+
+/// Issue 13: a router an app can decorate.
+@MainActor
+@Suite("Router decorators")
+struct RouterDecoratorTests {
+    /// A router that fails every navigation, as an app's tests use one.
+    final class FailingRouter: Navigating {
+        struct Refused: Error {}
+        func navigate<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context, animated: Bool) async throws -> RoutingTrace {
+            throw Refused()
+        }
+        func plan<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context) throws -> RoutingPlan {
+            throw Refused()
+        }
+    }
+
+    @Test("a Dish navigates through the catalog's decorator; a failing one fails open, go and plan, and changes nothing")
+    func failingDecorator() async throws {
+        let catalog = ScreenCatalog(name: "Decorated")
+        catalog.addVariant(Variant("plain", summary: "") { try $0.setRootViewController(ViewController(title: "Home")) })
+        try catalog.register("home.sheet", title: "Sheet", group: "Home",
+                             route: StepAssembly(finder: NilFinder<ViewController, Void>(), factory: ClosureFactory { ViewController(title: "Sheet") })
+                                .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble())
+        let dish = try Dish(catalog: catalog)
+        let before = HierarchySnapshot(dish.window).renderTree()
+        catalog.decorateRouter = { _ in FailingRouter() }
+        do {
+            _ = try await dish.open("home.sheet", values: ContextValues())
+            Issue.record("open went through a failing router")
+        } catch { #expect(error is FailingRouter.Refused) }
+        do {
+            _ = try await dish.go("home.sheet", values: ContextValues())
+            Issue.record("go went through a failing router")
+        } catch { #expect(error is FailingRouter.Refused) }
+        #expect(throws: FailingRouter.Refused.self) { try dish.plan("home.sheet", values: ContextValues()) }
+        #expect(HierarchySnapshot(dish.window).renderTree() == before)
+        catalog.decorateRouter = { $0 }
+        _ = try await dish.go("home.sheet", values: ContextValues())
+        #expect(dish.window.topmostViewController?.title == "Sheet")
+    }
+}
