@@ -183,7 +183,7 @@ public final class Shell {
 
     var prompt: String {
         let variant = dish.catalog.variants.count > 1 ? "(\(dish.session.variant))" : ""
-        return "petri\(variant)> "
+        return "\(ToolIdentity.current.name)\(variant)> "
     }
 
     /// The width to lay text out in: the terminal's, or 80 columns.
@@ -195,7 +195,7 @@ public final class Shell {
         let catalog = dish.catalog
         let groups = Set(catalog.entries.map(\.group)).count
         let lines = [
-            "petri — \(catalog.name): \(catalog.entries.count) screens in \(groups) groups, variant \(dish.session.variant)",
+            "\(ToolIdentity.current.name) — \(catalog.name): \(catalog.entries.count) screens in \(groups) groups, variant \(dish.session.variant)",
             "`list` shows them, `open <screen>` composes one, `help` lists commands; Tab completes, Ctrl-D quits.",
         ]
         return lines.flatMap { TextWrapping.wrap($0, width: width) }.joined(separator: "\n")

@@ -34,6 +34,9 @@ public struct CatalogExport {
     }
 
     public var catalogName: String
+    /// The command the pages tell readers to run (`petri open …`): an app team's tool names
+    /// itself. Not part of the JSON export.
+    public var commandName = "petri"
     public var variants: [VariantInfo]
     public var entries: [Entry]
     public var graph: NavigationGraph

@@ -20,7 +20,8 @@ struct ExportCommand: ShellCommand {
             throw ShellError.unexpectedArguments(Array(invocation.arguments.dropFirst()), command: name, synopsis: synopsis)
         }
         let formats = ExportFormat.text
-        let export = try await CatalogExport.make(catalog: shell.dish.catalog)
+        var export = try await CatalogExport.make(catalog: shell.dish.catalog)
+        export.commandName = ToolIdentity.current.name
         let files = try ExportWriter.files(of: export, formats: formats)
         try ExportWriter(force: invocation.has("--force")).write(files, to: directory)
         shell.print("wrote \(files.count) files to \(directory) (\(formats.map(\.rawValue).joined(separator: ", ")))")

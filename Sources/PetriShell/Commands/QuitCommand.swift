@@ -2,7 +2,7 @@ struct QuitCommand: ShellCommand {
     let name = "quit"
     let aliases = ["exit"]
     let synopsis = "quit"
-    let summary = "leave petri (Ctrl-D does too)"
+    var summary: String { "leave \(ToolIdentity.current.name) (Ctrl-D does too)" }
     let arguments = ArgumentKind.none
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {

@@ -18,7 +18,7 @@ struct SaveCommand: ShellCommand {
         }
         let variant = shell.dish.catalog.variants.count > 1 ? ["variant \(shell.startVariant)"] : []
         let tree = HierarchySnapshot(shell.dish.window).renderTree().split(separator: "\n").map { "  " + $0 }
-        let lines = ["# Saved by petri: replay with `petri run \(path)`."] + variant + shell.replayable + ["expect tree"] + tree
+        let lines = ["# Saved by \(ToolIdentity.current.name): replay with `\(ToolIdentity.current.name) run \(path)`."] + variant + shell.replayable + ["expect tree"] + tree
         do {
             try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         } catch {

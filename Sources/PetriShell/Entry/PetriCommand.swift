@@ -5,13 +5,15 @@ import PetriDish
 /// `petri`: with no subcommand, the REPL; with one, a one-shot command that runs the REPL's
 /// implementation once and exits with its status.
 struct PetriCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "petri",
+    /// Named after the tool that runs (``ToolIdentity``): a team's tool shows its own name in
+    /// usage, help and errors.
+    static var configuration: CommandConfiguration { CommandConfiguration(
+        commandName: ToolIdentity.current.name,
         abstract: "A Petri dish for an app's screens: list them, compose any of them through the app's router, print the hierarchy.",
         discussion: "Run with no subcommand for the interactive shell (`help` lists its commands). Piped input runs the same commands without prompts; the exit status is non-zero if any command failed.",
-        version: PetriVersion.current,
+        version: ToolIdentity.current.version,
         subcommands: [ListScreens.self, ShowScreen.self, OpenScreen.self, PlanRoute.self, ShowTree.self, LinkScreen.self, CheckCatalog.self, RunScripts.self, ExportCatalog.self, DiffExports.self]
-    )
+    ) }
 
     /// Also the variant of a one-shot command: ArgumentParser gives `--variant` to this command
     /// wherever it appears, before or after the subcommand's name, so the subcommands read it
@@ -301,6 +303,8 @@ enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
 }
 
 /// The version `petri --version` prints.
-enum PetriVersion {
-    static let current = "0.1.0"
+/// petri's version.
+public enum PetriVersion {
+    /// The version of this petri.
+    public static let current = "0.1.0"
 }

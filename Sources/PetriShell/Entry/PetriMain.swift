@@ -14,11 +14,19 @@ public import PetriDish
 public enum PetriMain {
     /// Parses the command line, runs the REPL or a one-shot command on the catalog `makeCatalog`
     /// builds, and exits with its status.
+    ///
+    /// - Parameters:
+    ///   - makeCatalog: builds the app's catalog.
+    ///   - arguments: the command line after the executable's name.
+    ///   - tool: the command name, version and history of the tool (``ToolIdentity``); named
+    ///     after the executable by default.
     @MainActor
     public static func run(
         catalog makeCatalog: @MainActor () throws -> ScreenCatalog,
-        arguments: [String] = Array(CommandLine.arguments.dropFirst())
+        arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        tool: ToolIdentity = .fromExecutable
     ) async -> Never {
+        ToolIdentity.current = tool
         let output = StandardOutput()
         let command: any ParsableCommand
         do {
@@ -108,7 +116,7 @@ public enum PetriMain {
             // `petri lst`: ArgumentParser would call it an unexpected argument of petri itself.
             message = "unknown command \(UserText.quoted(word))"
                 + NearMiss.didYouMean(NearMiss.suggestions(for: word, among: names))
-                + " (commands: \(names.joined(separator: ", ")); petri alone starts the shell)"
+                + " (commands: \(names.joined(separator: ", ")); \(ToolIdentity.current.name) alone starts the shell)"
         } else if positional.first == "help", let word = positional.dropFirst().first, !names.contains(word) {
             message = "there is no command \(UserText.quoted(word)) to explain"
                 + NearMiss.didYouMean(NearMiss.suggestions(for: word, among: names))
@@ -216,7 +224,7 @@ public enum PetriMain {
                 lints: [])
             output.print(command.json ? try DocumentEncoding.json(report) : report.summary)
             if let junit = command.junit {
-                try report.renderJUnit(suiteName: "petri run").write(toFile: junit, atomically: true, encoding: .utf8)
+                try report.renderJUnit(suiteName: "\(ToolIdentity.current.name) run").write(toFile: junit, atomically: true, encoding: .utf8)
             }
             return report.succeeded ? 0 : 1
         } catch {
@@ -258,10 +266,11 @@ public enum PetriMain {
             let formats = command.format.isEmpty ? ExportFormat.text : command.format
             try apply(command.settings, to: catalog.session)
             let showsProgress = output.standardErrorIsTerminal
-            let export = try await CatalogExport.make(catalog: catalog, variants: command.root.variant.isEmpty ? nil : command.root.variant) { done, total in
+            var export = try await CatalogExport.make(catalog: catalog, variants: command.root.variant.isEmpty ? nil : command.root.variant) { done, total in
                 // One line, updated in place, on a terminal only.
                 if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[2Kexporting \(done)/\(total) screens".utf8)) }
             }
+            export.commandName = ToolIdentity.current.name
             if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
             let files = try ExportWriter.files(of: export, formats: formats)
             try ExportWriter(force: command.force).write(files, to: command.output)
@@ -280,7 +289,7 @@ public enum PetriMain {
             let dish = try Dish(catalog: catalog, variant: variant)
             if isatty(STDIN_FILENO) == 1, !Terminal.isInteractive, output.standardErrorIsTerminal {
                 // `petri | tee log`: a person types, but prompts and line editing would go into the pipe.
-                output.printError("petri: standard output is not a terminal, so there is no prompt, completion or question; type one command a line, Ctrl-D ends")
+                output.printError("\(ToolIdentity.current.name): standard output is not a terminal, so there is no prompt, completion or question; type one command a line, Ctrl-D ends")
             }
             let shell = Shell(dish: dish, reader: Terminal.makeLineReader(), output: output, isInteractive: Terminal.isInteractive)
             return await shell.run()

@@ -45,7 +45,7 @@ public final class EditLineReader: LineReader {
     public init?(historyFile: String?, historyLimit: Int = defaultHistoryLimit) {
         // Without a UTF-8 LC_CTYPE, libedit silently drops non-ASCII input.
         cel_use_utf8_locale()
-        guard let editor = cel_init("petri") else { return nil }
+        guard let editor = cel_init(ToolIdentity.current.name) else { return nil }
         guard let history = cel_history_init() else {
             cel_end(editor)
             return nil

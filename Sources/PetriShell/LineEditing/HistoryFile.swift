@@ -214,14 +214,14 @@ extension HistoryFile {
     /// `$XDG_STATE_HOME/<application>/history`, or `$HOME/.local/state/<application>/history`
     /// when `XDG_STATE_HOME` is unset, empty or not absolute (the specification says to
     /// ignore relative paths). `nil` when neither variable gives an absolute directory.
-    static func path(environment: [String: String], application: String = "petri") -> String? {
+    static func path(environment: [String: String], application: String = ToolIdentity.current.name) -> String? {
         guard let location = location(environment: environment, application: application) else { return nil }
         return location.file
     }
 
     /// The history file and the existing directory below which missing directories may be
     /// created: `$HOME` for the default location, the parent of `$XDG_STATE_HOME` otherwise.
-    static func location(environment: [String: String], application: String = "petri") -> (file: String, anchor: String)? {
+    static func location(environment: [String: String], application: String = ToolIdentity.current.name) -> (file: String, anchor: String)? {
         let stateHome: String
         let anchor: String
         if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
