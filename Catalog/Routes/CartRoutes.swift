@@ -40,7 +40,7 @@ extension ShopRoutes {
     var orderConfirmation: DestinationStep<OrderConfirmationViewController, OrderContext> {
         screen(OrderConfirmationViewController.init)
             .adding(loginRequired())
-            .adding(tracking("order_confirmation_viewed"))
+            .adding(tracking("order_confirmation_viewed", for: OrderConfirmationViewController.self))
             .using(NavigationControllerActions.pushAsRoot())
             .from(StepAssembly(
                 finder: ClassFinder<PaymentNavigationController, OrderContext>(),

@@ -9,7 +9,7 @@ extension ShopRoutes {
     }
 
     var promotion: DestinationStep<PromotionViewController, PromotionContext> {
-        push(screen(PromotionViewController.init).adding(tracking("promotion_viewed")), onto: home.ignoringContext())
+        push(screen(PromotionViewController.init).adding(tracking("promotion_viewed", for: PromotionViewController.self)), onto: home.ignoringContext())
     }
 
     var notifications: DestinationStep<NotificationsViewController, NotificationsContext> {

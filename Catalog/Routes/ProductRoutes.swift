@@ -32,7 +32,7 @@ extension ShopRoutes {
     var sharedProduct: DestinationStep<ProductViewController, SharedProductContext> {
         let presented = present(
             screen(ProductViewController.init)
-                .adding(tracking("product_opened_from_outside"))
+                .adding(tracking("product_opened_from_outside", for: ProductViewController.self))
                 .adaptingContext { (shared: SharedProductContext) in shared.product },
             style: .pageSheet,
             by: GeneralStep.current())

@@ -8,7 +8,7 @@ extension ShopRoutes {
     }
 
     var searchResults: DestinationStep<SearchResultsViewController, SearchResultsContext> {
-        push(screen(SearchResultsViewController.init).adding(tracking("search")), onto: search.ignoringContext())
+        push(screen(SearchResultsViewController.init).adding(tracking("search", for: SearchResultsViewController.self)), onto: search.ignoringContext())
     }
 
     var barcodeScanner: DestinationStep<BarcodeScannerViewController, Void> {

@@ -68,7 +68,9 @@ struct ShopRoutes {
     }
 
     /// The post-routing task that records `event` when a screen is shown.
-    func tracking<Screen: ViewController, Context: CustomStringConvertible>(_ event: String) -> TrackScreenView<Screen, Context> {
+    func tracking<Screen: ViewController, Context: CustomStringConvertible>(
+        _ event: String, for screen: Screen.Type
+    ) -> TrackScreenView<Screen, Context> {
         TrackScreenView(analytics: analytics, event: event)
     }
 }

@@ -107,49 +107,12 @@ struct RouterEntityTests {
         #expect(!log.entries.contains { $0.contains("perform") })
     }
 
-    @Test("A context task for another view-controller type than its step's is refused before anything changes")
-    func contextTaskForAnotherViewControllerType() async throws {
-        let log = EventLog()
-        let (window, _) = try homeWindow()
-        let route = productStep()
-            .adding(RecordingContextTask<CartScreen, Int>(label: "cart", log: log))
-            .using(NavigationControllerActions.push())
-            .from(NavigationControllerStep<Int>())
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
-            .assemble()
-
-        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .failsTheSame)
-
-        #expect(error?.kind == .typeMismatch)
-        #expect(error?.description == "applies to CartScreen, but the step's view controller is a ProductScreen — RecordingContextTask<CartScreen, Int> at step 1/3 (ProductScreen)")
-        #expect(log.entries.isEmpty, "neither prepared nor performed")
-    }
-
-    @Test("A post task for another view-controller type than its step's is refused before anything changes")
-    func postTaskForAnotherViewControllerType() async throws {
-        let (window, _) = try homeWindow()
-        let posts = PostTaskRecorder()
-        let route = productStep()
-            .using(NavigationControllerActions.push())
-            .from(NavigationControllerStep<Int>().adding(RecordingPostTask<ProductScreen, Int>(recorder: posts)))
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
-            .assemble()
-
-        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .failsTheSame)
-
-        #expect(error?.kind == .typeMismatch)
-        #expect(error?.description == "applies to ProductScreen, but the step's view controller is a NavigationController — RecordingPostTask<ProductScreen, Int> at step 2/3 (NavigationController)")
-        #expect(posts.runs.isEmpty)
-    }
-
     @Test("A task for a superclass of the step's view controller applies")
     func taskForASuperclass() async throws {
         let log = EventLog()
         let (window, _) = try homeWindow()
         let route = productStep()
-            .adding(RecordingContextTask<ViewController, Int>(label: "any", log: log))
+            .adding(inherited: RecordingContextTask<ViewController, Int>(label: "any", log: log))
             .using(GeneralAction.presentModally())
             .from(GeneralStep.current())
             .assemble()

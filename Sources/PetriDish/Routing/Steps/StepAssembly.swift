@@ -63,13 +63,29 @@ public struct StepAssembly<VC: ViewController, Context> {
         updatingHead { $0.interceptors.append(ErasedInterceptor(interceptor)) }
     }
 
-    /// Adds a task applied to this step's view controller, built or found.
-    public func adding<T: ContextTask>(_ task: T) -> Self where T.Context == Context {
+    /// Adds a task applied to this step's view controller, built or found. A task for another
+    /// view-controller or context type does not compile, as in RouteComposer.
+    public func adding<T: ContextTask>(_ task: T) -> Self where T.ViewController == VC, T.Context == Context {
         updatingHead { $0.contextTasks.append(ErasedContextTask(task)) }
     }
 
-    /// Adds a task run for this step's view controller after the navigation succeeded.
-    public func adding<T: PostRoutingTask>(_ task: T) -> Self where T.Context == Context {
+    /// Adds a task run for this step's view controller after the navigation succeeded. A task for
+    /// another view-controller or context type does not compile.
+    public func adding<T: PostRoutingTask>(_ task: T) -> Self where T.ViewController == VC, T.Context == Context {
+        updatingHead { $0.postTasks.append(ErasedPostTask(task)) }
+    }
+
+    /// Adds a task written for a superclass of this step's view controller (`ViewController`
+    /// itself, for a task every screen gets). Swift cannot state "a superclass of `VC`", so the
+    /// view-controller type is checked when the route runs: a task for an unrelated class fails
+    /// the navigation before anything changes, naming both types.
+    public func adding<T: ContextTask>(inherited task: T) -> Self where T.Context == Context {
+        updatingHead { $0.contextTasks.append(ErasedContextTask(task)) }
+    }
+
+    /// Adds a post-routing task written for a superclass of this step's view controller; see
+    /// `adding(inherited:)` for context tasks.
+    public func adding<T: PostRoutingTask>(inherited task: T) -> Self where T.Context == Context {
         updatingHead { $0.postTasks.append(ErasedPostTask(task)) }
     }
 

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// Issue 13: mistakes in a route fail to compile rather than at run time. Each snippet is
+/// type-checked by the compiler against the built PetriDish module; the test checks it is
+/// refused with the diagnostic a user would read, so the guarantee cannot silently regress.
+/// A control snippet that must compile proves the harness itself works.
+@Suite("Mistakes that do not compile")
+struct CompileFailureTests {
+    /// What every snippet starts with: screens, contexts and tasks of each kind.
+    static let prelude = """
+        import PetriDish
+
+        final class ProductScreen: ViewController {}
+        final class CartScreen: ViewController {}
+        struct Item: Decodable { let id: Int }
+
+        struct Highlight<Screen: PetriDish.ViewController, Context>: ContextTask {
+            func perform(on viewController: Screen, with context: Context) throws {}
+        }
+        struct Track<Screen: PetriDish.ViewController, Context>: PostRoutingTask {
+            func perform(on viewController: Screen, with context: Context, routingStack: [PetriDish.ViewController]) {}
+        }
+        struct Gate<Context>: RoutingInterceptor {
+            func perform(with context: Context, in window: Window) async throws {}
+        }
+
+        @MainActor func product() -> StepAssembly<ProductScreen, Int> {
+            StepAssembly(finder: NilFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(context: $0) })
+        }
+
+        """
+
+    static let snippets: [(name: String, code: String, diagnostic: String)] = [
+        ("a context task for another view-controller type",
+         "@MainActor func route() { _ = product().adding(Highlight<CartScreen, Int>()) }",
+         "requires that the types 'ProductScreen' and 'CartScreen' be equivalent"),
+        ("a context task for another context type",
+         "@MainActor func route() { _ = product().adding(Highlight<ProductScreen, String>()) }",
+         "requires that the types 'Int' and 'String' be equivalent"),
+        ("a post task for another view-controller type",
+         "@MainActor func route() { _ = product().adding(Track<CartScreen, Int>()) }",
+         "requires that the types 'ProductScreen' and 'CartScreen' be equivalent"),
+        ("an interceptor for another context type",
+         "@MainActor func route() { _ = product().adding(Gate<String>()) }",
+         "requires that the types 'Int' and 'String' be equivalent"),
+        ("a chain that is not finished (no assemble)",
+         """
+         @MainActor func route() -> DestinationStep<ProductScreen, Int> {
+             product().using(GeneralAction.presentModally()).from(GeneralStep.current())
+         }
+         """,
+         "cannot convert return expression of type"),
+    ]
+
+    /// The directory holding the built PetriDish module.
+    static var modules: URL? {
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        for candidate in [".build/debug/Modules", ".build/debug"] {
+            let folder = root.appendingPathComponent(candidate)
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("PetriDish.swiftmodule").path) { return folder }
+        }
+        return nil
+    }
+
+    /// Type-checks `code` after the prelude; the compiler's exit status and diagnostics.
+    static func typecheck(_ code: String) throws -> (status: Int32, output: String) {
+        guard let modules else { throw CompileFailure.noModule }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("petri-compile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("snippet.swift")
+        try (prelude + code + "\n").write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    enum CompileFailure: Error { case noModule }
+
+    @Test("The control: a route with matching tasks and interceptor compiles")
+    func control() throws {
+        let result = try Self.typecheck("""
+            @MainActor func route() -> DestinationStep<ProductScreen, Int> {
+                product().adding(Highlight<ProductScreen, Int>()).adding(Track<ProductScreen, Int>()).adding(Gate<Int>())
+                    .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()
+            }
+            """)
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test("Refused by the compiler", arguments: snippets.map(\.name))
+    func refused(_ name: String) throws {
+        let snippet = try #require(Self.snippets.first { $0.name == name })
+        let result = try Self.typecheck(snippet.code)
+        #expect(result.status != 0, "\(name) compiled")
+        #expect(result.output.contains(snippet.diagnostic), "\(name): \(result.output.prefix(1_500))")
+    }
+}
