@@ -10,22 +10,22 @@ extension ShopRoutes {
     }
 
     var login: DestinationStep<LoginViewController, Void> {
-        present(screen(LoginViewController.self) { LoginViewController() }, style: .formSheet, by: GeneralStep.current())
+        StepAssembly.screen(LoginViewController.self) { LoginViewController() }.presented(by: GeneralStep.current(), style: .formSheet, inNavigationController: true)
     }
 
     var registration: DestinationStep<RegistrationViewController, RegistrationContext> {
-        push(screen(RegistrationViewController.init), onto: login.ignoringContext())
+        StepAssembly.screen(RegistrationViewController.init).pushed(onto: login.ignoringContext())
     }
 
     var forgotPassword: DestinationStep<ForgotPasswordViewController, PasswordResetContext> {
-        push(screen(ForgotPasswordViewController.init), onto: login.ignoringContext())
+        StepAssembly.screen(ForgotPasswordViewController.init).pushed(onto: login.ignoringContext())
     }
 
     var editProfile: DestinationStep<EditProfileViewController, EditProfileContext> {
-        push(screen(EditProfileViewController.init).adding(loginRequired()), onto: profile.ignoringContext())
+        StepAssembly.screen(EditProfileViewController.init).adding(loginRequired()).pushed(onto: profile.ignoringContext())
     }
 
     var wishlist: DestinationStep<WishlistViewController, WishlistContext> {
-        present(screen(WishlistViewController.init).adding(loginRequired()), style: .formSheet, by: GeneralStep.current())
+        StepAssembly.screen(WishlistViewController.init).adding(loginRequired()).presented(by: GeneralStep.current(), style: .formSheet, inNavigationController: true)
     }
 }

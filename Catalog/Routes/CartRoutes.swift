@@ -5,13 +5,11 @@ import PetriDish
 /// where the order confirmation replaces it.
 extension ShopRoutes {
     var checkout: DestinationStep<CheckoutViewController, Void> {
-        push(
-            screen(CheckoutViewController.self) { CheckoutViewController() }.adding(loginRequired()),
-            onto: section(CartNavigationController.self))
+        StepAssembly.screen(CheckoutViewController.self) { CheckoutViewController() }.adding(loginRequired()).pushed(onto: section(CartNavigationController.self))
     }
 
     var deliveryAddress: DestinationStep<DeliveryAddressViewController, DeliveryAddressContext> {
-        push(screen(DeliveryAddressViewController.init), onto: checkout.ignoringContext())
+        StepAssembly.screen(DeliveryAddressViewController.init).pushed(onto: checkout.ignoringContext())
     }
 
     /// The payment, in a new payment stack presented over the checkout.
@@ -28,7 +26,7 @@ extension ShopRoutes {
             .using(NavigationControllerActions.push())
             .from(StepAssembly(
                 finder: NilFinder<PaymentNavigationController, PaymentContext>(),
-                factory: ShopContainerFactory { PaymentNavigationController() }))
+                factory: ContainerClassFactory { PaymentNavigationController() }))
             .using(GeneralAction.presentModally(presentationStyle: .pageSheet))
             .from(checkout.ignoringContext())
             .assemble()
@@ -38,13 +36,13 @@ extension ShopRoutes {
     /// replacement, not a dismissal); without a payment on screen, a new payment stack is
     /// presented over the Cart section.
     var orderConfirmation: DestinationStep<OrderConfirmationViewController, OrderContext> {
-        screen(OrderConfirmationViewController.init)
+        StepAssembly.screen(OrderConfirmationViewController.init)
             .adding(loginRequired())
             .adding(tracking("order_confirmation_viewed", for: OrderConfirmationViewController.self))
             .using(NavigationControllerActions.pushAsRoot())
             .from(StepAssembly(
                 finder: ClassFinder<PaymentNavigationController, OrderContext>(),
-                factory: ShopContainerFactory { PaymentNavigationController() }))
+                factory: ContainerClassFactory { PaymentNavigationController() }))
             .using(GeneralAction.presentModally(presentationStyle: .pageSheet))
             .from(section(CartNavigationController.self))
             .assemble()

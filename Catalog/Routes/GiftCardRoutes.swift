@@ -26,6 +26,6 @@ extension ShopRoutes {
     /// controller defines the presentation context, so the tab bar (or the side menu) and the
     /// catalog stay on screen under it.
     var quickLook: DestinationStep<QuickLookViewController, ProductContext> {
-        present(screen(QuickLookViewController.init), style: .overCurrentContext, by: sectionRoot(CategoriesViewController.self).ignoringContext())
+        StepAssembly.screen(QuickLookViewController.init).presented(by: sectionRoot(CategoriesViewController.self).ignoringContext(), style: .overCurrentContext, inNavigationController: true)
     }
 }

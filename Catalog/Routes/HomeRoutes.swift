@@ -9,11 +9,11 @@ extension ShopRoutes {
     }
 
     var promotion: DestinationStep<PromotionViewController, PromotionContext> {
-        push(screen(PromotionViewController.init).adding(tracking("promotion_viewed", for: PromotionViewController.self)), onto: home.ignoringContext())
+        StepAssembly.screen(PromotionViewController.init).adding(tracking("promotion_viewed", for: PromotionViewController.self)).pushed(onto: home.ignoringContext())
     }
 
     var notifications: DestinationStep<NotificationsViewController, NotificationsContext> {
-        push(screen(NotificationsViewController.init), onto: home.ignoringContext())
+        StepAssembly.screen(NotificationsViewController.init).pushed(onto: home.ignoringContext())
     }
 
     /// The side menu, found in the side-menu variant and opened by revealing it.

@@ -4,7 +4,7 @@ import PetriDish
 /// the page asked for; a new one is built with every page, showing that page.
 extension ShopRoutes {
     var onboarding: DestinationStep<OnboardingPageViewController, OnboardingContext> {
-        screen(OnboardingPageViewController.init)
+        StepAssembly.screen(OnboardingPageViewController.init)
             .using(ShowOnboardingPage())
             .from(StepAssembly(
                 finder: ClassFinder<OnboardingController, OnboardingContext>(),

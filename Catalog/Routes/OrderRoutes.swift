@@ -5,28 +5,27 @@ import PetriDish
 /// order.
 extension ShopRoutes {
     var orderHistory: DestinationStep<OrderHistoryViewController, OrderHistoryContext> {
-        push(screen(OrderHistoryViewController.init).adding(loginRequired()), onto: profile.ignoringContext())
+        StepAssembly.screen(OrderHistoryViewController.init).adding(loginRequired()).pushed(onto: profile.ignoringContext())
     }
 
     /// The order history whatever it is filtered by, or the whole history when there is none:
     /// what an order is pushed on.
     private func anyOrderHistory<Context>() -> DestinationStep<OrderHistoryViewController, Context> {
-        push(
-            StepAssembly(
+        StepAssembly(
                 finder: ClassFinder<OrderHistoryViewController, Context>(),
-                factory: ClosureFactory { _ in OrderHistoryViewController(.all) }),
-            onto: profile.ignoringContext())
+                factory: ClosureFactory { _ in OrderHistoryViewController(.all) })
+    .pushed(onto: profile.ignoringContext())
     }
 
     var order: DestinationStep<OrderDetailsViewController, OrderContext> {
-        push(screen(OrderDetailsViewController.init).adding(loginRequired()), onto: anyOrderHistory())
+        StepAssembly.screen(OrderDetailsViewController.init).adding(loginRequired()).pushed(onto: anyOrderHistory())
     }
 
     var parcelTracking: DestinationStep<ParcelTrackingViewController, ParcelTrackingContext> {
-        push(screen(ParcelTrackingViewController.init), onto: order.adaptingContext { $0.order })
+        StepAssembly.screen(ParcelTrackingViewController.init).pushed(onto: order.adaptingContext { $0.order })
     }
 
     var returnRequest: DestinationStep<ReturnRequestViewController, ReturnContext> {
-        present(screen(ReturnRequestViewController.init), style: .formSheet, by: order.adaptingContext { $0.order })
+        StepAssembly.screen(ReturnRequestViewController.init).presented(by: order.adaptingContext { $0.order }, style: .formSheet, inNavigationController: true)
     }
 }

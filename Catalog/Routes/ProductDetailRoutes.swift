@@ -14,7 +14,7 @@ extension ShopRoutes {
                     }
                 },
                 build: { ReviewsViewController($0) }))
-        return push(screen, onto: product.adaptingContext { $0.product })
+        return screen.pushed(onto: product.adaptingContext { $0.product })
     }
 
     /// The review form, in a form sheet over the product's reviews; reviewing needs an account.
@@ -29,15 +29,15 @@ extension ShopRoutes {
                 },
                 build: { WriteReviewViewController($0) }))
             .adding(loginRequired())
-        return present(screen, style: .formSheet, by: reviews.adaptingContext { $0.reviews })
+        return screen.presented(by: reviews.adaptingContext { $0.reviews }, style: .formSheet, inNavigationController: true)
     }
 
     /// The photos, full screen over the product. A gallery already open on the product is
     /// reused and scrolled to the photo asked for.
     var gallery: DestinationStep<GalleryViewController, GalleryContext> {
-        StepAssembly(
-            finder: ContextMatchingFinder<GalleryViewController, GalleryContext> { $0.productID == $1.productID },
-            factory: ClosureFactory { GalleryViewController($0) })
+        StepAssembly.screen(GalleryViewController.init) { shown, wanted in
+            (shown.context as? GalleryContext)?.productID == wanted.productID
+        }
             .adding(ShowGalleryPhoto())
             .using(GeneralAction.presentModally(presentationStyle: .fullScreen))
             .from(product.adaptingContext { $0.product })

@@ -9,33 +9,29 @@ extension ShopRoutes {
     }
 
     var productList: DestinationStep<ProductListViewController, ProductListContext> {
-        push(screen(ProductListViewController.init), onto: section(CatalogNavigationController.self))
+        StepAssembly.screen(ProductListViewController.init).pushed(onto: section(CatalogNavigationController.self))
     }
 
     /// The product list of a category, whatever its sort order and filters: what the filters
     /// sheet is presented over.
     var categoryProducts: DestinationStep<ProductListViewController, ProductListContext> {
-        push(
-            StepAssembly(
-                finder: ContextMatchingFinder<ProductListViewController, ProductListContext> { $0.category == $1.category },
-                factory: ClosureFactory { ProductListViewController($0) }),
-            onto: section(CatalogNavigationController.self))
+        StepAssembly.screen(ProductListViewController.init) { shown, wanted in
+            (shown.context as? ProductListContext)?.category == wanted.category
+        }
+            .pushed(onto: section(CatalogNavigationController.self))
     }
 
     var product: DestinationStep<ProductViewController, ProductContext> {
-        push(screen(ProductViewController.init), onto: section(CatalogNavigationController.self))
+        StepAssembly.screen(ProductViewController.init).pushed(onto: section(CatalogNavigationController.self))
     }
 
     /// A product placed by where it was opened from: from a link or a notification it is
     /// presented in a new navigation controller over whatever is on screen, so the user's place
     /// in the app is kept underneath; from the catalog it is pushed in the Catalog section.
     var sharedProduct: DestinationStep<ProductViewController, SharedProductContext> {
-        let presented = present(
-            screen(ProductViewController.init)
+        let presented = StepAssembly.screen(ProductViewController.init)
                 .adding(tracking("product_opened_from_outside", for: ProductViewController.self))
-                .adaptingContext { (shared: SharedProductContext) in shared.product },
-            style: .pageSheet,
-            by: GeneralStep.current())
+                .adaptingContext { (shared: SharedProductContext) in shared.product }.presented(by: GeneralStep.current(), style: .pageSheet, inNavigationController: true)
         return SwitchAssembly<ProductViewController, SharedProductContext>()
             .addCase(named: "opened from outside the app", when: { $0.source != .catalog }, from: presented)
             .assemble(default: product.adaptingContext { $0.product })
@@ -43,6 +39,6 @@ extension ShopRoutes {
 
     /// The filters of a product list, in a page sheet over the list of that category.
     var filters: DestinationStep<FiltersViewController, FiltersContext> {
-        present(screen(FiltersViewController.init), style: .pageSheet, by: categoryProducts.adaptingContext { $0.productList })
+        StepAssembly.screen(FiltersViewController.init).presented(by: categoryProducts.adaptingContext { $0.productList }, style: .pageSheet, inNavigationController: true)
     }
 }

@@ -4,15 +4,15 @@ import PetriDish
 /// on the search field; the barcode scanner covers the search field.
 extension ShopRoutes {
     var search: DestinationStep<SearchViewController, Void> {
-        push(screen(SearchViewController.self) { SearchViewController() }, onto: categories)
+        StepAssembly.screen(SearchViewController.self) { SearchViewController() }.pushed(onto: categories)
     }
 
     var searchResults: DestinationStep<SearchResultsViewController, SearchResultsContext> {
-        push(screen(SearchResultsViewController.init).adding(tracking("search", for: SearchResultsViewController.self)), onto: search.ignoringContext())
+        StepAssembly.screen(SearchResultsViewController.init).adding(tracking("search", for: SearchResultsViewController.self)).pushed(onto: search.ignoringContext())
     }
 
     var barcodeScanner: DestinationStep<BarcodeScannerViewController, Void> {
-        screen(BarcodeScannerViewController.self) { BarcodeScannerViewController() }
+        StepAssembly.screen(BarcodeScannerViewController.self) { BarcodeScannerViewController() }
             .using(GeneralAction.presentModally(presentationStyle: .fullScreen))
             .from(search)
             .assemble()

@@ -8,30 +8,30 @@ extension ShopRoutes {
     func settings<Detail, Context>(_ detail: StepAssembly<Detail, Context>) -> DestinationStep<Detail, Context> {
         detail
             .using(SplitControllerActions.showDetail())
-            .from(screen(SettingsSectionsViewController.self) { SettingsSectionsViewController() }
+            .from(StepAssembly.screen(SettingsSectionsViewController.self) { SettingsSectionsViewController() }
                 .expectingContainer(SplitViewController.self))
             .using(SplitControllerActions.setAsPrimary())
             .from(StepAssembly(
                 finder: NilFinder<SettingsSplitViewController, Context>(),
-                factory: ShopContainerFactory { SettingsSplitViewController(title: "Settings") }))
+                factory: ContainerClassFactory { SettingsSplitViewController(title: "Settings") }))
             .using(GeneralAction.presentModally(presentationStyle: .fullScreen))
             .from(profile.ignoringContext())
             .assemble()
     }
 
     var generalSettings: DestinationStep<GeneralSettingsViewController, Void> {
-        settings(screen(GeneralSettingsViewController.self) { GeneralSettingsViewController() })
+        settings(StepAssembly.screen(GeneralSettingsViewController.self) { GeneralSettingsViewController() })
     }
 
     var notificationSettings: DestinationStep<NotificationSettingsViewController, Void> {
-        settings(screen(NotificationSettingsViewController.self) { NotificationSettingsViewController() })
+        settings(StepAssembly.screen(NotificationSettingsViewController.self) { NotificationSettingsViewController() })
     }
 
     var privacySettings: DestinationStep<PrivacySettingsViewController, Void> {
-        settings(screen(PrivacySettingsViewController.self) { PrivacySettingsViewController() })
+        settings(StepAssembly.screen(PrivacySettingsViewController.self) { PrivacySettingsViewController() })
     }
 
     var appearanceSettings: DestinationStep<AppearanceSettingsViewController, AppearanceContext> {
-        settings(screen(AppearanceSettingsViewController.init))
+        settings(StepAssembly.screen(AppearanceSettingsViewController.init))
     }
 }

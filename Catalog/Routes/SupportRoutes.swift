@@ -4,18 +4,18 @@ import PetriDish
 /// terms and the support chat are presented over whatever is on screen.
 extension ShopRoutes {
     var helpCentre: DestinationStep<HelpCentreViewController, Void> {
-        push(screen(HelpCentreViewController.self) { HelpCentreViewController() }, onto: profile)
+        StepAssembly.screen(HelpCentreViewController.self) { HelpCentreViewController() }.pushed(onto: profile)
     }
 
     var helpArticle: DestinationStep<HelpArticleViewController, HelpArticleContext> {
-        push(screen(HelpArticleViewController.init), onto: helpCentre.ignoringContext())
+        StepAssembly.screen(HelpArticleViewController.init).pushed(onto: helpCentre.ignoringContext())
     }
 
     var terms: DestinationStep<TermsViewController, Void> {
-        present(screen(TermsViewController.self) { TermsViewController() }, style: .pageSheet, by: GeneralStep.current())
+        StepAssembly.screen(TermsViewController.self) { TermsViewController() }.presented(by: GeneralStep.current(), style: .pageSheet, inNavigationController: true)
     }
 
     var supportChat: DestinationStep<SupportChatViewController, SupportChatContext> {
-        present(screen(SupportChatViewController.init).adding(loginRequired()), style: .formSheet, by: GeneralStep.current())
+        StepAssembly.screen(SupportChatViewController.init).adding(loginRequired()).presented(by: GeneralStep.current(), style: .formSheet, inNavigationController: true)
     }
 }

@@ -45,6 +45,18 @@ public struct SwitchAssembly<VC: ViewController, Context> {
         }
     }
 
+    /// Adds a case that applies `step` when its destination's own finder finds a view
+    /// controller in the window: the finder is written once, in the step.
+    public func addCase(named name: String? = nil, whenFound step: DestinationStep<VC, Context>) -> Self {
+        guard case .screen(let finder, _)? = step.nodes.first?.kind else {
+            // A step without a finder of its own (an origin, a switch) is never "found".
+            return adding(name) { _, _ in nil }
+        }
+        return adding(name ?? "when \(finder.name) finds") { context, window in
+            try finder.find(window, context) != nil ? step.nodes : nil
+        }
+    }
+
     private func adding(_ name: String?, _ resolve: @escaping @MainActor (Any, Window) throws -> [StepNode]?) -> Self {
         var copy = self
         copy.cases.append((name ?? "case \(cases.count + 1)", resolve))

@@ -1,0 +1,111 @@
+import Testing
+import PetriDish
+
+/// Issue 13: the route vocabulary every app writes, as RouteComposer's users write it, public
+/// API only. Each piece composes on a real window; inline closures get their types from the
+/// step, multi-statement closures included.
+@MainActor
+@Suite("Route vocabulary")
+struct RouteVocabularyTests {
+    struct ItemContext: Equatable, Sendable { let id: Int }
+    final class Home: ViewController {}
+    final class Item: ViewController, ContextChecking {
+        let id: Int
+        init(_ context: ItemContext) { id = context.id; super.init(title: "Item \(context.id)", context: context) }
+        func isTarget(for context: ItemContext) -> Bool { context.id == id }
+    }
+    final class Plain: ViewController {}
+    final class Primary: ViewController {}
+    final class Stack: NavigationController {}
+    final class Split: SplitViewController {}
+    struct Refused: Error {}
+
+    private func window() throws -> (Window, Router) {
+        let window = Window()
+        let navigation = Stack()
+        try navigation.setViewControllers([Home(title: "Home")], animated: false)
+        try window.setRootViewController(navigation)
+        return (window, Router(window: window))
+    }
+
+    private var stack: DestinationStep<Stack, ItemContext> {
+        GeneralStep.custom(using: ClassFinder<Stack, ItemContext>())
+    }
+
+    @Test("screen(init) pushed onto a found stack; a ContextChecking screen is found by what it says it shows")
+    func pushedAndFound() async throws {
+        let (window, router) = try window()
+        let route = StepAssembly.screen(Item.init).pushed(onto: stack)
+        try await router.navigate(to: route, with: ItemContext(id: 1))
+        try await router.navigate(to: route, with: ItemContext(id: 1))
+        let navigation = try #require(window.rootViewController as? Stack)
+        #expect(navigation.viewControllers.count == 2, "the second navigation found the item")
+        try await router.navigate(to: route, with: ItemContext(id: 2))
+        #expect(navigation.viewControllers.count == 3)
+    }
+
+    @Test("inline interceptor, context task and post task, with multi-statement closures whose types come from the step")
+    func inlineEntities() async throws {
+        let (window, router) = try window()
+        var log: [String] = []
+        let route = StepAssembly.screen(Item.init)
+            .intercepting { context, _ in
+                let allowed = context.id > 0
+                if !allowed { throw Refused() }
+            }
+            .configuring { item, context in
+                let label = "configured \(item.id)"
+                log.append(label + " for \(context.id)")
+            }
+            .afterNavigation { item, _, stack in
+                let origin = stack.first?.typeName ?? "?"
+                log.append("shown \(item.id) from \(origin)")
+            }
+            .presented(by: GeneralStep.current(), style: .formSheet, inNavigationController: true)
+        try await router.navigate(to: route, with: ItemContext(id: 3))
+        #expect(log.first == "configured 3 for 3")
+        #expect(log.last?.hasPrefix("shown 3 from ") == true && log.last?.hasSuffix("?") == false, "\(log)")
+        #expect(window.topmostViewController is NavigationController)
+        do {
+            try await router.navigate(to: route, with: ItemContext(id: -1))
+            Issue.record("the interceptor let it through")
+        } catch {}
+        #expect(log.count == 2, "a refused navigation runs no task")
+    }
+
+    @Test("a screen found by an inline finder; a context-free screen; the root replaced; a container of the app's class")
+    func findersRootAndContainers() async throws {
+        let (window, router) = try window()
+        let plain = StepAssembly<Plain, Void>.screen(Plain.self) { Plain(title: "Plain") }
+            .using(NavigationControllerActions.push()).from(StepAssembly<Stack, Void>.container(Stack.self) { Stack() })
+            .replacingRoot()
+        try await router.navigate(to: plain, with: ())
+        #expect((window.rootViewController as? Stack)?.topViewController is Plain)
+        let titled = StepAssembly.screen({ (context: ItemContext) in Item(context) }, where: { shown, wanted in
+            let same = shown.id == wanted.id
+            return same
+        }).pushed(onto: stack)
+        try await router.navigate(to: titled, with: ItemContext(id: 9))
+        try await router.navigate(to: titled, with: ItemContext(id: 9))
+        #expect((window.rootViewController as? Stack)?.viewControllers.count == 2)
+    }
+
+    @Test("a split view's detail next to its primary, presented; a switch case that takes its finder once")
+    func splitAndSwitch() async throws {
+        let (window, router) = try window()
+        let detail = StepAssembly<Plain, Void>.screen(Plain.self) { Plain(title: "Detail") }
+            .shownAsDetail(nextTo: StepAssembly<Primary, Void>.screen(Primary.self) { Primary(title: "Primary") },
+                           in: StepAssembly<Split, Void>.container(Split.self) { Split() },
+                           presentedBy: GeneralStep.current())
+        try await router.navigate(to: detail, with: ())
+        let split = try #require(window.topmostViewController as? Split)
+        #expect(split.children.map(\.title) == ["Primary", "Detail"])
+
+        let existing = StepAssembly<Plain, Void>.found(Plain.self).assemble()
+        let route = SwitchAssembly<Plain, Void>()
+            .addCase(whenFound: existing)
+            .assemble(default: detail)
+        let plan = try router.plan(to: route, with: ())
+        #expect(plan.description.contains("when ClassFinder<Plain, Void> finds"), "\(plan.description)")
+    }
+}
