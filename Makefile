@@ -5,7 +5,7 @@ SWIFT        ?= swift
 SWIFT_FLAGS  ?=
 APT_PACKAGES := libedit-dev pkg-config tmux chromium graphviz
 
-.PHONY: all setup build run test clean docs bench fuzz
+.PHONY: all setup build run test starter clean docs bench fuzz
 
 all: build
 
@@ -46,6 +46,15 @@ run: setup
 test: setup
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
+	$(MAKE) starter
+
+# Examples/Starter, the starter package an app team copies: it depends on petri by path as a
+# consumer would, so building it, running its tests and its own tool's `check` proves the
+# public API is enough (and compiles the README's snippets, which are excerpts of it).
+starter:
+	cd Examples/Starter && $(SWIFT) build $(SWIFT_FLAGS) --build-tests
+	cd Examples/Starter && $(SWIFT) test $(SWIFT_FLAGS) --skip-build
+	cd Examples/Starter && $(SWIFT) run $(SWIFT_FLAGS) --skip-build starter check
 
 clean:
 	rm -rf .build

@@ -1,0 +1,72 @@
+import PetriDish
+
+// Stand-ins for the app's screens: in petri a screen is a view controller that keeps its context.
+// This module is @MainActor by default (Package.swift); a context is a value that petri parses
+// and decodes wherever it likes, so each context type says `nonisolated`.
+
+/// What a book screen shows.
+nonisolated struct BookContext: Decodable, Equatable, CustomStringConvertible {
+    let bookID: Int
+    var description: String { "bookID: \(bookID)" }
+}
+
+/// What the reader opens.
+nonisolated struct ReaderContext: Decodable, Equatable {
+    let bookID: Int
+    let page: Int?
+}
+
+/// A search.
+nonisolated struct SearchContext: Decodable, Equatable {
+    let query: String
+    let sort: SearchOrder?
+}
+
+/// How results are ordered.
+nonisolated enum SearchOrder: String, CaseIterable, Decodable {
+    case relevance, title, newest
+}
+
+final class LibraryViewController: ViewController {}
+final class SearchViewController: ViewController {}
+final class ProfileViewController: ViewController {}
+final class LoginViewController: ViewController {}
+final class SettingsViewController: ViewController {}
+
+final class BookViewController: ViewController {
+    init(_ context: BookContext) { super.init(title: "Book", context: context) }
+}
+
+final class ReaderViewController: ViewController, ContextChecking {
+    init(_ context: ReaderContext) { super.init(title: "Reader", context: context) }
+    /// The reader of a book is reused, whatever page it is on.
+    func isTarget(for context: ReaderContext) -> Bool { (self.context as? ReaderContext)?.bookID == context.bookID }
+}
+
+final class SearchResultsViewController: ViewController {
+    init(_ context: SearchContext) { super.init(title: "Results", context: context) }
+}
+
+/// The app's own navigation controller, one per tab.
+final class TabNavigationController: NavigationController {}
+
+/// The reader's full-screen container.
+final class ReaderNavigationController: NavigationController {}
+
+// What each context's fields mean, once for every screen that uses it.
+
+extension BookContext: DescribedContext {
+    static var parameterDetails: [String: ParameterDetails] { ["bookID": .init(help: "the book", example: 1)] }
+}
+
+extension ReaderContext: DescribedContext {
+    static var parameterDetails: [String: ParameterDetails] {
+        ["bookID": .init(help: "the book", example: 1), "page": .init(help: "where to open it; the first page by default")]
+    }
+}
+
+extension SearchContext: DescribedContext {
+    static var parameterDetails: [String: ParameterDetails] {
+        ["query": .init(help: "what the reader typed", example: "dune"), "sort": .init(help: "the order of the results")]
+    }
+}
