@@ -26,10 +26,10 @@ extension ShopEntries {
                        ScreenExample("guest", ["user": "guest"], summary: "only an e-mail address")],
             deepLinks: ["shop://profile/{user}/edit"])
         try catalog.register("account.wishlist", title: "Wish list", group: "Account",
-            summary: "products saved for later, in a form sheet; needs a logged-in user",
+            summary: "products saved for later: a form sheet with tabs, pushed in Profile with the menu; needs a logged-in user",
             tags: ["favourites", "saved", "modal", "login"], route: routes.wishlist,
             examples: [ScreenExample("default", summary: "latest saved first"),
                        ScreenExample("by-price", ["sort": "price"], summary: "cheapest first")],
-            deepLinks: ["shop://wishlist"])
+            deepLinks: ["shop://wishlist"], routes: ["menu": routes.wishlistInProfile])
     }
 }

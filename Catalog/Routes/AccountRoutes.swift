@@ -28,4 +28,10 @@ extension ShopRoutes {
     var wishlist: DestinationStep<WishlistViewController, WishlistContext> {
         StepAssembly.screen(WishlistViewController.init).adding(loginRequired()).presented(by: GeneralStep.current(), style: .formSheet, inNavigationController: true)
     }
+
+    /// The A/B test's menu variant places the wish list in the Profile section instead, pushed
+    /// on its root: one screen, a route per variant (seed 002).
+    var wishlistInProfile: DestinationStep<WishlistViewController, WishlistContext> {
+        StepAssembly.screen(WishlistViewController.init).adding(loginRequired()).pushed(onto: profile.ignoringContext())
+    }
 }

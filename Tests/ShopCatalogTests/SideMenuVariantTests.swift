@@ -11,7 +11,9 @@ struct SideMenuVariantTests {
     func sameScreens() async throws {
         let catalog = try ShopCatalog.make()
         var compared = 0
-        for entry in catalog.sortedEntries where entry.isAvailable(in: "tabs") && entry.isAvailable(in: "menu") {
+        // A screen with a route of its own in a variant is placed differently by design
+        // (VariantRouteTests); every other one composes the same in both.
+        for entry in catalog.sortedEntries where entry.isAvailable(in: "tabs") && entry.isAvailable(in: "menu") && entry.variantsWithOwnRoute.isEmpty {
             for example in entry.examples {
                 let arguments = try entry.values(ofExample: example.name)
                 let tabs = try Shop.dish(variant: "tabs")

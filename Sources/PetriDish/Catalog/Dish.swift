@@ -105,7 +105,7 @@ public final class Dish {
         lastTrace = nil
         defer { lastTrace = fresh.1.lastTrace }
         do {
-            let trace = try await entry.navigate(catalog.decorateRouter(router), values, animated)
+            let trace = try await entry.navigate(catalog.decorateRouter(router), values, animated, variant: session.variant)
             runningFlow = nil
             return Navigation(trace: trace, previousWindow: previous)
         } catch {
@@ -123,7 +123,7 @@ public final class Dish {
             lastTrace = router.lastTrace
             recordStep("go \(id)")
         }
-        return try await entry.navigate(catalog.decorateRouter(router), values, animated)
+        return try await entry.navigate(catalog.decorateRouter(router), values, animated, variant: session.variant)
     }
 
     /// Composes `id` as ``open(_:values:animated:)`` would, in a scratch window, and returns the
@@ -135,12 +135,12 @@ public final class Dish {
         let interaction = session.interaction
         session.interaction = nil
         defer { session.interaction = interaction }
-        return try await entry.navigate(catalog.decorateRouter(router), values, false)
+        return try await entry.navigate(catalog.decorateRouter(router), values, false, variant: session.variant)
     }
 
     /// The router's plan for `id` from the current hierarchy, changing nothing.
     public func plan(_ id: String, values: ContextValues) throws -> RoutingPlan {
-        try entry(id).plan(catalog.decorateRouter(router), values)
+        try entry(id).plan(catalog.decorateRouter(router), values, variant: session.variant)
     }
 
     // MARK: What a user's finger does

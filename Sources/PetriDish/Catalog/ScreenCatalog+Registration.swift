@@ -14,6 +14,7 @@ extension ScreenCatalog {
     ///   - id: the screen's id, such as `shop.product`.
     ///   - route: the route to the screen, assembled the first time it is needed.
     ///   - variants: the variants the screen exists in; empty means all.
+    ///   - variantRoutes: the routes of the variants that place the screen differently.
     ///   - file: where the screen is registered; the caller's file by default.
     ///   - line: the line; the caller's by default.
     /// - Returns: the entry registered.
@@ -24,12 +25,14 @@ extension ScreenCatalog {
         route: @autoclosure @escaping @MainActor () -> DestinationStep<VC, Context>,
         details: [String: ParameterDetails] = [:],
         examples: [ScreenExample] = [], deepLinks: [String] = [], variants: [String] = [],
+        routes variantRoutes: [String: DestinationStep<VC, Context>] = [:],
         file: String = #fileID, line: Int = #line
     ) throws -> ScreenEntry {
         let entry = ScreenEntry(
             id: id, title: title, group: group, summary: summary, tags: tags,
             context: ContextSchema(decoding: Context.self, details: details), destination: route(),
-            examples: examples, deepLinks: deepLinks, variants: variants, location: CodeLocation(file: file, line: line))
+            examples: examples, deepLinks: deepLinks, variants: variants, variantDestinations: variantRoutes,
+            location: CodeLocation(file: file, line: line))
         try register(entry)
         return entry
     }
@@ -43,11 +46,13 @@ extension ScreenCatalog {
         _ id: String, title: String, group: String, summary: String = "", tags: [String] = [],
         route: @autoclosure @escaping @MainActor () -> DestinationStep<VC, Void>,
         examples: [ScreenExample] = [ScreenExample("default")], deepLinks: [String] = [], variants: [String] = [],
+        routes variantRoutes: [String: DestinationStep<VC, Void>] = [:],
         file: String = #fileID, line: Int = #line
     ) throws -> ScreenEntry {
         let entry = ScreenEntry(
             id: id, title: title, group: group, summary: summary, tags: tags, context: .empty, destination: route(),
-            examples: examples, deepLinks: deepLinks, variants: variants, location: CodeLocation(file: file, line: line))
+            examples: examples, deepLinks: deepLinks, variants: variants, variantDestinations: variantRoutes,
+            location: CodeLocation(file: file, line: line))
         try register(entry)
         return entry
     }

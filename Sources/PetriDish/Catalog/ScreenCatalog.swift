@@ -113,6 +113,13 @@ public final class ScreenCatalog {
     public func problem(of entry: ScreenEntry) -> CatalogError? {
         if let known = problems[entry.id] { return known }
         var problem = Self.localProblem(of: entry)
+        let names = variants.map(\.name)
+        if problem == nil, let unknown = entry.variantsWithOwnRoute.first(where: { !names.contains($0) }) {
+            problem = CatalogError.invalidDeclaration(
+                id: entry.id, location: entry.location,
+                reason: "it has a route for the variant \(UserText.quoted(unknown)), which the catalog does not have"
+                    + NearMiss.didYouMean(NearMiss.suggestions(for: unknown, among: names)) + " (variants: \(names.joined(separator: ", ")))")
+        }
         if problem == nil, !entry.deepLinks.isEmpty {
             problem = deepLinkTable.conflicts[entry.id]
         }

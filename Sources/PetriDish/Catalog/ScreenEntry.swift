@@ -33,15 +33,30 @@ public struct ScreenEntry {
 
     /// The route, assembled the first time it is needed.
     private let route: EntryRoute
+    /// The routes of the variants that place the screen differently (seed 002's focus groups),
+    /// each assembled the first time it is needed.
+    private let variantRoutes: [String: EntryRoute]
 
-    /// Plans the route for `values` without changing anything.
-    func plan(_ router: any Navigating, _ values: ContextValues) throws -> RoutingPlan {
-        try route.assembled.plan(router, values)
+    /// The variants that have a route of their own, sorted; the others use ``steps``.
+    public var variantsWithOwnRoute: [String] { variantRoutes.keys.sorted() }
+
+    /// The route's steps in `variant`, destination first.
+    public func steps(in variant: String) -> [StepDescription] {
+        route(in: variant).assembled.steps
     }
 
-    /// Navigates along the route for `values`.
-    func navigate(_ router: any Navigating, _ values: ContextValues, _ animated: Bool) async throws -> RoutingTrace {
-        try await route.assembled.navigate(router, values, animated)
+    private func route(in variant: String) -> EntryRoute {
+        variantRoutes[variant] ?? route
+    }
+
+    /// Plans the route of `variant` for `values` without changing anything.
+    func plan(_ router: any Navigating, _ values: ContextValues, variant: String) throws -> RoutingPlan {
+        try route(in: variant).assembled.plan(router, values)
+    }
+
+    /// Navigates along the route of `variant` for `values`.
+    func navigate(_ router: any Navigating, _ values: ContextValues, _ animated: Bool, variant: String) async throws -> RoutingTrace {
+        try await route(in: variant).assembled.navigate(router, values, animated)
     }
 
     /// Creates an entry for a route to `destination` whose context is described by `context`.
@@ -55,6 +70,10 @@ public struct ScreenEntry {
     /// of routes it never opens. Assembling must therefore not depend on state that changes
     /// after registration; what a route decides at navigation time belongs in its steps
     /// (a `SwitchAssembly`, an interceptor).
+    ///
+    /// `variantDestinations` places the screen differently in some variants (an A/B test's
+    /// focus groups): `open` and `plan` take the session's variant's route, `show` prints every
+    /// route, and `check` and exports compose each variant with its own.
     public init<VC, Context>(
         id: String,
         title: String,
@@ -66,6 +85,7 @@ public struct ScreenEntry {
         examples: [ScreenExample] = [],
         deepLinks: [String] = [],
         variants: [String] = [],
+        variantDestinations: [String: DestinationStep<VC, Context>] = [:],
         location: CodeLocation
     ) {
         self.id = id
@@ -78,15 +98,17 @@ public struct ScreenEntry {
         self.examples = examples
         self.deepLinks = deepLinks
         self.variants = variants
-        route = EntryRoute {
-            let destination = destination()
-            return EntryRoute.Assembled(
-                steps: destination.steps,
-                plan: { router, values in try router.plan(to: destination, with: context.build(values)) },
-                navigate: { router, values, animated in
-                    try await router.navigate(to: destination, with: context.build(values), animated: animated)
-                })
-        }
+        route = EntryRoute { Self.assembled(destination(), context: context) }
+        variantRoutes = variantDestinations.mapValues { destination in EntryRoute { Self.assembled(destination, context: context) } }
+    }
+
+    private static func assembled<VC, Context>(_ destination: DestinationStep<VC, Context>, context: ContextSchema<Context>) -> EntryRoute.Assembled {
+        EntryRoute.Assembled(
+            steps: destination.steps,
+            plan: { router, values in try router.plan(to: destination, with: context.build(values)) },
+            navigate: { router, values, animated in
+                try await router.navigate(to: destination, with: context.build(values), animated: animated)
+            })
     }
 
     /// The interceptors of the route, in declaration order.

@@ -105,6 +105,12 @@ extension CatalogExport {
         for (index, step) in document.steps.enumerated() {
             lines.append("\(index + 1). \(Markdown.text(step.description))")
         }
+        for (variant, steps) in (document.variantRoutes ?? [:]).sorted(by: { $0.key < $1.key }) {
+            lines += ["", "### In the \(Markdown.text(variant)) variant", ""]
+            for (index, step) in steps.enumerated() {
+                lines.append("\(index + 1). \(Markdown.text(step.description))")
+            }
+        }
         let interceptors = document.steps.flatMap(\.interceptors)
         if !interceptors.isEmpty {
             lines += ["", "## Interceptors", ""]

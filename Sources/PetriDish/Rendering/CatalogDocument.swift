@@ -44,6 +44,9 @@ public struct ScreenDocument: Codable, Sendable, Equatable {
     public var deepLinks: [String]
     public var variants: [String]
     public var steps: [StepDescription]
+    /// The routes of the variants that place the screen differently, by variant; absent when
+    /// every variant uses ``steps``.
+    public var variantRoutes: [String: [StepDescription]]?
     /// What composing the screen's first example warns about, when `show` composed it.
     public var warnings: [String] = []
 
@@ -61,6 +64,8 @@ public struct ScreenDocument: Codable, Sendable, Equatable {
         deepLinks = entry.deepLinks
         variants = entry.variants
         steps = entry.steps
+        let own = entry.variantsWithOwnRoute
+        variantRoutes = own.isEmpty ? nil : Dictionary(uniqueKeysWithValues: own.map { ($0, entry.steps(in: $0)) })
     }
 }
 

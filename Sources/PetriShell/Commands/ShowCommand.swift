@@ -26,7 +26,7 @@ struct ShowCommand: ShellCommand {
             shell.print(try DocumentEncoding.json(document))
             return
         }
-        var text = ScreenDescription(styler: shell.styler).render(entry)
+        var text = ScreenDescription(styler: shell.styler, catalogVariants: shell.dish.catalog.variants.map(\.name)).render(entry)
         if !warnings.isEmpty, let example = entry.examples.first {
             text += "\n\n" + shell.styler(.heading, "Warnings") + shell.styler(.dim, " (composing example \(example.name))")
             text += "\n" + warnings.map { "  " + shell.styler(.warning, "warning:") + " " + $0.description }.joined(separator: "\n")
@@ -79,6 +79,8 @@ struct ShowCommand: ShellCommand {
 /// What `show` prints about a screen.
 struct ScreenDescription {
     let styler: Styler
+    /// The catalog's variants, to name those that share the main route.
+    var catalogVariants: [String] = []
 
     @MainActor
     func render(_ entry: ScreenEntry) -> String {
@@ -108,8 +110,19 @@ struct ScreenDescription {
 
         lines.append("")
         lines.append(styler(.heading, "Route") + styler(.dim, " (destination first)"))
+        let own = entry.variantsWithOwnRoute
+        if !own.isEmpty {
+            let others = catalogVariants.filter { !own.contains($0) }
+            lines.append("  " + styler(.dim, "in " + (others.isEmpty ? "no other variant" : others.joined(separator: ", ")) + ":"))
+        }
         for (index, step) in entry.steps.enumerated() {
             lines.append("  \(index + 1). " + step.description)
+        }
+        for variant in own {
+            lines.append("  " + styler(.dim, "in \(variant):"))
+            for (index, step) in entry.steps(in: variant).enumerated() {
+                lines.append("  \(index + 1). " + step.description)
+            }
         }
         if !entry.deepLinks.isEmpty {
             lines.append("")

@@ -35,6 +35,14 @@ struct ShellCommandTests {
 
     // MARK: list, find, show
 
+    @Test("show prints every variant's route of a screen placed differently per variant, and --json carries them (issue 13)")
+    func showVariantRoutes() async throws {
+        let result = try await ShellHarness.session("show account.wishlist\nshow account.wishlist --json\n")
+        #expect(result.standardOutput.contains("  in tabs:\n  1. WishlistViewController"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("  in menu:\n  1. WishlistViewController"))
+        #expect(result.standardOutput.contains("\"variantRoutes\" : {") || result.standardOutput.contains("\"variantRoutes\": {"))
+    }
+
     @Test("list groups every screen under its group with its context")
     func list() async throws {
         let (shell, output, results) = try await run("list")
