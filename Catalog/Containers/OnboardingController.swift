@@ -3,23 +3,23 @@ import PetriDish
 /// The onboarding's pager, a custom container as apps build on `UIPageViewController`: every page
 /// is a child, one of them — the current page — is on screen. The current page is the
 /// container's state, so a failed navigation puts it back.
-final class OnboardingController: ViewController, ContainerViewController {
+final class OnboardingController: UIViewController, ContainerViewController {
     /// The index of the page on screen.
     private(set) var currentPage = 0
 
     /// A pager holding `pages`, showing the one at `currentPage`.
-    init(pages: [ViewController], currentPage: Int) throws {
+    init(pages: [UIViewController], currentPage: Int) throws {
         super.init(title: "Onboarding")
         try replaceChildren(with: pages)
         self.currentPage = pages.indices.contains(currentPage) ? currentPage : 0
     }
 
-    var visibleViewControllers: [ViewController] {
+    var visibleViewControllers: [UIViewController] {
         children.indices.contains(currentPage) ? [children[currentPage]] : []
     }
 
     /// Swipes to `viewController`'s page.
-    func makeVisible(_ viewController: ViewController, animated: Bool) throws {
+    func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
         guard let index = children.firstIndex(where: { $0 === viewController }) else {
             throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
         }
@@ -29,7 +29,7 @@ final class OnboardingController: ViewController, ContainerViewController {
 
     /// Replaces the pages; the current page stays where it was, or moves to the last page when
     /// there are fewer pages now.
-    func replaceViewControllers(with viewControllers: [ViewController], animated: Bool) throws {
+    func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
         try replaceChildren(with: viewControllers)
         currentPage = min(currentPage, max(0, viewControllers.count - 1))
     }

@@ -6,8 +6,8 @@ import PetriDish
 struct OnboardingControllerFactory: ContainerFactory {
     typealias ViewController = OnboardingController
 
-    func build(with context: OnboardingContext, integrating children: [PetriDish.ViewController]) throws -> OnboardingController {
-        var gathered: [OnboardingPage: PetriDish.ViewController] = [:]
+    func build(with context: OnboardingContext, integrating children: [PetriDish.UIViewController]) throws -> OnboardingController {
+        var gathered: [OnboardingPage: PetriDish.UIViewController] = [:]
         for child in children {
             guard let page = (child as? OnboardingPageViewController)?.page else {
                 throw RoutingError(
@@ -30,11 +30,11 @@ struct OnboardingControllerFactory: ContainerFactory {
 struct ShowOnboardingPage: ContainerAction {
     typealias ViewController = OnboardingController
 
-    func perform(embedding viewController: PetriDish.ViewController, in childViewControllers: inout [PetriDish.ViewController]) throws {
+    func perform(embedding viewController: PetriDish.UIViewController, in childViewControllers: inout [PetriDish.UIViewController]) throws {
         childViewControllers.append(viewController)
     }
 
-    func perform(with viewController: PetriDish.ViewController, on existingController: OnboardingController, animated: Bool) throws {
+    func perform(with viewController: PetriDish.UIViewController, on existingController: OnboardingController, animated: Bool) throws {
         guard let page = (viewController as? OnboardingPageViewController)?.page else {
             throw RoutingError(
                 .actionFailed, entity: "ShowOnboardingPage",

@@ -2,28 +2,28 @@ import PetriDish
 
 /// The side-menu variant's root: a menu and the shop's sections, one of them shown at a time
 /// (a custom container, as apps build with a drawer library).
-final class SideMenuController: ViewController, ContainerViewController {
+final class SideMenuController: UIViewController, ContainerViewController {
     /// The index among the sections of the one shown.
     private(set) var selectedSection = 0
     /// Whether the menu is open over the section.
     private(set) var isMenuOpen = false
 
     /// The menu, followed by the sections.
-    init(menu: ViewController, sections: [ViewController]) throws {
+    init(menu: UIViewController, sections: [UIViewController]) throws {
         super.init(title: "Shop")
         try replaceChildren(with: [menu] + sections)
     }
 
-    private var sections: ArraySlice<ViewController> { children.dropFirst() }
+    private var sections: ArraySlice<UIViewController> { children.dropFirst() }
 
     /// The selected section, or — while the menu is open — the menu, which covers the section
     /// and takes every touch: routing to any section closes the menu.
-    var visibleViewControllers: [ViewController] {
+    var visibleViewControllers: [UIViewController] {
         let shown = isMenuOpen ? children.first : sections.dropFirst(selectedSection).first
         return shown.map { [$0] } ?? []
     }
 
-    func makeVisible(_ viewController: ViewController, animated: Bool) throws {
+    func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
         if viewController === children.first {
             isMenuOpen = true
             recordTransition(.makeVisible, of: viewController, animated: animated)
@@ -37,7 +37,7 @@ final class SideMenuController: ViewController, ContainerViewController {
         recordTransition(.makeVisible, of: viewController, animated: animated)
     }
 
-    func replaceViewControllers(with viewControllers: [ViewController], animated: Bool) throws {
+    func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
         try replaceChildren(with: viewControllers)
         selectedSection = min(selectedSection, max(0, viewControllers.count - 2))
     }

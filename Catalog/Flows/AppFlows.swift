@@ -64,7 +64,7 @@ final class AuthCoordinator: Coordinator {
         try? router.setAsRoot(login)
     }
 
-    private func push(_ screen: ViewController) {
+    private func push(_ screen: UIViewController) {
         let child = PushedScreenCoordinator(router: router, screen: screen)
         add(dependency: child)
         child.start()
@@ -74,8 +74,8 @@ final class AuthCoordinator: Coordinator {
 /// A pushed screen's coordinator: finishes when the screen leaves.
 final class PushedScreenCoordinator: Coordinator {
     let router: NavigationRouter
-    private var screen: ViewController?
-    init(router: NavigationRouter, screen: ViewController) {
+    private var screen: UIViewController?
+    init(router: NavigationRouter, screen: UIViewController) {
         self.router = router
         self.screen = screen
     }
@@ -112,8 +112,8 @@ final class MainTabsCoordinator: Coordinator {
 class TabCoordinator: Coordinator {
     let navigation: NavigationController
     let router: NavigationRouter
-    let root: ViewController
-    init(root: ViewController, title: String) {
+    let root: UIViewController
+    init(root: UIViewController, title: String) {
         navigation = NavigationController(title: title)
         router = NavigationRouter(navigationController: navigation)
         self.root = root

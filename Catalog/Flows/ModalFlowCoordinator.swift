@@ -4,17 +4,17 @@ import PetriDish
 /// second coordinator, seed 003's filters): it finishes when one of its screens closes it, and
 /// when the user swipes it down, which it hears as the presentation's delegate.
 class ModalFlowCoordinator: Coordinator, PresentationControllerDelegate {
-    weak var presenter: ViewController?
-    init(presenter: ViewController) { self.presenter = presenter }
+    weak var presenter: UIViewController?
+    init(presenter: UIViewController) { self.presenter = presenter }
 
     /// Presents `root` in a navigation controller over the presenter.
-    func present(_ root: ViewController) {
+    func present(_ root: UIViewController) {
         guard let navigation = try? NavigationController(rootViewController: root) else { return }
         navigation.presentationDelegate = self
         try? presenter?.present(navigation, animated: true)
     }
 
-    func presentationControllerDidDismiss(_ presented: ViewController) {
+    func presentationControllerDidDismiss(_ presented: UIViewController) {
         finish()
     }
 

@@ -15,7 +15,7 @@ extension ShopRoutes {
 
     /// A gift-card tab: found in what `giftCards` built (RouteComposer's FinderFactory way) and
     /// brought into view, which selects it.
-    func giftCardTab<Tab: ViewController>(_ type: Tab.Type) -> DestinationStep<Tab, Void> {
+    func giftCardTab<Tab: UIViewController>(_ type: Tab.Type) -> DestinationStep<Tab, Void> {
         StepAssembly(finder: ClassFinder<Tab, Void>(), factory: NilFactory())
             .using(GeneralAction.nilAction())
             .from(giftCards)

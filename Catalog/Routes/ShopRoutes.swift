@@ -19,7 +19,7 @@ struct ShopRoutes {
     }
 
     /// A section's root screen, found (never built): `open shop.cart` reveals the Cart section.
-    func sectionRoot<Screen: ViewController>(_ type: Screen.Type) -> DestinationStep<Screen, Void> {
+    func sectionRoot<Screen: UIViewController>(_ type: Screen.Type) -> DestinationStep<Screen, Void> {
         StepAssembly(finder: ClassFinder<Screen, Void>(), factory: NilFactory<Screen, Void>()).assemble()
     }
 
@@ -29,7 +29,7 @@ struct ShopRoutes {
     }
 
     /// The post-routing task that records `event` when a screen is shown.
-    func tracking<Screen: ViewController, Context: CustomStringConvertible>(
+    func tracking<Screen: UIViewController, Context: CustomStringConvertible>(
         _ event: String, for screen: Screen.Type
     ) -> TrackScreenView<Screen, Context> {
         TrackScreenView(analytics: analytics, event: event)

@@ -2,12 +2,12 @@ import Foundation
 import PetriDish
 
 /// The Profile tab's root.
-final class ProfileViewController: ViewController {
+final class ProfileViewController: UIViewController {
     init() { super.init(title: "Profile") }
 }
 
 /// The login form, presented modally in its own navigation controller.
-final class LoginViewController: ViewController {
+final class LoginViewController: UIViewController {
     init() { super.init(title: "Log in") }
 }
 
@@ -18,7 +18,7 @@ struct RegistrationContext: ShopContext {
 }
 
 /// The registration form, pushed on the login's navigation controller.
-final class RegistrationViewController: ViewController {
+final class RegistrationViewController: UIViewController {
     init(_ context: RegistrationContext) { super.init(title: "Create an account", context: context) }
 }
 
@@ -28,7 +28,7 @@ struct PasswordResetContext: ShopContext {
 }
 
 /// The password reset form, pushed on the login's navigation controller.
-final class ForgotPasswordViewController: ViewController {
+final class ForgotPasswordViewController: UIViewController {
     init(_ context: PasswordResetContext) { super.init(title: "Reset password", context: context) }
 }
 
@@ -38,6 +38,6 @@ struct EditProfileContext: ShopContext {
 }
 
 /// The form to change name, e-mail, phone and photo, pushed on the profile.
-final class EditProfileViewController: ViewController {
+final class EditProfileViewController: UIViewController {
     init(_ context: EditProfileContext) { super.init(title: "Edit profile", context: context) }
 }

@@ -1,12 +1,12 @@
 import PetriDish
 
 /// The Cart tab's root.
-final class CartViewController: ViewController {
+final class CartViewController: UIViewController {
     init() { super.init(title: "Cart") }
 }
 
 /// Delivery and payment choices before paying; needs a logged-in user.
-final class CheckoutViewController: ViewController {
+final class CheckoutViewController: UIViewController {
     init() { super.init(title: "Checkout") }
 }
 
@@ -17,6 +17,6 @@ struct DeliveryAddressContext: ShopContext {
 }
 
 /// The delivery address form, pushed on the checkout.
-final class DeliveryAddressViewController: ViewController {
+final class DeliveryAddressViewController: UIViewController {
     init(_ context: DeliveryAddressContext) { super.init(title: "Delivery address", context: context) }
 }

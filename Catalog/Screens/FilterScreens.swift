@@ -15,6 +15,6 @@ struct FiltersContext: ShopContext {
 }
 
 /// The filter sheet of a product list: price range and availability.
-final class FiltersViewController: ViewController {
+final class FiltersViewController: UIViewController {
     init(_ context: FiltersContext) { super.init(title: "Filters", context: context) }
 }

@@ -12,7 +12,7 @@ struct GalleryContext: ShopContext {
 
 /// A product's photos, full screen, one at a time. An open gallery is reused for another photo
 /// of the same product (see ``ShowGalleryPhoto``).
-final class GalleryViewController: ViewController {
+final class GalleryViewController: UIViewController {
     /// How many photos every demo product has.
     static let photoCount = 8
 

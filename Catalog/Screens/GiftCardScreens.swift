@@ -12,16 +12,16 @@ final class GiftCardsTabBarController: TabBarController {
 }
 
 /// Buying a gift card: amount and design.
-final class BuyGiftCardViewController: ViewController {
+final class BuyGiftCardViewController: UIViewController {
     init() { super.init(title: "Buy") }
 }
 
 /// Redeeming a gift card's code.
-final class RedeemGiftCardViewController: ViewController {
+final class RedeemGiftCardViewController: UIViewController {
     init() { super.init(title: "Redeem") }
 }
 
 /// A product's quick look: photo and price over the catalog, which stays visible underneath.
-final class QuickLookViewController: ViewController {
+final class QuickLookViewController: UIViewController {
     init(_ context: ProductContext) { super.init(title: "Quick look", context: context) }
 }

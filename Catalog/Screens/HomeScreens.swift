@@ -1,7 +1,7 @@
 import PetriDish
 
 /// The Home tab's root: featured products and promotions.
-final class HomeViewController: ViewController {
+final class HomeViewController: UIViewController {
     init() { super.init(title: "Home") }
 }
 
@@ -12,7 +12,7 @@ struct PromotionContext: ShopContext {
 }
 
 /// A promotion's landing page: its banner, its terms and the products it covers.
-final class PromotionViewController: ViewController {
+final class PromotionViewController: UIViewController {
     init(_ context: PromotionContext) { super.init(title: "Promotion", context: context) }
 }
 
@@ -23,6 +23,6 @@ struct NotificationsContext: ShopContext {
 }
 
 /// The notification inbox: order updates, price drops, messages from support.
-final class NotificationsViewController: ViewController {
+final class NotificationsViewController: UIViewController {
     init(_ context: NotificationsContext) { super.init(title: "Notifications", context: context) }
 }

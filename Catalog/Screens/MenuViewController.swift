@@ -1,6 +1,6 @@
 import PetriDish
 
 /// The side-menu variant's menu: the list of sections.
-final class MenuViewController: ViewController {
+final class MenuViewController: UIViewController {
     init() { super.init(title: "Menu") }
 }

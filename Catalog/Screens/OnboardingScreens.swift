@@ -21,7 +21,7 @@ struct OnboardingContext: ShopContext {
 }
 
 /// One page of the onboarding, inside the ``OnboardingController``.
-final class OnboardingPageViewController: ViewController {
+final class OnboardingPageViewController: UIViewController {
     init(_ context: OnboardingContext) { super.init(title: context.page.title, context: context) }
 
     /// The page this view controller shows.

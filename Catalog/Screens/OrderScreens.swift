@@ -18,12 +18,12 @@ struct OrderHistoryContext: ShopContext {
 }
 
 /// The user's orders, newest first, pushed on the profile.
-final class OrderHistoryViewController: ViewController {
+final class OrderHistoryViewController: UIViewController {
     init(_ context: OrderHistoryContext) { super.init(title: "Orders", context: context) }
 }
 
 /// One order: items, delivery, payment, invoice, pushed on the order history.
-final class OrderDetailsViewController: ViewController {
+final class OrderDetailsViewController: UIViewController {
     init(_ context: OrderContext) { super.init(title: "Order", context: context) }
 }
 
@@ -38,7 +38,7 @@ struct ParcelTrackingContext: ShopContext {
 }
 
 /// The carrier's tracking of a parcel, pushed on the order.
-final class ParcelTrackingViewController: ViewController {
+final class ParcelTrackingViewController: UIViewController {
     init(_ context: ParcelTrackingContext) { super.init(title: "Track parcel", context: context) }
 }
 
@@ -60,6 +60,6 @@ struct ReturnContext: ShopContext {
 }
 
 /// The return form, presented as a form sheet over the order.
-final class ReturnRequestViewController: ViewController {
+final class ReturnRequestViewController: UIViewController {
     init(_ context: ReturnContext) { super.init(title: "Return items", context: context) }
 }

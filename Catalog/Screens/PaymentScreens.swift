@@ -17,7 +17,7 @@ struct PaymentContext: ShopContext {
 
 /// The payment in progress, presented over the checkout in its own navigation controller. While
 /// the payment is processed the sheet cannot be swiped away, and nothing may dismiss it.
-final class PaymentViewController: ViewController {
+final class PaymentViewController: UIViewController {
     init(_ context: PaymentContext) {
         super.init(title: "Payment", context: context)
         canBeDismissed = false
@@ -30,6 +30,6 @@ struct OrderContext: ShopContext {
 }
 
 /// "Thank you for your order": shown in place of the payment once it went through.
-final class OrderConfirmationViewController: ViewController {
+final class OrderConfirmationViewController: UIViewController {
     init(_ context: OrderContext) { super.init(title: "Order confirmed", context: context) }
 }

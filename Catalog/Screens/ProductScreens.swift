@@ -1,7 +1,7 @@
 import PetriDish
 
 /// The Catalog tab's root: the product categories.
-final class CategoriesViewController: ViewController {
+final class CategoriesViewController: UIViewController {
     init() { super.init(title: "Categories") }
 }
 
@@ -23,7 +23,7 @@ struct ProductListContext: ShopContext {
 }
 
 /// The products of a category.
-final class ProductListViewController: ViewController {
+final class ProductListViewController: UIViewController {
     init(_ context: ProductListContext) { super.init(title: "Products", context: context) }
 }
 
@@ -33,7 +33,7 @@ struct ProductContext: ShopContext {
 }
 
 /// One product: photos, price, add to cart.
-final class ProductViewController: ViewController {
+final class ProductViewController: UIViewController {
     init(_ context: ProductContext) { super.init(title: "Product", context: context) }
 }
 
@@ -58,6 +58,6 @@ struct SharedProductContext: ShopContext {
 
 /// The size guide of the product tour (seed 004's second screen), presented in its own
 /// navigation controller.
-final class SizeGuideViewController: ViewController {
+final class SizeGuideViewController: UIViewController {
     init() { super.init(title: "Size guide") }
 }

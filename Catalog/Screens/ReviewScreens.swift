@@ -17,7 +17,7 @@ struct ReviewsContext: ShopContext {
 }
 
 /// The reviews of one product, pushed on top of that product.
-final class ReviewsViewController: ViewController {
+final class ReviewsViewController: UIViewController {
     init(_ context: ReviewsContext) { super.init(title: "Reviews", context: context) }
 }
 
@@ -32,6 +32,6 @@ struct WriteReviewContext: ShopContext {
 }
 
 /// The form to review a product, presented over its reviews.
-final class WriteReviewViewController: ViewController {
+final class WriteReviewViewController: UIViewController {
     init(_ context: WriteReviewContext) { super.init(title: "Write a review", context: context) }
 }

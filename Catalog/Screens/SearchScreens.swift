@@ -1,7 +1,7 @@
 import PetriDish
 
 /// The search field with recent and popular searches, pushed on the categories.
-final class SearchViewController: ViewController {
+final class SearchViewController: UIViewController {
     init() { super.init(title: "Search") }
 }
 
@@ -13,11 +13,11 @@ struct SearchResultsContext: ShopContext {
 }
 
 /// The products matching a search, pushed on the search field.
-final class SearchResultsViewController: ViewController {
+final class SearchResultsViewController: UIViewController {
     init(_ context: SearchResultsContext) { super.init(title: "Search results", context: context) }
 }
 
 /// The camera view that scans a product's barcode, presented full screen over the search.
-final class BarcodeScannerViewController: ViewController {
+final class BarcodeScannerViewController: UIViewController {
     init() { super.init(title: "Scan a barcode") }
 }

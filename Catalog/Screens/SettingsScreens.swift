@@ -1,22 +1,22 @@
 import PetriDish
 
 /// The list of settings sections, the primary column of the settings split view.
-final class SettingsSectionsViewController: ViewController {
+final class SettingsSectionsViewController: UIViewController {
     init() { super.init(title: "Settings") }
 }
 
 /// Country, language and currency: the detail shown first.
-final class GeneralSettingsViewController: ViewController {
+final class GeneralSettingsViewController: UIViewController {
     init() { super.init(title: "General") }
 }
 
 /// Which notifications the shop may send, per channel.
-final class NotificationSettingsViewController: ViewController {
+final class NotificationSettingsViewController: UIViewController {
     init() { super.init(title: "Notifications") }
 }
 
 /// Tracking consent, personalised ads and the data export.
-final class PrivacySettingsViewController: ViewController {
+final class PrivacySettingsViewController: UIViewController {
     init() { super.init(title: "Privacy") }
 }
 
@@ -31,6 +31,6 @@ struct AppearanceContext: ShopContext {
 }
 
 /// Theme and text size, with a live preview.
-final class AppearanceSettingsViewController: ViewController {
+final class AppearanceSettingsViewController: UIViewController {
     init(_ context: AppearanceContext) { super.init(title: "Appearance", context: context) }
 }

@@ -2,7 +2,7 @@ import Foundation
 import PetriDish
 
 /// Frequently asked questions and the ways to reach support, pushed on the profile.
-final class HelpCentreViewController: ViewController {
+final class HelpCentreViewController: UIViewController {
     init() { super.init(title: "Help centre") }
 }
 
@@ -13,12 +13,12 @@ struct HelpArticleContext: ShopContext {
 }
 
 /// A help-site article in a web view, pushed on the help centre.
-final class HelpArticleViewController: ViewController {
+final class HelpArticleViewController: UIViewController {
     init(_ context: HelpArticleContext) { super.init(title: "Help article", context: context) }
 }
 
 /// The terms of service, presented as a page sheet over whatever is on screen.
-final class TermsViewController: ViewController {
+final class TermsViewController: UIViewController {
     init() { super.init(title: "Terms of service") }
 }
 
@@ -29,6 +29,6 @@ struct SupportChatContext: ShopContext {
 }
 
 /// A chat with a support agent, presented as a form sheet.
-final class SupportChatViewController: ViewController {
+final class SupportChatViewController: UIViewController {
     init(_ context: SupportChatContext) { super.init(title: "Chat with us", context: context) }
 }

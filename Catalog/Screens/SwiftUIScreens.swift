@@ -33,7 +33,7 @@ enum AppRoute: Hashable, Sendable, CustomStringConvertible {
 
 /// A SwiftUI view in the UIKit hierarchy (`UIHostingController`): its context is the route it
 /// shows, as a `navigationDestination(for:)` view is built from the route value.
-final class HostingController: ViewController {
+final class HostingController: UIViewController {
     let route: AppRoute
     init(_ route: AppRoute) {
         self.route = route

@@ -11,6 +11,6 @@ struct WishlistContext: ShopContext {
 }
 
 /// The products the user saved for later, in a form sheet.
-final class WishlistViewController: ViewController {
+final class WishlistViewController: UIViewController {
     init(_ context: WishlistContext) { super.init(title: "Wish list", context: context) }
 }

@@ -7,11 +7,11 @@ import PetriDish
 @MainActor
 @Suite("Documentation examples")
 struct DocumentationExamplesTests {
-    fileprivate final class TermsViewController: ViewController {
+    fileprivate final class TermsViewController: UIViewController {
         init() { super.init(title: "Terms") }
     }
 
-    fileprivate final class ProductViewController: ViewController {
+    fileprivate final class ProductViewController: UIViewController {
         init(productID: Int) { super.init(title: "Product", context: productID) }
     }
 
@@ -38,7 +38,7 @@ struct DocumentationExamplesTests {
     func stepAssembly() async throws {
         let session = PetriSession(variant: "tabs")
         let window = Window()
-        try window.setRootViewController(ViewController(title: "Home"))
+        try window.setRootViewController(UIViewController(title: "Home"))
         let product = StepAssembly(
                 finder: ClassWithContextFinder<ProductViewController, Int>(),
                 factory: ClosureFactory { ProductViewController(productID: $0) })
@@ -98,7 +98,7 @@ struct DocumentationExamplesTests {
     @Test("HierarchySnapshot, HierarchyDiff and HierarchyTextStyle")
     func rendering() throws {
         let window = Window()
-        let navigation = try NavigationController(rootViewController: ViewController(title: "Home"))
+        let navigation = try NavigationController(rootViewController: UIViewController(title: "Home"))
         try window.setRootViewController(navigation)
         let product = ProductViewController(productID: 42)
 
@@ -128,14 +128,14 @@ struct DocumentationExamplesTests {
             try navigation.setViewControllers(children, animated: false)
             return navigation
         }
-        #expect(try container.build(with: (), integrating: [ViewController()]).viewControllers.count == 1)
+        #expect(try container.build(with: (), integrating: [UIViewController()]).viewControllers.count == 1)
     }
 
     @Test("PathNavigationStack")
     func pathNavigationStack() throws {
         enum Route: Hashable { case home, product(id: String) }
-        let stack = try PathNavigationStack<Route>(root: ViewController(title: "Login")) { route in
-            ViewController(title: "\(route)", context: route)
+        let stack = try PathNavigationStack<Route>(root: UIViewController(title: "Login")) { route in
+            UIViewController(title: "\(route)", context: route)
         }
         try stack.navigate(to: .home)
         try stack.navigate(to: .product(id: "42"))
@@ -148,7 +148,7 @@ struct DocumentationExamplesTests {
         let window = Window()
         let audit = CoordinatorAudit()
         let app = CoordinatorAudit.$current.withValue(audit) { Coordinator() }
-        try window.setRootViewController(CoordinatorAudit.$current.withValue(audit) { app.show(ViewController(title: "Home")) })
+        try window.setRootViewController(CoordinatorAudit.$current.withValue(audit) { app.show(UIViewController(title: "Home")) })
         audit.record("start", root: app, window: window)
         #expect(audit.leaks(root: app, window: window).isEmpty)
     }
@@ -177,7 +177,7 @@ struct DocumentationExamplesTests {
     @Test("Navigating, ScreenCatalog.register and DescribedContext")
     func decoratorAndRegistration() async throws {
         let catalog = ScreenCatalog(name: "Shop")
-        catalog.addVariant(Variant("plain", summary: "") { try $0.setRootViewController(ViewController(title: "Home")) })
+        catalog.addVariant(Variant("plain", summary: "") { try $0.setRootViewController(UIViewController(title: "Home")) })
         var counter: CountingRouter?
         catalog.decorateRouter = { base in
             let router = CountingRouter(base)
@@ -185,7 +185,7 @@ struct DocumentationExamplesTests {
             return router
         }
         try catalog.register("shop.cart", title: "Cart", group: "Shop/Cart",
-                             route: StepAssembly(finder: NilFinder<ViewController, Void>(), factory: ClosureFactory { ViewController(title: "Cart") })
+                             route: StepAssembly(finder: NilFinder<UIViewController, Void>(), factory: ClosureFactory { UIViewController(title: "Cart") })
                                 .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble())
         let dish = try Dish(catalog: catalog)
         _ = try await dish.go("shop.cart", values: ContextValues())

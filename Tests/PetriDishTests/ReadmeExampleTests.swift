@@ -3,14 +3,14 @@ import Testing
 import PetriDish
 
 // README example: begin
-final class ProductViewController: ViewController {
+final class ProductViewController: UIViewController {
     init(productID: Int) { super.init(title: "Product", context: productID) }
 }
 
 @MainActor
 func composeProduct() async throws -> String {
     let window = Window()
-    let home = ViewController(title: "Home")
+    let home = UIViewController(title: "Home")
     try window.setRootViewController(NavigationController(rootViewController: home))
 
     // Find the product screen if it is there; otherwise build it and push it
@@ -36,7 +36,7 @@ struct ReadmeExampleTests {
         #expect(try await composeProduct() == """
             window "Window"
             ● NavigationController [navigation]
-            ├─ ○ ViewController "Home"
+            ├─ ○ UIViewController "Home"
             └─ ● ProductViewController "Product" (42)
             """)
     }

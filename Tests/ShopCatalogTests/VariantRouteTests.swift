@@ -48,7 +48,7 @@ struct VariantRouteTests {
     func unknownVariant() throws {
         let catalog = try ShopCatalog.make()
         struct Saved: Decodable, Equatable { let id: Int }
-        final class SavedScreen: ViewController {}
+        final class SavedScreen: UIViewController {}
         let route = StepAssembly.screen({ (saved: Saved) in SavedScreen(context: saved) }, where: { _, _ in false })
             .presented(by: GeneralStep.current())
         try catalog.register("account.saved", title: "Saved", group: "Account", route: route,

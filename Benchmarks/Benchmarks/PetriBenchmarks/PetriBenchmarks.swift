@@ -5,13 +5,13 @@ import PetriDish
 // Issue 10's suites that run inside one process. Each measured case has its baseline in the
 // same run, so the figures are read as ratios on this shared, noisy machine.
 
-final class Screen: ViewController {}
+final class Screen: UIViewController {}
 
 /// The window both sides of suite 1 start from: a launch screen, which they replace.
 @MainActor
 func launchedWindow() throws -> Window {
     let window = Window()
-    try window.setRootViewController(ViewController(title: "Launch"))
+    try window.setRootViewController(UIViewController(title: "Launch"))
     return window
 }
 
@@ -58,7 +58,7 @@ enum Fixtures {
         wideWindow = try PetriBenchmarks.wideWindow(viewControllers: 10_000)
     }
 
-    static func findTarget() throws -> ViewController? {
+    static func findTarget() throws -> UIViewController? {
         guard let wideWindow else { return nil }
         return try TitleFinder(title: "target").findViewController(in: wideWindow, with: ())
     }

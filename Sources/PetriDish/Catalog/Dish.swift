@@ -148,7 +148,7 @@ public final class Dish {
     /// The system back button: pops the navigation controller (or SwiftUI-style path stack,
     /// any ``BackStackContainer``) that is deepest on the visible path.
     /// - Returns: The popped view controller.
-    public func back() throws -> ViewController {
+    public func back() throws -> UIViewController {
         guard let stack = window.visibleViewControllers.last(where: { $0 is any BackStackContainer }) as? any BackStackContainer else {
             throw DishError.noBackButton(reason: "no navigation controller is visible")
         }
@@ -177,7 +177,7 @@ public final class Dish {
     }
 
     /// The visible tab bar's tabs, for completion and messages.
-    public var visibleTabs: [ViewController] {
+    public var visibleTabs: [UIViewController] {
         (window.visibleViewControllers.last { $0 is TabBarController } as? TabBarController)?.viewControllers ?? []
     }
 }

@@ -3,12 +3,12 @@
 @MainActor
 public protocol Presentable: AnyObject {
     /// The view controller to show.
-    func presented() -> ViewController
+    func presented() -> UIViewController
 }
 
-extension ViewController: Presentable {
+extension UIViewController: Presentable {
     /// The view controller itself.
-    public func presented() -> ViewController { self }
+    public func presented() -> UIViewController { self }
 }
 
 /// Told when a child coordinator's flow has finished, so its parent removes it (seed 000's
@@ -88,14 +88,14 @@ open class Coordinator {
 
     /// Records `viewController` as shown by this coordinator (for the audit) and returns it.
     @discardableResult
-    public func show<VC: ViewController>(_ viewController: VC) -> VC {
+    public func show<VC: UIViewController>(_ viewController: VC) -> VC {
         shown.append(WeakViewController(viewController))
         CoordinatorAudit.current?.track(viewController, shownBy: self)
         return viewController
     }
 
     /// The view controllers this coordinator showed that are still alive.
-    public var shownViewControllers: [ViewController] {
+    public var shownViewControllers: [UIViewController] {
         shown.compactMap(\.viewController)
     }
 
@@ -152,6 +152,6 @@ public final class DefaultCoordinatorDependencies: CoordinatorDependencies {
 
 /// A weak reference to a view controller.
 struct WeakViewController {
-    weak var viewController: ViewController?
-    init(_ viewController: ViewController) { self.viewController = viewController }
+    weak var viewController: UIViewController?
+    init(_ viewController: UIViewController) { self.viewController = viewController }
 }

@@ -34,7 +34,7 @@ public final class CoordinatorAudit {
     }
 
     private struct TrackedScreen {
-        weak var viewController: ViewController?
+        weak var viewController: UIViewController?
         let name: String
         weak var shownBy: Coordinator?
         let shownByName: String
@@ -53,7 +53,7 @@ public final class CoordinatorAudit {
         coordinators.append(Tracked(coordinator: coordinator, name: coordinator.name))
     }
 
-    func track(_ viewController: ViewController, shownBy coordinator: Coordinator) {
+    func track(_ viewController: UIViewController, shownBy coordinator: Coordinator) {
         screens.append(TrackedScreen(viewController: viewController, name: viewController.debugName,
                                      shownBy: coordinator, shownByName: coordinator.name))
     }

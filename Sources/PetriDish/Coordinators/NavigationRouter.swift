@@ -54,12 +54,12 @@ public final class NavigationRouter: NavigationControllerDelegate {
     }
 
     public func navigationController(
-        _ navigationController: NavigationController, didShow viewController: ViewController, popped: [ViewController], animated: Bool
+        _ navigationController: NavigationController, didShow viewController: UIViewController, popped: [UIViewController], animated: Bool
     ) {
         runCompletions(of: popped)
     }
 
-    private func runCompletions(of viewControllers: [ViewController]) {
+    private func runCompletions(of viewControllers: [UIViewController]) {
         for viewController in viewControllers.reversed() {
             completions.removeValue(forKey: ObjectIdentifier(viewController))?()
         }

@@ -9,7 +9,7 @@ public struct ScreenEvent: Sendable {
     let perform: @MainActor @Sendable (_ argument: String?) -> Void
 }
 
-extension ViewController {
+extension UIViewController {
     /// Declares that this screen sends `event`, and what happens when it does: the coordinator
     /// that shows the screen passes its reaction (capture the coordinator weakly, as a delegate
     /// is held). Declaring an event again replaces its reaction.

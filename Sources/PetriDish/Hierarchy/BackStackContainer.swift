@@ -10,7 +10,7 @@ public protocol BackStackContainer: ContainerViewController {
     /// - Returns: The popped view controller.
     /// - Throws: ``HierarchyError/cannotPopRoot(navigation:root:)`` when only the root is left.
     @discardableResult
-    func goBack(animated: Bool) throws -> ViewController
+    func goBack(animated: Bool) throws -> UIViewController
 }
 
 extension NavigationController: BackStackContainer {
@@ -19,7 +19,7 @@ extension NavigationController: BackStackContainer {
 
     /// Pops the top view controller, as the system back button does.
     @discardableResult
-    public func goBack(animated: Bool) throws -> ViewController {
+    public func goBack(animated: Bool) throws -> UIViewController {
         try popViewController(animated: animated)
     }
 }

@@ -3,33 +3,33 @@
 /// `ContainerViewController`).
 ///
 /// ``NavigationController``, ``TabBarController`` and ``SplitViewController`` conform. A custom
-/// container (a side menu, an onboarding pager) subclasses ``ViewController``, conforms, and
-/// changes its children through ``ViewController/replaceChildren(with:)``. If it has state beyond
+/// container (a side menu, an onboarding pager) subclasses ``UIViewController``, conforms, and
+/// changes its children through ``UIViewController/replaceChildren(with:)``. If it has state beyond
 /// its children (an open menu, a current page), it also overrides
-/// ``ViewController/containerState`` so a failed navigation can restore it.
+/// ``UIViewController/containerState`` so a failed navigation can restore it.
 @MainActor
-public protocol ContainerViewController: ViewController {
+public protocol ContainerViewController: UIViewController {
     /// The view controllers this container holds, in order.
-    var containedViewControllers: [ViewController] { get }
+    var containedViewControllers: [UIViewController] { get }
 
     /// The contained view controllers on screen now (the top of a navigation stack, the selected
     /// tab, both sides of a split view).
-    var visibleViewControllers: [ViewController] { get }
+    var visibleViewControllers: [UIViewController] { get }
 
     /// Brings a contained view controller on screen (selects its tab, pops back to it).
     /// - Throws: ``HierarchyError/notAChild(viewController:container:)`` when it is not contained.
-    func makeVisible(_ viewController: ViewController, animated: Bool) throws
+    func makeVisible(_ viewController: UIViewController, animated: Bool) throws
 
     /// Replaces everything this container holds.
-    func replaceViewControllers(with viewControllers: [ViewController], animated: Bool) throws
+    func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws
 }
 
 extension ContainerViewController {
     /// The container's children.
-    public var containedViewControllers: [ViewController] { children }
+    public var containedViewControllers: [UIViewController] { children }
 }
 
-extension ViewController {
+extension UIViewController {
     /// Whether this view controller is on screen: on the visible path of the topmost modal
     /// presentation of its window.
     public var isVisible: Bool {
@@ -41,7 +41,7 @@ extension ViewController {
     /// presentation made in a presentation context inside this one replaces that context on
     /// screen (or, for the "over" styles, is shown over it); presentations made by an outermost
     /// container are the window's to show (``Window/visibleViewControllers``).
-    public var visiblePath: [ViewController] {
+    public var visiblePath: [UIViewController] {
         var own = [self]
         if let container = self as? any ContainerViewController {
             own += container.visibleViewControllers.flatMap(\.visiblePath)
@@ -54,7 +54,7 @@ extension ViewController {
     /// What is on screen of a modal chain `links` (bottom first): the top link, and each link
     /// below it that an "over" style above leaves visible; and whether the bottom link's own
     /// presenter shows through too.
-    static func visiblePath(ofChain links: [ViewController]) -> (path: [ViewController], showsPresenter: Bool) {
+    static func visiblePath(ofChain links: [UIViewController]) -> (path: [UIViewController], showsPresenter: Bool) {
         guard var index = links.indices.last else { return ([], true) }
         var path = links[index].visiblePath
         while index > 0, links[index].modalPresentationStyle.keepsPresenterVisible {
@@ -67,7 +67,7 @@ extension ViewController {
     /// Makes this view controller visible in each of its containers, outermost first: selects
     /// the tab it is in, pops the navigation stack back to it, reveals it in custom containers.
     public func makeVisibleInParentContainers(animated: Bool) throws {
-        var path: [(container: any ContainerViewController, child: ViewController)] = []
+        var path: [(container: any ContainerViewController, child: UIViewController)] = []
         var child = self
         while let parent = child.parent {
             if let container = parent as? any ContainerViewController {

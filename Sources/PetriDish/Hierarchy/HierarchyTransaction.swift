@@ -2,7 +2,7 @@
 /// everything back exactly as it was.
 ///
 /// Captured: the window's root; each view controller's children, parent, presentation links,
-/// context, title and ``ViewController/containerState``. Navigation-delegate notifications
+/// context, title and ``UIViewController/containerState``. Navigation-delegate notifications
 /// raised while the transaction is open are held back and delivered only on commit.
 ///
 /// Transactions nest (a navigation an interceptor runs inside another one): a nested
@@ -11,11 +11,11 @@
 @MainActor
 final class HierarchyTransaction {
     private struct Record {
-        let viewController: ViewController
-        let children: [ViewController]
-        let parent: ViewController?
-        let presented: ViewController?
-        let presenting: ViewController?
+        let viewController: UIViewController
+        let children: [UIViewController]
+        let parent: UIViewController?
+        let presented: UIViewController?
+        let presenting: UIViewController?
         let context: Any?
         let title: String?
         let containerState: AnyHashable?
@@ -24,7 +24,7 @@ final class HierarchyTransaction {
     private let window: Window
     /// The transaction around this one, if it is nested.
     let parent: HierarchyTransaction?
-    private let root: ViewController?
+    private let root: UIViewController?
     private let transitionCount: Int
     private let consoleCount: Int
     private let records: [Record]
@@ -90,7 +90,7 @@ final class HierarchyTransaction {
         guard isOpen else { return }
         close()
         let known = Set(records.map { ObjectIdentifier($0.viewController) })
-        func isKnown(_ viewController: ViewController) -> Bool {
+        func isKnown(_ viewController: UIViewController) -> Bool {
             known.contains(ObjectIdentifier(viewController))
         }
         for added in window.allViewControllers where !isKnown(added) {

@@ -2,7 +2,7 @@
 ///
 /// The style decides, as in UIKit, who presents and what stays visible: the
 /// current-context styles present from the nearest view controller that defines a presentation
-/// context (``ViewController/definesPresentationContext``), or the root when none does, and
+/// context (``UIViewController/definesPresentationContext``), or the root when none does, and
 /// cover only it; the "over" styles leave the presenter visible underneath. The tree prints the
 /// style and marks what is visible.
 public enum ModalPresentationStyle: String, Sendable, Codable, CaseIterable {

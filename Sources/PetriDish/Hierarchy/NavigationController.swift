@@ -3,7 +3,7 @@
 /// After every change of its top — a push, a pop by code, the user's back button — it tells its
 /// ``delegate``.
 @MainActor
-open class NavigationController: ViewController, ContainerViewController {
+open class NavigationController: UIViewController, ContainerViewController {
     /// Told after every change of the top view controller.
     public weak var delegate: (any NavigationControllerDelegate)?
 
@@ -15,21 +15,21 @@ open class NavigationController: ViewController, ContainerViewController {
     /// Creates a navigation controller holding `rootViewController`.
     /// - Throws: an error when `rootViewController` cannot be pushed (see
     ///   ``setViewControllers(_:animated:completion:)``).
-    public convenience init(rootViewController: ViewController) throws {
+    public convenience init(rootViewController: UIViewController) throws {
         self.init()
         try setViewControllers([rootViewController], animated: false)
     }
 
     /// The stack, bottom first.
-    public var viewControllers: [ViewController] { children }
+    public var viewControllers: [UIViewController] { children }
 
     /// The view controller at the top of the stack.
-    public var topViewController: ViewController? { children.last }
+    public var topViewController: UIViewController? { children.last }
 
     /// Pushes `viewController` onto the stack.
     /// - Throws: when `viewController` is a navigation controller, a tab bar or split view
     ///   controller, or already in a hierarchy.
-    public func pushViewController(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
+    public func pushViewController(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
         try change(to: children + [viewController], kind: .push, subject: viewController, animated: animated)
         completion?()
     }
@@ -38,7 +38,7 @@ open class NavigationController: ViewController, ContainerViewController {
     /// - Returns: The popped view controller.
     /// - Throws: ``HierarchyError/cannotPopRoot(navigation:root:)`` when only the root is left.
     @discardableResult
-    public func popViewController(animated: Bool, completion: (() -> Void)? = nil) throws -> ViewController {
+    public func popViewController(animated: Bool, completion: (() -> Void)? = nil) throws -> UIViewController {
         guard children.count > 1, let top = children.last else {
             throw HierarchyError.cannotPopRoot(navigation: debugName, root: children.first?.debugName ?? "nothing")
         }
@@ -51,7 +51,7 @@ open class NavigationController: ViewController, ContainerViewController {
     /// - Returns: The popped view controllers, bottom first.
     /// - Throws: ``HierarchyError/notAChild(viewController:container:)`` when it is not in the stack.
     @discardableResult
-    public func popToViewController(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws -> [ViewController] {
+    public func popToViewController(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) throws -> [UIViewController] {
         guard let index = children.firstIndex(where: { $0 === viewController }) else {
             throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
         }
@@ -66,7 +66,7 @@ open class NavigationController: ViewController, ContainerViewController {
     /// Pops every view controller but the root.
     /// - Returns: The popped view controllers, bottom first.
     @discardableResult
-    public func popToRootViewController(animated: Bool, completion: (() -> Void)? = nil) throws -> [ViewController] {
+    public func popToRootViewController(animated: Bool, completion: (() -> Void)? = nil) throws -> [UIViewController] {
         guard let root = children.first else {
             completion?()
             return []
@@ -76,22 +76,22 @@ open class NavigationController: ViewController, ContainerViewController {
 
     /// Replaces the whole stack. The same view controller may keep its place; new ones must be
     /// outside any hierarchy.
-    public func setViewControllers(_ viewControllers: [ViewController], animated: Bool, completion: (() -> Void)? = nil) throws {
+    public func setViewControllers(_ viewControllers: [UIViewController], animated: Bool, completion: (() -> Void)? = nil) throws {
         try change(to: viewControllers, kind: .setViewControllers, subject: viewControllers.last, animated: animated)
         completion?()
     }
 
     // MARK: ContainerViewController
 
-    public var visibleViewControllers: [ViewController] {
+    public var visibleViewControllers: [UIViewController] {
         topViewController.map { [$0] } ?? []
     }
 
-    public func makeVisible(_ viewController: ViewController, animated: Bool) throws {
+    public func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
         try popToViewController(viewController, animated: animated)
     }
 
-    public func replaceViewControllers(with viewControllers: [ViewController], animated: Bool) throws {
+    public func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
         try setViewControllers(viewControllers, animated: animated)
     }
 
@@ -101,7 +101,7 @@ open class NavigationController: ViewController, ContainerViewController {
     /// controller ("Pushing a navigation controller is not supported") or a split view
     /// controller. A tab bar controller is accepted, as UIKit accepts it, and reported by
     /// ``Window/discouragedConfigurations``.
-    public func validateStackMember(_ viewController: ViewController) throws {
+    public func validateStackMember(_ viewController: UIViewController) throws {
         if viewController is NavigationController {
             throw HierarchyError.navigationInNavigation(pushed: viewController.debugName, navigation: debugName)
         }
@@ -112,7 +112,7 @@ open class NavigationController: ViewController, ContainerViewController {
         }
     }
 
-    private func change(to newStack: [ViewController], kind: Transition.Kind, subject: ViewController?, animated: Bool) throws {
+    private func change(to newStack: [UIViewController], kind: Transition.Kind, subject: UIViewController?, animated: Bool) throws {
         for viewController in newStack where viewController.parent !== self {
             try validateStackMember(viewController)
         }

@@ -11,8 +11,8 @@ public protocol NavigationControllerDelegate: AnyObject {
     ///   - popped: The view controllers that left the stack in this change, bottom first.
     func navigationController(
         _ navigationController: NavigationController,
-        didShow viewController: ViewController,
-        popped: [ViewController],
+        didShow viewController: UIViewController,
+        popped: [UIViewController],
         animated: Bool
     )
 }

@@ -6,8 +6,8 @@
 ///
 /// ```swift
 /// enum Route: Hashable { case home, product(id: String) }
-/// let stack = PathNavigationStack<Route>(root: ViewController(title: "Login")) { route in
-///     ViewController(title: "\(route)", context: route)
+/// let stack = PathNavigationStack<Route>(root: UIViewController(title: "Login")) { route in
+///     UIViewController(title: "\(route)", context: route)
 /// }
 /// try stack.navigate(to: .home)
 /// try stack.navigate(to: .product(id: "42"))
@@ -20,9 +20,9 @@
 /// children, so a failed navigation that restores the children restores the path too. The system
 /// back button (``BackStackContainer``) removes the last route.
 @MainActor
-open class PathNavigationStack<Route: Hashable>: ViewController, BackStackContainer {
+open class PathNavigationStack<Route: Hashable>: UIViewController, BackStackContainer {
     /// Builds the screen a route shows (SwiftUI's `navigationDestination(for:)`).
-    public let destination: @MainActor (Route) -> ViewController
+    public let destination: @MainActor (Route) -> UIViewController
 
     /// The route each screen this stack built or was given shows. The screens are held weakly
     /// (the hierarchy owns them) and kept after they leave, so a rolled-back navigation that
@@ -31,8 +31,8 @@ open class PathNavigationStack<Route: Hashable>: ViewController, BackStackContai
 
     /// A stack showing `root` with `path` pushed on it.
     /// - Throws: ``HierarchyError`` when a screen ``destination`` builds is already in a hierarchy.
-    public init(title: String? = nil, root: ViewController, path: [Route] = [],
-                destination: @escaping @MainActor (Route) -> ViewController) throws {
+    public init(title: String? = nil, root: UIViewController, path: [Route] = [],
+                destination: @escaping @MainActor (Route) -> UIViewController) throws {
         self.destination = destination
         super.init(title: title)
         try replaceChildren(with: [root])
@@ -51,7 +51,7 @@ open class PathNavigationStack<Route: Hashable>: ViewController, BackStackContai
     }
 
     /// The screen showing `route` on this stack or in its sheet, the topmost first.
-    public func viewController(for route: Route) -> ViewController? {
+    public func viewController(for route: Route) -> UIViewController? {
         (children.dropFirst().reversed() + [presentedViewController].compactMap { $0 })
             .first { self.route(of: $0) == route }
     }
@@ -72,7 +72,7 @@ open class PathNavigationStack<Route: Hashable>: ViewController, BackStackContai
 
     /// Pushes `route` (seed 003's `navigateTo`). `viewController`, when given, is the screen
     /// that shows it (one the router built); otherwise ``destination`` builds it.
-    public func navigate(to route: Route, showing viewController: ViewController? = nil, animated: Bool = true) throws {
+    public func navigate(to route: Route, showing viewController: UIViewController? = nil, animated: Bool = true) throws {
         let screen = register(viewController ?? destination(route), for: route)
         try change(to: children + [screen], kind: .push, animated: animated)
     }
@@ -94,7 +94,7 @@ open class PathNavigationStack<Route: Hashable>: ViewController, BackStackContai
     /// Presents `route` as a page sheet; a sheet already up is dismissed first, as SwiftUI does
     /// when `sheet(item:)`'s item changes. `viewController`, when given, is the screen that
     /// shows it (one the router built); otherwise ``destination`` builds it.
-    public func presentSheet(_ route: Route, showing viewController: ViewController? = nil, animated: Bool = true) throws {
+    public func presentSheet(_ route: Route, showing viewController: UIViewController? = nil, animated: Bool = true) throws {
         if presentedSheet != nil { dismissSheet(animated: animated) }
         let sheet = register(viewController ?? destination(route), for: route)
         sheet.modalPresentationStyle = .pageSheet
@@ -114,7 +114,7 @@ open class PathNavigationStack<Route: Hashable>: ViewController, BackStackContai
 
     /// The system back button: removes the last route.
     @discardableResult
-    public func goBack(animated: Bool) throws -> ViewController {
+    public func goBack(animated: Bool) throws -> UIViewController {
         guard canGoBack, let top = children.last else {
             throw HierarchyError.cannotPopRoot(navigation: debugName, root: children.first?.debugName ?? "nothing")
         }
@@ -125,10 +125,10 @@ open class PathNavigationStack<Route: Hashable>: ViewController, BackStackContai
     // MARK: ContainerViewController
 
     /// The top of the stack.
-    public var visibleViewControllers: [ViewController] { children.last.map { [$0] } ?? [] }
+    public var visibleViewControllers: [UIViewController] { children.last.map { [$0] } ?? [] }
 
     /// Pops back to `viewController`: the path is cut after its route.
-    public func makeVisible(_ viewController: ViewController, animated: Bool) throws {
+    public func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
         guard let index = children.firstIndex(where: { $0 === viewController }) else {
             throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
         }
@@ -139,7 +139,7 @@ open class PathNavigationStack<Route: Hashable>: ViewController, BackStackContai
     /// Replaces the root and the screens; every screen above the root must show a route (built
     /// by this stack, or given to ``navigate(to:showing:animated:)``), since the path is derived
     /// from them.
-    public func replaceViewControllers(with viewControllers: [ViewController], animated: Bool) throws {
+    public func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
         for screen in viewControllers.dropFirst() where route(of: screen) == nil {
             throw HierarchyError.unsupportedChild(
                 child: screen.debugName, container: debugName,
@@ -151,19 +151,19 @@ open class PathNavigationStack<Route: Hashable>: ViewController, BackStackContai
     // MARK: Bookkeeping
 
     /// The route `screen` shows, if this stack knows it.
-    public func route(of screen: ViewController) -> Route? {
+    public func route(of screen: UIViewController) -> Route? {
         guard let known = routes[ObjectIdentifier(screen)], known.screen.viewController === screen else { return nil }
         return known.route
     }
 
     @discardableResult
-    private func register(_ screen: ViewController, for route: Route) -> ViewController {
+    private func register(_ screen: UIViewController, for route: Route) -> UIViewController {
         routes = routes.filter { $0.value.screen.viewController != nil }
         routes[ObjectIdentifier(screen)] = (WeakViewController(screen), route)
         return screen
     }
 
-    private func change(to stack: [ViewController], kind: Transition.Kind, animated: Bool) throws {
+    private func change(to stack: [UIViewController], kind: Transition.Kind, animated: Bool) throws {
         let leaving = children.filter { old in !stack.contains { $0 === old } }
         try replaceChildren(with: stack)
         for screen in leaving.reversed() { screen.viewWillDisappear(animated) }

@@ -5,5 +5,5 @@
 @MainActor
 public protocol PresentationControllerDelegate: AnyObject {
     /// `presented` was swiped away by the user.
-    func presentationControllerDidDismiss(_ presented: ViewController)
+    func presentationControllerDidDismiss(_ presented: UIViewController)
 }

@@ -1,30 +1,30 @@
 /// A headless `UISplitViewController` in its expanded form: a primary view controller and a
 /// secondary (detail) one, both visible.
 @MainActor
-open class SplitViewController: ViewController, ContainerViewController {
+open class SplitViewController: UIViewController, ContainerViewController {
     /// Creates an empty split view controller.
     public override init(title: String? = nil, context: Any? = nil) {
         super.init(title: title, context: context)
     }
 
     /// `[primary]` or `[primary, secondary]`.
-    public var viewControllers: [ViewController] { children }
+    public var viewControllers: [UIViewController] { children }
 
     /// The primary (master) column.
-    public var primaryViewController: ViewController? { children.first }
+    public var primaryViewController: UIViewController? { children.first }
 
     /// The secondary (detail) column.
-    public var secondaryViewController: ViewController? { children.count > 1 ? children[1] : nil }
+    public var secondaryViewController: UIViewController? { children.count > 1 ? children[1] : nil }
 
     /// Replaces both columns.
     /// - Throws: when more than two view controllers are given, a column is a split or tab bar
     ///   controller, or a view controller is already in another hierarchy.
-    public func setViewControllers(_ viewControllers: [ViewController], animated: Bool, completion: (() -> Void)? = nil) throws {
+    public func setViewControllers(_ viewControllers: [UIViewController], animated: Bool, completion: (() -> Void)? = nil) throws {
         try apply(viewControllers, kind: .setViewControllers, subject: viewControllers.last, animated: animated)
         completion?()
     }
 
-    private func apply(_ viewControllers: [ViewController], kind: Transition.Kind, subject: ViewController?, animated: Bool) throws {
+    private func apply(_ viewControllers: [UIViewController], kind: Transition.Kind, subject: UIViewController?, animated: Bool) throws {
         guard viewControllers.count <= 2 else {
             throw HierarchyError.tooManyChildren(container: debugName, count: viewControllers.count, maximum: 2)
         }
@@ -38,7 +38,7 @@ open class SplitViewController: ViewController, ContainerViewController {
     }
 
     /// Replaces the primary column, keeping the secondary one.
-    public func setPrimary(_ viewController: ViewController, animated: Bool) throws {
+    public func setPrimary(_ viewController: UIViewController, animated: Bool) throws {
         var columns = children
         if columns.isEmpty { columns = [viewController] } else { columns[0] = viewController }
         try apply(columns, kind: .setPrimary, subject: viewController, animated: animated)
@@ -46,7 +46,7 @@ open class SplitViewController: ViewController, ContainerViewController {
 
     /// Shows `viewController` in the secondary column, as `showDetailViewController(_:sender:)`.
     /// - Throws: ``HierarchyError/noPrimary(split:)`` when there is no primary column.
-    public func showDetailViewController(_ viewController: ViewController, animated: Bool) throws {
+    public func showDetailViewController(_ viewController: UIViewController, animated: Bool) throws {
         guard let primary = primaryViewController else {
             throw HierarchyError.noPrimary(split: debugName)
         }
@@ -55,15 +55,15 @@ open class SplitViewController: ViewController, ContainerViewController {
 
     // MARK: ContainerViewController
 
-    public var visibleViewControllers: [ViewController] { children }
+    public var visibleViewControllers: [UIViewController] { children }
 
-    public func makeVisible(_ viewController: ViewController, animated: Bool) throws {
+    public func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
         guard children.contains(where: { $0 === viewController }) else {
             throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
         }
     }
 
-    public func replaceViewControllers(with viewControllers: [ViewController], animated: Bool) throws {
+    public func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
         try setViewControllers(viewControllers, animated: animated)
     }
 }

@@ -1,6 +1,6 @@
 /// A headless `UITabBarController`: tabs, one of them selected and visible.
 @MainActor
-open class TabBarController: ViewController, ContainerViewController {
+open class TabBarController: UIViewController, ContainerViewController {
     /// The index of the selected tab (0 when there are no tabs).
     public private(set) var selectedIndex = 0
 
@@ -10,10 +10,10 @@ open class TabBarController: ViewController, ContainerViewController {
     }
 
     /// The tabs, in order.
-    public var viewControllers: [ViewController] { children }
+    public var viewControllers: [UIViewController] { children }
 
     /// The selected tab's view controller.
-    public var selectedViewController: ViewController? {
+    public var selectedViewController: UIViewController? {
         children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
     }
 
@@ -21,7 +21,7 @@ open class TabBarController: ViewController, ContainerViewController {
     /// a tab; otherwise the tab at the same index is selected, or the first tab when that index
     /// no longer exists.
     /// - Throws: when a tab is a tab bar controller or already in another hierarchy.
-    public func setViewControllers(_ viewControllers: [ViewController], animated: Bool, completion: (() -> Void)? = nil) throws {
+    public func setViewControllers(_ viewControllers: [UIViewController], animated: Bool, completion: (() -> Void)? = nil) throws {
         for viewController in viewControllers where viewController is TabBarController {
             throw HierarchyError.unsupportedChild(
                 child: viewController.debugName, container: debugName,
@@ -37,7 +37,7 @@ open class TabBarController: ViewController, ContainerViewController {
 
     /// Replaces the tab at `index`.
     /// - Throws: ``HierarchyError/indexOutOfRange(index:count:container:)`` for a bad index.
-    public func replaceTab(at index: Int, with viewController: ViewController, animated: Bool) throws {
+    public func replaceTab(at index: Int, with viewController: UIViewController, animated: Bool) throws {
         try checkIndex(index)
         var tabs = children
         tabs[index] = viewController
@@ -58,7 +58,7 @@ open class TabBarController: ViewController, ContainerViewController {
     /// tab in code (``select(index:animated:)``) never pops.
     /// - Returns: The view controllers popped.
     @discardableResult
-    public func tap(index: Int, animated: Bool = true) throws -> [ViewController] {
+    public func tap(index: Int, animated: Bool = true) throws -> [UIViewController] {
         try checkIndex(index)
         guard index == selectedIndex else {
             try select(index: index, animated: animated)
@@ -70,7 +70,7 @@ open class TabBarController: ViewController, ContainerViewController {
 
     /// Selects the tab holding `viewController`.
     /// - Throws: ``HierarchyError/notAChild(viewController:container:)`` when it is not a tab.
-    public func select(_ viewController: ViewController, animated: Bool = false) throws {
+    public func select(_ viewController: UIViewController, animated: Bool = false) throws {
         guard let index = children.firstIndex(where: { $0 === viewController }) else {
             throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
         }
@@ -85,15 +85,15 @@ open class TabBarController: ViewController, ContainerViewController {
 
     // MARK: ContainerViewController
 
-    public var visibleViewControllers: [ViewController] {
+    public var visibleViewControllers: [UIViewController] {
         selectedViewController.map { [$0] } ?? []
     }
 
-    public func makeVisible(_ viewController: ViewController, animated: Bool) throws {
+    public func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
         try select(viewController, animated: animated)
     }
 
-    public func replaceViewControllers(with viewControllers: [ViewController], animated: Bool) throws {
+    public func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
         try setViewControllers(viewControllers, animated: animated)
     }
 

@@ -11,7 +11,7 @@ public final class Window {
     public let name: String
 
     /// The window's root view controller.
-    public private(set) var rootViewController: ViewController?
+    public private(set) var rootViewController: UIViewController?
 
     /// Every change this window went through, oldest first.
     public private(set) var transitions: [Transition] = []
@@ -27,7 +27,7 @@ public final class Window {
     /// Replaces the root view controller. The previous root leaves the window together with
     /// everything it presents.
     /// - Throws: an error when `viewController` is already in a hierarchy.
-    public func setRootViewController(_ viewController: ViewController?, animated: Bool = false) throws {
+    public func setRootViewController(_ viewController: UIViewController?, animated: Bool = false) throws {
         if let viewController, viewController !== rootViewController {
             try viewController.checkCanJoinHierarchy(joining: "become the root of \(name)")
         }
@@ -42,28 +42,28 @@ public final class Window {
 
     /// The view controller at the top of the modal chain (the root when nothing is presented):
     /// RouteComposer's and UIKit's "topmost view controller".
-    public var topmostViewController: ViewController? {
+    public var topmostViewController: UIViewController? {
         rootViewController?.presentedChain.last ?? rootViewController
     }
 
     /// The modal presentations above the root, bottom first.
-    public var modalChain: [ViewController] {
+    public var modalChain: [UIViewController] {
         rootViewController?.presentedChain ?? []
     }
 
     /// The view controllers on screen, outermost first: the topmost presentation and what it
     /// shows — and, under an "over" style (`.overFullScreen`, `.overCurrentContext`), what its
     /// presenter shows underneath.
-    public var visibleViewControllers: [ViewController] {
+    public var visibleViewControllers: [UIViewController] {
         guard let rootViewController else { return [] }
-        return ViewController.visiblePath(ofChain: [rootViewController] + modalChain).path
+        return UIViewController.visiblePath(ofChain: [rootViewController] + modalChain).path
     }
 
     /// Every view controller in the window: the root with all it contains, then each
     /// presentation (those of the modal chain and those made in a presentation context inside
     /// it) with all it contains.
-    public var allViewControllers: [ViewController] {
-        func withPresentations(_ viewController: ViewController) -> [ViewController] {
+    public var allViewControllers: [UIViewController] {
+        func withPresentations(_ viewController: UIViewController) -> [UIViewController] {
             let contained = viewController.containedSubtree
             return contained + contained.compactMap(\.presentedStorage).flatMap(withPresentations)
         }
@@ -107,7 +107,7 @@ public final class Window {
     /// Configurations UIKit accepts but its documentation says not to build, one message each:
     /// a tab bar controller inside a navigation stack ("a tab bar interface should never be
     /// installed as a child of another view controller").
-    public var discouragedConfigurations: [(viewController: ViewController, rule: String)] {
+    public var discouragedConfigurations: [(viewController: UIViewController, rule: String)] {
         allViewControllers.compactMap { viewController in
             guard viewController is TabBarController, let navigation = viewController.parent as? NavigationController else { return nil }
             return (viewController, "\(viewController.debugName) is pushed onto \(navigation.debugName): UIKit shows it, "
@@ -117,7 +117,7 @@ public final class Window {
 
     // MARK: - Recording and transactions
 
-    func record(_ kind: Transition.Kind, _ subject: ViewController?, from target: ViewController?, animated: Bool) {
+    func record(_ kind: Transition.Kind, _ subject: UIViewController?, from target: UIViewController?, animated: Bool) {
         transitions.append(Transition(
             kind: kind,
             subject: subject?.debugName ?? "nil",
@@ -145,7 +145,7 @@ public final class Window {
         return transaction
     }
 
-    func endTransaction(restoringRoot root: ViewController?, transitionCount: Int?, consoleCount: Int? = nil, reopening parent: HierarchyTransaction? = nil) {
+    func endTransaction(restoringRoot root: UIViewController?, transitionCount: Int?, consoleCount: Int? = nil, reopening parent: HierarchyTransaction? = nil) {
         if let transitionCount { transitions.removeSubrange(transitionCount...) }
         if let consoleCount { consoleMessages.removeSubrange(consoleCount...) }
         if root !== rootViewController {

@@ -53,7 +53,7 @@ extension HierarchySnapshot.Node {
     /// The selected tab of a tab bar; for a custom container, the child it shows (the last of
     /// its visible children); `nil` for every other kind.
     @MainActor
-    static func selectedIndex(of viewController: ViewController) -> Int? {
+    static func selectedIndex(of viewController: UIViewController) -> Int? {
         if let tabBar = viewController as? TabBarController { return tabBar.selectedIndex }
         guard Kind(of: viewController) == .container,
               let container = viewController as? any ContainerViewController,
@@ -63,7 +63,7 @@ extension HierarchySnapshot.Node {
 
     /// Captures `viewController`, its children and what it presents.
     @MainActor
-    init(capturing viewController: ViewController, visible: Set<ObjectIdentifier>) {
+    init(capturing viewController: UIViewController, visible: Set<ObjectIdentifier>) {
         self.init(
             kind: Kind(of: viewController),
             typeName: viewController.typeName,
@@ -90,7 +90,7 @@ extension HierarchySnapshot.Node {
 extension HierarchySnapshot.Node.Kind {
     /// The kind of `viewController`: the built-in containers first, then any other container.
     @MainActor
-    init(of viewController: ViewController) {
+    init(of viewController: UIViewController) {
         switch viewController {
         case is NavigationController: self = .navigation
         case is TabBarController: self = .tabBar

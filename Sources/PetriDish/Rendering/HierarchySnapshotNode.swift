@@ -23,11 +23,11 @@ extension HierarchySnapshot {
 
         /// What sort of view controller this is.
         public var kind: Kind
-        /// The view controller's ``ViewController/typeName``, e.g. `ProductViewController`.
+        /// The view controller's ``UIViewController/typeName``, e.g. `ProductViewController`.
         public var typeName: String
         /// The view controller's title, if any.
         public var title: String?
-        /// The view controller's ``ViewController/contextDescription``, if it has a context.
+        /// The view controller's ``UIViewController/contextDescription``, if it has a context.
         public var context: String?
         /// The contained view controllers, in order: a navigation stack bottom first, tabs in
         /// order, a split view's primary then secondary column.
@@ -37,7 +37,7 @@ extension HierarchySnapshot {
         /// Whether the view controller is on the window's visible path
         /// (``Window/visibleViewControllers``).
         public var isVisible: Bool
-        /// The view controller's ``ViewController/canBeDismissed``.
+        /// The view controller's ``UIViewController/canBeDismissed``.
         public var canBeDismissed: Bool
 
         /// The context as typed JSON (``JSONValue/reflecting(_:)``), for the `contextValue`
@@ -47,7 +47,7 @@ extension HierarchySnapshot {
         /// Holds the presentation, if any; an array so that a node can contain a node.
         private var presentationStorage: [Presentation]
 
-        /// The process-local ``ViewController/serialNumber`` of the captured instance; `nil` for
+        /// The process-local ``UIViewController/serialNumber`` of the captured instance; `nil` for
         /// a node built by hand or decoded from JSON. Never encoded, never compared.
         var identity: Int?
 
@@ -83,7 +83,7 @@ extension HierarchySnapshot {
         }
 
         /// The name used in one-line forms and diffs: the type name followed by the context,
-        /// e.g. `ProductViewController(42)` (as ``ViewController/debugName``).
+        /// e.g. `ProductViewController(42)` (as ``UIViewController/debugName``).
         public var name: String {
             guard let context else { return typeName }
             return "\(typeName)(\(context))"

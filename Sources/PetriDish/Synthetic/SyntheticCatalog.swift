@@ -23,7 +23,7 @@ public enum SyntheticCatalog {
         catalog.addVariant(Variant("tabs", summary: "a tab bar of \(tabCount) navigation stacks") { window in
             let tabs = try (0..<tabCount).map { index in
                 let navigation = NavigationController(title: "Tab \(index)")
-                try navigation.setViewControllers([ViewController(title: "Tab \(index)")], animated: false)
+                try navigation.setViewControllers([UIViewController(title: "Tab \(index)")], animated: false)
                 return navigation
             }
             let tabBar = TabBarController()
@@ -125,13 +125,13 @@ public enum SyntheticCatalog {
 
     /// The route to a screen titled `title`: pushed on tab `tab`'s stack, then each segment.
     /// The screens are of the view-controller type `index` picks among 1,000.
-    static func route<Context>(tab: Int, segments: [Segment], title destinationTitle: String, index: Int, context: Context.Type) -> DestinationStep<ViewController, Context> {
+    static func route<Context>(tab: Int, segments: [Segment], title destinationTitle: String, index: Int, context: Context.Type) -> DestinationStep<UIViewController, Context> {
         route(kind: SyntheticKinds.kind(index), tab: tab, segments: segments, title: destinationTitle, index: index, context: context)
     }
 
     private static func route<Kind: SyntheticKind, Context>(
         kind: Kind.Type, tab: Int, segments: [Segment], title destinationTitle: String, index: Int, context: Context.Type
-    ) -> DestinationStep<ViewController, Context> {
+    ) -> DestinationStep<UIViewController, Context> {
         func screen(_ title: String) -> StepAssembly<SyntheticScreen<Kind>, Context> {
             StepAssembly(finder: NilFinder<SyntheticScreen<Kind>, Context>(), factory: ClosureFactory { (context: Context) in
                 SyntheticScreen<Kind>(title: title, context: context, number: index % 1_000)
@@ -168,7 +168,7 @@ public enum SyntheticCatalog {
                     .using(GeneralAction.presentModally()).from(current).assemble()
             }
         }
-        return DestinationStep<ViewController, Context>(nodes: current.nodes)
+        return DestinationStep<UIViewController, Context>(nodes: current.nodes)
     }
 
     /// SplitMix64: small, fast and the same on every platform.
@@ -193,7 +193,7 @@ public enum SyntheticCatalog {
 /// A generated screen of one of 1,000 view-controller types (`Kind`): its title says which
 /// entry and which step of the route built it; the tree names its type `SyntheticScreen` and
 /// the number of its kind.
-final class SyntheticScreen<Kind: SyntheticKind>: ViewController {
+final class SyntheticScreen<Kind: SyntheticKind>: UIViewController {
     let number: Int
 
     init(title: String, context: Any?, number: Int) {
@@ -206,20 +206,20 @@ final class SyntheticScreen<Kind: SyntheticKind>: ViewController {
 
 /// A generated custom container: a pager showing its last page, as an app builds one on
 /// `UIPageViewController`.
-final class SyntheticPager: ViewController, ContainerViewController {
+final class SyntheticPager: UIViewController, ContainerViewController {
     private(set) var currentPage = 0
 
-    init(pages: [ViewController]) throws {
+    init(pages: [UIViewController]) throws {
         super.init(title: "Pager")
         try replaceChildren(with: pages)
         currentPage = max(0, pages.count - 1)
     }
 
-    var visibleViewControllers: [ViewController] {
+    var visibleViewControllers: [UIViewController] {
         children.indices.contains(currentPage) ? [children[currentPage]] : []
     }
 
-    func makeVisible(_ viewController: ViewController, animated: Bool) throws {
+    func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
         guard let index = children.firstIndex(where: { $0 === viewController }) else {
             throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
         }
@@ -227,7 +227,7 @@ final class SyntheticPager: ViewController, ContainerViewController {
         recordTransition(.makeVisible, of: viewController, animated: animated)
     }
 
-    func replaceViewControllers(with viewControllers: [ViewController], animated: Bool) throws {
+    func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
         try replaceChildren(with: viewControllers)
         currentPage = min(currentPage, max(0, viewControllers.count - 1))
     }
@@ -241,11 +241,11 @@ final class SyntheticPager: ViewController, ContainerViewController {
     struct AddPage: ContainerAction {
         typealias ViewController = SyntheticPager
 
-        func perform(embedding viewController: PetriDish.ViewController, in childViewControllers: inout [PetriDish.ViewController]) throws {
+        func perform(embedding viewController: PetriDish.UIViewController, in childViewControllers: inout [PetriDish.UIViewController]) throws {
             childViewControllers.append(viewController)
         }
 
-        func perform(with viewController: PetriDish.ViewController, on existingController: SyntheticPager, animated: Bool) throws {
+        func perform(with viewController: PetriDish.UIViewController, on existingController: SyntheticPager, animated: Bool) throws {
             try existingController.replaceViewControllers(with: existingController.children + [viewController], animated: animated)
             try existingController.makeVisible(viewController, animated: animated)
         }
@@ -263,7 +263,7 @@ final class SyntheticFlowCoordinator: Coordinator {
     }
 
     override func start() {
-        let root = show(ViewController(title: "Flow \(group)"))
+        let root = show(UIViewController(title: "Flow \(group)"))
         root.on("open", summary: "opens the child flow") { [weak self] _ in self?.openChild() }
         try? router.setAsRoot(root)
     }
@@ -281,7 +281,7 @@ final class SyntheticChildCoordinator: Coordinator {
     init(router: NavigationRouter) { self.router = router }
 
     override func start() {
-        try? router.push(show(ViewController(title: "Child")), animated: true) { [weak self] in self?.finish() }
+        try? router.push(show(UIViewController(title: "Child")), animated: true) { [weak self] in self?.finish() }
     }
 }
 

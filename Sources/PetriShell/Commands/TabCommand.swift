@@ -29,7 +29,7 @@ struct TabCommand: ShellCommand {
 
     /// The names a tab answers to: its title, its first child's title, its type.
     @MainActor
-    static func names(of tab: ViewController) -> [String] {
+    static func names(of tab: UIViewController) -> [String] {
         [tab.title, tab.children.first?.title, tab.typeName].compactMap { $0?.lowercased() }
     }
 }

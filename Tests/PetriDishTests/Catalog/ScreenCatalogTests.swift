@@ -4,7 +4,7 @@ import Testing
 @MainActor
 @Suite("ScreenCatalog")
 struct ScreenCatalogTests {
-    final class Screen: ViewController {}
+    final class Screen: UIViewController {}
 
     struct ProductContext: Decodable { let productID: Int }
 
@@ -30,7 +30,7 @@ struct ScreenCatalogTests {
     func catalog() -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Shop")
         catalog.addVariant(Variant("tabs", summary: "tabs") { try $0.setRootViewController(TabBarController()) })
-        catalog.addVariant(Variant("menu", summary: "menu") { try $0.setRootViewController(ViewController(title: "Menu")) })
+        catalog.addVariant(Variant("menu", summary: "menu") { try $0.setRootViewController(UIViewController(title: "Menu")) })
         return catalog
     }
 
@@ -136,7 +136,7 @@ struct ScreenCatalogTests {
 @MainActor
 @Suite("Short registration")
 struct ShortRegistrationTests {
-    final class Card: ViewController {}
+    final class Card: UIViewController {}
     struct CardContext: Decodable, Equatable { let cardID: Int; let note: String? }
 
     func route() -> DestinationStep<Card, CardContext> {
@@ -165,14 +165,14 @@ struct ShortRegistrationTests {
     @Test("the schema comes from the context type, the location from the call, the summary is optional; Void screens get a default example")
     func register() throws {
         let catalog = ScreenCatalog(name: "Cards")
-        catalog.addVariant(Variant("plain", summary: "") { try $0.setRootViewController(ViewController(title: "Home")) })
+        catalog.addVariant(Variant("plain", summary: "") { try $0.setRootViewController(UIViewController(title: "Home")) })
         let line = #line + 1
         let card = try catalog.register("cards.card", title: "Card", group: "Cards", route: route(), details: ["cardID": .init(example: 7)],
                                         examples: [ScreenExample("seven", ["cardID": "7"])], deepLinks: ["cards://card/{cardID}"])
         #expect(card.location == CodeLocation(file: #fileID, line: line))
         #expect(card.parameters.map(\.name) == ["cardID", "note"])
         #expect(card.summary == "")
-        let home = try catalog.register("cards.home", title: "Home", group: "Cards", route: GeneralStep.root() as DestinationStep<ViewController, Void>)
+        let home = try catalog.register("cards.home", title: "Home", group: "Cards", route: GeneralStep.root() as DestinationStep<UIViewController, Void>)
         #expect(home.examples.map(\.name) == ["default"])
         #expect(catalog.validate() == [])
         #expect(try catalog.resolve(deepLink: "cards://card/7").entry == "cards.card")
@@ -197,9 +197,9 @@ struct RouterDecoratorTests {
     @Test("a Dish navigates through the catalog's decorator; a failing one fails open, go and plan, and changes nothing")
     func failingDecorator() async throws {
         let catalog = ScreenCatalog(name: "Decorated")
-        catalog.addVariant(Variant("plain", summary: "") { try $0.setRootViewController(ViewController(title: "Home")) })
+        catalog.addVariant(Variant("plain", summary: "") { try $0.setRootViewController(UIViewController(title: "Home")) })
         try catalog.register("home.sheet", title: "Sheet", group: "Home",
-                             route: StepAssembly(finder: NilFinder<ViewController, Void>(), factory: ClosureFactory { ViewController(title: "Sheet") })
+                             route: StepAssembly(finder: NilFinder<UIViewController, Void>(), factory: ClosureFactory { UIViewController(title: "Sheet") })
                                 .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble())
         let dish = try Dish(catalog: catalog)
         let before = HierarchySnapshot(dish.window).renderTree()

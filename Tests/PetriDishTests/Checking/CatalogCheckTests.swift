@@ -10,8 +10,8 @@ import Testing
 @MainActor
 @Suite("Catalog check")
 struct CatalogCheckTests {
-    final class Screen: ViewController {}
-    final class Other: ViewController {}
+    final class Screen: UIViewController {}
+    final class Other: UIViewController {}
     struct Refusal: Error, CustomStringConvertible { var description: String { "the feature flag is off" } }
 
     /// An interceptor that always refuses.
@@ -21,12 +21,12 @@ struct CatalogCheckTests {
 
     /// An action that forgets to place what it is given.
     struct Forgetful: Action {
-        func perform(with viewController: ViewController, on existingController: ViewController, animated: Bool) throws {}
+        func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool) throws {}
     }
 
     struct ProductContext: Decodable { let productID: Int }
 
-    private func presented<VC: ViewController>(_ make: @escaping @MainActor () throws -> VC) -> StepAssembly<VC, Void> {
+    private func presented<VC: UIViewController>(_ make: @escaping @MainActor () throws -> VC) -> StepAssembly<VC, Void> {
         StepAssembly(finder: NilFinder<VC, Void>(), factory: ClosureFactory { try make() })
     }
 
@@ -41,7 +41,7 @@ struct CatalogCheckTests {
     private func catalog() throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Broken <app>")
         catalog.addVariant(Variant("plain", summary: "a navigation stack") { try $0.setRootViewController(try NavigationController(rootViewController: Other())) })
-        let current = GeneralStep.current() as DestinationStep<ViewController, Void>
+        let current = GeneralStep.current() as DestinationStep<UIViewController, Void>
         try catalog.register(entry("ok", presented { Screen() }.using(GeneralAction.presentModally()).from(current).assemble(), context: .empty))
         try catalog.register(entry("throws", presented { () throws -> Screen in throw Refusal() }
             .using(GeneralAction.presentModally()).from(current).assemble(), context: .empty))
@@ -110,7 +110,7 @@ struct CatalogCheckTests {
         let catalog = ScreenCatalog(name: "Team")
         catalog.addVariant(Variant("plain", summary: "works") { try $0.setRootViewController(Other()) })
         catalog.addVariant(Variant("broken", summary: "throws at launch", location: CodeLocation(file: "Team/Variants.swift", line: 7)) { _ in throw Crash() })
-        let current = GeneralStep.current() as DestinationStep<ViewController, Void>
+        let current = GeneralStep.current() as DestinationStep<UIViewController, Void>
         try catalog.register(ScreenEntry(
             id: "team.crash", title: "Crash", group: "Team", summary: "a factory that throws", context: .empty,
             destination: presented { () throws -> Screen in throw Crash() }.using(GeneralAction.presentModally()).from(current).assemble(),

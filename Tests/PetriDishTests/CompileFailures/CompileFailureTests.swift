@@ -11,15 +11,15 @@ struct CompileFailureTests {
     static let prelude = """
         import PetriDish
 
-        final class ProductScreen: ViewController {}
-        final class CartScreen: ViewController {}
+        final class ProductScreen: UIViewController {}
+        final class CartScreen: UIViewController {}
         struct Item: Decodable { let id: Int }
 
-        struct Highlight<Screen: PetriDish.ViewController, Context>: ContextTask {
+        struct Highlight<Screen: PetriDish.UIViewController, Context>: ContextTask {
             func perform(on viewController: Screen, with context: Context) throws {}
         }
-        struct Track<Screen: PetriDish.ViewController, Context>: PostRoutingTask {
-            func perform(on viewController: Screen, with context: Context, routingStack: [PetriDish.ViewController]) {}
+        struct Track<Screen: PetriDish.UIViewController, Context>: PostRoutingTask {
+            func perform(on viewController: Screen, with context: Context, routingStack: [PetriDish.UIViewController]) {}
         }
         struct Gate<Context>: RoutingInterceptor {
             func perform(with context: Context, in window: Window) async throws {}

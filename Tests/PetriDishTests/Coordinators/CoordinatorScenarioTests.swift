@@ -6,9 +6,9 @@ import Testing
 @MainActor
 @Suite("Coordinators: the seeds' flows")
 struct CoordinatorScenarioTests {
-    final class ListScreen: ViewController {}
-    final class DetailScreen: ViewController {}
-    final class CloseScreen: ViewController {}
+    final class ListScreen: UIViewController {}
+    final class DetailScreen: UIViewController {}
+    final class CloseScreen: UIViewController {}
 
     /// Seed 000's child: pushes its screen and finishes when the screen leaves, however it leaves.
     final class DetailCoordinator: Coordinator {
@@ -116,7 +116,7 @@ struct CoordinatorScenarioTests {
             try window.setRootViewController(navigation)
             #expect(audit.leaks(root: app, window: window).isEmpty)
             // Logout: the app replaces the main flow's window root and lets go of it.
-            try window.setRootViewController(ViewController(title: "Login"))
+            try window.setRootViewController(UIViewController(title: "Login"))
             app.remove(dependency: main)
         }
 
@@ -141,7 +141,7 @@ struct CoordinatorScenarioTests {
                 main.showDetail { DetailCoordinator(router: $0) }
             }
             try window.setRootViewController(navigation)
-            try window.setRootViewController(ViewController(title: "Login"))
+            try window.setRootViewController(UIViewController(title: "Login"))
             app.remove(dependency: main)
         }
         #expect(audit.leaks(root: app, window: window).isEmpty)
@@ -162,8 +162,8 @@ struct CoordinatorScenarioTests {
 
     /// Seed 004's second coordinator: presents a navigation controller modally and finishes on close.
     final class SecondCoordinator: Coordinator {
-        weak var presenter: ViewController?
-        init(presenter: ViewController) { self.presenter = presenter }
+        weak var presenter: UIViewController?
+        init(presenter: UIViewController) { self.presenter = presenter }
         override func start() {
             guard let navigation = try? NavigationController(rootViewController: show(CloseScreen())) else { return }
             try? presenter?.present(navigation, animated: true)
@@ -222,15 +222,15 @@ struct TransitionRecorderTests {
     @Test("A recorder lists the operations a flow performed, in order, and none from before it")
     func recordsTheFlow() throws {
         let window = Window()
-        try window.setRootViewController(try NavigationController(rootViewController: ViewController(title: "Root")))
+        try window.setRootViewController(try NavigationController(rootViewController: UIViewController(title: "Root")))
         let recorder = TransitionRecorder(window)
         let navigation = try #require(window.rootViewController as? NavigationController)
         let router = NavigationRouter(navigationController: navigation)
-        try router.push(ViewController(title: "Detail"), animated: true)
-        try router.present(ViewController(title: "Sheet"), animated: true)
+        try router.push(UIViewController(title: "Detail"), animated: true)
+        try router.present(UIViewController(title: "Sheet"), animated: true)
         router.dismissModule(animated: true)
         try router.popModule(animated: false)
-        #expect(recorder.lines.first == "push ViewController in NavigationController (animated)")
+        #expect(recorder.lines.first == "push UIViewController in NavigationController (animated)")
         #expect(recorder.lines.count == 4)
         #expect(recorder.transitions.map(\.kind) == [.push, .present, .dismiss, .pop])
     }

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("Deep links")
 struct DeepLinkTableTests {
-    final class Screen: ViewController {}
+    final class Screen: UIViewController {}
 
     enum Sort: String, CaseIterable, Decodable, Sendable { case price, rating }
     struct ProductContext: Decodable { let productID: Int }

@@ -7,11 +7,11 @@ import Testing
 @MainActor
 @Suite("Catalog export")
 struct CatalogExportTests {
-    final class Screen: ViewController {}
+    final class Screen: UIViewController {}
 
     private func catalog(ids: [String], title: String = "Screen", summary: String = "a screen") throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Hostile <catalog>")
-        catalog.addVariant(Variant("plain", summary: "a root") { try $0.setRootViewController(ViewController(title: "Root")) })
+        catalog.addVariant(Variant("plain", summary: "a root") { try $0.setRootViewController(UIViewController(title: "Root")) })
         for id in ids {
             try catalog.register(ScreenEntry(
                 id: id, title: title, group: "G", summary: summary, context: .empty,

@@ -7,14 +7,14 @@ import Testing
 @MainActor
 @Suite("Navigation changes between two exports")
 struct NavigationChangesTests {
-    final class Product: ViewController {}
-    final class Help: ViewController {}
+    final class Product: UIViewController {}
+    final class Help: UIViewController {}
     struct ProductContext: Decodable { let productID: Int; let coupon: String? }
     struct RequiredCouponContext: Decodable { let productID: Int; let coupon: String }
 
     private func catalog(productModal: Bool, couponRequired: Bool, withHelp: Bool) throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Shop")
-        catalog.addVariant(Variant("plain", summary: "a stack") { try $0.setRootViewController(try NavigationController(rootViewController: ViewController(title: "Home"))) })
+        catalog.addVariant(Variant("plain", summary: "a stack") { try $0.setRootViewController(try NavigationController(rootViewController: UIViewController(title: "Home"))) })
         func route<Context>(_: Context.Type) -> DestinationStep<Product, Context> {
             let step = StepAssembly(finder: NilFinder<Product, Context>(), factory: ClosureFactory { _ in Product(title: "Product") })
             return productModal

@@ -9,10 +9,10 @@ struct ChildPresentationTests {
     @Test("a child of a presenting container reports what its container presents")
     func childSeesPresented() throws {
         let window = Window()
-        let screen = ViewController(title: "Screen")
+        let screen = UIViewController(title: "Screen")
         let navigation = try NavigationController(rootViewController: screen)
         try window.setRootViewController(navigation)
-        let modal = ViewController(title: "Modal")
+        let modal = UIViewController(title: "Modal")
         try screen.present(modal, animated: false)
         #expect(screen.presentedViewController === modal)
         #expect(navigation.presentedViewController === modal)
@@ -22,10 +22,10 @@ struct ChildPresentationTests {
     @Test("a screen pushed in a presented navigation controller knows it was presented")
     func childOfPresentedSeesPresenter() throws {
         let window = Window()
-        let root = ViewController(title: "Root")
+        let root = UIViewController(title: "Root")
         try window.setRootViewController(root)
-        let pushed = ViewController(title: "Pushed")
-        let navigation = try NavigationController(rootViewController: ViewController(title: "First"))
+        let pushed = UIViewController(title: "Pushed")
+        let navigation = try NavigationController(rootViewController: UIViewController(title: "First"))
         try navigation.pushViewController(pushed, animated: false)
         try root.present(navigation, animated: false)
         #expect(pushed.presentingViewController === root)
@@ -43,11 +43,11 @@ struct InteractiveDismissalStyleTests {
     @Test("a full-screen presentation has no swipe-down gesture", arguments: [ModalPresentationStyle.fullScreen, .overFullScreen])
     func fullScreen(style: ModalPresentationStyle) throws {
         let window = Window()
-        try window.setRootViewController(ViewController(title: "Root"))
-        let cover = ViewController(title: "Cover")
+        try window.setRootViewController(UIViewController(title: "Root"))
+        let cover = UIViewController(title: "Cover")
         cover.modalPresentationStyle = style
         try window.rootViewController?.present(cover, animated: false)
-        #expect(throws: HierarchyError.noInteractiveDismissal(viewController: "ViewController", style: style)) {
+        #expect(throws: HierarchyError.noInteractiveDismissal(viewController: "UIViewController", style: style)) {
             try window.dismissTopmostInteractively()
         }
         #expect(window.modalChain.count == 1)
@@ -56,8 +56,8 @@ struct InteractiveDismissalStyleTests {
     @Test("a sheet is swiped away", arguments: [ModalPresentationStyle.automatic, .pageSheet, .formSheet])
     func sheet(style: ModalPresentationStyle) throws {
         let window = Window()
-        try window.setRootViewController(ViewController(title: "Root"))
-        let sheet = ViewController(title: "Sheet")
+        try window.setRootViewController(UIViewController(title: "Root"))
+        let sheet = UIViewController(title: "Sheet")
         sheet.modalPresentationStyle = style
         try window.rootViewController?.present(sheet, animated: false)
         try window.dismissTopmostInteractively()

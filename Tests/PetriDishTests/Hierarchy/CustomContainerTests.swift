@@ -5,29 +5,29 @@ extension HierarchyTests {
     /// A custom container as an app would write one: a side menu next to its content. The menu
     /// is on screen only while it is open, which is state beyond the children, so the container
     /// exposes it as `containerState` for routing transactions to restore.
-    final class SideMenuController: ViewController, ContainerViewController {
+    final class SideMenuController: UIViewController, ContainerViewController {
         private(set) var isMenuOpen = false
 
-        init(menu: ViewController, content: ViewController) throws {
+        init(menu: UIViewController, content: UIViewController) throws {
             super.init()
             try replaceChildren(with: [menu, content])
         }
 
-        var menu: ViewController { children[0] }
-        var content: ViewController { children[1] }
+        var menu: UIViewController { children[0] }
+        var content: UIViewController { children[1] }
 
-        var visibleViewControllers: [ViewController] {
+        var visibleViewControllers: [UIViewController] {
             isMenuOpen ? children : Array(children.dropFirst())
         }
 
-        func makeVisible(_ viewController: ViewController, animated: Bool) throws {
+        func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
             guard let index = children.firstIndex(where: { $0 === viewController }) else {
                 throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
             }
             isMenuOpen = index == 0
         }
 
-        func replaceViewControllers(with viewControllers: [ViewController], animated: Bool) throws {
+        func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
             guard viewControllers.count == 2 else {
                 throw HierarchyError.tooManyChildren(container: debugName, count: viewControllers.count, maximum: 2)
             }
@@ -47,7 +47,7 @@ extension HierarchyTests {
         func visiblePath() throws {
             let window = Window(name: "Main")
             let side = try SideMenuController(
-                menu: ViewController(context: "menu"),
+                menu: UIViewController(context: "menu"),
                 content: try navigation("content", [HomeViewController()]))
             try window.setRootViewController(side)
 
@@ -59,7 +59,7 @@ extension HierarchyTests {
             try side.makeVisible(side.menu, animated: true)
 
             #expect(names(window.visibleViewControllers) == [
-                "SideMenuController", #"ViewController("menu")"#,
+                "SideMenuController", #"UIViewController("menu")"#,
                 #"NavigationController("content")"#, "HomeViewController",
             ])
             #expect(side.menu.isVisible)
@@ -68,7 +68,7 @@ extension HierarchyTests {
         @Test("makeVisibleInParentContainers reveals a view controller through a tab, a custom container and a stack")
         func revealThroughCustomContainer() throws {
             let window = Window(name: "Main")
-            let profile = ViewController(context: "profile")
+            let profile = UIViewController(context: "profile")
             let menu = try navigation("menu", [profile, SettingsViewController()])
             let side = try SideMenuController(menu: menu, content: HomeViewController())
             let tabs = TabBarController()
@@ -84,7 +84,7 @@ extension HierarchyTests {
             #expect(profile.isVisible)
             #expect(names(window.visibleViewControllers) == [
                 "TabBarController", "SideMenuController",
-                #"NavigationController("menu")"#, #"ViewController("profile")"#, "HomeViewController",
+                #"NavigationController("menu")"#, #"UIViewController("profile")"#, "HomeViewController",
             ])
         }
 
@@ -92,12 +92,12 @@ extension HierarchyTests {
         func customContainerOneParent() throws {
             let home = HomeViewController()
             let shop = try navigation("shop", [home])
-            let side = try SideMenuController(menu: ViewController(context: "menu"), content: CartViewController())
+            let side = try SideMenuController(menu: UIViewController(context: "menu"), content: CartViewController())
 
             expectHierarchyError(
                 #"HomeViewController cannot be added to SideMenuController: it already has a parent, NavigationController("shop"); remove it from there first"#
             ) {
-                try side.replaceViewControllers(with: [ViewController(context: "other menu"), home], animated: false)
+                try side.replaceViewControllers(with: [UIViewController(context: "other menu"), home], animated: false)
             }
             #expect(side.content is CartViewController)
             #expect(home.parent === shop)
@@ -106,7 +106,7 @@ extension HierarchyTests {
         @Test("a custom container replaces its children and releases the old ones")
         func customContainerReplace() throws {
             let oldContent = CartViewController()
-            let side = try SideMenuController(menu: ViewController(context: "menu"), content: oldContent)
+            let side = try SideMenuController(menu: UIViewController(context: "menu"), content: oldContent)
             let menu = side.menu
 
             try side.replaceViewControllers(with: [menu, ProductViewController(1)], animated: false)
@@ -119,7 +119,7 @@ extension HierarchyTests {
 
         @Test("a custom container's state round-trips through containerState")
         func customContainerState() throws {
-            let side = try SideMenuController(menu: ViewController(context: "menu"), content: HomeViewController())
+            let side = try SideMenuController(menu: UIViewController(context: "menu"), content: HomeViewController())
             #expect(side.containerState == AnyHashable(false))
             side.containerState = true
             #expect(side.isMenuOpen)

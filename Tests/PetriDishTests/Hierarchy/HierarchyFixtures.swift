@@ -20,7 +20,7 @@ enum HierarchyTests {
     /// A navigation controller named by its context (`NavigationController("shop")`) holding
     /// `stack`.
     @MainActor
-    static func navigation(_ name: String, _ stack: [ViewController] = []) throws -> NavigationController {
+    static func navigation(_ name: String, _ stack: [UIViewController] = []) throws -> NavigationController {
         let navigation = NavigationController(context: name)
         try navigation.setViewControllers(stack, animated: false)
         return navigation
@@ -28,24 +28,24 @@ enum HierarchyTests {
 
     /// The debug names of `viewControllers`, to compare stacks in one readable expectation.
     @MainActor
-    static func names(_ viewControllers: [ViewController]) -> [String] {
+    static func names(_ viewControllers: [UIViewController]) -> [String] {
         viewControllers.map(\.debugName)
     }
 }
 
 extension HierarchyTests {
-    final class HomeViewController: ViewController {}
+    final class HomeViewController: UIViewController {}
 
-    final class ProductViewController: ViewController {
+    final class ProductViewController: UIViewController {
         init(_ productID: Int) { super.init(context: productID) }
     }
 
-    final class CartViewController: ViewController {}
+    final class CartViewController: UIViewController {}
 
-    final class SettingsViewController: ViewController {}
+    final class SettingsViewController: UIViewController {}
 
     /// A screen that forbids the user's swipe-down dismissal, as a payment in progress does.
-    final class PaymentViewController: ViewController {
+    final class PaymentViewController: UIViewController {
         override init(title: String? = nil, context: Any? = nil) {
             super.init(title: title, context: context)
             canBeDismissed = false
@@ -54,7 +54,7 @@ extension HierarchyTests {
 
     /// Appends to a shared log what it sees in `viewWillDisappear`, so tests can check the order
     /// of the calls and the value of `isBeingDismissed` at that moment.
-    final class LifecycleProbe: ViewController {
+    final class LifecycleProbe: UIViewController {
         let log: EventLog
 
         init(_ name: String, log: EventLog) {
@@ -88,8 +88,8 @@ extension HierarchyTests {
 
         func navigationController(
             _ navigationController: NavigationController,
-            didShow viewController: ViewController,
-            popped: [ViewController],
+            didShow viewController: UIViewController,
+            popped: [UIViewController],
             animated: Bool
         ) {
             calls.append(Call(shown: viewController.debugName, popped: popped.map(\.debugName), animated: animated))

@@ -45,10 +45,10 @@ extension HierarchyTests {
         func replaceChildrenWithChildOfAnotherContainer() throws {
             let product = ProductViewController(1)
             let shop = try navigation("shop", [product])
-            let custom = ViewController(context: "custom")
+            let custom = UIViewController(context: "custom")
 
             expectHierarchyError(
-                #"ProductViewController(1) cannot be added to ViewController("custom"): it already has a parent, NavigationController("shop"); remove it from there first"#
+                #"ProductViewController(1) cannot be added to UIViewController("custom"): it already has a parent, NavigationController("shop"); remove it from there first"#
             ) {
                 try custom.replaceChildren(with: [product])
             }
@@ -298,7 +298,7 @@ extension HierarchyTests {
 
         @Test("a view controller being dismissed cannot present")
         func presentWhileBeingDismissed() throws {
-            final class PresentsWhileLeaving: ViewController {
+            final class PresentsWhileLeaving: UIViewController {
                 var refusal: HierarchyError?
                 override func viewWillDisappear(_ animated: Bool) {
                     do {
@@ -411,7 +411,7 @@ extension HierarchyTests {
         @Test("a split view holds at most two columns")
         func splitWithThreeColumns() {
             let split = SplitViewController()
-            let columns: [ViewController] = [HomeViewController(), ProductViewController(1), CartViewController()]
+            let columns: [UIViewController] = [HomeViewController(), ProductViewController(1), CartViewController()]
 
             expectHierarchyError("SplitViewController holds at most 2 view controllers, not 3") {
                 try split.setViewControllers(columns, animated: false)
@@ -436,8 +436,8 @@ extension HierarchyTests {
 
         @Test("a view controller cannot contain itself")
         func containItself() {
-            let menu = ViewController(context: "menu")
-            expectHierarchyError(#"ViewController("menu") cannot be added to ViewController("menu"): it would contain itself"#) {
+            let menu = UIViewController(context: "menu")
+            expectHierarchyError(#"UIViewController("menu") cannot be added to UIViewController("menu"): it would contain itself"#) {
                 try menu.replaceChildren(with: [menu])
             }
             #expect(menu.children.isEmpty)
@@ -446,13 +446,13 @@ extension HierarchyTests {
 
         @Test("a view controller cannot contain its own ancestor")
         func containAncestor() throws {
-            let outer = ViewController(context: "outer")
-            let middle = ViewController(context: "middle")
-            let inner = ViewController(context: "inner")
+            let outer = UIViewController(context: "outer")
+            let middle = UIViewController(context: "middle")
+            let inner = UIViewController(context: "inner")
             try outer.replaceChildren(with: [middle])
             try middle.replaceChildren(with: [inner])
 
-            expectHierarchyError(#"ViewController("outer") cannot be added to ViewController("inner"): it would contain itself"#) {
+            expectHierarchyError(#"UIViewController("outer") cannot be added to UIViewController("inner"): it would contain itself"#) {
                 try inner.replaceChildren(with: [outer])
             }
             #expect(inner.children.isEmpty)

@@ -22,7 +22,7 @@ extension HierarchyTests {
 
             init() throws {
                 shop = try navigation("shop", [home, product])
-                side = try SideMenuController(menu: ViewController(context: "menu"), content: ViewController(context: "content"))
+                side = try SideMenuController(menu: UIViewController(context: "menu"), content: UIViewController(context: "content"))
                 try tabs.setViewControllers([shop, settings, side], animated: false)
                 try tabs.select(index: 1)
                 try window.setRootViewController(tabs)
@@ -43,7 +43,7 @@ extension HierarchyTests {
                         && shop.viewControllers[1] === product, sourceLocation: sourceLocation)
                 #expect(home.parent === shop && product.parent === shop, sourceLocation: sourceLocation)
                 #expect(!side.isMenuOpen, sourceLocation: sourceLocation)
-                #expect(names(side.children) == [#"ViewController("menu")"#, #"ViewController("content")"#],
+                #expect(names(side.children) == [#"UIViewController("menu")"#, #"UIViewController("content")"#],
                         sourceLocation: sourceLocation)
                 #expect(tabs.presentedViewController === cart, sourceLocation: sourceLocation)
                 #expect(cart.presentingViewController === tabs, sourceLocation: sourceLocation)
@@ -66,13 +66,13 @@ extension HierarchyTests {
             try fixture.shop.pushViewController(pushed, animated: true)
             try fixture.tabs.select(index: 2)
             try fixture.side.makeVisible(fixture.side.menu, animated: true)
-            let newContent = ViewController(context: "new content")
+            let newContent = UIViewController(context: "new content")
             try fixture.side.replaceViewControllers(with: [fixture.side.menu, newContent], animated: false)
             fixture.home.title = "Changed"
             fixture.home.context = "changed"
             let sheet = try navigation("sheet", [SettingsViewController()])
             try fixture.tabs.present(sheet, animated: true)
-            try sheet.present(ViewController(context: "alert"), animated: false)
+            try sheet.present(UIViewController(context: "alert"), animated: false)
             #expect(fixture.window.transitions.count > transitions.count)
 
             transaction.rollback()
@@ -89,10 +89,10 @@ extension HierarchyTests {
             let fixture = try Fixture()
             let transitions = fixture.window.transitions
             let transaction = fixture.window.beginTransaction()
-            let onboarding = ViewController(context: "onboarding")
+            let onboarding = UIViewController(context: "onboarding")
 
             try fixture.window.setRootViewController(onboarding, animated: true)
-            try onboarding.present(ViewController(context: "welcome"), animated: true)
+            try onboarding.present(UIViewController(context: "welcome"), animated: true)
             #expect(fixture.tabs.window == nil)
 
             transaction.rollback()
@@ -145,7 +145,7 @@ extension HierarchyTests {
             let fixture = try Fixture()
             let transaction = fixture.window.beginTransaction()
             fixture.tabs.dismiss(animated: false)
-            let interstitial = ViewController(context: "interstitial")
+            let interstitial = UIViewController(context: "interstitial")
             try fixture.tabs.present(interstitial, animated: false)
             try interstitial.present(fixture.cart, animated: false)
 

@@ -7,13 +7,13 @@ extension HierarchyTests {
     struct ModalPresentation {
         /// A window whose root presents `depth` view controllers, each from the previous one:
         /// `Home → Modal("1") → Modal("2") → …`.
-        private func windowWithChain(depth: Int) throws -> (Window, HomeViewController, [ViewController]) {
+        private func windowWithChain(depth: Int) throws -> (Window, HomeViewController, [UIViewController]) {
             let window = Window(name: "Main")
             let home = HomeViewController()
             try window.setRootViewController(home)
-            var chain: [ViewController] = []
+            var chain: [UIViewController] = []
             for level in 1...depth {
-                let modal = ViewController(context: "\(level)")
+                let modal = UIViewController(context: "\(level)")
                 try (chain.last ?? home).present(modal, animated: true)
                 chain.append(modal)
             }
@@ -83,7 +83,7 @@ extension HierarchyTests {
             #expect(chain.allSatisfy { $0.presentingViewController == nil && $0.presentedViewController == nil })
             #expect(chain.allSatisfy { $0.window == nil })
             #expect(window.topmostViewController === home)
-            #expect(window.transitions.last?.description == #"dismiss ViewController("1") in HomeViewController (animated)"#)
+            #expect(window.transitions.last?.description == #"dismiss UIViewController("1") in HomeViewController (animated)"#)
         }
 
         @Test("dismiss on a presented view controller that presents dismisses only what is above it")
@@ -92,9 +92,9 @@ extension HierarchyTests {
 
             chain[1].dismiss(animated: false)
 
-            #expect(names(window.modalChain) == [#"ViewController("1")"#, #"ViewController("2")"#])
+            #expect(names(window.modalChain) == [#"UIViewController("1")"#, #"UIViewController("2")"#])
             #expect(chain[2].presentingViewController == nil)
-            #expect(window.transitions.last?.description == #"dismiss ViewController("3") in ViewController("2")"#)
+            #expect(window.transitions.last?.description == #"dismiss UIViewController("3") in UIViewController("2")"#)
         }
 
         @Test("dismiss on the topmost presented view controller dismisses it")
@@ -104,7 +104,7 @@ extension HierarchyTests {
 
             chain[1].dismiss(animated: true) { completed = true }
 
-            #expect(names(window.modalChain) == [#"ViewController("1")"#])
+            #expect(names(window.modalChain) == [#"UIViewController("1")"#])
             #expect(chain[0].presentedViewController == nil)
             #expect(completed)
         }
@@ -187,7 +187,7 @@ extension HierarchyTests {
 
             #expect(window.topmostViewController === chain[0])
             #expect(window.transitions.last == Transition(
-                kind: .dismiss, subject: #"ViewController("2")"#, target: #"ViewController("1")"#, animated: true))
+                kind: .dismiss, subject: #"UIViewController("2")"#, target: #"UIViewController("1")"#, animated: true))
 
             try window.dismissTopmostInteractively(animated: false)
             #expect(window.modalChain.isEmpty)
@@ -200,7 +200,7 @@ extension HierarchyTests {
             try window.setRootViewController(HomeViewController())
             let payment = PaymentViewController()
             try window.rootViewController?.present(payment, animated: true)
-            try payment.present(ViewController(context: "help"), animated: true)
+            try payment.present(UIViewController(context: "help"), animated: true)
 
             try window.dismissTopmostInteractively()
 

@@ -18,7 +18,7 @@ struct PathNavigationStackTests {
         }
     }
 
-    final class RouteScreen: ViewController {
+    final class RouteScreen: UIViewController {
         init(_ route: AppRoute) { super.init(title: "\(route)", context: route) }
     }
 
@@ -87,7 +87,7 @@ struct PathNavigationStackTests {
     @Test("The router composes a route onto the path; a failed navigation leaves the path as it was")
     func routerComposesAndRollsBack() async throws {
         let window = Window()
-        try window.setRootViewController(ViewController(title: "Splash"))
+        try window.setRootViewController(UIViewController(title: "Splash"))
         func route(failing: Bool) -> DestinationStep<RouteScreen, String> {
             StepAssembly(finder: NilFinder<RouteScreen, String>(), factory: ClosureFactory { RouteScreen(.productDetail(id: $0)) })
                 .adding(RecordingContextTask<RouteScreen, String>(label: "task", log: EventLog(), failure: failing ? "no such product" : nil))
@@ -115,13 +115,13 @@ struct PathNavigationStackTests {
     @Test("A screen whose context is not a route is refused, naming the route type")
     func screenWithoutRouteIsRefused() async throws {
         let (window, stack) = try stack()
-        let route = StepAssembly(finder: NilFinder<ViewController, String>(), factory: ClosureFactory { ViewController(title: $0) })
+        let route = StepAssembly(finder: NilFinder<UIViewController, String>(), factory: ClosureFactory { UIViewController(title: $0) })
             .using(PathNavigationStackActions.navigate(AppRoute.self))
             .from(StepAssembly(finder: ClassFinder<PathNavigationStack<AppRoute>, String>(), factory: NilFactory()).assemble())
             .assemble()
         let error = await navigateExpectingFailure(Router(window: window), to: route, with: "Stray", plan: .succeeds)
         #expect(error?.description.contains("has no AppRoute as its context") == true, "\(String(describing: error))")
         #expect(stack.path.isEmpty)
-        #expect(throws: HierarchyError.self) { try stack.replaceViewControllers(with: [stack.children[0], ViewController()], animated: false) }
+        #expect(throws: HierarchyError.self) { try stack.replaceViewControllers(with: [stack.children[0], UIViewController()], animated: false) }
     }
 }

@@ -5,7 +5,7 @@ extension HierarchyTests {
     @Suite("Tab bar controller")
     @MainActor
     struct TabBar {
-        private func makeTabs(_ viewControllers: [ViewController], selected: Int = 0) throws -> TabBarController {
+        private func makeTabs(_ viewControllers: [UIViewController], selected: Int = 0) throws -> TabBarController {
             let tabs = TabBarController()
             try tabs.setViewControllers(viewControllers, animated: false)
             try tabs.select(index: selected)
@@ -209,12 +209,12 @@ struct TabTapTests {
     @Test("A tap selects another tab; a tap on the selected one pops its stack to the root; code never pops")
     func tapSemantics() throws {
         let window = Window()
-        let first = try NavigationController(rootViewController: ViewController(title: "Home"))
-        let second = try NavigationController(rootViewController: ViewController(title: "Catalog"))
+        let first = try NavigationController(rootViewController: UIViewController(title: "Home"))
+        let second = try NavigationController(rootViewController: UIViewController(title: "Catalog"))
         let tabs = TabBarController()
         try tabs.setViewControllers([first, second], animated: false)
         try window.setRootViewController(tabs)
-        try second.pushViewController(ViewController(title: "Product"), animated: false)
+        try second.pushViewController(UIViewController(title: "Product"), animated: false)
 
         #expect(try tabs.tap(index: 1, animated: false).isEmpty)
         #expect(tabs.selectedIndex == 1 && second.viewControllers.count == 2)

@@ -10,7 +10,7 @@ extension HierarchyTests {
             var description: String { "$\(cents / 100).\(cents % 100)" }
         }
 
-        private final class RenamedViewController: ViewController {
+        private final class RenamedViewController: UIViewController {
             override var typeName: String { "Checkout" }
         }
 

@@ -35,9 +35,9 @@ extension HierarchyTests {
             let (window, tabs, _) = try shopWindow()
             let cart = CartViewController()
             try tabs.present(cart, animated: true)
-            let help = ViewController(context: "help")
+            let help = UIViewController(context: "help")
             try cart.present(help, animated: true)
-            let onboarding = ViewController(context: "onboarding")
+            let onboarding = UIViewController(context: "onboarding")
 
             try window.setRootViewController(onboarding, animated: true)
 
@@ -50,7 +50,7 @@ extension HierarchyTests {
             #expect(cart.presentingViewController == nil && help.presentingViewController == nil)
             #expect(window.transitions.suffix(2).map(\.description) == [
                 "dismiss CartViewController in TabBarController",
-                #"setRoot ViewController("onboarding") in Main (animated)"#,
+                #"setRoot UIViewController("onboarding") in Main (animated)"#,
             ])
             // The old root is free again: it can be presented.
             try onboarding.present(tabs, animated: false)

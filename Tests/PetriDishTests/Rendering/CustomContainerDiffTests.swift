@@ -5,16 +5,16 @@ import Testing
 @MainActor
 @Suite("Custom containers in snapshots and diffs")
 struct CustomContainerDiffTests {
-    final class Pager: ViewController, ContainerViewController {
+    final class Pager: UIViewController, ContainerViewController {
         var page = 0
-        var visibleViewControllers: [ViewController] { children.indices.contains(page) ? [children[page]] : [] }
-        func makeVisible(_ viewController: ViewController, animated: Bool) throws {
+        var visibleViewControllers: [UIViewController] { children.indices.contains(page) ? [children[page]] : [] }
+        func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
             guard let index = children.firstIndex(where: { $0 === viewController }) else {
                 throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
             }
             page = index
         }
-        func replaceViewControllers(with viewControllers: [ViewController], animated: Bool) throws {
+        func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
             try replaceChildren(with: viewControllers)
         }
     }
@@ -23,8 +23,8 @@ struct CustomContainerDiffTests {
     func turningAPage() throws {
         let window = Window()
         let pager = Pager()
-        let welcome = ViewController(title: "Welcome")
-        let privacy = ViewController(title: "Privacy")
+        let welcome = UIViewController(title: "Welcome")
+        let privacy = UIViewController(title: "Privacy")
         try pager.replaceViewControllers(with: [welcome, privacy], animated: false)
         try window.setRootViewController(pager)
         let before = HierarchySnapshot(window)
@@ -32,6 +32,6 @@ struct CustomContainerDiffTests {
         try pager.makeVisible(privacy, animated: true)
         let after = HierarchySnapshot(window)
         #expect(after.root?.selectedIndex == 1)
-        #expect(HierarchyDiff(from: before, to: after).render() == #"~ Pager: shows ViewController "Privacy" instead of ViewController "Welcome""#)
+        #expect(HierarchyDiff(from: before, to: after).render() == #"~ Pager: shows UIViewController "Privacy" instead of UIViewController "Welcome""#)
     }
 }

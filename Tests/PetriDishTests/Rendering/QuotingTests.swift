@@ -7,11 +7,11 @@ struct QuotingTests {
     @Test("titles and string contexts keep apostrophes and Unicode; quotes and control characters are escaped")
     func quoting() throws {
         let window = Window(name: "Shop")
-        try window.setRootViewController(ViewController(title: "You're in — \"café\"", context: "line\nbreak"))
+        try window.setRootViewController(UIViewController(title: "You're in — \"café\"", context: "line\nbreak"))
         let tree = HierarchySnapshot(window).renderTree()
         #expect(tree == #"""
             window "Shop"
-            ● ViewController "You're in — \"café\"" ("line\nbreak")
+            ● UIViewController "You're in — \"café\"" ("line\nbreak")
             """#)
     }
 }

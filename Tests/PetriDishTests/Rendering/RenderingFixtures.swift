@@ -4,41 +4,41 @@ import PetriDish
 /// a split view and a custom side-menu container, with a modal chain of two presentations.
 ///
 /// The view controller classes are nested in this namespace so their names cannot clash with
-/// other tests; ``ViewController/typeName`` prints them unqualified.
+/// other tests; ``UIViewController/typeName`` prints them unqualified.
 @MainActor
 struct RenderingShop {
-    final class HomeViewController: ViewController {}
-    final class CategoryViewController: ViewController {}
-    final class ProductViewController: ViewController {}
-    final class InboxViewController: ViewController {}
-    final class MessageViewController: ViewController {}
-    final class MenuViewController: ViewController {}
-    final class AccountViewController: ViewController {}
-    final class LoginViewController: ViewController {}
-    final class TwoFactorViewController: ViewController {}
+    final class HomeViewController: UIViewController {}
+    final class CategoryViewController: UIViewController {}
+    final class ProductViewController: UIViewController {}
+    final class InboxViewController: UIViewController {}
+    final class MessageViewController: UIViewController {}
+    final class MenuViewController: UIViewController {}
+    final class AccountViewController: UIViewController {}
+    final class LoginViewController: UIViewController {}
+    final class TwoFactorViewController: UIViewController {}
 
     /// A custom container: a side menu over a content view controller. The content is always
     /// on screen; the menu only while it is open.
-    final class SideMenuController: ViewController, ContainerViewController {
+    final class SideMenuController: UIViewController, ContainerViewController {
         private(set) var isMenuOpen = false
 
-        init(menu: ViewController, content: ViewController) throws {
+        init(menu: UIViewController, content: UIViewController) throws {
             super.init()
             try replaceChildren(with: [menu, content])
         }
 
-        var visibleViewControllers: [ViewController] {
+        var visibleViewControllers: [UIViewController] {
             isMenuOpen ? children : Array(children.suffix(1))
         }
 
-        func makeVisible(_ viewController: ViewController, animated: Bool) throws {
+        func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
             guard let index = children.firstIndex(where: { $0 === viewController }) else {
                 throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
             }
             isMenuOpen = index == 0 && children.count > 1
         }
 
-        func replaceViewControllers(with viewControllers: [ViewController], animated: Bool) throws {
+        func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
             try replaceChildren(with: viewControllers)
         }
 

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("Routing: tasks around context adapters")
 struct AdaptedTaskContextTests {
-    final class Screen: ViewController {}
+    final class Screen: UIViewController {}
 
     final class Log {
         var entries: [String] = []

@@ -15,7 +15,7 @@ struct BuiltByParentScenarioTests {
     /// The tab bar step, as the app writes it: found if it is the root, else built with its
     /// tabs (Circle and Square unless told otherwise) and put in as the window's root.
     private func tabBarScreen(
-        tabs: @escaping @MainActor () throws -> [ViewController] = { [CircleScreen(), SquareScreen()] }
+        tabs: @escaping @MainActor () throws -> [UIViewController] = { [CircleScreen(), SquareScreen()] }
     ) -> DestinationStep<ShapesTabBarController, Void> {
         StepAssembly(
             finder: ClassFinder<ShapesTabBarController, Void>(),

@@ -5,12 +5,12 @@ import Testing
 @Suite("Routing: closure container factory and custom transitions")
 struct ClosureContainerFactoryTests {
     final class PaymentNavigationController: NavigationController {}
-    final class PaymentScreen: ViewController {}
+    final class PaymentScreen: UIViewController {}
 
     @Test("a container subclass is built with its gathered children in one presentation")
     func subclassBuiltWithChildren() async throws {
         let window = Window()
-        try window.setRootViewController(ViewController(title: "Cart"))
+        try window.setRootViewController(UIViewController(title: "Cart"))
         let route = StepAssembly(finder: NilFinder<PaymentScreen, Void>(), factory: ClosureFactory { PaymentScreen() })
             .using(NavigationControllerActions.push())
             .from(StepAssembly(
@@ -24,18 +24,18 @@ struct ClosureContainerFactoryTests {
             .from(GeneralStep.current())
             .assemble()
         try await Router(window: window).navigate(to: route, with: ())
-        #expect(HierarchySnapshot(window).renderCompact() == "Window: ViewController ⇒ PaymentNavigationController[PaymentScreen]")
+        #expect(HierarchySnapshot(window).renderCompact() == "Window: UIViewController ⇒ PaymentNavigationController[PaymentScreen]")
         #expect(window.transitions.map(\.kind) == [.setRoot, .present])
     }
 
     @Test("a custom container records its own transitions in its window")
     func recordTransition() throws {
         let window = Window()
-        let container = ViewController(title: "Menu")
+        let container = UIViewController(title: "Menu")
         try window.setRootViewController(container)
         container.recordTransition(.makeVisible, of: container, animated: true)
-        #expect(window.transitions.last?.description == #"makeVisible ViewController in ViewController (animated)"#)
-        ViewController().recordTransition(.makeVisible, of: nil, animated: false)
+        #expect(window.transitions.last?.description == #"makeVisible UIViewController in UIViewController (animated)"#)
+        UIViewController().recordTransition(.makeVisible, of: nil, animated: false)
         #expect(window.transitions.count == 2)
     }
 }

@@ -33,7 +33,7 @@ struct ContextFreeOriginTests {
     func anyRouteIsGivenTheContext() async throws {
         let (window, home) = try homeWindow()
         let contexts = EventLog()
-        let current: DestinationStep<ViewController, Any?> = GeneralStep.current()
+        let current: DestinationStep<UIViewController, Any?> = GeneralStep.current()
         let recorded = StepAssembly(
                 finder: NilFinder<ModalScreen, Any?>(),
                 factory: ClosureFactory { (context: Any?) -> ModalScreen in

@@ -12,11 +12,11 @@ struct EmbeddingRuleTests {
     let new = ReviewScreen(title: "new")
 
     /// The titles of `list`, to compare lists of distinct instances readably.
-    private func titles(_ list: [ViewController]) -> [String] {
+    private func titles(_ list: [UIViewController]) -> [String] {
         list.map { $0.title ?? "?" }
     }
 
-    private func embedding<A: ContainerAction>(_ action: A, into list: [ViewController]) throws -> [String] {
+    private func embedding<A: ContainerAction>(_ action: A, into list: [UIViewController]) throws -> [String] {
         var children = list
         try action.perform(embedding: new, in: &children)
         // The rules only arrange the list; joining a container happens when it is built.
@@ -76,7 +76,7 @@ struct EmbeddingRuleTests {
     @Test("21. Push-on-to-details pushes onto the detail navigation controller, and fails without one")
     func pushOnToDetails() throws {
         let details = try NavigationController(rootViewController: b)
-        var children: [ViewController] = [a, details]
+        var children: [UIViewController] = [a, details]
         try SplitControllerActions.pushOnToDetails().perform(embedding: new, in: &children)
         #expect(children.map(ObjectIdentifier.init) == [a, details].map(ObjectIdentifier.init))
         #expect(titles(details.viewControllers) == ["b", "new"])

@@ -11,7 +11,7 @@ struct OffScreenScenarioTests {
         StepAssembly(finder: ClassFinder<TabBarController, Void>(), factory: TabBarControllerFactory<Void>())
     }
 
-    private func tab<VC: ViewController>(_ make: @escaping @MainActor () -> VC) -> StepAssembly<VC, Void> {
+    private func tab<VC: UIViewController>(_ make: @escaping @MainActor () -> VC) -> StepAssembly<VC, Void> {
         StepAssembly(finder: ClassFinder<VC, Void>(), factory: ClosureFactory { make() })
     }
 
@@ -79,7 +79,7 @@ struct OffScreenScenarioTests {
 
     /// An action of the app's own that forgets to place what it is given.
     struct ForgetfulPresent: Action {
-        func perform(with viewController: ViewController, on existingController: ViewController, animated: Bool) throws {}
+        func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool) throws {}
     }
 
     @Test("2. A route that still ends with a built view controller outside the window names it as an orphan")

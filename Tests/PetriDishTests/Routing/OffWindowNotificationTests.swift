@@ -8,7 +8,7 @@ import Testing
 struct OffWindowNotificationTests {
     final class Recorder: NavigationControllerDelegate {
         var shown: [String] = []
-        func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, popped: [ViewController], animated: Bool) {
+        func navigationController(_ navigationController: NavigationController, didShow viewController: UIViewController, popped: [UIViewController], animated: Bool) {
             shown.append(viewController.debugName)
         }
     }
@@ -19,7 +19,7 @@ struct OffWindowNotificationTests {
         }
     }
 
-    final class Screen: ViewController {}
+    final class Screen: UIViewController {}
 
     func route(recorder: Recorder, failing: Bool) -> DestinationStep<Screen, Int> {
         var screen = StepAssembly(finder: NilFinder<Screen, Int>(), factory: ClosureFactory { Screen(context: $0) })
@@ -35,7 +35,7 @@ struct OffWindowNotificationTests {
     @Test("a rolled-back navigation never told the new navigation controller's delegate")
     func rolledBack() async throws {
         let window = Window()
-        try window.setRootViewController(ViewController(title: "Root"))
+        try window.setRootViewController(UIViewController(title: "Root"))
         let recorder = Recorder()
         await #expect(throws: RoutingError.self) {
             try await Router(window: window).navigate(to: route(recorder: recorder, failing: true), with: 1)
@@ -47,7 +47,7 @@ struct OffWindowNotificationTests {
     @Test("a successful navigation tells the delegate once it is done")
     func committed() async throws {
         let window = Window()
-        try window.setRootViewController(ViewController(title: "Root"))
+        try window.setRootViewController(UIViewController(title: "Root"))
         let recorder = Recorder()
         try await Router(window: window).navigate(to: route(recorder: recorder, failing: false), with: 1)
         #expect(recorder.shown == ["Screen(1)"])

@@ -5,15 +5,15 @@ import Testing
 @MainActor
 @Suite("Routing: present modally from each starting point")
 struct PresentModallyTests {
-    final class Screen: ViewController {}
+    final class Screen: UIViewController {}
 
-    func setUp() throws -> (Window, TabBarController, ViewController) {
+    func setUp() throws -> (Window, TabBarController, UIViewController) {
         let window = Window()
         let tabs = TabBarController()
-        let first = ViewController(title: "First")
+        let first = UIViewController(title: "First")
         try tabs.setViewControllers([try NavigationController(rootViewController: first)], animated: false)
         try window.setRootViewController(tabs)
-        try tabs.present(ViewController(title: "Sheet"), animated: false)
+        try tabs.present(UIViewController(title: "Sheet"), animated: false)
         return (window, tabs, first)
     }
 
@@ -22,7 +22,7 @@ struct PresentModallyTests {
         let (window, tabs, _) = try setUp()
         let screen = Screen()
         try PresentModally(startingFrom: .topmostPresented, presentationStyle: .formSheet).perform(with: screen, on: tabs, animated: false)
-        #expect(window.modalChain.map(\.debugName) == [#"ViewController"#, "Screen"])
+        #expect(window.modalChain.map(\.debugName) == [#"UIViewController"#, "Screen"])
         #expect(screen.modalPresentationStyle == .formSheet)
     }
 
@@ -33,7 +33,7 @@ struct PresentModallyTests {
         let screen = Screen()
         try PresentModally(startingFrom: .custom(sheet)).perform(with: screen, on: first, animated: false)
         #expect(screen.presentingViewController === sheet)
-        #expect(throws: HierarchyError.alreadyPresenting(presenter: "TabBarController", presented: "ViewController")) {
+        #expect(throws: HierarchyError.alreadyPresenting(presenter: "TabBarController", presented: "UIViewController")) {
             try PresentModally(startingFrom: .custom(tabs)).perform(with: Screen(), on: first, animated: false)
         }
     }
@@ -41,7 +41,7 @@ struct PresentModallyTests {
     @Test("from the current view controller, UIKit presents from its outermost container")
     func current() throws {
         let window = Window()
-        let first = ViewController(title: "First")
+        let first = UIViewController(title: "First")
         let navigation = try NavigationController(rootViewController: first)
         try window.setRootViewController(navigation)
         let screen = Screen()

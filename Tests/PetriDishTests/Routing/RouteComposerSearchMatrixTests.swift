@@ -7,9 +7,9 @@ import Testing
 @MainActor
 @Suite("Routing: RouteComposer's search matrix")
 struct RouteComposerSearchMatrixTests {
-    final class ModalScreenM: ViewController {}
-    final class TestScreenT: ViewController {}
-    final class InvisibleScreenI: ViewController {}
+    final class ModalScreenM: UIViewController {}
+    final class TestScreenT: UIViewController {}
+    final class InvisibleScreenI: UIViewController {}
 
     let window = Window()
     let vc1 = ModalScreenM(title: "vc1")
@@ -30,7 +30,7 @@ struct RouteComposerSearchMatrixTests {
         var description: String { rawValue }
 
         @MainActor
-        func matches(_ viewController: ViewController) -> Bool {
+        func matches(_ viewController: UIViewController) -> Bool {
             switch self {
             case .navigation: viewController is NavigationController
             case .modal: viewController is ModalScreenM
@@ -42,7 +42,7 @@ struct RouteComposerSearchMatrixTests {
 
     /// The first view controller the search from `start` finds, by title.
     private func find(_ options: SearchOptions, from start: String, _ predicate: Predicate) -> String? {
-        let starts: [String: ViewController] = ["vc1": vc1, "vc2": vc2, "nav3": nav3, "inv": inv, "test": test]
+        let starts: [String: UIViewController] = ["vc1": vc1, "vc2": vc2, "nav3": nav3, "inv": inv, "test": test]
         guard let start = starts[start] else { return "no such start" }
         return options.candidates(from: start).first(where: predicate.matches)?.title
     }
@@ -110,7 +110,7 @@ struct RouteComposerSearchMatrixTests {
         let window = Window()
         let tab = TabBarController(title: "tab")
         let nav = NavigationController(title: "nav")
-        let vc1 = ViewController(title: "vc1")
+        let vc1 = UIViewController(title: "vc1")
         try nav.setViewControllers([vc1], animated: false)
         try tab.setViewControllers([nav, SquareScreen(title: "sibling")], animated: false)
         try window.setRootViewController(tab)
@@ -122,7 +122,7 @@ struct RouteComposerSearchMatrixTests {
     @Test("A view controller being dismissed is skipped, with everything beyond it")
     func beingDismissed() throws {
         let window = Window()
-        let root = ViewController(title: "root")
+        let root = UIViewController(title: "root")
         let leaving = ObservingScreen(title: "leaving")
         try window.setRootViewController(root)
         try root.present(leaving, animated: false)

@@ -8,14 +8,14 @@ import PetriDish
 @Suite("Route vocabulary")
 struct RouteVocabularyTests {
     struct ItemContext: Equatable, Sendable { let id: Int }
-    final class Home: ViewController {}
-    final class Item: ViewController, ContextChecking {
+    final class Home: UIViewController {}
+    final class Item: UIViewController, ContextChecking {
         let id: Int
         init(_ context: ItemContext) { id = context.id; super.init(title: "Item \(context.id)", context: context) }
         func isTarget(for context: ItemContext) -> Bool { context.id == id }
     }
-    final class Plain: ViewController {}
-    final class Primary: ViewController {}
+    final class Plain: UIViewController {}
+    final class Primary: UIViewController {}
     final class Stack: NavigationController {}
     final class Split: SplitViewController {}
     struct Refused: Error {}

@@ -35,7 +35,7 @@ struct RouterEntityTests {
         let (window, _) = try homeWindow()
         let router = Router(window: window)
         router.add(RecordingContextTask<ProductScreen, Int>(label: "products", log: log))
-        router.add(RecordingContextTask<ViewController, Int>(label: "all", log: log))
+        router.add(RecordingContextTask<UIViewController, Int>(label: "all", log: log))
 
         try await navigateComparingPlan(router, to: productRoute(), with: 42)
 
@@ -98,12 +98,12 @@ struct RouterEntityTests {
         let log = EventLog()
         let (window, _) = try homeWindow()
         let router = Router(window: window)
-        router.add(RecordingContextTask<ViewController, Int>(label: "audit", log: log, refusal: "the audit log is full"))
+        router.add(RecordingContextTask<UIViewController, Int>(label: "audit", log: log, refusal: "the audit log is full"))
 
         let error = await navigateExpectingFailure(router, to: productRoute(), with: 42, plan: .failsTheSame)
 
         #expect(error?.kind == .contextTaskFailed)
-        #expect(error?.description == "the audit log is full — RecordingContextTask<ViewController, Int>")
+        #expect(error?.description == "the audit log is full — RecordingContextTask<UIViewController, Int>")
         #expect(!log.entries.contains { $0.contains("perform") })
     }
 
@@ -112,7 +112,7 @@ struct RouterEntityTests {
         let log = EventLog()
         let (window, _) = try homeWindow()
         let route = productStep()
-            .adding(inherited: RecordingContextTask<ViewController, Int>(label: "any", log: log))
+            .adding(inherited: RecordingContextTask<UIViewController, Int>(label: "any", log: log))
             .using(GeneralAction.presentModally())
             .from(GeneralStep.current())
             .assemble()
@@ -127,8 +127,8 @@ struct RouterEntityTests {
         let log = EventLog()
         let (window, _) = try homeWindow()
         // The finder looks for any view controller; it finds the home screen, not a product.
-        let route = StepAssembly(finder: ClassFinder<ViewController, Int>(options: .current, startingPoint: .root))
-            .adding(RecordingContextTask<ViewController, Int>(label: "any", log: log))
+        let route = StepAssembly(finder: ClassFinder<UIViewController, Int>(options: .current, startingPoint: .root))
+            .adding(RecordingContextTask<UIViewController, Int>(label: "any", log: log))
             .assemble()
 
         try await navigateComparingPlan(Router(window: window), to: route, with: 42)

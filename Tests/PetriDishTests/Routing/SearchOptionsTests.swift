@@ -28,7 +28,7 @@ struct SearchOptionsTests {
         try nav3.present(e, animated: false)
     }
 
-    private func order(_ options: SearchOptions, from start: ViewController) -> [String] {
+    private func order(_ options: SearchOptions, from start: UIViewController) -> [String] {
         options.candidates(from: start).map { $0.title ?? "?" }
     }
 
@@ -80,10 +80,10 @@ struct SearchOptionsTests {
         #expect(try ClassFinder<CircleScreen, Void>(options: .allVisible).findViewController(in: window, with: ()) == nil,
                 "a is not on screen")
         #expect(try ClassFinder<CircleScreen, Void>(options: .fullStack).findViewController(in: window, with: ()) === a)
-        #expect(try ClassFinder<ViewController, Void>(options: .currentAllStack, startingPoint: .custom(nav1)).findViewController(in: window, with: ()) === nav1)
-        #expect(try ClassFinder<ViewController, Void>(options: .contained, startingPoint: .custom(nav1)).findViewController(in: window, with: ()) === b,
+        #expect(try ClassFinder<UIViewController, Void>(options: .currentAllStack, startingPoint: .custom(nav1)).findViewController(in: window, with: ()) === nav1)
+        #expect(try ClassFinder<UIViewController, Void>(options: .contained, startingPoint: .custom(nav1)).findViewController(in: window, with: ()) === b,
                 "the top of a stack is looked at before what is under it")
-        #expect(try ClassFinder<ViewController, Void>(startingPoint: .custom(HomeScreen())).findViewController(in: window, with: ()) == nil,
+        #expect(try ClassFinder<UIViewController, Void>(startingPoint: .custom(HomeScreen())).findViewController(in: window, with: ()) == nil,
                 "a starting point outside the window finds nothing")
     }
 }

@@ -212,7 +212,7 @@ struct DismissingInterceptor<Context>: RoutingInterceptor {
 }
 
 /// A context task given as a closure.
-struct ClosureContextTask<VC: ViewController, Context>: ContextTask {
+struct ClosureContextTask<VC: UIViewController, Context>: ContextTask {
     typealias ViewController = VC
     let body: @MainActor (VC) -> Void
 
@@ -227,7 +227,7 @@ struct ClosureContextTask<VC: ViewController, Context>: ContextTask {
 @Suite("Routing: state outside the hierarchy")
 struct ForeignStateRollbackTests {
     /// A screen that keeps what its context task gives it in a property of its own.
-    final class CityScreen: ViewController {
+    final class CityScreen: UIViewController {
         var cityID = 1
     }
 

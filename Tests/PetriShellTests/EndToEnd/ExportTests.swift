@@ -198,12 +198,12 @@ struct HTMLPageTests {
 @MainActor
 @Suite("petri export: HTML escaping")
 struct HTMLEscapingTests {
-    final class Screen: ViewController {}
+    final class Screen: UIViewController {}
 
     @Test("Titles, summaries, help and contexts with <script>, quotes and </ are escaped")
     func hostileContent() async throws {
         let catalog = ScreenCatalog(name: "</title><script>alert('catalog')</script>")
-        catalog.addVariant(Variant("plain", summary: "\"quoted\" & <b>bold</b>") { try $0.setRootViewController(ViewController(title: "Root")) })
+        catalog.addVariant(Variant("plain", summary: "\"quoted\" & <b>bold</b>") { try $0.setRootViewController(UIViewController(title: "Root")) })
         struct Hostile: Decodable { let note: String }
         try catalog.register(ScreenEntry(
             id: "x</article>", title: "<script>alert(1)</script>", group: "</section>", summary: "it's \"fine\" </p>",

@@ -4,7 +4,7 @@ import PetriDish
 struct Routes {
     let session: PetriSession
 
-    func tab<Root: ViewController>(_ root: Root.Type) -> DestinationStep<Root, Void> {
+    func tab<Root: UIViewController>(_ root: Root.Type) -> DestinationStep<Root, Void> {
         StepAssembly.found(root).assemble()
     }
 

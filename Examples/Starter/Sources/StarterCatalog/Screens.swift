@@ -27,23 +27,23 @@ nonisolated enum SearchOrder: String, CaseIterable, Decodable {
     case relevance, title, newest
 }
 
-final class LibraryViewController: ViewController {}
-final class SearchViewController: ViewController {}
-final class ProfileViewController: ViewController {}
-final class LoginViewController: ViewController {}
-final class SettingsViewController: ViewController {}
+final class LibraryViewController: UIViewController {}
+final class SearchViewController: UIViewController {}
+final class ProfileViewController: UIViewController {}
+final class LoginViewController: UIViewController {}
+final class SettingsViewController: UIViewController {}
 
-final class BookViewController: ViewController {
+final class BookViewController: UIViewController {
     init(_ context: BookContext) { super.init(title: "Book", context: context) }
 }
 
-final class ReaderViewController: ViewController, ContextChecking {
+final class ReaderViewController: UIViewController, ContextChecking {
     init(_ context: ReaderContext) { super.init(title: "Reader", context: context) }
     /// The reader of a book is reused, whatever page it is on.
     func isTarget(for context: ReaderContext) -> Bool { (self.context as? ReaderContext)?.bookID == context.bookID }
 }
 
-final class SearchResultsViewController: ViewController {
+final class SearchResultsViewController: UIViewController {
     init(_ context: SearchContext) { super.init(title: "Results", context: context) }
 }
 

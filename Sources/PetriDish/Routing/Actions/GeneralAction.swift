@@ -33,7 +33,7 @@ public struct PresentModally: Action {
         /// The top of the modal chain above the existing view controller.
         case topmostPresented
         /// A view controller of your choosing, which must be in the window.
-        case custom(ViewController)
+        case custom(UIViewController)
     }
 
     /// Which view controller presents.
@@ -47,8 +47,8 @@ public struct PresentModally: Action {
         self.presentationStyle = presentationStyle
     }
 
-    public func perform(with viewController: ViewController, on existingController: ViewController, animated: Bool) throws {
-        let presenter: ViewController = switch startingPoint {
+    public func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool) throws {
+        let presenter: UIViewController = switch startingPoint {
         case .current: existingController
         case .topmostParent: existingController.rootContainer
         case .topmostPresented: existingController.presentedChain.last ?? existingController
@@ -70,7 +70,7 @@ public struct ReplaceRoot: Action {
     /// Creates the action.
     public init() {}
 
-    public func perform(with viewController: ViewController, on existingController: ViewController, animated: Bool) throws {
+    public func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool) throws {
         guard let window = existingController.window, window.rootViewController === existingController else {
             throw RoutingError(
                 .actionFailed, entity: "ReplaceRoot",
@@ -85,5 +85,5 @@ public struct NilAction: Action {
     /// Creates the action.
     public init() {}
 
-    public func perform(with viewController: ViewController, on existingController: ViewController, animated: Bool) throws {}
+    public func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool) throws {}
 }

@@ -12,10 +12,10 @@ public enum NavigationControllerActions {
     /// Pushes onto the stack.
     public struct Push: ContainerAction {
         public typealias ViewController = NavigationController
-        public func perform(embedding viewController: PetriDish.ViewController, in childViewControllers: inout [PetriDish.ViewController]) throws {
+        public func perform(embedding viewController: PetriDish.UIViewController, in childViewControllers: inout [PetriDish.UIViewController]) throws {
             childViewControllers.append(viewController)
         }
-        public func perform(with viewController: PetriDish.ViewController, on existingController: NavigationController, animated: Bool) throws {
+        public func perform(with viewController: PetriDish.UIViewController, on existingController: NavigationController, animated: Bool) throws {
             try existingController.pushViewController(viewController, animated: animated)
         }
     }
@@ -23,10 +23,10 @@ public enum NavigationControllerActions {
     /// Makes the new view controller the only one in the stack.
     public struct PushAsRoot: ContainerAction {
         public typealias ViewController = NavigationController
-        public func perform(embedding viewController: PetriDish.ViewController, in childViewControllers: inout [PetriDish.ViewController]) throws {
+        public func perform(embedding viewController: PetriDish.UIViewController, in childViewControllers: inout [PetriDish.UIViewController]) throws {
             childViewControllers = [viewController]
         }
-        public func perform(with viewController: PetriDish.ViewController, on existingController: NavigationController, animated: Bool) throws {
+        public func perform(with viewController: PetriDish.UIViewController, on existingController: NavigationController, animated: Bool) throws {
             try existingController.setViewControllers([viewController], animated: animated)
         }
     }
@@ -34,11 +34,11 @@ public enum NavigationControllerActions {
     /// Replaces the top of the stack (or pushes onto an empty one).
     public struct PushReplacingLast: ContainerAction {
         public typealias ViewController = NavigationController
-        public func perform(embedding viewController: PetriDish.ViewController, in childViewControllers: inout [PetriDish.ViewController]) throws {
+        public func perform(embedding viewController: PetriDish.UIViewController, in childViewControllers: inout [PetriDish.UIViewController]) throws {
             if !childViewControllers.isEmpty { childViewControllers.removeLast() }
             childViewControllers.append(viewController)
         }
-        public func perform(with viewController: PetriDish.ViewController, on existingController: NavigationController, animated: Bool) throws {
+        public func perform(with viewController: PetriDish.UIViewController, on existingController: NavigationController, animated: Bool) throws {
             var stack = existingController.viewControllers
             try perform(embedding: viewController, in: &stack)
             try existingController.setViewControllers(stack, animated: animated)

@@ -15,7 +15,7 @@ public enum PathNavigationStackActions {
         /// An action for stacks of `Route`.
         public init() {}
 
-        public func perform(with viewController: PetriDish.ViewController, on existingController: PathNavigationStack<Route>, animated: Bool) throws {
+        public func perform(with viewController: PetriDish.UIViewController, on existingController: PathNavigationStack<Route>, animated: Bool) throws {
             try existingController.presentSheet(
                 PathNavigationStackActions.route(Route.self, of: viewController, action: "PresentSheet"), showing: viewController, animated: animated)
         }
@@ -28,19 +28,19 @@ public enum PathNavigationStackActions {
         /// An action for stacks of `Route`.
         public init() {}
 
-        public func perform(embedding viewController: PetriDish.ViewController, in childViewControllers: inout [PetriDish.ViewController]) throws {
+        public func perform(embedding viewController: PetriDish.UIViewController, in childViewControllers: inout [PetriDish.UIViewController]) throws {
             _ = try PathNavigationStackActions.route(Route.self, of: viewController, action: "Navigate")
             childViewControllers.append(viewController)
         }
 
-        public func perform(with viewController: PetriDish.ViewController, on existingController: PathNavigationStack<Route>, animated: Bool) throws {
+        public func perform(with viewController: PetriDish.UIViewController, on existingController: PathNavigationStack<Route>, animated: Bool) throws {
             try existingController.navigate(
                 to: PathNavigationStackActions.route(Route.self, of: viewController, action: "Navigate"), showing: viewController, animated: animated)
         }
     }
 
     /// The route a screen shows: its context.
-    static func route<Route: Hashable>(_: Route.Type, of viewController: PetriDish.ViewController, action: String) throws -> Route {
+    static func route<Route: Hashable>(_: Route.Type, of viewController: PetriDish.UIViewController, action: String) throws -> Route {
         guard let route = viewController.context as? Route else {
             throw RoutingError(
                 .actionFailed, entity: "PathNavigationStackActions.\(action)<\(TypeName.of(Route.self))>",

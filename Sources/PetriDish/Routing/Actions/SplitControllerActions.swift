@@ -11,14 +11,14 @@ public enum SplitControllerActions {
     /// Makes the new view controller the primary column.
     public struct SetAsPrimary: ContainerAction {
         public typealias ViewController = SplitViewController
-        public func perform(embedding viewController: PetriDish.ViewController, in childViewControllers: inout [PetriDish.ViewController]) throws {
+        public func perform(embedding viewController: PetriDish.UIViewController, in childViewControllers: inout [PetriDish.UIViewController]) throws {
             if childViewControllers.isEmpty {
                 childViewControllers = [viewController]
             } else {
                 childViewControllers[0] = viewController
             }
         }
-        public func perform(with viewController: PetriDish.ViewController, on existingController: SplitViewController, animated: Bool) throws {
+        public func perform(with viewController: PetriDish.UIViewController, on existingController: SplitViewController, animated: Bool) throws {
             try existingController.setPrimary(viewController, animated: animated)
         }
     }
@@ -26,13 +26,13 @@ public enum SplitControllerActions {
     /// Shows the new view controller in the detail column.
     public struct ShowDetail: ContainerAction {
         public typealias ViewController = SplitViewController
-        public func perform(embedding viewController: PetriDish.ViewController, in childViewControllers: inout [PetriDish.ViewController]) throws {
+        public func perform(embedding viewController: PetriDish.UIViewController, in childViewControllers: inout [PetriDish.UIViewController]) throws {
             guard let primary = childViewControllers.first else {
                 throw RoutingError(.actionFailed, entity: "ShowDetail", reason: "the split view has no primary view controller, so it cannot show \(viewController.debugName) as its detail")
             }
             childViewControllers = [primary, viewController]
         }
-        public func perform(with viewController: PetriDish.ViewController, on existingController: SplitViewController, animated: Bool) throws {
+        public func perform(with viewController: PetriDish.UIViewController, on existingController: SplitViewController, animated: Bool) throws {
             try existingController.showDetailViewController(viewController, animated: animated)
         }
     }
@@ -40,13 +40,13 @@ public enum SplitControllerActions {
     /// Pushes onto the navigation controller shown as the detail.
     public struct PushOnToDetails: ContainerAction {
         public typealias ViewController = SplitViewController
-        public func perform(embedding viewController: PetriDish.ViewController, in childViewControllers: inout [PetriDish.ViewController]) throws {
+        public func perform(embedding viewController: PetriDish.UIViewController, in childViewControllers: inout [PetriDish.UIViewController]) throws {
             guard childViewControllers.count == 2, let details = childViewControllers[1] as? NavigationController else {
                 throw RoutingError(.actionFailed, entity: "PushOnToDetails", reason: "the split view has no navigation controller as its detail to push \(viewController.debugName) onto")
             }
             try details.pushViewController(viewController, animated: false)
         }
-        public func perform(with viewController: PetriDish.ViewController, on existingController: SplitViewController, animated: Bool) throws {
+        public func perform(with viewController: PetriDish.UIViewController, on existingController: SplitViewController, animated: Bool) throws {
             guard let details = existingController.secondaryViewController as? NavigationController else {
                 throw RoutingError(.actionFailed, entity: "PushOnToDetails", reason: "\(existingController.debugName) has no navigation controller as its detail to push \(viewController.debugName) onto")
             }

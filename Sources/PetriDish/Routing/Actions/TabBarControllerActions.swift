@@ -15,7 +15,7 @@ public enum TabBarControllerActions {
         /// Whether the tab at `index` is replaced rather than pushed right.
         public let replacing: Bool
 
-        public func perform(embedding viewController: PetriDish.ViewController, in childViewControllers: inout [PetriDish.ViewController]) throws {
+        public func perform(embedding viewController: PetriDish.UIViewController, in childViewControllers: inout [PetriDish.UIViewController]) throws {
             guard let index, childViewControllers.indices.contains(index) else {
                 childViewControllers.append(viewController)
                 return
@@ -27,7 +27,7 @@ public enum TabBarControllerActions {
             }
         }
 
-        public func perform(with viewController: PetriDish.ViewController, on existingController: TabBarController, animated: Bool) throws {
+        public func perform(with viewController: PetriDish.UIViewController, on existingController: TabBarController, animated: Bool) throws {
             var tabs = existingController.viewControllers
             try perform(embedding: viewController, in: &tabs)
             try existingController.setViewControllers(tabs, animated: animated)

@@ -10,14 +10,14 @@
 /// ```
 public struct ClosureContainerFactory<VC: ContainerViewController, Context>: ContainerFactory {
     public typealias ViewController = VC
-    private let make: @MainActor (Context, [PetriDish.ViewController]) throws -> VC
+    private let make: @MainActor (Context, [PetriDish.UIViewController]) throws -> VC
 
     /// Creates a factory.
-    public init(build: @escaping @MainActor (Context, [PetriDish.ViewController]) throws -> VC) {
+    public init(build: @escaping @MainActor (Context, [PetriDish.UIViewController]) throws -> VC) {
         make = build
     }
 
-    public func build(with context: Context, integrating children: [PetriDish.ViewController]) throws -> VC {
+    public func build(with context: Context, integrating children: [PetriDish.UIViewController]) throws -> VC {
         try make(context, children)
     }
 }

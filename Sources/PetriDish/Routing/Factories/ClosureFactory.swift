@@ -3,7 +3,7 @@
 /// ```swift
 /// ClosureFactory { (productID: Int) in ProductViewController(productID: productID) }
 /// ```
-public struct ClosureFactory<VC: ViewController, Context>: Factory {
+public struct ClosureFactory<VC: UIViewController, Context>: Factory {
     public typealias ViewController = VC
     private let make: @MainActor (Context) throws -> VC
     private let check: (@MainActor (Context) throws -> Void)?

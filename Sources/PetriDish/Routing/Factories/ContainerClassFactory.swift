@@ -15,7 +15,7 @@ public struct ContainerClassFactory<VC: ContainerViewController, Context>: Conta
         self.make = make
     }
 
-    public func build(with context: Context, integrating children: [PetriDish.ViewController]) throws -> VC {
+    public func build(with context: Context, integrating children: [PetriDish.UIViewController]) throws -> VC {
         let container = make()
         try container.replaceViewControllers(with: children, animated: false)
         return container

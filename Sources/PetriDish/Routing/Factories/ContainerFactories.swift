@@ -9,7 +9,7 @@ public struct NavigationControllerFactory<Context>: ContainerFactory {
         self.configuration = configuration
     }
 
-    public func build(with context: Context, integrating children: [PetriDish.ViewController]) throws -> NavigationController {
+    public func build(with context: Context, integrating children: [PetriDish.UIViewController]) throws -> NavigationController {
         let navigationController = NavigationController()
         configuration?(navigationController)
         try navigationController.setViewControllers(children, animated: false)
@@ -27,7 +27,7 @@ public struct TabBarControllerFactory<Context>: ContainerFactory {
         self.configuration = configuration
     }
 
-    public func build(with context: Context, integrating children: [PetriDish.ViewController]) throws -> TabBarController {
+    public func build(with context: Context, integrating children: [PetriDish.UIViewController]) throws -> TabBarController {
         let tabBarController = TabBarController()
         configuration?(tabBarController)
         try tabBarController.setViewControllers(children, animated: false)
@@ -45,7 +45,7 @@ public struct SplitControllerFactory<Context>: ContainerFactory {
         self.configuration = configuration
     }
 
-    public func build(with context: Context, integrating children: [PetriDish.ViewController]) throws -> SplitViewController {
+    public func build(with context: Context, integrating children: [PetriDish.UIViewController]) throws -> SplitViewController {
         let splitViewController = SplitViewController()
         configuration?(splitViewController)
         try splitViewController.setViewControllers(children, animated: false)

@@ -25,7 +25,7 @@ public struct FinderFactory<F: Finder>: Factory, WindowScopedFactory {
         _ = try TypeName.cast(context, to: F.Context.self, for: name)
     }
 
-    func build(with context: Any, in window: Window) throws -> PetriDish.ViewController {
+    func build(with context: Any, in window: Window) throws -> PetriDish.UIViewController {
         let typed = try TypeName.cast(context, to: F.Context.self, for: name)
         guard let found = try finder.findViewController(in: window, with: typed) else {
             throw RoutingError(.factoryFailed, entity: name, reason: "\(TypeName.of(entity: finder)) found nothing, even after the steps before it were built")

@@ -1,6 +1,6 @@
 /// Builds nothing: a step with a nil factory only finds its view controller, and the route fails
 /// when it is not there.
-public struct NilFactory<VC: ViewController, Context>: Factory, NilEntity {
+public struct NilFactory<VC: UIViewController, Context>: Factory, NilEntity {
     public typealias ViewController = VC
 
     /// Creates a factory.

@@ -5,23 +5,23 @@ public struct PathNavigationStackFactory<Route: Hashable, Context>: ContainerFac
     public typealias ViewController = PathNavigationStack<Route>
 
     private let title: String?
-    private let root: @MainActor (Context) -> PetriDish.ViewController
+    private let root: @MainActor (Context) -> PetriDish.UIViewController
     private let path: @MainActor (Context) -> [Route]
-    private let destination: @MainActor (Route) -> PetriDish.ViewController
+    private let destination: @MainActor (Route) -> PetriDish.UIViewController
 
     /// A factory of stacks titled `title`, showing `root` with `path` pushed, building each
     /// route's screen with `destination`.
     public init(title: String? = nil,
-                root: @escaping @MainActor (Context) -> PetriDish.ViewController,
+                root: @escaping @MainActor (Context) -> PetriDish.UIViewController,
                 path: @escaping @MainActor (Context) -> [Route] = { _ in [] },
-                destination: @escaping @MainActor (Route) -> PetriDish.ViewController) {
+                destination: @escaping @MainActor (Route) -> PetriDish.UIViewController) {
         self.title = title
         self.root = root
         self.path = path
         self.destination = destination
     }
 
-    public func build(with context: Context, integrating children: [PetriDish.ViewController]) throws -> PathNavigationStack<Route> {
+    public func build(with context: Context, integrating children: [PetriDish.UIViewController]) throws -> PathNavigationStack<Route> {
         let stack = try PathNavigationStack(title: title, root: root(context), path: path(context), destination: destination)
         for child in children {
             try stack.navigate(to: PathNavigationStackActions.route(Route.self, of: child, action: "Navigate"), showing: child, animated: false)

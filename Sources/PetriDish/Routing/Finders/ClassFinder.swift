@@ -1,5 +1,5 @@
 /// Finds the first view controller of type `VC`, whatever the context.
-public struct ClassFinder<VC: ViewController, Context>: StackIteratingFinder {
+public struct ClassFinder<VC: UIViewController, Context>: StackIteratingFinder {
     public typealias ViewController = VC
     public let options: SearchOptions
     public let startingPoint: SearchStartingPoint

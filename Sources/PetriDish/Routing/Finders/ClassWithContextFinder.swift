@@ -1,6 +1,6 @@
-/// Finds the first view controller of type `VC` whose ``ViewController/context`` equals the
+/// Finds the first view controller of type `VC` whose ``UIViewController/context`` equals the
 /// navigation's context: the product screen of product 42, not of product 7.
-public struct ClassWithContextFinder<VC: ViewController, Context: Equatable>: StackIteratingFinder {
+public struct ClassWithContextFinder<VC: UIViewController, Context: Equatable>: StackIteratingFinder {
     public typealias ViewController = VC
     public let options: SearchOptions
     public let startingPoint: SearchStartingPoint

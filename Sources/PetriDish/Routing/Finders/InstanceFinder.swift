@@ -1,6 +1,6 @@
 /// Finds one particular view controller instance, if it is in the window and not being
 /// dismissed. It holds the instance weakly.
-public struct InstanceFinder<VC: ViewController, Context>: Finder {
+public struct InstanceFinder<VC: UIViewController, Context>: Finder {
     public typealias ViewController = VC
     private weak var instance: VC?
 

@@ -1,5 +1,5 @@
 /// Finds nothing: the step always builds its view controller.
-public struct NilFinder<VC: ViewController, Context>: Finder, NilEntity {
+public struct NilFinder<VC: UIViewController, Context>: Finder, NilEntity {
     public typealias ViewController = VC
 
     /// Creates a finder.

@@ -38,9 +38,9 @@ public enum SearchStartingPoint {
     /// The window's root view controller.
     case root
     /// A view controller of your choosing; the search finds nothing when it is not in the window.
-    case custom(ViewController)
+    case custom(UIViewController)
 
-    func viewController(in window: Window) -> ViewController? {
+    func viewController(in window: Window) -> UIViewController? {
         switch self {
         case .topmost: window.topmostViewController
         case .root: window.rootViewController
@@ -66,10 +66,10 @@ extension SearchOptions {
     /// So `presented` or `presenting` alone walk the modal chain without testing anything, and
     /// only containers (navigation, tab bar, split, custom) have children to search.
     @MainActor
-    func candidates(from start: ViewController) -> [ViewController] {
-        var result: [ViewController] = []
+    func candidates(from start: UIViewController) -> [UIViewController] {
+        var result: [UIViewController] = []
         var seen = Set<ObjectIdentifier>()
-        func visit(_ viewController: ViewController, _ options: SearchOptions) {
+        func visit(_ viewController: UIViewController, _ options: SearchOptions) {
             guard !viewController.isBeingDismissed else { return }
             if options.contains(.current), seen.insert(ObjectIdentifier(viewController)).inserted {
                 result.append(viewController)

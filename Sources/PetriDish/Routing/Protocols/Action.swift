@@ -3,11 +3,11 @@
 @MainActor
 public protocol Action {
     /// The type of the existing view controller the action works on.
-    associatedtype ViewController: PetriDish.ViewController
+    associatedtype ViewController: PetriDish.UIViewController
 
     /// Integrates `viewController` using `existingController`.
     /// - Throws: when the integration is impossible; the router then restores the hierarchy.
-    func perform(with viewController: PetriDish.ViewController, on existingController: ViewController, animated: Bool) throws
+    func perform(with viewController: PetriDish.UIViewController, on existingController: ViewController, animated: Bool) throws
 }
 
 /// An action that puts a view controller *into* a container (push, add a tab, show detail).
@@ -26,8 +26,8 @@ public protocol ContainerAction {
 
     /// Puts `viewController` into `existingController`, a live container.
     /// - Throws: when the integration is impossible; the router then restores the hierarchy.
-    func perform(with viewController: PetriDish.ViewController, on existingController: ViewController, animated: Bool) throws
+    func perform(with viewController: PetriDish.UIViewController, on existingController: ViewController, animated: Bool) throws
 
     /// Adds `viewController` to `childViewControllers`, as the live action would.
-    func perform(embedding viewController: PetriDish.ViewController, in childViewControllers: inout [PetriDish.ViewController]) throws
+    func perform(embedding viewController: PetriDish.UIViewController, in childViewControllers: inout [PetriDish.UIViewController]) throws
 }

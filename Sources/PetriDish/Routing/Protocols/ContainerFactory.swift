@@ -17,7 +17,7 @@ public protocol ContainerFactory {
     func prepare(with context: Context) throws
 
     /// Builds the container holding `children`, in order.
-    func build(with context: Context, integrating children: [PetriDish.ViewController]) throws -> ViewController
+    func build(with context: Context, integrating children: [PetriDish.UIViewController]) throws -> ViewController
 }
 
 extension ContainerFactory {

@@ -4,7 +4,7 @@
 @MainActor
 public protocol ContextTask {
     /// The type of view controller the task applies to.
-    associatedtype ViewController: PetriDish.ViewController
+    associatedtype ViewController: PetriDish.UIViewController
     /// The context of the navigation.
     associatedtype Context
 

@@ -7,7 +7,7 @@
 @MainActor
 public protocol Factory {
     /// The type of view controller this factory builds.
-    associatedtype ViewController: PetriDish.ViewController
+    associatedtype ViewController: PetriDish.UIViewController
     /// The context the view controller is built from.
     associatedtype Context
 

@@ -5,7 +5,7 @@
 @MainActor
 public protocol Finder {
     /// The type of view controller this finder finds.
-    associatedtype ViewController: PetriDish.ViewController
+    associatedtype ViewController: PetriDish.UIViewController
     /// The context the view controller must match.
     associatedtype Context
 

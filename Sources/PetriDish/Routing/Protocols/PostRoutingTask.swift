@@ -3,12 +3,12 @@
 @MainActor
 public protocol PostRoutingTask {
     /// The type of view controller the task runs for.
-    associatedtype ViewController: PetriDish.ViewController
+    associatedtype ViewController: PetriDish.UIViewController
     /// The context of the navigation.
     associatedtype Context
 
     /// Runs the task for `viewController`.
     /// - Parameter routingStack: The view controllers of the route: the origin first, then the
     ///   ones the route built, from the origin towards the destination, without duplicates.
-    func perform(on viewController: ViewController, with context: Context, routingStack: [PetriDish.ViewController])
+    func perform(on viewController: ViewController, with context: Context, routingStack: [PetriDish.UIViewController])
 }

@@ -20,9 +20,9 @@ struct Route {
     /// The navigation's context, for router-level entities.
     var context: Any
     /// The view controller the route starts from.
-    let origin: ViewController
+    let origin: UIViewController
     /// The origin's name as it was when the route was resolved. Context tasks may change the
-    /// origin's context (and so its ``ViewController/debugName``) during the navigation; the
+    /// origin's context (and so its ``UIViewController/debugName``) during the navigation; the
     /// decisions keep naming it as the plan did.
     let originLabel: String
     /// The index of the node that gave the origin.
@@ -37,7 +37,7 @@ struct Route {
     /// The contexts of each step's context and post tasks, by node index, in declaration order.
     var taskContexts: [Int: (context: [Any], post: [Any])] = [:]
     /// The view controllers built so far, by node index.
-    var built: [Int: ViewController] = [:]
+    var built: [Int: UIViewController] = [:]
     /// Find-only steps that found nothing yet, by node index, with the index of the step whose
     /// building should bring what they look for: they find when the router reaches them.
     var deferredFinds: [Int: Int] = [:]
@@ -45,7 +45,7 @@ struct Route {
     var predictedWarnings: [RoutingWarning] = []
 
     init(
-        nodes: [StepNode], contexts: [Any], context: Any, origin: ViewController, originIndex: Int,
+        nodes: [StepNode], contexts: [Any], context: Any, origin: UIViewController, originIndex: Int,
         originIsStep: Bool, decisions: [RoutingDecision]
     ) {
         self.nodes = nodes
@@ -81,13 +81,13 @@ struct Route {
     // MARK: Dismissing and revealing
 
     /// The presentations above the origin, nearest first.
-    var presentationsToDismiss: [ViewController] {
+    var presentationsToDismiss: [UIViewController] {
         origin.presentedChain
     }
 
     /// The containers that must reveal the origin, outermost first.
-    var containersToReveal: [(container: any ContainerViewController, child: ViewController)] {
-        var path: [(any ContainerViewController, ViewController)] = []
+    var containersToReveal: [(container: any ContainerViewController, child: UIViewController)] {
+        var path: [(any ContainerViewController, UIViewController)] = []
         var child = origin
         while let parent = child.parent {
             if let container = parent as? any ContainerViewController,

@@ -9,7 +9,7 @@ extension Router {
     /// container, builds them first and receives them as children; the first step that does not
     /// embed is integrated afterwards, on the last view controller built.
     func build(_ route: inout Route, live: Bool, animated: Bool, record: (RoutingDecision) -> Void) throws {
-        var existing: (viewController: ViewController?, label: String) = (route.origin, route.originLabel)
+        var existing: (viewController: UIViewController?, label: String) = (route.origin, route.originLabel)
         var index = route.originIndex - 1
         while index >= 0 {
             let node = route.nodes[index]
@@ -49,7 +49,7 @@ extension Router {
     /// performed: what it finds is already in place.
     private func findInBuilt(
         at index: Int, in route: inout Route, live: Bool, animated: Bool, record: (RoutingDecision) -> Void
-    ) throws -> (viewController: ViewController?, label: String) {
+    ) throws -> (viewController: UIViewController?, label: String) {
         let node = route.nodes[index]
         let step = route.stepName(index)
         guard case .screen(let finder, _) = node.kind else {
@@ -60,7 +60,7 @@ extension Router {
             try bringIntoView(nil, label: node.typeName, step: step, animated: animated, record: record)
             return (nil, node.typeName)
         }
-        let found: ViewController?
+        let found: UIViewController?
         do {
             found = try finder.find(window, route.contexts[index])
         } catch {
@@ -80,7 +80,7 @@ extension Router {
     /// Makes `viewController` visible in every container above it (RouteComposer's
     /// `makeVisibleInParentContainers`), recording the decision; `nil` in a plan.
     private func bringIntoView(
-        _ viewController: ViewController?, label: String, step: String, animated: Bool, record: (RoutingDecision) -> Void
+        _ viewController: UIViewController?, label: String, step: String, animated: Bool, record: (RoutingDecision) -> Void
     ) throws {
         record(.bringIntoView(viewController: label))
         guard let viewController, viewController.window === window else { return }
@@ -94,18 +94,18 @@ extension Router {
     /// How a decision names what an action acts on: for a container action on the route's
     /// origin, the container it will use ("CatalogNavigationController (holding
     /// ProductViewController(42))"), known the same way in a plan and in a navigation.
-    private static func target(of action: ErasedAction, on existing: (viewController: ViewController?, label: String), in route: Route) -> String {
+    private static func target(of action: ErasedAction, on existing: (viewController: UIViewController?, label: String), in route: Route) -> String {
         guard existing.viewController === route.origin, existing.label == route.originLabel,
               let container = action.container?(route.origin) else { return existing.label }
         return container === route.origin ? existing.label : "\(container.debugName) (holding \(existing.label))"
     }
 
     private struct BuiltNode {
-        var viewController: ViewController?
+        var viewController: UIViewController?
         /// The next node to integrate (towards the destination).
         var next: Int
         /// The last view controller built, in chain order: what the next step integrates on.
-        var last: (viewController: ViewController?, label: String)
+        var last: (viewController: UIViewController?, label: String)
     }
 
     private func buildNode(at index: Int, in route: inout Route, live: Bool, record: (RoutingDecision) -> Void) throws -> BuiltNode {
@@ -115,9 +115,9 @@ extension Router {
             throw RoutingError(.factoryFailed, step: step, reason: "the step cannot build a \(node.typeName)")
         }
         let context = route.contexts[index]
-        var children: [ViewController] = []
+        var children: [UIViewController] = []
         var next = index - 1
-        var last: (viewController: ViewController?, label: String)?
+        var last: (viewController: UIViewController?, label: String)?
         if factory.isContainer {
             var firstChild: String?
             while next >= 0, let action = route.nodes[next].action,
@@ -144,7 +144,7 @@ extension Router {
             }
         }
         record(.build(step: step, factory: factory.name, viewController: node.typeName))
-        var viewController: ViewController?
+        var viewController: UIViewController?
         if live {
             do {
                 let made = try factory.build(context, children, window)

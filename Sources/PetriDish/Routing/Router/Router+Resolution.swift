@@ -32,7 +32,7 @@ extension Router {
                 continue
 
             case .origin(let origin):
-                let found: ViewController?
+                let found: UIViewController?
                 do {
                     found = try origin.find(window, nodeContext)
                 } catch {
@@ -55,7 +55,7 @@ extension Router {
                 return route
 
             case let .screen(finder, factory):
-                let found: ViewController?
+                let found: UIViewController?
                 do {
                     found = try finder.find(window, nodeContext)
                 } catch {
@@ -114,7 +114,7 @@ extension Router {
     /// window that is not being dismissed. A finder that returns one from another window (or
     /// from none) found nothing usable: starting there would change a hierarchy outside this
     /// navigation's transaction.
-    private func canStart(from viewController: ViewController) -> Bool {
+    private func canStart(from viewController: UIViewController) -> Bool {
         viewController.window === window && !viewController.isBeingDismissed
     }
 
@@ -200,7 +200,7 @@ extension Router {
         }
     }
 
-    private static func viewControllerMismatch(_ entity: String, expected: String, actual: ViewController.Type, step: String) -> RoutingError {
+    private static func viewControllerMismatch(_ entity: String, expected: String, actual: UIViewController.Type, step: String) -> RoutingError {
         RoutingError(
             .typeMismatch, step: step, entity: entity,
             reason: "applies to \(expected), but the step's view controller is a \(TypeName.of(actual))")

@@ -2,9 +2,9 @@ extension Route {
     /// The view controllers of the route with their node index: the origin first, then the built
     /// ones from the origin towards the destination, without duplicates. `nil` view controllers
     /// stand for ones not built yet (in a plan).
-    var routingStack: [(index: Int, viewController: ViewController?)] {
+    var routingStack: [(index: Int, viewController: UIViewController?)] {
         var seen = Set<ObjectIdentifier>()
-        var stack: [(Int, ViewController?)] = []
+        var stack: [(Int, UIViewController?)] = []
         for index in [originIndex] + buildOrder {
             let viewController = index == originIndex ? origin : built[index]
             if let viewController, !seen.insert(ObjectIdentifier(viewController)).inserted { continue }
@@ -25,10 +25,10 @@ extension Route {
     }
 
     /// The declared type of node `index`'s view controller.
-    func declaredType(ofNode index: Int) -> ViewController.Type {
+    func declaredType(ofNode index: Int) -> UIViewController.Type {
         if index == originIndex { return type(of: origin) }
         if case .screen(let finder, let factory) = nodes[index].kind { return factory?.viewControllerType ?? finder.viewControllerType }
-        return ViewController.self
+        return UIViewController.self
     }
 }
 

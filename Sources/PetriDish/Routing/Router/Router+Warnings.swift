@@ -18,7 +18,7 @@ extension Router {
 
     /// Why `viewController`, which is in the window, is not on screen: the innermost container
     /// that shows another child, or the presentation above it.
-    private static func hiding(_ viewController: ViewController) -> RoutingWarning {
+    private static func hiding(_ viewController: UIViewController) -> RoutingWarning {
         var child = viewController
         while let parent = child.parent {
             if let container = parent as? any ContainerViewController,

@@ -1,7 +1,7 @@
 /// A step joined with an action, waiting for the step it starts from. Returned by
 /// ``StepAssembly/using(_:)-7w6a3``; `from` takes any step with the same context.
 @MainActor
-public struct ActionConnectingAssembly<VC: ViewController, Context> {
+public struct ActionConnectingAssembly<VC: UIViewController, Context> {
     let nodes: [StepNode]
 
     /// Continues the chain from a step that still needs an action of its own.
@@ -34,7 +34,7 @@ public struct ActionConnectingAssembly<VC: ViewController, Context> {
 /// acceptable with `expectingContainer(_:)`: the action then acts on the nearest container of
 /// that type above the screen.
 @MainActor
-public struct ContainerActionConnectingAssembly<VC: ViewController, Context> {
+public struct ContainerActionConnectingAssembly<VC: UIViewController, Context> {
     let nodes: [StepNode]
 
     /// Continues the chain from a container step that still needs an action of its own.
@@ -62,7 +62,7 @@ public struct ContainerActionConnectingAssembly<VC: ViewController, Context> {
 
 /// A chain whose last step still needs an action.
 @MainActor
-public struct ChainAssembly<VC: ViewController, Context> {
+public struct ChainAssembly<VC: UIViewController, Context> {
     let nodes: [StepNode]
 
     private func withHeadAction(_ action: ErasedAction) -> [StepNode] {
@@ -84,7 +84,7 @@ public struct ChainAssembly<VC: ViewController, Context> {
 
 /// A chain that reaches a step the route can start from.
 @MainActor
-public struct LastStepInChainAssembly<VC: ViewController, Context> {
+public struct LastStepInChainAssembly<VC: UIViewController, Context> {
     let nodes: [StepNode]
 
     /// The route, typed by its destination.

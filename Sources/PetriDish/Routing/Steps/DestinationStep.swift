@@ -3,7 +3,7 @@
 /// ``StepAssembly``, ``GeneralStep`` or ``SwitchAssembly`` and hand it to
 /// ``Router/navigate(to:with:animated:)``.
 @MainActor
-public struct DestinationStep<VC: ViewController, Context> {
+public struct DestinationStep<VC: UIViewController, Context> {
     var nodes: [StepNode]
 
     init(nodes: [StepNode]) {

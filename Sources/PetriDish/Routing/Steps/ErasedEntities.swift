@@ -8,8 +8,8 @@ struct ErasedFinder {
     /// A ``NilFinder``: it never finds, so the trace does not mention it.
     let isNil: Bool
     /// The declared type of what the finder finds.
-    let viewControllerType: ViewController.Type
-    let find: @MainActor (Window, Any) throws -> ViewController?
+    let viewControllerType: UIViewController.Type
+    let find: @MainActor (Window, Any) throws -> UIViewController?
 
     init<F: Finder>(_ finder: F) {
         let name = TypeName.of(entity: finder)
@@ -26,14 +26,14 @@ struct ErasedFinder {
 struct ErasedFactory {
     let name: String
     /// The declared type of what the factory builds.
-    let viewControllerType: ViewController.Type
+    let viewControllerType: UIViewController.Type
     /// Whether this factory builds a container that takes the children the router gathers.
     let isContainer: Bool
     /// Whether it "builds" by finding in the window (``FinderFactory``): what it returns is
     /// already placed, so the router brings it into view in its containers.
     let findsInWindow: Bool
     let prepare: @MainActor (Any, Window) throws -> Void
-    let build: @MainActor (Any, [ViewController], Window) throws -> ViewController
+    let build: @MainActor (Any, [UIViewController], Window) throws -> UIViewController
 
     init<F: Factory>(_ factory: F) {
         let name = TypeName.of(entity: factory)
@@ -68,11 +68,11 @@ struct ErasedAction {
     let name: String
     /// For a container action: whether it embeds into containers of the given type.
     let embedsInto: (@MainActor (Any.Type) -> Bool)?
-    let perform: @MainActor (ViewController, ViewController, Bool) throws -> Void
-    let embed: (@MainActor (ViewController, inout [ViewController]) throws -> Void)?
+    let perform: @MainActor (UIViewController, UIViewController, Bool) throws -> Void
+    let embed: (@MainActor (UIViewController, inout [UIViewController]) throws -> Void)?
     /// For a container action: the container it acts on, given the view controller before it
     /// (that one or its nearest parent of the action's container type).
-    let container: (@MainActor (ViewController) -> ViewController?)?
+    let container: (@MainActor (UIViewController) -> UIViewController?)?
     /// Whether it places nothing (``NilAction``).
     var placesNothing = false
 
@@ -99,14 +99,14 @@ struct ErasedAction {
         embedsInto = { $0 is A.ViewController.Type }
         embed = { viewController, children in try action.perform(embedding: viewController, in: &children) }
         container = { existing in
-            var candidate: ViewController? = existing
+            var candidate: UIViewController? = existing
             while let current = candidate, !(current is A.ViewController) { candidate = current.parent }
             return candidate
         }
         perform = { viewController, existing, animated in
             // As in RouteComposer, a container action finds the nearest container of its type
             // among the existing view controller and its parents.
-            var candidate: ViewController? = existing
+            var candidate: UIViewController? = existing
             while let current = candidate, !(current is A.ViewController) { candidate = current.parent }
             guard let container = candidate as? A.ViewController else {
                 throw RoutingError(
@@ -151,9 +151,9 @@ struct ErasedContextTask {
     /// The view-controller type the task was declared for.
     let viewControllerTypeName: String
     /// Whether the task applies to a view controller (it is of the task's type).
-    let appliesTo: @MainActor (ViewController.Type) -> Bool
+    let appliesTo: @MainActor (UIViewController.Type) -> Bool
     let prepare: @MainActor (Any) throws -> Void
-    let perform: @MainActor (ViewController, Any) throws -> Void
+    let perform: @MainActor (UIViewController, Any) throws -> Void
 
     init<T: ContextTask>(_ task: T) {
         let name = TypeName.of(entity: task)
@@ -176,10 +176,10 @@ struct ErasedPostTask {
     var adapt: @MainActor (Any) throws -> Any = { $0 }
     /// The view-controller type the task was declared for.
     let viewControllerTypeName: String
-    let appliesTo: @MainActor (ViewController.Type) -> Bool
+    let appliesTo: @MainActor (UIViewController.Type) -> Bool
     /// Checks the context type before anything changes, so a mismatch never runs the task.
     let check: @MainActor (Any) throws -> Void
-    let perform: @MainActor (ViewController, Any, [ViewController]) -> Void
+    let perform: @MainActor (UIViewController, Any, [UIViewController]) -> Void
 
     init<T: PostRoutingTask>(_ task: T) {
         let name = TypeName.of(entity: task)
@@ -198,5 +198,5 @@ struct ErasedPostTask {
 @MainActor
 protocol WindowScopedFactory {
     func prepare(with context: Any, in window: Window) throws
-    func build(with context: Any, in window: Window) throws -> ViewController
+    func build(with context: Any, in window: Window) throws -> UIViewController
 }

@@ -2,12 +2,12 @@
 @MainActor
 public enum GeneralStep {
     /// Starts from the window's root view controller.
-    public static func root<Context>() -> DestinationStep<ViewController, Context> {
+    public static func root<Context>() -> DestinationStep<UIViewController, Context> {
         origin(name: "root", failure: "the window has no root view controller") { window, _ in window.rootViewController }
     }
 
     /// Starts from the current view controller: the top of the window's modal chain.
-    public static func current<Context>() -> DestinationStep<ViewController, Context> {
+    public static func current<Context>() -> DestinationStep<UIViewController, Context> {
         origin(name: "current", failure: "the window has no view controller") { window, _ in window.topmostViewController }
     }
 
@@ -20,8 +20,8 @@ public enum GeneralStep {
     }
 
     private static func origin<Context>(
-        name: String, failure: String, find: @escaping @MainActor (Window, Any) -> ViewController?
-    ) -> DestinationStep<ViewController, Context> {
+        name: String, failure: String, find: @escaping @MainActor (Window, Any) -> UIViewController?
+    ) -> DestinationStep<UIViewController, Context> {
         DestinationStep(nodes: [StepNode(
             kind: .origin(.init(name: name, find: find, failure: failure)),
             typeName: "GeneralStep.\(name)")])

@@ -14,7 +14,7 @@
 ///     .assemble()
 /// ```
 @MainActor
-public struct StepAssembly<VC: ViewController, Context> {
+public struct StepAssembly<VC: UIViewController, Context> {
     var nodes: [StepNode]
 
     init(nodes: [StepNode]) {
@@ -75,7 +75,7 @@ public struct StepAssembly<VC: ViewController, Context> {
         updatingHead { $0.postTasks.append(ErasedPostTask(task)) }
     }
 
-    /// Adds a task written for a superclass of this step's view controller (`ViewController`
+    /// Adds a task written for a superclass of this step's view controller (`UIViewController`
     /// itself, for a task every screen gets). Swift cannot state "a superclass of `VC`", so the
     /// view-controller type is checked when the route runs: a task for an unrelated class fails
     /// the navigation before anything changes, naming both types.

@@ -5,7 +5,7 @@ struct StepNode {
     /// How an origin step finds the view controller a route starts from.
     struct Origin {
         let name: String
-        let find: @MainActor (Window, Any) throws -> ViewController?
+        let find: @MainActor (Window, Any) throws -> UIViewController?
         /// Why the step found nothing, for the error.
         let failure: String
     }

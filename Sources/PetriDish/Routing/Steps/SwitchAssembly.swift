@@ -5,7 +5,7 @@
 /// Cases are tried in order when the router reaches the switch; the first that answers wins, and
 /// a case after it is never evaluated. The default, if given, applies when no case does.
 @MainActor
-public struct SwitchAssembly<VC: ViewController, Context> {
+public struct SwitchAssembly<VC: UIViewController, Context> {
     private typealias Case = (name: String, resolve: @MainActor (Any, Window) throws -> [StepNode]?)
     private var cases: [Case] = []
 

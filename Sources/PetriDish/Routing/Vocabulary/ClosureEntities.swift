@@ -1,6 +1,6 @@
 /// A finder written inline: the first view controller of type `VC` for which `isTarget` holds
 /// (`StepAssembly.screen(_:where:)` builds one, its types inferred from the step).
-public struct ClosureFinder<VC: ViewController, Context>: StackIteratingFinder {
+public struct ClosureFinder<VC: UIViewController, Context>: StackIteratingFinder {
     public typealias ViewController = VC
     public let options: SearchOptions
     private let isTarget: @MainActor (VC, Context) -> Bool
@@ -33,7 +33,7 @@ public struct ClosureInterceptor<Context>: RoutingInterceptor {
 
 /// A context task written inline (``StepAssembly/configuring(_:)``): applied to the step's view
 /// controller, built or found.
-public struct ClosureContextTask<VC: ViewController, Context>: ContextTask {
+public struct ClosureContextTask<VC: UIViewController, Context>: ContextTask {
     public typealias ViewController = VC
     private let body: @MainActor (VC, Context) throws -> Void
 
@@ -49,16 +49,16 @@ public struct ClosureContextTask<VC: ViewController, Context>: ContextTask {
 
 /// A post-routing task written inline (``StepAssembly/afterNavigation(_:)``): run once the
 /// whole navigation succeeded.
-public struct ClosurePostTask<VC: ViewController, Context>: PostRoutingTask {
+public struct ClosurePostTask<VC: UIViewController, Context>: PostRoutingTask {
     public typealias ViewController = VC
-    private let body: @MainActor (VC, Context, [PetriDish.ViewController]) -> Void
+    private let body: @MainActor (VC, Context, [PetriDish.UIViewController]) -> Void
 
     /// A task running `body` with the view controller, the context and the routing stack.
-    public init(_ body: @escaping @MainActor (VC, Context, [PetriDish.ViewController]) -> Void) {
+    public init(_ body: @escaping @MainActor (VC, Context, [PetriDish.UIViewController]) -> Void) {
         self.body = body
     }
 
-    public func perform(on viewController: VC, with context: Context, routingStack: [PetriDish.ViewController]) {
+    public func perform(on viewController: VC, with context: Context, routingStack: [PetriDish.UIViewController]) {
         body(viewController, context, routingStack)
     }
 }

@@ -3,7 +3,7 @@
 /// `StepAssembly.screen(_:)` finds such a screen with ``ContextCheckingFinder``.
 ///
 /// ```swift
-/// final class GalleryViewController: ViewController, ContextChecking {
+/// final class GalleryViewController: UIViewController, ContextChecking {
 ///     let productID: Int
 ///     init(_ context: GalleryContext) { productID = context.productID; super.init(context: context) }
 ///     func isTarget(for context: GalleryContext) -> Bool { context.productID == productID }
@@ -18,7 +18,7 @@ public protocol ContextChecking {
 }
 
 /// Finds the first `VC` that says it shows the context (``ContextChecking``).
-public struct ContextCheckingFinder<VC: ViewController & ContextChecking>: StackIteratingFinder {
+public struct ContextCheckingFinder<VC: UIViewController & ContextChecking>: StackIteratingFinder {
     public typealias ViewController = VC
     public typealias Context = VC.CheckedContext
     public let options: SearchOptions

@@ -67,7 +67,7 @@ extension StepAssembly {
 
     /// Adds a post-routing task written inline, run once the whole navigation succeeded.
     public func afterNavigation(
-        _ body: @escaping @MainActor (_ viewController: VC, _ context: Context, _ routingStack: [PetriDish.ViewController]) -> Void
+        _ body: @escaping @MainActor (_ viewController: VC, _ context: Context, _ routingStack: [PetriDish.UIViewController]) -> Void
     ) -> Self {
         adding(ClosurePostTask(body))
     }

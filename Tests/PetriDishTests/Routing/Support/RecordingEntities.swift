@@ -34,7 +34,7 @@ struct RecordingInterceptor<Context>: RoutingInterceptor {
 
 /// A context task that records each view controller it is applied to, and can refuse in
 /// `prepare` or fail in `perform`.
-struct RecordingContextTask<VC: ViewController, Context>: ContextTask {
+struct RecordingContextTask<VC: UIViewController, Context>: ContextTask {
     typealias ViewController = VC
     let label: String
     let log: EventLog
@@ -53,7 +53,7 @@ struct RecordingContextTask<VC: ViewController, Context>: ContextTask {
 }
 
 /// A context task that gives a reused view controller the navigation's context.
-struct ContextSettingTask<VC: ViewController, Context>: ContextTask {
+struct ContextSettingTask<VC: UIViewController, Context>: ContextTask {
     typealias ViewController = VC
 
     func perform(on viewController: VC, with context: Context) throws {
@@ -64,9 +64,9 @@ struct ContextSettingTask<VC: ViewController, Context>: ContextTask {
 /// What a post task saw when it ran.
 @MainActor
 struct PostTaskRun {
-    let viewController: ViewController
+    let viewController: UIViewController
     let context: Any
-    let routingStack: [ViewController]
+    let routingStack: [UIViewController]
     /// The window as it was when the task ran.
     let fingerprint: HierarchyFingerprint?
 }
@@ -83,11 +83,11 @@ final class PostTaskRecorder {
 
 /// A post task that records the view controller, context and routing stack it was given, and
 /// the window at that moment.
-struct RecordingPostTask<VC: ViewController, Context>: PostRoutingTask {
+struct RecordingPostTask<VC: UIViewController, Context>: PostRoutingTask {
     typealias ViewController = VC
     let recorder: PostTaskRecorder
 
-    func perform(on viewController: VC, with context: Context, routingStack: [PetriDish.ViewController]) {
+    func perform(on viewController: VC, with context: Context, routingStack: [PetriDish.UIViewController]) {
         recorder.record(PostTaskRun(
             viewController: viewController, context: context, routingStack: routingStack,
             fingerprint: viewController.window.map(HierarchyFingerprint.init)))
@@ -107,7 +107,7 @@ struct ProductFactory: Factory {
 }
 
 /// A factory for any screen type, counting its builds.
-struct CountingFactory<VC: ViewController, Context>: Factory {
+struct CountingFactory<VC: UIViewController, Context>: Factory {
     typealias ViewController = VC
     let counter: BuildCounter
     let make: @MainActor () -> VC
@@ -120,10 +120,10 @@ struct CountingFactory<VC: ViewController, Context>: Factory {
 
 /// An action that presents and then reports a failure, as an action interrupted half-way does.
 struct InterruptedPresentation: Action {
-    typealias ViewController = PetriDish.ViewController
+    typealias ViewController = PetriDish.UIViewController
     let reason: String
 
-    func perform(with viewController: PetriDish.ViewController, on existingController: PetriDish.ViewController, animated: Bool) throws {
+    func perform(with viewController: PetriDish.UIViewController, on existingController: PetriDish.UIViewController, animated: Bool) throws {
         try existingController.present(viewController, animated: animated)
         throw TestFailure(reason)
     }
@@ -132,9 +132,9 @@ struct InterruptedPresentation: Action {
 /// An app's own action: presents over the window's root view controller, whichever view
 /// controller the route reached.
 struct PresentOverRoot: Action {
-    typealias ViewController = PetriDish.ViewController
+    typealias ViewController = PetriDish.UIViewController
 
-    func perform(with viewController: PetriDish.ViewController, on existingController: PetriDish.ViewController, animated: Bool) throws {
+    func perform(with viewController: PetriDish.UIViewController, on existingController: PetriDish.UIViewController, animated: Bool) throws {
         guard let root = existingController.window?.rootViewController else {
             throw TestFailure("\(existingController.debugName) is not in a window")
         }
@@ -144,7 +144,7 @@ struct PresentOverRoot: Action {
 
 /// A finder that returns a given instance even while it is being dismissed, to check that the
 /// router, not only the built-in finders, ignores such view controllers.
-struct CarelessInstanceFinder<VC: ViewController, Context>: Finder {
+struct CarelessInstanceFinder<VC: UIViewController, Context>: Finder {
     typealias ViewController = VC
     let instance: VC
 
@@ -158,7 +158,7 @@ struct CarelessInstanceFinder<VC: ViewController, Context>: Finder {
 final class RecordingNavigationDelegate: NavigationControllerDelegate {
     private(set) var shown: [String] = []
 
-    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, popped: [ViewController], animated: Bool) {
+    func navigationController(_ navigationController: NavigationController, didShow viewController: UIViewController, popped: [UIViewController], animated: Bool) {
         shown.append(viewController.debugName)
     }
 }

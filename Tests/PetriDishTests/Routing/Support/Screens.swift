@@ -1,26 +1,26 @@
 @testable import PetriDish
 
-// The screens of a small shop app, as an app developer would subclass `ViewController`.
+// The screens of a small shop app, as an app developer would subclass `UIViewController`.
 
-final class HomeScreen: ViewController {}
-final class CatalogScreen: ViewController {}
-final class CartScreen: ViewController {}
-final class CircleScreen: ViewController {}
-final class SquareScreen: ViewController {}
-final class ModalScreen: ViewController {}
-final class ReviewScreen: ViewController {}
-final class CategoryScreen: ViewController {}
-final class LoginScreen: ViewController {}
+final class HomeScreen: UIViewController {}
+final class CatalogScreen: UIViewController {}
+final class CartScreen: UIViewController {}
+final class CircleScreen: UIViewController {}
+final class SquareScreen: UIViewController {}
+final class ModalScreen: UIViewController {}
+final class ReviewScreen: UIViewController {}
+final class CategoryScreen: UIViewController {}
+final class LoginScreen: UIViewController {}
 
 /// Shows one product; its context is the product id.
-final class ProductScreen: ViewController {
+final class ProductScreen: UIViewController {
     convenience init(productID: Int) {
         self.init(context: productID)
     }
 }
 
 /// A payment in progress: the user may not swipe it away and the router may not dismiss it.
-final class PaymentScreen: ViewController {
+final class PaymentScreen: UIViewController {
     convenience init(locked: Bool) {
         self.init()
         canBeDismissed = !locked
@@ -28,7 +28,7 @@ final class PaymentScreen: ViewController {
 }
 
 /// Records what it sees from `viewWillDisappear`, while it is being dismissed.
-final class ObservingScreen: ViewController {
+final class ObservingScreen: UIViewController {
     var onDisappear: (@MainActor (ObservingScreen) -> Void)?
 
     override func viewWillDisappear(_ animated: Bool) {

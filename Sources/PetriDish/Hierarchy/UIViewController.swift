@@ -7,7 +7,7 @@
 /// Subclass it for your screens, as you would subclass `UIViewController`:
 ///
 /// ```swift
-/// final class ProductViewController: ViewController {
+/// final class ProductViewController: UIViewController {
 ///     let productID: Int
 ///     init(productID: Int) {
 ///         self.productID = productID
@@ -20,7 +20,7 @@
 /// `setViewControllers`, …), which enforce UIKit's rules and throw a ``HierarchyError`` when one
 /// is broken.
 @MainActor
-open class ViewController {
+open class UIViewController {
     /// The title shown next to the type name when the hierarchy is printed.
     public var title: String?
 
@@ -37,10 +37,10 @@ open class ViewController {
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
 
     /// The view controllers this one contains, in order (UIKit's `children`).
-    public internal(set) var children: [ViewController] = []
+    public internal(set) var children: [UIViewController] = []
 
     /// The container this view controller is a child of.
-    public internal(set) weak var parent: ViewController?
+    public internal(set) weak var parent: UIViewController?
 
     /// Whether a current-context presentation made by this view controller or anything inside
     /// it covers this one (UIKit's `definesPresentationContext`). A navigation controller in
@@ -50,8 +50,8 @@ open class ViewController {
     /// The view controller this one presents modally. As in UIKit, a view controller inside a
     /// container answers for the nearest container that presents — its presentation context,
     /// or its outermost container.
-    public var presentedViewController: ViewController? {
-        var current: ViewController? = self
+    public var presentedViewController: UIViewController? {
+        var current: UIViewController? = self
         while let candidate = current {
             if let presented = candidate.presentedStorage { return presented }
             current = candidate.parent
@@ -63,9 +63,9 @@ open class ViewController {
     /// it: for the current-context styles, the nearest view controller (this one or a parent)
     /// that defines a presentation context, else the outermost container; for the others, the
     /// outermost container.
-    public func presentingContext(for style: ModalPresentationStyle) -> ViewController {
+    public func presentingContext(for style: ModalPresentationStyle) -> UIViewController {
         guard style.presentsInContext else { return rootContainer }
-        var current: ViewController? = self
+        var current: UIViewController? = self
         while let candidate = current {
             if candidate.definesPresentationContext { return candidate }
             current = candidate.parent
@@ -76,13 +76,13 @@ open class ViewController {
     /// The view controller that presents this one modally. As in UIKit, a view controller inside
     /// a presented container answers for that container: a screen pushed in a presented
     /// navigation controller knows it was presented (and can show a close button).
-    public var presentingViewController: ViewController? {
+    public var presentingViewController: UIViewController? {
         rootContainer.presentingStorage
     }
 
     /// The presentation links, held by the outermost container of each side.
-    var presentedStorage: ViewController?
-    weak var presentingStorage: ViewController?
+    var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
 
     /// `true` while this view controller is being dismissed (finders never return it).
     public internal(set) var isBeingDismissed = false
@@ -155,7 +155,7 @@ open class ViewController {
     /// The outermost container of this view controller (itself when it has no parent).
     ///
     /// UIKit presents from this view controller for full-screen presentations.
-    public var rootContainer: ViewController {
+    public var rootContainer: UIViewController {
         var current = self
         while let parent = current.parent { current = parent }
         return current
@@ -171,8 +171,8 @@ open class ViewController {
     }
 
     /// Whether this view controller or one of its ancestors is `ancestor`.
-    public func isDescendant(of ancestor: ViewController) -> Bool {
-        var current: ViewController? = self
+    public func isDescendant(of ancestor: UIViewController) -> Bool {
+        var current: UIViewController? = self
         while let candidate = current {
             if candidate === ancestor { return true }
             current = candidate.parent
@@ -187,7 +187,7 @@ open class ViewController {
     }
 
     /// This view controller and everything it contains, depth first, parents before children.
-    public var containedSubtree: [ViewController] {
+    public var containedSubtree: [UIViewController] {
         [self] + children.flatMap(\.containedSubtree)
     }
 
@@ -197,7 +197,7 @@ open class ViewController {
     }
 
     /// The first view controller in the contained subtree that cannot be dismissed.
-    var firstUndismissible: ViewController? {
+    var firstUndismissible: UIViewController? {
         containedSubtree.first { !$0.canBeDismissed }
     }
 
@@ -210,7 +210,7 @@ open class ViewController {
     /// already be a child of this view controller or be outside any hierarchy.
     /// - Throws: ``HierarchyError`` when a child has another parent, is presented, is a window's
     ///   root, is listed twice, or would contain this view controller.
-    public func replaceChildren(with newChildren: [ViewController]) throws {
+    public func replaceChildren(with newChildren: [UIViewController]) throws {
         try validateChildren(newChildren)
         for child in children where !newChildren.contains(where: { $0 === child }) {
             child.parent = nil
@@ -222,12 +222,12 @@ open class ViewController {
     /// Records a change this container made in its window's ``Window/transitions``, for custom
     /// containers (a side menu showing a section records `.makeVisible`). Outside a window
     /// nothing is recorded.
-    public func recordTransition(_ kind: Transition.Kind, of subject: ViewController?, animated: Bool) {
+    public func recordTransition(_ kind: Transition.Kind, of subject: UIViewController?, animated: Bool) {
         window?.record(kind, subject, from: self, animated: animated)
     }
 
     /// Checks that `newChildren` could become this view controller's children.
-    func validateChildren(_ newChildren: [ViewController]) throws {
+    func validateChildren(_ newChildren: [UIViewController]) throws {
         var seen = Set<ObjectIdentifier>()
         for child in newChildren {
             guard seen.insert(ObjectIdentifier(child)).inserted else {
@@ -271,7 +271,7 @@ open class ViewController {
     ///   no window to warn in, petri says so as an error), or an error when `viewController` is
     ///   already in a hierarchy ("Application tried to present modally a view controller that is
     ///   already being presented").
-    public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
+    public func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
         let presenter = presentingContext(for: viewController.modalPresentationStyle)
         guard let window = presenter.window else {
             throw HierarchyError.notInWindow(presenter: presenter.debugName, presented: viewController.debugName)
@@ -313,8 +313,8 @@ open class ViewController {
 
     /// The modal chain above this view controller, nearest first: what its presentation context
     /// (or its root container) presents, and what that presents in turn.
-    public var presentedChain: [ViewController] {
-        var chain: [ViewController] = []
+    public var presentedChain: [UIViewController] {
+        var chain: [UIViewController] = []
         var current = presentedViewController
         while let presented = current {
             chain.append(presented)
@@ -323,7 +323,7 @@ open class ViewController {
         return chain
     }
 
-    private func dismissChain(startingAt first: ViewController, animated: Bool) {
+    private func dismissChain(startingAt first: UIViewController, animated: Bool) {
         guard let presenter = first.presentingStorage else { return }
         let chain = [first] + first.presentedChain
         let leaving = chain.flatMap(\.containedSubtree)
@@ -338,3 +338,10 @@ open class ViewController {
         window?.record(.dismiss, first, from: presenter, animated: animated)
     }
 }
+
+/// The name ``UIViewController`` had before issue 13. Inside a type conforming to `Factory`,
+/// `Finder`, `Action` or a task, `ViewController` is the protocol's associated type (as in
+/// RouteComposer), which hid the base class of that name; the base class now has UIKit's name, so
+/// a port reads as the app does (`final class ProductViewController: UIViewController`).
+@available(*, deprecated, renamed: "UIViewController")
+public typealias ViewController = UIViewController

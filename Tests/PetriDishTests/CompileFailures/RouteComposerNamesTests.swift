@@ -1,0 +1,66 @@
+import PetriDish
+import Testing
+
+// The petri column of docs/routecomposer-names.md, compiled: a port written with RouteComposer's
+// names. Inside each conforming type, `ViewController` is the associated type and
+// `UIViewController` the base class, with no module prefix.
+
+private final class PortedProductScreen: UIViewController {}
+private final class PortedNavigationController: NavigationController {}
+
+/// A finder naming the base class unqualified, inside a conforming type.
+private struct PortedTopmostFinder: Finder {
+    typealias ViewController = PortedProductScreen
+    typealias Context = Int
+    func findViewController(in window: Window, with context: Int) throws -> PortedProductScreen? {
+        let all: [UIViewController] = window.allViewControllers
+        return all.compactMap { $0 as? PortedProductScreen }.last
+    }
+}
+
+/// A task naming both: its associated type and the base class.
+private struct PortedHighlight: ContextTask {
+    typealias ViewController = PortedProductScreen
+    func perform(on viewController: ViewController, with context: Int) throws {
+        let base: UIViewController = viewController
+        base.title = "Product \(context)"
+    }
+}
+
+@MainActor
+private func routeComposerNames() -> DestinationStep<PortedProductScreen, Int> {
+    let product = StepAssembly(finder: ClassWithContextFinder<PortedProductScreen, Int>(), factory: ClosureFactory { PortedProductScreen(context: $0) })
+        .adding(PortedHighlight())
+    let switched = SwitchAssembly<PortedProductScreen, Int>()
+        .addCase(when: { $0 > 100 }, from: product.using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble())
+        .addCase(whenFound: StepAssembly(finder: PortedTopmostFinder(), factory: NilFactory()).assemble())
+        .assemble(default: product
+            .using(NavigationControllerActions.push())
+            .from(StepAssembly(finder: NilFinder<PortedNavigationController, Int>(), factory: ContainerClassFactory { PortedNavigationController() }))
+            .using(TabBarControllerActions.addTab())
+            .from(TabBarControllerStep<Int>())
+            .using(GeneralAction.replaceRoot())
+            .from(GeneralStep.root())
+            .assemble())
+    return switched
+}
+
+@MainActor
+@Suite("RouteComposer's names")
+struct RouteComposerNamesTests {
+    @Test("a port with RouteComposer's names composes; the base class needs no module prefix inside a conforming type")
+    func port() async throws {
+        let window = Window()
+        try window.setRootViewController(UIViewController(title: "Launch"))
+        try await Router(window: window).navigate(to: routeComposerNames(), with: 7)
+        #expect(window.allViewControllers.compactMap { $0 as? PortedProductScreen }.first?.title == "Product 7")
+        #expect(window.rootViewController is TabBarController)
+    }
+
+    @available(*, deprecated, message: "exercises the deprecated alias on purpose")
+    @Test("the old name of the base class still builds, as a deprecated alias")
+    func deprecatedAlias() {
+        let old: ViewController = UIViewController(title: "Old")
+        #expect(old.title == "Old")
+    }
+}
