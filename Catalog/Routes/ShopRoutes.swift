@@ -20,7 +20,7 @@ struct ShopRoutes {
 
     /// A section's root screen, found (never built): `open shop.cart` reveals the Cart section.
     func sectionRoot<Screen: UIViewController>(_ type: Screen.Type) -> DestinationStep<Screen, Void> {
-        StepAssembly(finder: ClassFinder<Screen, Void>(), factory: NilFactory<Screen, Void>()).assemble()
+        StepAssembly.found(type).assemble()
     }
 
     /// The interceptor of screens that need a logged-in user.

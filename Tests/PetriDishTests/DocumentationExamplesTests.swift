@@ -191,4 +191,17 @@ struct DocumentationExamplesTests {
         _ = try await dish.go("shop.cart", values: ContextValues())
         #expect(counter?.count == 1)
     }
+
+    @Test("StepAssembly(finder:build:) with a multi-statement closure")
+    func inlineBuild() async throws {
+        let step = StepAssembly(finder: ClassWithContextFinder<ProductViewController, Int>()) { productID in
+            let screen = ProductViewController(productID: productID)
+            screen.title = "Product \(productID)"
+            return screen
+        }
+        let window = Window()
+        try window.setRootViewController(UIViewController(title: "Home"))
+        try await Router(window: window).navigate(to: step.using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(), with: 5)
+        #expect(window.topmostViewController?.title == "Product 5")
+    }
 }

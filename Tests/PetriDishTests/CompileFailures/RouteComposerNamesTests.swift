@@ -18,6 +18,18 @@ private struct PortedTopmostFinder: Finder {
     }
 }
 
+/// A custom finder. Swift infers a protocol's associated types only from that protocol's own
+/// requirements, and `isTarget` is `StackIteratingFinder`'s while the types are `Finder`'s, so
+/// the two typealiases stay (an inline `StepAssembly.screen(_:where:)` finder needs none).
+private struct TitledFinder: StackIteratingFinder {
+    typealias ViewController = PortedProductScreen
+    typealias Context = Int
+    let options = SearchOptions.fullStack
+    func isTarget(_ viewController: PortedProductScreen, with context: Int) -> Bool {
+        viewController.title == "Product \(context)"
+    }
+}
+
 /// A task naming both: its associated type and the base class.
 private struct PortedHighlight: ContextTask {
     typealias ViewController = PortedProductScreen
@@ -29,7 +41,12 @@ private struct PortedHighlight: ContextTask {
 
 @MainActor
 private func routeComposerNames() -> DestinationStep<PortedProductScreen, Int> {
-    let product = StepAssembly(finder: ClassWithContextFinder<PortedProductScreen, Int>(), factory: ClosureFactory { PortedProductScreen(context: $0) })
+    // A multi-statement factory closure: its types come from the finder.
+    let product = StepAssembly(finder: TitledFinder()) { id in
+        let screen = PortedProductScreen(context: id)
+        screen.title = "Product \(id)"
+        return screen
+    }
         .adding(PortedHighlight())
     let switched = SwitchAssembly<PortedProductScreen, Int>()
         .addCase(when: { $0 > 100 }, from: product.using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble())

@@ -28,6 +28,21 @@ public struct StepAssembly<VC: UIViewController, Context> {
         nodes = [StepNode(kind: .screen(finder: ErasedFinder(finder), factory: erased), typeName: TypeName.of(VC.self))]
     }
 
+    /// A step that finds its view controller with `finder` or builds it with `build`, whose
+    /// types come from the finder: a multi-statement closure needs no annotation (RouteComposer's
+    /// `StepAssembler` infers an inline factory the same way).
+    ///
+    /// ```swift
+    /// StepAssembly(finder: ClassWithContextFinder<ProductViewController, Int>()) { productID in
+    ///     let screen = ProductViewController(productID: productID)
+    ///     screen.title = "Product \(productID)"
+    ///     return screen
+    /// }
+    /// ```
+    public init<F: Finder>(finder: F, build: @escaping @MainActor (Context) throws -> VC) where F.ViewController == VC, F.Context == Context {
+        self.init(finder: finder, factory: ClosureFactory(build: build))
+    }
+
     /// A step that finds its container with `finder` or builds it with `factory`, holding the
     /// view controllers of the following steps whose actions embed into it.
     public init<F: Finder, B: ContainerFactory>(finder: F, factory: B)
