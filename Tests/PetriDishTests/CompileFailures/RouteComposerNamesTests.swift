@@ -62,6 +62,27 @@ private func routeComposerNames() -> DestinationStep<PortedProductScreen, Int> {
     return switched
 }
 
+/// Every other row of the table, named as a port names it (compiled, not run).
+@MainActor
+private func everyRow(_ screen: PortedProductScreen) -> [Any] {
+    [
+        ClassFinder<PortedProductScreen, Int>(), ClassWithContextFinder<PortedProductScreen, Int>(),
+        InstanceFinder<PortedProductScreen, Int>(instance: screen), NilFinder<PortedProductScreen, Int>(),
+        NilFactory<PortedProductScreen, Int>(), FinderFactory(finder: ClassFinder<PortedProductScreen, Int>()),
+        NavigationControllerFactory<Int>(), TabBarControllerFactory<Int>(), SplitControllerFactory<Int>(),
+        NavigationControllerStep<Int>(), TabBarControllerStep<Int>(), SplitControllerStep<Int>(),
+        GeneralStep.root() as DestinationStep<UIViewController, Int>, GeneralStep.current() as DestinationStep<UIViewController, Int>,
+        GeneralStep.custom(using: ClassFinder<NavigationController, Int>()),
+        GeneralAction.presentModally(presentationStyle: .formSheet), GeneralAction.replaceRoot(), GeneralAction.nilAction(),
+        NavigationControllerActions.push(), NavigationControllerActions.pushAsRoot(), NavigationControllerActions.pushReplacingLast(),
+        TabBarControllerActions.addTab(),
+        SplitControllerActions.setAsPrimary(), SplitControllerActions.showDetail(), SplitControllerActions.pushOnToDetails(),
+        GeneralStep.current().expectingContainer(NavigationController.self) as DestinationStep<NavigationController, Int>,
+        (GeneralStep.root() as DestinationStep<UIViewController, Void>).adaptingContext() as DestinationStep<UIViewController, Int>,
+        Router(window: Window()) as any Navigating,
+    ]
+}
+
 @MainActor
 @Suite("RouteComposer's names")
 struct RouteComposerNamesTests {
@@ -72,6 +93,11 @@ struct RouteComposerNamesTests {
         try await Router(window: window).navigate(to: routeComposerNames(), with: 7)
         #expect(window.allViewControllers.compactMap { $0 as? PortedProductScreen }.first?.title == "Product 7")
         #expect(window.rootViewController is TabBarController)
+    }
+
+    @Test("every row of docs/routecomposer-names.md names a real entity")
+    func everyRowExists() {
+        #expect(everyRow(PortedProductScreen(title: "x")).count == 28)
     }
 
     @available(*, deprecated, message: "exercises the deprecated alias on purpose")
