@@ -76,6 +76,9 @@ enum HTMLExport {
             parameters(document.parameters),
             .h4("Route"),
             .ol(.forEach(document.steps) { .li(.text($0.description)) }),
+            .forEach((document.variantRoutes ?? [:]).sorted { $0.key < $1.key }) { variant, steps in
+                .group(.h4(.text("Route in the \(variant) variant")), .ol(.forEach(steps) { .li(.text($0.description)) }))
+            },
             .if(!document.deepLinks.isEmpty, .group(.h4("Deep links"), .ul(.forEach(document.deepLinks) { .li(.code(.text($0))) }))),
             .h4("Examples"),
             .forEach(document.examples) { example in

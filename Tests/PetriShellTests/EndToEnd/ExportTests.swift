@@ -21,6 +21,10 @@ struct ExportTests {
         for (path, contents) in fresh where stored[path] != contents {
             Issue.record("docs/catalog/\(path) is stale: run `make docs`")
         }
+        // A screen placed differently per variant shows each route in every format (issue 13).
+        #expect(fresh["index.html"]?.contains("Route in the menu variant") == true)
+        #expect(fresh["screens/account.wishlist.md"]?.contains("### In the menu variant") == true)
+        #expect(fresh["catalog.json"]?.contains("\"variantRoutes\"") == true)
     }
 
     @Test("export writes every text format; an existing directory that is not an export is kept unless forced")
