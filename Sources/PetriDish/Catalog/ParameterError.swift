@@ -29,7 +29,7 @@ public enum ParameterError: Error, Sendable, Hashable, CustomStringConvertible {
         case let .unknownParameter(name, known, suggestions):
             let head = "unknown parameter \(ParameterText.quoted(name))"
             if !suggestions.isEmpty { return head + NearMiss.didYouMean(suggestions) }
-            if known.isEmpty { return head + " (this screen takes no parameters)" }
+            if known.isEmpty { return head + " (it takes no parameters)" }
             return head + " (parameters: \(known.joined(separator: ", ")))"
         case let .duplicateParameter(name, inputs):
             let times = inputs.count == 2 ? "twice" : "\(inputs.count) times"

@@ -75,7 +75,7 @@ struct ContextValuesTests {
             == [#"unknown parameter "prodctID" — did you mean "productID"?"#])
         #expect(issues(["productID=1", "user=premium", "color=red"])
             == [#"unknown parameter "color" (parameters: productID, sort, coupon, user)"#])
-        #expect(issues(["x=1"], []) == [#"unknown parameter "x" (this screen takes no parameters)"#])
+        #expect(issues(["x=1"], []) == [#"unknown parameter "x" (it takes no parameters)"#])
         #expect(issues(["productID=1", "user=premium", "ProductID=2"])
             == [#"unknown parameter "ProductID" — did you mean "productID"?"#], "names are case-sensitive")
     }
