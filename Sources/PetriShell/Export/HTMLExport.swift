@@ -102,6 +102,12 @@ enum HTMLExport {
             .class("flow"), .id("flow-\(anchor(flow.id))"),
             .h3(.code(.text(flow.id)), .text(" — " + flow.title + (flow.isBadExample ? " (bad example)" : ""))),
             .p(.text(flow.summary)),
+            .if(!flow.parameters.isEmpty, .group(.h4("Parameters"), parameters(flow.parameters))),
+            .if(!flow.examples.isEmpty, .group(.h4("Examples"), .ul(.forEach(flow.examples) { example in
+                .li(.strong(.text(example.name)),
+                    .text(" " + example.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+                        + (example.summary.isEmpty ? "" : " — " + example.summary)))
+            }))),
             .forEach(flow.walks) { walk in
                 .details(
                     .summary(.text("Walk: \(walk.name)" + (walk.leaks.isEmpty ? "" : " — \(walk.leaks.count) leaks"))),

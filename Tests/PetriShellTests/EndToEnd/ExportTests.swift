@@ -25,6 +25,8 @@ struct ExportTests {
         #expect(fresh["index.html"]?.contains("Route in the menu variant") == true)
         #expect(fresh["screens/account.wishlist.md"]?.contains("### In the menu variant") == true)
         #expect(fresh["catalog.json"]?.contains("\"variantRoutes\"") == true)
+        // A flow's parameters and examples are on the page too.
+        #expect(fresh["index.html"]?.contains("the product the tour starts on") == true)
     }
 
     @Test("export writes every text format; an existing directory that is not an export is kept unless forced")
