@@ -26,7 +26,4 @@ final class EntryRoute {
         assemble = nil
         return assembled
     }
-
-    /// Whether the route has been assembled (for tests of laziness).
-    var isAssembled: Bool { cached != nil }
 }

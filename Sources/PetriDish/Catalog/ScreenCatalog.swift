@@ -112,7 +112,7 @@ public final class ScreenCatalog {
     /// link that overlaps an earlier entry's. Worked out once per entry.
     public func problem(of entry: ScreenEntry) -> CatalogError? {
         if let known = problems[entry.id] { return known }
-        var problem = Self.localProblem(of: entry)
+        var problem = localProblem(of: entry)
         let names = variants.map(\.name)
         if problem == nil, let unknown = entry.variantsWithOwnRoute.first(where: { !names.contains($0) }) {
             problem = CatalogError.invalidDeclaration(
@@ -135,9 +135,19 @@ public final class ScreenCatalog {
 
     /// The problems worked out so far, by entry id (`.some(nil)`: none).
     private var problems: [String: CatalogError?] = [:]
+    /// The problems of each entry that need nothing but the entry itself, worked out once:
+    /// the deep-link table and ``problem(of:)`` both ask. Registering does not change them.
+    private var localProblems: [String: CatalogError?] = [:]
 
     /// The problems of `entry` that need nothing but the entry itself.
-    private static func localProblem(of entry: ScreenEntry) -> CatalogError? {
+    private func localProblem(of entry: ScreenEntry) -> CatalogError? {
+        if let known = localProblems[entry.id] { return known }
+        let problem = Self.declarationProblem(of: entry)
+        localProblems[entry.id] = .some(problem)
+        return problem
+    }
+
+    private static func declarationProblem(of entry: ScreenEntry) -> CatalogError? {
         func invalid(_ reason: String) -> CatalogError {
             CatalogError.invalidDeclaration(id: entry.id, location: entry.location, reason: reason)
         }
@@ -167,7 +177,7 @@ public final class ScreenCatalog {
     var deepLinkTable: DeepLinkTable {
         if let builtDeepLinkTable { return builtDeepLinkTable }
         let table = DeepLinkTable()
-        for entry in entries where !entry.deepLinks.isEmpty && Self.localProblem(of: entry) == nil {
+        for entry in entries where !entry.deepLinks.isEmpty && localProblem(of: entry) == nil {
             for text in entry.deepLinks {
                 guard let pattern = try? DeepLinkPattern(text) else { continue }
                 do {

@@ -34,8 +34,9 @@ enum CommandLineCompletion {
         }
     }
 
+    /// The completer for `catalog`, as the REPL's prompt and the benchmarks' probe use it.
     @MainActor
-    private static func completer(for catalog: ScreenCatalog) -> Completer {
+    static func completer(for catalog: ScreenCatalog) -> Completer {
         Completer(
             commands: ShellCommands.all.flatMap { command in
                 ([command.name] + command.aliases).map { Completer.CommandInfo(name: $0, arguments: command.arguments, flags: command.flags) }

@@ -7,15 +7,9 @@ public import PetriDish
 public struct CompletionProbe {
     private let completer: Completer
 
-    /// The completer a shell on `catalog` builds at its prompt.
+    /// The completer of `catalog`'s commands, screens and variants (CommandLineCompletion's).
     public init(catalog: ScreenCatalog) {
-        completer = Completer(
-            commands: ShellCommands.all.flatMap { command in
-                ([command.name] + command.aliases).map { Completer.CommandInfo(name: $0, arguments: command.arguments, flags: command.flags) }
-            },
-            screens: Completer.ScreenDirectory(catalog: catalog),
-            variants: catalog.variants.map(\.name),
-            tabs: [])
+        completer = CommandLineCompletion.completer(for: catalog)
     }
 
     /// The candidates for `line` with the cursor at its end.
