@@ -3,6 +3,9 @@
 #   make test   builds and runs the whole suite
 SWIFT        ?= swift
 SWIFT_FLAGS  ?=
+# A target that imports another without declaring it a dependency fails the build, so a layer
+# cannot reach one it does not declare (see the README's Layout).
+LAYERS_CHECK := --explicit-target-dependency-import-check error
 APT_PACKAGES := libedit-dev pkg-config tmux chromium graphviz
 
 .PHONY: all setup build run test starter clean docs bench fuzz
@@ -37,14 +40,14 @@ setup:
 	fi
 
 build: setup
-	$(SWIFT) build $(SWIFT_FLAGS)
+	$(SWIFT) build $(SWIFT_FLAGS) $(LAYERS_CHECK)
 
 run: setup
 	@$(SWIFT) build $(SWIFT_FLAGS) --product petri -q 2>&1 | grep -v '^\[' || true
 	@$(SWIFT) run $(SWIFT_FLAGS) --skip-build petri
 
 test: setup
-	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
+	$(SWIFT) build $(SWIFT_FLAGS) $(LAYERS_CHECK) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
 	$(MAKE) starter
 

@@ -23,10 +23,54 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
-        // The library: a headless UIKit-shaped hierarchy, a RouteComposer-style router,
-        // coordinators and the screen catalog. No terminal, no files.
-        .target(name: "PetriDish", swiftSettings: strict),
-        .testTarget(name: "PetriDishTests", dependencies: ["PetriDish"], swiftSettings: strict),
+        // The library, in layers: each target sees only the ones below it, so a wrong-way
+        // reference does not compile. No terminal, no files. `PetriDish` re-exports them all.
+        //
+        //   PetriSupport       text, near misses, type names, JSON values (package access only)
+        //   PetriHierarchy     UIKit's view-controller hierarchy, headless
+        //   PetriRouting       RouteComposer's model: factories, finders, actions, the router
+        //   PetriCoordinators  coordinators, the push/present router, the leak audit
+        //   PetriCatalog       screen and flow entries, context parameters, deep links, the session
+        //   PetriRuntime       the dish: a catalog launched in a window
+        //   PetriRendering     hierarchy snapshots and navigation documents: trees, JSON, diffs
+        //   PetriChecking      `check`: every entry, example and variant composed and linted
+        //   PetriExport        the catalog as documents: JSON, Markdown, the navigation graph
+        //   PetriSynthetic     generated catalogs for scale tests and benchmarks
+        .target(name: "PetriSupport", swiftSettings: strict),
+        .target(name: "PetriHierarchy", dependencies: ["PetriSupport"], swiftSettings: strict),
+        .target(name: "PetriRouting", dependencies: ["PetriHierarchy", "PetriSupport"], swiftSettings: strict),
+        .target(name: "PetriCoordinators", dependencies: ["PetriHierarchy", "PetriSupport"], swiftSettings: strict),
+        .target(
+            name: "PetriCatalog", dependencies: ["PetriRouting", "PetriCoordinators", "PetriHierarchy", "PetriSupport"],
+            swiftSettings: strict),
+        .target(
+            name: "PetriRuntime",
+            dependencies: ["PetriCatalog", "PetriRouting", "PetriCoordinators", "PetriHierarchy", "PetriSupport"],
+            swiftSettings: strict),
+        .target(
+            name: "PetriRendering",
+            dependencies: ["PetriCatalog", "PetriRouting", "PetriCoordinators", "PetriHierarchy", "PetriSupport"],
+            swiftSettings: strict),
+        .target(
+            name: "PetriChecking",
+            dependencies: ["PetriRendering", "PetriRuntime", "PetriCatalog", "PetriRouting", "PetriCoordinators", "PetriHierarchy", "PetriSupport"],
+            swiftSettings: strict),
+        .target(
+            name: "PetriExport",
+            dependencies: ["PetriRendering", "PetriRuntime", "PetriCatalog", "PetriRouting", "PetriCoordinators", "PetriHierarchy", "PetriSupport"],
+            swiftSettings: strict),
+        .target(
+            name: "PetriSynthetic",
+            dependencies: ["PetriCatalog", "PetriRouting", "PetriCoordinators", "PetriHierarchy"],
+            swiftSettings: strict),
+        .target(
+            name: "PetriDish",
+            dependencies: [
+                "PetriHierarchy", "PetriRouting", "PetriCoordinators", "PetriCatalog", "PetriRuntime",
+                "PetriRendering", "PetriChecking", "PetriExport", "PetriSynthetic",
+            ],
+            swiftSettings: strict),
+        .testTarget(name: "PetriDishTests", dependencies: ["PetriDish", "PetriSupport"], swiftSettings: strict),
 
         // libedit, reached through a small C shim (its el_set/el_get/history calls are variadic).
         .target(name: "CEditLine", linkerSettings: [.linkedLibrary("edit")]),
@@ -35,7 +79,7 @@ let package = Package(
         .target(
             name: "PetriShell",
             dependencies: [
-                "PetriDish", "CEditLine",
+                "PetriDish", "PetriSupport", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Plot", package: "Plot"),
             ],

@@ -1,8 +1,9 @@
 import PetriDish
 
-// Seed 003's app: the App coordinator chooses Auth or Main by the session's login state; Auth
-// pushes registration and password reset; Main is a tab bar with a coordinator per tab; the
-// catalog tab opens the filters as a modal coordinator with apply and cancel.
+// An app built of coordinators, as with MVVM: the App coordinator chooses Auth or Main by the
+// session's login state; Auth pushes registration and password reset; Main is a tab bar with a
+// coordinator per tab; the catalog tab opens the filters as a modal coordinator with apply and
+// cancel.
 
 /// The app: Auth when logged out, Main when logged in; logging in or out switches.
 final class AppCoordinator: Coordinator {
@@ -89,7 +90,7 @@ final class PushedScreenCoordinator: Coordinator {
     }
 }
 
-/// Main: a tab bar with a coordinator per tab (seed 003's TabBarCoordinator).
+/// Main: a tab bar with a coordinator per tab (the usual `TabBarCoordinator`).
 final class MainTabsCoordinator: Coordinator {
     let session: PetriSession
     let tabBar = TabBarController(title: "Main")
@@ -158,8 +159,8 @@ final class ProfileTabCoordinator: TabCoordinator {
     }
 }
 
-/// The filters (seed 003): presented modally; Apply and Cancel dismiss and finish it, and so
-/// does the user's swipe-down.
+/// The filters, a coordinator of their own: presented modally; Apply and Cancel dismiss and
+/// finish it, and so does the user's swipe-down.
 final class FiltersCoordinator: ModalFlowCoordinator {
 
     override func start() {

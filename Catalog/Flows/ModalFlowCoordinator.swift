@@ -1,7 +1,7 @@
 import PetriDish
 
-/// A coordinator whose flow is presented modally in its own navigation controller (seed 004's
-/// second coordinator, seed 003's filters): it finishes when one of its screens closes it, and
+/// A coordinator whose flow is presented modally in its own navigation controller (the product
+/// tour's size guide, the catalog's filters): it finishes when one of its screens closes it, and
 /// when the user swipes it down, which it hears as the presentation's delegate.
 class ModalFlowCoordinator: Coordinator, PresentationControllerDelegate {
     weak var presenter: UIViewController?

@@ -1,9 +1,10 @@
 import PetriDish
 
-// Seed 004's and seed 000's flows, as a shop would write them, and two deliberately leaky ones.
+// Two coordinator flows as a shop would write them (a root coordinator with a modal child; a
+// navigation stack of child coordinators), and two deliberately leaky ones.
 
-/// Seed 004's first coordinator: the product is the window's root; its Next button starts the
-/// second coordinator.
+/// The product tour's first coordinator: the product is the window's root; its Next button
+/// starts the second coordinator.
 final class ProductTourCoordinator: Coordinator {
     let window: Window
     let productID: Int
@@ -26,13 +27,13 @@ final class ProductTourCoordinator: Coordinator {
     }
 }
 
-/// The product seed 004's tour starts on.
+/// The product the tour starts on.
 struct ProductTourContext: Decodable, Equatable {
     let productID: Int
 }
 
-/// Seed 004's second coordinator: presents a navigation controller modally; Close finishes it,
-/// and so does the user's swipe-down (which XCoordinator does not notice).
+/// The product tour's second coordinator: presents a navigation controller modally; Close
+/// finishes it, and so does the user's swipe-down (which XCoordinator does not notice).
 final class SizeGuideCoordinator: ModalFlowCoordinator {
 
     override func start() {
@@ -42,8 +43,8 @@ final class SizeGuideCoordinator: ModalFlowCoordinator {
     }
 }
 
-/// Seed 000's main coordinator: the reviews of a product in a navigation stack; each review is a
-/// child coordinator that finishes when its screen leaves, the back button included.
+/// The reviews' main coordinator: the reviews of a product in a navigation stack; each review is
+/// a child coordinator that finishes when its screen leaves, the back button included.
 final class ReviewsCoordinator: Coordinator {
     let router: NavigationRouter
     /// How a review's coordinator is made: the good one, or a leaky one (bad examples).
@@ -79,8 +80,8 @@ final class ReviewCoordinator: Coordinator {
     }
 }
 
-/// BAD EXAMPLE (seed 000's problem): pushes its screen and never listens for the back button, so
-/// its parent keeps it after the user left.
+/// BAD EXAMPLE (the back-button problem): pushes its screen and never listens for the back
+/// button, so its parent keeps it after the user left.
 final class ForgetfulReviewCoordinator: Coordinator {
     let router: NavigationRouter
     init(router: NavigationRouter) { self.router = router }
@@ -90,7 +91,8 @@ final class ForgetfulReviewCoordinator: Coordinator {
     }
 }
 
-/// BAD EXAMPLE (seed 003's problem): holds its parent strongly, a cycle that outlives the flow.
+/// BAD EXAMPLE (a common coordinator anti-pattern): holds its parent strongly, a cycle that
+/// outlives the flow.
 final class ClingingReviewCoordinator: Coordinator {
     let router: NavigationRouter
     var reviews: ReviewsCoordinator?

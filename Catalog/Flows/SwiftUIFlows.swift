@@ -1,8 +1,8 @@
 import PetriDish
 
-/// Seed 003's SwiftUI-era `AppRouter`: navigation is state, a path of ``AppRoute`` values and
-/// one presented sheet, on a ``PathNavigationStack`` whose root is the login. Screens send
-/// events instead of calling `router.navigateTo` from a button.
+/// A SwiftUI-era `AppRouter`, as coordinators with MVVM write it: navigation is state, a path of
+/// ``AppRoute`` values and one presented sheet, on a ``PathNavigationStack`` whose root is the
+/// login. Screens send events instead of calling `router.navigateTo` from a button.
 final class StorefrontRouter: Coordinator {
     /// The `NavigationStack(path:)`.
     private(set) var stack: PathNavigationStack<AppRoute>?

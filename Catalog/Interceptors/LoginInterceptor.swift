@@ -6,7 +6,7 @@ import PetriDish
 /// it dismisses the form and refuses — and the window is as it was before the navigation began.
 /// In a script it follows the session (`login` first) and otherwise refuses, saying how to log in.
 ///
-/// This is seed 003's pending deep link: the navigation that needed the login is not dropped;
+/// This is a pending deep link: the navigation that needed the login is not dropped;
 /// it waits for the login and then goes on to its destination.
 struct LoginInterceptor<Context>: RoutingInterceptor {
     let session: PetriSession

@@ -30,7 +30,7 @@ extension ShopRoutes {
     }
 
     /// The A/B test's menu variant places the wish list in the Profile section instead, pushed
-    /// on its root: one screen, a route per variant (seed 002).
+    /// on its root: one screen, a route per variant.
     var wishlistInProfile: DestinationStep<WishlistViewController, WishlistContext> {
         StepAssembly.screen(WishlistViewController.init).adding(loginRequired()).pushed(onto: profile.ignoringContext())
     }

@@ -56,7 +56,7 @@ struct SharedProductContext: ShopContext {
     var product: ProductContext { ProductContext(productID: productID) }
 }
 
-/// The size guide of the product tour (seed 004's second screen), presented in its own
+/// The size guide of the product tour (its second coordinator's screen), presented in its own
 /// navigation controller.
 final class SizeGuideViewController: UIViewController {
     init() { super.init(title: "Size guide") }

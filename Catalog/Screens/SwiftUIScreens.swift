@@ -1,6 +1,6 @@
 import PetriDish
 
-/// The routes of the shop's SwiftUI storefront, seed 003's `Route`: values on a
+/// The routes of the shop's SwiftUI storefront, an `AppRouter`'s `Route`: values on a
 /// ``PathNavigationStack``'s path, or its sheet.
 enum AppRoute: Hashable, Sendable, CustomStringConvertible {
     case login

@@ -1,5 +1,6 @@
 public import Foundation
 public import PetriDish
+import PetriSupport
 
 /// The petri REPL: reads commands, runs them against a ``Dish`` and prints what happened.
 ///

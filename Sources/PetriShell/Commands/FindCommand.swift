@@ -1,4 +1,5 @@
 import PetriDish
+import PetriSupport
 
 struct FindCommand: ShellCommand {
     let name = "find"

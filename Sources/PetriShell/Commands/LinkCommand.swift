@@ -1,4 +1,5 @@
 import PetriDish
+import PetriSupport
 
 struct LinkCommand: ShellCommand {
     let name = "link"

@@ -1,4 +1,5 @@
 import PetriDish
+import PetriSupport
 
 struct ListCommand: ShellCommand {
     let name = "list"

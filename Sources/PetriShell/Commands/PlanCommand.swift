@@ -1,5 +1,6 @@
 import Foundation
 import PetriDish
+import PetriSupport
 
 struct PlanCommand: ShellCommand {
     let name = "plan"

@@ -1,5 +1,6 @@
 import Foundation
 import PetriDish
+import PetriSupport
 
 struct SaveCommand: ShellCommand {
     let name = "save"

@@ -1,4 +1,5 @@
 import PetriDish
+import PetriSupport
 
 struct SetCommand: ShellCommand {
     let name = "set"

@@ -1,4 +1,5 @@
 import PetriDish
+import PetriSupport
 
 /// A mistake at the prompt, explained: what was typed, what is wrong, what would be right.
 enum ShellError: Error, Equatable, CustomStringConvertible {

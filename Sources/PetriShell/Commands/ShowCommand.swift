@@ -1,4 +1,5 @@
 import PetriDish
+import PetriSupport
 
 struct ShowCommand: ShellCommand {
     let name = "show"

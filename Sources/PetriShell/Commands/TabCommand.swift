@@ -1,4 +1,5 @@
 import PetriDish
+import PetriSupport
 
 struct TabCommand: ShellCommand {
     let name = "tab"

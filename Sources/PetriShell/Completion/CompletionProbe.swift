@@ -1,7 +1,7 @@
 public import PetriDish
 
-/// Tab completion as the REPL runs it, for the benchmarks (issue 10's suite 3: completion over
-/// 10,000 screens under 2 ms at p99) without a terminal.
+/// Tab completion as the REPL runs it, for the completion benchmark (completion over 10,000
+/// screens under 2 ms at p99) without a terminal.
 @_spi(Benchmarks)
 @MainActor
 public struct CompletionProbe {

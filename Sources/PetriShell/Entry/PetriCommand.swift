@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PetriDish
+import PetriSupport
 
 /// `petri`: with no subcommand, the REPL; with one, a one-shot command that runs the REPL's
 /// implementation once and exits with its status.
@@ -22,7 +23,7 @@ struct PetriCommand: ParsableCommand {
             completion: .custom(CommandLineCompletion.variants))
     var variant: [String] = []
 
-    /// A generated catalog instead of the app's (issue 10's scale tests): `N` screens, or
+    /// A generated catalog instead of the app's, for scale tests and benchmarks: `N` screens, or
     /// `N:seed`. Read here for every command, as `--variant` is.
     @Option(name: .long, help: ArgumentHelp("Run on a generated catalog of N screens (N[:seed]) instead of the app's.", valueName: "N[:seed]"))
     var synthetic: SyntheticCatalogSpec?

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 public import PetriDish
+import PetriSupport
 
 /// Starts petri on a catalog: the whole executable is one call.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import PetriDish
+import PetriSupport
 
 /// Writes an export into a directory, whole or not at all: the files are written into a
 /// temporary directory beside it, which then replaces it. A directory that is not a petri export

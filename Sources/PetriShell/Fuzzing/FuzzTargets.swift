@@ -1,5 +1,6 @@
 import Foundation
 import PetriDish
+import PetriSupport
 
 /// The parsers that read what users, scripts and links type, as entry points for
 /// coverage-guided fuzzing (`make fuzz`, libFuzzer) and for the tests that replay its corpus.

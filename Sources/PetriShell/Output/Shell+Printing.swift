@@ -1,4 +1,5 @@
 import PetriDish
+import PetriSupport
 
 extension Shell {
     /// The tree style for this output: colours only when the styler allows them.

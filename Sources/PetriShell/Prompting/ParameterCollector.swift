@@ -1,5 +1,6 @@
 import Foundation
 import PetriDish
+import PetriSupport
 
 /// Gathers the values a screen needs: an example's values, then `name=value` words, then — at
 /// a terminal — a prompt for each required parameter still missing (the default is taken on an

@@ -1,4 +1,5 @@
 import PetriDish
+import PetriSupport
 
 /// A QA script: REPL commands, one a line, with expectations that make it a test.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import PetriDish
+import PetriSupport
 
 /// Runs QA scripts (`petri run FILE...`): each file from a freshly launched app and a fresh
 /// session, its commands through the shell, its expectations checked. The first failure stops a

@@ -1,4 +1,5 @@
 import PetriDish
+@testable import PetriSupport
 import Testing
 
 @Suite("NearMiss: did-you-mean suggestions")

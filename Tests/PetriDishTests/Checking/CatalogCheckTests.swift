@@ -3,7 +3,8 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriChecking
 
 /// `petri check` on a catalog with every kind of mistake an app team makes (issue 7's check,
 /// and issue 12's "check fails that screen").

@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriCoordinators
 
 /// The seeds' coordinator scenarios in the Petri dish (issue 9): flows started, driven by the
 /// user's gestures, finished, released — and the audit that catches the leaky ones.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriCatalog
 
 /// The deep-link matcher (issue 8), table-driven: what each URL resolves to, or why not.
 @MainActor

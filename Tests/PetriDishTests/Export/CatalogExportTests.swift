@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriExport
 
 /// The export model and its text formats (issue 7): deterministic, safe file names, escaped
 /// content.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriExport
 
 /// `petri diff` between two exports of catalogs that differ (issue 7): a screen moved into a
 /// modal, a parameter made required, a screen removed.

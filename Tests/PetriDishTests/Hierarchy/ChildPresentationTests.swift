@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriHierarchy
 
 /// As in UIKit, a view controller inside a container sees the presentations of its outermost
 /// container.

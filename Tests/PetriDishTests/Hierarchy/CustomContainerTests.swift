@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriHierarchy
 
 extension HierarchyTests {
     /// A custom container as an app would write one: a side menu next to its content. The menu

@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriHierarchy
 
 /// The hierarchy tests and their fixtures. Everything is nested in this namespace so the screen
 /// types below cannot collide with the fixtures of other test files in the same target, while

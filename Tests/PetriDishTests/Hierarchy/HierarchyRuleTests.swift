@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriHierarchy
 
 extension HierarchyTests {
     /// One test per UIKit rule: each breaks the rule, checks the exact message (which names the

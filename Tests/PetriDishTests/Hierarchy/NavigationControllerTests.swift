@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriHierarchy
 
 extension HierarchyTests {
     @Suite("Navigation controller")

@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriHierarchy
 
 /// Seed 003's SwiftUI-era `AppRouter`: a path of route values, one sheet, the children derived.
 @MainActor

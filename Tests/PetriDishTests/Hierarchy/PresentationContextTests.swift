@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriHierarchy
 
 /// The current-context presentation styles and what stays visible under the "over" styles
 /// (issue 12, item 8), as UIKit applies them.

@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriRendering
 
 /// A custom container's shown child is part of the snapshot and of the diff.
 @MainActor

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriSupport
+@testable import PetriRendering
 
 @Suite("DocumentEncoding prints documents like the hierarchy's JSON")
 struct DocumentEncodingTests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriRendering
 
 @MainActor
 @Suite("Quoting in trees")

@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// Tasks receive the context they were declared for, whether they were added before or after a
 /// context adapter on their step.

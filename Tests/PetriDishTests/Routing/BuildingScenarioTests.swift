@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// routing.md, "Building, finding, failing" (scenarios 1–14). Every success scenario also checks
 /// scenario 28 through `navigateComparingPlan`; every failure scenario checks the transaction

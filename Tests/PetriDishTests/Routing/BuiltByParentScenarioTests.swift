@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// A screen built inside its parent's container factory is a step of its own (issue 6, defect
 /// 11): RouteComposer's Example app builds its tab bar with every tab in one factory, then

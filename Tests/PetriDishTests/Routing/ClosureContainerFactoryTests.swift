@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 @MainActor
 @Suite("Routing: closure container factory and custom transitions")

@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// routing.md, "Containers built with their children" (scenarios 19 and 20).
 @MainActor

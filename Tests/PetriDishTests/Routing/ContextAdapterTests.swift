@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// A deep link's context: which category and which product.
 struct ProductLink: Equatable, CustomStringConvertible {

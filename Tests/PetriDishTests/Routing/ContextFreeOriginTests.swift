@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// A route that needs no context (`Void`) or takes any (`Any?`) starts a route of any context
 /// without a closure adapter (issue 12, item 7), as RouteComposer's Example app writes its

@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// routing.md scenario 21: the rules container actions follow when they embed a view controller
 /// into a list of children offline, before the container exists.

@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// Interceptors can navigate (issue 12, item 5), as RouteComposer's Example app's login
 /// interceptor does: it navigates to the login destination through the router and lets the

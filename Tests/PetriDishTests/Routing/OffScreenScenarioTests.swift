@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// A destination that ends off screen is never reported silently, and nothing built is dropped
 /// silently (issue 12, items 1 and 2). The routes are written as RouteComposer's users write

@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// A navigation controller built during a navigation tells its delegate only once the
 /// navigation succeeded; a rolled-back navigation told nobody anything.

@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// routing.md scenario 28: `plan` returns the decisions the router would take and leaves the
 /// hierarchy untouched. Every success scenario of the other suites compares its plan with its

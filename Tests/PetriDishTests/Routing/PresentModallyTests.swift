@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// `GeneralAction.presentModally` from each starting point.
 @MainActor

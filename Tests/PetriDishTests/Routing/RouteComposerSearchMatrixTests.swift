@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// RouteComposer's own search matrix (its `ExtensionsTest`, 2.22), ported: the modal chain
 /// `vc1 ⇒ vc2 ⇒ nav3[inv (hidden), test]`, every option set it tries, from every view controller,

@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// Interceptors and tasks added to the router itself, and entities declared for the wrong
 /// type of view controller or context.

@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// The order in which finders look at a small hierarchy:
 /// `W: Tabs[Nav1[a, b], *Nav2[c]] ⇒ Nav3[d] ⇒ e`.

@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// Routing is a transaction: when a navigation fails after it changed things, the window is put
 /// back exactly as it was. The failure scenarios of the other suites check this through

@@ -1,5 +1,7 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriSupport
+@testable import PetriRouting
 
 /// Issue 13's readable types: traces, errors, `show` and exports name types as Swift code does.
 @Suite("Type names as Swift code writes them")

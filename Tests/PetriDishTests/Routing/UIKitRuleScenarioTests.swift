@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// UIKit's rules split by what UIKit really does (issue 12, item 4): what it refuses with an
 /// exception fails the route; what it only discourages or ignores is modelled as it behaves and

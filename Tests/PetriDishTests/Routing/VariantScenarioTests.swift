@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// routing.md, "Variants and helpers" (scenarios 22–27).
 @MainActor

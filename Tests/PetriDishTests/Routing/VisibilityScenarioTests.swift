@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// routing.md, "Dismissing and making visible" (scenarios 15–18).
 @MainActor

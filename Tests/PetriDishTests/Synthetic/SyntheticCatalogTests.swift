@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriSynthetic
 
 /// Issue 10's generated catalog: deterministic, every screen composes, routes stay within depth.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import PetriDish
+@testable import PetriSupport
 @_spi(Fuzzing) @testable import PetriShell
 import Testing
 

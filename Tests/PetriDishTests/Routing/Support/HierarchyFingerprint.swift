@@ -1,4 +1,5 @@
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// Everything structural about a window, captured so a test can tell whether a navigation
 /// changed it: each view controller's identity, type, title, context, dismissibility, parent,

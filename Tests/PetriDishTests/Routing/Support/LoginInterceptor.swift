@@ -1,4 +1,5 @@
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// The app's session: whether the user is logged in, and the login screen's pending answer.
 @MainActor

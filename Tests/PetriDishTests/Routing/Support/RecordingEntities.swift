@@ -1,4 +1,5 @@
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// A shared, ordered record of what the entities of a route did.
 @MainActor

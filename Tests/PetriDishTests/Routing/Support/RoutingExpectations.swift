@@ -1,5 +1,6 @@
 import Testing
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// Plans the navigation, checks that planning left the window untouched, navigates, and checks
 /// that the plan's decisions are exactly the trace's (scenario 28, for every success scenario).

@@ -1,4 +1,5 @@
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// A window whose root is a plain `HomeScreen`: where most routing scenarios start.
 @MainActor

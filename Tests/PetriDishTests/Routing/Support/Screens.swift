@@ -1,4 +1,5 @@
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 // The screens of a small shop app, as an app developer would subclass `UIViewController`.
 

@@ -1,4 +1,5 @@
-@testable import PetriDish
+import PetriDish
+@testable import PetriRouting
 
 /// A question the user answers later: code awaits ``answer()``; the test, playing the user,
 /// calls ``supply(_:)``. ``untilAsked()`` lets the test wait until the question is on screen.

@@ -1,0 +1,171 @@
+import Foundation
+import PetriSupport
+
+/// A deep-link pattern of a screen entry: `shop://product/{productID}`,
+/// `https://{region}.shop.example.com/products/{productID}`, `shop://help/{article*}`,
+/// `shop://search?q={query}`.
+///
+/// - The scheme and the host are literal or, for host labels, `{placeholder}`; they match
+///   case-insensitively.
+/// - Path components are literal, `{name}` (one component) or, last, `{name*}` (the rest of
+///   the path, one component or more, joined with `/`).
+/// - Query items `key={name}` give a parameter from the query; an optional parameter's item may
+///   be absent.
+/// - A placeholder's type is its parameter's type, declared once.
+public struct DeepLinkPattern: Sendable, Equatable, CustomStringConvertible {
+    /// One component of the host or the path.
+    public enum Component: Sendable, Equatable {
+        /// Must equal this text (lowercased for the host).
+        case literal(String)
+        /// One component, converted as the parameter `name`.
+        case placeholder(name: String)
+        /// The rest of the path, converted as the parameter `name`.
+        case rest(name: String)
+    }
+
+    /// The pattern as declared.
+    public let text: String
+    /// The scheme, lowercased.
+    public let scheme: String
+    /// The host's labels (`shop.example.com` → three), lowercased when literal.
+    public let host: [Component]
+    /// The path's components.
+    public let path: [Component]
+    /// The query items: key → parameter name.
+    public let query: [(key: String, parameter: String)]
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.text == rhs.text }
+    public var description: String { text }
+
+    /// Parses `text`.
+    /// - Throws: ``DeepLinkError/invalidPattern(_:reason:)`` naming what is wrong.
+    public init(_ text: String) throws(DeepLinkError) {
+        self.text = text
+        guard let schemeEnd = text.range(of: "://") else {
+            throw .invalidPattern(text, reason: "a deep link needs a scheme, such as shop://product/{productID}")
+        }
+        let scheme = text[..<schemeEnd.lowerBound]
+        guard !scheme.isEmpty, scheme.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }) else {
+            throw .invalidPattern(text, reason: "\(UserText.quoted(String(scheme))) is not a scheme")
+        }
+        self.scheme = scheme.lowercased()
+        var rest = text[schemeEnd.upperBound...]
+        var queryText: Substring = ""
+        if let question = rest.firstIndex(of: "?") {
+            queryText = rest[rest.index(after: question)...]
+            rest = rest[..<question]
+        }
+        let pieces = rest.split(separator: "/", omittingEmptySubsequences: true)
+        guard let hostText = pieces.first else {
+            throw .invalidPattern(text, reason: "a deep link needs a host after ://")
+        }
+        host = try hostText.split(separator: ".").map { label throws(DeepLinkError) in
+            let component = try Self.component(label, in: text)
+            if case .rest = component { throw .invalidPattern(text, reason: "a rest-of-path placeholder cannot be in the host") }
+            if case .literal(let literal) = component { return .literal(literal.lowercased()) }
+            return component
+        }
+        let path = try pieces.dropFirst().map { piece throws(DeepLinkError) in try Self.component(piece, in: text) }
+        if let restIndex = path.firstIndex(where: { if case .rest = $0 { true } else { false } }), restIndex != path.count - 1 {
+            throw .invalidPattern(text, reason: "a rest-of-path placeholder {name*} must be the last component")
+        }
+        self.path = path
+        var query: [(String, String)] = []
+        for item in queryText.split(separator: "&") where !item.isEmpty {
+            let parts = item.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, case .placeholder(let name) = try Self.component(parts[1], in: text) else {
+                throw .invalidPattern(text, reason: "a query item is key={parameter}, not \(UserText.quoted(String(item)))")
+            }
+            query.append((String(parts[0]), name))
+        }
+        self.query = query
+    }
+
+    private static func component(_ piece: Substring, in text: String) throws(DeepLinkError) -> Component {
+        guard piece.hasPrefix("{") || piece.hasSuffix("}") || piece.contains("{") else { return .literal(String(piece)) }
+        guard piece.hasPrefix("{"), piece.hasSuffix("}"), piece.count > 2 else {
+            throw .invalidPattern(text, reason: "\(UserText.quoted(String(piece))) mixes text and a placeholder; a placeholder is a whole component, {name}")
+        }
+        let name = piece.dropFirst().dropLast()
+        if name.hasSuffix("*") { return .rest(name: String(name.dropLast())) }
+        return .placeholder(name: String(name))
+    }
+
+    /// The parameters the pattern's placeholders and query items name, in order.
+    public var parameterNames: [String] {
+        (host + path).compactMap { component in
+            switch component {
+            case .literal: nil
+            case .placeholder(let name), .rest(let name): name
+            }
+        } + query.map(\.parameter)
+    }
+
+    /// The URL this pattern gives for `values` (each placeholder's canonical text,
+    /// percent-encoded); `nil` when a placeholder has no value.
+    public func url(for values: ContextValues) -> String? {
+        func text(_ name: String) -> String? {
+            guard let value = values[name], value != .absent else { return nil }
+            return value.description
+        }
+        var host: [String] = []
+        for component in self.host {
+            switch component {
+            case .literal(let literal): host.append(literal)
+            case .placeholder(let name), .rest(let name):
+                guard let value = text(name) else { return nil }
+                host.append(value)
+            }
+        }
+        var path: [String] = []
+        for component in self.path {
+            switch component {
+            case .literal(let literal): path.append(literal)
+            case .placeholder(let name):
+                guard let value = text(name) else { return nil }
+                path.append(Self.encode(value))
+            case .rest(let name):
+                guard let value = text(name) else { return nil }
+                path.append(value.split(separator: "/").map { Self.encode(String($0)) }.joined(separator: "/"))
+            }
+        }
+        var url = scheme + "://" + host.joined(separator: ".") + (path.isEmpty ? "" : "/" + path.joined(separator: "/"))
+        let items = query.compactMap { item in text(item.parameter).map { "\(item.key)=\(Self.encode($0))" } }
+        if !items.isEmpty { url += "?" + items.joined(separator: "&") }
+        return url
+    }
+
+    private static func encode(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?&=#"))) ?? text
+    }
+}
+
+/// Why a deep link could not be declared or resolved.
+public enum DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A pattern that does not parse.
+    case invalidPattern(String, reason: String)
+    /// Two patterns that can match one URL with the same specificity.
+    case ambiguous(first: String, firstEntry: String, firstLocation: CodeLocation, second: String, secondEntry: String, secondLocation: CodeLocation, example: String)
+    /// Text that is not a URL.
+    case notAURL(String)
+    /// No pattern matches.
+    case noMatch(url: String, nearest: [String])
+    /// A pattern matches, but a value does not convert.
+    case invalidValue(url: String, pattern: String, error: String)
+
+    public var description: String {
+        switch self {
+        case let .invalidPattern(pattern, reason):
+            "deep link \(UserText.quoted(pattern)) is invalid: \(reason)"
+        case let .ambiguous(first, firstEntry, firstLocation, second, secondEntry, secondLocation, example):
+            "deep links \(first) (\(firstEntry), \(firstLocation)) and \(second) (\(secondEntry), \(secondLocation)) both match \(example) "
+                + "with the same specificity; make one of them more specific (a literal component, or another parameter type)"
+        case let .notAURL(text):
+            "\(UserText.quoted(text)) is not a URL; a deep link looks like shop://product/42"
+        case let .noMatch(url, nearest):
+            "no screen matches \(UserText.quoted(url))" + (nearest.isEmpty ? "" : "; the nearest patterns: " + nearest.joined(separator: ", "))
+        case let .invalidValue(url, pattern, error):
+            "\(UserText.quoted(url)) matches \(pattern), but \(error)"
+        }
+    }
+}

@@ -1,0 +1,282 @@
+import Foundation
+import PetriRouting
+import PetriSupport
+
+/// How a URL resolved: the screen, the pattern, and the values it gave.
+public struct DeepLinkResolution: Sendable, Equatable {
+    /// The entry the URL opens.
+    public var entry: String
+    /// The pattern that matched.
+    public var pattern: String
+    /// The values, parsed as the entry's parameters.
+    public var values: ContextValues
+}
+
+/// Every deep-link pattern of a catalog, in a trie keyed on scheme, host labels and path
+/// components, so that resolving a URL does not get slower with the number of patterns.
+///
+/// Matching is deterministic and explainable: at each component a literal beats a typed
+/// placeholder that converts (an `int`, a `uuid`, a choice…), which beats a `string`
+/// placeholder, which beats the rest of the path; the most specific pattern wins. Two patterns
+/// that could match one URL with the same specificity are refused when the second is added.
+@MainActor
+public final class DeepLinkTable {
+    /// A pattern with its entry, parameters and where it was declared.
+    struct Route {
+        let pattern: DeepLinkPattern
+        let entry: String
+        let location: CodeLocation
+        let parameters: [String: ContextParameter]
+        /// The entry's parameters in declaration order.
+        let parameterList: [ContextParameter]
+        /// Each component's placeholder parameter (nil for literals), host labels then path.
+        let components: [DeepLinkPattern.Component]
+    }
+
+    private final class Node {
+        var literal: [String: Node] = [:]
+        var placeholders: [Node] = []
+        var rest: [Route] = []
+        var terminal: [Route] = []
+        /// The routes whose components pass through this node as placeholders.
+        var placeholderNode: Node { if let node = placeholders.first { return node }; let node = Node(); placeholders.append(node); return node }
+    }
+
+    /// The entries whose patterns overlap an earlier entry's, with the error that says so; their
+    /// later patterns are left out.
+    var conflicts: [String: CatalogError] = [:]
+
+    /// Per scheme, the trie of host labels then path components.
+    private var roots: [String: Node] = [:]
+    private var routes: [Route] = []
+    /// The routes by shape: two routes can overlap only if they have the same shape, so adding a
+    /// pattern compares it with its own bucket, not with every pattern (registration stays
+    /// linear in the number of patterns).
+    private var routesByShape: [Shape: [Route]] = [:]
+
+    /// What two overlapping patterns share: the scheme, the host's length, and at each component
+    /// the same literal, a placeholder, or the rest.
+    private struct Shape: Hashable {
+        enum Part: Hashable { case literal(String), placeholder, rest }
+        var scheme: String
+        var hostCount: Int
+        var parts: [Part]
+
+        init(_ route: Route) {
+            scheme = route.pattern.scheme
+            hostCount = route.pattern.host.count
+            parts = route.components.map { component in
+                switch component {
+                case .literal(let text): .literal(text)
+                case .placeholder: .placeholder
+                case .rest: .rest
+                }
+            }
+        }
+    }
+
+    /// Creates an empty table.
+    public init() {}
+
+    /// The patterns, in the order they were added.
+    public var patterns: [String] { routes.map(\.pattern.text) }
+
+    /// Adds `pattern` for `entry`, whose parameters give the placeholders their types.
+    /// - Throws: ``DeepLinkError/ambiguous(first:firstEntry:firstLocation:second:secondEntry:secondLocation:example:)``
+    ///   when a pattern already added could match the same URLs with the same specificity.
+    func add(_ pattern: DeepLinkPattern, entry: String, parameters: [ContextParameter], location: CodeLocation) throws(DeepLinkError) {
+        let byName = Dictionary(parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let route = Route(
+            pattern: pattern, entry: entry, location: location, parameters: byName, parameterList: parameters,
+            components: pattern.host + pattern.path)
+        let shape = Shape(route)
+        for other in routesByShape[shape, default: []] where Self.overlap(other, route) {
+            throw .ambiguous(
+                first: other.pattern.text, firstEntry: other.entry, firstLocation: other.location,
+                second: pattern.text, secondEntry: entry, secondLocation: location, example: Self.exampleURL(of: route))
+        }
+        var node = roots[pattern.scheme] ?? Node()
+        roots[pattern.scheme] = node
+        for component in route.components {
+            switch component {
+            case .literal(let text):
+                let next = node.literal[text] ?? Node()
+                node.literal[text] = next
+                node = next
+            case .placeholder:
+                node = node.placeholderNode
+            case .rest:
+                node.rest.append(route)
+                routes.append(route)
+                routesByShape[shape, default: []].append(route)
+                return
+            }
+        }
+        node.terminal.append(route)
+        routes.append(route)
+        routesByShape[shape, default: []].append(route)
+    }
+
+    /// Resolves `url` to a screen and its values.
+    /// - Throws: ``DeepLinkError`` when it is not a URL, matches no pattern (with the nearest
+    ///   patterns), or matches one whose value does not convert (the parameter's own error).
+    public func resolve(_ url: String) throws(DeepLinkError) -> DeepLinkResolution {
+        guard let parsed = URLComponents(string: url), let scheme = parsed.scheme?.lowercased(), let hostText = parsed.host, !hostText.isEmpty else {
+            throw .notAURL(url)
+        }
+        let host = hostText.lowercased().split(separator: ".").map(String.init)
+        let path = parsed.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true)
+            .map { String($0).removingPercentEncoding ?? String($0) }
+        let inputs = host + path
+        var candidates: [(route: Route, values: [String: String], ranks: [Int])] = []
+        if let root = roots[scheme] {
+            collect(root, inputs: inputs[...], hostCount: host.count, values: [:], ranks: [], into: &candidates)
+        }
+        let query = parsed.queryItems ?? []
+        // The most specific first; patterns of equal specificity were refused when added.
+        let ranked = candidates.sorted { $0.ranks.lexicographicallyPrecedes($1.ranks, by: >) }
+        var firstError: DeepLinkError?
+        for candidate in ranked {
+            var pairs = candidate.values.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+            for item in candidate.route.pattern.query {
+                if let value = query.first(where: { $0.name == item.key })?.value { pairs.append((item.parameter, value)) }
+            }
+            do {
+                let values = try ContextValues(parsing: pairs, for: candidate.route.parameterList)
+                return DeepLinkResolution(entry: candidate.route.entry, pattern: candidate.route.pattern.text, values: values)
+            } catch {
+                firstError = firstError ?? .invalidValue(url: url, pattern: candidate.route.pattern.text, error: error.description)
+            }
+        }
+        if let firstError { throw firstError }
+        throw .noMatch(url: url, nearest: nearest(to: inputs, scheme: scheme, hostCount: host.count))
+    }
+
+    /// The three patterns closest to a URL that matched none: each pattern with its
+    /// placeholders filled from the URL's components, by edit distance to the URL.
+    private func nearest(to inputs: [String], scheme: String, hostCount: Int) -> [String] {
+        func text(_ components: [String], hostCount: Int) -> String {
+            components.prefix(hostCount).joined(separator: ".") + "/" + components.dropFirst(hostCount).joined(separator: "/")
+        }
+        let target = scheme + "://" + text(inputs, hostCount: hostCount)
+        // The best three so far, by distance then pattern: a route further than the third is
+        // abandoned as soon as its distance passes it, so 10,000 patterns stay quick.
+        var best: [(distance: Int, pattern: String)] = []
+        for route in routes {
+            let filled = route.components.enumerated().map { index, component -> String in
+                switch component {
+                case .literal(let literal): literal
+                case .placeholder, .rest: index < inputs.count ? inputs[index] : "x"
+                }
+            }
+            let candidate = route.pattern.scheme + "://" + text(filled, hostCount: route.pattern.host.count)
+            let limit = best.count < 3 ? max(target.utf8.count, candidate.utf8.count) : best[2].distance
+            guard let distance = NearMiss.distance(target, candidate, limit: limit) else { continue }
+            let entry = (distance: distance, pattern: route.pattern.text)
+            let position = best.firstIndex { (entry.distance, entry.pattern) < ($0.distance, $0.pattern) } ?? best.count
+            best.insert(entry, at: position)
+            if best.count > 3 { best.removeLast() }
+        }
+        return best.map(\.pattern)
+    }
+
+    /// Walks the trie: literal children, then placeholders whose value converts, then the
+    /// rest of the path, recording each match with its ranks (literal 3, typed 2, string 1,
+    /// rest 0) per component.
+    private func collect(
+        _ node: Node, inputs: ArraySlice<String>, hostCount: Int, values: [String: String], ranks: [Int],
+        into candidates: inout [(route: Route, values: [String: String], ranks: [Int])]
+    ) {
+        let position = ranks.count
+        guard let input = inputs.first else {
+            // Host and path used up: the routes ending here, if the host had as many labels.
+            for route in node.terminal where route.pattern.host.count == hostCount {
+                candidates.append((route, values, ranks))
+            }
+            return
+        }
+        if let next = node.literal[input] {
+            collect(next, inputs: inputs.dropFirst(), hostCount: hostCount, values: values, ranks: ranks + [3], into: &candidates)
+        }
+        for next in node.placeholders {
+            // The routes through this node name their own placeholder here; each is tried with
+            // its own name and type when the route is complete, so the value is kept by position.
+            var values = values
+            values["#\(position)"] = input
+            collect(next, inputs: inputs.dropFirst(), hostCount: hostCount, values: values, ranks: ranks + [1], into: &candidates)
+        }
+        if position >= hostCount {
+            for route in node.rest where route.pattern.host.count == hostCount {
+                var values = values
+                values["#\(position)"] = inputs.joined(separator: "/")
+                candidates.append((route, values, ranks + [0]))
+            }
+        }
+        // Turn positional values into the route's parameter names and rank typed placeholders.
+        candidates = candidates.map { candidate in
+            guard candidate.values.keys.contains(where: { $0.hasPrefix("#") }) else { return candidate }
+            var named: [String: String] = [:]
+            var ranks = candidate.ranks
+            for (key, value) in candidate.values {
+                guard key.hasPrefix("#"), let index = Int(key.dropFirst()) else { named[key] = value; continue }
+                let component = candidate.route.components[index]
+                switch component {
+                case .placeholder(let name):
+                    named[name] = value
+                    if let parameter = candidate.route.parameters[name], parameter.type.base != .string,
+                       (try? parameter.parse(value)) != nil {
+                        ranks[index] = 2
+                    }
+                case .rest(let name):
+                    named[name] = value
+                case .literal:
+                    break
+                }
+            }
+            return (candidate.route, named, ranks)
+        }
+    }
+
+    // MARK: Ambiguity
+
+    /// Whether `a` and `b` can match one URL with the same specificity: the same number of
+    /// components, equal literals where both are literal, and placeholders of types that can
+    /// hold one value (the same type, `int`/`double`/`bool`, choices that share a value) where
+    /// both are placeholders.
+    private static func overlap(_ a: Route, _ b: Route) -> Bool {
+        guard a.pattern.host.count == b.pattern.host.count, a.components.count == b.components.count else { return false }
+        for (left, right) in zip(a.components, b.components) {
+            switch (left, right) {
+            case let (.literal(x), .literal(y)):
+                if x != y { return false }
+            case let (.placeholder(x), .placeholder(y)):
+                guard let typeX = a.parameters[x]?.type.base, let typeY = b.parameters[y]?.type.base,
+                      typesOverlap(typeX, typeY) else { return false }
+            case (.rest, .rest):
+                continue
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    private static func typesOverlap(_ x: ParameterType, _ y: ParameterType) -> Bool {
+        if x == y { return true }
+        let numeric: Set<String> = ["int", "double", "bool"]
+        if numeric.contains(x.description), numeric.contains(y.description) { return true }
+        if !x.choices.isEmpty, !y.choices.isEmpty { return !Set(x.choices).isDisjoint(with: y.choices) }
+        return false
+    }
+
+    private static func exampleURL(of route: Route) -> String {
+        var values: [ContextValues.Entry] = []
+        for name in route.pattern.parameterNames {
+            guard let parameter = route.parameters[name] else { continue }
+            let value = parameter.example ?? parameter.defaultValue ?? parameter.type.choices.first.map(ParameterValue.string)
+                ?? (parameter.type.base == .int || parameter.type.base == .double ? .int(1) : .string("x"))
+            values.append(.init(name: name, value: value))
+        }
+        return route.pattern.url(for: ContextValues(entries: values)) ?? route.pattern.text
+    }
+}

@@ -1,0 +1,88 @@
+import PetriRouting
+public import PetriCoordinators
+public import PetriHierarchy
+
+/// A coordinator flow of the catalog: started on a fresh window in isolation (`flow <id>`),
+/// driven with its screens' events and the user's gestures, audited for leaks.
+public struct FlowEntry: Sendable {
+    /// A scripted walk through the flow: `send` events, `back`, `dismiss`, `tab N`, one a step,
+    /// which `check` plays before it audits the flow.
+    public struct Walk: Sendable, Equatable {
+        public var name: String
+        public var steps: [String]
+
+        /// Creates a walk.
+        public init(_ name: String, _ steps: [String]) {
+            self.name = name
+            self.steps = steps
+        }
+    }
+
+    /// The flow's unique id, as `flow` takes it: `flow.checkout`.
+    public let id: String
+    public let title: String
+    public let group: String
+    public let summary: String
+    /// Whether it is a deliberate bad example (a leaky flow), which the audit must flag.
+    public let isBadExample: Bool
+    /// The walks `check` plays.
+    public let walks: [Walk]
+    /// Where it was registered.
+    public let location: CodeLocation
+    /// The context parameters the flow starts with (`flow flow.product-tour productID=7`), in the
+    /// order they are asked for; empty for a flow that needs none.
+    public let parameters: [ContextParameter]
+    /// Named complete sets of values; ``check`` and the export start the flow with the first.
+    public let examples: [ScreenExample]
+    /// Problems in the context's declaration, reported at registration.
+    let declarationError: ContextDeclarationError?
+    /// Builds the root coordinator on `window` (empty) with the parsed values, and starts it.
+    package let start: @MainActor @Sendable (Window, PetriSession, ContextValues) throws -> Coordinator
+
+    /// Creates a flow.
+    public init(
+        id: String, title: String, group: String, summary: String, isBadExample: Bool = false, walks: [Walk] = [],
+        location: CodeLocation, start: @escaping @MainActor @Sendable (Window, PetriSession) throws -> Coordinator
+    ) {
+        self.init(
+            id: id, title: title, group: group, summary: summary, isBadExample: isBadExample, walks: walks,
+            context: ContextSchema<Void>.empty, location: location) { window, session, _ in try start(window, session) }
+    }
+
+    /// Creates a flow that starts with a context described by `context` (parameters prompted
+    /// like `open`'s).
+    public init<Context>(
+        id: String, title: String, group: String, summary: String, isBadExample: Bool = false, walks: [Walk] = [],
+        context: ContextSchema<Context>, examples: [ScreenExample] = [], location: CodeLocation,
+        start: @escaping @MainActor @Sendable (Window, PetriSession, Context) throws -> Coordinator
+    ) {
+        self.id = id
+        self.title = title
+        self.group = group
+        self.summary = summary
+        self.isBadExample = isBadExample
+        self.walks = walks
+        self.location = location
+        parameters = context.parameters
+        self.examples = examples
+        declarationError = context.declarationError
+        self.start = { window, session, values in try start(window, session, context.build(values)) }
+    }
+
+    /// The values the flow is started with when nobody gives any (``check``, the export): its
+    /// first example's, or, without examples, the parameters' defaults.
+    public func defaultValues() throws -> ContextValues {
+        if let example = examples.first { return try values(of: example) }
+        return try ContextValues(parsing: [String](), for: parameters)
+    }
+
+    /// The values of `example`.
+    /// - Throws: ``CatalogError/invalidExample(screen:example:reason:)`` when they do not parse.
+    func values(of example: ScreenExample) throws -> ContextValues {
+        do {
+            return try ContextValues(parsing: example.arguments, for: parameters)
+        } catch {
+            throw CatalogError.invalidExample(screen: id, example: example.name, reason: error.description)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+public import PetriRouting
+
+/// Registering a screen in a line or two: the context's parameters derived from its type, the
+/// location taken from the call, the summary optional.
+///
+/// ```swift
+/// try catalog.register("shop.cart", title: "Cart", group: "Shop/Cart", route: routes.cart)
+/// try catalog.register("shop.product", title: "Product", group: "Shop/Products", route: routes.product,
+///                      examples: [ScreenExample("sneakers", ["productID": "42"])])
+/// ```
+extension ScreenCatalog {
+    /// Registers a screen whose context is a `Decodable` type: its parameters are derived from
+    /// the type (``ContextSchema/init(decoding:details:)``), with `details` adding help,
+    /// examples, defaults and presets by field name.
+    /// - Parameters:
+    ///   - id: the screen's id, such as `shop.product`.
+    ///   - route: the route to the screen, assembled the first time it is needed.
+    ///   - variants: the variants the screen exists in; empty means all.
+    ///   - variantRoutes: the routes of the variants that place the screen differently.
+    ///   - file: where the screen is registered; the caller's file by default.
+    ///   - line: the line; the caller's by default.
+    /// - Returns: the entry registered.
+    /// - Throws: what ``register(_:)`` throws.
+    @discardableResult
+    public func register<VC, Context: Decodable & SendableMetatype>(
+        _ id: String, title: String, group: String, summary: String = "", tags: [String] = [],
+        route: @autoclosure @escaping @MainActor () -> DestinationStep<VC, Context>,
+        details: [String: ParameterDetails] = [:],
+        examples: [ScreenExample] = [], deepLinks: [String] = [], variants: [String] = [],
+        routes variantRoutes: [String: DestinationStep<VC, Context>] = [:],
+        file: String = #fileID, line: Int = #line
+    ) throws -> ScreenEntry {
+        let entry = ScreenEntry(
+            id: id, title: title, group: group, summary: summary, tags: tags,
+            context: ContextSchema(decoding: Context.self, details: details), destination: route(),
+            examples: examples, deepLinks: deepLinks, variants: variants, variantDestinations: variantRoutes,
+            location: CodeLocation(file: file, line: line))
+        try register(entry)
+        return entry
+    }
+
+    /// Registers a screen that needs no context; its one example is `default` unless others are
+    /// given.
+    /// - Returns: the entry registered.
+    /// - Throws: what ``register(_:)`` throws.
+    @discardableResult
+    public func register<VC>(
+        _ id: String, title: String, group: String, summary: String = "", tags: [String] = [],
+        route: @autoclosure @escaping @MainActor () -> DestinationStep<VC, Void>,
+        examples: [ScreenExample] = [ScreenExample("default")], deepLinks: [String] = [], variants: [String] = [],
+        routes variantRoutes: [String: DestinationStep<VC, Void>] = [:],
+        file: String = #fileID, line: Int = #line
+    ) throws -> ScreenEntry {
+        let entry = ScreenEntry(
+            id: id, title: title, group: group, summary: summary, tags: tags, context: .empty, destination: route(),
+            examples: examples, deepLinks: deepLinks, variants: variants, variantDestinations: variantRoutes,
+            location: CodeLocation(file: file, line: line))
+        try register(entry)
+        return entry
+    }
+}

@@ -1,0 +1,277 @@
+public import PetriRouting
+import PetriSupport
+
+/// Every screen an app registers with the Petri dish, with the app's navigation variants.
+///
+/// ```swift
+/// let catalog = ScreenCatalog(name: "Shop")
+/// catalog.addVariant(Variant("tabs", summary: "a tab bar") { window in
+///     try window.setRootViewController(TabBarController())
+/// })
+/// let terms = StepAssembly(finder: ClassFinder<TermsViewController, Void>(),
+///                          factory: ClosureFactory { TermsViewController() })
+///     .using(GeneralAction.presentModally())
+///     .from(GeneralStep.current())
+///     .assemble()
+/// try catalog.register(ScreenEntry(id: "shop.terms", title: "Terms", group: "Legal",
+///     summary: "terms of service", context: .empty, destination: terms,
+///     examples: [ScreenExample("default")],
+///     location: CodeLocation(file: #fileID, line: #line)))
+/// ```
+@MainActor
+public final class ScreenCatalog {
+    /// The app's name.
+    public let name: String
+    /// The entries, in registration order.
+    public private(set) var entries: [ScreenEntry] = []
+    /// The navigation variants; the first is the default.
+    public private(set) var variants: [Variant] = []
+    /// The session state routes and interceptors read (login, variant, settings). A catalog
+    /// captures it when it builds its routes; the ``Dish`` on this catalog uses it.
+    public let session = PetriSession(variant: "")
+    /// The coordinator flows, in registration order.
+    public private(set) var flows: [FlowEntry] = []
+    /// Where each entry's and each flow's id is in ``entries`` and ``flows``: registering and
+    /// looking up by id stay constant-time, so start-up is linear in the number of screens.
+    private var entryIndex: [String: Int] = [:]
+    private var flowIndex: [String: Int] = [:]
+
+    /// Registers a flow.
+    /// - Throws: ``CatalogError/invalidDeclaration(id:location:reason:)`` when its id is taken.
+    public func register(flow: FlowEntry) throws {
+        guard flowIndex[flow.id] == nil, entryIndex[flow.id] == nil else {
+            throw CatalogError.invalidDeclaration(id: flow.id, location: flow.location, reason: "the id is taken by another screen or flow")
+        }
+        if let problem = flow.declarationError {
+            throw CatalogError.invalidDeclaration(id: flow.id, location: flow.location, reason: problem.description)
+        }
+        for example in flow.examples { _ = try flow.values(of: example) }
+        flowIndex[flow.id] = flows.count
+        flows.append(flow)
+    }
+
+    /// The flow with `id`.
+    /// - Throws: ``CatalogError/unknownScreen(id:suggestions:)`` with near misses.
+    public func flow(_ id: String) throws -> FlowEntry {
+        guard let index = flowIndex[id] else {
+            throw CatalogError.unknownScreen(id: id, suggestions: NearMiss.suggestions(for: id, among: flows.map(\.id)))
+        }
+        return flows[index]
+    }
+
+    /// Router-level interceptors and tasks the app installs on every router.
+    public var configureRouter: @MainActor (Router) -> Void = { _ in }
+    /// Wraps the router every navigation of a ``Dish`` goes through in the app's decorator
+    /// (``Navigating``): analytics, a failing router in tests. The identity by default.
+    public var decorateRouter: @MainActor (any Navigating) -> any Navigating = { $0 }
+
+    /// Creates an empty catalog.
+    public init(name: String) {
+        self.name = name
+    }
+
+    /// Registers a screen.
+    ///
+    /// Registering is cheap at any scale: it checks the id and stores the entry. What an entry
+    /// declares — its context, examples and deep links — is validated the first time the
+    /// entry is used, and by ``validate()`` (which `petri check` runs): a broken entry breaks
+    /// only itself, with an error that names where it was registered, instead of stopping a
+    /// catalog of thousands of screens from launching.
+    /// - Throws: ``CatalogError/duplicateScreen(id:first:second:)`` when the id is taken, or
+    ///   ``CatalogError/invalidDeclaration(id:location:reason:)`` when the id is malformed.
+    public func register(_ entry: ScreenEntry) throws {
+        if let index = entryIndex[entry.id] {
+            throw CatalogError.duplicateScreen(id: entry.id, first: entries[index].location, second: entry.location)
+        }
+        guard Self.isWellFormed(id: entry.id) else {
+            throw CatalogError.invalidDeclaration(
+                id: entry.id, location: entry.location,
+                reason: "an id must be one word without spaces or '=' (such as shop.product)")
+        }
+        entryIndex[entry.id] = entries.count
+        entries.append(entry)
+        sortedOrder = nil
+        cachedSortedIDs = nil
+        searchIndex = nil
+        builtDeepLinkTable = nil
+        problems = [:]
+    }
+
+    /// Whether `id` is one word without whitespace or `=`: ASCII ids are checked byte by byte.
+    private static func isWellFormed(id: String) -> Bool {
+        guard !id.isEmpty else { return false }
+        for byte in id.utf8 {
+            switch byte {
+            case UInt8(ascii: "="), UInt8(ascii: " "), 0x09...0x0D: return false
+            case 0x80...: return !id.contains(where: \.isWhitespace) && !id.contains("=")
+            default: continue
+            }
+        }
+        return true
+    }
+
+    /// What is wrong with `entry`'s declaration, or `nil`: its context schema, each deep-link
+    /// pattern (it parses, and names only parameters), each example (it parses), and a deep
+    /// link that overlaps an earlier entry's. Worked out once per entry.
+    public func problem(of entry: ScreenEntry) -> CatalogError? {
+        if let known = problems[entry.id] { return known }
+        var problem = localProblem(of: entry)
+        let names = variants.map(\.name)
+        if problem == nil, let unknown = entry.variantsWithOwnRoute.first(where: { !names.contains($0) }) {
+            problem = CatalogError.invalidDeclaration(
+                id: entry.id, location: entry.location,
+                reason: "it has a route for the variant \(UserText.quoted(unknown)), which the catalog does not have"
+                    + NearMiss.didYouMean(NearMiss.suggestions(for: unknown, among: names)) + " (variants: \(names.joined(separator: ", ")))")
+        }
+        if problem == nil, !entry.deepLinks.isEmpty {
+            problem = deepLinkTable.conflicts[entry.id]
+        }
+        problems[entry.id] = .some(problem)
+        return problem
+    }
+
+    /// Every entry's declaration problem, in registration order: an empty list means every
+    /// entry composes as declared (whether its route succeeds is `petri check`'s business).
+    public func validate() -> [CatalogError] {
+        entries.compactMap(problem(of:))
+    }
+
+    /// The problems worked out so far, by entry id (`.some(nil)`: none).
+    private var problems: [String: CatalogError?] = [:]
+    /// The problems of each entry that need nothing but the entry itself, worked out once:
+    /// the deep-link table and ``problem(of:)`` both ask. Registering does not change them.
+    private var localProblems: [String: CatalogError?] = [:]
+
+    /// The problems of `entry` that need nothing but the entry itself.
+    private func localProblem(of entry: ScreenEntry) -> CatalogError? {
+        if let known = localProblems[entry.id] { return known }
+        let problem = Self.declarationProblem(of: entry)
+        localProblems[entry.id] = .some(problem)
+        return problem
+    }
+
+    private static func declarationProblem(of entry: ScreenEntry) -> CatalogError? {
+        func invalid(_ reason: String) -> CatalogError {
+            CatalogError.invalidDeclaration(id: entry.id, location: entry.location, reason: reason)
+        }
+        if let problem = entry.declarationError { return invalid(problem.description) }
+        let names = Set(entry.parameters.map(\.name))
+        for text in entry.deepLinks {
+            let pattern: DeepLinkPattern
+            do { pattern = try DeepLinkPattern(text) } catch { return invalid(error.description) }
+            for placeholder in pattern.parameterNames where !names.contains(placeholder) {
+                return invalid("deep link \(text) names {\(placeholder)}, which is not a parameter"
+                    + NearMiss.didYouMean(NearMiss.suggestions(for: placeholder, among: names.sorted()))
+                    + " (parameters: \(names.sorted().joined(separator: ", ")))")
+            }
+        }
+        for example in entry.examples {
+            do {
+                _ = try entry.values(parsing: example.arguments)
+            } catch {
+                return invalid("example \"\(example.name)\": \(error.description)")
+            }
+        }
+        return nil
+    }
+
+    /// Every well-declared entry's deep-link patterns, for ``resolve(deepLink:)``: built the
+    /// first time a link is resolved or an entry with deep links is validated.
+    var deepLinkTable: DeepLinkTable {
+        if let builtDeepLinkTable { return builtDeepLinkTable }
+        let table = DeepLinkTable()
+        for entry in entries where !entry.deepLinks.isEmpty && localProblem(of: entry) == nil {
+            for text in entry.deepLinks {
+                guard let pattern = try? DeepLinkPattern(text) else { continue }
+                do {
+                    try table.add(pattern, entry: entry.id, parameters: entry.parameters, location: entry.location)
+                } catch {
+                    table.conflicts[entry.id] = CatalogError.invalidDeclaration(id: entry.id, location: entry.location, reason: error.description)
+                    break
+                }
+            }
+        }
+        builtDeepLinkTable = table
+        return table
+    }
+
+    private var builtDeepLinkTable: DeepLinkTable?
+
+    /// The screen and values a deep link opens.
+    /// - Throws: ``DeepLinkError``: not a URL, no screen matches (with the nearest patterns), or
+    ///   a value does not convert (the parameter's own error).
+    public func resolve(deepLink url: String) throws(DeepLinkError) -> DeepLinkResolution {
+        try deepLinkTable.resolve(url)
+    }
+
+    /// The `{name}` placeholders of a deep-link pattern, in order.
+    static func placeholders(in pattern: String) -> [String] {
+        var names: [String] = []
+        var current: String?
+        for character in pattern {
+            switch character {
+            case "{": current = ""
+            case "}":
+                if let name = current { names.append(name) }
+                current = nil
+            default: current?.append(character)
+            }
+        }
+        return names
+    }
+
+    /// Adds a navigation variant.
+    public func addVariant(_ variant: Variant) {
+        variants.append(variant)
+    }
+
+    /// Whether a screen is registered with `id`.
+    public func contains(screen id: String) -> Bool {
+        entryIndex[id] != nil
+    }
+
+    /// The entry with `id`.
+    /// - Throws: ``CatalogError/unknownScreen(id:suggestions:)`` with near misses.
+    public func entry(_ id: String) throws -> ScreenEntry {
+        if let index = entryIndex[id] { return entries[index] }
+        throw CatalogError.unknownScreen(id: id, suggestions: NearMiss.suggestions(for: id, among: entries.map(\.id)))
+    }
+
+    /// The variant named `name`.
+    public func variant(_ name: String) throws -> Variant {
+        if let variant = variants.first(where: { $0.name == name }) { return variant }
+        let names = variants.map(\.name)
+        throw CatalogError.unknownVariant(name: name, known: names, suggestions: NearMiss.suggestions(for: name, among: names))
+    }
+
+    /// The entries sorted by group, then id: the order `list` and `export` use.
+    public var sortedEntries: [ScreenEntry] {
+        if sortedOrder == nil {
+            sortedOrder = entries.indices.sorted { (entries[$0].group, entries[$0].id) < (entries[$1].group, entries[$1].id) }
+        }
+        return sortedOrder!.map { entries[$0] }
+    }
+
+    /// Every entry's id, in ascending order (for completion and near misses).
+    public var sortedIDs: [String] {
+        if let cachedSortedIDs { return cachedSortedIDs }
+        let ids = entries.map(\.id).sorted()
+        cachedSortedIDs = ids
+        return ids
+    }
+
+    /// The caches of ``sortedEntries`` and ``sortedIDs``, dropped when a screen is registered.
+    private var sortedOrder: [Int]?
+    private var cachedSortedIDs: [String]?
+    /// What ``search(_:)`` compares, entry by entry in ``sortedEntries`` order; dropped when a
+    /// screen is registered.
+    private var searchIndex: [(entry: ScreenEntry, key: CatalogSearch.Key)]?
+
+    /// The entries matching every word of `query`, best first (see ``CatalogSearch``): what
+    /// `find`, `list <query>` and `check <query>` show. The words of every entry are worked out
+    /// on the first search and kept.
+    public func search(_ query: String) -> [CatalogSearch.Match] {
+        if searchIndex == nil { searchIndex = sortedEntries.map { ($0, CatalogSearch.Key($0)) } }
+        return CatalogSearch.search(query, in: searchIndex!)
+    }
+}

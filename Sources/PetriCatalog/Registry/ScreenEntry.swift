@@ -1,0 +1,142 @@
+public import PetriRouting
+
+/// A screen the Petri dish lists: who it is, what context it needs, and the route that composes
+/// the stack of view controllers it lives in.
+@MainActor
+public struct ScreenEntry {
+    /// A stable id, such as `shop.product`.
+    public let id: String
+    /// A human title.
+    public let title: String
+    /// Where it sits in the catalog, as a path (`Shop/Products`).
+    public let group: String
+    /// Words to find it by.
+    public let tags: [String]
+    /// One line about what the screen shows.
+    public let summary: String
+    /// Where the screen was registered.
+    public let location: CodeLocation
+    /// The context parameters, in the order they are asked for.
+    public var parameters: [ContextParameter] { schema.value.parameters }
+    /// Named complete sets of values.
+    public let examples: [ScreenExample]
+    /// Deep-link patterns that lead to this screen (`shop://product/{productID}`).
+    public let deepLinks: [String]
+    /// The variants this screen exists in; empty means all.
+    public let variants: [String]
+    /// The route's steps, destination first.
+    public var steps: [StepDescription] { route.assembled.steps }
+
+    /// Problems in the context's declaration (see ``ScreenCatalog/problem(of:)``).
+    var declarationError: ContextDeclarationError? { schema.value.error }
+
+    /// The context's parameters and problems, derived the first time they are needed.
+    private let schema: SchemaDeclaration
+
+    /// The route, assembled the first time it is needed.
+    private let route: EntryRoute
+    /// The routes of the variants that place the screen differently (an A/B test's user groups),
+    /// each assembled the first time it is needed.
+    private let variantRoutes: [String: EntryRoute]
+
+    /// The variants that have a route of their own, sorted; the others use ``steps``.
+    public var variantsWithOwnRoute: [String] { variantRoutes.keys.sorted() }
+
+    /// The route's steps in `variant`, destination first.
+    public func steps(in variant: String) -> [StepDescription] {
+        route(in: variant).assembled.steps
+    }
+
+    private func route(in variant: String) -> EntryRoute {
+        variantRoutes[variant] ?? route
+    }
+
+    /// Plans the route of `variant` for `values` without changing anything.
+    package func plan(_ router: any Navigating, _ values: ContextValues, variant: String) throws -> RoutingPlan {
+        try route(in: variant).assembled.plan(router, values)
+    }
+
+    /// Navigates along the route of `variant` for `values`.
+    package func navigate(_ router: any Navigating, _ values: ContextValues, _ animated: Bool, variant: String) async throws -> RoutingTrace {
+        try await route(in: variant).assembled.navigate(router, values, animated)
+    }
+
+    /// Creates an entry for a route to `destination` whose context is described by `context`.
+    ///
+    /// A schema with declaration problems (a default that does not parse, an unsupported field
+    /// type) makes every use of the entry fail with every problem listed, and `petri check`
+    /// report them (see ``ScreenCatalog/problem(of:)``).
+    ///
+    /// `destination` is assembled the first time the route is needed (`open`, `plan`, `show`,
+    /// `check`, an export), not at registration: an app's start-up does not pay for thousands
+    /// of routes it never opens. Assembling must therefore not depend on state that changes
+    /// after registration; what a route decides at navigation time belongs in its steps
+    /// (a `SwitchAssembly`, an interceptor).
+    ///
+    /// `variantDestinations` places the screen differently in some variants (an A/B test's
+    /// focus groups): `open` and `plan` take the session's variant's route, `show` prints every
+    /// route, and `check` and exports compose each variant with its own.
+    public init<VC, Context>(
+        id: String,
+        title: String,
+        group: String,
+        summary: String,
+        tags: [String] = [],
+        context: ContextSchema<Context>,
+        destination: @autoclosure @escaping @MainActor () -> DestinationStep<VC, Context>,
+        examples: [ScreenExample] = [],
+        deepLinks: [String] = [],
+        variants: [String] = [],
+        variantDestinations: [String: DestinationStep<VC, Context>] = [:],
+        location: CodeLocation
+    ) {
+        self.id = id
+        self.title = title
+        self.group = group
+        self.summary = summary
+        self.tags = tags
+        self.location = location
+        schema = context.declaration
+        self.examples = examples
+        self.deepLinks = deepLinks
+        self.variants = variants
+        route = EntryRoute { Self.assembled(destination(), context: context) }
+        variantRoutes = variantDestinations.mapValues { destination in EntryRoute { Self.assembled(destination, context: context) } }
+    }
+
+    private static func assembled<VC, Context>(_ destination: DestinationStep<VC, Context>, context: ContextSchema<Context>) -> EntryRoute.Assembled {
+        EntryRoute.Assembled(
+            steps: destination.steps,
+            plan: { router, values in try router.plan(to: destination, with: context.build(values)) },
+            navigate: { router, values, animated in
+                try await router.navigate(to: destination, with: context.build(values), animated: animated)
+            })
+    }
+
+    /// The interceptors of the route, in declaration order.
+    public var interceptors: [String] {
+        steps.flatMap(\.interceptors)
+    }
+
+    /// Parses `name=value` arguments against this screen's parameters.
+    public func values(parsing arguments: [String]) throws(ContextValuesError) -> ContextValues {
+        try ContextValues(parsing: arguments, for: parameters)
+    }
+
+    /// The values of the example named `name`.
+    public func values(ofExample name: String) throws -> ContextValues {
+        guard let example = examples.first(where: { $0.name == name }) else {
+            throw CatalogError.unknownExample(screen: id, name: name, known: examples.map(\.name))
+        }
+        do {
+            return try values(parsing: example.arguments)
+        } catch {
+            throw CatalogError.invalidExample(screen: id, example: name, reason: error.description)
+        }
+    }
+
+    /// Whether the screen exists in `variant`.
+    public func isAvailable(in variant: String) -> Bool {
+        variants.isEmpty || variants.contains(variant)
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import PetriRendering
+import PetriRuntime
+public import PetriCatalog
+public import PetriRouting
+import PetriSupport
+
+/// The CI smoke test of a catalog: composes every entry with every example in every variant it
+/// exists in, each in a freshly launched app, and lints the catalog (`petri check`).
+///
+/// ```swift
+/// let report = await CatalogCheck(catalog: catalog).run()
+/// print(report.summary)   // "44 passed, 0 failed"
+/// ```
+///
+/// A composition fails when the route fails (a factory throws, an interceptor refuses, a UIKit
+/// rule is broken) or when it succeeds with a destination off screen or an orphan: what the
+/// device would show is not the screen asked for. A rule UIKit only discourages is a warning.
+@MainActor
+public struct CatalogCheck {
+    /// The catalog checked.
+    public let catalog: ScreenCatalog
+    /// Which entries are checked; all by default.
+    public var includes: (ScreenEntry) -> Bool = { _ in true }
+    /// Which coordinator flows are checked (each walk played, then the audit); all by default.
+    public var includesFlow: (FlowEntry) -> Bool = { _ in true }
+    /// The variants checked (each entry in those it exists in); all by default.
+    public var variants: [String]?
+    /// Whether each composition starts with a logged-in user (`login`), so screens behind a
+    /// login interceptor are composed; `false` composes them logged out.
+    public var logsIn = true
+    /// Called after each composition, for progress.
+    public var progress: (CheckCase, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
+
+    /// Creates a check of `catalog`.
+    public init(catalog: ScreenCatalog) {
+        self.catalog = catalog
+    }
+
+    /// Runs every composition and every lint. The session's variant and user are as they were
+    /// afterwards.
+    public func run() async -> CheckReport {
+        await catalog.session.preservingState {
+            let entries = catalog.sortedEntries.filter(includes)
+            // An entry whose declaration is broken fails once, where it was registered, and is
+            // not composed.
+            var cases: [CheckCase] = []
+            var broken = Set<String>()
+            for entry in entries {
+                guard let problem = catalog.problem(of: entry) else { continue }
+                broken.insert(entry.id)
+                cases.append(CheckCase(entry: entry.id, example: "declaration", variant: "all", outcome: .failed(reason: problem.description, trace: ""),
+                                       duration: .zero, registeredAt: entry.location.description))
+            }
+            let planned: [(entry: ScreenEntry, example: ScreenExample, variant: String)] = entries.filter { !broken.contains($0.id) }.flatMap { entry in
+                (variants ?? catalog.variants.map(\.name)).filter(entry.isAvailable(in:)).flatMap { variant in
+                    entry.examples.map { (entry, $0, variant) }
+                }
+            }
+            var hierarchies: [String: [String]] = [:]
+            for (entry, example, variant) in planned {
+                let (outcome, hierarchy, duration) = await compose(entry, example: example, variant: variant)
+                let checkCase = CheckCase(entry: entry.id, example: example.name, variant: variant, outcome: outcome, duration: duration,
+                                          registeredAt: entry.location.description)
+                cases.append(checkCase)
+                if let hierarchy { hierarchies["\(variant)\n\(hierarchy)", default: []].append(entry.id) }
+                progress(checkCase, cases.count, planned.count + broken.count)
+            }
+            for flow in catalog.flows where includesFlow(flow) {
+                for walk in flow.walks.isEmpty ? [FlowEntry.Walk("start", [])] : flow.walks {
+                    let checkCase = await playWalk(walk, of: flow)
+                    cases.append(checkCase)
+                    progress(checkCase, cases.count, planned.count + broken.count)
+                }
+            }
+            return CheckReport(cases: cases, lints: lint(entries.filter { !broken.contains($0.id) }, cases: cases, hierarchies: hierarchies))
+        }
+    }
+
+    /// Starts `flow` on a fresh window, plays `walk` and audits it: a good flow passes without a
+    /// leak; a bad example passes when the audit catches it.
+    private func playWalk(_ walk: FlowEntry.Walk, of flow: FlowEntry) async -> CheckCase {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var outcome: CheckCase.Outcome
+        do {
+            let dish = try Dish(catalog: catalog, variant: variants?.first)
+            // Walks start from a new session: logged out, no settings.
+            dish.session.reset()
+            try dish.startFlow(flow.id)
+            for step in walk.steps {
+                do { try dish.play(step) } catch {
+                    throw CheckFailure(description: "step \(UserText.quoted(step)) failed: \(error)")
+                }
+            }
+            let leaks = dish.leaks().map(\.description)
+            switch (flow.isBadExample, leaks.isEmpty) {
+            case (false, true), (true, false): outcome = .passed(warnings: flow.isBadExample ? leaks : [])
+            case (false, false): outcome = .failed(reason: leaks.joined(separator: "; "), trace: "")
+            case (true, true): outcome = .failed(reason: "a bad example, but the audit found no leak", trace: "")
+            }
+        } catch {
+            outcome = .failed(reason: String(describing: error), trace: "")
+        }
+        return CheckCase(entry: flow.id, example: walk.name, variant: "flow", outcome: outcome, duration: clock.now - start,
+                         registeredAt: flow.location.description)
+    }
+
+    private struct CheckFailure: Error, CustomStringConvertible { var description: String }
+
+    private func compose(_ entry: ScreenEntry, example: ScreenExample, variant: String) async -> (CheckCase.Outcome, String?, Duration) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let (dish, result) = await Dish.compose(entry, example: example.name, variant: variant, catalog: catalog, loggedIn: logsIn)
+        switch result {
+        case .success(let navigation):
+            let failures = navigation.trace.warnings.filter(\.failsCheck).map(\.description)
+            let warnings = navigation.trace.warnings.filter { !$0.failsCheck }.map(\.description)
+            let hierarchy = dish.map { HierarchySnapshot($0.window).renderTree() }
+            let outcome: CheckCase.Outcome = failures.isEmpty
+                ? .passed(warnings: warnings)
+                : .failed(reason: failures.joined(separator: "; "), trace: navigation.trace.description)
+            return (outcome, hierarchy, clock.now - start)
+        case .failure(let error):
+            return (.failed(reason: String(describing: error), trace: dish?.lastTrace?.description ?? ""), nil, clock.now - start)
+        }
+    }
+
+    private func lint(_ entries: [ScreenEntry], cases: [CheckCase], hierarchies: [String: [String]]) -> [CheckLint] {
+        var lints: [CheckLint] = []
+        // Whether any composition of each entry passed, in one pass over the cases.
+        var reached: [String: Bool] = [:]
+        for checkCase in cases { reached[checkCase.entry, default: false] = reached[checkCase.entry, default: false] || checkCase.passed }
+        for entry in entries {
+            if entry.summary.trimmingCharacters(in: .whitespaces).isEmpty {
+                lints.append(.init(entry: entry.id, severity: .warning, message: "has no summary, so lists and the docs show only its title"))
+            }
+            if entry.examples.isEmpty {
+                lints.append(.init(entry: entry.id, severity: .error, message: "has no example, so it is never composed"))
+            }
+            for parameter in entry.parameters where parameter.isRequired && parameter.example == nil && parameter.presets.isEmpty {
+                lints.append(.init(entry: entry.id, severity: .error,
+                                   message: "required parameter \(parameter.name) has no example, default or preset to show a value"))
+            }
+            lints += deepLinkLints(entry)
+            if reached[entry.id] == false {
+                lints.append(.init(entry: entry.id, severity: .error, message: "cannot be reached from the launch state of any variant"))
+            }
+        }
+        var sameHierarchy = Set<[String]>()
+        for (_, ids) in hierarchies {
+            let distinct = Array(Set(ids)).sorted()
+            if distinct.count > 1 { sameHierarchy.insert(distinct) }
+        }
+        for ids in sameHierarchy {
+            lints.append(.init(entry: ids[0], severity: .warning,
+                               message: "composes to the same hierarchy as \(ids.dropFirst().joined(separator: ", ")) (on screen, the same tree)"))
+        }
+        return lints.sorted { ($0.entry, $0.message) < ($1.entry, $1.message) }
+    }
+}
+
+extension CatalogCheck {
+    private static func words(_ values: ContextValues) -> String {
+        values.description.isEmpty ? "no values" : values.description
+    }
+
+    /// Every example's URL, built from each of the entry's deep links that carries all its
+    /// values, must resolve to the entry with the same values.
+    func deepLinkLints(_ entry: ScreenEntry) -> [CheckLint] {
+        var lints: [CheckLint] = []
+        for text in entry.deepLinks {
+            guard let pattern = try? DeepLinkPattern(text) else { continue }
+            for example in entry.examples where example.values.keys.allSatisfy(Set(pattern.parameterNames).contains) {
+                guard let values = try? entry.values(ofExample: example.name), let url = pattern.url(for: values) else { continue }
+                do {
+                    let resolution = try catalog.resolve(deepLink: url)
+                    if resolution.entry != entry.id || resolution.values != values {
+                        lints.append(.init(entry: entry.id, severity: .error, message:
+                            "example \(example.name)'s link \(url) opens \(resolution.entry) (\(Self.words(resolution.values))), not this screen (\(Self.words(values)))"))
+                    }
+                } catch {
+                    lints.append(.init(entry: entry.id, severity: .error, message: "example \(example.name)'s link does not resolve: \(error)"))
+                }
+            }
+        }
+        return lints
+    }
+}
+
+extension RoutingWarning {
+    /// Whether `petri check` fails a composition for it: the device would not show the screen
+    /// asked for. A rule UIKit only discourages is a warning.
+    public var failsCheck: Bool {
+        switch self {
+        case .hiddenDestination, .orphan: true
+        case .discouraged: false
+        }
+    }
+}

@@ -1,0 +1,172 @@
+public import PetriHierarchy
+
+/// Finds coordinators and view controllers that outlived their flow: a leak audit.
+///
+/// Two levels:
+/// - **bookkeeping**: a coordinator still in the tree (not the root) although none of the view
+///   controllers it showed is in the window any more: its parent kept it after the user left its
+///   screens, typically by the system back button, which pops without telling the coordinator;
+/// - **memory**: a coordinator that left the tree, or a view controller a coordinator showed that
+///   left the window, and is still alive: something holds it (a strong reference to a parent, a
+///   closure capturing `self`).
+///
+/// The audit keeps weak references only. Coordinators and the view controllers they
+/// ``Coordinator/show(_:)`` register with ``current``, which whoever runs flows sets:
+///
+/// ```swift
+/// let audit = CoordinatorAudit()
+/// let app = CoordinatorAudit.$current.withValue(audit) { AppCoordinator(window: window) }
+/// // … drive the flow …
+/// #expect(audit.leaks(root: app, window: window).isEmpty)
+/// ```
+///
+/// Whoever drives the flow tells the audit what each step was with
+/// ``record(_:root:window:)``; a leak then names the step that removed its screens
+/// (`removed by back`), and the screens involved.
+@MainActor
+public final class CoordinatorAudit {
+    /// The audit coordinators register with when they are created, in this task.
+    @TaskLocal public static var current: CoordinatorAudit?
+
+    private struct Tracked {
+        weak var coordinator: Coordinator?
+        let name: String
+        /// The step after which it was first seen out of the tree.
+        var removedBy: String?
+    }
+
+    private struct TrackedScreen {
+        weak var viewController: UIViewController?
+        let name: String
+        weak var shownBy: Coordinator?
+        let shownByName: String
+        /// The step after which it was first seen out of the window, and when.
+        var removal: (step: String, order: Int)?
+    }
+
+    private var coordinators: [Tracked] = []
+    private var screens: [TrackedScreen] = []
+    private var steps = 0
+
+    /// Creates an empty audit.
+    public init() {}
+
+    func track(_ coordinator: Coordinator) {
+        coordinators.append(Tracked(coordinator: coordinator, name: coordinator.name))
+    }
+
+    func track(_ viewController: UIViewController, shownBy coordinator: Coordinator) {
+        screens.append(TrackedScreen(viewController: viewController, name: viewController.debugName,
+                                     shownBy: coordinator, shownByName: coordinator.name))
+    }
+
+    /// Records that `step` (`back`, `send close`, `dismiss`) just ran: the screens that have left
+    /// `window` and the coordinators that have left `root`'s tree since the last step are put down
+    /// to it, so leaks can name the step that removed them. A screen that comes back is forgiven.
+    public func record(_ step: String, root: Coordinator, window: Window) {
+        steps += 1
+        let inWindow = Set(window.allViewControllers.map(ObjectIdentifier.init))
+        for index in screens.indices {
+            // A screen already released left the window in this step at the latest.
+            if let viewController = screens[index].viewController, inWindow.contains(ObjectIdentifier(viewController)) {
+                screens[index].removal = nil
+            } else if screens[index].removal == nil {
+                screens[index].removal = (step, steps)
+            }
+        }
+        let treeIDs = Set(root.tree.map(ObjectIdentifier.init))
+        for index in coordinators.indices {
+            guard let coordinator = coordinators[index].coordinator else { continue }
+            if treeIDs.contains(ObjectIdentifier(coordinator)) {
+                coordinators[index].removedBy = nil
+            } else if coordinators[index].removedBy == nil {
+                coordinators[index].removedBy = step
+            }
+        }
+    }
+
+    /// The screens `coordinator` showed, and the most recent step that removed one of them.
+    private func screens(of coordinator: Coordinator) -> (names: [String], removedBy: String?) {
+        let mine = screens.filter { $0.shownBy === coordinator }
+        let removedBy = mine.compactMap(\.removal).max { $0.order < $1.order }?.step
+        return (mine.map(\.name), removedBy)
+    }
+
+    /// The leaks of the flows under `root` in `window`, bookkeeping first.
+    public func leaks(root: Coordinator, window: Window) -> [CoordinatorLeak] {
+        let inWindow = Set(window.allViewControllers.map(ObjectIdentifier.init))
+        let tree = root.tree
+        var leaks: [CoordinatorLeak] = []
+        for coordinator in tree.dropFirst() where coordinator.hasShownScreens {
+            let alive = coordinator.shownViewControllers
+            guard !alive.contains(where: { inWindow.contains(ObjectIdentifier($0)) }) else { continue }
+            let involved = screens(of: coordinator)
+            leaks.append(CoordinatorLeak(
+                kind: .bookkeeping, object: coordinator.name, path: coordinator.path,
+                detail: "is still held by \(coordinator.parentCoordinator?.name ?? "its parent") although none of its screens is on screen any more",
+                screens: involved.names, removedBy: involved.removedBy))
+        }
+        let treeIDs = Set(tree.map(ObjectIdentifier.init))
+        for tracked in coordinators {
+            guard let coordinator = tracked.coordinator, !treeIDs.contains(ObjectIdentifier(coordinator)) else { continue }
+            leaks.append(CoordinatorLeak(
+                kind: .memory, object: tracked.name, path: coordinator.path,
+                detail: "left the coordinator tree but is still alive: something holds it (a strong reference to its parent, a closure capturing it)",
+                screens: screens(of: coordinator).names, removedBy: tracked.removedBy))
+        }
+        for screen in screens {
+            guard let viewController = screen.viewController, !inWindow.contains(ObjectIdentifier(viewController)) else { continue }
+            leaks.append(CoordinatorLeak(
+                kind: .memory, object: screen.name, path: screen.shownByName,
+                detail: "left the window but is still alive: something holds it (its coordinator, a closure capturing it)",
+                screens: [screen.name], removedBy: screen.removal?.step))
+        }
+        return leaks
+    }
+}
+
+/// A leak the audit found.
+public struct CoordinatorLeak: Sendable, Equatable, CustomStringConvertible {
+    /// Which level found it.
+    public enum Kind: String, Sendable, Equatable {
+        case bookkeeping, memory
+    }
+
+    /// The level that found it.
+    public var kind: Kind
+    /// The coordinator or view controller.
+    public var object: String
+    /// Where it is or was: the coordinator path, or the coordinator that showed the screen.
+    public var path: String
+    /// What is wrong.
+    public var detail: String
+    /// The screens involved: the ones the coordinator showed, or the screen itself.
+    public var screens: [String]
+    /// The step that removed them (`back`, `send close`), when whoever drove the flow recorded
+    /// its steps (``CoordinatorAudit/record(_:root:window:)``).
+    public var removedBy: String?
+
+    /// Creates a finding.
+    public init(kind: Kind, object: String, path: String, detail: String, screens: [String] = [], removedBy: String? = nil) {
+        self.kind = kind
+        self.object = object
+        self.path = path
+        self.detail = detail
+        self.screens = screens
+        self.removedBy = removedBy
+    }
+
+    /// `bookkeeping leak: Review (Reviews › Review) is still held … [screens: ReviewScreen; removed by back]`.
+    public var description: String {
+        var context: [String] = []
+        if !screens.isEmpty, screens != [object] { context.append("screens: \(screens.joined(separator: ", "))") }
+        if let removedBy { context.append("removed by `\(removedBy)`") }
+        let suffix = context.isEmpty ? "" : " [\(context.joined(separator: "; "))]"
+        return "\(kind.rawValue) leak: \(object) (\(path)) \(detail)\(suffix)"
+    }
+}
+
+extension Coordinator {
+    /// Whether this coordinator ever showed a view controller.
+    var hasShownScreens: Bool { shownCount > 0 }
+}

@@ -1,0 +1,71 @@
+public import PetriHierarchy
+
+/// A router over a navigation controller, as in the coordinator pattern: what coordinators call
+/// to show their screens (push, present, pop, dismiss, set as root), instead of touching the
+/// navigation controller.
+///
+/// A push's completion runs when that screen leaves the stack by any route: a ``popModule(animated:)``,
+/// the user's system back button, another router's navigation, or ``popToRootModule(animated:)``
+/// — the router is the navigation controller's ``NavigationControllerDelegate`` and hears every
+/// change (the usual fix for the system back button, which pops without going through the
+/// router). Completions run once the change is committed, never for a navigation that was rolled
+/// back.
+@MainActor
+public final class NavigationRouter: NavigationControllerDelegate {
+    /// The navigation controller it drives.
+    public let navigationController: NavigationController
+    private var completions: [ObjectIdentifier: () -> Void] = [:]
+
+    /// Creates the router and makes it `navigationController`'s delegate.
+    public init(navigationController: NavigationController) {
+        self.navigationController = navigationController
+        navigationController.delegate = self
+    }
+
+    /// Presents `module` modally from the navigation controller.
+    public func present(_ module: any Presentable, animated: Bool) throws {
+        try navigationController.present(module.presented(), animated: animated)
+    }
+
+    /// Dismisses what the navigation controller presents.
+    public func dismissModule(animated: Bool, completion: (() -> Void)? = nil) {
+        navigationController.dismiss(animated: animated, completion: completion)
+    }
+
+    /// Pushes `module`; `completion` runs when it leaves the stack, however it leaves.
+    public func push(_ module: any Presentable, animated: Bool, completion: (() -> Void)? = nil) throws {
+        let viewController = module.presented()
+        try navigationController.pushViewController(viewController, animated: animated)
+        if let completion { completions[ObjectIdentifier(viewController)] = completion }
+    }
+
+    /// Pops the top module.
+    public func popModule(animated: Bool) throws {
+        try navigationController.popViewController(animated: animated)
+    }
+
+    /// Makes `module` the only view controller of the stack; the completions of the modules it
+    /// replaces run.
+    public func setAsRoot(_ module: any Presentable) throws {
+        let leaving = navigationController.viewControllers
+        try navigationController.setViewControllers([module.presented()], animated: false)
+        runCompletions(of: leaving.filter { $0 !== module.presented() })
+    }
+
+    /// Pops back to the root module.
+    public func popToRootModule(animated: Bool) throws {
+        try navigationController.popToRootViewController(animated: animated)
+    }
+
+    public func navigationController(
+        _ navigationController: NavigationController, didShow viewController: UIViewController, popped: [UIViewController], animated: Bool
+    ) {
+        runCompletions(of: popped)
+    }
+
+    private func runCompletions(of viewControllers: [UIViewController]) {
+        for viewController in viewControllers.reversed() {
+            completions.removeValue(forKey: ObjectIdentifier(viewController))?()
+        }
+    }
+}

@@ -1,0 +1,120 @@
+public import PetriRendering
+import PetriRuntime
+public import PetriCatalog
+import PetriRouting
+import PetriSupport
+
+/// Everything the documentation of a catalog shows, built once and rendered in every format
+/// (`petri export`): the entries with their parameters, routes and examples, each example
+/// composed in each variant from a fresh launch, and the navigation graph of the routes.
+///
+/// Deterministic: entries in catalog order (group, then id), variants in declaration order,
+/// nothing that depends on the time or the process.
+@MainActor
+public struct CatalogExport {
+    /// One example composed in one variant.
+    public struct Composition: Sendable, Equatable {
+        public var example: String
+        public var variant: String
+        /// The hierarchy on screen afterwards; `nil` when the route failed.
+        public var hierarchy: HierarchySnapshot?
+        /// Why the route failed.
+        public var error: String?
+        /// What the router warned about.
+        public var warnings: [String]
+    }
+
+    /// One entry of the catalog.
+    public struct Entry: Sendable {
+        public var document: ScreenDocument
+        /// Each example in each variant the entry exists in.
+        public var compositions: [Composition]
+        /// The file the entry's page is written to, without extension: unique, safe.
+        public var fileName: String
+    }
+
+    /// A variant: how the app launches.
+    public struct VariantInfo: Sendable, Equatable {
+        public var name: String
+        public var summary: String
+    }
+
+    public var catalogName: String
+    /// The command the pages tell readers to run (`petri open …`): an app team's tool names
+    /// itself. Not part of the JSON export.
+    public var commandName = "petri"
+    public var variants: [VariantInfo]
+    public var entries: [Entry]
+    public var graph: NavigationGraph
+    /// The coordinator flows, each walk played, with the file their page is written to.
+    public var flows: [(document: FlowDocument, fileName: String)]
+
+    /// Builds the export of `catalog`, composing in `variants` (all when `nil`), logged in so
+    /// screens behind a login are documented. The session is as it was afterwards. `progress`
+    /// is told after each entry how many are done out of how many.
+    /// - Throws: ``ExportError`` when a variant is unknown or two ids map to one file name.
+    public static func make(
+        catalog: ScreenCatalog, variants: [String]? = nil, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) async throws -> CatalogExport {
+        let known = catalog.variants.map(\.name)
+        for name in variants ?? [] where !known.contains(name) {
+            throw ExportError.unknownVariant(name, known: known)
+        }
+        let chosen = catalog.variants.filter { variants?.contains($0.name) ?? true }
+        let fileNames = try ExportFileName.names(for: catalog.sortedEntries.map(\.id))
+        let entries = await catalog.session.preservingState {
+            var entries: [Entry] = []
+            for entry in catalog.sortedEntries {
+                var compositions: [Composition] = []
+                for variant in chosen.map(\.name) where entry.isAvailable(in: variant) {
+                    for example in entry.examples {
+                        compositions.append(await compose(entry, example: example.name, variant: variant, catalog: catalog))
+                    }
+                }
+                entries.append(Entry(document: ScreenDocument(entry), compositions: compositions, fileName: fileNames[entry.id] ?? entry.id))
+                progress(entries.count, catalog.entries.count)
+            }
+            return entries
+        }
+        let flowNames = try ExportFileName.names(for: catalog.flows.map(\.id))
+        var flows: [(FlowDocument, String)] = []
+        for flow in catalog.flows {
+            flows.append((await FlowDocument.make(flow, catalog: catalog), flowNames[flow.id] ?? flow.id))
+        }
+        return CatalogExport(
+            catalogName: catalog.name,
+            variants: chosen.map { VariantInfo(name: $0.name, summary: $0.summary) },
+            entries: entries,
+            graph: NavigationGraph(entries: catalog.sortedEntries),
+            flows: flows)
+    }
+
+    private static func compose(_ entry: ScreenEntry, example: String, variant: String, catalog: ScreenCatalog) async -> Composition {
+        let (dish, result) = await Dish.compose(entry, example: example, variant: variant, catalog: catalog, loggedIn: true)
+        switch result {
+        case .success(let navigation):
+            return Composition(example: example, variant: variant, hierarchy: dish.map { HierarchySnapshot($0.window) }, error: nil,
+                               warnings: navigation.trace.warnings.map(\.description))
+        case .failure(let error):
+            return Composition(example: example, variant: variant, hierarchy: nil, error: String(describing: error), warnings: [])
+        }
+    }
+}
+
+/// Why an export cannot be made.
+public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// `--variant` names no variant of the catalog.
+    case unknownVariant(String, known: [String])
+    /// Two ids map to one file name once made safe.
+    case fileNameCollision(first: String, second: String, fileName: String)
+
+    public var description: String {
+        switch self {
+        case let .unknownVariant(name, known):
+            "no variant is named \(UserText.quoted(name))" + NearMiss.didYouMean(NearMiss.suggestions(for: name, among: known))
+                + " (variants: \(known.joined(separator: ", ")))"
+        case let .fileNameCollision(first, second, fileName):
+            "screens \(UserText.quoted(first)) and \(UserText.quoted(second)) would both be written to \(fileName); give one of them another id"
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import PetriRendering
+import PetriRuntime
+public import PetriCatalog
+
+/// A coordinator flow as documentation: what it is, and each walk played from a fresh start —
+/// the events on screen and the coordinator tree after every step, and the audit at the end.
+public struct FlowDocument: Sendable, Equatable, Encodable {
+    /// One step of a walk and what it left.
+    public struct Step: Sendable, Equatable, Encodable {
+        /// The step (`send next`); `start` for the flow's start.
+        public var step: String
+        /// The events the visible screens send afterwards.
+        public var events: [String]
+        /// The coordinator tree afterwards, as `tree` prints it.
+        public var coordinators: String
+        /// Why the step failed, if it did (the walk stops there).
+        public var error: String?
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(step, forKey: .step)
+            try container.encode(events, forKey: .events)
+            try container.encode(coordinators, forKey: .coordinators)
+            try container.encode(error, forKey: .error)
+        }
+
+        enum CodingKeys: String, CodingKey { case step, events, coordinators, error }
+    }
+
+    /// A walk and its steps.
+    public struct Walk: Sendable, Equatable, Encodable {
+        public var name: String
+        public var steps: [Step]
+        /// The audit's findings at the end.
+        public var leaks: [String]
+    }
+
+    public var id: String
+    public var title: String
+    public var group: String
+    public var summary: String
+    public var isBadExample: Bool
+    public var registeredAt: String
+    /// The context parameters the flow starts with; walks start with its first example.
+    public var parameters: [ScreenDocument.Parameter]
+    public var examples: [ScreenDocument.Example]
+    public var walks: [Walk]
+
+    /// Plays every walk of `flow` in `catalog`, each from a new session and a fresh window.
+    @MainActor
+    public static func make(_ flow: FlowEntry, catalog: ScreenCatalog) async -> FlowDocument {
+        var walks: [Walk] = []
+        for walk in flow.walks.isEmpty ? [FlowEntry.Walk("start", [])] : flow.walks {
+            let played = await catalog.session.preservingState { () -> Walk in
+                var steps: [Step] = []
+                guard let dish = try? Dish(catalog: catalog) else { return Walk(name: walk.name, steps: [], leaks: []) }
+                dish.session.reset()
+                @MainActor func record(_ step: String, error: (any Error)?) {
+                    let tree = dish.runningFlow.map { $0.root.renderTree(in: dish.window) } ?? ""
+                    steps.append(Step(step: step, events: dish.visibleEvents.map(\.name), coordinators: tree,
+                                      error: error.map { String(describing: $0) }))
+                }
+                do { try dish.startFlow(flow.id); record("start", error: nil) } catch { record("start", error: error) }
+                for step in walk.steps where steps.last?.error == nil {
+                    do { try dish.play(step); record(step, error: nil) } catch { record(step, error: error) }
+                }
+                return Walk(name: walk.name, steps: steps, leaks: dish.leaks().map(\.description))
+            }
+            walks.append(played)
+        }
+        return FlowDocument(
+            id: flow.id, title: flow.title, group: flow.group, summary: flow.summary, isBadExample: flow.isBadExample,
+            registeredAt: flow.location.description, parameters: flow.parameters.map(ScreenDocument.Parameter.init),
+            examples: flow.examples.map { ScreenDocument.Example(name: $0.name, values: $0.values, summary: $0.summary) }, walks: walks)
+    }
+}

@@ -1,0 +1,85 @@
+import PetriRendering
+import PetriCatalog
+import PetriRouting
+import PetriSupport
+
+extension CatalogExport {
+    /// The export as one JSON document (`catalog.json`), for tools: every entry with its
+    /// parameters, examples and route, each example's composed hierarchy per variant (the
+    /// hierarchy JSON of `docs/hierarchy-json.md`), and the navigation graph. Its schema is
+    /// `docs/catalog-export.schema.json`.
+    public func renderJSON() throws -> String {
+        try DocumentEncoding.json(JSONDocument(export: self))
+    }
+
+    /// The schema version of ``renderJSON()``.
+    public nonisolated static let schemaVersion = 1
+
+    private struct JSONDocument: Encodable {
+        struct Variant: Encodable { var name: String; var summary: String }
+        struct Composition: Encodable {
+            var example: String
+            var variant: String
+            var succeeded: Bool
+            var error: String?
+            var warnings: [String]
+            var hierarchy: HierarchySnapshot?
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(example, forKey: .example)
+                try container.encode(variant, forKey: .variant)
+                try container.encode(succeeded, forKey: .succeeded)
+                try container.encode(error, forKey: .error)
+                try container.encode(warnings, forKey: .warnings)
+                try container.encode(hierarchy, forKey: .hierarchy)
+            }
+
+            enum CodingKeys: String, CodingKey { case example, variant, succeeded, error, warnings, hierarchy }
+        }
+        struct Entry: Encodable {
+            var screen: ScreenDocument
+            var page: String
+            var compositions: [Composition]
+        }
+        struct Graph: Encodable {
+            struct Node: Encodable {
+                var name: String
+                var group: String?
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(name, forKey: .name)
+                    try container.encode(group, forKey: .group)
+                }
+                enum CodingKeys: String, CodingKey { case name, group }
+            }
+            struct Edge: Encodable { var from: String; var to: String; var action: String }
+            var nodes: [Node]
+            var edges: [Edge]
+        }
+
+        var schemaVersion = CatalogExport.schemaVersion
+        var catalog: String
+        var variants: [Variant]
+        var entries: [Entry]
+        var graph: Graph
+        var flows: [FlowDocument]
+
+        init(export: CatalogExport) {
+            flows = export.flows.map(\.document)
+            catalog = export.catalogName
+            variants = export.variants.map { Variant(name: $0.name, summary: $0.summary) }
+            entries = export.entries.map { entry in
+                Entry(
+                    screen: entry.document, page: "screens/\(entry.fileName).md",
+                    compositions: entry.compositions.map {
+                        Composition(example: $0.example, variant: $0.variant, succeeded: $0.error == nil, error: $0.error,
+                                    warnings: $0.warnings, hierarchy: $0.hierarchy)
+                    })
+            }
+            graph = Graph(
+                nodes: export.graph.nodes.map { Graph.Node(name: $0.name, group: $0.group) },
+                edges: export.graph.edges.map { Graph.Edge(from: $0.from, to: $0.to, action: $0.action) })
+        }
+    }
+}

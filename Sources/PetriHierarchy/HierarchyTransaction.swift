@@ -1,0 +1,130 @@
+/// The state of every view controller of a window, captured so a failed navigation can put
+/// everything back exactly as it was.
+///
+/// Captured: the window's root; each view controller's children, parent, presentation links,
+/// context, title and ``UIViewController/containerState``. Navigation-delegate notifications
+/// raised while the transaction is open are held back and delivered only on commit.
+///
+/// Transactions nest (a navigation an interceptor runs inside another one): a nested
+/// transaction that commits hands its held notifications to the one around it; one that rolls
+/// back restores what it captured and leaves the one around it open.
+@MainActor
+package final class HierarchyTransaction {
+    private struct Record {
+        let viewController: UIViewController
+        let children: [UIViewController]
+        let parent: UIViewController?
+        let presented: UIViewController?
+        let presenting: UIViewController?
+        let context: Any?
+        let title: String?
+        let containerState: AnyHashable?
+    }
+
+    private let window: Window
+    /// The transaction around this one, if it is nested.
+    let parent: HierarchyTransaction?
+    private let root: UIViewController?
+    private let transitionCount: Int
+    private let consoleCount: Int
+    private let records: [Record]
+    var pendingNotifications: [@MainActor () -> Void] = []
+    private(set) var isOpen = true
+
+    /// The transaction holding notifications of view controllers in no window yet, while
+    /// ``capturingOffWindowNotifications(_:)`` runs.
+    private(set) static var capturingOffWindow: HierarchyTransaction?
+
+    /// Runs `body` — synchronous, so no other task can interleave — with the notifications of
+    /// view controllers that are in no window yet (built by the navigation) held by this
+    /// transaction too.
+    package func capturingOffWindowNotifications<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let previous = Self.capturingOffWindow
+        Self.capturingOffWindow = self
+        defer { Self.capturingOffWindow = previous }
+        return try body()
+    }
+
+    init(window: Window, parent: HierarchyTransaction? = nil) {
+        self.window = window
+        self.parent = parent
+        root = window.rootViewController
+        transitionCount = window.transitions.count
+        consoleCount = window.consoleMessages.count
+        records = window.allViewControllers.map {
+            Record(
+                viewController: $0, children: $0.children, parent: $0.parent,
+                presented: $0.presentedStorage, presenting: $0.presentingStorage,
+                context: $0.context, title: $0.title, containerState: $0.containerState
+            )
+        }
+    }
+
+    private func close() {
+        isOpen = false
+    }
+
+    /// Keeps the changes and delivers the notifications held back — or, when nested, hands them
+    /// to the transaction around this one, which may still roll everything back.
+    package func commit() {
+        guard isOpen else { return }
+        close()
+        let notifications = pendingNotifications
+        window.endTransaction(restoringRoot: window.rootViewController, transitionCount: nil, reopening: parent)
+        if let parent {
+            parent.pendingNotifications += notifications
+        } else {
+            for notification in notifications { notification() }
+        }
+    }
+
+    /// Puts every captured view controller back as it was and detaches everything added since.
+    ///
+    /// Before the records are restored, every link between a captured view controller and one
+    /// that was not captured is cut on both sides, wherever the other one now is (in the window,
+    /// or in a container built during the transaction and never attached), so no discarded view
+    /// controller keeps a restored one as its child or its presentation. Presentations among
+    /// discarded view controllers are cut too: they leave the window, and a view controller
+    /// outside a window presents nothing.
+    package func rollback() {
+        guard isOpen else { return }
+        close()
+        let known = Set(records.map { ObjectIdentifier($0.viewController) })
+        func isKnown(_ viewController: UIViewController) -> Bool {
+            known.contains(ObjectIdentifier(viewController))
+        }
+        for added in window.allViewControllers where !isKnown(added) {
+            added.presentedStorage?.presentingStorage = nil
+            added.presentedStorage = nil
+            added.presentingStorage?.presentedStorage = nil
+            added.presentingStorage = nil
+        }
+        for record in records {
+            let viewController = record.viewController
+            for child in viewController.children where !isKnown(child) && child.parent === viewController {
+                child.parent = nil
+            }
+            if let parent = viewController.parent, !isKnown(parent) {
+                parent.children.removeAll { $0 === viewController }
+            }
+            if let presented = viewController.presentedStorage, !isKnown(presented) {
+                presented.presentingStorage = nil
+            }
+            if let presenting = viewController.presentingStorage, !isKnown(presenting) {
+                presenting.presentedStorage = nil
+            }
+        }
+        for record in records {
+            let viewController = record.viewController
+            viewController.children = record.children
+            viewController.parent = record.parent
+            viewController.presentedStorage = record.presented
+            viewController.presentingStorage = record.presenting
+            viewController.context = record.context
+            viewController.title = record.title
+            viewController.containerState = record.containerState
+            viewController.isBeingDismissed = false
+        }
+        window.endTransaction(restoringRoot: root, transitionCount: transitionCount, consoleCount: consoleCount, reopening: parent)
+    }
+}

@@ -1,0 +1,349 @@
+import PetriSupport
+
+/// A headless view controller: the unit of UIKit's hierarchy, without views.
+///
+/// Like `UIViewController`, a view controller has an identity (it is a class), at most one parent
+/// container, and may present one other view controller modally. It also carries the context it
+/// was built with, so a printed hierarchy shows *which* product or user a screen displays.
+///
+/// Subclass it for your screens, as you would subclass `UIViewController`:
+///
+/// ```swift
+/// final class ProductViewController: UIViewController {
+///     let productID: Int
+///     init(productID: Int) {
+///         self.productID = productID
+///         super.init(context: productID)
+///     }
+/// }
+/// ```
+///
+/// Structural changes go through the container and presentation APIs (`push`, `present`,
+/// `setViewControllers`, …), which enforce UIKit's rules and throw a ``HierarchyError`` when one
+/// is broken.
+@MainActor
+open class UIViewController {
+    /// The title shown next to the type name when the hierarchy is printed.
+    public var title: String?
+
+    /// The context this view controller was built with (a product id, a user), if any.
+    ///
+    /// Context tasks update it when the router reuses a view controller for a new context.
+    public var context: Any?
+
+    /// Whether the user or the router may dismiss this view controller (UIKit's
+    /// `isModalInPresentation`, inverted). A payment screen in progress sets it to `false`.
+    open var canBeDismissed: Bool = true
+
+    /// How this view controller is shown when presented modally.
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+
+    /// The view controllers this one contains, in order (UIKit's `children`).
+    public package(set) var children: [UIViewController] = []
+
+    /// The container this view controller is a child of.
+    public package(set) weak var parent: UIViewController?
+
+    /// Whether a current-context presentation made by this view controller or anything inside
+    /// it covers this one (UIKit's `definesPresentationContext`). A navigation controller in
+    /// a tab that sets it gets its own modals, and the tab bar stays on screen.
+    public var definesPresentationContext = false
+
+    /// The view controller this one presents modally. As in UIKit, a view controller inside a
+    /// container answers for the nearest container that presents — its presentation context,
+    /// or its outermost container.
+    public var presentedViewController: UIViewController? {
+        var current: UIViewController? = self
+        while let candidate = current {
+            if let presented = candidate.presentedStorage { return presented }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The view controller that presents a modal of `style` from this one, as UIKit chooses
+    /// it: for the current-context styles, the nearest view controller (this one or a parent)
+    /// that defines a presentation context, else the outermost container; for the others, the
+    /// outermost container.
+    public func presentingContext(for style: ModalPresentationStyle) -> UIViewController {
+        guard style.presentsInContext else { return rootContainer }
+        var current: UIViewController? = self
+        while let candidate = current {
+            if candidate.definesPresentationContext { return candidate }
+            current = candidate.parent
+        }
+        return rootContainer
+    }
+
+    /// The view controller that presents this one modally. As in UIKit, a view controller inside
+    /// a presented container answers for that container: a screen pushed in a presented
+    /// navigation controller knows it was presented (and can show a close button).
+    public var presentingViewController: UIViewController? {
+        rootContainer.presentingStorage
+    }
+
+    /// The presentation links, held by the outermost container of each side.
+    package var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
+
+    /// `true` while this view controller is being dismissed (finders never return it).
+    public package(set) var isBeingDismissed = false
+
+    /// Set on the root view controller of a window only.
+    weak var hostingWindow: Window?
+
+    /// A number unique to this instance within the process, in creation order. It tells
+    /// instances apart when two snapshots are compared; it is never printed.
+    package let serialNumber: Int
+
+    /// Told when the user swipes this presented view controller away (not for a dismissal in
+    /// code), as UIKit's presentation controller delegate is.
+    public weak var presentationDelegate: (any PresentationControllerDelegate)?
+
+    /// The events this screen sends and what each does (see ``on(_:summary:perform:)``).
+    var eventHandlers: [ScreenEvent] = []
+
+    private static var nextSerialNumber = 0
+
+    /// Creates a view controller.
+    /// - Parameters:
+    ///   - title: A title, shown when the hierarchy is printed.
+    ///   - context: The context the view controller displays.
+    public init(title: String? = nil, context: Any? = nil) {
+        self.title = title
+        self.context = context
+        Self.nextSerialNumber += 1
+        serialNumber = Self.nextSerialNumber
+    }
+
+    /// The name printed for this view controller: its dynamic type's name by default.
+    open var typeName: String {
+        TypeName.of(type(of: self))
+    }
+
+    /// Container-specific state that a routing transaction must be able to restore on failure
+    /// (the selected tab, whether a side menu is open).
+    ///
+    /// Custom containers with state beyond their `children` override this property: the getter
+    /// returns the state, the setter restores it without side effects. The default is `nil`.
+    open var containerState: AnyHashable? {
+        get { nil }
+        set {}
+    }
+
+    /// Called when this view controller leaves the screen: while it is dismissed (with
+    /// ``isBeingDismissed`` `true`, before the presentation is removed), or after it was popped
+    /// or removed from a navigation stack. The default does nothing.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    // MARK: - Describing
+
+    /// A printable form of ``context``, or `nil` when there is no context.
+    public var contextDescription: String? {
+        guard let context else { return nil }
+        return ContextDescription.describe(context)
+    }
+
+    /// The name used in trees and error messages: the type name followed by the context,
+    /// e.g. `ProductViewController(42)`.
+    public var debugName: String {
+        var name = typeName
+        if let contextDescription { name += "(\(contextDescription))" }
+        return name
+    }
+
+    // MARK: - Position in the hierarchy
+
+    /// The outermost container of this view controller (itself when it has no parent).
+    ///
+    /// UIKit presents from this view controller for full-screen presentations.
+    public var rootContainer: UIViewController {
+        var current = self
+        while let parent = current.parent { current = parent }
+        return current
+    }
+
+    /// The window this view controller is in, following parents and presenting view controllers.
+    public var window: Window? {
+        var current = rootContainer
+        while let presenting = current.presentingStorage {
+            current = presenting.rootContainer
+        }
+        return current.hostingWindow
+    }
+
+    /// Whether this view controller or one of its ancestors is `ancestor`.
+    public func isDescendant(of ancestor: UIViewController) -> Bool {
+        var current: UIViewController? = self
+        while let candidate = current {
+            if candidate === ancestor { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// Whether this view controller is part of any hierarchy: it has a parent, is presented, or
+    /// is the root of a window.
+    public var isInHierarchy: Bool {
+        parent != nil || presentingStorage != nil || hostingWindow != nil
+    }
+
+    /// This view controller and everything it contains, depth first, parents before children.
+    public var containedSubtree: [UIViewController] {
+        [self] + children.flatMap(\.containedSubtree)
+    }
+
+    /// Whether this view controller and everything it contains can be dismissed.
+    public var isDismissible: Bool {
+        containedSubtree.allSatisfy(\.canBeDismissed)
+    }
+
+    /// The first view controller in the contained subtree that cannot be dismissed.
+    package var firstUndismissible: UIViewController? {
+        containedSubtree.first { !$0.canBeDismissed }
+    }
+
+    // MARK: - Children (for container implementations)
+
+    /// Replaces this view controller's children, enforcing the one-parent rule.
+    ///
+    /// Containers call this to change what they contain; custom containers use it in their
+    /// ``ContainerViewController/replaceViewControllers(with:animated:)``. Each new child must
+    /// already be a child of this view controller or be outside any hierarchy.
+    /// - Throws: ``HierarchyError`` when a child has another parent, is presented, is a window's
+    ///   root, is listed twice, or would contain this view controller.
+    public func replaceChildren(with newChildren: [UIViewController]) throws {
+        try validateChildren(newChildren)
+        for child in children where !newChildren.contains(where: { $0 === child }) {
+            child.parent = nil
+        }
+        for child in newChildren { child.parent = self }
+        children = newChildren
+    }
+
+    /// Records a change this container made in its window's ``Window/transitions``, for custom
+    /// containers (a side menu showing a section records `.makeVisible`). Outside a window
+    /// nothing is recorded.
+    public func recordTransition(_ kind: Transition.Kind, of subject: UIViewController?, animated: Bool) {
+        window?.record(kind, subject, from: self, animated: animated)
+    }
+
+    /// Checks that `newChildren` could become this view controller's children.
+    func validateChildren(_ newChildren: [UIViewController]) throws {
+        var seen = Set<ObjectIdentifier>()
+        for child in newChildren {
+            guard seen.insert(ObjectIdentifier(child)).inserted else {
+                throw HierarchyError.duplicateChild(child: child.debugName, container: debugName)
+            }
+            if child === self || isDescendant(of: child) {
+                throw HierarchyError.containmentCycle(child: child.debugName, container: debugName)
+            }
+            if child.parent === self { continue }
+            try child.checkCanJoinHierarchy(joining: "be added to \(debugName)")
+        }
+    }
+
+    /// Throws unless this view controller is free to be added somewhere: no parent, not
+    /// presented, not a window's root.
+    /// - Parameter joining: Where it was going, for the message (`be added to X`).
+    func checkCanJoinHierarchy(joining: String) throws {
+        if let parent {
+            throw HierarchyError.alreadyHasParent(child: debugName, parent: parent.debugName, joining: joining)
+        }
+        if let presenting = presentingStorage {
+            throw HierarchyError.alreadyPresented(viewController: debugName, presenter: presenting.debugName, joining: joining)
+        }
+        if hostingWindow != nil {
+            throw HierarchyError.isWindowRoot(viewController: debugName, joining: joining)
+        }
+    }
+
+    // MARK: - Modal presentation
+
+    /// Presents `viewController` modally, as `UIViewController.present(_:animated:completion:)`.
+    ///
+    /// As in UIKit, a view controller inside a container presents from its ``rootContainer``.
+    ///
+    /// What UIKit ignores with a console warning is ignored, with the same warning in
+    /// ``Window/consoleMessages``: presenting from a view controller that already presents, or
+    /// that is being dismissed (nothing is presented, `completion` is not called). What UIKit
+    /// refuses with an exception throws.
+    /// - Throws: ``HierarchyError/notInWindow(presenter:presented:)`` when this view controller
+    ///   is not in a window (UIKit would warn "whose view is not in the window hierarchy"; with
+    ///   no window to warn in, petri says so as an error), or an error when `viewController` is
+    ///   already in a hierarchy ("Application tried to present modally a view controller that is
+    ///   already being presented").
+    public func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
+        let presenter = presentingContext(for: viewController.modalPresentationStyle)
+        guard let window = presenter.window else {
+            throw HierarchyError.notInWindow(presenter: presenter.debugName, presented: viewController.debugName)
+        }
+        if presenter.isBeingDismissed {
+            window.warn("Attempt to present \(viewController.debugName) on \(presenter.debugName) which is being dismissed: UIKit ignores it")
+            return
+        }
+        if let presented = presenter.presentedStorage {
+            window.warn("Attempt to present \(viewController.debugName) on \(presenter.debugName) which is already presenting \(presented.debugName): UIKit ignores it")
+            return
+        }
+        if viewController === presenter || presenter.isDescendant(of: viewController) {
+            throw HierarchyError.containmentCycle(child: viewController.debugName, container: presenter.debugName)
+        }
+        try viewController.checkCanJoinHierarchy(joining: "be presented by \(presenter.debugName)")
+        presenter.presentedStorage = viewController
+        viewController.presentingStorage = presenter
+        window.record(.present, viewController, from: presenter, animated: animated)
+        completion?()
+    }
+
+    /// Dismisses modally presented view controllers, as
+    /// `UIViewController.dismiss(animated:completion:)`: if this view controller (or its root
+    /// container) presents something, everything it presents is dismissed; otherwise, if it is
+    /// presented, it is dismissed together with everything it presents. Otherwise nothing happens.
+    ///
+    /// A programmatic dismissal is not refused by ``canBeDismissed`` (UIKit's
+    /// `isModalInPresentation` only blocks the user's swipe); the router checks it before it
+    /// dismisses anything.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            dismissChain(startingAt: presented, animated: animated)
+        } else if rootContainer.presentingStorage != nil {
+            dismissChain(startingAt: rootContainer, animated: animated)
+        }
+        completion?()
+    }
+
+    /// The modal chain above this view controller, nearest first: what its presentation context
+    /// (or its root container) presents, and what that presents in turn.
+    public var presentedChain: [UIViewController] {
+        var chain: [UIViewController] = []
+        var current = presentedViewController
+        while let presented = current {
+            chain.append(presented)
+            current = presented.presentedStorage
+        }
+        return chain
+    }
+
+    private func dismissChain(startingAt first: UIViewController, animated: Bool) {
+        guard let presenter = first.presentingStorage else { return }
+        let chain = [first] + first.presentedChain
+        let leaving = chain.flatMap(\.containedSubtree)
+        let window = first.window
+        for viewController in leaving { viewController.isBeingDismissed = true }
+        for viewController in leaving.reversed() { viewController.viewWillDisappear(animated) }
+        for link in chain {
+            link.presentingStorage?.presentedStorage = nil
+            link.presentingStorage = nil
+        }
+        for viewController in leaving { viewController.isBeingDismissed = false }
+        window?.record(.dismiss, first, from: presenter, animated: animated)
+    }
+}
+
+/// The name ``UIViewController`` had before it was renamed. Inside a type conforming to `Factory`,
+/// `Finder`, `Action` or a task, `ViewController` is the protocol's associated type (as in
+/// RouteComposer), which hid the base class of that name; the base class now has UIKit's name, so
+/// a port reads as the app does (`final class ProductViewController: UIViewController`).
+@available(*, deprecated, renamed: "UIViewController")
+public typealias ViewController = UIViewController

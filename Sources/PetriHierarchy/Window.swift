@@ -1,0 +1,158 @@
+/// A headless `UIWindow`: a root view controller and, above it, the chain of modal
+/// presentations.
+///
+/// ```swift
+/// let window = Window()
+/// try window.setRootViewController(TabBarController())
+/// ```
+@MainActor
+public final class Window {
+    /// A name for messages and trees.
+    public let name: String
+
+    /// The window's root view controller.
+    public private(set) var rootViewController: UIViewController?
+
+    /// Every change this window went through, oldest first.
+    public private(set) var transitions: [Transition] = []
+
+    /// The routing transaction in progress, if any.
+    package private(set) var transaction: HierarchyTransaction?
+
+    /// Creates an empty window.
+    public init(name: String = "Window") {
+        self.name = name
+    }
+
+    /// Replaces the root view controller. The previous root leaves the window together with
+    /// everything it presents.
+    /// - Throws: an error when `viewController` is already in a hierarchy.
+    public func setRootViewController(_ viewController: UIViewController?, animated: Bool = false) throws {
+        if let viewController, viewController !== rootViewController {
+            try viewController.checkCanJoinHierarchy(joining: "become the root of \(name)")
+        }
+        if let old = rootViewController, old !== viewController {
+            old.dismiss(animated: false)
+            old.hostingWindow = nil
+        }
+        rootViewController = viewController
+        viewController?.hostingWindow = self
+        record(.setRoot, viewController, from: nil, animated: animated)
+    }
+
+    /// The view controller at the top of the modal chain (the root when nothing is presented):
+    /// RouteComposer's and UIKit's "topmost view controller".
+    public var topmostViewController: UIViewController? {
+        rootViewController?.presentedChain.last ?? rootViewController
+    }
+
+    /// The modal presentations above the root, bottom first.
+    public var modalChain: [UIViewController] {
+        rootViewController?.presentedChain ?? []
+    }
+
+    /// The view controllers on screen, outermost first: the topmost presentation and what it
+    /// shows — and, under an "over" style (`.overFullScreen`, `.overCurrentContext`), what its
+    /// presenter shows underneath.
+    public var visibleViewControllers: [UIViewController] {
+        guard let rootViewController else { return [] }
+        return UIViewController.visiblePath(ofChain: [rootViewController] + modalChain).path
+    }
+
+    /// Every view controller in the window: the root with all it contains, then each
+    /// presentation (those of the modal chain and those made in a presentation context inside
+    /// it) with all it contains.
+    public var allViewControllers: [UIViewController] {
+        func withPresentations(_ viewController: UIViewController) -> [UIViewController] {
+            let contained = viewController.containedSubtree
+            return contained + contained.compactMap(\.presentedStorage).flatMap(withPresentations)
+        }
+        return rootViewController.map(withPresentations) ?? []
+    }
+
+    /// The user swiping down the topmost presentation.
+    /// - Throws: ``HierarchyError/nothingPresented(window:)`` when nothing is presented,
+    ///   ``HierarchyError/noInteractiveDismissal(viewController:style:)`` for a full-screen
+    ///   presentation (UIKit offers no swipe there),
+    ///   ``HierarchyError/cannotBeDismissed(viewController:)`` when the presentation (or a view
+    ///   controller in it) forbids dismissal.
+    public func dismissTopmostInteractively(animated: Bool = true) throws {
+        // The topmost presentation on screen: of the modal chain, or made in a context.
+        guard let topmost = visibleViewControllers.last(where: { $0.rootContainer.presentingStorage != nil })?.rootContainer else {
+            throw HierarchyError.nothingPresented(window: name)
+        }
+        if topmost.modalPresentationStyle == .fullScreen || topmost.modalPresentationStyle == .overFullScreen {
+            throw HierarchyError.noInteractiveDismissal(viewController: topmost.debugName, style: topmost.modalPresentationStyle)
+        }
+        if let blocker = topmost.firstUndismissible {
+            throw HierarchyError.cannotBeDismissed(viewController: blocker.debugName)
+        }
+        topmost.dismiss(animated: animated)
+        deliver { topmost.presentationDelegate?.presentationControllerDidDismiss(topmost) }
+    }
+
+    // MARK: - UIKit's console
+
+    /// What UIKit would print to the console about this window: calls it ignores with a
+    /// warning, such as presenting from a view controller that is already presenting
+    /// ("Attempt to present … which is already presenting …"). A rolled-back navigation leaves
+    /// none behind.
+    public private(set) var consoleMessages: [String] = []
+
+    /// Prints `message` to the console, as UIKit would.
+    func warn(_ message: String) {
+        consoleMessages.append(message)
+    }
+
+    /// Configurations UIKit accepts but its documentation says not to build, one message each:
+    /// a tab bar controller inside a navigation stack ("a tab bar interface should never be
+    /// installed as a child of another view controller").
+    public var discouragedConfigurations: [(viewController: UIViewController, rule: String)] {
+        allViewControllers.compactMap { viewController in
+            guard viewController is TabBarController, let navigation = viewController.parent as? NavigationController else { return nil }
+            return (viewController, "\(viewController.debugName) is pushed onto \(navigation.debugName): UIKit shows it, "
+                + "but its documentation says a tab bar interface should be the window's root, never a child of another view controller")
+        }
+    }
+
+    // MARK: - Recording and transactions
+
+    func record(_ kind: Transition.Kind, _ subject: UIViewController?, from target: UIViewController?, animated: Bool) {
+        transitions.append(Transition(
+            kind: kind,
+            subject: subject?.debugName ?? "nil",
+            target: target?.debugName ?? (kind == .setRoot ? name : nil),
+            animated: animated
+        ))
+    }
+
+    /// Runs `notification` now, or when the transaction in progress commits (it is dropped if
+    /// the transaction rolls back), so observers never see a change that is later undone.
+    func deliver(_ notification: @escaping @MainActor () -> Void) {
+        if let transaction {
+            transaction.pendingNotifications.append(notification)
+        } else {
+            notification()
+        }
+    }
+
+    /// Starts a transaction: everything that changes in this window from now on can be undone
+    /// with ``HierarchyTransaction/rollback()``. Inside another transaction (a navigation run by
+    /// an interceptor), the new one nests in it.
+    package func beginTransaction() -> HierarchyTransaction {
+        let transaction = HierarchyTransaction(window: self, parent: transaction)
+        self.transaction = transaction
+        return transaction
+    }
+
+    func endTransaction(restoringRoot root: UIViewController?, transitionCount: Int?, consoleCount: Int? = nil, reopening parent: HierarchyTransaction? = nil) {
+        if let transitionCount { transitions.removeSubrange(transitionCount...) }
+        if let consoleCount { consoleMessages.removeSubrange(consoleCount...) }
+        if root !== rootViewController {
+            rootViewController?.hostingWindow = nil
+            rootViewController = root
+            root?.hostingWindow = self
+        }
+        transaction = parent
+    }
+}

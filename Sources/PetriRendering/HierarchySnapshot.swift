@@ -1,0 +1,107 @@
+import PetriRouting
+import PetriCoordinators
+public import PetriHierarchy
+import PetriSupport
+
+/// A value copy of a window's hierarchy, captured on the main actor and then rendered, encoded and
+/// compared anywhere.
+///
+/// ```swift
+/// let before = HierarchySnapshot(window)
+/// try navigation.pushViewController(product, animated: true)
+/// let after = HierarchySnapshot(window)
+/// print(after.renderTree())
+/// print(HierarchyDiff(from: before, to: after).render())
+/// ```
+///
+/// A snapshot remembers which view controller instance each node was captured from, so
+/// ``HierarchyDiff`` can tell a view controller that moved from one that was replaced by another
+/// of the same type. That identity depends on the history of the process: it is never printed,
+/// never encoded and never compared. Two snapshots are equal when they print the same.
+public struct HierarchySnapshot: Sendable, Equatable {
+    /// The version of the JSON schema written by ``renderJSON()`` and documented in
+    /// `docs/hierarchy-json.md`.
+    public static let schemaVersion = 2
+
+    /// The schema versions ``init(json:)`` reads: 1 (before `contextValue`) and 2.
+    public static let readableSchemaVersions = 1...2
+
+    /// The window's ``Window/name``.
+    public var windowName: String
+    /// The window's root view controller; the modal chain hangs off it through
+    /// ``Node/presented``. `nil` for an empty window.
+    public var root: Node?
+
+    /// Creates a snapshot by hand (for tests and tools that build expected hierarchies).
+    public init(windowName: String, root: Node?) {
+        self.windowName = windowName
+        self.root = root
+    }
+
+    /// Captures `window`: its root view controller with everything it contains, and the modal
+    /// chain above it, each node marked visible when it is on ``Window/visibleViewControllers``.
+    @MainActor
+    public init(_ window: Window) {
+        let visible = Set(window.visibleViewControllers.map(ObjectIdentifier.init))
+        windowName = window.name
+        root = window.rootViewController.map { Node(capturing: $0, visible: visible) }
+    }
+
+    /// Every node of the hierarchy, depth first: a node, its children, then what it presents.
+    public var allNodes: [Node] { root?.allNodes ?? [] }
+
+    /// The nodes on the visible path, outermost first (``Window/visibleViewControllers``).
+    public var visibleNodes: [Node] { allNodes.filter(\.isVisible) }
+}
+
+extension HierarchySnapshot.Node {
+    /// The selected tab of a tab bar; for a custom container, the child it shows (the last of
+    /// its visible children); `nil` for every other kind.
+    @MainActor
+    static func selectedIndex(of viewController: UIViewController) -> Int? {
+        if let tabBar = viewController as? TabBarController { return tabBar.selectedIndex }
+        guard Kind(of: viewController) == .container,
+              let container = viewController as? any ContainerViewController,
+              let shown = container.visibleViewControllers.last else { return nil }
+        return viewController.children.firstIndex { $0 === shown }
+    }
+
+    /// Captures `viewController`, its children and what it presents.
+    @MainActor
+    init(capturing viewController: UIViewController, visible: Set<ObjectIdentifier>) {
+        self.init(
+            kind: Kind(of: viewController),
+            typeName: viewController.typeName,
+            title: viewController.title,
+            context: viewController.contextDescription,
+            children: viewController.children.map { Self(capturing: $0, visible: visible) },
+            selectedIndex: Self.selectedIndex(of: viewController),
+            isVisible: visible.contains(ObjectIdentifier(viewController)),
+            canBeDismissed: viewController.canBeDismissed,
+            presented: viewController.presentedStorage.map {
+                HierarchySnapshot.Presentation(
+                    style: $0.modalPresentationStyle,
+                    viewController: Self(capturing: $0, visible: visible)
+                )
+            }
+        )
+        identity = viewController.serialNumber
+        contextValue = viewController.context.flatMap { context in
+            viewController.contextDescription == nil ? nil : JSONValue.reflecting(context)
+        }
+    }
+}
+
+extension HierarchySnapshot.Node.Kind {
+    /// The kind of `viewController`: the built-in containers first, then any other container.
+    @MainActor
+    init(of viewController: UIViewController) {
+        switch viewController {
+        case is NavigationController: self = .navigation
+        case is TabBarController: self = .tabBar
+        case is SplitViewController: self = .split
+        case is any ContainerViewController: self = .container
+        default: self = .screen
+        }
+    }
+}

@@ -1,0 +1,71 @@
+public import PetriCatalog
+public import PetriRouting
+import PetriSupport
+
+/// A navigation as one JSON document: what `open --json` and `go --json` print, successful or
+/// not, so a tool reads one document from standard output whatever happened.
+///
+/// Every key is always present (`null` when it does not apply) and keys are sorted, as in the
+/// hierarchy JSON it embeds (`docs/hierarchy-json.md` documents both).
+public struct NavigationDocument: Encodable, Sendable, Equatable {
+    /// The version of this document's schema, the same as the hierarchy's it embeds.
+    public static var schemaVersion: Int { HierarchySnapshot.schemaVersion }
+
+    /// The command that navigated: `open` or `go`.
+    public var command: String
+    /// The screen's id.
+    public var screen: String
+    /// The values the screen was given, by parameter name.
+    public var values: ContextValues
+    /// Whether the navigation succeeded.
+    public var succeeded: Bool
+    /// Why it failed; `nil` when it succeeded.
+    public var error: String?
+    /// The router's decisions, one line each, ending with the failure when it failed.
+    public var trace: [String]
+    /// What the app team should know about a navigation that succeeded (a destination off
+    /// screen, an orphan, a rule UIKit only discourages), one line each.
+    public var warnings: [String]
+    /// What changed, one line each, for `go`; `nil` for `open`, which starts afresh.
+    public var changes: [String]?
+    /// The hierarchy afterwards (after a failure, the unchanged one).
+    public var hierarchy: HierarchySnapshot
+
+    /// Creates a document.
+    public init(
+        command: String, screen: String, values: ContextValues, trace: RoutingTrace?,
+        error: (any Error)?, changes: HierarchyDiff?, hierarchy: HierarchySnapshot
+    ) {
+        self.command = command
+        self.screen = screen
+        self.values = values
+        succeeded = error == nil
+        self.error = error.map { String(describing: $0) }
+        self.trace = trace?.entries.map(\.description) ?? []
+        warnings = trace?.warnings.map(\.description) ?? []
+        self.changes = changes.map { diff in diff.changes.map { $0.render() } }
+        self.hierarchy = hierarchy
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case schemaVersion, command, screen, values, succeeded, error, trace, warnings, changes, hierarchy
+    }
+
+    /// Encodes every key, `null` for those that do not apply.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.schemaVersion, forKey: .schemaVersion)
+        try container.encode(command, forKey: .command)
+        try container.encode(screen, forKey: .screen)
+        // Typed: a number as a number, a choice as its string, an omitted optional as null.
+        try container.encode(
+            Dictionary(values.entries.map { ($0.name, JSONValue.reflecting($0.value)) }, uniquingKeysWith: { first, _ in first }),
+            forKey: .values)
+        try container.encode(succeeded, forKey: .succeeded)
+        try container.encode(error, forKey: .error)
+        try container.encode(trace, forKey: .trace)
+        try container.encode(warnings, forKey: .warnings)
+        try container.encode(changes, forKey: .changes)
+        try container.encode(hierarchy, forKey: .hierarchy)
+    }
+}

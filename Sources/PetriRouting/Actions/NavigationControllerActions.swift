@@ -1,0 +1,49 @@
+public import PetriHierarchy
+
+/// Actions that put a view controller into a navigation controller (RouteComposer's
+/// `UINavigationController` actions).
+@MainActor
+public enum NavigationControllerActions {
+    /// Pushes onto the stack.
+    public static func push() -> Push { Push() }
+    /// Replaces the whole stack with the new view controller.
+    public static func pushAsRoot() -> PushAsRoot { PushAsRoot() }
+    /// Replaces the top of the stack with the new view controller.
+    public static func pushReplacingLast() -> PushReplacingLast { PushReplacingLast() }
+
+    /// Pushes onto the stack.
+    public struct Push: ContainerAction {
+        public typealias ViewController = NavigationController
+        public func perform(embedding viewController: PetriHierarchy.UIViewController, in childViewControllers: inout [PetriHierarchy.UIViewController]) throws {
+            childViewControllers.append(viewController)
+        }
+        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: NavigationController, animated: Bool) throws {
+            try existingController.pushViewController(viewController, animated: animated)
+        }
+    }
+
+    /// Makes the new view controller the only one in the stack.
+    public struct PushAsRoot: ContainerAction {
+        public typealias ViewController = NavigationController
+        public func perform(embedding viewController: PetriHierarchy.UIViewController, in childViewControllers: inout [PetriHierarchy.UIViewController]) throws {
+            childViewControllers = [viewController]
+        }
+        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: NavigationController, animated: Bool) throws {
+            try existingController.setViewControllers([viewController], animated: animated)
+        }
+    }
+
+    /// Replaces the top of the stack (or pushes onto an empty one).
+    public struct PushReplacingLast: ContainerAction {
+        public typealias ViewController = NavigationController
+        public func perform(embedding viewController: PetriHierarchy.UIViewController, in childViewControllers: inout [PetriHierarchy.UIViewController]) throws {
+            if !childViewControllers.isEmpty { childViewControllers.removeLast() }
+            childViewControllers.append(viewController)
+        }
+        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: NavigationController, animated: Bool) throws {
+            var stack = existingController.viewControllers
+            try perform(embedding: viewController, in: &stack)
+            try existingController.setViewControllers(stack, animated: animated)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+public import PetriHierarchy
+
+/// Finds the first view controller of type `VC` whose ``UIViewController/context`` equals the
+/// navigation's context: the product screen of product 42, not of product 7.
+public struct ClassWithContextFinder<VC: UIViewController, Context: Equatable>: StackIteratingFinder {
+    public typealias ViewController = VC
+    public let options: SearchOptions
+    public let startingPoint: SearchStartingPoint
+
+    /// Creates a finder.
+    public init(options: SearchOptions = .fullStack, startingPoint: SearchStartingPoint = .topmost) {
+        self.options = options
+        self.startingPoint = startingPoint
+    }
+
+    public func isTarget(_ viewController: VC, with context: Context) -> Bool {
+        (viewController.context as? Context) == context
+    }
+}

@@ -1,0 +1,103 @@
+public import PetriHierarchy
+
+/// Where a finder looks, relative to its starting point (RouteComposer's `SearchOptions`).
+public struct SearchOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The starting view controller itself.
+    public static let current = SearchOptions(rawValue: 1 << 0)
+    /// The view controllers visible inside the starting one (selected tab, top of a stack).
+    public static let visible = SearchOptions(rawValue: 1 << 1)
+    /// Every view controller contained in the starting one, visible or not.
+    public static let contained = SearchOptions(rawValue: 1 << 2)
+    /// The view controllers presented above the starting one.
+    public static let presented = SearchOptions(rawValue: 1 << 3)
+    /// The view controllers below the starting one in the modal chain.
+    public static let presenting = SearchOptions(rawValue: 1 << 4)
+    /// The containers the starting view controller is in.
+    public static let parent = SearchOptions(rawValue: 1 << 5)
+
+    /// The starting view controller and what is visible in it.
+    public static let currentVisibleOnly: SearchOptions = [.current, .visible]
+    /// Everything contained in the starting view controller.
+    public static let currentAllStack: SearchOptions = [.current, .contained]
+    /// The starting view controller, what it contains and what it presents.
+    public static let currentAndUp: SearchOptions = [.current, .contained, .presented]
+    /// The starting view controller, what it contains and what presents it.
+    public static let currentAndDown: SearchOptions = [.current, .contained, .presenting]
+    /// Everything visible along the whole modal chain.
+    public static let allVisible: SearchOptions = [.current, .visible, .presented, .presenting]
+    /// Every view controller of the window.
+    public static let fullStack: SearchOptions = [.current, .contained, .presented, .presenting]
+}
+
+/// Where a search starts (RouteComposer's starting point of a stack-iterating finder).
+@MainActor
+public enum SearchStartingPoint {
+    /// The top of the modal chain (UIKit's topmost view controller).
+    case topmost
+    /// The window's root view controller.
+    case root
+    /// A view controller of your choosing; the search finds nothing when it is not in the window.
+    case custom(UIViewController)
+
+    func viewController(in window: Window) -> UIViewController? {
+        switch self {
+        case .topmost: window.topmostViewController
+        case .root: window.rootViewController
+        case .custom(let viewController): viewController.window === window ? viewController : nil
+        }
+    }
+}
+
+extension SearchOptions {
+    /// The view controllers a search from `start` tests, in order, each once — exactly as
+    /// RouteComposer 2.22 searches (`UIViewController.findViewController(in:options:…)`):
+    ///
+    /// 1. a view controller being dismissed is skipped, with everything beyond it;
+    /// 2. the view controller itself is tested only when `current` is among the options;
+    /// 3. with `parent`, its parents, innermost first, each with `[current, parent]`: no
+    ///    siblings, no presentations;
+    /// 4. with `visible` or `contained`, a container's children — the visible ones first, then,
+    ///    with `contained`, the others — each with `current` added (`[current, visible]` when
+    ///    `visible` was given, else `[current, contained]`, plus `presented` when it was given);
+    /// 5. with `presented`, what it presents, with the same options less `presenting`;
+    /// 6. with `presenting`, what presents it, with the same options less `presented`.
+    ///
+    /// So `presented` or `presenting` alone walk the modal chain without testing anything, and
+    /// only containers (navigation, tab bar, split, custom) have children to search.
+    @MainActor
+    func candidates(from start: UIViewController) -> [UIViewController] {
+        var result: [UIViewController] = []
+        var seen = Set<ObjectIdentifier>()
+        func visit(_ viewController: UIViewController, _ options: SearchOptions) {
+            guard !viewController.isBeingDismissed else { return }
+            if options.contains(.current), seen.insert(ObjectIdentifier(viewController)).inserted {
+                result.append(viewController)
+            }
+            if options.contains(.parent), let parent = viewController.parent {
+                visit(parent, [.current, .parent])
+            }
+            if let container = viewController as? any ContainerViewController,
+               options.contains(.visible) || options.contains(.contained) {
+                let children = viewController.children
+                var list = container.visibleViewControllers.filter { candidate in children.contains { $0 === candidate } }
+                if options.contains(.contained) {
+                    list += children.filter { child in !list.contains { $0 === child } }
+                }
+                var childOptions: SearchOptions = options.contains(.visible) ? [.current, .visible] : [.current, .contained]
+                if options.contains(.presented) { childOptions.insert(.presented) }
+                for child in list { visit(child, childOptions) }
+            }
+            if options.contains(.presented), let presented = viewController.presentedViewController {
+                visit(presented, options.subtracting(.presenting))
+            }
+            if options.contains(.presenting), let presenting = viewController.presentingViewController {
+                visit(presenting, options.subtracting(.presented))
+            }
+        }
+        visit(start, self)
+        return result
+    }
+}

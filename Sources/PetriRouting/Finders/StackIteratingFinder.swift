@@ -1,0 +1,29 @@
+public import PetriHierarchy
+
+/// A finder that walks the hierarchy from a starting point with ``SearchOptions`` and returns
+/// the first view controller of its type that ``isTarget(_:with:)`` accepts (RouteComposer's
+/// `StackIteratingFinder`). View controllers being dismissed are never returned.
+@MainActor
+public protocol StackIteratingFinder: Finder {
+    /// Where to look.
+    var options: SearchOptions { get }
+    /// Where the search starts.
+    var startingPoint: SearchStartingPoint { get }
+
+    /// Whether `viewController` is the one wanted for `context`.
+    func isTarget(_ viewController: ViewController, with context: Context) -> Bool
+}
+
+extension StackIteratingFinder {
+    public var startingPoint: SearchStartingPoint { .topmost }
+
+    public func findViewController(in window: Window, with context: Context) throws -> ViewController? {
+        guard let start = startingPoint.viewController(in: window) else { return nil }
+        for candidate in options.candidates(from: start) where !candidate.isBeingDismissed {
+            if let typed = candidate as? ViewController, isTarget(typed, with: context) {
+                return typed
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,144 @@
+import PetriHierarchy
+
+/// A route resolved against a window: the chain with switches chosen, the origin it starts
+/// from, what must be dismissed and revealed, and the interceptors to ask. Internal to the
+/// router; ``RoutingPlan`` is its public face.
+@MainActor
+struct Route {
+    /// An interceptor with the context it will be asked with.
+    struct BoundInterceptor {
+        let name: String
+        /// The step it was added to; `nil` for a router-level interceptor.
+        let step: String?
+        let context: Any
+        let perform: @MainActor (Any, Window) async throws -> Void
+        let predict: @MainActor (Any) -> InterceptorPrediction
+    }
+
+    /// The chain, destination first, with switches replaced by the case they chose.
+    var nodes: [StepNode]
+    /// Each node's context, for the nodes up to and including the origin's.
+    var contexts: [Any]
+    /// The navigation's context, for router-level entities.
+    var context: Any
+    /// The view controller the route starts from.
+    let origin: UIViewController
+    /// The origin's name as it was when the route was resolved. Context tasks may change the
+    /// origin's context (and so its ``UIViewController/debugName``) during the navigation; the
+    /// decisions keep naming it as the plan did.
+    let originLabel: String
+    /// The index of the node that gave the origin.
+    var originIndex: Int
+    /// Whether the origin was found by a screen step (whose tasks then apply to it) rather than
+    /// given by a general step.
+    var originIsStep: Bool
+    /// The decisions taken while resolving.
+    var decisions: [RoutingDecision]
+    /// The interceptors to ask, router-level first, then the steps' from the destination back.
+    var interceptors: [BoundInterceptor] = []
+    /// The contexts of each step's context and post tasks, by node index, in declaration order.
+    var taskContexts: [Int: (context: [Any], post: [Any])] = [:]
+    /// The view controllers built so far, by node index.
+    var built: [Int: UIViewController] = [:]
+    /// Find-only steps that found nothing yet, by node index, with the index of the step whose
+    /// building should bring what they look for: they find when the router reaches them.
+    var deferredFinds: [Int: Int] = [:]
+    /// The warnings a plan can foresee, gathered while walking the build.
+    var predictedWarnings: [RoutingWarning] = []
+
+    init(
+        nodes: [StepNode], contexts: [Any], context: Any, origin: UIViewController, originIndex: Int,
+        originIsStep: Bool, decisions: [RoutingDecision]
+    ) {
+        self.nodes = nodes
+        self.contexts = contexts
+        self.context = context
+        self.origin = origin
+        originLabel = origin.debugName
+        self.originIndex = originIndex
+        self.originIsStep = originIsStep
+        self.decisions = decisions
+    }
+
+    /// The name of step `index` in errors and traces: `step 2/3 (NavigationController)`.
+    func stepName(_ index: Int) -> String {
+        Route.stepName(index, of: nodes)
+    }
+
+    static func stepName(_ index: Int, of nodes: [StepNode]) -> String {
+        "step \(index + 1)/\(nodes.count) (\(nodes[index].typeName))"
+    }
+
+    /// The indices of the nodes to build, from the origin towards the destination.
+    var buildOrder: [Int] {
+        Array((0..<originIndex).reversed())
+    }
+
+    /// The label of a node's view controller in decisions: the origin's name when the route was
+    /// resolved, or the type a new one will have (the same in a plan and in a trace).
+    func label(ofNode index: Int) -> String {
+        index == originIndex ? originLabel : nodes[index].typeName
+    }
+
+    // MARK: Dismissing and revealing
+
+    /// The presentations above the origin, nearest first.
+    var presentationsToDismiss: [UIViewController] {
+        origin.presentedChain
+    }
+
+    /// The containers that must reveal the origin, outermost first.
+    var containersToReveal: [(container: any ContainerViewController, child: UIViewController)] {
+        var path: [(any ContainerViewController, UIViewController)] = []
+        var child = origin
+        while let parent = child.parent {
+            if let container = parent as? any ContainerViewController,
+               !container.visibleViewControllers.contains(where: { $0 === child }) {
+                path.append((container, child))
+            }
+            child = parent
+        }
+        return path.reversed()
+    }
+
+    var visibilityDecisions: [RoutingDecision] {
+        presentationsToDismiss.reversed().map { RoutingDecision.dismiss(viewController: $0.debugName) }
+            + containersToReveal.map { .makeVisible(viewController: $0.child.debugName, container: $0.container.debugName) }
+    }
+
+    /// Throws when something the route must dismiss or pop forbids it.
+    func checkDismissals() throws {
+        var leaving = presentationsToDismiss
+        for (container, child) in containersToReveal {
+            if let navigation = container as? NavigationController,
+               let index = navigation.viewControllers.firstIndex(where: { $0 === child }) {
+                leaving += navigation.viewControllers[(index + 1)...]
+            }
+        }
+        for viewController in leaving {
+            if let blocker = viewController.firstUndismissible {
+                throw RoutingError(
+                    .cannotBeDismissed, entity: blocker.debugName,
+                    reason: "\(blocker.debugName) cannot be dismissed, and the route must remove it to start from \(origin.debugName)")
+            }
+        }
+    }
+
+    /// Checks, after the interceptors ran, that the origin is still there to start from.
+    func revalidate(in window: Window) throws {
+        guard origin.window === window, !origin.isBeingDismissed else {
+            throw RoutingError(
+                .unableToStart, step: stepName(originIndex),
+                reason: "\(origin.debugName) left the window while the interceptors ran, so there is nothing to start from")
+        }
+        try checkDismissals()
+    }
+
+    /// Dismisses what is above the origin and reveals it in its containers.
+    func makeOriginVisible(animated: Bool) throws {
+        if origin.presentedViewController != nil {
+            origin.dismiss(animated: animated)
+        }
+        try origin.makeVisibleInParentContainers(animated: animated)
+    }
+}

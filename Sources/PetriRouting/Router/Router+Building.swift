@@ -1,0 +1,161 @@
+import PetriHierarchy
+
+extension Router {
+    /// Builds the route forwards from the origin. With `live == false` nothing is built or
+    /// performed: the same walk only records the decisions, so a plan and a trace agree.
+    ///
+    /// Each decision is recorded before it is acted on, so when something fails the trace shows
+    /// every decision up to and including the one that failed.
+    ///
+    /// A container factory takes the steps after it whose actions embed into its type of
+    /// container, builds them first and receives them as children; the first step that does not
+    /// embed is integrated afterwards, on the last view controller built.
+    func build(_ route: inout Route, live: Bool, animated: Bool, record: (RoutingDecision) -> Void) throws {
+        var existing: (viewController: UIViewController?, label: String) = (route.origin, route.originLabel)
+        var index = route.originIndex - 1
+        while index >= 0 {
+            let node = route.nodes[index]
+            let step = route.stepName(index)
+            if route.deferredFinds[index] != nil {
+                existing = try findInBuilt(at: index, in: &route, live: live, animated: animated, record: record)
+                index -= 1
+                continue
+            }
+            guard let action = node.action else {
+                throw RoutingError(.actionFailed, step: step, reason: "the step has no action to join it to the step before it")
+            }
+            let built = try buildNode(at: index, in: &route, live: live, record: record)
+            record(.perform(action: action.name, viewController: route.label(ofNode: index), existing: Self.target(of: action, on: existing, in: route)))
+            if live, let viewController = built.viewController, let existingViewController = existing.viewController {
+                do {
+                    try action.perform(viewController, existingViewController, animated)
+                    // As RouteComposer does: what the router integrates is brought into view in
+                    // its containers (the tab holding it selected, its stack popped to it).
+                    if viewController.window === window {
+                        try viewController.makeVisibleInParentContainers(animated: animated)
+                    }
+                } catch {
+                    throw RoutingError.wrapping(error, .actionFailed, step: step, entity: action.name)
+                }
+            }
+            if case .screen(_, let factory?) = node.kind, factory.findsInWindow {
+                try bringIntoView(built.viewController, label: node.typeName, step: step, animated: animated, record: record)
+            }
+            existing = built.last
+            index = built.next
+        }
+    }
+
+    /// A find-only step reached after the steps before it were built: finds its view controller
+    /// in the window as it is now, and brings it into view. Its action, if any, is not
+    /// performed: what it finds is already in place.
+    private func findInBuilt(
+        at index: Int, in route: inout Route, live: Bool, animated: Bool, record: (RoutingDecision) -> Void
+    ) throws -> (viewController: UIViewController?, label: String) {
+        let node = route.nodes[index]
+        let step = route.stepName(index)
+        guard case .screen(let finder, _) = node.kind else {
+            throw RoutingError(.notFound, step: step, reason: "the step cannot find a \(node.typeName)")
+        }
+        record(.foundInBuilt(step: step, finder: finder.name, viewController: node.typeName))
+        guard live else {
+            try bringIntoView(nil, label: node.typeName, step: step, animated: animated, record: record)
+            return (nil, node.typeName)
+        }
+        let found: UIViewController?
+        do {
+            found = try finder.find(window, route.contexts[index])
+        } catch {
+            throw RoutingError.wrapping(error, .stepFailed, step: step, entity: finder.name)
+        }
+        guard let found, found.window === window else {
+            let builder = route.deferredFinds[index].map { route.stepName($0) } ?? "the steps before it"
+            throw RoutingError(
+                .notFound, step: step, entity: finder.name,
+                reason: "found no \(node.typeName), even in what \(builder) built")
+        }
+        route.built[index] = found
+        try bringIntoView(found, label: node.typeName, step: step, animated: animated, record: record)
+        return (found, node.typeName)
+    }
+
+    /// Makes `viewController` visible in every container above it (RouteComposer's
+    /// `makeVisibleInParentContainers`), recording the decision; `nil` in a plan.
+    private func bringIntoView(
+        _ viewController: UIViewController?, label: String, step: String, animated: Bool, record: (RoutingDecision) -> Void
+    ) throws {
+        record(.bringIntoView(viewController: label))
+        guard let viewController, viewController.window === window else { return }
+        do {
+            try viewController.makeVisibleInParentContainers(animated: animated)
+        } catch {
+            throw RoutingError.wrapping(error, .actionFailed, step: step, entity: "making \(viewController.debugName) visible")
+        }
+    }
+
+    /// How a decision names what an action acts on: for a container action on the route's
+    /// origin, the container it will use ("CatalogNavigationController (holding
+    /// ProductViewController(42))"), known the same way in a plan and in a navigation.
+    private static func target(of action: ErasedAction, on existing: (viewController: UIViewController?, label: String), in route: Route) -> String {
+        guard existing.viewController === route.origin, existing.label == route.originLabel,
+              let container = action.container?(route.origin) else { return existing.label }
+        return container === route.origin ? existing.label : "\(container.debugName) (holding \(existing.label))"
+    }
+
+    private struct BuiltNode {
+        var viewController: UIViewController?
+        /// The next node to integrate (towards the destination).
+        var next: Int
+        /// The last view controller built, in chain order: what the next step integrates on.
+        var last: (viewController: UIViewController?, label: String)
+    }
+
+    private func buildNode(at index: Int, in route: inout Route, live: Bool, record: (RoutingDecision) -> Void) throws -> BuiltNode {
+        let node = route.nodes[index]
+        let step = route.stepName(index)
+        guard case .screen(_, let factory?) = node.kind else {
+            throw RoutingError(.factoryFailed, step: step, reason: "the step cannot build a \(node.typeName)")
+        }
+        let context = route.contexts[index]
+        var children: [UIViewController] = []
+        var next = index - 1
+        var last: (viewController: UIViewController?, label: String)?
+        if factory.isContainer {
+            var firstChild: String?
+            while next >= 0, let action = route.nodes[next].action,
+                  let embedsInto = action.embedsInto, embedsInto(factory.viewControllerType) {
+                let childIndex = next
+                let child = try buildNode(at: childIndex, in: &route, live: live, record: record)
+                // A tab bar built with its tabs keeps its first tab selected, as UIKit does: a
+                // destination in another tab ends off screen.
+                if child.next < 0, let shown = firstChild, factory.viewControllerType is TabBarController.Type {
+                    route.predictedWarnings.append(.hiddenDestination(
+                        viewController: route.nodes[0].typeName, container: node.typeName, shows: shown))
+                }
+                firstChild = firstChild ?? route.label(ofNode: childIndex)
+                record(.embed(viewController: route.label(ofNode: childIndex), action: action.name, container: node.typeName))
+                if live, let childViewController = child.viewController, let embed = action.embed {
+                    do {
+                        try embed(childViewController, &children)
+                    } catch {
+                        throw RoutingError.wrapping(error, .actionFailed, step: route.stepName(childIndex), entity: action.name)
+                    }
+                }
+                last = child.last
+                next = child.next
+            }
+        }
+        record(.build(step: step, factory: factory.name, viewController: node.typeName))
+        var viewController: UIViewController?
+        if live {
+            do {
+                let made = try factory.build(context, children, window)
+                viewController = made
+                route.built[index] = made
+            } catch {
+                throw RoutingError.wrapping(error, .factoryFailed, step: step, entity: factory.name)
+            }
+        }
+        return BuiltNode(viewController: viewController, next: next, last: last ?? (viewController, node.typeName))
+    }
+}

@@ -1,0 +1,221 @@
+import PetriHierarchy
+import PetriSupport
+
+extension Router {
+    /// Walks the chain from the destination back to the first view controller that exists.
+    func resolve(_ chain: [StepNode], context: Any) throws -> Route {
+        var nodes = chain
+        var contexts: [Any] = []
+        var decisions: [RoutingDecision] = []
+        // Find-only steps that found nothing: (node index, where their decision goes).
+        var pending: [(index: Int, decision: Int)] = []
+        var index = 0
+        while index < nodes.count {
+            let node = nodes[index]
+            let step = Route.stepName(index, of: nodes)
+            let nodeContext: Any
+            do {
+                nodeContext = try node.adapt(context)
+            } catch {
+                throw RoutingError.wrapping(error, .stepFailed, step: step, entity: "context adapter")
+            }
+            switch node.kind {
+            case .switcher(let switcher):
+                let resolved: (choice: String, nodes: [StepNode])?
+                do {
+                    resolved = try switcher.resolve(nodeContext, window)
+                } catch {
+                    throw RoutingError.wrapping(error, .stepFailed, step: step, entity: switcher.name)
+                }
+                guard let resolved else {
+                    throw RoutingError(.notFound, step: step, entity: switcher.name, reason: "no case applies, and there is no default")
+                }
+                decisions.append(.switched(step: step, choice: resolved.choice))
+                nodes = Array(nodes[..<index]) + resolved.nodes.map { $0.adapted(by: node.adapt) }
+                continue
+
+            case .origin(let origin):
+                let found: UIViewController?
+                do {
+                    found = try origin.find(window, nodeContext)
+                } catch {
+                    throw RoutingError.wrapping(error, .stepFailed, step: step, entity: origin.name)
+                }
+                guard let found, canStart(from: found) else {
+                    if origin.name == "root" || origin.name == "current" {
+                        throw RoutingError(
+                            .unableToStart, step: step,
+                            reason: "unable to start the navigation: no view controller to start from was found (\(origin.failure))")
+                    }
+                    throw RoutingError(.notFound, step: step, entity: origin.name, reason: origin.failure)
+                }
+                decisions.append(.origin(step: step, viewController: found.debugName))
+                contexts.append(nodeContext)
+                var route = Route(
+                    nodes: nodes, contexts: contexts, context: context, origin: found, originIndex: index,
+                    originIsStep: false, decisions: decisions)
+                try deferFinds(pending, in: &route)
+                return route
+
+            case let .screen(finder, factory):
+                let found: UIViewController?
+                do {
+                    found = try finder.find(window, nodeContext)
+                } catch {
+                    throw RoutingError.wrapping(error, .stepFailed, step: step, entity: finder.name)
+                }
+                contexts.append(nodeContext)
+                if let found, canStart(from: found) {
+                    decisions.append(.found(step: step, finder: finder.name, viewController: found.debugName))
+                    var route = Route(
+                        nodes: nodes, contexts: contexts, context: context, origin: found, originIndex: index,
+                        originIsStep: true, decisions: decisions)
+                    try deferFinds(pending, in: &route)
+                    return route
+                }
+                guard factory != nil else {
+                    // It may be built by a step before it (a tab bar built with its tabs): look
+                    // again once that step is built.
+                    pending.append((index, decisions.count))
+                    index += 1
+                    continue
+                }
+                if !finder.isNil { decisions.append(.notFound(step: step, finder: finder.name)) }
+                index += 1
+            }
+        }
+        if let first = pending.first, case .screen(let finder, _) = nodes[first.index].kind {
+            throw RoutingError(
+                .notFound, step: Route.stepName(first.index, of: nodes), entity: finder.name,
+                reason: "found no \(nodes[first.index].typeName), and the step has no factory to build one")
+        }
+        throw RoutingError(.unableToStart, reason: "unable to start the navigation: no view controller to start from was found")
+    }
+
+    /// Gives each find-only step that found nothing the step whose building should bring what
+    /// it looks for: the nearest step between it and the origin that builds. Without one, the
+    /// window will not change before the step is reached, so it fails now.
+    private func deferFinds(_ pending: [(index: Int, decision: Int)], in route: inout Route) throws {
+        for (index, position) in pending.reversed() {
+            let node = route.nodes[index]
+            guard case .screen(let finder, _) = node.kind else { continue }
+            let builder = ((index + 1)..<route.originIndex).first { later in
+                if case .screen(_, _?) = route.nodes[later].kind { true } else { false }
+            }
+            guard let builder else {
+                throw RoutingError(
+                    .notFound, step: route.stepName(index), entity: finder.name,
+                    reason: "found no \(node.typeName), and the step has no factory to build one")
+            }
+            route.deferredFinds[index] = builder
+            route.decisions.insert(
+                .findInBuilt(step: route.stepName(index), finder: finder.name, builder: route.stepName(builder)), at: position)
+        }
+    }
+
+    /// Whether a route may start from what a finder found: a view controller of this router's
+    /// window that is not being dismissed. A finder that returns one from another window (or
+    /// from none) found nothing usable: starting there would change a hierarchy outside this
+    /// navigation's transaction.
+    private func canStart(from viewController: UIViewController) -> Bool {
+        viewController.window === window && !viewController.isBeingDismissed
+    }
+
+    /// Checks everything that can be checked before anything changes: the types of every
+    /// entity, the dismissals, the interceptors' and context tasks' `prepare`, and (for a plan)
+    /// the factories' `prepare`. Binds the interceptors to their contexts.
+    func prepare(_ route: inout Route, includingFactories: Bool) throws {
+        try route.checkDismissals()
+        try checkPlacements(route)
+        var bound: [Route.BoundInterceptor] = []
+        for interceptor in interceptors {
+            do { try interceptor.prepare(route.context) } catch {
+                throw RoutingError.wrapping(error, .interceptorRefused, step: nil, entity: interceptor.name)
+            }
+            bound.append(.init(name: interceptor.name, step: nil, context: route.context, perform: interceptor.perform, predict: interceptor.predict))
+        }
+        for index in 0...route.originIndex {
+            let node = route.nodes[index]
+            let step = route.stepName(index)
+            let declaredType = route.declaredType(ofNode: index)
+            func context(_ adapt: @MainActor (Any) throws -> Any, of entity: String) throws -> Any {
+                do { return try adapt(route.context) } catch {
+                    throw RoutingError.wrapping(error, .stepFailed, step: step, entity: "context adapter of \(entity)")
+                }
+            }
+            for interceptor in node.interceptors {
+                let interceptorContext = try context(interceptor.adapt, of: interceptor.name)
+                do { try interceptor.prepare(interceptorContext) } catch {
+                    throw RoutingError.wrapping(error, .interceptorRefused, step: step, entity: interceptor.name)
+                }
+                bound.append(.init(name: interceptor.name, step: step, context: interceptorContext, perform: interceptor.perform, predict: interceptor.predict))
+            }
+            var contexts: (context: [Any], post: [Any]) = ([], [])
+            for task in node.contextTasks {
+                guard task.appliesTo(declaredType) else {
+                    throw Self.viewControllerMismatch(task.name, expected: task.viewControllerTypeName, actual: declaredType, step: step)
+                }
+                let taskContext = try context(task.adapt, of: task.name)
+                do { try task.prepare(taskContext) } catch {
+                    throw RoutingError.wrapping(error, .contextTaskFailed, step: step, entity: task.name)
+                }
+                contexts.context.append(taskContext)
+            }
+            for task in node.postTasks {
+                guard task.appliesTo(declaredType) else {
+                    throw Self.viewControllerMismatch(task.name, expected: task.viewControllerTypeName, actual: declaredType, step: step)
+                }
+                let taskContext = try context(task.adapt, of: task.name)
+                do { try task.check(taskContext) } catch {
+                    throw RoutingError.wrapping(error, .typeMismatch, step: step, entity: task.name)
+                }
+                contexts.post.append(taskContext)
+            }
+            route.taskContexts[index] = contexts
+        }
+        for task in contextTasks {
+            do { try task.prepare(route.context) } catch {
+                throw RoutingError.wrapping(error, .contextTaskFailed, step: nil, entity: task.name)
+            }
+        }
+        for task in postTasks {
+            do { try task.check(route.context) } catch {
+                throw RoutingError.wrapping(error, .typeMismatch, step: nil, entity: task.name)
+            }
+        }
+        route.interceptors = bound
+        if includingFactories { try prepareFactories(route) }
+    }
+
+    /// Refuses a step whose factory really builds but whose action places nothing: what it
+    /// builds would be dropped, and the route would "succeed" with the window showing
+    /// something else.
+    private func checkPlacements(_ route: Route) throws {
+        for index in route.buildOrder where route.deferredFinds[index] == nil {
+            let node = route.nodes[index]
+            guard let action = node.action, action.placesNothing,
+                  case .screen(_, let factory?) = node.kind, !factory.findsInWindow else { continue }
+            throw RoutingError(
+                .actionFailed, step: route.stepName(index), entity: action.name,
+                reason: "\(factory.name) builds a \(node.typeName), but NilAction places nothing, so it would be built and dropped; "
+                    + "nilAction is for a step whose view controller is already in place (found by its finder, or by a FinderFactory): "
+                    + "use an action that puts it in place (push, presentModally, replaceRoot, addTab)")
+        }
+    }
+
+    private static func viewControllerMismatch(_ entity: String, expected: String, actual: UIViewController.Type, step: String) -> RoutingError {
+        RoutingError(
+            .typeMismatch, step: step, entity: entity,
+            reason: "applies to \(expected), but the step's view controller is a \(TypeName.of(actual))")
+    }
+
+    /// Asks every factory of the route whether it can build, before anything changes.
+    func prepareFactories(_ route: Route) throws {
+        for index in route.buildOrder {
+            guard case .screen(_, let factory?) = route.nodes[index].kind else { continue }
+            do { try factory.prepare(route.contexts[index], window) } catch {
+                throw RoutingError.wrapping(error, .factoryFailed, step: route.stepName(index), entity: factory.name)
+            }
+        }
+    }
+}

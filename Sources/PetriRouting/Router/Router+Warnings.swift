@@ -1,0 +1,36 @@
+import PetriHierarchy
+
+extension Router {
+    /// What a navigation that succeeded should tell the app team: a built view controller that
+    /// is not in the window (an orphan), and a destination that is in the window but not on
+    /// screen, with the container that hides it.
+    func warnings(after route: Route) -> [RoutingWarning] {
+        var warnings: [RoutingWarning] = []
+        for index in route.buildOrder.reversed() {
+            guard let built = route.built[index], route.deferredFinds[index] == nil, built.window !== window else { continue }
+            warnings.append(.orphan(viewController: built.debugName, step: route.stepName(index)))
+        }
+        let destination = route.originIndex == 0 ? route.origin : route.built[0]
+        if let destination, destination.window === window,
+           !window.visibleViewControllers.contains(where: { $0 === destination }) {
+            warnings.append(Self.hiding(destination))
+        }
+        return warnings
+    }
+
+    /// Why `viewController`, which is in the window, is not on screen: the innermost container
+    /// that shows another child, or the presentation above it.
+    private static func hiding(_ viewController: UIViewController) -> RoutingWarning {
+        var child = viewController
+        while let parent = child.parent {
+            if let container = parent as? any ContainerViewController,
+               !container.visibleViewControllers.contains(where: { $0 === child }) {
+                let shown = container.visibleViewControllers.map(\.debugName).joined(separator: ", ")
+                return .hiddenDestination(viewController: viewController.debugName, container: parent.debugName, shows: shown.isEmpty ? "nothing" : shown)
+            }
+            child = parent
+        }
+        let top = child.presentedChain.last.map(\.debugName) ?? "another view controller"
+        return .hiddenDestination(viewController: viewController.debugName, container: "the presentation above it", shows: top)
+    }
+}

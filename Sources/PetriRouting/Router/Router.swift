@@ -1,0 +1,181 @@
+public import PetriHierarchy
+
+/// Navigates a window to a destination the way RouteComposer's `DefaultRouter` does, as one
+/// transaction.
+///
+/// For a route it walks the chain from the destination back to the first view controller that
+/// already exists (the origin), runs the interceptors before anything changes, dismisses what is
+/// presented above the origin, makes the origin visible in its containers, builds the rest of the
+/// chain forwards (a new container is built with its children already inside), applies the
+/// context tasks and, once everything is in place, runs the post-routing tasks.
+///
+/// If anything fails — a finder, an interceptor, a factory, an action, a context task — the
+/// window is restored to exactly what it was and the error names the step, the entity and the
+/// reason.
+///
+/// ```swift
+/// let router = Router(window: window)
+/// try await router.navigate(to: productScreen, with: 42)
+/// ```
+@MainActor
+public final class Router {
+    /// The window this router navigates.
+    public let window: Window
+
+    var interceptors: [ErasedInterceptor] = []
+    var contextTasks: [ErasedContextTask] = []
+    var postTasks: [ErasedPostTask] = []
+
+    /// Whether a navigation is running (an interceptor may be waiting for the user).
+    public private(set) var isNavigating = false
+
+    /// The router whose interceptor is running, in that interceptor's task: an interceptor
+    /// navigates through it, as RouteComposer's login interceptor does —
+    /// `try await Router.current?.navigate(to: loginScreen, with: ())`. Such a navigation runs
+    /// inside the one waiting for the interceptor: it completes before that one continues, and
+    /// if that one then fails, both are undone.
+    @TaskLocal public static var current: Router?
+
+    /// The traces of the navigations the running interceptor made.
+    private var nestedTraces: [RoutingTrace] = []
+
+    /// The trace of the last navigation, successful or not.
+    public private(set) var lastTrace: RoutingTrace?
+
+    /// Creates a router for `window`.
+    public init(window: Window) {
+        self.window = window
+    }
+
+    /// Adds an interceptor that runs before those of the steps, for every navigation. Its context
+    /// type must match each navigation's context: declare it for `Any` to accept every one.
+    public func add<I: RoutingInterceptor>(_ interceptor: I) {
+        interceptors.append(ErasedInterceptor(interceptor))
+    }
+
+    /// Adds a context task applied to every view controller of every route that is of the task's
+    /// view-controller type. Its context type must match each navigation's context: declare it
+    /// for `Any` to accept every one.
+    public func add<T: ContextTask>(_ task: T) {
+        contextTasks.append(ErasedContextTask(task))
+    }
+
+    /// Adds a post-routing task run for every view controller of every successful route that is
+    /// of the task's view-controller type. Its context type must match each navigation's
+    /// context: declare it for `Any` (app-wide analytics) to accept every one.
+    public func add<T: PostRoutingTask>(_ task: T) {
+        postTasks.append(ErasedPostTask(task))
+    }
+
+    /// The decisions the router would take to reach `step` with `context`, without changing
+    /// anything: no interceptor, task or factory runs. Each interceptor's answer is predicted
+    /// (``RoutingInterceptor/predict(with:)``); when one would refuse, the plan ends there and
+    /// says so (``RoutingPlan/refusal``), and when one's answer cannot be known, the plan says
+    /// it depends on it (``RoutingPlan/isCertain``).
+    /// - Throws: the ``RoutingError`` the navigation would fail with before building, if any.
+    public func plan<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context) throws -> RoutingPlan {
+        var route = try resolve(step.nodes, context: context)
+        try prepare(&route, includingFactories: false)
+        var decisions = route.decisions
+        var predictions: [RoutingPlan.Prediction] = []
+        for interceptor in route.interceptors {
+            decisions.append(.intercept(interceptor: interceptor.name))
+            let prediction = interceptor.predict(interceptor.context)
+            predictions.append(.init(interceptor: interceptor.name, step: interceptor.step, prediction: prediction))
+            if case .refuses = prediction {
+                return RoutingPlan(decisions: decisions, predictions: predictions)
+            }
+        }
+        try prepareFactories(route)
+        decisions += route.visibilityDecisions
+        try build(&route, live: false, animated: false) { decisions.append($0) }
+        decisions += taskDecisions(of: route)
+        return RoutingPlan(decisions: decisions, predictions: predictions, warnings: route.predictedWarnings)
+    }
+
+    /// Navigates to `step` with `context`.
+    /// - Returns: The trace of the router's decisions.
+    /// - Throws: a ``RoutingError``; the window is then exactly as it was.
+    @discardableResult
+    public func navigate<VC, Context>(
+        to step: DestinationStep<VC, Context>,
+        with context: Context,
+        animated: Bool = true
+    ) async throws -> RoutingTrace {
+        var trace = RoutingTrace()
+        // A navigation an interceptor of this router runs, inside the one it interrupts.
+        let isNested = Router.current === self && isNavigating
+        defer { if isNested { nestedTraces.append(trace) } }
+        do {
+            try await navigate(step.nodes, context: context, animated: animated, nested: isNested, trace: &trace)
+            lastTrace = trace
+            return trace
+        } catch {
+            let routingError = RoutingError.wrapping(error, .stepFailed, step: nil, entity: nil)
+            trace.entries.append(.failed(routingError))
+            lastTrace = trace
+            throw routingError
+        }
+    }
+
+    private func navigate(_ nodes: [StepNode], context: Any, animated: Bool, nested: Bool, trace: inout RoutingTrace) async throws {
+        guard nested || (!isNavigating && window.transaction == nil) else {
+            throw RoutingError(.navigationInProgress, reason: "navigation is in progress: another navigation has not finished yet")
+        }
+        let wasNavigating = isNavigating
+        isNavigating = true
+        defer { isNavigating = wasNavigating }
+
+        var route = try resolve(nodes, context: context)
+        trace.entries += route.decisions.map(RoutingTrace.Entry.decision)
+        try prepare(&route, includingFactories: false)
+
+        let transaction = window.beginTransaction()
+        let consoleMark = window.consoleMessages.count
+        let discouragedBefore = Set(window.discouragedConfigurations.map { ObjectIdentifier($0.viewController) })
+        do {
+            for interceptor in route.interceptors {
+                trace.entries.append(.decision(.intercept(interceptor: interceptor.name)))
+                let outerNested = nestedTraces
+                nestedTraces = []
+                defer { nestedTraces = outerNested }
+                do {
+                    try await Router.$current.withValue(self) {
+                        try await interceptor.perform(interceptor.context, window)
+                    }
+                    trace.entries += nestedTraces.map { .nested(interceptor: interceptor.name, trace: $0) }
+                    trace.entries.append(.allowed(interceptor: interceptor.name))
+                } catch {
+                    trace.entries += nestedTraces.map { .nested(interceptor: interceptor.name, trace: $0) }
+                    let reason = RoutingError.describe(error)
+                    trace.entries.append(.refused(interceptor: interceptor.name, reason: reason))
+                    throw RoutingError(.interceptorRefused, step: interceptor.step, entity: interceptor.name, reason: reason)
+                }
+            }
+            try route.revalidate(in: window)
+            try prepareFactories(route)
+            trace.entries += route.visibilityDecisions.map(RoutingTrace.Entry.decision)
+            var decisions: [RoutingDecision] = []
+            defer { trace.entries += decisions.map(RoutingTrace.Entry.decision) }
+            try transaction.capturingOffWindowNotifications {
+                try route.makeOriginVisible(animated: animated)
+                try build(&route, live: true, animated: animated) { decisions.append($0) }
+                try applyContextTasks(route) { decisions.append($0) }
+            }
+            trace.entries += decisions.map(RoutingTrace.Entry.decision)
+            decisions = []
+            // What UIKit would have warned about on the console, and configurations it accepts
+            // against its documentation that this navigation built.
+            trace.entries += window.consoleMessages[consoleMark...].map { .warning(.discouraged(rule: $0)) }
+            trace.entries += window.discouragedConfigurations
+                .filter { !discouragedBefore.contains(ObjectIdentifier($0.viewController)) }
+                .map { .warning(.discouraged(rule: $0.rule)) }
+            trace.entries += warnings(after: route).map(RoutingTrace.Entry.warning)
+        } catch {
+            transaction.rollback()
+            throw error
+        }
+        transaction.commit()
+        trace.entries += runPostTasks(route).map(RoutingTrace.Entry.decision)
+    }
+}

@@ -1,0 +1,79 @@
+import PetriHierarchy
+
+/// Why a navigation failed. The message gives the reason, then the entity (factory, finder,
+/// action, interceptor, task) and the step; after any routing error the hierarchy is exactly as it
+/// was before the navigation started.
+public struct RoutingError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The kind of failure.
+    public enum Kind: String, Sendable, Equatable {
+        /// No step found an existing view controller to start from, and none can start the route.
+        case unableToStart
+        /// A step's finder found nothing, and the step cannot build its view controller.
+        case notFound
+        /// An interceptor refused the navigation.
+        case interceptorRefused
+        /// A context task refused the context.
+        case contextTaskFailed
+        /// A factory refused or failed to build its view controller.
+        case factoryFailed
+        /// An action could not integrate a view controller.
+        case actionFailed
+        /// A view controller that must be dismissed forbids it.
+        case cannotBeDismissed
+        /// An entity was declared for another type of context or view controller.
+        case typeMismatch
+        /// Another navigation is still running.
+        case navigationInProgress
+        /// A finder or context adapter threw.
+        case stepFailed
+    }
+
+    /// The kind of failure.
+    public var kind: Kind
+    /// The step that failed, e.g. `step 2/3 (NavigationController)`, when one did.
+    public var step: String?
+    /// The entity that failed, e.g. `ProductFactory`.
+    public var entity: String?
+    /// What went wrong.
+    public var reason: String
+
+    /// Creates an error.
+    public init(_ kind: Kind, step: String? = nil, entity: String? = nil, reason: String) {
+        self.kind = kind
+        self.step = step
+        self.entity = entity
+        self.reason = reason
+    }
+
+    /// The reason first — what the user can act on — then who said it and where:
+    /// `this screen needs a logged-in user — LoginInterceptor<Void> at step 1/2 (CheckoutViewController)`.
+    public var description: String {
+        // A reason that names its entity first ("PaymentScreen cannot be dismissed, …") does
+        // not need it repeated.
+        let entity = entity.flatMap { reason.hasPrefix($0) ? nil : $0 }
+        return switch (entity, step) {
+        case let (entity?, step?): "\(reason) — \(entity) at \(step)"
+        case let (entity?, nil): "\(reason) — \(entity)"
+        case let (nil, step?): "\(reason) — at \(step)"
+        case (nil, nil): reason
+        }
+    }
+}
+
+extension RoutingError {
+    /// Wraps any error thrown by an entity. A routing error keeps its kind, entity and reason,
+    /// and gains the step (and the entity) where it has none: built-in entities throw routing
+    /// errors that know who they are but not where in the chain they were used.
+    static func wrapping(_ error: any Error, _ kind: Kind, step: String?, entity: String?) -> RoutingError {
+        guard var routing = error as? RoutingError else {
+            return RoutingError(kind, step: step, entity: entity, reason: describe(error))
+        }
+        if routing.step == nil { routing.step = step }
+        if routing.entity == nil { routing.entity = entity }
+        return routing
+    }
+
+    static func describe(_ error: any Error) -> String {
+        String(describing: error)
+    }
+}

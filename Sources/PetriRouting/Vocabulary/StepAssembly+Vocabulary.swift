@@ -1,0 +1,149 @@
+public import PetriHierarchy
+
+/// What every app writes, as one call each: a screen step from an initializer, pushing onto a
+/// found navigation stack, presenting, replacing the root, a split view's detail, and inline
+/// interceptors, tasks and finders whose closure types come from the step.
+///
+/// ```swift
+/// let product = StepAssembly.screen(ProductViewController.init)          // found by its context, or built
+///     .intercepting { context, window in try session.requireLogin() }
+///     .configuring { screen, context in screen.highlight(context.productID) }
+///     .pushed(onto: GeneralStep.custom(using: ClassFinder<CatalogNavigationController, ProductContext>()))
+/// let terms = StepAssembly.screen(TermsViewController.self) { TermsViewController() }
+///     .presented(by: GeneralStep.current(), style: .pageSheet, inNavigationController: true)
+/// ```
+extension StepAssembly {
+    /// A screen found when one showing an equal context is in the window, built by `make`
+    /// otherwise (``ClassWithContextFinder`` and ``ClosureFactory``).
+    @_disfavoredOverload
+    public static func screen(_ make: @escaping @MainActor (Context) -> VC) -> StepAssembly<VC, Context> where Context: Equatable {
+        StepAssembly(finder: ClassWithContextFinder<VC, Context>(), factory: ClosureFactory(build: make))
+    }
+
+    /// A screen that says whether it shows a context (``ContextChecking``): found when one says
+    /// so, built by `make` otherwise.
+    public static func screen(_ make: @escaping @MainActor (Context) -> VC) -> StepAssembly<VC, Context>
+    where VC: ContextChecking, VC.CheckedContext == Context {
+        StepAssembly(finder: ContextCheckingFinder<VC>(), factory: ClosureFactory(build: make))
+    }
+
+    /// A screen found when `isTarget` holds for one in the window, built by `make` otherwise; the
+    /// closure's types come from the step, so it may be several statements long.
+    public static func screen(
+        _ make: @escaping @MainActor (Context) -> VC,
+        where isTarget: @escaping @MainActor (_ shown: VC, _ wanted: Context) -> Bool
+    ) -> StepAssembly<VC, Context> {
+        StepAssembly(finder: ClosureFinder<VC, Context>(isTarget), factory: ClosureFactory(build: make))
+    }
+
+    /// A screen that needs no context: found when one of its class is in the window, built by
+    /// `make` otherwise.
+    public static func screen(_ type: VC.Type, _ make: @escaping @MainActor () -> VC) -> StepAssembly<VC, Context> {
+        StepAssembly(finder: ClassFinder<VC, Context>(), factory: ClosureFactory { _ in make() })
+    }
+
+    /// A screen that is only found, never built (a tab's root): the route fails when it is not
+    /// in the window and no earlier step builds it.
+    public static func found(_ type: VC.Type) -> StepAssembly<VC, Context> {
+        StepAssembly(finder: ClassFinder<VC, Context>(), factory: NilFactory<VC, Context>())
+    }
+
+    /// A container of the app's own class — a navigation controller subclass, a custom pager —
+    /// built by `make` and given the children the following steps put into it.
+    public static func container(_ type: VC.Type, _ make: @escaping @MainActor () -> VC) -> StepAssembly<VC, Context> where VC: ContainerViewController {
+        StepAssembly(finder: NilFinder<VC, Context>(), factory: ContainerClassFactory(make))
+    }
+
+    // MARK: Inline entities
+
+    /// Adds an interceptor written inline: throwing refuses the navigation before anything
+    /// changes.
+    public func intercepting(_ body: @escaping @MainActor (_ context: Context, _ window: Window) async throws -> Void) -> Self {
+        adding(ClosureInterceptor(body))
+    }
+
+    /// Adds a context task written inline, applied to this step's view controller.
+    public func configuring(_ body: @escaping @MainActor (_ viewController: VC, _ context: Context) throws -> Void) -> Self {
+        adding(ClosureContextTask(body))
+    }
+
+    /// Adds a post-routing task written inline, run once the whole navigation succeeded.
+    public func afterNavigation(
+        _ body: @escaping @MainActor (_ viewController: VC, _ context: Context, _ routingStack: [PetriHierarchy.UIViewController]) -> Void
+    ) -> Self {
+        adding(ClosurePostTask(body))
+    }
+
+    // MARK: Where the screen goes
+
+    /// Pushed on the navigation stack that the route `below` ends in (or that contains it).
+    public func pushed<Below>(onto below: DestinationStep<Below, Context>) -> DestinationStep<VC, Context> {
+        using(NavigationControllerActions.push()).from(below.expectingContainer(NavigationController.self)).assemble()
+    }
+
+    /// Presented modally in `style` by the view controller the route `presenter` ends in; in a
+    /// new navigation controller of its own when `inNavigationController`.
+    public func presented<Presenter>(
+        by presenter: DestinationStep<Presenter, Context>,
+        style: ModalPresentationStyle = .automatic,
+        inNavigationController: Bool = false
+    ) -> DestinationStep<VC, Context> {
+        guard inNavigationController else {
+            return using(GeneralAction.presentModally(presentationStyle: style)).from(presenter).assemble()
+        }
+        return using(NavigationControllerActions.push()).from(NavigationControllerStep<Context>())
+            .using(GeneralAction.presentModally(presentationStyle: style)).from(presenter).assemble()
+    }
+
+    /// The window's new root.
+    public func replacingRoot() -> DestinationStep<VC, Context> {
+        using(GeneralAction.replaceRoot()).from(GeneralStep.root()).assemble()
+    }
+
+    /// The detail of a split view whose primary column is `primary`, in `split` (a
+    /// ``SplitControllerStep`` or the app's own split class, built or found), presented by
+    /// the route `presenter` in `style`.
+    public func shownAsDetail<Primary, Split: SplitViewController, Presenter>(
+        nextTo primary: StepAssembly<Primary, Context>,
+        in split: StepAssembly<Split, Context>,
+        presentedBy presenter: DestinationStep<Presenter, Context>,
+        style: ModalPresentationStyle = .fullScreen
+    ) -> DestinationStep<VC, Context> {
+        using(SplitControllerActions.showDetail())
+            .from(primary.expectingContainer(SplitViewController.self))
+            .using(SplitControllerActions.setAsPrimary())
+            .from(split)
+            .using(GeneralAction.presentModally(presentationStyle: style))
+            .from(presenter)
+            .assemble()
+    }
+}
+
+extension DestinationStep where Context == Void {
+    /// This route, as the start of a chain whose context it does not need (a section's root
+    /// under a screen that has one).
+    public func ignoringContext<NewContext>() -> DestinationStep<VC, NewContext> {
+        adaptingContext { (_: NewContext) in () }
+    }
+}
+
+/// Where a chain's last container goes, as for a single step (``StepAssembly``): the same words
+/// finish a chain that embeds the screen in containers first.
+extension ChainAssembly {
+    /// The chain pushed on the navigation stack that the route `below` ends in.
+    public func pushed<Below>(onto below: DestinationStep<Below, Context>) -> DestinationStep<VC, Context> {
+        using(NavigationControllerActions.push()).from(below.expectingContainer(NavigationController.self)).assemble()
+    }
+
+    /// The chain presented modally in `style` by the view controller the route `presenter` ends in.
+    public func presented<Presenter>(
+        by presenter: DestinationStep<Presenter, Context>, style: ModalPresentationStyle = .automatic
+    ) -> DestinationStep<VC, Context> {
+        using(GeneralAction.presentModally(presentationStyle: style)).from(presenter).assemble()
+    }
+
+    /// The chain as the window's new root.
+    public func replacingRoot() -> DestinationStep<VC, Context> {
+        using(GeneralAction.replaceRoot()).from(GeneralStep.root()).assemble()
+    }
+}

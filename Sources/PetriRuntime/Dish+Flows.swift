@@ -1,0 +1,73 @@
+public import PetriCatalog
+public import PetriCoordinators
+public import PetriHierarchy
+
+/// A coordinator flow running in a dish: its root coordinator and the audit that watches it.
+@MainActor
+public final class RunningFlow {
+    /// The flow's entry.
+    public let entry: FlowEntry
+    /// The root coordinator.
+    public let root: Coordinator
+    /// The audit its coordinators registered with.
+    public let audit: CoordinatorAudit
+
+    init(entry: FlowEntry, root: Coordinator, audit: CoordinatorAudit) {
+        self.entry = entry
+        self.root = root
+        self.audit = audit
+    }
+}
+
+extension Dish {
+    /// Starts flow `id` on a fresh, empty window: its root coordinator builds everything, with
+    /// `values` (by default, the flow's ``FlowEntry/defaultValues()``).
+    /// - Throws: when the id is unknown, a value is missing or the flow cannot start; the dish is
+    ///   then unchanged.
+    @discardableResult
+    public func startFlow(_ id: String, values: ContextValues? = nil) throws -> RunningFlow {
+        let entry = try catalog.flow(id)
+        let values = try values ?? entry.defaultValues()
+        let window = Window(name: "Window")
+        let audit = CoordinatorAudit()
+        let root = try CoordinatorAudit.$current.withValue(audit) { try entry.start(window, session, values) }
+        replaceWindow(window)
+        let flow = RunningFlow(entry: entry, root: root, audit: audit)
+        runningFlow = flow
+        recordStep("flow \(id)")
+        return flow
+    }
+
+    /// Sends `event` to the visible screen that sends it, the topmost first.
+    public func send(_ event: String, argument: String? = nil) throws {
+        let visible = window.visibleViewControllers.reversed()
+        guard let screen = visible.first(where: { $0.events.contains { $0.name == event } }) else {
+            let known = visible.flatMap { $0.events.map(\.name) }
+            if let top = visible.first(where: { !$0.events.isEmpty }) {
+                throw ScreenEventError.unknownEvent(event, screen: top.debugName, known: known)
+            }
+            throw ScreenEventError.noScreenSends(event)
+        }
+        let audit = runningFlow?.audit
+        defer { recordStep(["send", event, argument].compactMap { $0 }.joined(separator: " ")) }
+        try CoordinatorAudit.$current.withValue(audit) { try screen.send(event, argument: argument) }
+    }
+
+    /// Tells the running flow's audit that `step` just ran, so leaks name the step that removed
+    /// their screens.
+    func recordStep(_ step: String) {
+        guard let flow = runningFlow else { return }
+        flow.audit.record(step, root: flow.root, window: window)
+    }
+
+    /// The leaks of the running flow; none without one.
+    public func leaks() -> [CoordinatorLeak] {
+        guard let flow = runningFlow else { return [] }
+        return flow.audit.leaks(root: flow.root, window: window)
+    }
+
+    /// The events the visible screens send, topmost screen first.
+    public var visibleEvents: [ScreenEvent] {
+        window.visibleViewControllers.reversed().flatMap(\.events)
+    }
+}

@@ -1,0 +1,19 @@
+import PetriSupport
+
+/// A user gesture that cannot happen in the current hierarchy.
+public enum DishError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// There is nothing to go back from.
+    case noBackButton(reason: String)
+    /// No tab bar is visible.
+    case noTabBar
+    /// A flow walk's step that is not `send`, `back`, `dismiss` or `tab`.
+    case invalidStep(String)
+
+    public var description: String {
+        switch self {
+        case .noBackButton(let reason): "there is no back button to press: \(reason)"
+        case .noTabBar: "no tab bar is visible, so there is no tab to select"
+        case .invalidStep(let step): "\(UserText.quoted(step)) is not a step: send <event> [argument], back, dismiss or tab <index>"
+        }
+    }
+}

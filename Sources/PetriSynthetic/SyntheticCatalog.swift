@@ -1,0 +1,360 @@
+public import PetriCatalog
+import PetriRouting
+import PetriCoordinators
+import PetriHierarchy
+
+/// A generated catalog for scale tests and benchmarks: `screens` entries in groups of
+/// 100, each composed through a route of up to 12 steps from one of four tabs — pushes,
+/// navigation controllers, tab bars, split views and a custom pager, each presented modally —
+/// with typed context parameters (integers, strings, booleans, decimals, choices, optionals),
+/// deep links, up to 1,000 distinct view-controller types, and one coordinator flow per group.
+/// The same `screens` and `seed` give the same catalog, byte for byte in every export.
+///
+/// ```swift
+/// let catalog = try SyntheticCatalog.make(screens: 1_000, seed: 7)
+/// #expect(catalog.entries.count == 1_000)
+/// ```
+@MainActor
+public enum SyntheticCatalog {
+    /// The number of tabs of the launch tab bar.
+    static let tabCount = 4
+    /// The most steps a route has.
+    static let maximumDepth = 12
+
+    /// Generates a catalog of `screens` entries from `seed`.
+    /// - Throws: only if the generator broke a catalog rule itself (a bug).
+    public static func make(screens: Int, seed: UInt64 = 1) throws -> ScreenCatalog {
+        let catalog = ScreenCatalog(name: "Synthetic \(screens):\(seed)")
+        catalog.addVariant(Variant("tabs", summary: "a tab bar of \(tabCount) navigation stacks") { window in
+            let tabs = try (0..<tabCount).map { index in
+                let navigation = NavigationController(title: "Tab \(index)")
+                try navigation.setViewControllers([UIViewController(title: "Tab \(index)")], animated: false)
+                return navigation
+            }
+            let tabBar = TabBarController()
+            try tabBar.setViewControllers(tabs, animated: false)
+            try window.setRootViewController(tabBar)
+        })
+        var generator = Generator(seed: seed)
+        for index in 0..<max(0, screens) {
+            try catalog.register(entry(index, generator: &generator))
+        }
+        for group in 0..<(max(0, screens) + 99) / 100 {
+            try catalog.register(flow: flow(group))
+        }
+        return catalog
+    }
+
+    /// How a route goes on from the screen before.
+    enum Segment: CaseIterable {
+        case push, presentNavigation, presentTabBar, presentSplit, presentPager
+
+        /// The steps it adds to the route: the screen, and the containers built around it.
+        var steps: Int {
+            switch self {
+            case .push: 1
+            case .presentNavigation: 2
+            case .presentTabBar, .presentPager: 3
+            case .presentSplit: 4
+            }
+        }
+    }
+
+    /// A group's coordinator flow: a navigation stack whose root opens a child coordinator that
+    /// pushes a screen and finishes when it is popped.
+    private static func flow(_ group: Int) -> FlowEntry {
+        FlowEntry(
+            id: "synthetic.flow.g\(group)", title: "Flow \(group)", group: "Synthetic/Group \(group)",
+            summary: "a root screen and a child coordinator pushed from it",
+            walks: [FlowEntry.Walk("open and back", ["send open", "back", "send open"])],
+            location: CodeLocation(file: "Synthetic/SyntheticCatalog.swift", line: 100_000 + group)
+        ) { window, _ in
+            let navigation = NavigationController(title: "Flow \(group)")
+            try window.setRootViewController(navigation)
+            let coordinator = SyntheticFlowCoordinator(router: NavigationRouter(navigationController: navigation), group: group)
+            coordinator.start()
+            return coordinator
+        }
+    }
+
+    private static func entry(_ index: Int, generator: inout Generator) throws -> ScreenEntry {
+        let group = index / 100
+        let id = "synthetic.g\(group).s\(index)"
+        let title = "Screen \(index)"
+        let tab = generator.next(below: tabCount)
+        // The route's steps: the tab's stack and the first screen, then each segment's.
+        let depth = 2 + generator.next(below: maximumDepth - 1)
+        var segments: [Segment] = []
+        var steps = 2
+        while steps < depth {
+            var segment = Segment.allCases[generator.next(below: Segment.allCases.count)]
+            if steps + segment.steps > depth { segment = .push }
+            segments.append(segment)
+            steps += segment.steps
+        }
+        let location = CodeLocation(file: "Synthetic/SyntheticCatalog.swift", line: index + 1)
+        let common = (id: id, title: title, group: "Synthetic/Group \(group)", summary: "generated screen \(index), \(steps) steps from tab \(tab)")
+        switch generator.next(below: 4) {
+        case 0:
+            return ScreenEntry(
+                id: common.id, title: common.title, group: common.group, summary: common.summary, tags: ["synthetic", "item"],
+                context: ContextSchema(decoding: SyntheticItemContext.self, details: ["id": .init(help: "the item", example: .int(index))]),
+                destination: route(tab: tab, segments: segments, title: title, index: index, context: SyntheticItemContext.self),
+                examples: [ScreenExample("default", ["id": "\(index)"])],
+                deepLinks: ["synthetic://g\(group)/s\(index)/{id}"], location: location)
+        case 1:
+            return ScreenEntry(
+                id: common.id, title: common.title, group: common.group, summary: common.summary, tags: ["synthetic", "search"],
+                context: ContextSchema(decoding: SyntheticSearchContext.self, details: ["query": .init(help: "what is searched", example: .string("query \(index)"))]),
+                destination: route(tab: tab, segments: segments, title: title, index: index, context: SyntheticSearchContext.self),
+                examples: [ScreenExample("default", ["query": "q\(index)"]), ScreenExample("second-page", ["query": "q\(index)", "page": "2"])],
+                deepLinks: ["synthetic://g\(group)/s\(index)?q={query}&page={page}"], location: location)
+        case 2:
+            return ScreenEntry(
+                id: common.id, title: common.title, group: common.group, summary: common.summary, tags: ["synthetic", "filter"],
+                context: ContextSchema(decoding: SyntheticFilterContext.self, details: [
+                    "sort": .init(help: "the order", default: "relevance"),
+                    "inStock": .init(help: "only what is in stock", example: .bool(true)),
+                ]),
+                destination: route(tab: tab, segments: segments, title: title, index: index, context: SyntheticFilterContext.self),
+                examples: [ScreenExample("default", ["sort": SyntheticSort.allCases[index % 3].rawValue, "inStock": index.isMultiple(of: 2) ? "true" : "false"]),
+                           ScreenExample("capped", ["sort": "price", "inStock": "true", "maxPrice": "\(index).5"])],
+                location: location)
+        default:
+            return ScreenEntry(
+                id: common.id, title: common.title, group: common.group, summary: common.summary, tags: ["synthetic"],
+                context: .empty, destination: route(tab: tab, segments: segments, title: title, index: index, context: Void.self),
+                examples: [ScreenExample("default")], deepLinks: ["synthetic://g\(group)/s\(index)"], location: location)
+        }
+    }
+
+    /// The route to a screen titled `title`: pushed on tab `tab`'s stack, then each segment.
+    /// The screens are of the view-controller type `index` picks among 1,000.
+    static func route<Context>(tab: Int, segments: [Segment], title destinationTitle: String, index: Int, context: Context.Type) -> DestinationStep<UIViewController, Context> {
+        route(kind: SyntheticKinds.kind(index), tab: tab, segments: segments, title: destinationTitle, index: index, context: context)
+    }
+
+    private static func route<Kind: SyntheticKind, Context>(
+        kind: Kind.Type, tab: Int, segments: [Segment], title destinationTitle: String, index: Int, context: Context.Type
+    ) -> DestinationStep<UIViewController, Context> {
+        func screen(_ title: String) -> StepAssembly<SyntheticScreen<Kind>, Context> {
+            StepAssembly(finder: NilFinder<SyntheticScreen<Kind>, Context>(), factory: ClosureFactory { (context: Context) in
+                SyntheticScreen<Kind>(title: title, context: context, number: index % 1_000)
+            })
+        }
+        func title(at step: Int) -> String { step == segments.count ? destinationTitle : "\(destinationTitle) · step \(step + 1)" }
+        let tabNavigation = GeneralStep.custom(using: TitledNavigationFinder<Context>(title: "Tab \(tab)"))
+        var current = screen(title(at: 0)).using(NavigationControllerActions.push()).from(tabNavigation).assemble()
+        for (index, segment) in segments.enumerated() {
+            let next = screen(title(at: index + 1))
+            switch segment {
+            case .push:
+                current = next.using(NavigationControllerActions.push())
+                    .from(current.expectingContainer(NavigationController.self)).assemble()
+            case .presentNavigation:
+                current = next.using(NavigationControllerActions.push()).from(NavigationControllerStep<Context>())
+                    .using(GeneralAction.presentModally()).from(current).assemble()
+            case .presentTabBar:
+                current = next.using(NavigationControllerActions.push()).from(NavigationControllerStep<Context>())
+                    .using(TabBarControllerActions.addTab()).from(TabBarControllerStep<Context>())
+                    .using(GeneralAction.presentModally()).from(current).assemble()
+            case .presentSplit:
+                current = next.using(NavigationControllerActions.push()).from(NavigationControllerStep<Context>())
+                    .using(SplitControllerActions.showDetail())
+                    .from(screen(title(at: index + 1) + " · primary").expectingContainer(SplitViewController.self))
+                    .using(SplitControllerActions.setAsPrimary()).from(SplitControllerStep<Context>())
+                    .using(GeneralAction.presentModally(presentationStyle: .fullScreen)).from(current).assemble()
+            case .presentPager:
+                current = next.using(NavigationControllerActions.push()).from(NavigationControllerStep<Context>())
+                    .using(SyntheticPager.AddPage())
+                    .from(StepAssembly(finder: NilFinder<SyntheticPager, Context>(), factory: ClosureContainerFactory { _, pages in
+                        try SyntheticPager(pages: pages)
+                    }))
+                    .using(GeneralAction.presentModally()).from(current).assemble()
+            }
+        }
+        return DestinationStep<UIViewController, Context>(nodes: current.nodes)
+    }
+
+    /// SplitMix64: small, fast and the same on every platform.
+    struct Generator {
+        private var state: UInt64
+        init(seed: UInt64) { state = seed }
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
+        }
+
+        mutating func next(below bound: Int) -> Int {
+            Int(next() % UInt64(bound))
+        }
+    }
+}
+
+/// A generated screen of one of 1,000 view-controller types (`Kind`): its title says which
+/// entry and which step of the route built it; the tree names its type `SyntheticScreen` and
+/// the number of its kind.
+final class SyntheticScreen<Kind: SyntheticKind>: UIViewController {
+    let number: Int
+
+    init(title: String, context: Any?, number: Int) {
+        self.number = number
+        super.init(title: title, context: context)
+    }
+
+    override var typeName: String { "SyntheticScreen\(number)" }
+}
+
+/// A generated custom container: a pager showing its last page, as an app builds one on
+/// `UIPageViewController`.
+final class SyntheticPager: UIViewController, ContainerViewController {
+    private(set) var currentPage = 0
+
+    init(pages: [UIViewController]) throws {
+        super.init(title: "Pager")
+        try replaceChildren(with: pages)
+        currentPage = max(0, pages.count - 1)
+    }
+
+    var visibleViewControllers: [UIViewController] {
+        children.indices.contains(currentPage) ? [children[currentPage]] : []
+    }
+
+    func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
+        guard let index = children.firstIndex(where: { $0 === viewController }) else {
+            throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
+        }
+        currentPage = index
+        recordTransition(.makeVisible, of: viewController, animated: animated)
+    }
+
+    func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
+        try replaceChildren(with: viewControllers)
+        currentPage = min(currentPage, max(0, viewControllers.count - 1))
+    }
+
+    override var containerState: AnyHashable? {
+        get { currentPage }
+        set { currentPage = newValue as? Int ?? 0 }
+    }
+
+    /// Adds a page and turns to it.
+    struct AddPage: ContainerAction {
+        typealias ViewController = SyntheticPager
+
+        func perform(embedding viewController: PetriHierarchy.UIViewController, in childViewControllers: inout [PetriHierarchy.UIViewController]) throws {
+            childViewControllers.append(viewController)
+        }
+
+        func perform(with viewController: PetriHierarchy.UIViewController, on existingController: SyntheticPager, animated: Bool) throws {
+            try existingController.replaceViewControllers(with: existingController.children + [viewController], animated: animated)
+            try existingController.makeVisible(viewController, animated: animated)
+        }
+    }
+}
+
+/// A generated flow: a root screen whose "open" event starts a child coordinator.
+final class SyntheticFlowCoordinator: Coordinator {
+    let router: NavigationRouter
+    let group: Int
+
+    init(router: NavigationRouter, group: Int) {
+        self.router = router
+        self.group = group
+    }
+
+    override func start() {
+        let root = show(UIViewController(title: "Flow \(group)"))
+        root.on("open", summary: "opens the child flow") { [weak self] _ in self?.openChild() }
+        try? router.setAsRoot(root)
+    }
+
+    private func openChild() {
+        let child = SyntheticChildCoordinator(router: router)
+        add(dependency: child)
+        child.start()
+    }
+}
+
+/// A child flow: pushes a screen and finishes when it leaves.
+final class SyntheticChildCoordinator: Coordinator {
+    let router: NavigationRouter
+    init(router: NavigationRouter) { self.router = router }
+
+    override func start() {
+        try? router.push(show(UIViewController(title: "Child")), animated: true) { [weak self] in self?.finish() }
+    }
+}
+
+/// The type-level digits that make 1,000 distinct view-controller types from one generic class.
+protocol SyntheticKind {}
+
+/// Picks a kind by number.
+enum SyntheticKinds {
+    enum D0: SyntheticKind {}
+    enum D1: SyntheticKind {}
+    enum D2: SyntheticKind {}
+    enum D3: SyntheticKind {}
+    enum D4: SyntheticKind {}
+    enum D5: SyntheticKind {}
+    enum D6: SyntheticKind {}
+    enum D7: SyntheticKind {}
+    enum D8: SyntheticKind {}
+    enum D9: SyntheticKind {}
+    struct Pair<A: SyntheticKind, B: SyntheticKind>: SyntheticKind {}
+
+    static var digits: [any SyntheticKind.Type] { [D0.self, D1.self, D2.self, D3.self, D4.self, D5.self, D6.self, D7.self, D8.self, D9.self] }
+
+    /// The kind of number `index % 1000`, made of its three decimal digits.
+    static func kind(_ index: Int) -> any SyntheticKind.Type {
+        let number = index % 1_000
+        let digits = digits
+        return pair(pair(digits[number / 100], digits[number / 10 % 10]), digits[number % 10])
+    }
+
+    private static func pair(_ first: any SyntheticKind.Type, _ second: any SyntheticKind.Type) -> any SyntheticKind.Type {
+        func open<A: SyntheticKind>(_ first: A.Type) -> any SyntheticKind.Type {
+            func open<B: SyntheticKind>(_ second: B.Type) -> any SyntheticKind.Type { Pair<A, B>.self }
+            return open(second)
+        }
+        return open(first)
+    }
+}
+
+/// Finds the navigation controller titled `title` (a tab of the synthetic launch tab bar).
+struct TitledNavigationFinder<Context>: StackIteratingFinder {
+    typealias ViewController = NavigationController
+    let options: SearchOptions = .fullStack
+    let title: String
+
+    func isTarget(_ viewController: NavigationController, with context: Context) -> Bool {
+        viewController.title == title
+    }
+}
+
+/// An item screen's context.
+struct SyntheticItemContext: Decodable, Equatable, Sendable {
+    let id: Int
+}
+
+/// A search screen's context: a string and an optional integer.
+struct SyntheticSearchContext: Decodable, Equatable, Sendable {
+    let query: String
+    let page: Int?
+}
+
+/// A sort order, for a choice parameter.
+enum SyntheticSort: String, CaseIterable, Decodable, Sendable, ParameterChoices {
+    case relevance, price, rating
+}
+
+/// A filter screen's context: a choice, a boolean and an optional decimal.
+struct SyntheticFilterContext: Decodable, Equatable, Sendable {
+    let sort: SyntheticSort
+    let inStock: Bool
+    let maxPrice: Double?
+}
