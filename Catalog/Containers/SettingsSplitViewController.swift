@@ -1,4 +1,4 @@
 import PetriDish
 
 /// The settings, as a split view: the sections on the left, the chosen section on the right.
-final class SettingsSplitViewController: SplitViewController {}
+final class SettingsSplitViewController: UISplitViewController {}

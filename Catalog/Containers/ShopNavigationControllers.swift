@@ -1,19 +1,19 @@
 import PetriDish
 
 /// The navigation stack of the Home section.
-final class HomeNavigationController: NavigationController {}
+final class HomeNavigationController: UINavigationController {}
 /// The navigation stack of the Catalog section, where products are pushed.
-final class CatalogNavigationController: NavigationController {}
+final class CatalogNavigationController: UINavigationController {}
 /// The navigation stack of the Cart section, where checkout is pushed.
-final class CartNavigationController: NavigationController {}
+final class CartNavigationController: UINavigationController {}
 /// The navigation stack of the Profile section.
-final class ProfileNavigationController: NavigationController {}
+final class ProfileNavigationController: UINavigationController {}
 
 /// The four sections of the shop, each a navigation stack, in tab order.
 @MainActor
 enum ShopSections {
     /// Builds the four section stacks with their root screens.
-    static func make() throws -> [NavigationController] {
+    static func make() throws -> [UINavigationController] {
         let home = HomeNavigationController(title: "Home")
         try home.setViewControllers([HomeViewController()], animated: false)
         let catalog = CatalogNavigationController(title: "Catalog")
@@ -30,4 +30,4 @@ enum ShopSections {
 
 /// The modal stack of paying: the payment, replaced by the order confirmation once it went
 /// through.
-final class PaymentNavigationController: NavigationController {}
+final class PaymentNavigationController: UINavigationController {}

@@ -1,4 +1,4 @@
 import PetriDish
 
 /// The tab-bar variant's root: Home, Catalog, Cart, Profile.
-final class ShopTabBarController: TabBarController {}
+final class ShopTabBarController: UITabBarController {}

@@ -7,9 +7,9 @@ import PetriDish
 
 /// The app: Auth when logged out, Main when logged in; logging in or out switches.
 final class AppCoordinator: Coordinator {
-    let window: Window
+    let window: UIWindow
     let session: PetriSession
-    init(window: Window, session: PetriSession) {
+    init(window: UIWindow, session: PetriSession) {
         self.window = window
         self.session = session
     }
@@ -19,7 +19,7 @@ final class AppCoordinator: Coordinator {
     }
 
     private func startAuth() {
-        let navigation = NavigationController(title: "Auth")
+        let navigation = UINavigationController(title: "Auth")
         let auth = AuthCoordinator(router: NavigationRouter(navigationController: navigation), session: session)
         auth.flowListener = self
         add(dependency: auth)
@@ -93,7 +93,7 @@ final class PushedScreenCoordinator: Coordinator {
 /// Main: a tab bar with a coordinator per tab (the usual `TabBarCoordinator`).
 final class MainTabsCoordinator: Coordinator {
     let session: PetriSession
-    let tabBar = TabBarController(title: "Main")
+    let tabBar = UITabBarController(title: "Main")
     init(session: PetriSession) { self.session = session }
 
     override func start() {
@@ -111,11 +111,11 @@ final class MainTabsCoordinator: Coordinator {
 
 /// One tab: a navigation stack with its root screen.
 class TabCoordinator: Coordinator {
-    let navigation: NavigationController
+    let navigation: UINavigationController
     let router: NavigationRouter
     let root: UIViewController
     init(root: UIViewController, title: String) {
-        navigation = NavigationController(title: title)
+        navigation = UINavigationController(title: title)
         router = NavigationRouter(navigationController: navigation)
         self.root = root
     }

@@ -3,13 +3,13 @@ import PetriDish
 /// A coordinator whose flow is presented modally in its own navigation controller (the product
 /// tour's size guide, the catalog's filters): it finishes when one of its screens closes it, and
 /// when the user swipes it down, which it hears as the presentation's delegate.
-class ModalFlowCoordinator: Coordinator, PresentationControllerDelegate {
+class ModalFlowCoordinator: Coordinator, UIAdaptivePresentationControllerDelegate {
     weak var presenter: UIViewController?
     init(presenter: UIViewController) { self.presenter = presenter }
 
     /// Presents `root` in a navigation controller over the presenter.
     func present(_ root: UIViewController) {
-        guard let navigation = try? NavigationController(rootViewController: root) else { return }
+        guard let navigation = try? UINavigationController(rootViewController: root) else { return }
         navigation.presentationDelegate = self
         try? presenter?.present(navigation, animated: true)
     }

@@ -6,9 +6,9 @@ import PetriDish
 /// The product tour's first coordinator: the product is the window's root; its Next button
 /// starts the second coordinator.
 final class ProductTourCoordinator: Coordinator {
-    let window: Window
+    let window: UIWindow
     let productID: Int
-    init(window: Window, productID: Int) {
+    init(window: UIWindow, productID: Int) {
         self.window = window
         self.productID = productID
     }
@@ -110,15 +110,15 @@ final class ClingingReviewCoordinator: Coordinator {
 
 /// The root of the reviews flows: the app, which lets go of the reviews when they finish.
 final class ReviewsAppCoordinator: Coordinator {
-    let window: Window
+    let window: UIWindow
     let makeReview: @MainActor (NavigationRouter, ReviewsCoordinator) -> Coordinator
-    init(window: Window, makeReview: @escaping @MainActor (NavigationRouter, ReviewsCoordinator) -> Coordinator) {
+    init(window: UIWindow, makeReview: @escaping @MainActor (NavigationRouter, ReviewsCoordinator) -> Coordinator) {
         self.window = window
         self.makeReview = makeReview
     }
 
     override func start() {
-        let navigation = NavigationController(title: "Reviews")
+        let navigation = UINavigationController(title: "Reviews")
         let reviews = ReviewsCoordinator(router: NavigationRouter(navigationController: navigation), makeReview: makeReview)
         reviews.flowListener = self
         add(dependency: reviews)

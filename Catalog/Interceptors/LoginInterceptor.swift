@@ -19,7 +19,7 @@ struct LoginInterceptor<Context>: RoutingInterceptor {
         return .refuses(reason: LoginRequired(advice: session.loginAdvice).description)
     }
 
-    func perform(with context: Context, in window: Window) async throws {
+    func perform(with context: Context, in window: UIWindow) async throws {
         if session.isLoggedIn { return }
         guard let interaction = session.interaction, let router = Router.current else {
             throw LoginRequired(advice: session.loginAdvice)

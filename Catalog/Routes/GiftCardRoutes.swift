@@ -9,7 +9,7 @@ extension ShopRoutes {
     var giftCards: DestinationStep<GiftCardsTabBarController, Void> {
         StepAssembly(finder: ClassFinder<GiftCardsTabBarController, Void>(), factory: ClosureFactory { GiftCardsTabBarController.make() })
             .using(NavigationControllerActions.push())
-            .from(home.expectingContainer(NavigationController.self))
+            .from(home.expectingContainer(UINavigationController.self))
             .assemble()
     }
 

@@ -9,7 +9,7 @@ extension ShopRoutes {
         detail
             .using(SplitControllerActions.showDetail())
             .from(StepAssembly.screen(SettingsSectionsViewController.self) { SettingsSectionsViewController() }
-                .expectingContainer(SplitViewController.self))
+                .expectingContainer(UISplitViewController.self))
             .using(SplitControllerActions.setAsPrimary())
             .from(StepAssembly(
                 finder: NilFinder<SettingsSplitViewController, Context>(),

@@ -2,7 +2,7 @@ import PetriDish
 
 /// The gift-card section: a tab bar of its own, pushed on the Home stack (as the growth team
 /// built it; UIKit shows it, and discourages it), built with both its tabs in one go.
-final class GiftCardsTabBarController: TabBarController {
+final class GiftCardsTabBarController: UITabBarController {
     /// The gift-card tab bar with its two tabs, Buy first, as the app builds it.
     static func make() -> GiftCardsTabBarController {
         let tabs = GiftCardsTabBarController(title: "Gift cards")

@@ -63,7 +63,7 @@ public final class CoordinatorAudit {
     /// Records that `step` (`back`, `send close`, `dismiss`) just ran: the screens that have left
     /// `window` and the coordinators that have left `root`'s tree since the last step are put down
     /// to it, so leaks can name the step that removed them. A screen that comes back is forgiven.
-    public func record(_ step: String, root: Coordinator, window: Window) {
+    public func record(_ step: String, root: Coordinator, window: UIWindow) {
         steps += 1
         let inWindow = Set(window.allViewControllers.map(ObjectIdentifier.init))
         for index in screens.indices {
@@ -93,7 +93,7 @@ public final class CoordinatorAudit {
     }
 
     /// The leaks of the flows under `root` in `window`, bookkeeping first.
-    public func leaks(root: Coordinator, window: Window) -> [CoordinatorLeak] {
+    public func leaks(root: Coordinator, window: UIWindow) -> [CoordinatorLeak] {
         let inWindow = Set(window.allViewControllers.map(ObjectIdentifier.init))
         let tree = root.tree
         var leaks: [CoordinatorLeak] = []

@@ -6,18 +6,18 @@ public import PetriHierarchy
 ///
 /// A push's completion runs when that screen leaves the stack by any route: a ``popModule(animated:)``,
 /// the user's system back button, another router's navigation, or ``popToRootModule(animated:)``
-/// — the router is the navigation controller's ``NavigationControllerDelegate`` and hears every
+/// — the router is the navigation controller's ``UINavigationControllerDelegate`` and hears every
 /// change (the usual fix for the system back button, which pops without going through the
 /// router). Completions run once the change is committed, never for a navigation that was rolled
 /// back.
 @MainActor
-public final class NavigationRouter: NavigationControllerDelegate {
+public final class NavigationRouter: UINavigationControllerDelegate {
     /// The navigation controller it drives.
-    public let navigationController: NavigationController
+    public let navigationController: UINavigationController
     private var completions: [ObjectIdentifier: () -> Void] = [:]
 
     /// Creates the router and makes it `navigationController`'s delegate.
-    public init(navigationController: NavigationController) {
+    public init(navigationController: UINavigationController) {
         self.navigationController = navigationController
         navigationController.delegate = self
     }
@@ -58,7 +58,7 @@ public final class NavigationRouter: NavigationControllerDelegate {
     }
 
     public func navigationController(
-        _ navigationController: NavigationController, didShow viewController: UIViewController, popped: [UIViewController], animated: Bool
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, popped: [UIViewController], animated: Bool
     ) {
         runCompletions(of: popped)
     }

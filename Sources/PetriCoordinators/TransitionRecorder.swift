@@ -14,11 +14,11 @@ public import PetriHierarchy
 @MainActor
 public struct TransitionRecorder {
     /// The window recorded.
-    public let window: Window
+    public let window: UIWindow
     private let start: Int
 
     /// Starts recording `window`'s operations.
-    public init(_ window: Window) {
+    public init(_ window: UIWindow) {
         self.window = window
         start = window.transitions.count
     }
@@ -28,6 +28,6 @@ public struct TransitionRecorder {
         Array(window.transitions.dropFirst(min(start, window.transitions.count)))
     }
 
-    /// The operations as lines: `push DetailScreen in NavigationController (animated)`.
+    /// The operations as lines: `push DetailScreen in UINavigationController (animated)`.
     public var lines: [String] { transitions.map(\.description) }
 }

@@ -1,5 +1,5 @@
 /// A container with a back button: the user's back gesture pops its top screen. A
-/// ``NavigationController`` is one; so is a SwiftUI-style ``PathNavigationStack``, whose back
+/// ``UINavigationController`` is one; so is a SwiftUI-style ``PathNavigationStack``, whose back
 /// button removes the path's last route.
 @MainActor
 public protocol BackStackContainer: ContainerViewController {
@@ -13,7 +13,7 @@ public protocol BackStackContainer: ContainerViewController {
     func goBack(animated: Bool) throws -> UIViewController
 }
 
-extension NavigationController: BackStackContainer {
+extension UINavigationController: BackStackContainer {
     /// Whether the stack holds more than its root.
     public var canGoBack: Bool { viewControllers.count > 1 }
 

@@ -2,7 +2,7 @@
 /// container, built-in or custom (UIKit's container view controllers, RouteComposer's
 /// `ContainerViewController`).
 ///
-/// ``NavigationController``, ``TabBarController`` and ``SplitViewController`` conform. A custom
+/// ``UINavigationController``, ``UITabBarController`` and ``UISplitViewController`` conform. A custom
 /// container (a side menu, an onboarding pager) subclasses ``UIViewController``, conforms, and
 /// changes its children through ``UIViewController/replaceChildren(with:)``. If it has state beyond
 /// its children (an open menu, a current page), it also overrides
@@ -40,7 +40,7 @@ extension UIViewController {
     /// The view controllers on screen inside this one, this one first, depth first. A
     /// presentation made in a presentation context inside this one replaces that context on
     /// screen (or, for the "over" styles, is shown over it); presentations made by an outermost
-    /// container are the window's to show (``Window/visibleViewControllers``).
+    /// container are the window's to show (``UIWindow/visibleViewControllers``).
     public var visiblePath: [UIViewController] {
         var own = [self]
         if let container = self as? any ContainerViewController {

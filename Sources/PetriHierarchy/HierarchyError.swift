@@ -2,7 +2,7 @@
 /// tells what went wrong.
 public enum HierarchyError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A view controller can have one parent only. `joining` says where it was going
-    /// (`be pushed onto NavigationController`, `be presented by TabBarController`).
+    /// (`be pushed onto UINavigationController`, `be presented by UITabBarController`).
     case alreadyHasParent(child: String, parent: String, joining: String)
     /// A view controller already presented cannot be added elsewhere.
     case alreadyPresented(viewController: String, presenter: String, joining: String)

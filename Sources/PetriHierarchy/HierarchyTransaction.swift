@@ -21,7 +21,7 @@ package final class HierarchyTransaction {
         let containerState: AnyHashable?
     }
 
-    private let window: Window
+    private let window: UIWindow
     /// The transaction around this one, if it is nested.
     let parent: HierarchyTransaction?
     private let root: UIViewController?
@@ -45,7 +45,7 @@ package final class HierarchyTransaction {
         return try body()
     }
 
-    init(window: Window, parent: HierarchyTransaction? = nil) {
+    init(window: UIWindow, parent: HierarchyTransaction? = nil) {
         self.window = window
         self.parent = parent
         root = window.rootViewController

@@ -1,4 +1,4 @@
-/// One change a window went through, recorded in ``Window/transitions``.
+/// One change a window went through, recorded in ``UIWindow/transitions``.
 ///
 /// Headless, transitions take no time; they are recorded with their `animated` flag so tests and
 /// traces can tell what a user would have seen animate.

@@ -90,7 +90,7 @@ open class UIViewController {
     public package(set) var isBeingDismissed = false
 
     /// Set on the root view controller of a window only.
-    weak var hostingWindow: Window?
+    weak var hostingWindow: UIWindow?
 
     /// A number unique to this instance within the process, in creation order. It tells
     /// instances apart when two snapshots are compared; it is never printed.
@@ -98,7 +98,7 @@ open class UIViewController {
 
     /// Told when the user swipes this presented view controller away (not for a dismissal in
     /// code), as UIKit's presentation controller delegate is.
-    public weak var presentationDelegate: (any PresentationControllerDelegate)?
+    public weak var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)?
 
     /// The events this screen sends and what each does (see ``on(_:summary:perform:)``).
     var eventHandlers: [ScreenEvent] = []
@@ -164,7 +164,7 @@ open class UIViewController {
     }
 
     /// The window this view controller is in, following parents and presenting view controllers.
-    public var window: Window? {
+    public var window: UIWindow? {
         var current = rootContainer
         while let presenting = current.presentingStorage {
             current = presenting.rootContainer
@@ -221,7 +221,7 @@ open class UIViewController {
         children = newChildren
     }
 
-    /// Records a change this container made in its window's ``Window/transitions``, for custom
+    /// Records a change this container made in its window's ``UIWindow/transitions``, for custom
     /// containers (a side menu showing a section records `.makeVisible`). Outside a window
     /// nothing is recorded.
     public func recordTransition(_ kind: Transition.Kind, of subject: UIViewController?, animated: Bool) {
@@ -265,7 +265,7 @@ open class UIViewController {
     /// As in UIKit, a view controller inside a container presents from its ``rootContainer``.
     ///
     /// What UIKit ignores with a console warning is ignored, with the same warning in
-    /// ``Window/consoleMessages``: presenting from a view controller that already presents, or
+    /// ``UIWindow/consoleMessages``: presenting from a view controller that already presents, or
     /// that is being dismissed (nothing is presented, `completion` is not called). What UIKit
     /// refuses with an exception throws.
     /// - Throws: ``HierarchyError/notInWindow(presenter:presented:)`` when this view controller
@@ -340,10 +340,3 @@ open class UIViewController {
         window?.record(.dismiss, first, from: presenter, animated: animated)
     }
 }
-
-/// The name ``UIViewController`` had before it was renamed. Inside a type conforming to `Factory`,
-/// `Finder`, `Action` or a task, `ViewController` is the protocol's associated type (as in
-/// RouteComposer), which hid the base class of that name; the base class now has UIKit's name, so
-/// a port reads as the app does (`final class ProductViewController: UIViewController`).
-@available(*, deprecated, renamed: "UIViewController")
-public typealias ViewController = UIViewController

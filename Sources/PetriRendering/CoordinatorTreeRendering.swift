@@ -10,7 +10,7 @@ extension Coordinator {
     /// ● MainCoordinator: ListScreen
     /// └─ ● DetailCoordinator: DetailScreen
     /// ```
-    public func renderTree(in window: Window) -> String {
+    public func renderTree(in window: UIWindow) -> String {
         let visible = Set(window.visibleViewControllers.map(ObjectIdentifier.init))
         var lines = ["coordinators"]
         func add(_ coordinator: Coordinator, prefix: String, branch: String) {

@@ -5,7 +5,7 @@ extension HierarchySnapshot: CustomStringConvertible {
     /// The hierarchy on one line, for tests, traces and error messages:
     ///
     /// ```text
-    /// Shop: TabBarController[NavigationController[HomeViewController], *NavigationController[ProductViewController(42)]] ⇒ NavigationController[LoginViewController]
+    /// Shop: UITabBarController[UINavigationController[HomeViewController], *UINavigationController[ProductViewController(42)]] ⇒ UINavigationController[LoginViewController]
     /// ```
     ///
     /// The window's name, then the root: each view controller by type name and context, a

@@ -4,9 +4,9 @@ extension HierarchyDiff {
     /// The changes, one line each, for a person:
     ///
     /// ```text
-    /// - NavigationController[LoginViewController] dismissed
-    /// ~ TabBarController: tab 0 → 1
-    /// + ProductViewController(42) pushed onto NavigationController "Catalog" in tab 1
+    /// - UINavigationController[LoginViewController] dismissed
+    /// ~ UITabBarController: tab 0 → 1
+    /// + ProductViewController(42) pushed onto UINavigationController "Catalog" in tab 1
     /// ```
     ///
     /// Lines start with `+` (appeared), `-` (disappeared) or `~` (moved or changed in place).
@@ -82,7 +82,7 @@ extension HierarchyDiff.Change {
 }
 
 extension HierarchyDiff.Place {
-    /// How a view controller arrived here: `pushed onto NavigationController "Catalog"`.
+    /// How a view controller arrived here: `pushed onto UINavigationController "Catalog"`.
     fileprivate func appearance(style: HierarchyTextStyle, pushed: Bool) -> String {
         switch self {
         case .windowRoot:
@@ -106,7 +106,7 @@ extension HierarchyDiff.Place {
         }
     }
 
-    /// How a view controller left this place: `popped from NavigationController "Catalog"`.
+    /// How a view controller left this place: `popped from UINavigationController "Catalog"`.
     fileprivate func disappearance(style: HierarchyTextStyle) -> String {
         switch self {
         case .windowRoot:
@@ -126,7 +126,7 @@ extension HierarchyDiff.Place {
         }
     }
 
-    /// The place as the object of "moved from … to …": `tab 2 of TabBarController`.
+    /// The place as the object of "moved from … to …": `tab 2 of UITabBarController`.
     fileprivate func phrase(style: HierarchyTextStyle) -> String {
         switch self {
         case .windowRoot:
@@ -144,7 +144,7 @@ extension HierarchyDiff.Place {
 }
 
 extension HierarchyDiff.Reference {
-    /// `NavigationController "Catalog" in tab 1`, `ProductViewController "Product" (42)`: a view
+    /// `UINavigationController "Catalog" in tab 1`, `ProductViewController "Product" (42)`: a view
     /// controller named as the tree names it, then where it is.
     public func render(style: HierarchyTextStyle = .unicode) -> String {
         var text = Self.treeLabel(typeName: typeName, title: title, context: context, style: style)

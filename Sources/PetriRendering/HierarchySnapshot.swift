@@ -26,7 +26,7 @@ public struct HierarchySnapshot: Sendable, Equatable {
     /// The schema versions ``init(json:)`` reads: 1 (before `contextValue`) and 2.
     public static let readableSchemaVersions = 1...2
 
-    /// The window's ``Window/name``.
+    /// The window's ``UIWindow/name``.
     public var windowName: String
     /// The window's root view controller; the modal chain hangs off it through
     /// ``Node/presented``. `nil` for an empty window.
@@ -39,9 +39,9 @@ public struct HierarchySnapshot: Sendable, Equatable {
     }
 
     /// Captures `window`: its root view controller with everything it contains, and the modal
-    /// chain above it, each node marked visible when it is on ``Window/visibleViewControllers``.
+    /// chain above it, each node marked visible when it is on ``UIWindow/visibleViewControllers``.
     @MainActor
-    public init(_ window: Window) {
+    public init(_ window: UIWindow) {
         let visible = Set(window.visibleViewControllers.map(ObjectIdentifier.init))
         windowName = window.name
         root = window.rootViewController.map { Node(capturing: $0, visible: visible) }
@@ -50,7 +50,7 @@ public struct HierarchySnapshot: Sendable, Equatable {
     /// Every node of the hierarchy, depth first: a node, its children, then what it presents.
     public var allNodes: [Node] { root?.allNodes ?? [] }
 
-    /// The nodes on the visible path, outermost first (``Window/visibleViewControllers``).
+    /// The nodes on the visible path, outermost first (``UIWindow/visibleViewControllers``).
     public var visibleNodes: [Node] { allNodes.filter(\.isVisible) }
 }
 
@@ -59,7 +59,7 @@ extension HierarchySnapshot.Node {
     /// its visible children); `nil` for every other kind.
     @MainActor
     static func selectedIndex(of viewController: UIViewController) -> Int? {
-        if let tabBar = viewController as? TabBarController { return tabBar.selectedIndex }
+        if let tabBar = viewController as? UITabBarController { return tabBar.selectedIndex }
         guard Kind(of: viewController) == .container,
               let container = viewController as? any ContainerViewController,
               let shown = container.visibleViewControllers.last else { return nil }
@@ -97,9 +97,9 @@ extension HierarchySnapshot.Node.Kind {
     @MainActor
     init(of viewController: UIViewController) {
         switch viewController {
-        case is NavigationController: self = .navigation
-        case is TabBarController: self = .tabBar
-        case is SplitViewController: self = .split
+        case is UINavigationController: self = .navigation
+        case is UITabBarController: self = .tabBar
+        case is UISplitViewController: self = .split
         case is any ContainerViewController: self = .container
         default: self = .screen
         }

@@ -13,11 +13,11 @@ extension HierarchySnapshot {
         public enum Kind: String, Sendable, Codable, CaseIterable {
             /// A screen: a view controller that is not a container.
             case screen
-            /// A ``NavigationController``.
+            /// A ``UINavigationController``.
             case navigation
-            /// A ``TabBarController``.
+            /// A ``UITabBarController``.
             case tabBar
-            /// A ``SplitViewController``.
+            /// A ``UISplitViewController``.
             case split
             /// Any other ``ContainerViewController`` (a side menu, a pager).
             case container
@@ -40,7 +40,7 @@ extension HierarchySnapshot {
         /// For a tab bar, the index of the selected tab; `nil` for every other kind.
         public var selectedIndex: Int?
         /// Whether the view controller is on the window's visible path
-        /// (``Window/visibleViewControllers``).
+        /// (``UIWindow/visibleViewControllers``).
         public var isVisible: Bool
         /// The view controller's ``UIViewController/canBeDismissed``.
         public var canBeDismissed: Bool

@@ -8,13 +8,13 @@ extension HierarchySnapshot {
     ///
     /// ```text
     /// window "Shop"
-    /// ○ TabBarController [tab bar]
-    /// ├─ ○ tab 0: NavigationController "Home" [navigation]
+    /// ○ UITabBarController [tab bar]
+    /// ├─ ○ tab 0: UINavigationController "Home" [navigation]
     /// │  └─ ○ HomeViewController "Home"
-    /// ├─ ○ tab 1 (selected): NavigationController "Catalog" [navigation]
+    /// ├─ ○ tab 1 (selected): UINavigationController "Catalog" [navigation]
     /// │  ├─ ○ CategoryViewController "Shoes" ("shoes")
     /// │  └─ ○ ProductViewController "Sneaker" (42)
-    /// └─ ○ ⇒ presents (formSheet): NavigationController [navigation]
+    /// └─ ○ ⇒ presents (formSheet): UINavigationController [navigation]
     ///    └─ ● LoginViewController "Sign in"
     /// ```
     ///
@@ -68,7 +68,7 @@ private struct TreeWriter {
         }
     }
 
-    /// `● tab 1 (selected): NavigationController "Catalog" ("c") [navigation]`
+    /// `● tab 1 (selected): UINavigationController "Catalog" ("c") [navigation]`
     private func line(for node: HierarchySnapshot.Node, label: [String]) -> String {
         var parts = [node.isVisible
             ? style(.visibleMarker, style.glyphs.visibleMarker)

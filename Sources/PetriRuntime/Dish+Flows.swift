@@ -28,7 +28,7 @@ extension Dish {
     public func startFlow(_ id: String, values: ContextValues? = nil) throws -> RunningFlow {
         let entry = try catalog.flow(id)
         let values = try values ?? entry.defaultValues()
-        let window = Window(name: "Window")
+        let window = UIWindow(name: "Window")
         let audit = CoordinatorAudit()
         let root = try CoordinatorAudit.$current.withValue(audit) { try entry.start(window, session, values) }
         replaceWindow(window)

@@ -20,7 +20,7 @@ public final class Dish {
         /// The router's decisions.
         public var trace: RoutingTrace
         /// The window before the navigation (for `open`, the previous window).
-        public var previousWindow: Window
+        public var previousWindow: UIWindow
     }
 
     /// The catalog.
@@ -28,7 +28,7 @@ public final class Dish {
     /// The session state: login, variant, settings (the catalog's).
     public var session: PetriSession { catalog.session }
     /// The window screens are composed in.
-    public private(set) var window: Window
+    public private(set) var window: UIWindow
     /// The router of ``window``.
     public private(set) var router: Router
     /// The trace of the last ``open(_:values:animated:)`` or ``go(_:values:animated:)``,
@@ -39,7 +39,7 @@ public final class Dish {
     public package(set) var runningFlow: RunningFlow?
 
     /// Puts `window` in place with a router of its own; the running flow, if any, ends.
-    func replaceWindow(_ window: Window) {
+    func replaceWindow(_ window: UIWindow) {
         let router = Router(window: window)
         catalog.configureRouter(router)
         (self.window, self.router) = (window, router)
@@ -58,8 +58,8 @@ public final class Dish {
         (window, router) = try Self.launch(catalog: catalog, variant: chosen)
     }
 
-    private static func launch(catalog: ScreenCatalog, variant: Variant) throws -> (Window, Router) {
-        let window = Window(name: "Window")
+    private static func launch(catalog: ScreenCatalog, variant: Variant) throws -> (UIWindow, Router) {
+        let window = UIWindow(name: "Window")
         do {
             try variant.launch(window)
         } catch {
@@ -171,9 +171,9 @@ public final class Dish {
     }
 
     /// Taps tab `index` of the visible tab bar: selects it, or, when it is already selected,
-    /// pops its navigation stack to the root (``TabBarController/tap(index:animated:)``).
+    /// pops its navigation stack to the root (``UITabBarController/tap(index:animated:)``).
     public func selectTab(_ index: Int) throws {
-        guard let tabBar = window.visibleViewControllers.last(where: { $0 is TabBarController }) as? TabBarController else {
+        guard let tabBar = window.visibleViewControllers.last(where: { $0 is UITabBarController }) as? UITabBarController else {
             throw DishError.noTabBar
         }
         defer { recordStep("tab \(index)") }
@@ -182,6 +182,6 @@ public final class Dish {
 
     /// The visible tab bar's tabs, for completion and messages.
     public var visibleTabs: [UIViewController] {
-        (window.visibleViewControllers.last { $0 is TabBarController } as? TabBarController)?.viewControllers ?? []
+        (window.visibleViewControllers.last { $0 is UITabBarController } as? UITabBarController)?.viewControllers ?? []
     }
 }

@@ -27,11 +27,11 @@ public enum SyntheticCatalog {
         let catalog = ScreenCatalog(name: "Synthetic \(screens):\(seed)")
         catalog.addVariant(Variant("tabs", summary: "a tab bar of \(tabCount) navigation stacks") { window in
             let tabs = try (0..<tabCount).map { index in
-                let navigation = NavigationController(title: "Tab \(index)")
+                let navigation = UINavigationController(title: "Tab \(index)")
                 try navigation.setViewControllers([UIViewController(title: "Tab \(index)")], animated: false)
                 return navigation
             }
-            let tabBar = TabBarController()
+            let tabBar = UITabBarController()
             try tabBar.setViewControllers(tabs, animated: false)
             try window.setRootViewController(tabBar)
         })
@@ -69,7 +69,7 @@ public enum SyntheticCatalog {
             walks: [FlowEntry.Walk("open and back", ["send open", "back", "send open"])],
             location: CodeLocation(file: "Synthetic/SyntheticCatalog.swift", line: 100_000 + group)
         ) { window, _ in
-            let navigation = NavigationController(title: "Flow \(group)")
+            let navigation = UINavigationController(title: "Flow \(group)")
             try window.setRootViewController(navigation)
             let coordinator = SyntheticFlowCoordinator(router: NavigationRouter(navigationController: navigation), group: group)
             coordinator.start()
@@ -150,7 +150,7 @@ public enum SyntheticCatalog {
             switch segment {
             case .push:
                 current = next.using(NavigationControllerActions.push())
-                    .from(current.expectingContainer(NavigationController.self)).assemble()
+                    .from(current.expectingContainer(UINavigationController.self)).assemble()
             case .presentNavigation:
                 current = next.using(NavigationControllerActions.push()).from(NavigationControllerStep<Context>())
                     .using(GeneralAction.presentModally()).from(current).assemble()
@@ -161,7 +161,7 @@ public enum SyntheticCatalog {
             case .presentSplit:
                 current = next.using(NavigationControllerActions.push()).from(NavigationControllerStep<Context>())
                     .using(SplitControllerActions.showDetail())
-                    .from(screen(title(at: index + 1) + " · primary").expectingContainer(SplitViewController.self))
+                    .from(screen(title(at: index + 1) + " · primary").expectingContainer(UISplitViewController.self))
                     .using(SplitControllerActions.setAsPrimary()).from(SplitControllerStep<Context>())
                     .using(GeneralAction.presentModally(presentationStyle: .fullScreen)).from(current).assemble()
             case .presentPager:
@@ -327,11 +327,11 @@ enum SyntheticKinds {
 
 /// Finds the navigation controller titled `title` (a tab of the synthetic launch tab bar).
 struct TitledNavigationFinder<Context>: StackIteratingFinder {
-    typealias ViewController = NavigationController
+    typealias ViewController = UINavigationController
     let options: SearchOptions = .fullStack
     let title: String
 
-    func isTarget(_ viewController: NavigationController, with context: Context) -> Bool {
+    func isTarget(_ viewController: UINavigationController, with context: Context) -> Bool {
         viewController.title == title
     }
 }

@@ -18,7 +18,7 @@ struct DocumentationExamplesTests {
     /// An app's own interceptor, as the StepAssembly example assumes one.
     fileprivate struct LoginInterceptor<Context>: RoutingInterceptor {
         let session: PetriSession
-        func perform(with context: Context, in window: Window) async throws {
+        func perform(with context: Context, in window: UIWindow) async throws {
             if !session.isLoggedIn { throw RoutingError(.interceptorRefused, reason: "log in first") }
         }
     }
@@ -29,15 +29,15 @@ struct DocumentationExamplesTests {
 
     @Test("Window")
     func window() throws {
-        let window = Window()
-        try window.setRootViewController(TabBarController())
-        #expect(window.rootViewController is TabBarController)
+        let window = UIWindow()
+        try window.setRootViewController(UITabBarController())
+        #expect(window.rootViewController is UITabBarController)
     }
 
     @Test("StepAssembly and Router")
     func stepAssembly() async throws {
         let session = PetriSession(variant: "tabs")
-        let window = Window()
+        let window = UIWindow()
         try window.setRootViewController(UIViewController(title: "Home"))
         let product = StepAssembly(
                 finder: ClassWithContextFinder<ProductViewController, Int>(),
@@ -59,7 +59,7 @@ struct DocumentationExamplesTests {
     func catalogAndDish() async throws {
         let catalog = ScreenCatalog(name: "Shop")
         catalog.addVariant(Variant("tabs", summary: "a tab bar") { window in
-            try window.setRootViewController(TabBarController())
+            try window.setRootViewController(UITabBarController())
         })
         let terms = StepAssembly(finder: ClassFinder<TermsViewController, Void>(),
                                  factory: ClosureFactory { TermsViewController() })
@@ -97,8 +97,8 @@ struct DocumentationExamplesTests {
 
     @Test("HierarchySnapshot, HierarchyDiff and HierarchyTextStyle")
     func rendering() throws {
-        let window = Window()
-        let navigation = try NavigationController(rootViewController: UIViewController(title: "Home"))
+        let window = UIWindow()
+        let navigation = try UINavigationController(rootViewController: UIViewController(title: "Home"))
         try window.setRootViewController(navigation)
         let product = ProductViewController(productID: 42)
 
@@ -106,7 +106,7 @@ struct DocumentationExamplesTests {
         try navigation.pushViewController(product, animated: true)
         let after = HierarchySnapshot(window)
         #expect(HierarchyDiff(from: before, to: after).render()
-            == "+ ProductViewController \"Product\" (42) pushed onto NavigationController")
+            == "+ ProductViewController \"Product\" (42) pushed onto UINavigationController")
 
         var style = HierarchyTextStyle.unicode
         style.decorate = { role, text in
@@ -124,7 +124,7 @@ struct DocumentationExamplesTests {
         let factory = ClosureFactory { (productID: Int) in ProductViewController(productID: productID) }
         #expect(try factory.build(with: 7).debugName == "ProductViewController(7)")
         let container = ClosureContainerFactory { (_: Void, children) in
-            let navigation = NavigationController()
+            let navigation = UINavigationController()
             try navigation.setViewControllers(children, animated: false)
             return navigation
         }
@@ -145,7 +145,7 @@ struct DocumentationExamplesTests {
 
     @Test("CoordinatorAudit")
     func coordinatorAudit() throws {
-        let window = Window()
+        let window = UIWindow()
         let audit = CoordinatorAudit()
         let app = CoordinatorAudit.$current.withValue(audit) { Coordinator() }
         try window.setRootViewController(CoordinatorAudit.$current.withValue(audit) { app.show(UIViewController(title: "Home")) })
@@ -199,7 +199,7 @@ struct DocumentationExamplesTests {
             screen.title = "Product \(productID)"
             return screen
         }
-        let window = Window()
+        let window = UIWindow()
         try window.setRootViewController(UIViewController(title: "Home"))
         try await Router(window: window).navigate(to: step.using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(), with: 5)
         #expect(window.topmostViewController?.title == "Product 5")

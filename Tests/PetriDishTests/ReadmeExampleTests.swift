@@ -9,9 +9,9 @@ final class ProductViewController: UIViewController {
 
 @MainActor
 func composeProduct() async throws -> String {
-    let window = Window()
+    let window = UIWindow()
     let home = UIViewController(title: "Home")
-    try window.setRootViewController(NavigationController(rootViewController: home))
+    try window.setRootViewController(UINavigationController(rootViewController: home))
 
     // Find the product screen if it is there; otherwise build it and push it
     // onto the navigation controller the route starts from.
@@ -19,7 +19,7 @@ func composeProduct() async throws -> String {
             finder: ClassWithContextFinder<ProductViewController, Int>(),
             factory: ClosureFactory { ProductViewController(productID: $0) })
         .using(NavigationControllerActions.push())
-        .from(GeneralStep.custom(using: ClassFinder<NavigationController, Int>()))
+        .from(GeneralStep.custom(using: ClassFinder<UINavigationController, Int>()))
         .assemble()
 
     let router = Router(window: window)
@@ -35,7 +35,7 @@ struct ReadmeExampleTests {
     func example() async throws {
         #expect(try await composeProduct() == """
             window "Window"
-            ● NavigationController [navigation]
+            ● UINavigationController [navigation]
             ├─ ○ UIViewController "Home"
             └─ ● ProductViewController "Product" (42)
             """)

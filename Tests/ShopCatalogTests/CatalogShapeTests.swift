@@ -34,10 +34,10 @@ struct CatalogShapeTests {
     @Test("The tab bar variant launches with Home, Catalog, Cart and Profile, each a navigation stack")
     func tabBar() throws {
         let dish = try Shop.dish()
-        let tabBar = try #require(dish.window.rootViewController as? TabBarController)
+        let tabBar = try #require(dish.window.rootViewController as? UITabBarController)
         #expect(tabBar.viewControllers.map(\.title) == ["Home", "Catalog", "Cart", "Profile"])
-        #expect(tabBar.viewControllers.allSatisfy { $0 is NavigationController })
-        #expect(tabBar.viewControllers.compactMap { ($0 as? NavigationController)?.viewControllers.first?.typeName }
+        #expect(tabBar.viewControllers.allSatisfy { $0 is UINavigationController })
+        #expect(tabBar.viewControllers.compactMap { ($0 as? UINavigationController)?.viewControllers.first?.typeName }
             == ["HomeViewController", "CategoriesViewController", "CartViewController", "ProfileViewController"])
     }
 

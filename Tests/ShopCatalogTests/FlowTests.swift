@@ -140,7 +140,7 @@ struct FlowTests {
         #expect(names() == ["AppCoordinator", "AuthCoordinator"], "the back button finished the registration's coordinator")
         try dish.play("send login")
         #expect(names() == ["AppCoordinator", "MainTabsCoordinator", "TabCoordinator", "CatalogTabCoordinator", "ProfileTabCoordinator"])
-        #expect(dish.window.rootViewController is TabBarController)
+        #expect(dish.window.rootViewController is UITabBarController)
         try dish.play("tab 2")
         try dish.play("send logout")
         #expect(names() == ["AppCoordinator", "AuthCoordinator"])

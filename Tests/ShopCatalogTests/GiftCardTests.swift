@@ -35,9 +35,9 @@ struct GiftCardTests {
         for variant in ["tabs", "menu"] {
             let (dish, trace) = try await open("shop.quicklook", ["productID=42"], variant: variant)
             let visible = dish.window.visibleViewControllers.map(\.typeName)
-            #expect(visible.suffix(4) == ["CatalogNavigationController", "CategoriesViewController", "NavigationController", "QuickLookViewController"], "\(variant)")
+            #expect(visible.suffix(4) == ["CatalogNavigationController", "CategoriesViewController", "UINavigationController", "QuickLookViewController"], "\(variant)")
             #expect(visible.first == (variant == "tabs" ? "ShopTabBarController" : "SideMenuController"))
-            #expect(HierarchySnapshot(dish.window).renderTree().contains("└─ ● ⇒ presents (overCurrentContext): NavigationController [navigation]"))
+            #expect(HierarchySnapshot(dish.window).renderTree().contains("└─ ● ⇒ presents (overCurrentContext): UINavigationController [navigation]"))
             #expect(trace.warnings.isEmpty)
         }
     }

@@ -37,7 +37,7 @@ struct LoginTests {
         try dish.session.logIn(as: "demo")
         try await Shop.go(dish, "shop.checkout")
         #expect(Shop.visible(dish) == ["ShopTabBarController", "CartNavigationController", "CheckoutViewController"])
-        let cart = try #require(dish.window.allViewControllers.first { $0 is CartNavigationController } as? NavigationController)
+        let cart = try #require(dish.window.allViewControllers.first { $0 is CartNavigationController } as? UINavigationController)
         #expect(cart.viewControllers.map(\.typeName) == ["CartViewController", "CheckoutViewController"])
     }
 

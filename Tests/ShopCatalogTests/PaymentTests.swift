@@ -15,7 +15,7 @@ struct PaymentTests {
         #expect(stack.viewControllers.map(\.debugName) == ["PaymentViewController(amount: 89.9, method: card)"])
         #expect(stack.presentingViewController is ShopTabBarController)
         #expect(Shop.tree(dish).contains("PaymentViewController \"Payment\" (amount: 89.9, method: card) [not dismissible]"))
-        let cart = try #require(dish.window.allViewControllers.first { $0 is CartNavigationController } as? NavigationController)
+        let cart = try #require(dish.window.allViewControllers.first { $0 is CartNavigationController } as? UINavigationController)
         #expect(cart.topViewController is CheckoutViewController)
     }
 
@@ -65,7 +65,7 @@ struct PaymentTests {
         let stack = try #require(dish.window.modalChain.first as? PaymentNavigationController)
         #expect(stack.viewControllers.map(\.typeName) == ["OrderConfirmationViewController"])
         #expect(Shop.visible(dish).last == "OrderConfirmationViewController(orderID: A1B2C3D4-E5F6-4789-A0B1-C2D3E4F5A6B7)")
-        let tabBar = try #require(dish.window.rootViewController as? TabBarController)
+        let tabBar = try #require(dish.window.rootViewController as? UITabBarController)
         #expect(tabBar.selectedViewController is CartNavigationController)
     }
 }

@@ -76,7 +76,7 @@ struct RouteCompositionTests {
         #expect(try Self.stack(CatalogNavigationController.self, in: dish) == [
             "CategoriesViewController", "ProductListViewController(category: shoes, sort: rating)",
         ])
-        let sheet = try #require(dish.window.modalChain.first as? NavigationController)
+        let sheet = try #require(dish.window.modalChain.first as? UINavigationController)
         #expect(sheet.modalPresentationStyle == .pageSheet)
         #expect(sheet.viewControllers.map(\.debugName) == [
             "FiltersViewController(category: shoes, priceMin: 0.0, priceMax: 50.0, onlyInStock: false)",
@@ -86,7 +86,7 @@ struct RouteCompositionTests {
     @Test("Registration and password reset are pushed on the login's navigation controller")
     func loginStack() async throws {
         let dish = try await Shop.open(try Shop.dish(loggedIn: false), "account.login")
-        let login = try #require(dish.window.modalChain.first as? NavigationController)
+        let login = try #require(dish.window.modalChain.first as? UINavigationController)
         #expect(login.modalPresentationStyle == .formSheet)
         try await Shop.go(dish, "account.register", "email=ada@example.com")
         #expect(dish.window.modalChain.count == 1 && dish.window.modalChain.first === login)
@@ -98,7 +98,7 @@ struct RouteCompositionTests {
     @Test("Registration opened alone comes in a new login sheet holding both screens at once")
     func registrationAlone() async throws {
         let dish = try await Shop.open(try Shop.dish(loggedIn: false), "account.register")
-        let login = try #require(dish.window.modalChain.first as? NavigationController)
+        let login = try #require(dish.window.modalChain.first as? UINavigationController)
         #expect(login.viewControllers.map(\.debugName) == ["LoginViewController", "RegistrationViewController"])
         #expect(Shop.transitions(dish, .present).count == 1 && Shop.transitions(dish, .push).isEmpty)
     }
@@ -144,8 +144,8 @@ struct RouteCompositionTests {
     }
 
     /// The stack of the section navigation controller of type `type`, by name.
-    private static func stack(_ type: NavigationController.Type, in dish: Dish) throws -> [String] {
-        let navigation = try #require(dish.window.allViewControllers.first { Swift.type(of: $0) == type } as? NavigationController)
+    private static func stack(_ type: UINavigationController.Type, in dish: Dish) throws -> [String] {
+        let navigation = try #require(dish.window.allViewControllers.first { Swift.type(of: $0) == type } as? UINavigationController)
         return navigation.viewControllers.map(\.debugName)
     }
 }

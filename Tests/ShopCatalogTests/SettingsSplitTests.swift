@@ -26,7 +26,7 @@ struct SettingsSplitTests {
     @Test("It is presented from the Profile section")
     func fromProfile() async throws {
         let dish = try await Shop.open(try Shop.dish(), "settings.general")
-        let tabBar = try #require(dish.window.rootViewController as? TabBarController)
+        let tabBar = try #require(dish.window.rootViewController as? UITabBarController)
         #expect(tabBar.selectedViewController is ProfileNavigationController)
         #expect(dish.window.modalChain.first?.presentingViewController === tabBar)
     }

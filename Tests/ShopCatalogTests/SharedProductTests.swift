@@ -11,13 +11,13 @@ struct SharedProductTests {
     @Test("From a link or a notification, the product is presented in a new navigation controller", arguments: ["deeplink", "notification"])
     func presented(source: String) async throws {
         let dish = try await Shop.open(try Shop.dish(), "shop.product.shared", "productID=42", "source=\(source)")
-        let sheet = try #require(dish.window.modalChain.first as? NavigationController)
-        #expect(type(of: sheet) == NavigationController.self)
+        let sheet = try #require(dish.window.modalChain.first as? UINavigationController)
+        #expect(type(of: sheet) == UINavigationController.self)
         #expect(sheet.modalPresentationStyle == .pageSheet)
         #expect(sheet.viewControllers.map(\.debugName) == ["ProductViewController(productID: 42)"])
-        let catalog = try #require(dish.window.allViewControllers.first { $0 is CatalogNavigationController } as? NavigationController)
+        let catalog = try #require(dish.window.allViewControllers.first { $0 is CatalogNavigationController } as? UINavigationController)
         #expect(catalog.viewControllers.map(\.typeName) == ["CategoriesViewController"])
-        let tabBar = try #require(dish.window.rootViewController as? TabBarController)
+        let tabBar = try #require(dish.window.rootViewController as? UITabBarController)
         #expect(tabBar.selectedIndex == 0)
     }
 
@@ -35,7 +35,7 @@ struct SharedProductTests {
         try await Shop.go(dish, "shop.product.shared", "productID=7")
         #expect(dish.window.modalChain.count == 2)
         #expect(dish.window.modalChain.first === wishlist)
-        #expect(Shop.visible(dish) == ["NavigationController", "ProductViewController(productID: 7)"])
+        #expect(Shop.visible(dish) == ["UINavigationController", "ProductViewController(productID: 7)"])
     }
 
     @Test("From the catalog, what is presented is dismissed and the product pushed")

@@ -59,7 +59,7 @@ struct SideMenuVariantTests {
     /// What a person sees of the app whatever its root: each section's stack, each presentation
     /// with its contents, and the visible path below the root.
     private static func layout(of dish: Dish) -> [String] {
-        let sections = dish.window.rootViewController?.children.compactMap { $0 as? NavigationController } ?? []
+        let sections = dish.window.rootViewController?.children.compactMap { $0 as? UINavigationController } ?? []
         let stacks = sections.map { "\($0.typeName): \($0.viewControllers.map(\.debugName).joined(separator: ", "))" }
         let modals = dish.window.modalChain.map { "presents \($0.containedSubtree.map(\.debugName).joined(separator: ", "))" }
         return stacks + modals + ["visible: " + dish.window.visibleViewControllers.dropFirst().map(\.debugName).joined(separator: ", ")]

@@ -11,7 +11,7 @@ struct VariantRouteTests {
     func openPerVariant() async throws {
         let tabs = try await Shop.open(try Shop.dish(variant: "tabs"), "account.wishlist")
         #expect(tabs.window.modalChain.count == 1, "presented over the tab bar")
-        #expect(tabs.window.topmostViewController?.typeName == "NavigationController")
+        #expect(tabs.window.topmostViewController?.typeName == "UINavigationController")
 
         let menu = try await Shop.open(try Shop.dish(variant: "menu"), "account.wishlist")
         #expect(menu.window.modalChain.isEmpty, "pushed, nothing presented")

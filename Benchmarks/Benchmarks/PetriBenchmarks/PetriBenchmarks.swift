@@ -9,8 +9,8 @@ final class Screen: UIViewController {}
 
 /// The window both sides of suite 1 start from: a launch screen, which they replace.
 @MainActor
-func launchedWindow() throws -> Window {
-    let window = Window()
+func launchedWindow() throws -> UIWindow {
+    let window = UIWindow()
     try window.setRootViewController(UIViewController(title: "Launch"))
     return window
 }
@@ -18,14 +18,14 @@ func launchedWindow() throws -> Window {
 /// Suite 1's hierarchy, built with direct hierarchy calls: a tab bar, its navigation controller
 /// with six screens, a navigation controller presented over the top one, with two screens.
 @MainActor
-func buildDirectly() throws -> Window {
+func buildDirectly() throws -> UIWindow {
     let window = try launchedWindow()
-    let navigation = NavigationController()
+    let navigation = UINavigationController()
     try navigation.setViewControllers((0..<6).map { Screen(title: "\($0)") }, animated: false)
-    let tabBar = TabBarController()
+    let tabBar = UITabBarController()
     try tabBar.setViewControllers([navigation], animated: false)
     try window.setRootViewController(tabBar)
-    let modal = NavigationController()
+    let modal = UINavigationController()
     try modal.setViewControllers([Screen(title: "6"), Screen(title: "7")], animated: false)
     try navigation.topViewController?.present(modal, animated: false)
     return window
@@ -41,17 +41,17 @@ func deepRoute() -> DestinationStep<Screen, Void> {
         .using(TabBarControllerActions.addTab()).from(TabBarControllerStep<Void>())
         .using(GeneralAction.replaceRoot()).from(GeneralStep.root()).assemble()
     for number in 1..<6 {
-        step = screen(number).using(NavigationControllerActions.push()).from(step.expectingContainer(NavigationController.self)).assemble()
+        step = screen(number).using(NavigationControllerActions.push()).from(step.expectingContainer(UINavigationController.self)).assemble()
     }
     step = screen(6).using(NavigationControllerActions.push()).from(NavigationControllerStep<Void>())
         .using(GeneralAction.presentModally()).from(step).assemble()
-    return screen(7).using(NavigationControllerActions.push()).from(step.expectingContainer(NavigationController.self)).assemble()
+    return screen(7).using(NavigationControllerActions.push()).from(step.expectingContainer(UINavigationController.self)).assemble()
 }
 
 /// What suites build before they are measured (in their setup hooks), kept on the main actor.
 @MainActor
 enum Fixtures {
-    static var wideWindow: Window?
+    static var wideWindow: UIWindow?
     static var catalogs: [Int: (catalog: ScreenCatalog, url: String)] = [:]
 
     static func prepareWideWindow() throws {
@@ -95,7 +95,7 @@ enum Fixtures {
 
 /// Suite 1's navigation on a fresh window.
 @MainActor
-func navigateDeep() async throws -> Window {
+func navigateDeep() async throws -> UIWindow {
     let window = try launchedWindow()
     try await Router(window: window).navigate(to: sharedDeepRoute, with: ())
     return window
@@ -112,16 +112,16 @@ struct TitleFinder: StackIteratingFinder {
 
 /// A window with `count` view controllers: a tab bar of navigation stacks.
 @MainActor
-func wideWindow(viewControllers count: Int) throws -> Window {
-    let window = Window()
+func wideWindow(viewControllers count: Int) throws -> UIWindow {
+    let window = UIWindow()
     let perTab = 100
     let tabs = try (0..<max(1, count / perTab)).map { tab in
-        let navigation = NavigationController()
+        let navigation = UINavigationController()
         try navigation.setViewControllers((0..<(perTab - 1)).map { Screen(title: "\(tab).\($0)") }, animated: false)
         return navigation
     }
     try tabs.last?.pushViewController(Screen(title: "target"), animated: false)
-    let tabBar = TabBarController()
+    let tabBar = UITabBarController()
     try tabBar.setViewControllers(tabs, animated: false)
     try window.setRootViewController(tabBar)
     return window

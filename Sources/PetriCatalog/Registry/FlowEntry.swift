@@ -37,12 +37,12 @@ public struct FlowEntry: Sendable {
     /// Problems in the context's declaration, reported at registration.
     let declarationError: ContextDeclarationError?
     /// Builds the root coordinator on `window` (empty) with the parsed values, and starts it.
-    package let start: @MainActor @Sendable (Window, PetriSession, ContextValues) throws -> Coordinator
+    package let start: @MainActor @Sendable (UIWindow, PetriSession, ContextValues) throws -> Coordinator
 
     /// Creates a flow.
     public init(
         id: String, title: String, group: String, summary: String, isBadExample: Bool = false, walks: [Walk] = [],
-        location: CodeLocation, start: @escaping @MainActor @Sendable (Window, PetriSession) throws -> Coordinator
+        location: CodeLocation, start: @escaping @MainActor @Sendable (UIWindow, PetriSession) throws -> Coordinator
     ) {
         self.init(
             id: id, title: title, group: group, summary: summary, isBadExample: isBadExample, walks: walks,
@@ -54,7 +54,7 @@ public struct FlowEntry: Sendable {
     public init<Context>(
         id: String, title: String, group: String, summary: String, isBadExample: Bool = false, walks: [Walk] = [],
         context: ContextSchema<Context>, examples: [ScreenExample] = [], location: CodeLocation,
-        start: @escaping @MainActor @Sendable (Window, PetriSession, Context) throws -> Coordinator
+        start: @escaping @MainActor @Sendable (UIWindow, PetriSession, Context) throws -> Coordinator
     ) {
         self.id = id
         self.title = title

@@ -6,7 +6,7 @@ import PetriSupport
 /// ```swift
 /// let catalog = ScreenCatalog(name: "Shop")
 /// catalog.addVariant(Variant("tabs", summary: "a tab bar") { window in
-///     try window.setRootViewController(TabBarController())
+///     try window.setRootViewController(UITabBarController())
 /// })
 /// let terms = StepAssembly(finder: ClassFinder<TermsViewController, Void>(),
 ///                          factory: ClosureFactory { TermsViewController() })

@@ -13,34 +13,34 @@ public enum NavigationControllerActions {
 
     /// Pushes onto the stack.
     public struct Push: ContainerAction {
-        public typealias ViewController = NavigationController
+        public typealias ViewController = UINavigationController
         public func perform(embedding viewController: PetriHierarchy.UIViewController, in childViewControllers: inout [PetriHierarchy.UIViewController]) throws {
             childViewControllers.append(viewController)
         }
-        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: NavigationController, animated: Bool) throws {
+        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: UINavigationController, animated: Bool) throws {
             try existingController.pushViewController(viewController, animated: animated)
         }
     }
 
     /// Makes the new view controller the only one in the stack.
     public struct PushAsRoot: ContainerAction {
-        public typealias ViewController = NavigationController
+        public typealias ViewController = UINavigationController
         public func perform(embedding viewController: PetriHierarchy.UIViewController, in childViewControllers: inout [PetriHierarchy.UIViewController]) throws {
             childViewControllers = [viewController]
         }
-        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: NavigationController, animated: Bool) throws {
+        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: UINavigationController, animated: Bool) throws {
             try existingController.setViewControllers([viewController], animated: animated)
         }
     }
 
     /// Replaces the top of the stack (or pushes onto an empty one).
     public struct PushReplacingLast: ContainerAction {
-        public typealias ViewController = NavigationController
+        public typealias ViewController = UINavigationController
         public func perform(embedding viewController: PetriHierarchy.UIViewController, in childViewControllers: inout [PetriHierarchy.UIViewController]) throws {
             if !childViewControllers.isEmpty { childViewControllers.removeLast() }
             childViewControllers.append(viewController)
         }
-        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: NavigationController, animated: Bool) throws {
+        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: UINavigationController, animated: Bool) throws {
             var stack = existingController.viewControllers
             try perform(embedding: viewController, in: &stack)
             try existingController.setViewControllers(stack, animated: animated)

@@ -12,7 +12,7 @@ public enum SplitControllerActions {
 
     /// Makes the new view controller the primary column.
     public struct SetAsPrimary: ContainerAction {
-        public typealias ViewController = SplitViewController
+        public typealias ViewController = UISplitViewController
         public func perform(embedding viewController: PetriHierarchy.UIViewController, in childViewControllers: inout [PetriHierarchy.UIViewController]) throws {
             if childViewControllers.isEmpty {
                 childViewControllers = [viewController]
@@ -20,36 +20,36 @@ public enum SplitControllerActions {
                 childViewControllers[0] = viewController
             }
         }
-        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: SplitViewController, animated: Bool) throws {
+        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: UISplitViewController, animated: Bool) throws {
             try existingController.setPrimary(viewController, animated: animated)
         }
     }
 
     /// Shows the new view controller in the detail column.
     public struct ShowDetail: ContainerAction {
-        public typealias ViewController = SplitViewController
+        public typealias ViewController = UISplitViewController
         public func perform(embedding viewController: PetriHierarchy.UIViewController, in childViewControllers: inout [PetriHierarchy.UIViewController]) throws {
             guard let primary = childViewControllers.first else {
                 throw RoutingError(.actionFailed, entity: "ShowDetail", reason: "the split view has no primary view controller, so it cannot show \(viewController.debugName) as its detail")
             }
             childViewControllers = [primary, viewController]
         }
-        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: SplitViewController, animated: Bool) throws {
+        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: UISplitViewController, animated: Bool) throws {
             try existingController.showDetailViewController(viewController, animated: animated)
         }
     }
 
     /// Pushes onto the navigation controller shown as the detail.
     public struct PushOnToDetails: ContainerAction {
-        public typealias ViewController = SplitViewController
+        public typealias ViewController = UISplitViewController
         public func perform(embedding viewController: PetriHierarchy.UIViewController, in childViewControllers: inout [PetriHierarchy.UIViewController]) throws {
-            guard childViewControllers.count == 2, let details = childViewControllers[1] as? NavigationController else {
+            guard childViewControllers.count == 2, let details = childViewControllers[1] as? UINavigationController else {
                 throw RoutingError(.actionFailed, entity: "PushOnToDetails", reason: "the split view has no navigation controller as its detail to push \(viewController.debugName) onto")
             }
             try details.pushViewController(viewController, animated: false)
         }
-        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: SplitViewController, animated: Bool) throws {
-            guard let details = existingController.secondaryViewController as? NavigationController else {
+        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: UISplitViewController, animated: Bool) throws {
+            guard let details = existingController.secondaryViewController as? UINavigationController else {
                 throw RoutingError(.actionFailed, entity: "PushOnToDetails", reason: "\(existingController.debugName) has no navigation controller as its detail to push \(viewController.debugName) onto")
             }
             try details.pushViewController(viewController, animated: animated)

@@ -11,7 +11,7 @@ public enum TabBarControllerActions {
 
     /// Adds or replaces a tab.
     public struct AddTab: ContainerAction {
-        public typealias ViewController = TabBarController
+        public typealias ViewController = UITabBarController
         /// Where the tab goes; `nil` appends.
         public let index: Int?
         /// Whether the tab at `index` is replaced rather than pushed right.
@@ -29,7 +29,7 @@ public enum TabBarControllerActions {
             }
         }
 
-        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: TabBarController, animated: Bool) throws {
+        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: UITabBarController, animated: Bool) throws {
             var tabs = existingController.viewControllers
             try perform(embedding: viewController, in: &tabs)
             try existingController.setViewControllers(tabs, animated: animated)

@@ -2,17 +2,17 @@ public import PetriHierarchy
 
 /// Builds a navigation controller holding the view controllers gathered for it.
 public struct NavigationControllerFactory<Context>: ContainerFactory {
-    public typealias ViewController = NavigationController
-    private let configuration: (@MainActor (NavigationController) -> Void)?
+    public typealias ViewController = UINavigationController
+    private let configuration: (@MainActor (UINavigationController) -> Void)?
 
     /// Creates a factory; `configuration` runs on each new navigation controller (set its
     /// delegate, its title).
-    public init(configuration: (@MainActor (NavigationController) -> Void)? = nil) {
+    public init(configuration: (@MainActor (UINavigationController) -> Void)? = nil) {
         self.configuration = configuration
     }
 
-    public func build(with context: Context, integrating children: [PetriHierarchy.UIViewController]) throws -> NavigationController {
-        let navigationController = NavigationController()
+    public func build(with context: Context, integrating children: [PetriHierarchy.UIViewController]) throws -> UINavigationController {
+        let navigationController = UINavigationController()
         configuration?(navigationController)
         try navigationController.setViewControllers(children, animated: false)
         return navigationController
@@ -21,16 +21,16 @@ public struct NavigationControllerFactory<Context>: ContainerFactory {
 
 /// Builds a tab bar controller whose tabs are the view controllers gathered for it.
 public struct TabBarControllerFactory<Context>: ContainerFactory {
-    public typealias ViewController = TabBarController
-    private let configuration: (@MainActor (TabBarController) -> Void)?
+    public typealias ViewController = UITabBarController
+    private let configuration: (@MainActor (UITabBarController) -> Void)?
 
     /// Creates a factory; `configuration` runs on each new tab bar controller.
-    public init(configuration: (@MainActor (TabBarController) -> Void)? = nil) {
+    public init(configuration: (@MainActor (UITabBarController) -> Void)? = nil) {
         self.configuration = configuration
     }
 
-    public func build(with context: Context, integrating children: [PetriHierarchy.UIViewController]) throws -> TabBarController {
-        let tabBarController = TabBarController()
+    public func build(with context: Context, integrating children: [PetriHierarchy.UIViewController]) throws -> UITabBarController {
+        let tabBarController = UITabBarController()
         configuration?(tabBarController)
         try tabBarController.setViewControllers(children, animated: false)
         return tabBarController
@@ -39,16 +39,16 @@ public struct TabBarControllerFactory<Context>: ContainerFactory {
 
 /// Builds a split view controller whose columns are the view controllers gathered for it.
 public struct SplitControllerFactory<Context>: ContainerFactory {
-    public typealias ViewController = SplitViewController
-    private let configuration: (@MainActor (SplitViewController) -> Void)?
+    public typealias ViewController = UISplitViewController
+    private let configuration: (@MainActor (UISplitViewController) -> Void)?
 
     /// Creates a factory; `configuration` runs on each new split view controller.
-    public init(configuration: (@MainActor (SplitViewController) -> Void)? = nil) {
+    public init(configuration: (@MainActor (UISplitViewController) -> Void)? = nil) {
         self.configuration = configuration
     }
 
-    public func build(with context: Context, integrating children: [PetriHierarchy.UIViewController]) throws -> SplitViewController {
-        let splitViewController = SplitViewController()
+    public func build(with context: Context, integrating children: [PetriHierarchy.UIViewController]) throws -> UISplitViewController {
+        let splitViewController = UISplitViewController()
         configuration?(splitViewController)
         try splitViewController.setViewControllers(children, animated: false)
         return splitViewController

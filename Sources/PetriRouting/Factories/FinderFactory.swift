@@ -24,11 +24,11 @@ public struct FinderFactory<F: Finder>: Factory, WindowScopedFactory {
 
     /// Checks only the context's type: what it will find may not exist until the steps before
     /// it are built.
-    func prepare(with context: Any, in window: Window) throws {
+    func prepare(with context: Any, in window: UIWindow) throws {
         _ = try TypeName.cast(context, to: F.Context.self, for: name)
     }
 
-    func build(with context: Any, in window: Window) throws -> PetriHierarchy.UIViewController {
+    func build(with context: Any, in window: UIWindow) throws -> PetriHierarchy.UIViewController {
         let typed = try TypeName.cast(context, to: F.Context.self, for: name)
         guard let found = try finder.findViewController(in: window, with: typed) else {
             throw RoutingError(.factoryFailed, entity: name, reason: "\(TypeName.of(entity: finder)) found nothing, even after the steps before it were built")

@@ -11,7 +11,7 @@ public struct InstanceFinder<VC: UIViewController, Context>: Finder {
         self.instance = instance
     }
 
-    public func findViewController(in window: Window, with context: Context) throws -> VC? {
+    public func findViewController(in window: UIWindow, with context: Context) throws -> VC? {
         guard let instance, instance.window === window, !instance.isBeingDismissed else { return nil }
         return instance
     }

@@ -7,5 +7,5 @@ public struct NilFinder<VC: UIViewController, Context>: Finder, NilEntity {
     /// Creates a finder.
     public init() {}
 
-    public func findViewController(in window: Window, with context: Context) throws -> VC? { nil }
+    public func findViewController(in window: UIWindow, with context: Context) throws -> VC? { nil }
 }

@@ -42,7 +42,7 @@ public enum SearchStartingPoint {
     /// A view controller of your choosing; the search finds nothing when it is not in the window.
     case custom(UIViewController)
 
-    func viewController(in window: Window) -> UIViewController? {
+    func viewController(in window: UIWindow) -> UIViewController? {
         switch self {
         case .topmost: window.topmostViewController
         case .root: window.rootViewController

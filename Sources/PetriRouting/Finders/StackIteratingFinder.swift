@@ -17,7 +17,7 @@ public protocol StackIteratingFinder: Finder {
 extension StackIteratingFinder {
     public var startingPoint: SearchStartingPoint { .topmost }
 
-    public func findViewController(in window: Window, with context: Context) throws -> ViewController? {
+    public func findViewController(in window: UIWindow, with context: Context) throws -> ViewController? {
         guard let start = startingPoint.viewController(in: window) else { return nil }
         for candidate in options.candidates(from: start) where !candidate.isBeingDismissed {
             if let typed = candidate as? ViewController, isTarget(typed, with: context) {

@@ -12,5 +12,5 @@ public protocol Finder {
     associatedtype Context
 
     /// Returns the view controller in `window` that matches `context`, or `nil`.
-    func findViewController(in window: Window, with context: Context) throws -> ViewController?
+    func findViewController(in window: UIWindow, with context: Context) throws -> ViewController?
 }

@@ -25,7 +25,7 @@ public protocol RoutingInterceptor {
 
     /// Lets the navigation continue by returning, or refuses by throwing.
     /// - Parameter window: The window being navigated, for interceptors that show their own UI.
-    func perform(with context: Context, in window: Window) async throws
+    func perform(with context: Context, in window: UIWindow) async throws
 }
 
 extension RoutingInterceptor {

@@ -11,7 +11,7 @@ struct Route {
         /// The step it was added to; `nil` for a router-level interceptor.
         let step: String?
         let context: Any
-        let perform: @MainActor (Any, Window) async throws -> Void
+        let perform: @MainActor (Any, UIWindow) async throws -> Void
         let predict: @MainActor (Any) -> InterceptorPrediction
     }
 
@@ -60,7 +60,7 @@ struct Route {
         self.decisions = decisions
     }
 
-    /// The name of step `index` in errors and traces: `step 2/3 (NavigationController)`.
+    /// The name of step `index` in errors and traces: `step 2/3 (UINavigationController)`.
     func stepName(_ index: Int) -> String {
         Route.stepName(index, of: nodes)
     }
@@ -110,7 +110,7 @@ struct Route {
     func checkDismissals() throws {
         var leaving = presentationsToDismiss
         for (container, child) in containersToReveal {
-            if let navigation = container as? NavigationController,
+            if let navigation = container as? UINavigationController,
                let index = navigation.viewControllers.firstIndex(where: { $0 === child }) {
                 leaving += navigation.viewControllers[(index + 1)...]
             }
@@ -125,7 +125,7 @@ struct Route {
     }
 
     /// Checks, after the interceptors ran, that the origin is still there to start from.
-    func revalidate(in window: Window) throws {
+    func revalidate(in window: UIWindow) throws {
         guard origin.window === window, !origin.isBeingDismissed else {
             throw RoutingError(
                 .unableToStart, step: stepName(originIndex),

@@ -128,7 +128,7 @@ extension Router {
                 let child = try buildNode(at: childIndex, in: &route, live: live, record: record)
                 // A tab bar built with its tabs keeps its first tab selected, as UIKit does: a
                 // destination in another tab ends off screen.
-                if child.next < 0, let shown = firstChild, factory.viewControllerType is TabBarController.Type {
+                if child.next < 0, let shown = firstChild, factory.viewControllerType is UITabBarController.Type {
                     route.predictedWarnings.append(.hiddenDestination(
                         viewController: route.nodes[0].typeName, container: node.typeName, shows: shown))
                 }

@@ -20,7 +20,7 @@ public import PetriHierarchy
 @MainActor
 public final class Router {
     /// The window this router navigates.
-    public let window: Window
+    public let window: UIWindow
 
     var interceptors: [ErasedInterceptor] = []
     var contextTasks: [ErasedContextTask] = []
@@ -43,7 +43,7 @@ public final class Router {
     public private(set) var lastTrace: RoutingTrace?
 
     /// Creates a router for `window`.
-    public init(window: Window) {
+    public init(window: UIWindow) {
         self.window = window
     }
 

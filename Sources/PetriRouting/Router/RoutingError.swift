@@ -30,7 +30,7 @@ public struct RoutingError: Error, Sendable, Equatable, CustomStringConvertible 
 
     /// The kind of failure.
     public var kind: Kind
-    /// The step that failed, e.g. `step 2/3 (NavigationController)`, when one did.
+    /// The step that failed, e.g. `step 2/3 (UINavigationController)`, when one did.
     public var step: String?
     /// The entity that failed, e.g. `ProductFactory`.
     public var entity: String?

@@ -12,7 +12,7 @@ struct ErasedFinder {
     let isNil: Bool
     /// The declared type of what the finder finds.
     let viewControllerType: UIViewController.Type
-    let find: @MainActor (Window, Any) throws -> UIViewController?
+    let find: @MainActor (UIWindow, Any) throws -> UIViewController?
 
     init<F: Finder>(_ finder: F) {
         let name = TypeName.of(entity: finder)
@@ -35,8 +35,8 @@ struct ErasedFactory {
     /// Whether it "builds" by finding in the window (``FinderFactory``): what it returns is
     /// already placed, so the router brings it into view in its containers.
     let findsInWindow: Bool
-    let prepare: @MainActor (Any, Window) throws -> Void
-    let build: @MainActor (Any, [UIViewController], Window) throws -> UIViewController
+    let prepare: @MainActor (Any, UIWindow) throws -> Void
+    let build: @MainActor (Any, [UIViewController], UIWindow) throws -> UIViewController
 
     init<F: Factory>(_ factory: F) {
         let name = TypeName.of(entity: factory)
@@ -128,7 +128,7 @@ struct ErasedInterceptor {
     /// is added, composed with every context adapter applied to its step afterwards.
     var adapt: @MainActor (Any) throws -> Any = { $0 }
     let prepare: @MainActor (Any) throws -> Void
-    let perform: @MainActor (Any, Window) async throws -> Void
+    let perform: @MainActor (Any, UIWindow) async throws -> Void
     let predict: @MainActor (Any) -> InterceptorPrediction
 
     init<I: RoutingInterceptor>(_ interceptor: I) {
@@ -200,6 +200,6 @@ struct ErasedPostTask {
 /// A factory that needs the window being navigated (it finds rather than builds).
 @MainActor
 protocol WindowScopedFactory {
-    func prepare(with context: Any, in window: Window) throws
-    func build(with context: Any, in window: Window) throws -> UIViewController
+    func prepare(with context: Any, in window: UIWindow) throws
+    func build(with context: Any, in window: UIWindow) throws -> UIViewController
 }

@@ -5,7 +5,7 @@ extension StepAssembly {
     /// of type `Container` among this step's view controller and its parents.
     ///
     /// Use it to push onto the navigation controller a screen lives in:
-    /// `.using(NavigationControllerActions.push()).from(productStep.expectingContainer(NavigationController.self))`.
+    /// `.using(NavigationControllerActions.push()).from(productStep.expectingContainer(UINavigationController.self))`.
     public func expectingContainer<Container: ContainerViewController>(_ type: Container.Type) -> StepAssembly<Container, Context> {
         StepAssembly<Container, Context>(nodes: nodes)
     }

@@ -23,7 +23,7 @@ public enum GeneralStep {
     }
 
     private static func origin<Context>(
-        name: String, failure: String, find: @escaping @MainActor (Window, Any) -> UIViewController?
+        name: String, failure: String, find: @escaping @MainActor (UIWindow, Any) -> UIViewController?
     ) -> DestinationStep<UIViewController, Context> {
         DestinationStep(nodes: [StepNode(
             kind: .origin(.init(name: name, find: find, failure: failure)),

@@ -8,7 +8,7 @@ package struct StepNode {
     /// How an origin step finds the view controller a route starts from.
     struct Origin {
         let name: String
-        let find: @MainActor (Window, Any) throws -> UIViewController?
+        let find: @MainActor (UIWindow, Any) throws -> UIViewController?
         /// Why the step found nothing, for the error.
         let failure: String
     }
@@ -17,7 +17,7 @@ package struct StepNode {
     struct Switch {
         let name: String
         /// Returns the chosen case's name and chain, or `nil` when no case applies.
-        let resolve: @MainActor (Any, Window) throws -> (choice: String, nodes: [StepNode])?
+        let resolve: @MainActor (Any, UIWindow) throws -> (choice: String, nodes: [StepNode])?
     }
 
     enum Kind {

@@ -9,7 +9,7 @@ import PetriSupport
 /// a case after it is never evaluated. The default, if given, applies when no case does.
 @MainActor
 public struct SwitchAssembly<VC: UIViewController, Context> {
-    private typealias Case = (name: String, resolve: @MainActor (Any, Window) throws -> [StepNode]?)
+    private typealias Case = (name: String, resolve: @MainActor (Any, UIWindow) throws -> [StepNode]?)
     private var cases: [Case] = []
 
     /// Creates an empty switch.
@@ -60,7 +60,7 @@ public struct SwitchAssembly<VC: UIViewController, Context> {
         }
     }
 
-    private func adding(_ name: String?, _ resolve: @escaping @MainActor (Any, Window) throws -> [StepNode]?) -> Self {
+    private func adding(_ name: String?, _ resolve: @escaping @MainActor (Any, UIWindow) throws -> [StepNode]?) -> Self {
         var copy = self
         copy.cases.append((name ?? "case \(cases.count + 1)", resolve))
         return copy
@@ -78,7 +78,7 @@ public struct SwitchAssembly<VC: UIViewController, Context> {
 
     private func makeStep(fallback: (String, [StepNode])?) -> DestinationStep<VC, Context> {
         let cases = cases
-        let resolve: @MainActor (Any, Window) throws -> (choice: String, nodes: [StepNode])? = { context, window in
+        let resolve: @MainActor (Any, UIWindow) throws -> (choice: String, nodes: [StepNode])? = { context, window in
             for switchCase in cases {
                 if let nodes = try switchCase.resolve(context, window) { return (switchCase.name, nodes) }
             }

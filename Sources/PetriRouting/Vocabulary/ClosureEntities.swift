@@ -21,14 +21,14 @@ public struct ClosureFinder<VC: UIViewController, Context>: StackIteratingFinder
 /// An interceptor written inline (``StepAssembly/intercepting(_:)``): throwing refuses the
 /// navigation before anything changes.
 public struct ClosureInterceptor<Context>: RoutingInterceptor {
-    private let body: @MainActor (Context, Window) async throws -> Void
+    private let body: @MainActor (Context, UIWindow) async throws -> Void
 
     /// An interceptor running `body` with the navigation's context and window.
-    public init(_ body: @escaping @MainActor (Context, Window) async throws -> Void) {
+    public init(_ body: @escaping @MainActor (Context, UIWindow) async throws -> Void) {
         self.body = body
     }
 
-    public func perform(with context: Context, in window: Window) async throws {
+    public func perform(with context: Context, in window: UIWindow) async throws {
         try await body(context, window)
     }
 }

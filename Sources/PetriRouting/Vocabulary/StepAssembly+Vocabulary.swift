@@ -58,7 +58,7 @@ extension StepAssembly {
 
     /// Adds an interceptor written inline: throwing refuses the navigation before anything
     /// changes.
-    public func intercepting(_ body: @escaping @MainActor (_ context: Context, _ window: Window) async throws -> Void) -> Self {
+    public func intercepting(_ body: @escaping @MainActor (_ context: Context, _ window: UIWindow) async throws -> Void) -> Self {
         adding(ClosureInterceptor(body))
     }
 
@@ -78,7 +78,7 @@ extension StepAssembly {
 
     /// Pushed on the navigation stack that the route `below` ends in (or that contains it).
     public func pushed<Below>(onto below: DestinationStep<Below, Context>) -> DestinationStep<VC, Context> {
-        using(NavigationControllerActions.push()).from(below.expectingContainer(NavigationController.self)).assemble()
+        using(NavigationControllerActions.push()).from(below.expectingContainer(UINavigationController.self)).assemble()
     }
 
     /// Presented modally in `style` by the view controller the route `presenter` ends in; in a
@@ -103,14 +103,14 @@ extension StepAssembly {
     /// The detail of a split view whose primary column is `primary`, in `split` (a
     /// ``SplitControllerStep`` or the app's own split class, built or found), presented by
     /// the route `presenter` in `style`.
-    public func shownAsDetail<Primary, Split: SplitViewController, Presenter>(
+    public func shownAsDetail<Primary, Split: UISplitViewController, Presenter>(
         nextTo primary: StepAssembly<Primary, Context>,
         in split: StepAssembly<Split, Context>,
         presentedBy presenter: DestinationStep<Presenter, Context>,
         style: ModalPresentationStyle = .fullScreen
     ) -> DestinationStep<VC, Context> {
         using(SplitControllerActions.showDetail())
-            .from(primary.expectingContainer(SplitViewController.self))
+            .from(primary.expectingContainer(UISplitViewController.self))
             .using(SplitControllerActions.setAsPrimary())
             .from(split)
             .using(GeneralAction.presentModally(presentationStyle: style))
@@ -132,7 +132,7 @@ extension DestinationStep where Context == Void {
 extension ChainAssembly {
     /// The chain pushed on the navigation stack that the route `below` ends in.
     public func pushed<Below>(onto below: DestinationStep<Below, Context>) -> DestinationStep<VC, Context> {
-        using(NavigationControllerActions.push()).from(below.expectingContainer(NavigationController.self)).assemble()
+        using(NavigationControllerActions.push()).from(below.expectingContainer(UINavigationController.self)).assemble()
     }
 
     /// The chain presented modally in `style` by the view controller the route `presenter` ends in.

@@ -30,7 +30,7 @@ struct ScreenCatalogTests {
 
     func catalog() -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Shop")
-        catalog.addVariant(Variant("tabs", summary: "tabs") { try $0.setRootViewController(TabBarController()) })
+        catalog.addVariant(Variant("tabs", summary: "tabs") { try $0.setRootViewController(UITabBarController()) })
         catalog.addVariant(Variant("menu", summary: "menu") { try $0.setRootViewController(UIViewController(title: "Menu")) })
         return catalog
     }

@@ -17,7 +17,7 @@ struct CatalogCheckTests {
 
     /// An interceptor that always refuses.
     struct FeatureFlag: RoutingInterceptor {
-        func perform(with context: Void, in window: Window) async throws { throw Refusal() }
+        func perform(with context: Void, in window: UIWindow) async throws { throw Refusal() }
     }
 
     /// An action that forgets to place what it is given.
@@ -41,15 +41,15 @@ struct CatalogCheckTests {
 
     private func catalog() throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Broken <app>")
-        catalog.addVariant(Variant("plain", summary: "a navigation stack") { try $0.setRootViewController(try NavigationController(rootViewController: Other())) })
+        catalog.addVariant(Variant("plain", summary: "a navigation stack") { try $0.setRootViewController(try UINavigationController(rootViewController: Other())) })
         let current = GeneralStep.current() as DestinationStep<UIViewController, Void>
         try catalog.register(entry("ok", presented { Screen() }.using(GeneralAction.presentModally()).from(current).assemble(), context: .empty))
         try catalog.register(entry("throws", presented { () throws -> Screen in throw Refusal() }
             .using(GeneralAction.presentModally()).from(current).assemble(), context: .empty))
         try catalog.register(entry("refused", presented { Screen() }.adding(FeatureFlag())
             .using(GeneralAction.presentModally()).from(current).assemble(), context: .empty))
-        try catalog.register(entry("rule", presented { NavigationController() }
-            .using(NavigationControllerActions.push()).from(current.expectingContainer(NavigationController.self)).assemble(), context: .empty))
+        try catalog.register(entry("rule", presented { UINavigationController() }
+            .using(NavigationControllerActions.push()).from(current.expectingContainer(UINavigationController.self)).assemble(), context: .empty))
         try catalog.register(entry("unreachable", StepAssembly(finder: ClassFinder<Screen, Void>(), factory: NilFactory()).assemble(), context: .empty))
         try catalog.register(entry("orphan", presented { Screen() }.using(Forgetful()).from(current).assemble(), context: .empty))
         try catalog.register(entry(

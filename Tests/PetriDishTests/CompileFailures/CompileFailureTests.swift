@@ -22,7 +22,7 @@ struct CompileFailureTests {
             func perform(on viewController: Screen, with context: Context, routingStack: [PetriDish.UIViewController]) {}
         }
         struct Gate<Context>: RoutingInterceptor {
-            func perform(with context: Context, in window: Window) async throws {}
+            func perform(with context: Context, in window: UIWindow) async throws {}
         }
 
         @MainActor func product() -> StepAssembly<ProductScreen, Int> {
@@ -95,6 +95,7 @@ struct CompileFailureTests {
             }
             """)
         #expect(result.status == 0, "\(result.output)")
+        #expect(!result.output.contains("warning:"), "\(result.output)")
     }
 
     @Test("Refused by the compiler", arguments: snippets.map(\.name))

@@ -6,13 +6,13 @@ import Testing
 // `UIViewController` the base class, with no module prefix.
 
 private final class PortedProductScreen: UIViewController {}
-private final class PortedNavigationController: NavigationController {}
+private final class PortedNavigationController: UINavigationController {}
 
 /// A finder naming the base class unqualified, inside a conforming type.
 private struct PortedTopmostFinder: Finder {
     typealias ViewController = PortedProductScreen
     typealias Context = Int
-    func findViewController(in window: Window, with context: Int) throws -> PortedProductScreen? {
+    func findViewController(in window: UIWindow, with context: Int) throws -> PortedProductScreen? {
         let all: [UIViewController] = window.allViewControllers
         return all.compactMap { $0 as? PortedProductScreen }.last
     }
@@ -72,14 +72,14 @@ private func everyRow(_ screen: PortedProductScreen) -> [Any] {
         NavigationControllerFactory<Int>(), TabBarControllerFactory<Int>(), SplitControllerFactory<Int>(),
         NavigationControllerStep<Int>(), TabBarControllerStep<Int>(), SplitControllerStep<Int>(),
         GeneralStep.root() as DestinationStep<UIViewController, Int>, GeneralStep.current() as DestinationStep<UIViewController, Int>,
-        GeneralStep.custom(using: ClassFinder<NavigationController, Int>()),
+        GeneralStep.custom(using: ClassFinder<UINavigationController, Int>()),
         GeneralAction.presentModally(presentationStyle: .formSheet), GeneralAction.replaceRoot(), GeneralAction.nilAction(),
         NavigationControllerActions.push(), NavigationControllerActions.pushAsRoot(), NavigationControllerActions.pushReplacingLast(),
         TabBarControllerActions.addTab(),
         SplitControllerActions.setAsPrimary(), SplitControllerActions.showDetail(), SplitControllerActions.pushOnToDetails(),
-        GeneralStep.current().expectingContainer(NavigationController.self) as DestinationStep<NavigationController, Int>,
+        GeneralStep.current().expectingContainer(UINavigationController.self) as DestinationStep<UINavigationController, Int>,
         (GeneralStep.root() as DestinationStep<UIViewController, Void>).adaptingContext() as DestinationStep<UIViewController, Int>,
-        Router(window: Window()) as any Navigating,
+        Router(window: UIWindow()) as any Navigating,
     ]
 }
 
@@ -88,11 +88,11 @@ private func everyRow(_ screen: PortedProductScreen) -> [Any] {
 struct RouteComposerNamesTests {
     @Test("a port with RouteComposer's names composes; the base class needs no module prefix inside a conforming type")
     func port() async throws {
-        let window = Window()
+        let window = UIWindow()
         try window.setRootViewController(UIViewController(title: "Launch"))
         try await Router(window: window).navigate(to: routeComposerNames(), with: 7)
         #expect(window.allViewControllers.compactMap { $0 as? PortedProductScreen }.first?.title == "Product 7")
-        #expect(window.rootViewController is TabBarController)
+        #expect(window.rootViewController is UITabBarController)
     }
 
     @Test("every row of docs/routecomposer-names.md names a real entity")

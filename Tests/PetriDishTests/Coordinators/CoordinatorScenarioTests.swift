@@ -54,9 +54,9 @@ struct CoordinatorScenarioTests {
         }
     }
 
-    private func app(_ audit: CoordinatorAudit) throws -> (Window, NavigationController, MainCoordinator) {
-        let window = Window()
-        let navigation = NavigationController()
+    private func app(_ audit: CoordinatorAudit) throws -> (UIWindow, UINavigationController, MainCoordinator) {
+        let window = UIWindow()
+        let navigation = UINavigationController()
         let main = CoordinatorAudit.$current.withValue(audit) { MainCoordinator(router: NavigationRouter(navigationController: navigation)) }
         CoordinatorAudit.$current.withValue(audit) { main.start() }
         try window.setRootViewController(navigation)
@@ -104,10 +104,10 @@ struct CoordinatorScenarioTests {
     @Test("Seed 003's problem: a child holding its parent strongly keeps both alive once the app lets go of them, a memory leak")
     func clingingChildIsFlagged() throws {
         let audit = CoordinatorAudit()
-        let window = Window()
+        let window = UIWindow()
         let app = CoordinatorAudit.$current.withValue(audit) { Coordinator() }
         do {
-            let navigation = NavigationController()
+            let navigation = UINavigationController()
             let main = CoordinatorAudit.$current.withValue(audit) { MainCoordinator(router: NavigationRouter(navigationController: navigation)) }
             app.add(dependency: main)
             CoordinatorAudit.$current.withValue(audit) {
@@ -131,10 +131,10 @@ struct CoordinatorScenarioTests {
     @Test("The same flow without the strong parent reference leaves nothing behind")
     func goodFlowIsClean() throws {
         let audit = CoordinatorAudit()
-        let window = Window()
+        let window = UIWindow()
         let app = CoordinatorAudit.$current.withValue(audit) { Coordinator() }
         do {
-            let navigation = NavigationController()
+            let navigation = UINavigationController()
             let main = CoordinatorAudit.$current.withValue(audit) { MainCoordinator(router: NavigationRouter(navigationController: navigation)) }
             app.add(dependency: main)
             CoordinatorAudit.$current.withValue(audit) {
@@ -150,8 +150,8 @@ struct CoordinatorScenarioTests {
 
     /// Seed 004's first coordinator: it sets the root; `next` starts the second.
     final class FirstCoordinator: Coordinator {
-        let window: Window
-        init(window: Window) { self.window = window }
+        let window: UIWindow
+        init(window: UIWindow) { self.window = window }
         override func start() { try? window.setRootViewController(show(ListScreen())) }
         func next() {
             guard let root = window.rootViewController else { return }
@@ -166,7 +166,7 @@ struct CoordinatorScenarioTests {
         weak var presenter: UIViewController?
         init(presenter: UIViewController) { self.presenter = presenter }
         override func start() {
-            guard let navigation = try? NavigationController(rootViewController: show(CloseScreen())) else { return }
+            guard let navigation = try? UINavigationController(rootViewController: show(CloseScreen())) else { return }
             try? presenter?.present(navigation, animated: true)
         }
         func close() {
@@ -178,7 +178,7 @@ struct CoordinatorScenarioTests {
     @Test("Seed 004: the root, then a modal second coordinator that closes and detaches")
     func modalSecondCoordinator() throws {
         let audit = CoordinatorAudit()
-        let window = Window()
+        let window = UIWindow()
         let first = CoordinatorAudit.$current.withValue(audit) { FirstCoordinator(window: window) }
         weak var second: SecondCoordinator?
         CoordinatorAudit.$current.withValue(audit) {
@@ -222,16 +222,16 @@ struct CoordinatorScenarioTests {
 struct TransitionRecorderTests {
     @Test("A recorder lists the operations a flow performed, in order, and none from before it")
     func recordsTheFlow() throws {
-        let window = Window()
-        try window.setRootViewController(try NavigationController(rootViewController: UIViewController(title: "Root")))
+        let window = UIWindow()
+        try window.setRootViewController(try UINavigationController(rootViewController: UIViewController(title: "Root")))
         let recorder = TransitionRecorder(window)
-        let navigation = try #require(window.rootViewController as? NavigationController)
+        let navigation = try #require(window.rootViewController as? UINavigationController)
         let router = NavigationRouter(navigationController: navigation)
         try router.push(UIViewController(title: "Detail"), animated: true)
         try router.present(UIViewController(title: "Sheet"), animated: true)
         router.dismissModule(animated: true)
         try router.popModule(animated: false)
-        #expect(recorder.lines.first == "push UIViewController in NavigationController (animated)")
+        #expect(recorder.lines.first == "push UIViewController in UINavigationController (animated)")
         #expect(recorder.lines.count == 4)
         #expect(recorder.transitions.map(\.kind) == [.push, .present, .dismiss, .pop])
     }

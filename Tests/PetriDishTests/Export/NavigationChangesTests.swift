@@ -15,12 +15,12 @@ struct NavigationChangesTests {
 
     private func catalog(productModal: Bool, couponRequired: Bool, withHelp: Bool) throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Shop")
-        catalog.addVariant(Variant("plain", summary: "a stack") { try $0.setRootViewController(try NavigationController(rootViewController: UIViewController(title: "Home"))) })
+        catalog.addVariant(Variant("plain", summary: "a stack") { try $0.setRootViewController(try UINavigationController(rootViewController: UIViewController(title: "Home"))) })
         func route<Context>(_: Context.Type) -> DestinationStep<Product, Context> {
             let step = StepAssembly(finder: NilFinder<Product, Context>(), factory: ClosureFactory { _ in Product(title: "Product") })
             return productModal
                 ? step.using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()
-                : step.using(NavigationControllerActions.push()).from(GeneralStep.current().expectingContainer(NavigationController.self)).assemble()
+                : step.using(NavigationControllerActions.push()).from(GeneralStep.current().expectingContainer(UINavigationController.self)).assemble()
         }
         let location = CodeLocation(file: "Shop.swift", line: 1)
         if couponRequired {
@@ -64,8 +64,8 @@ struct NavigationChangesTests {
         ])
         #expect(changes.hierarchyChanges.map(\.screen) == ["product"])
         #expect(changes.hierarchyChanges.first?.changes == [
-            #"- Product "Product" popped from NavigationController"#,
-            #"+ Product "Product" presented (automatic) by NavigationController"#,
+            #"- Product "Product" popped from UINavigationController"#,
+            #"+ Product "Product" presented (automatic) by UINavigationController"#,
         ])
         #expect(changes.isBreaking)
         #expect(changes.render().contains("~ product coupon: type string? → string, now required (breaking for callers)"))

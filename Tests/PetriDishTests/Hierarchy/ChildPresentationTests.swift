@@ -9,9 +9,9 @@ import PetriDish
 struct ChildPresentationTests {
     @Test("a child of a presenting container reports what its container presents")
     func childSeesPresented() throws {
-        let window = Window()
+        let window = UIWindow()
         let screen = UIViewController(title: "Screen")
-        let navigation = try NavigationController(rootViewController: screen)
+        let navigation = try UINavigationController(rootViewController: screen)
         try window.setRootViewController(navigation)
         let modal = UIViewController(title: "Modal")
         try screen.present(modal, animated: false)
@@ -22,11 +22,11 @@ struct ChildPresentationTests {
 
     @Test("a screen pushed in a presented navigation controller knows it was presented")
     func childOfPresentedSeesPresenter() throws {
-        let window = Window()
+        let window = UIWindow()
         let root = UIViewController(title: "Root")
         try window.setRootViewController(root)
         let pushed = UIViewController(title: "Pushed")
-        let navigation = try NavigationController(rootViewController: UIViewController(title: "First"))
+        let navigation = try UINavigationController(rootViewController: UIViewController(title: "First"))
         try navigation.pushViewController(pushed, animated: false)
         try root.present(navigation, animated: false)
         #expect(pushed.presentingViewController === root)
@@ -43,7 +43,7 @@ struct ChildPresentationTests {
 struct InteractiveDismissalStyleTests {
     @Test("a full-screen presentation has no swipe-down gesture", arguments: [ModalPresentationStyle.fullScreen, .overFullScreen])
     func fullScreen(style: ModalPresentationStyle) throws {
-        let window = Window()
+        let window = UIWindow()
         try window.setRootViewController(UIViewController(title: "Root"))
         let cover = UIViewController(title: "Cover")
         cover.modalPresentationStyle = style
@@ -56,7 +56,7 @@ struct InteractiveDismissalStyleTests {
 
     @Test("a sheet is swiped away", arguments: [ModalPresentationStyle.automatic, .pageSheet, .formSheet])
     func sheet(style: ModalPresentationStyle) throws {
-        let window = Window()
+        let window = UIWindow()
         try window.setRootViewController(UIViewController(title: "Root"))
         let sheet = UIViewController(title: "Sheet")
         sheet.modalPresentationStyle = style

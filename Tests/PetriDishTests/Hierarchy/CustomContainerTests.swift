@@ -46,14 +46,14 @@ extension HierarchyTests {
     struct CustomContainer {
         @Test("a custom container's visible children drive the visible path")
         func visiblePath() throws {
-            let window = Window(name: "Main")
+            let window = UIWindow(name: "Main")
             let side = try SideMenuController(
                 menu: UIViewController(context: "menu"),
                 content: try navigation("content", [HomeViewController()]))
             try window.setRootViewController(side)
 
             #expect(names(window.visibleViewControllers) == [
-                "SideMenuController", #"NavigationController("content")"#, "HomeViewController",
+                "SideMenuController", #"UINavigationController("content")"#, "HomeViewController",
             ])
             #expect(!side.menu.isVisible)
 
@@ -61,18 +61,18 @@ extension HierarchyTests {
 
             #expect(names(window.visibleViewControllers) == [
                 "SideMenuController", #"UIViewController("menu")"#,
-                #"NavigationController("content")"#, "HomeViewController",
+                #"UINavigationController("content")"#, "HomeViewController",
             ])
             #expect(side.menu.isVisible)
         }
 
         @Test("makeVisibleInParentContainers reveals a view controller through a tab, a custom container and a stack")
         func revealThroughCustomContainer() throws {
-            let window = Window(name: "Main")
+            let window = UIWindow(name: "Main")
             let profile = UIViewController(context: "profile")
             let menu = try navigation("menu", [profile, SettingsViewController()])
             let side = try SideMenuController(menu: menu, content: HomeViewController())
-            let tabs = TabBarController()
+            let tabs = UITabBarController()
             try tabs.setViewControllers([CartViewController(), side], animated: false)
             try window.setRootViewController(tabs)
             #expect(!profile.isVisible)
@@ -84,8 +84,8 @@ extension HierarchyTests {
             #expect(menu.topViewController === profile)
             #expect(profile.isVisible)
             #expect(names(window.visibleViewControllers) == [
-                "TabBarController", "SideMenuController",
-                #"NavigationController("menu")"#, #"UIViewController("profile")"#, "HomeViewController",
+                "UITabBarController", "SideMenuController",
+                #"UINavigationController("menu")"#, #"UIViewController("profile")"#, "HomeViewController",
             ])
         }
 
@@ -96,7 +96,7 @@ extension HierarchyTests {
             let side = try SideMenuController(menu: UIViewController(context: "menu"), content: CartViewController())
 
             expectHierarchyError(
-                #"HomeViewController cannot be added to SideMenuController: it already has a parent, NavigationController("shop"); remove it from there first"#
+                #"HomeViewController cannot be added to SideMenuController: it already has a parent, UINavigationController("shop"); remove it from there first"#
             ) {
                 try side.replaceViewControllers(with: [UIViewController(context: "other menu"), home], animated: false)
             }

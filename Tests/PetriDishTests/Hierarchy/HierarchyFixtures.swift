@@ -18,11 +18,11 @@ enum HierarchyTests {
         #expect(error?.description == message, sourceLocation: sourceLocation)
     }
 
-    /// A navigation controller named by its context (`NavigationController("shop")`) holding
+    /// A navigation controller named by its context (`UINavigationController("shop")`) holding
     /// `stack`.
     @MainActor
-    static func navigation(_ name: String, _ stack: [UIViewController] = []) throws -> NavigationController {
-        let navigation = NavigationController(context: name)
+    static func navigation(_ name: String, _ stack: [UIViewController] = []) throws -> UINavigationController {
+        let navigation = UINavigationController(context: name)
         try navigation.setViewControllers(stack, animated: false)
         return navigation
     }
@@ -74,7 +74,7 @@ extension HierarchyTests {
 
     /// A navigation delegate that records every `didShow`, as a coordinator watching for the
     /// back button would.
-    final class RecordingNavigationDelegate: NavigationControllerDelegate {
+    final class RecordingNavigationDelegate: UINavigationControllerDelegate {
         struct Call: Equatable, CustomStringConvertible {
             var shown: String
             var popped: [String]
@@ -88,7 +88,7 @@ extension HierarchyTests {
         private(set) var changeWasDone: [Bool] = []
 
         func navigationController(
-            _ navigationController: NavigationController,
+            _ navigationController: UINavigationController,
             didShow viewController: UIViewController,
             popped: [UIViewController],
             animated: Bool

@@ -17,7 +17,7 @@ extension HierarchyTests {
             let other = try navigation("other", [CartViewController()])
 
             expectHierarchyError(
-                #"ProductViewController(1) cannot be added to NavigationController("other"): it already has a parent, NavigationController("shop"); remove it from there first"#
+                #"ProductViewController(1) cannot be added to UINavigationController("other"): it already has a parent, UINavigationController("shop"); remove it from there first"#
             ) {
                 try other.pushViewController(product, animated: true)
             }
@@ -29,12 +29,12 @@ extension HierarchyTests {
         @Test("one parent: a tab cannot become a split view column")
         func tabIntoSplit() throws {
             let settings = SettingsViewController()
-            let tabs = TabBarController()
+            let tabs = UITabBarController()
             try tabs.setViewControllers([HomeViewController(), settings], animated: false)
-            let split = SplitViewController()
+            let split = UISplitViewController()
 
             expectHierarchyError(
-                "SettingsViewController cannot be added to SplitViewController: it already has a parent, TabBarController; remove it from there first"
+                "SettingsViewController cannot be added to UISplitViewController: it already has a parent, UITabBarController; remove it from there first"
             ) {
                 try split.setViewControllers([settings], animated: false)
             }
@@ -49,7 +49,7 @@ extension HierarchyTests {
             let custom = UIViewController(context: "custom")
 
             expectHierarchyError(
-                #"ProductViewController(1) cannot be added to UIViewController("custom"): it already has a parent, NavigationController("shop"); remove it from there first"#
+                #"ProductViewController(1) cannot be added to UIViewController("custom"): it already has a parent, UINavigationController("shop"); remove it from there first"#
             ) {
                 try custom.replaceChildren(with: [product])
             }
@@ -63,14 +63,14 @@ extension HierarchyTests {
         func navigationInNavigation() throws {
             let outer = try navigation("outer", [HomeViewController()])
             let inner = try navigation("inner", [ProductViewController(1)])
-            let message = #"NavigationController("inner") is a navigation controller and cannot be pushed into NavigationController("outer")"#
+            let message = #"UINavigationController("inner") is a navigation controller and cannot be pushed into UINavigationController("outer")"#
 
             expectHierarchyError(message) { try outer.pushViewController(inner, animated: true) }
             expectHierarchyError(message) { try outer.setViewControllers([HomeViewController(), inner], animated: false) }
             expectHierarchyError(
-                #"NavigationController("inner") is a navigation controller and cannot be pushed into NavigationController"#
+                #"UINavigationController("inner") is a navigation controller and cannot be pushed into UINavigationController"#
             ) {
-                _ = try NavigationController(rootViewController: inner)
+                _ = try UINavigationController(rootViewController: inner)
             }
             #expect(outer.viewControllers.count == 1)
             #expect(inner.parent == nil)
@@ -78,27 +78,27 @@ extension HierarchyTests {
 
         @Test("a tab bar controller pushed onto a stack is accepted, as UIKit accepts it, and reported as discouraged")
         func pushTabBar() throws {
-            let window = Window()
+            let window = UIWindow()
             let shop = try navigation("shop", [HomeViewController()])
             try window.setRootViewController(shop)
-            let tabs = TabBarController()
+            let tabs = UITabBarController()
 
             try shop.pushViewController(tabs, animated: true)
 
             #expect(shop.viewControllers.count == 2)
             #expect(tabs.parent === shop)
             #expect(window.discouragedConfigurations.map(\.rule) == [
-                #"TabBarController is pushed onto NavigationController("shop"): UIKit shows it, but its documentation says a tab bar interface should be the window's root, never a child of another view controller"#,
+                #"UITabBarController is pushed onto UINavigationController("shop"): UIKit shows it, but its documentation says a tab bar interface should be the window's root, never a child of another view controller"#,
             ])
         }
 
         @Test("a split view controller cannot be pushed")
         func pushSplit() throws {
             let shop = try navigation("shop", [HomeViewController()])
-            let split = SplitViewController()
+            let split = UISplitViewController()
 
             expectHierarchyError(
-                #"SplitViewController cannot be a child of NavigationController("shop"): a split view controller cannot be pushed; make it a window's root, a tab or present it"#
+                #"UISplitViewController cannot be a child of UINavigationController("shop"): a split view controller cannot be pushed; make it a window's root, a tab or present it"#
             ) {
                 try shop.pushViewController(split, animated: true)
             }
@@ -108,11 +108,11 @@ extension HierarchyTests {
 
         @Test("tab bar controllers cannot nest")
         func nestedTabBars() throws {
-            let outer = TabBarController(context: "outer")
-            let inner = TabBarController(context: "inner")
+            let outer = UITabBarController(context: "outer")
+            let inner = UITabBarController(context: "inner")
             let home = HomeViewController()
             try outer.setViewControllers([home], animated: false)
-            let message = #"TabBarController("inner") cannot be a child of TabBarController("outer"): tab bar controllers cannot be nested"#
+            let message = #"UITabBarController("inner") cannot be a child of UITabBarController("outer"): tab bar controllers cannot be nested"#
 
             expectHierarchyError(message) { try outer.setViewControllers([home, inner], animated: false) }
             expectHierarchyError(message) { try outer.replaceTab(at: 0, with: inner, animated: false) }
@@ -123,18 +123,18 @@ extension HierarchyTests {
 
         @Test("a split view column cannot be a split view or a tab bar controller")
         func splitColumns() throws {
-            let split = SplitViewController(context: "outer")
+            let split = UISplitViewController(context: "outer")
             try split.setViewControllers([HomeViewController()], animated: false)
 
             expectHierarchyError(
-                #"TabBarController cannot be a child of SplitViewController("outer"): a split view column cannot be a split view or tab bar controller"#
+                #"UITabBarController cannot be a child of UISplitViewController("outer"): a split view column cannot be a split view or tab bar controller"#
             ) {
-                try split.showDetailViewController(TabBarController(), animated: false)
+                try split.showDetailViewController(UITabBarController(), animated: false)
             }
             expectHierarchyError(
-                #"SplitViewController("inner") cannot be a child of SplitViewController("outer"): a split view column cannot be a split view or tab bar controller"#
+                #"UISplitViewController("inner") cannot be a child of UISplitViewController("outer"): a split view column cannot be a split view or tab bar controller"#
             ) {
-                try split.setPrimary(SplitViewController(context: "inner"), animated: false)
+                try split.setPrimary(UISplitViewController(context: "inner"), animated: false)
             }
             #expect(names(split.viewControllers) == ["HomeViewController"])
         }
@@ -143,7 +143,7 @@ extension HierarchyTests {
 
         @Test("a view controller that already presents ignores another presentation with UIKit's console warning")
         func alreadyPresenting() throws {
-            let window = Window()
+            let window = UIWindow()
             let home = HomeViewController()
             try window.setRootViewController(home)
             let cart = CartViewController()
@@ -164,27 +164,27 @@ extension HierarchyTests {
 
         @Test("a child presents from its root container, so it cannot present while that container presents")
         func childOfPresentingContainer() throws {
-            let window = Window()
+            let window = UIWindow()
             let product = ProductViewController(1)
             let shop = try navigation("shop", [HomeViewController(), product])
             try window.setRootViewController(shop)
             try shop.present(CartViewController(), animated: true)
 
             try product.present(SettingsViewController(), animated: true)
-            #expect(window.consoleMessages.last?.hasPrefix(#"Attempt to present SettingsViewController on NavigationController("shop") which is already presenting CartViewController"#) == true)
+            #expect(window.consoleMessages.last?.hasPrefix(#"Attempt to present SettingsViewController on UINavigationController("shop") which is already presenting CartViewController"#) == true)
             #expect(window.modalChain.count == 1)
         }
 
         @Test("a child of a container cannot be presented")
         func presentChild() throws {
-            let window = Window()
+            let window = UIWindow()
             let home = HomeViewController()
             try window.setRootViewController(home)
             let product = ProductViewController(1)
             let shop = try navigation("shop", [product])
 
             expectHierarchyError(
-                #"ProductViewController(1) cannot be presented by HomeViewController: it already has a parent, NavigationController("shop"); remove it from there first"#
+                #"ProductViewController(1) cannot be presented by HomeViewController: it already has a parent, UINavigationController("shop"); remove it from there first"#
             ) {
                 try home.present(product, animated: true)
             }
@@ -195,12 +195,12 @@ extension HierarchyTests {
 
         @Test("a view controller presented in one window cannot be presented in another")
         func presentPresented() throws {
-            let main = Window(name: "Main")
+            let main = UIWindow(name: "Main")
             let home = HomeViewController()
             try main.setRootViewController(home)
             let cart = CartViewController()
             try home.present(cart, animated: true)
-            let other = Window(name: "Other")
+            let other = UIWindow(name: "Other")
             let settings = SettingsViewController()
             try other.setRootViewController(settings)
 
@@ -213,7 +213,7 @@ extension HierarchyTests {
 
         @Test("a window's root cannot be presented")
         func presentWindowRoot() throws {
-            let window = Window()
+            let window = UIWindow()
             let home = HomeViewController()
             try window.setRootViewController(home)
             let cart = CartViewController()
@@ -228,13 +228,13 @@ extension HierarchyTests {
 
         @Test("a presented view controller cannot be pushed")
         func pushPresented() throws {
-            let window = Window()
+            let window = UIWindow()
             let shop = try navigation("shop", [HomeViewController()])
             try window.setRootViewController(shop)
             let cart = CartViewController()
             try shop.present(cart, animated: true)
 
-            expectHierarchyError(#"CartViewController cannot be added to NavigationController("shop"): it is already presented by NavigationController("shop"); dismiss it first"#) {
+            expectHierarchyError(#"CartViewController cannot be added to UINavigationController("shop"): it is already presented by UINavigationController("shop"); dismiss it first"#) {
                 try shop.pushViewController(cart, animated: true)
             }
             #expect(shop.viewControllers.count == 1)
@@ -243,13 +243,13 @@ extension HierarchyTests {
 
         @Test("a window's root cannot be pushed")
         func pushWindowRoot() throws {
-            let window = Window()
+            let window = UIWindow()
             let home = HomeViewController()
             try window.setRootViewController(home)
             let modal = try navigation("modal", [CartViewController()])
             try home.present(modal, animated: true)
 
-            expectHierarchyError("HomeViewController cannot be added to NavigationController(\"modal\"): it is the root of a window") {
+            expectHierarchyError("HomeViewController cannot be added to UINavigationController(\"modal\"): it is the root of a window") {
                 try modal.pushViewController(home, animated: true)
             }
             #expect(modal.viewControllers.count == 1)
@@ -258,22 +258,22 @@ extension HierarchyTests {
 
         @Test("a view controller already in a hierarchy cannot become a window's root")
         func rootFromHierarchy() throws {
-            let main = Window(name: "Main")
+            let main = UIWindow(name: "Main")
             let shop = try navigation("shop", [HomeViewController()])
             try main.setRootViewController(shop)
             let cart = CartViewController()
             try shop.present(cart, animated: true)
-            let other = Window(name: "Other")
+            let other = UIWindow(name: "Other")
 
             expectHierarchyError(
-                #"HomeViewController cannot become the root of Other: it already has a parent, NavigationController("shop"); remove it from there first"#
+                #"HomeViewController cannot become the root of Other: it already has a parent, UINavigationController("shop"); remove it from there first"#
             ) {
                 try other.setRootViewController(shop.viewControllers[0])
             }
-            expectHierarchyError(#"CartViewController cannot become the root of Other: it is already presented by NavigationController("shop"); dismiss it first"#) {
+            expectHierarchyError(#"CartViewController cannot become the root of Other: it is already presented by UINavigationController("shop"); dismiss it first"#) {
                 try other.setRootViewController(cart)
             }
-            expectHierarchyError(#"NavigationController("shop") cannot become the root of Other: it is the root of a window"#) {
+            expectHierarchyError(#"UINavigationController("shop") cannot become the root of Other: it is the root of a window"#) {
                 try other.setRootViewController(shop)
             }
             #expect(other.rootViewController == nil)
@@ -290,7 +290,7 @@ extension HierarchyTests {
 
             let product = ProductViewController(1)
             let shop = try navigation("shop", [product])
-            expectHierarchyError(#"NavigationController("shop") is not in a window, so it cannot present CartViewController"#) {
+            expectHierarchyError(#"UINavigationController("shop") is not in a window, so it cannot present CartViewController"#) {
                 try product.present(CartViewController(), animated: true)
             }
             #expect(home.presentedViewController == nil)
@@ -311,7 +311,7 @@ extension HierarchyTests {
                     }
                 }
             }
-            let window = Window()
+            let window = UIWindow()
             try window.setRootViewController(HomeViewController())
             let leaving = PresentsWhileLeaving()
             try window.rootViewController?.present(leaving, animated: true)
@@ -331,7 +331,7 @@ extension HierarchyTests {
             let delegate = RecordingNavigationDelegate()
             shop.delegate = delegate
 
-            expectHierarchyError(#"HomeViewController is the root of NavigationController("shop") and cannot be popped"#) {
+            expectHierarchyError(#"HomeViewController is the root of UINavigationController("shop") and cannot be popped"#) {
                 try shop.popViewController(animated: true)
             }
             #expect(names(shop.viewControllers) == ["HomeViewController"])
@@ -344,10 +344,10 @@ extension HierarchyTests {
             let elsewhere = ProductViewController(7)
             let other = try navigation("other", [elsewhere])
 
-            expectHierarchyError(#"ProductViewController(7) is not a child of NavigationController("shop")"#) {
+            expectHierarchyError(#"ProductViewController(7) is not a child of UINavigationController("shop")"#) {
                 try shop.popToViewController(elsewhere, animated: true)
             }
-            expectHierarchyError(#"CartViewController is not a child of NavigationController("shop")"#) {
+            expectHierarchyError(#"CartViewController is not a child of UINavigationController("shop")"#) {
                 try shop.popToViewController(CartViewController(), animated: true)
             }
             #expect(shop.viewControllers.count == 2)
@@ -358,11 +358,11 @@ extension HierarchyTests {
 
         @Test("a tab bar without tabs has no index to select")
         func tabIndexWithoutTabs() {
-            let tabs = TabBarController()
-            expectHierarchyError("index 0 is out of range: TabBarController has no children") {
+            let tabs = UITabBarController()
+            expectHierarchyError("index 0 is out of range: UITabBarController has no children") {
                 try tabs.select(index: 0)
             }
-            expectHierarchyError("index 0 is out of range: TabBarController has no children") {
+            expectHierarchyError("index 0 is out of range: UITabBarController has no children") {
                 try tabs.replaceTab(at: 0, with: HomeViewController(), animated: false)
             }
             #expect(tabs.viewControllers.isEmpty)
@@ -370,14 +370,14 @@ extension HierarchyTests {
 
         @Test("a tab index must be within the tabs", arguments: [3, -1, 10])
         func tabIndexOutOfRange(index: Int) throws {
-            let tabs = TabBarController()
+            let tabs = UITabBarController()
             try tabs.setViewControllers([HomeViewController(), CartViewController(), SettingsViewController()], animated: false)
             try tabs.select(index: 1)
 
-            expectHierarchyError("index \(index) is out of range: TabBarController has 3 children (0...2)") {
+            expectHierarchyError("index \(index) is out of range: UITabBarController has 3 children (0...2)") {
                 try tabs.select(index: index)
             }
-            expectHierarchyError("index \(index) is out of range: TabBarController has 3 children (0...2)") {
+            expectHierarchyError("index \(index) is out of range: UITabBarController has 3 children (0...2)") {
                 try tabs.replaceTab(at: index, with: ProductViewController(1), animated: false)
             }
             #expect(tabs.selectedIndex == 1)
@@ -386,9 +386,9 @@ extension HierarchyTests {
 
         @Test("a tab bar with one tab names its only index")
         func tabIndexWithOneTab() throws {
-            let tabs = TabBarController()
+            let tabs = UITabBarController()
             try tabs.setViewControllers([HomeViewController()], animated: false)
-            expectHierarchyError("index 1 is out of range: TabBarController has 1 child (0...0)") {
+            expectHierarchyError("index 1 is out of range: UITabBarController has 1 child (0...0)") {
                 try tabs.select(index: 1)
             }
         }
@@ -396,14 +396,14 @@ extension HierarchyTests {
         @Test("only a tab can be selected, not a stranger nor a view controller inside a tab")
         func selectNonTab() throws {
             let product = ProductViewController(1)
-            let tabs = TabBarController()
+            let tabs = UITabBarController()
             try tabs.setViewControllers([try navigation("shop", [product]), CartViewController()], animated: false)
             try tabs.select(index: 1)
 
-            expectHierarchyError("SettingsViewController is not a child of TabBarController") {
+            expectHierarchyError("SettingsViewController is not a child of UITabBarController") {
                 try tabs.select(SettingsViewController())
             }
-            expectHierarchyError("ProductViewController(1) is not a child of TabBarController") {
+            expectHierarchyError("ProductViewController(1) is not a child of UITabBarController") {
                 try tabs.select(product)
             }
             #expect(tabs.selectedIndex == 1)
@@ -411,10 +411,10 @@ extension HierarchyTests {
 
         @Test("a split view holds at most two columns")
         func splitWithThreeColumns() {
-            let split = SplitViewController()
+            let split = UISplitViewController()
             let columns: [UIViewController] = [HomeViewController(), ProductViewController(1), CartViewController()]
 
-            expectHierarchyError("SplitViewController holds at most 2 view controllers, not 3") {
+            expectHierarchyError("UISplitViewController holds at most 2 view controllers, not 3") {
                 try split.setViewControllers(columns, animated: false)
             }
             #expect(split.viewControllers.isEmpty)
@@ -423,10 +423,10 @@ extension HierarchyTests {
 
         @Test("a split view cannot show a detail without a primary column")
         func detailWithoutPrimary() {
-            let split = SplitViewController()
+            let split = UISplitViewController()
             let product = ProductViewController(1)
 
-            expectHierarchyError("SplitViewController has no primary view controller, so it cannot show a detail") {
+            expectHierarchyError("UISplitViewController has no primary view controller, so it cannot show a detail") {
                 try split.showDetailViewController(product, animated: true)
             }
             #expect(split.viewControllers.isEmpty)
@@ -462,7 +462,7 @@ extension HierarchyTests {
 
         @Test("a view controller cannot present itself")
         func presentItself() throws {
-            let window = Window()
+            let window = UIWindow()
             try window.setRootViewController(HomeViewController())
             let cart = CartViewController()
             try window.rootViewController?.present(cart, animated: true)
@@ -477,14 +477,14 @@ extension HierarchyTests {
         func duplicateChildren() throws {
             let home = HomeViewController()
             let shop = try navigation("shop", [])
-            expectHierarchyError(#"HomeViewController appears twice among the children of NavigationController("shop")"#) {
+            expectHierarchyError(#"HomeViewController appears twice among the children of UINavigationController("shop")"#) {
                 try shop.setViewControllers([home, ProductViewController(1), home], animated: false)
             }
             #expect(shop.viewControllers.isEmpty)
             #expect(home.parent == nil)
 
-            let tabs = TabBarController()
-            expectHierarchyError("HomeViewController appears twice among the children of TabBarController") {
+            let tabs = UITabBarController()
+            expectHierarchyError("HomeViewController appears twice among the children of UITabBarController") {
                 try tabs.setViewControllers([home, home], animated: false)
             }
         }
@@ -493,7 +493,7 @@ extension HierarchyTests {
         func pushTwice() throws {
             let product = ProductViewController(1)
             let shop = try navigation("shop", [HomeViewController(), product])
-            expectHierarchyError(#"ProductViewController(1) appears twice among the children of NavigationController("shop")"#) {
+            expectHierarchyError(#"ProductViewController(1) appears twice among the children of UINavigationController("shop")"#) {
                 try shop.pushViewController(product, animated: true)
             }
             #expect(shop.viewControllers.count == 2)
@@ -503,7 +503,7 @@ extension HierarchyTests {
 
         @Test("the user cannot dismiss a modal that forbids it")
         func swipeUndismissibleModal() throws {
-            let window = Window(name: "Main")
+            let window = UIWindow(name: "Main")
             try window.setRootViewController(HomeViewController())
             let payment = PaymentViewController()
             try window.rootViewController?.present(payment, animated: true)
@@ -518,7 +518,7 @@ extension HierarchyTests {
 
         @Test("the user cannot dismiss a modal when a view controller inside it forbids it")
         func swipeModalContainingUndismissible() throws {
-            let window = Window(name: "Main")
+            let window = UIWindow(name: "Main")
             try window.setRootViewController(HomeViewController())
             let checkout = try navigation("checkout", [CartViewController(), PaymentViewController(context: "card")])
             try window.rootViewController?.present(checkout, animated: true)
@@ -531,7 +531,7 @@ extension HierarchyTests {
 
         @Test("the user cannot dismiss anything when nothing is presented")
         func swipeWithNothingPresented() throws {
-            let window = Window(name: "Main")
+            let window = UIWindow(name: "Main")
             expectHierarchyError("nothing is presented in Main") {
                 try window.dismissTopmostInteractively()
             }

@@ -7,17 +7,17 @@ extension HierarchyTests {
     @MainActor
     struct Transaction {
         /// A window with something of everything a transaction must restore:
-        /// `TabBarController[NavigationController("shop")[Home, Product(1)], Settings, SideMenu[menu, content]]`,
+        /// `UITabBarController[UINavigationController("shop")[Home, Product(1)], Settings, SideMenu[menu, content]]`,
         /// second tab selected, presenting `Cart`, with a delegate on the shop's stack.
         @MainActor
         private final class Fixture {
-            let window = Window(name: "Main")
+            let window = UIWindow(name: "Main")
             let home = HomeViewController(title: "Home", context: "start")
             let product = ProductViewController(1)
             let settings = SettingsViewController()
-            let shop: NavigationController
+            let shop: UINavigationController
             let side: SideMenuController
-            let tabs = TabBarController()
+            let tabs = UITabBarController()
             let cart = CartViewController()
             let delegate = RecordingNavigationDelegate()
 
@@ -109,7 +109,7 @@ extension HierarchyTests {
 
         @Test("rollback restores an empty window")
         func rollbackRestoresEmptyWindow() throws {
-            let window = Window(name: "Main")
+            let window = UIWindow(name: "Main")
             let transaction = window.beginTransaction()
             let home = HomeViewController()
             try window.setRootViewController(home)
@@ -127,7 +127,7 @@ extension HierarchyTests {
             let fixture = try Fixture()
             let transaction = fixture.window.beginTransaction()
             try fixture.shop.popViewController(animated: true)
-            let newStack = try NavigationController(rootViewController: fixture.product)
+            let newStack = try UINavigationController(rootViewController: fixture.product)
             try fixture.tabs.replaceTab(at: 1, with: newStack, animated: true)
 
             transaction.rollback()

@@ -8,8 +8,8 @@ extension HierarchyTests {
     struct ModalPresentation {
         /// A window whose root presents `depth` view controllers, each from the previous one:
         /// `Home → Modal("1") → Modal("2") → …`.
-        private func windowWithChain(depth: Int) throws -> (Window, HomeViewController, [UIViewController]) {
-            let window = Window(name: "Main")
+        private func windowWithChain(depth: Int) throws -> (UIWindow, HomeViewController, [UIViewController]) {
+            let window = UIWindow(name: "Main")
             let home = HomeViewController()
             try window.setRootViewController(home)
             var chain: [UIViewController] = []
@@ -23,7 +23,7 @@ extension HierarchyTests {
 
         @Test("present links the presenter and the presented, and the presented becomes topmost")
         func present() throws {
-            let window = Window(name: "Main")
+            let window = UIWindow(name: "Main")
             let home = HomeViewController()
             try window.setRootViewController(home)
             let cart = CartViewController()
@@ -43,10 +43,10 @@ extension HierarchyTests {
 
         @Test("a child presents from its outermost container, as UIKit presents full screen")
         func presentFromChild() throws {
-            let window = Window(name: "Main")
+            let window = UIWindow(name: "Main")
             let product = ProductViewController(1)
             let shop = try navigation("shop", [HomeViewController(), product])
-            let tabs = TabBarController()
+            let tabs = UITabBarController()
             try tabs.setViewControllers([shop, SettingsViewController()], animated: false)
             try window.setRootViewController(tabs)
             let cart = CartViewController()
@@ -56,7 +56,7 @@ extension HierarchyTests {
             #expect(cart.presentingViewController === tabs)
             #expect(tabs.presentedViewController === cart)
             #expect(product.presentedChain.first === cart)
-            #expect(window.transitions.last?.description == "present CartViewController in TabBarController (animated)")
+            #expect(window.transitions.last?.description == "present CartViewController in UITabBarController (animated)")
         }
 
         @Test("a child of a presented container presents from that container")
@@ -112,7 +112,7 @@ extension HierarchyTests {
 
         @Test("dismiss on a child dismisses from its container: what the container presents, or the container")
         func dismissFromChild() throws {
-            let window = Window(name: "Main")
+            let window = UIWindow(name: "Main")
             try window.setRootViewController(HomeViewController())
             let cart = CartViewController()
             let checkout = try navigation("checkout", [cart])
@@ -130,7 +130,7 @@ extension HierarchyTests {
 
         @Test("dismiss with nothing presented and nothing presenting does nothing")
         func dismissNothing() throws {
-            let window = Window(name: "Main")
+            let window = UIWindow(name: "Main")
             let home = HomeViewController()
             try window.setRootViewController(home)
             let transitions = window.transitions
@@ -146,7 +146,7 @@ extension HierarchyTests {
         @Test("isBeingDismissed is true during viewWillDisappear, for everything that leaves, topmost first")
         func isBeingDismissedDuringViewWillDisappear() throws {
             let log = EventLog()
-            let window = Window(name: "Main")
+            let window = UIWindow(name: "Main")
             let root = LifecycleProbe("root", log: log)
             try window.setRootViewController(root)
             let sheet = LifecycleProbe("sheet", log: log)
@@ -170,7 +170,7 @@ extension HierarchyTests {
 
         @Test("a programmatic dismissal ignores canBeDismissed, which only stops the user")
         func programmaticDismissOfUndismissible() throws {
-            let window = Window(name: "Main")
+            let window = UIWindow(name: "Main")
             try window.setRootViewController(HomeViewController())
             let payment = PaymentViewController()
             try window.rootViewController?.present(payment, animated: true)
@@ -197,7 +197,7 @@ extension HierarchyTests {
 
         @Test("the swipe is not blocked by a presentation below the topmost")
         func interactiveDismissalAbovePayment() throws {
-            let window = Window(name: "Main")
+            let window = UIWindow(name: "Main")
             try window.setRootViewController(HomeViewController())
             let payment = PaymentViewController()
             try window.rootViewController?.present(payment, animated: true)

@@ -9,7 +9,7 @@ extension HierarchyTests {
         @Test("push puts the view controller on top, as a child of the navigation controller")
         func push() throws {
             let home = HomeViewController()
-            let shop = try NavigationController(rootViewController: home)
+            let shop = try UINavigationController(rootViewController: home)
             let product = ProductViewController(1)
             var completed = false
 
@@ -75,7 +75,7 @@ extension HierarchyTests {
             #expect(shop.viewControllers.count == 1)
             #expect(shop.topViewController === home)
             #expect(try shop.popToRootViewController(animated: true).isEmpty)
-            #expect(try NavigationController().popToRootViewController(animated: true).isEmpty)
+            #expect(try UINavigationController().popToRootViewController(animated: true).isEmpty)
         }
 
         @Test("setViewControllers keeps the view controllers it is given again and releases the others")
@@ -127,7 +127,7 @@ extension HierarchyTests {
 
         @Test("the delegate is told after the system back button pops, with the popped view controller")
         func delegateBackButton() throws {
-            let window = Window()
+            let window = UIWindow()
             let shop = try navigation("shop", [HomeViewController(), ProductViewController(1)])
             try window.setRootViewController(shop)
             let delegate = RecordingNavigationDelegate()
@@ -181,7 +181,7 @@ extension HierarchyTests {
 
             try shop.setViewControllers([CartViewController(), product], animated: true)
             try shop.popToViewController(product, animated: true)
-            #expect(throws: HierarchyError.self) { try shop.pushViewController(NavigationController(), animated: true) }
+            #expect(throws: HierarchyError.self) { try shop.pushViewController(UINavigationController(), animated: true) }
             #expect(throws: HierarchyError.self) { try shop.popToViewController(SettingsViewController(), animated: true) }
 
             #expect(delegate.calls.isEmpty)
@@ -197,7 +197,7 @@ extension HierarchyTests {
 
             #expect(shop.visibleViewControllers.first === home)
             #expect(shop.viewControllers.count == 1)
-            expectHierarchyError(#"CartViewController is not a child of NavigationController("shop")"#) {
+            expectHierarchyError(#"CartViewController is not a child of UINavigationController("shop")"#) {
                 try shop.makeVisible(CartViewController(), animated: true)
             }
         }
@@ -208,8 +208,8 @@ extension HierarchyTests {
             try shop.replaceViewControllers(with: [CartViewController(), ProductViewController(3)], animated: false)
             #expect(names(shop.containedViewControllers) == ["CartViewController", "ProductViewController(3)"])
 
-            expectHierarchyError(#"NavigationController is a navigation controller and cannot be pushed into NavigationController("shop")"#) {
-                try shop.replaceViewControllers(with: [NavigationController()], animated: false)
+            expectHierarchyError(#"UINavigationController is a navigation controller and cannot be pushed into UINavigationController("shop")"#) {
+                try shop.replaceViewControllers(with: [UINavigationController()], animated: false)
             }
             #expect(shop.viewControllers.count == 2)
         }

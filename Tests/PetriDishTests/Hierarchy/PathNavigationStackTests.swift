@@ -23,8 +23,8 @@ struct PathNavigationStackTests {
         init(_ route: AppRoute) { super.init(title: "\(route)", context: route) }
     }
 
-    private func stack(path: [AppRoute] = []) throws -> (Window, PathNavigationStack<AppRoute>) {
-        let window = Window()
+    private func stack(path: [AppRoute] = []) throws -> (UIWindow, PathNavigationStack<AppRoute>) {
+        let window = UIWindow()
         let stack = try PathNavigationStack<AppRoute>(root: RouteScreen(.login), path: path) { RouteScreen($0) }
         try window.setRootViewController(stack)
         return (window, stack)
@@ -87,7 +87,7 @@ struct PathNavigationStackTests {
 
     @Test("The router composes a route onto the path; a failed navigation leaves the path as it was")
     func routerComposesAndRollsBack() async throws {
-        let window = Window()
+        let window = UIWindow()
         try window.setRootViewController(UIViewController(title: "Splash"))
         func route(failing: Bool) -> DestinationStep<RouteScreen, String> {
             StepAssembly(finder: NilFinder<RouteScreen, String>(), factory: ClosureFactory { RouteScreen(.productDetail(id: $0)) })

@@ -10,17 +10,17 @@ struct PresentationContextTests {
     /// `W: Tabs[*Nav1(defines context)[A], Nav2[B]]`.
     @MainActor
     struct Shop {
-        let window = Window()
-        let tabs = TabBarController(title: "tabs")
-        let nav1: NavigationController
-        let nav2: NavigationController
+        let window = UIWindow()
+        let tabs = UITabBarController(title: "tabs")
+        let nav1: UINavigationController
+        let nav2: UINavigationController
         let a = CircleScreen(title: "a")
 
         init(definesContext: Bool = true) throws {
-            nav1 = try NavigationController(rootViewController: a)
+            nav1 = try UINavigationController(rootViewController: a)
             nav1.title = "nav1"
             nav1.definesPresentationContext = definesContext
-            nav2 = try NavigationController(rootViewController: SquareScreen(title: "b"))
+            nav2 = try UINavigationController(rootViewController: SquareScreen(title: "b"))
             nav2.title = "nav2"
             try tabs.setViewControllers([nav1, nav2], animated: false)
             try window.setRootViewController(tabs)

@@ -6,8 +6,8 @@ extension HierarchyTests {
     @Suite("Tab bar controller")
     @MainActor
     struct TabBar {
-        private func makeTabs(_ viewControllers: [UIViewController], selected: Int = 0) throws -> TabBarController {
-            let tabs = TabBarController()
+        private func makeTabs(_ viewControllers: [UIViewController], selected: Int = 0) throws -> UITabBarController {
+            let tabs = UITabBarController()
             try tabs.setViewControllers(viewControllers, animated: false)
             try tabs.select(index: selected)
             return tabs
@@ -15,12 +15,12 @@ extension HierarchyTests {
 
         @Test("the first tab is selected by default and a tab bar without tabs selects nothing")
         func defaultSelection() throws {
-            let empty = TabBarController()
+            let empty = UITabBarController()
             #expect(empty.selectedViewController == nil)
             #expect(empty.visibleViewControllers.isEmpty)
 
             let home = HomeViewController()
-            let tabs = TabBarController()
+            let tabs = UITabBarController()
             try tabs.setViewControllers([home, SettingsViewController()], animated: false)
             #expect(tabs.selectedIndex == 0)
             #expect(tabs.selectedViewController === home)
@@ -122,7 +122,7 @@ extension HierarchyTests {
         func columns() throws {
             let home = HomeViewController()
             let product = ProductViewController(1)
-            let split = SplitViewController()
+            let split = UISplitViewController()
 
             try split.setViewControllers([home, product], animated: false)
 
@@ -138,7 +138,7 @@ extension HierarchyTests {
 
         @Test("setPrimary replaces the primary column and keeps the secondary one")
         func setPrimary() throws {
-            let split = SplitViewController()
+            let split = UISplitViewController()
             let home = HomeViewController()
             try split.setPrimary(home, animated: false)
             #expect(split.primaryViewController === home)
@@ -157,7 +157,7 @@ extension HierarchyTests {
         @Test("showDetail replaces the secondary column and keeps the primary one")
         func showDetail() throws {
             let home = HomeViewController()
-            let split = SplitViewController()
+            let split = UISplitViewController()
             try split.setViewControllers([home], animated: false)
             let first = ProductViewController(1)
             try split.showDetailViewController(first, animated: true)
@@ -173,32 +173,32 @@ extension HierarchyTests {
         @Test("makeVisible accepts a column and refuses anything else")
         func makeVisible() throws {
             let home = HomeViewController()
-            let split = SplitViewController()
+            let split = UISplitViewController()
             try split.setViewControllers([home], animated: false)
 
             try split.makeVisible(home, animated: false)
             #expect(home.isDescendant(of: split))
 
-            expectHierarchyError("CartViewController is not a child of SplitViewController") {
+            expectHierarchyError("CartViewController is not a child of UISplitViewController") {
                 try split.makeVisible(CartViewController(), animated: false)
             }
         }
 
         @Test("a split view can be a tab, and its columns can be navigation controllers")
         func splitInTabs() throws {
-            let split = SplitViewController()
+            let split = UISplitViewController()
             try split.setViewControllers([
                 try navigation("primary", [HomeViewController()]),
                 try navigation("secondary", [ProductViewController(1)]),
             ], animated: false)
-            let tabs = TabBarController()
+            let tabs = UITabBarController()
 
             try tabs.setViewControllers([split, SettingsViewController()], animated: false)
 
             #expect(names(tabs.visiblePath) == [
-                "TabBarController", "SplitViewController",
-                #"NavigationController("primary")"#, "HomeViewController",
-                #"NavigationController("secondary")"#, "ProductViewController(1)",
+                "UITabBarController", "UISplitViewController",
+                #"UINavigationController("primary")"#, "HomeViewController",
+                #"UINavigationController("secondary")"#, "ProductViewController(1)",
             ])
         }
     }
@@ -209,10 +209,10 @@ extension HierarchyTests {
 struct TabTapTests {
     @Test("A tap selects another tab; a tap on the selected one pops its stack to the root; code never pops")
     func tapSemantics() throws {
-        let window = Window()
-        let first = try NavigationController(rootViewController: UIViewController(title: "Home"))
-        let second = try NavigationController(rootViewController: UIViewController(title: "Catalog"))
-        let tabs = TabBarController()
+        let window = UIWindow()
+        let first = try UINavigationController(rootViewController: UIViewController(title: "Home"))
+        let second = try UINavigationController(rootViewController: UIViewController(title: "Catalog"))
+        let tabs = UITabBarController()
         try tabs.setViewControllers([first, second], animated: false)
         try window.setRootViewController(tabs)
         try second.pushViewController(UIViewController(title: "Product"), animated: false)

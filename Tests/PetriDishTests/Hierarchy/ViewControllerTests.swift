@@ -48,7 +48,7 @@ extension HierarchyTests {
             let product = ProductViewController(1)
             let shop = try navigation("shop", [home, product])
             let settings = SettingsViewController()
-            let tabs = TabBarController()
+            let tabs = UITabBarController()
             try tabs.setViewControllers([shop, settings], animated: false)
 
             #expect(product.rootContainer === tabs)
@@ -58,7 +58,7 @@ extension HierarchyTests {
             #expect(!shop.isDescendant(of: product))
             #expect(!settings.isDescendant(of: shop))
             #expect(names(tabs.containedSubtree) == [
-                "TabBarController", #"NavigationController("shop")"#, "HomeViewController",
+                "UITabBarController", #"UINavigationController("shop")"#, "HomeViewController",
                 "ProductViewController(1)", "SettingsViewController",
             ])
         }
@@ -76,7 +76,7 @@ extension HierarchyTests {
 
         @Test("a view controller is in a hierarchy when it has a parent, is presented or is a window's root")
         func isInHierarchy() throws {
-            let window = Window()
+            let window = UIWindow()
             let home = HomeViewController()
             #expect(!home.isInHierarchy)
             #expect(home.window == nil)

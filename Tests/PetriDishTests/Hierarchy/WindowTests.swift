@@ -6,12 +6,12 @@ extension HierarchyTests {
     @Suite("Window")
     @MainActor
     struct WindowBehaviour {
-        /// `TabBarController[NavigationController("shop")[Home, Product(1)], Settings]`, first tab
+        /// `UITabBarController[UINavigationController("shop")[Home, Product(1)], Settings]`, first tab
         /// selected, as the window's root.
-        private func shopWindow() throws -> (window: Window, tabs: TabBarController, shop: NavigationController) {
-            let window = Window(name: "Main")
+        private func shopWindow() throws -> (window: UIWindow, tabs: UITabBarController, shop: UINavigationController) {
+            let window = UIWindow(name: "Main")
             let shop = try navigation("shop", [HomeViewController(), ProductViewController(1)])
-            let tabs = TabBarController()
+            let tabs = UITabBarController()
             try tabs.setViewControllers([shop, SettingsViewController()], animated: false)
             try window.setRootViewController(tabs)
             return (window, tabs, shop)
@@ -26,7 +26,7 @@ extension HierarchyTests {
             #expect(shop.viewControllers.allSatisfy { $0.window === window })
             #expect(tabs.isInHierarchy)
             #expect(names(window.allViewControllers) == [
-                "TabBarController", #"NavigationController("shop")"#, "HomeViewController",
+                "UITabBarController", #"UINavigationController("shop")"#, "HomeViewController",
                 "ProductViewController(1)", "SettingsViewController",
             ])
         }
@@ -50,7 +50,7 @@ extension HierarchyTests {
             #expect(tabs.presentedViewController == nil)
             #expect(cart.presentingViewController == nil && help.presentingViewController == nil)
             #expect(window.transitions.suffix(2).map(\.description) == [
-                "dismiss CartViewController in TabBarController",
+                "dismiss CartViewController in UITabBarController",
                 #"setRoot UIViewController("onboarding") in Main (animated)"#,
             ])
             // The old root is free again: it can be presented.
@@ -95,7 +95,7 @@ extension HierarchyTests {
             try checkout.present(payment, animated: true)
 
             #expect(window.topmostViewController === payment)
-            #expect(names(window.modalChain) == [#"NavigationController("checkout")"#, "PaymentViewController"])
+            #expect(names(window.modalChain) == [#"UINavigationController("checkout")"#, "PaymentViewController"])
             #expect(window.allViewControllers.count == 8)
         }
 
@@ -104,13 +104,13 @@ extension HierarchyTests {
             let (window, tabs, shop) = try shopWindow()
             let product = shop.viewControllers[1]
             #expect(names(window.visibleViewControllers) == [
-                "TabBarController", #"NavigationController("shop")"#, "ProductViewController(1)",
+                "UITabBarController", #"UINavigationController("shop")"#, "ProductViewController(1)",
             ])
             #expect(product.isVisible)
             #expect(!shop.viewControllers[0].isVisible)
 
             try tabs.select(index: 1)
-            #expect(names(window.visibleViewControllers) == ["TabBarController", "SettingsViewController"])
+            #expect(names(window.visibleViewControllers) == ["UITabBarController", "SettingsViewController"])
             #expect(!product.isVisible)
 
             let cart = CartViewController()
@@ -136,8 +136,8 @@ extension HierarchyTests {
             #expect(shop.topViewController === home)
             #expect(home.isVisible)
             #expect(window.transitions.dropFirst(before).map(\.description) == [
-                #"selectTab NavigationController("shop") in TabBarController (animated)"#,
-                #"pop HomeViewController in NavigationController("shop") (animated)"#,
+                #"selectTab UINavigationController("shop") in UITabBarController (animated)"#,
+                #"pop HomeViewController in UINavigationController("shop") (animated)"#,
             ])
             #expect(delegate.calls == [.init(shown: "HomeViewController", popped: ["ProductViewController(1)"], animated: true)])
         }
@@ -155,19 +155,19 @@ extension HierarchyTests {
 
         @Test("every change is recorded with its animated flag")
         func transitions() throws {
-            let window = Window(name: "Main")
+            let window = UIWindow(name: "Main")
             let shop = try navigation("shop", [HomeViewController()])
             try window.setRootViewController(shop)
             try shop.pushViewController(ProductViewController(1), animated: true)
             try shop.pushViewController(ProductViewController(2), animated: false)
             try shop.popViewController(animated: true)
             try shop.setViewControllers([CartViewController()], animated: false)
-            let split = SplitViewController()
+            let split = UISplitViewController()
             try shop.present(split, animated: true)
             try split.setPrimary(SettingsViewController(), animated: false)
             try split.showDetailViewController(ProductViewController(3), animated: true)
             try split.setViewControllers([HomeViewController()], animated: false)
-            let tabs = TabBarController()
+            let tabs = UITabBarController()
             try split.present(tabs, animated: false)
             try tabs.setViewControllers([CartViewController(), SettingsViewController()], animated: true)
             try tabs.select(index: 1, animated: true)
@@ -175,28 +175,28 @@ extension HierarchyTests {
             shop.dismiss(animated: true)
 
             #expect(window.transitions.map(\.description) == [
-                #"setRoot NavigationController("shop") in Main"#,
-                #"push ProductViewController(1) in NavigationController("shop") (animated)"#,
-                #"push ProductViewController(2) in NavigationController("shop")"#,
-                #"pop ProductViewController(2) in NavigationController("shop") (animated)"#,
-                #"setViewControllers CartViewController in NavigationController("shop")"#,
-                #"present SplitViewController in NavigationController("shop") (animated)"#,
-                "setPrimary SettingsViewController in SplitViewController",
-                "showDetail ProductViewController(3) in SplitViewController (animated)",
-                "setViewControllers HomeViewController in SplitViewController",
-                "present TabBarController in SplitViewController",
-                "setViewControllers CartViewController in TabBarController (animated)",
-                "selectTab SettingsViewController in TabBarController (animated)",
-                "dismiss TabBarController in SplitViewController",
-                #"dismiss SplitViewController in NavigationController("shop") (animated)"#,
+                #"setRoot UINavigationController("shop") in Main"#,
+                #"push ProductViewController(1) in UINavigationController("shop") (animated)"#,
+                #"push ProductViewController(2) in UINavigationController("shop")"#,
+                #"pop ProductViewController(2) in UINavigationController("shop") (animated)"#,
+                #"setViewControllers CartViewController in UINavigationController("shop")"#,
+                #"present UISplitViewController in UINavigationController("shop") (animated)"#,
+                "setPrimary SettingsViewController in UISplitViewController",
+                "showDetail ProductViewController(3) in UISplitViewController (animated)",
+                "setViewControllers HomeViewController in UISplitViewController",
+                "present UITabBarController in UISplitViewController",
+                "setViewControllers CartViewController in UITabBarController (animated)",
+                "selectTab SettingsViewController in UITabBarController (animated)",
+                "dismiss UITabBarController in UISplitViewController",
+                #"dismiss UISplitViewController in UINavigationController("shop") (animated)"#,
             ])
             #expect(window.transitions.first == Transition(
-                kind: .setRoot, subject: #"NavigationController("shop")"#, target: "Main", animated: false))
+                kind: .setRoot, subject: #"UINavigationController("shop")"#, target: "Main", animated: false))
         }
 
         @Test("changes outside any window are not recorded anywhere")
         func noWindowNoRecord() throws {
-            let window = Window(name: "Main")
+            let window = UIWindow(name: "Main")
             let shop = try navigation("shop", [HomeViewController()])
             try shop.pushViewController(ProductViewController(1), animated: true)
             try window.setRootViewController(shop)

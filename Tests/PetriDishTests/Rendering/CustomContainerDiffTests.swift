@@ -22,7 +22,7 @@ struct CustomContainerDiffTests {
 
     @Test("the shown page is the container's selected index, and turning it is a change")
     func turningAPage() throws {
-        let window = Window()
+        let window = UIWindow()
         let pager = Pager()
         let welcome = UIViewController(title: "Welcome")
         let privacy = UIViewController(title: "Privacy")

@@ -9,24 +9,24 @@ struct HierarchyCompactRenderingTests {
         let shop = try RenderingShop()
         try shop.presentLogin()
         let snapshot = HierarchySnapshot(shop.window)
-        let expected = #"Shop: TabBarController[NavigationController[HomeViewController], *NavigationController[CategoryViewController("shoes"), ProductViewController(42)], SplitViewController[InboxViewController, MessageViewController(7)], SideMenuController[MenuViewController, AccountViewController("ada")]] ⇒ NavigationController[LoginViewController] ⇒ TwoFactorViewController("sms")"#
+        let expected = #"Shop: UITabBarController[UINavigationController[HomeViewController], *UINavigationController[CategoryViewController("shoes"), ProductViewController(42)], UISplitViewController[InboxViewController, MessageViewController(7)], SideMenuController[MenuViewController, AccountViewController("ada")]] ⇒ UINavigationController[LoginViewController] ⇒ TwoFactorViewController("sms")"#
         #expect(snapshot.renderCompact() == expected)
         #expect(snapshot.description == expected)
     }
 
     @Test("ASCII glyphs and a single node")
     func asciiAndNode() throws {
-        let window = Window(name: "W")
-        let navigation = try NavigationController(rootViewController: RenderingShop.HomeViewController())
+        let window = UIWindow(name: "W")
+        let navigation = try UINavigationController(rootViewController: RenderingShop.HomeViewController())
         try window.setRootViewController(navigation)
         try navigation.present(RenderingShop.LoginViewController(context: "x"), animated: false)
         let snapshot = HierarchySnapshot(window)
-        #expect(snapshot.renderCompact(style: .ascii) == #"W: NavigationController[HomeViewController] => LoginViewController("x")"#)
+        #expect(snapshot.renderCompact(style: .ascii) == #"W: UINavigationController[HomeViewController] => LoginViewController("x")"#)
         #expect(snapshot.root?.children.first?.renderCompact() == "HomeViewController")
     }
 
     @Test("an empty window")
     func empty() {
-        #expect(HierarchySnapshot(Window(name: "W")).renderCompact() == "W: (empty)")
+        #expect(HierarchySnapshot(UIWindow(name: "W")).renderCompact() == "W: (empty)")
     }
 }

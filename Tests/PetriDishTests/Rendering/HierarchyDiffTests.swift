@@ -29,7 +29,7 @@ struct HierarchyDiffTests {
         let text = try diff(shop) {
             try shop.catalogNavigation.pushViewController(Shop.ProductViewController(context: 43), animated: true)
         }
-        #expect(text == #"+ ProductViewController (43) pushed onto NavigationController "Catalog" in tab 1"#)
+        #expect(text == #"+ ProductViewController (43) pushed onto UINavigationController "Catalog" in tab 1"#)
     }
 
     @Test("two pushes in one navigation are two pushes, not an insertion and a push")
@@ -40,8 +40,8 @@ struct HierarchyDiffTests {
             try shop.catalogNavigation.pushViewController(Shop.ProductViewController(context: 44), animated: true)
         }
         #expect(text == """
-            + ProductViewController (43) pushed onto NavigationController "Catalog" in tab 1
-            + ProductViewController (44) pushed onto NavigationController "Catalog" in tab 1
+            + ProductViewController (43) pushed onto UINavigationController "Catalog" in tab 1
+            + ProductViewController (44) pushed onto UINavigationController "Catalog" in tab 1
             """)
     }
 
@@ -49,7 +49,7 @@ struct HierarchyDiffTests {
     func pop() throws {
         let shop = try Shop()
         let text = try diff(shop) { try shop.catalogNavigation.popViewController(animated: true) }
-        #expect(text == #"- ProductViewController "Sneaker" (42) popped from NavigationController "Catalog" in tab 1"#)
+        #expect(text == #"- ProductViewController "Sneaker" (42) popped from UINavigationController "Catalog" in tab 1"#)
     }
 
     @Test("presentations and dismissals: each link of the modal chain on its own line")
@@ -57,12 +57,12 @@ struct HierarchyDiffTests {
         let shop = try Shop()
         let presented = try diff(shop) { try shop.presentLogin() }
         #expect(presented == """
-            + NavigationController[LoginViewController "Sign in"] presented (formSheet) by TabBarController
-            + TwoFactorViewController ("sms") presented (fullScreen) by NavigationController
+            + UINavigationController[LoginViewController "Sign in"] presented (formSheet) by UITabBarController
+            + TwoFactorViewController ("sms") presented (fullScreen) by UINavigationController
             """)
         let dismissed = diff(shop) { shop.tabs.dismiss(animated: true) }
         #expect(dismissed == """
-            - NavigationController[LoginViewController "Sign in"] dismissed
+            - UINavigationController[LoginViewController "Sign in"] dismissed
             - TwoFactorViewController ("sms") dismissed
             """)
     }
@@ -70,8 +70,8 @@ struct HierarchyDiffTests {
     @Test("a change of tab selection")
     func tabSelection() throws {
         let shop = try Shop()
-        #expect(try diff(shop) { try shop.tabs.select(index: 2) } == "~ TabBarController: tab 1 → 2")
-        #expect(try diff(shop, style: .ascii) { try shop.tabs.select(index: 0) } == "~ TabBarController: tab 2 -> 0")
+        #expect(try diff(shop) { try shop.tabs.select(index: 2) } == "~ UITabBarController: tab 1 → 2")
+        #expect(try diff(shop, style: .ascii) { try shop.tabs.select(index: 0) } == "~ UITabBarController: tab 2 -> 0")
     }
 
     @Test("the same instance in another container is a move, not a removal and an addition")
@@ -81,7 +81,7 @@ struct HierarchyDiffTests {
             try shop.catalogNavigation.popViewController(animated: false)
             try shop.homeNavigation.pushViewController(shop.product, animated: false)
         }
-        #expect(text == #"~ ProductViewController "Sneaker" (42) moved from position 1 of NavigationController "Catalog" in tab 1 to position 1 of NavigationController "Home" in tab 0"#)
+        #expect(text == #"~ ProductViewController "Sneaker" (42) moved from position 1 of UINavigationController "Catalog" in tab 1 to position 1 of UINavigationController "Home" in tab 0"#)
     }
 
     @Test("reordered tabs move, and the selection follows the selected view controller")
@@ -91,9 +91,9 @@ struct HierarchyDiffTests {
             try shop.tabs.setViewControllers([shop.catalogNavigation, shop.homeNavigation, shop.split, shop.sideMenu], animated: false)
         }
         #expect(text == """
-            ~ TabBarController: tab 1 → 0
-            ~ NavigationController "Catalog" moved from tab 1 of TabBarController to tab 0 of TabBarController
-            ~ NavigationController "Home" moved from tab 0 of TabBarController to tab 1 of TabBarController
+            ~ UITabBarController: tab 1 → 0
+            ~ UINavigationController "Catalog" moved from tab 1 of UITabBarController to tab 0 of UITabBarController
+            ~ UINavigationController "Home" moved from tab 0 of UITabBarController to tab 1 of UITabBarController
             """)
     }
 
@@ -105,8 +105,8 @@ struct HierarchyDiffTests {
                 [shop.category, Shop.CategoryViewController(context: "sneakers"), shop.product], animated: false)
         }
         #expect(text == """
-            ~ ProductViewController "Sneaker" (42) moved from position 1 of NavigationController "Catalog" in tab 1 to position 2 of NavigationController "Catalog" in tab 1
-            + CategoryViewController ("sneakers") inserted into NavigationController "Catalog" in tab 1 at position 1
+            ~ ProductViewController "Sneaker" (42) moved from position 1 of UINavigationController "Catalog" in tab 1 to position 2 of UINavigationController "Catalog" in tab 1
+            + CategoryViewController ("sneakers") inserted into UINavigationController "Catalog" in tab 1 at position 1
             """)
     }
 
@@ -117,9 +117,9 @@ struct HierarchyDiffTests {
             try shop.catalogNavigation.setViewControllers([Shop.HomeViewController()], animated: false)
         }
         #expect(text == """
-            - CategoryViewController "Shoes" ("shoes") removed from NavigationController "Catalog" in tab 1
-            - ProductViewController "Sneaker" (42) popped from NavigationController "Catalog" in tab 1
-            + HomeViewController set as the root of NavigationController "Catalog" in tab 1
+            - CategoryViewController "Shoes" ("shoes") removed from UINavigationController "Catalog" in tab 1
+            - ProductViewController "Sneaker" (42) popped from UINavigationController "Catalog" in tab 1
+            + HomeViewController set as the root of UINavigationController "Catalog" in tab 1
             """)
     }
 
@@ -137,13 +137,13 @@ struct HierarchyDiffTests {
     func replaceTab() throws {
         let shop = try Shop()
         let text = try diff(shop) {
-            let navigation = try NavigationController(rootViewController: Shop.HomeViewController())
+            let navigation = try UINavigationController(rootViewController: Shop.HomeViewController())
             try navigation.pushViewController(Shop.ProductViewController(context: 9), animated: false)
             try shop.tabs.replaceTab(at: 0, with: navigation, animated: false)
         }
         #expect(text == """
-            - NavigationController "Home" [HomeViewController "Home"] removed from tab 0 of TabBarController
-            + NavigationController[HomeViewController, ProductViewController (9)] added as tab 0 of TabBarController
+            - UINavigationController "Home" [HomeViewController "Home"] removed from tab 0 of UITabBarController
+            + UINavigationController[HomeViewController, ProductViewController (9)] added as tab 0 of UITabBarController
             """)
     }
 
@@ -154,8 +154,8 @@ struct HierarchyDiffTests {
             try shop.split.showDetailViewController(Shop.MessageViewController(context: 8), animated: false)
         }
         #expect(text == """
-            - MessageViewController (7) removed from the secondary column of SplitViewController "Mail" in tab 2
-            + MessageViewController (8) shown in the secondary column of SplitViewController "Mail" in tab 2
+            - MessageViewController (7) removed from the secondary column of UISplitViewController "Mail" in tab 2
+            + MessageViewController (8) shown in the secondary column of UISplitViewController "Mail" in tab 2
             """)
     }
 
@@ -173,16 +173,16 @@ struct HierarchyDiffTests {
 
     @Test("a new window root")
     func windowRoot() throws {
-        let window = Window()
+        let window = UIWindow()
         let empty = HierarchySnapshot(window)
-        let navigation = try NavigationController(rootViewController: Shop.HomeViewController())
+        let navigation = try UINavigationController(rootViewController: Shop.HomeViewController())
         try window.setRootViewController(navigation)
         let first = HierarchySnapshot(window)
         #expect(HierarchyDiff(from: empty, to: first).render()
-            == "+ NavigationController[HomeViewController] set as the window's root")
+            == "+ UINavigationController[HomeViewController] set as the window's root")
         try window.setRootViewController(Shop.LoginViewController())
         #expect(HierarchyDiff(from: first, to: HierarchySnapshot(window)).render() == """
-            - NavigationController[HomeViewController] removed as the window's root
+            - UINavigationController[HomeViewController] removed as the window's root
             + LoginViewController set as the window's root
             """)
     }
@@ -199,11 +199,11 @@ struct HierarchyDiffTests {
         shop.category.context = "boots"
         let diff = HierarchyDiff(from: before, to: HierarchySnapshot(shop.window))
         #expect(diff.render() == """
-            - ProductViewController "Sneaker" (42) popped from NavigationController "Catalog" in tab 1
-            - NavigationController[LoginViewController "Sign in"] dismissed
+            - ProductViewController "Sneaker" (42) popped from UINavigationController "Catalog" in tab 1
+            - UINavigationController[LoginViewController "Sign in"] dismissed
             - TwoFactorViewController ("sms") dismissed
-            ~ TabBarController: tab 1 → 0
-            + ProductViewController (43) pushed onto NavigationController "Home" in tab 0
+            ~ UITabBarController: tab 1 → 0
+            + ProductViewController (43) pushed onto UINavigationController "Home" in tab 0
             ~ CategoryViewController "Shoes": context "shoes" → "boots"
             """)
         #expect(diff.changes.count == 6)
@@ -211,9 +211,9 @@ struct HierarchyDiffTests {
             Issue.record("expected a dismissal, got \(diff.changes[1])")
             return
         }
-        #expect(node.typeName == "NavigationController")
-        #expect(presenter == HierarchyDiff.Reference(typeName: "TabBarController"))
-        #expect(diff.changes[3] == .tabSelected(HierarchyDiff.Reference(typeName: "TabBarController"), from: 1, to: 0))
+        #expect(node.typeName == "UINavigationController")
+        #expect(presenter == HierarchyDiff.Reference(typeName: "UITabBarController"))
+        #expect(diff.changes[3] == .tabSelected(HierarchyDiff.Reference(typeName: "UITabBarController"), from: 1, to: 0))
     }
 
     @Test("snapshots without identities are matched by place and type: a move reads as removal and addition")
@@ -227,8 +227,8 @@ struct HierarchyDiffTests {
         shop.category.context = "boots"
         let after = try HierarchySnapshot(json: HierarchySnapshot(shop.window).renderJSON())
         #expect(HierarchyDiff(from: before, to: after).render() == """
-            - ProductViewController "Sneaker" (42) popped from NavigationController "Catalog" in tab 1
-            + ProductViewController "Sneaker" (42) pushed onto NavigationController "Home" in tab 0
+            - ProductViewController "Sneaker" (42) popped from UINavigationController "Catalog" in tab 1
+            + ProductViewController "Sneaker" (42) pushed onto UINavigationController "Home" in tab 0
             ~ CategoryViewController "Shoes": context "shoes" → "boots"
             """)
     }
@@ -242,8 +242,8 @@ struct HierarchyDiffTests {
             try shop.tabs.select(index: 0)
         }
         #expect(text == """
-            <removed>-</> <typeName>ProductViewController</> <title>"Sneaker"</> <context>(42)</> popped from <typeName>NavigationController</> <title>"Catalog"</> <label>in tab 1</>
-            <changed>~</> <typeName>TabBarController</>: tab 1 → 0
+            <removed>-</> <typeName>ProductViewController</> <title>"Sneaker"</> <context>(42)</> popped from <typeName>UINavigationController</> <title>"Catalog"</> <label>in tab 1</>
+            <changed>~</> <typeName>UITabBarController</>: tab 1 → 0
             """)
         #expect(HierarchyDiff(changes: []).render(style: tagged) == "<unchanged>no change</>")
     }

@@ -7,10 +7,10 @@ import PetriDish
 struct HierarchyJSONTests {
     /// A tab bar with a navigation stack, a presentation, a view controller that cannot be
     /// dismissed, and strings that need escaping.
-    private func smallWindow() throws -> Window {
-        let window = Window(name: "Docs/1")
-        let tabs = TabBarController()
-        let navigation = try NavigationController(rootViewController: RenderingShop.ProductViewController(title: #"Say "hi""#, context: 42))
+    private func smallWindow() throws -> UIWindow {
+        let window = UIWindow(name: "Docs/1")
+        let tabs = UITabBarController()
+        let navigation = try UINavigationController(rootViewController: RenderingShop.ProductViewController(title: #"Say "hi""#, context: 42))
         navigation.title = "Café"
         try tabs.setViewControllers([navigation], animated: false)
         try window.setRootViewController(tabs)
@@ -50,7 +50,7 @@ struct HierarchyJSONTests {
                     "presented": null,
                     "selectedIndex": null,
                     "title": "Café",
-                    "type": "NavigationController",
+                    "type": "UINavigationController",
                     "visible": false
                   }
                 ],
@@ -74,7 +74,7 @@ struct HierarchyJSONTests {
                 },
                 "selectedIndex": 0,
                 "title": null,
-                "type": "TabBarController",
+                "type": "UITabBarController",
                 "visible": false
               },
               "schemaVersion": 2,
@@ -86,7 +86,7 @@ struct HierarchyJSONTests {
 
     @Test("an empty window")
     func emptyWindow() {
-        #expect(HierarchySnapshot(Window(name: "W")).renderJSON() == """
+        #expect(HierarchySnapshot(UIWindow(name: "W")).renderJSON() == """
             {
               "root": null,
               "schemaVersion": 2,

@@ -22,7 +22,7 @@ struct HierarchySnapshotTests {
     func attributes() throws {
         let shop = try RenderingShop()
         let root = try #require(HierarchySnapshot(shop.window).root)
-        #expect(root.typeName == "TabBarController")
+        #expect(root.typeName == "UITabBarController")
         #expect(root.selectedIndex == 1)
         #expect(root.selectedChild?.title == "Catalog")
         let product = root.children[1].children[1]
@@ -40,12 +40,12 @@ struct HierarchySnapshotTests {
         let snapshot = HierarchySnapshot(shop.window)
         let expected = shop.window.visibleViewControllers.map(\.typeName)
         #expect(snapshot.visibleNodes.map(\.typeName) == expected)
-        #expect(expected == ["TabBarController", "NavigationController", "ProductViewController"])
+        #expect(expected == ["UITabBarController", "UINavigationController", "ProductViewController"])
 
         try shop.tabs.select(index: 3)
         try shop.sideMenu.makeVisible(shop.menu, animated: false)
         #expect(HierarchySnapshot(shop.window).visibleNodes.map(\.typeName)
-            == ["TabBarController", "SideMenuController", "MenuViewController", "AccountViewController"])
+            == ["UITabBarController", "SideMenuController", "MenuViewController", "AccountViewController"])
     }
 
     @Test("the modal chain hangs off each presenting root container, with its styles")
@@ -55,7 +55,7 @@ struct HierarchySnapshotTests {
         let root = try #require(HierarchySnapshot(shop.window).root)
         let first = try #require(root.presented)
         #expect(first.style == .formSheet)
-        #expect(first.viewController.typeName == "NavigationController")
+        #expect(first.viewController.typeName == "UINavigationController")
         #expect(first.viewController.children.map(\.typeName) == ["LoginViewController"])
         let second = try #require(first.viewController.presented)
         #expect(second.style == .fullScreen)
@@ -80,11 +80,11 @@ struct HierarchySnapshotTests {
 
     @Test("a snapshot built by hand equals the captured one")
     func handBuilt() throws {
-        let window = Window(name: "Small")
-        let navigation = try NavigationController(rootViewController: RenderingShop.HomeViewController(title: "Home"))
+        let window = UIWindow(name: "Small")
+        let navigation = try UINavigationController(rootViewController: RenderingShop.HomeViewController(title: "Home"))
         try window.setRootViewController(navigation)
         let expected = HierarchySnapshot(windowName: "Small", root: Node(
-            kind: .navigation, typeName: "NavigationController",
+            kind: .navigation, typeName: "UINavigationController",
             children: [Node(kind: .screen, typeName: "HomeViewController", title: "Home", isVisible: true)],
             isVisible: true
         ))
@@ -93,7 +93,7 @@ struct HierarchySnapshotTests {
 
     @Test("an empty window has no root")
     func emptyWindow() {
-        let snapshot = HierarchySnapshot(Window(name: "Empty"))
+        let snapshot = HierarchySnapshot(UIWindow(name: "Empty"))
         #expect(snapshot.windowName == "Empty")
         #expect(snapshot.root == nil)
         #expect(snapshot.allNodes.isEmpty)

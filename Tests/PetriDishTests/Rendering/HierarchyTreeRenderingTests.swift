@@ -10,19 +10,19 @@ struct HierarchyTreeRenderingTests {
         try shop.presentLogin()
         let expected = """
             window "Shop"
-            ○ TabBarController [tab bar]
-            ├─ ○ tab 0: NavigationController "Home" [navigation]
+            ○ UITabBarController [tab bar]
+            ├─ ○ tab 0: UINavigationController "Home" [navigation]
             │  └─ ○ HomeViewController "Home"
-            ├─ ○ tab 1 (selected): NavigationController "Catalog" [navigation]
+            ├─ ○ tab 1 (selected): UINavigationController "Catalog" [navigation]
             │  ├─ ○ CategoryViewController "Shoes" ("shoes")
             │  └─ ○ ProductViewController "Sneaker" (42)
-            ├─ ○ tab 2: SplitViewController "Mail" [split]
+            ├─ ○ tab 2: UISplitViewController "Mail" [split]
             │  ├─ ○ primary: InboxViewController "Inbox"
             │  └─ ○ secondary: MessageViewController (7)
             ├─ ○ tab 3: SideMenuController [container]
             │  ├─ ○ MenuViewController
             │  └─ ○ AccountViewController ("ada")
-            └─ ○ ⇒ presents (formSheet): NavigationController [navigation]
+            └─ ○ ⇒ presents (formSheet): UINavigationController [navigation]
                ├─ ○ LoginViewController "Sign in"
                └─ ● ⇒ presents (fullScreen): TwoFactorViewController ("sms") [not dismissible]
             """
@@ -34,13 +34,13 @@ struct HierarchyTreeRenderingTests {
         let shop = try RenderingShop()
         let expected = """
             window "Shop"
-            * TabBarController [tab bar]
-            |- o tab 0: NavigationController "Home" [navigation]
+            * UITabBarController [tab bar]
+            |- o tab 0: UINavigationController "Home" [navigation]
             |  `- o HomeViewController "Home"
-            |- * tab 1 (selected): NavigationController "Catalog" [navigation]
+            |- * tab 1 (selected): UINavigationController "Catalog" [navigation]
             |  |- o CategoryViewController "Shoes" ("shoes")
             |  `- * ProductViewController "Sneaker" (42)
-            |- o tab 2: SplitViewController "Mail" [split]
+            |- o tab 2: UISplitViewController "Mail" [split]
             |  |- o primary: InboxViewController "Inbox"
             |  `- o secondary: MessageViewController (7)
             `- o tab 3: SideMenuController [container]
@@ -81,9 +81,9 @@ struct HierarchyTreeRenderingTests {
 
     @Test("the style hook decorates each piece by its role, and nothing else")
     func styleHook() throws {
-        let window = Window(name: "W")
-        let tabs = TabBarController()
-        let navigation = try NavigationController(rootViewController: RenderingShop.ProductViewController(title: "P", context: 1))
+        let window = UIWindow(name: "W")
+        let tabs = UITabBarController()
+        let navigation = try UINavigationController(rootViewController: RenderingShop.ProductViewController(title: "P", context: 1))
         try tabs.setViewControllers([navigation], animated: false)
         try window.setRootViewController(tabs)
         let modal = RenderingShop.LoginViewController()
@@ -93,8 +93,8 @@ struct HierarchyTreeRenderingTests {
         let tagged = HierarchyTextStyle(glyphs: .ascii) { role, text in "<\(role.rawValue)>\(text)</>" }
         let expected = """
             <header>window "W"</>
-            <hiddenMarker>o</> <typeName>TabBarController</> <annotation>[tab bar]</>
-            <branch>|- </><hiddenMarker>o</> <label>tab 0</> <selection>(selected)</><label>:</> <typeName>NavigationController</> <annotation>[navigation]</>
+            <hiddenMarker>o</> <typeName>UITabBarController</> <annotation>[tab bar]</>
+            <branch>|- </><hiddenMarker>o</> <label>tab 0</> <selection>(selected)</><label>:</> <typeName>UINavigationController</> <annotation>[navigation]</>
             <branch>|  `- </><hiddenMarker>o</> <typeName>ProductViewController</> <title>"P"</> <context>(1)</>
             <branch>`- </><visibleMarker>*</> <presentation>=> presents (automatic):</> <typeName>LoginViewController</> <annotation>[not dismissible]</>
             """
@@ -106,12 +106,12 @@ struct HierarchyTreeRenderingTests {
 
     @Test("an empty window says so")
     func emptyWindow() {
-        #expect(HierarchySnapshot(Window(name: "Main")).renderTree() == #"window "Main" (no root view controller)"#)
+        #expect(HierarchySnapshot(UIWindow(name: "Main")).renderTree() == #"window "Main" (no root view controller)"#)
     }
 
     @Test("titles and contexts with line breaks stay on their line")
     func controlCharacters() throws {
-        let window = Window()
+        let window = UIWindow()
         try window.setRootViewController(RenderingShop.MessageViewController(title: "Two\nlines", context: Note(text: "a\tb\nc")))
         #expect(HierarchySnapshot(window).renderTree() == #"""
             window "Window"

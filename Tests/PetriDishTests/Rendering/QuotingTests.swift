@@ -7,7 +7,7 @@ import PetriDish
 struct QuotingTests {
     @Test("titles and string contexts keep apostrophes and Unicode; quotes and control characters are escaped")
     func quoting() throws {
-        let window = Window(name: "Shop")
+        let window = UIWindow(name: "Shop")
         try window.setRootViewController(UIViewController(title: "You're in — \"café\"", context: "line\nbreak"))
         let tree = HierarchySnapshot(window).renderTree()
         #expect(tree == #"""

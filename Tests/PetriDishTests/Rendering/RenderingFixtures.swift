@@ -48,13 +48,13 @@ struct RenderingShop {
         }
     }
 
-    let window: Window
-    let tabs: TabBarController
-    let homeNavigation: NavigationController
-    let catalogNavigation: NavigationController
+    let window: UIWindow
+    let tabs: UITabBarController
+    let homeNavigation: UINavigationController
+    let catalogNavigation: UINavigationController
     let category: CategoryViewController
     let product: ProductViewController
-    let split: SplitViewController
+    let split: UISplitViewController
     let inbox: InboxViewController
     let message: MessageViewController
     let sideMenu: SideMenuController
@@ -63,21 +63,21 @@ struct RenderingShop {
 
     /// Builds the shop with tab 1 ("Catalog") selected and nothing presented.
     init() throws {
-        window = Window(name: "Shop")
-        tabs = TabBarController()
+        window = UIWindow(name: "Shop")
+        tabs = UITabBarController()
 
-        homeNavigation = try NavigationController(rootViewController: HomeViewController(title: "Home"))
+        homeNavigation = try UINavigationController(rootViewController: HomeViewController(title: "Home"))
         homeNavigation.title = "Home"
 
         category = CategoryViewController(title: "Shoes", context: "shoes")
         product = ProductViewController(title: "Sneaker", context: 42)
-        catalogNavigation = try NavigationController(rootViewController: category)
+        catalogNavigation = try UINavigationController(rootViewController: category)
         catalogNavigation.title = "Catalog"
         try catalogNavigation.pushViewController(product, animated: false)
 
         inbox = InboxViewController(title: "Inbox")
         message = MessageViewController(context: 7)
-        split = SplitViewController(title: "Mail")
+        split = UISplitViewController(title: "Mail")
         try split.setViewControllers([inbox, message], animated: false)
 
         menu = MenuViewController()
@@ -92,9 +92,9 @@ struct RenderingShop {
     /// The modal chain: a login form sheet in a navigation controller, which presents a
     /// full-screen two-factor screen that cannot be dismissed.
     @discardableResult
-    func presentLogin() throws -> (navigation: NavigationController, twoFactor: TwoFactorViewController) {
+    func presentLogin() throws -> (navigation: UINavigationController, twoFactor: TwoFactorViewController) {
         let login = LoginViewController(title: "Sign in")
-        let navigation = try NavigationController(rootViewController: login)
+        let navigation = try UINavigationController(rootViewController: login)
         navigation.modalPresentationStyle = .formSheet
         try tabs.present(navigation, animated: true)
 

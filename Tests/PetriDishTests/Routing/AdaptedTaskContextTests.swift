@@ -25,15 +25,15 @@ struct AdaptedTaskContextTests {
 
     @Test("a task added before adapting gets the step's context; one added after gets the chain's")
     func tasksGetTheirDeclaredContext() async throws {
-        let window = Window()
-        try window.setRootViewController(NavigationController())
+        let window = UIWindow()
+        try window.setRootViewController(UINavigationController())
         let log = Log()
         let screen = StepAssembly(finder: NilFinder<Screen, Int>(), factory: ClosureFactory { Screen(context: $0) })
             .adding(Record<Int>(label: "inner", log: log))
             .adaptingContext { (order: Order) in order.id }
             .adding(Record<Order>(label: "outer", log: log))
             .using(NavigationControllerActions.push())
-            .from(GeneralStep.custom(using: ClassFinder<NavigationController, Order>()))
+            .from(GeneralStep.custom(using: ClassFinder<UINavigationController, Order>()))
             .assemble()
         let router = Router(window: window)
         let plan = try router.plan(to: screen, with: Order(id: 7))

@@ -24,19 +24,19 @@ struct BuildingScenarioTests {
 
         let trace = try await navigateComparingPlan(router, to: route, with: 42)
 
-        let navigation = try #require(home.presentedViewController as? NavigationController)
+        let navigation = try #require(home.presentedViewController as? UINavigationController)
         let product = try #require(navigation.viewControllers.first as? ProductScreen)
         #expect(navigation.viewControllers.count == 1)
         #expect(product.context as? Int == 42)
         // One presentation of a navigation controller that already holds the product: no push.
-        #expect(window.transitions(after: start) == ["present NavigationController in HomeScreen (animated)"])
+        #expect(window.transitions(after: start) == ["present UINavigationController in HomeScreen (animated)"])
         #expect(trace.decisions == [
             .notFound(step: "step 1/3 (ProductScreen)", finder: "ClassWithContextFinder<ProductScreen, Int>"),
             .origin(step: "step 3/3 (GeneralStep.current)", viewController: "HomeScreen"),
             .build(step: "step 1/3 (ProductScreen)", factory: "ClosureFactory<ProductScreen, Int>", viewController: "ProductScreen"),
-            .embed(viewController: "ProductScreen", action: "Push", container: "NavigationController"),
-            .build(step: "step 2/3 (NavigationController)", factory: "NavigationControllerFactory<Int>", viewController: "NavigationController"),
-            .perform(action: "PresentModally", viewController: "NavigationController", existing: "HomeScreen"),
+            .embed(viewController: "ProductScreen", action: "Push", container: "UINavigationController"),
+            .build(step: "step 2/3 (UINavigationController)", factory: "NavigationControllerFactory<Int>", viewController: "UINavigationController"),
+            .perform(action: "PresentModally", viewController: "UINavigationController", existing: "HomeScreen"),
             .postTask(task: "RecordingPostTask<ProductScreen, Int>", viewController: "ProductScreen"),
         ])
         let run = try #require(posts.runs.only)
@@ -47,14 +47,14 @@ struct BuildingScenarioTests {
     @Test("2. Reuse a found container")
     func reuseFoundContainer() async throws {
         let (window, home) = try homeWindow()
-        let existing = NavigationController()
+        let existing = UINavigationController()
         try home.present(existing, animated: false)
         let navigationBuilds = BuildCounter()
         let route = productStep()
             .using(NavigationControllerActions.push())
             .from(StepAssembly(
-                finder: ClassFinder<NavigationController, Int>(),
-                factory: CountingFactory<NavigationController, Int>(counter: navigationBuilds) { NavigationController() }))
+                finder: ClassFinder<UINavigationController, Int>(),
+                factory: CountingFactory<UINavigationController, Int>(counter: navigationBuilds) { UINavigationController() }))
             .using(GeneralAction.presentModally())
             .from(GeneralStep.current())
             .assemble()
@@ -65,16 +65,16 @@ struct BuildingScenarioTests {
         #expect(home.presentedViewController === existing)
         #expect(existing.viewControllers.map(\.debugName) == ["ProductScreen(42)"])
         #expect(navigationBuilds.count == 0)
-        #expect(window.transitions(after: start) == ["push ProductScreen(42) in NavigationController (animated)"])
+        #expect(window.transitions(after: start) == ["push ProductScreen(42) in UINavigationController (animated)"])
         #expect(trace.decisions.contains(.found(
-            step: "step 2/3 (NavigationController)", finder: "ClassFinder<NavigationController, Int>", viewController: "NavigationController")))
+            step: "step 2/3 (UINavigationController)", finder: "ClassFinder<UINavigationController, Int>", viewController: "UINavigationController")))
     }
 
     @Test("3. Target already there")
     func targetAlreadyThere() async throws {
         let (window, home) = try homeWindow()
         let product = ProductScreen(productID: 42)
-        try home.present(NavigationController(rootViewController: product), animated: false)
+        try home.present(UINavigationController(rootViewController: product), animated: false)
         let builds = BuildCounter()
         let route = StepAssembly(
                 finder: ClassWithContextFinder<ProductScreen, Int>(),
@@ -99,9 +99,9 @@ struct BuildingScenarioTests {
     func actionFails() async throws {
         // Tabs[Nav[Catalog], *Cart] ⇒ Modal. The route dismisses the modal, selects the first
         // tab, pushes a product, then its last action presents a review and reports failure.
-        let window = Window()
-        let navigation = try NavigationController(rootViewController: CatalogScreen())
-        let tabs = TabBarController()
+        let window = UIWindow()
+        let navigation = try UINavigationController(rootViewController: CatalogScreen())
+        let tabs = UITabBarController()
         try tabs.setViewControllers([navigation, CartScreen()], animated: false)
         try tabs.select(index: 1)
         try window.setRootViewController(tabs)
@@ -110,7 +110,7 @@ struct BuildingScenarioTests {
             .using(InterruptedPresentation(reason: "the presentation was interrupted"))
             .from(productStep())
             .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: ClassFinder<NavigationController, Int>(), factory: NavigationControllerFactory()))
+            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>(), factory: NavigationControllerFactory()))
             .using(GeneralAction.presentModally())
             .from(GeneralStep.current())
             .assemble()
@@ -179,10 +179,10 @@ struct BuildingScenarioTests {
             try home.present(payment, animated: false)
             error = await navigate(from: GeneralStep.root())
         case .insidePresentedContainer:
-            try home.present(NavigationController(rootViewController: payment), animated: false)
+            try home.present(UINavigationController(rootViewController: payment), animated: false)
             error = await navigate(from: GeneralStep.root())
         case .aboveOriginInItsStack:
-            let navigation = try NavigationController(rootViewController: CatalogScreen())
+            let navigation = try UINavigationController(rootViewController: CatalogScreen())
             try navigation.pushViewController(payment, animated: false)
             try home.present(navigation, animated: false)
             error = await navigate(from: GeneralStep.custom(using: ClassFinder<CatalogScreen, Int>()))
@@ -240,7 +240,7 @@ struct BuildingScenarioTests {
             .from(GeneralStep.root())
             .assemble()
 
-        let error = await navigateExpectingFailure(Router(window: Window()), to: route, with: 42, plan: .failsTheSame)
+        let error = await navigateExpectingFailure(Router(window: UIWindow()), to: route, with: 42, plan: .failsTheSame)
 
         #expect(error?.kind == .unableToStart)
         #expect(error?.description == "unable to start the navigation: no view controller to start from was found (the window has no root view controller) — at step 2/2 (GeneralStep.root)")

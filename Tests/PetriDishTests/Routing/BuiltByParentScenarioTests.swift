@@ -11,7 +11,7 @@ import PetriDish
 struct BuiltByParentScenarioTests {
     /// The app's tab bar: Circle and Square tabs, built together, Circle selected (UIKit's
     /// default).
-    final class ShapesTabBarController: TabBarController {}
+    final class ShapesTabBarController: UITabBarController {}
 
     /// The tab bar step, as the app writes it: found if it is the root, else built with its
     /// tabs (Circle and Square unless told otherwise) and put in as the window's root.
@@ -31,7 +31,7 @@ struct BuiltByParentScenarioTests {
     }
 
     private var tabBarScreen: DestinationStep<ShapesTabBarController, Void> {
-        tabBarScreen(tabs: { [try NavigationController(rootViewController: CircleScreen()), SquareScreen()] })
+        tabBarScreen(tabs: { [try UINavigationController(rootViewController: CircleScreen()), SquareScreen()] })
     }
 
     @Test("11. A find-only step with a nil factory finds the tab its parent built, and selects it")
@@ -117,7 +117,7 @@ struct BuiltByParentScenarioTests {
     func severalLevelsDeep() async throws {
         let (window, _) = try homeWindow()
         let tabBar = tabBarScreen(tabs: {
-            [try NavigationController(rootViewController: CircleScreen()), try NavigationController(rootViewController: SquareScreen())]
+            [try UINavigationController(rootViewController: CircleScreen()), try UINavigationController(rootViewController: SquareScreen())]
         })
         let square = StepAssembly(finder: ClassFinder<SquareScreen, Void>(), factory: NilFactory())
             .using(GeneralAction.nilAction())
@@ -125,14 +125,14 @@ struct BuiltByParentScenarioTests {
             .assemble()
         let review = StepAssembly(finder: NilFinder<ReviewScreen, Void>(), factory: ClosureFactory { ReviewScreen() })
             .using(NavigationControllerActions.push())
-            .from(square.expectingContainer(NavigationController.self))
+            .from(square.expectingContainer(UINavigationController.self))
             .assemble()
 
         let trace = try await navigateComparingPlan(Router(window: window), to: review, with: ())
 
         let tabs = try #require(window.rootViewController as? ShapesTabBarController)
         #expect(tabs.selectedIndex == 1)
-        #expect(window.visibleViewControllers.map(\.typeName) == ["ShapesTabBarController", "NavigationController", "ReviewScreen"])
+        #expect(window.visibleViewControllers.map(\.typeName) == ["ShapesTabBarController", "UINavigationController", "ReviewScreen"])
         #expect(trace.warnings.isEmpty)
     }
 }

@@ -5,12 +5,12 @@ import PetriDish
 @MainActor
 @Suite("Routing: closure container factory and custom transitions")
 struct ClosureContainerFactoryTests {
-    final class PaymentNavigationController: NavigationController {}
+    final class PaymentNavigationController: UINavigationController {}
     final class PaymentScreen: UIViewController {}
 
     @Test("a container subclass is built with its gathered children in one presentation")
     func subclassBuiltWithChildren() async throws {
-        let window = Window()
+        let window = UIWindow()
         try window.setRootViewController(UIViewController(title: "Cart"))
         let route = StepAssembly(finder: NilFinder<PaymentScreen, Void>(), factory: ClosureFactory { PaymentScreen() })
             .using(NavigationControllerActions.push())
@@ -31,7 +31,7 @@ struct ClosureContainerFactoryTests {
 
     @Test("a custom container records its own transitions in its window")
     func recordTransition() throws {
-        let window = Window()
+        let window = UIWindow()
         let container = UIViewController(title: "Menu")
         try window.setRootViewController(container)
         container.recordTransition(.makeVisible, of: container, animated: true)

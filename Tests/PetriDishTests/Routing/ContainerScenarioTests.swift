@@ -19,9 +19,9 @@ struct ContainerScenarioTests {
         let (window, home) = try homeWindow()
         let route = reviewStep()
             .using(NavigationControllerActions.push())
-            .from(productStep().expectingContainer(NavigationController.self))
+            .from(productStep().expectingContainer(UINavigationController.self))
             .using(NavigationControllerActions.push())
-            .from(categoryStep().expectingContainer(NavigationController.self))
+            .from(categoryStep().expectingContainer(UINavigationController.self))
             .using(NavigationControllerActions.push())
             .from(NavigationControllerStep<Int>())
             .using(GeneralAction.presentModally())
@@ -31,20 +31,20 @@ struct ContainerScenarioTests {
 
         let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
 
-        let navigation = try #require(home.presentedViewController as? NavigationController)
+        let navigation = try #require(home.presentedViewController as? UINavigationController)
         #expect(navigation.viewControllers.map(\.debugName) == ["CategoryScreen", "ProductScreen(42)", "ReviewScreen"])
-        #expect(window.transitions(after: start) == ["present NavigationController in HomeScreen (animated)"])
+        #expect(window.transitions(after: start) == ["present UINavigationController in HomeScreen (animated)"])
         #expect(trace.decisions == [
             .notFound(step: "step 2/5 (ProductScreen)", finder: "ClassWithContextFinder<ProductScreen, Int>"),
             .origin(step: "step 5/5 (GeneralStep.current)", viewController: "HomeScreen"),
             .build(step: "step 3/5 (CategoryScreen)", factory: "ClosureFactory<CategoryScreen, Int>", viewController: "CategoryScreen"),
-            .embed(viewController: "CategoryScreen", action: "Push", container: "NavigationController"),
+            .embed(viewController: "CategoryScreen", action: "Push", container: "UINavigationController"),
             .build(step: "step 2/5 (ProductScreen)", factory: "ClosureFactory<ProductScreen, Int>", viewController: "ProductScreen"),
-            .embed(viewController: "ProductScreen", action: "Push", container: "NavigationController"),
+            .embed(viewController: "ProductScreen", action: "Push", container: "UINavigationController"),
             .build(step: "step 1/5 (ReviewScreen)", factory: "ClosureFactory<ReviewScreen, Int>", viewController: "ReviewScreen"),
-            .embed(viewController: "ReviewScreen", action: "Push", container: "NavigationController"),
-            .build(step: "step 4/5 (NavigationController)", factory: "NavigationControllerFactory<Int>", viewController: "NavigationController"),
-            .perform(action: "PresentModally", viewController: "NavigationController", existing: "HomeScreen"),
+            .embed(viewController: "ReviewScreen", action: "Push", container: "UINavigationController"),
+            .build(step: "step 4/5 (UINavigationController)", factory: "NavigationControllerFactory<Int>", viewController: "UINavigationController"),
+            .perform(action: "PresentModally", viewController: "UINavigationController", existing: "HomeScreen"),
         ])
     }
 
@@ -55,7 +55,7 @@ struct ContainerScenarioTests {
             .using(GeneralAction.presentModally())
             .from(productStep())
             .using(NavigationControllerActions.push())
-            .from(categoryStep().expectingContainer(NavigationController.self))
+            .from(categoryStep().expectingContainer(UINavigationController.self))
             .using(NavigationControllerActions.push())
             .from(NavigationControllerStep<Int>())
             .using(GeneralAction.presentModally())
@@ -65,17 +65,17 @@ struct ContainerScenarioTests {
 
         let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
 
-        let navigation = try #require(home.presentedViewController as? NavigationController)
+        let navigation = try #require(home.presentedViewController as? UINavigationController)
         #expect(navigation.viewControllers.map(\.debugName) == ["CategoryScreen", "ProductScreen(42)"])
         #expect(navigation.presentedViewController is ReviewScreen)
         #expect(window.transitions(after: start) == [
-            "present NavigationController in HomeScreen (animated)",
-            "present ReviewScreen in NavigationController (animated)",
+            "present UINavigationController in HomeScreen (animated)",
+            "present ReviewScreen in UINavigationController (animated)",
         ])
         #expect(Array(trace.decisions.suffix(5)) == [
-            .embed(viewController: "ProductScreen", action: "Push", container: "NavigationController"),
-            .build(step: "step 4/5 (NavigationController)", factory: "NavigationControllerFactory<Int>", viewController: "NavigationController"),
-            .perform(action: "PresentModally", viewController: "NavigationController", existing: "HomeScreen"),
+            .embed(viewController: "ProductScreen", action: "Push", container: "UINavigationController"),
+            .build(step: "step 4/5 (UINavigationController)", factory: "NavigationControllerFactory<Int>", viewController: "UINavigationController"),
+            .perform(action: "PresentModally", viewController: "UINavigationController", existing: "HomeScreen"),
             .build(step: "step 1/5 (ReviewScreen)", factory: "ClosureFactory<ReviewScreen, Int>", viewController: "ReviewScreen"),
             .perform(action: "PresentModally", viewController: "ReviewScreen", existing: "ProductScreen"),
         ])
@@ -96,20 +96,20 @@ struct ContainerScenarioTests {
 
         try await navigateComparingPlan(Router(window: window), to: route, with: 42)
 
-        let tabs = try #require(window.rootViewController as? TabBarController)
-        let navigation = try #require(tabs.viewControllers.only as? NavigationController)
+        let tabs = try #require(window.rootViewController as? UITabBarController)
+        let navigation = try #require(tabs.viewControllers.only as? UINavigationController)
         #expect(navigation.viewControllers.map(\.debugName) == ["ProductScreen(42)"])
-        #expect(window.transitions(after: start) == ["setRoot TabBarController in Window (animated)"])
+        #expect(window.transitions(after: start) == ["setRoot UITabBarController in Window (animated)"])
     }
 
     @Test("19. A push from a found screen goes onto the navigation controller that screen is in")
     func pushFromFoundScreenUsesItsNavigationController() async throws {
-        let window = Window()
-        let navigation = try NavigationController(rootViewController: ProductScreen(productID: 42))
+        let window = UIWindow()
+        let navigation = try UINavigationController(rootViewController: ProductScreen(productID: 42))
         try window.setRootViewController(navigation)
         let route = reviewStep()
             .using(NavigationControllerActions.push())
-            .from(productStep().expectingContainer(NavigationController.self))
+            .from(productStep().expectingContainer(UINavigationController.self))
             .using(NavigationControllerActions.push())
             .from(NavigationControllerStep<Int>())
             .using(GeneralAction.presentModally())
@@ -120,8 +120,8 @@ struct ContainerScenarioTests {
         let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
 
         #expect(navigation.viewControllers.map(\.debugName) == ["ProductScreen(42)", "ReviewScreen"])
-        #expect(window.transitions(after: start) == ["push ReviewScreen in NavigationController (animated)"])
-        #expect(trace.decisions.last == .perform(action: "Push", viewController: "ReviewScreen", existing: "NavigationController (holding ProductScreen(42))"), "the trace names the container pushed onto")
+        #expect(window.transitions(after: start) == ["push ReviewScreen in UINavigationController (animated)"])
+        #expect(trace.decisions.last == .perform(action: "Push", viewController: "ReviewScreen", existing: "UINavigationController (holding ProductScreen(42))"), "the trace names the container pushed onto")
     }
 
     @Test("19. A push from a screen that is in no navigation controller fails, naming both")
@@ -130,7 +130,7 @@ struct ContainerScenarioTests {
         try home.present(ProductScreen(productID: 42), animated: false)
         let route = reviewStep()
             .using(NavigationControllerActions.push())
-            .from(productStep().expectingContainer(NavigationController.self))
+            .from(productStep().expectingContainer(UINavigationController.self))
             .using(GeneralAction.presentModally())
             .from(GeneralStep.current())
             .assemble()
@@ -138,7 +138,7 @@ struct ContainerScenarioTests {
         let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .succeeds)
 
         #expect(error?.kind == .actionFailed)
-        #expect(error?.description == "needs a NavigationController, but neither ProductScreen(42) nor its parents are one — Push at step 1/3 (ReviewScreen)")
+        #expect(error?.description == "needs a UINavigationController, but neither ProductScreen(42) nor its parents are one — Push at step 1/3 (ReviewScreen)")
     }
 
     @Test("21. Show-detail into a new split view that has no primary fails, and nothing changes")

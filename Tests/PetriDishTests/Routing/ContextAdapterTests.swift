@@ -45,7 +45,7 @@ struct ContextAdapterTests {
 
         let category = try #require(home.presentedViewController as? CategoryScreen)
         #expect(category.context as? String == "shoes")
-        let navigation = try #require(category.presentedViewController as? NavigationController)
+        let navigation = try #require(category.presentedViewController as? UINavigationController)
         #expect(navigation.viewControllers.map(\.debugName) == ["ProductScreen(42)"])
         #expect(log.entries.filter { $0.contains("perform") } == [
             #"category.perform(CategoryScreen("shoes"), shoes)"#,
@@ -66,7 +66,7 @@ struct ContextAdapterTests {
         #expect(home.presentedViewController === shoes, "the category screen showing shoes was reused")
         #expect(trace.decisions.contains(.found(
             step: "step 3/4 (CategoryScreen)", finder: "ClassWithContextFinder<CategoryScreen, String>", viewController: #"CategoryScreen("shoes")"#)))
-        let navigation = try #require(shoes.presentedViewController as? NavigationController)
+        let navigation = try #require(shoes.presentedViewController as? UINavigationController)
         #expect(navigation.viewControllers.map(\.debugName) == ["ProductScreen(7)"])
     }
 

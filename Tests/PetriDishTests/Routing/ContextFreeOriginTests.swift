@@ -11,8 +11,8 @@ struct ContextFreeOriginTests {
     @Test("7. A Void route starts an Int route directly")
     func voidRouteStartsAnyRoute() async throws {
         let (window, home) = try homeWindow()
-        let modalNavigation: DestinationStep<NavigationController, Void> = StepAssembly(
-                finder: ClassFinder<NavigationController, Void>(),
+        let modalNavigation: DestinationStep<UINavigationController, Void> = StepAssembly(
+                finder: ClassFinder<UINavigationController, Void>(),
                 factory: NavigationControllerFactory<Void>())
             .using(GeneralAction.presentModally())
             .from(GeneralStep.current())
@@ -26,7 +26,7 @@ struct ContextFreeOriginTests {
 
         try await navigateComparingPlan(Router(window: window), to: product, with: 42)
 
-        let navigation = try #require(home.presentedViewController as? NavigationController)
+        let navigation = try #require(home.presentedViewController as? UINavigationController)
         #expect(navigation.viewControllers.map(\.debugName) == ["ProductScreen(42)"])
     }
 

@@ -76,7 +76,7 @@ struct EmbeddingRuleTests {
 
     @Test("21. Push-on-to-details pushes onto the detail navigation controller, and fails without one")
     func pushOnToDetails() throws {
-        let details = try NavigationController(rootViewController: b)
+        let details = try UINavigationController(rootViewController: b)
         var children: [UIViewController] = [a, details]
         try SplitControllerActions.pushOnToDetails().perform(embedding: new, in: &children)
         #expect(children.map(ObjectIdentifier.init) == [a, details].map(ObjectIdentifier.init))
@@ -90,8 +90,8 @@ struct EmbeddingRuleTests {
 
     @Test("21. The embedding rules and the live actions agree")
     func liveActionsFollowTheSameRules() throws {
-        let window = Window()
-        let tabs = TabBarController()
+        let window = UIWindow()
+        let tabs = UITabBarController()
         try tabs.setViewControllers([a, b, c], animated: false)
         try window.setRootViewController(tabs)
 

@@ -13,7 +13,7 @@ struct NavigatingInterceptorTests {
         let session: Session
         let loginScreen: DestinationStep<LoginScreen, Void>
 
-        func perform(with context: Context, in window: Window) async throws {
+        func perform(with context: Context, in window: UIWindow) async throws {
             if session.isLoggedIn { return }
             guard let router = Router.current else { throw TestFailure("no router to navigate with") }
             try await router.navigate(to: loginScreen, with: ())

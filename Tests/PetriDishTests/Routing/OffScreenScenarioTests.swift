@@ -8,8 +8,8 @@ import PetriDish
 @MainActor
 @Suite("Routing: destinations off screen and orphans")
 struct OffScreenScenarioTests {
-    private var tabBarStep: StepAssembly<TabBarController, Void> {
-        StepAssembly(finder: ClassFinder<TabBarController, Void>(), factory: TabBarControllerFactory<Void>())
+    private var tabBarStep: StepAssembly<UITabBarController, Void> {
+        StepAssembly(finder: ClassFinder<UITabBarController, Void>(), factory: TabBarControllerFactory<Void>())
     }
 
     private func tab<VC: UIViewController>(_ make: @escaping @MainActor () -> VC) -> StepAssembly<VC, Void> {
@@ -21,7 +21,7 @@ struct OffScreenScenarioTests {
         let (window, _) = try homeWindow()
         let square = tab { SquareScreen() }
             .using(TabBarControllerActions.addTab())
-            .from(tab { CircleScreen() }.expectingContainer(TabBarController.self))
+            .from(tab { CircleScreen() }.expectingContainer(UITabBarController.self))
             .using(TabBarControllerActions.addTab())
             .from(tabBarStep)
             .using(GeneralAction.replaceRoot())
@@ -30,25 +30,25 @@ struct OffScreenScenarioTests {
         let router = Router(window: window)
 
         let plan = try router.plan(to: square, with: ())
-        #expect(plan.warnings == [.hiddenDestination(viewController: "SquareScreen", container: "TabBarController", shows: "CircleScreen")])
+        #expect(plan.warnings == [.hiddenDestination(viewController: "SquareScreen", container: "UITabBarController", shows: "CircleScreen")])
 
         let trace = try await router.navigate(to: square, with: ())
 
-        let tabs = try #require(window.rootViewController as? TabBarController)
+        let tabs = try #require(window.rootViewController as? UITabBarController)
         #expect(tabs.selectedIndex == 0, "the tree shows what the device shows")
-        #expect(trace.warnings == [.hiddenDestination(viewController: "SquareScreen", container: "TabBarController", shows: "CircleScreen")])
-        #expect(trace.description.contains("warning: SquareScreen is not on screen: TabBarController shows CircleScreen"))
+        #expect(trace.warnings == [.hiddenDestination(viewController: "SquareScreen", container: "UITabBarController", shows: "CircleScreen")])
+        #expect(trace.description.contains("warning: SquareScreen is not on screen: UITabBarController shows CircleScreen"))
     }
 
     @Test("1. A screen integrated into an existing container is brought into view in it: a tab added is selected")
     func integratedScreenIsMadeVisible() async throws {
-        let window = Window()
-        let tabs = TabBarController()
+        let window = UIWindow()
+        let tabs = UITabBarController()
         try tabs.setViewControllers([HomeScreen(), CatalogScreen()], animated: false)
         try window.setRootViewController(tabs)
         let review = StepAssembly(finder: ClassFinder<ReviewScreen, Void>(), factory: ClosureFactory { ReviewScreen() })
             .using(TabBarControllerActions.addTab())
-            .from(StepAssembly(finder: ClassFinder<TabBarController, Void>(), factory: NilFactory()).assemble())
+            .from(StepAssembly(finder: ClassFinder<UITabBarController, Void>(), factory: NilFactory()).assemble())
             .assemble()
 
         let trace = try await navigateComparingPlan(Router(window: window), to: review, with: ())

@@ -7,9 +7,9 @@ import PetriDish
 @MainActor
 @Suite("Routing: notifications from view controllers built off-window")
 struct OffWindowNotificationTests {
-    final class Recorder: NavigationControllerDelegate {
+    final class Recorder: UINavigationControllerDelegate {
         var shown: [String] = []
-        func navigationController(_ navigationController: NavigationController, didShow viewController: UIViewController, popped: [UIViewController], animated: Bool) {
+        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, popped: [UIViewController], animated: Bool) {
             shown.append(viewController.debugName)
         }
     }
@@ -35,7 +35,7 @@ struct OffWindowNotificationTests {
 
     @Test("a rolled-back navigation never told the new navigation controller's delegate")
     func rolledBack() async throws {
-        let window = Window()
+        let window = UIWindow()
         try window.setRootViewController(UIViewController(title: "Root"))
         let recorder = Recorder()
         await #expect(throws: RoutingError.self) {
@@ -47,7 +47,7 @@ struct OffWindowNotificationTests {
 
     @Test("a successful navigation tells the delegate once it is done")
     func committed() async throws {
-        let window = Window()
+        let window = UIWindow()
         try window.setRootViewController(UIViewController(title: "Root"))
         let recorder = Recorder()
         try await Router(window: window).navigate(to: route(recorder: recorder, failing: false), with: 1)

@@ -14,9 +14,9 @@ struct PlanScenarioTests {
     /// switch tab, push, present, run interceptors and tasks.
     @MainActor
     private struct Composite {
-        let window = Window()
-        let tabs = TabBarController()
-        let navigation: NavigationController
+        let window = UIWindow()
+        let tabs = UITabBarController()
+        let navigation: UINavigationController
         let log = EventLog()
         let posts = PostTaskRecorder()
         let productBuilds = BuildCounter()
@@ -24,7 +24,7 @@ struct PlanScenarioTests {
         let route: DestinationStep<ReviewScreen, Int>
 
         init() throws {
-            navigation = try NavigationController(rootViewController: CircleScreen())
+            navigation = try UINavigationController(rootViewController: CircleScreen())
             try navigation.pushViewController(ProductScreen(productID: 7), animated: false)
             try tabs.setViewControllers([navigation, SquareScreen()], animated: false)
             try tabs.select(index: 1)
@@ -39,7 +39,7 @@ struct PlanScenarioTests {
                     .adding(RecordingContextTask<ProductScreen, Int>(label: "product task", log: log))
                     .adding(RecordingInterceptor<Int>(label: "product", log: log)))
                 .using(NavigationControllerActions.push())
-                .from(StepAssembly(finder: ClassFinder<NavigationController, Int>(), factory: NavigationControllerFactory()))
+                .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>(), factory: NavigationControllerFactory()))
                 .using(GeneralAction.presentModally())
                 .from(GeneralStep.current())
                 .assemble()
@@ -54,13 +54,13 @@ struct PlanScenarioTests {
 
         #expect(plan.decisions == [
             .notFound(step: "step 2/4 (ProductScreen)", finder: "ClassWithContextFinder<ProductScreen, Int>"),
-            .found(step: "step 3/4 (NavigationController)", finder: "ClassFinder<NavigationController, Int>", viewController: "NavigationController"),
+            .found(step: "step 3/4 (UINavigationController)", finder: "ClassFinder<UINavigationController, Int>", viewController: "UINavigationController"),
             .intercept(interceptor: "RecordingInterceptor<Int>"),
             .intercept(interceptor: "RecordingInterceptor<Int>"),
             .dismiss(viewController: #"ModalScreen("M")"#),
-            .makeVisible(viewController: "NavigationController", container: "TabBarController"),
+            .makeVisible(viewController: "UINavigationController", container: "UITabBarController"),
             .build(step: "step 2/4 (ProductScreen)", factory: "ProductFactory", viewController: "ProductScreen"),
-            .perform(action: "Push", viewController: "ProductScreen", existing: "NavigationController"),
+            .perform(action: "Push", viewController: "ProductScreen", existing: "UINavigationController"),
             .build(step: "step 1/4 (ReviewScreen)", factory: "ClosureFactory<ReviewScreen, Int>", viewController: "ReviewScreen"),
             .perform(action: "PresentModally", viewController: "ReviewScreen", existing: "ProductScreen"),
             .contextTask(task: "RecordingContextTask<ProductScreen, Int>", viewController: "ProductScreen"),
@@ -95,17 +95,17 @@ struct PlanScenarioTests {
         // Presenting from a screen inside containers presents from the outermost one, as UIKit does.
         #expect(composite.tabs.presentedViewController is ReviewScreen)
         #expect(composite.window.transitions(after: start) == [
-            #"dismiss ModalScreen("M") in TabBarController (animated)"#,
-            "selectTab NavigationController in TabBarController (animated)",
-            "push ProductScreen(42) in NavigationController (animated)",
-            "present ReviewScreen in TabBarController (animated)",
+            #"dismiss ModalScreen("M") in UITabBarController (animated)"#,
+            "selectTab UINavigationController in UITabBarController (animated)",
+            "push ProductScreen(42) in UINavigationController (animated)",
+            "present ReviewScreen in UITabBarController (animated)",
         ])
     }
 
     @Test("28. Plan and trace name a reused view controller the same, even when a context task changes its context")
     func reusedViewControllerKeepsItsName() async throws {
-        let window = Window()
-        let navigation = try NavigationController(rootViewController: ProductScreen(productID: 41))
+        let window = UIWindow()
+        let navigation = try UINavigationController(rootViewController: ProductScreen(productID: 41))
         try window.setRootViewController(navigation)
         let posts = PostTaskRecorder()
         // Any product screen is reused; the context task shows the new product in it.
@@ -113,7 +113,7 @@ struct PlanScenarioTests {
             .adding(ContextSettingTask<ProductScreen, Int>())
             .adding(RecordingPostTask<ProductScreen, Int>(recorder: posts))
             .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: ClassFinder<NavigationController, Int>(), factory: NavigationControllerFactory()))
+            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>(), factory: NavigationControllerFactory()))
             .using(GeneralAction.replaceRoot())
             .from(GeneralStep.root())
             .assemble()
@@ -131,7 +131,7 @@ struct PlanScenarioTests {
 
     @Test("28. A plan refuses the same way as the navigation when the route cannot even start")
     func planRefusesLikeNavigation() async throws {
-        let window = Window()
+        let window = UIWindow()
         try window.setRootViewController(HomeScreen())
         let route = StepAssembly(finder: ClassFinder<ProductScreen, Int>())
             .assemble()

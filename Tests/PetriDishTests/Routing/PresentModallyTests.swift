@@ -8,11 +8,11 @@ import PetriDish
 struct PresentModallyTests {
     final class Screen: UIViewController {}
 
-    func setUp() throws -> (Window, TabBarController, UIViewController) {
-        let window = Window()
-        let tabs = TabBarController()
+    func setUp() throws -> (UIWindow, UITabBarController, UIViewController) {
+        let window = UIWindow()
+        let tabs = UITabBarController()
         let first = UIViewController(title: "First")
-        try tabs.setViewControllers([try NavigationController(rootViewController: first)], animated: false)
+        try tabs.setViewControllers([try UINavigationController(rootViewController: first)], animated: false)
         try window.setRootViewController(tabs)
         try tabs.present(UIViewController(title: "Sheet"), animated: false)
         return (window, tabs, first)
@@ -34,20 +34,20 @@ struct PresentModallyTests {
         let screen = Screen()
         try PresentModally(startingFrom: .custom(sheet)).perform(with: screen, on: first, animated: false)
         #expect(screen.presentingViewController === sheet)
-        #expect(throws: HierarchyError.alreadyPresenting(presenter: "TabBarController", presented: "UIViewController")) {
+        #expect(throws: HierarchyError.alreadyPresenting(presenter: "UITabBarController", presented: "UIViewController")) {
             try PresentModally(startingFrom: .custom(tabs)).perform(with: Screen(), on: first, animated: false)
         }
     }
 
     @Test("from the current view controller, UIKit presents from its outermost container")
     func current() throws {
-        let window = Window()
+        let window = UIWindow()
         let first = UIViewController(title: "First")
-        let navigation = try NavigationController(rootViewController: first)
+        let navigation = try UINavigationController(rootViewController: first)
         try window.setRootViewController(navigation)
         let screen = Screen()
         try PresentModally().perform(with: screen, on: first, animated: true)
         #expect(screen.presentingViewController === navigation)
-        #expect(window.transitions.last?.description == "present Screen in NavigationController (animated)")
+        #expect(window.transitions.last?.description == "present Screen in UINavigationController (animated)")
     }
 }

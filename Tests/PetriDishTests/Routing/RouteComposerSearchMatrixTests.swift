@@ -12,10 +12,10 @@ struct RouteComposerSearchMatrixTests {
     final class TestScreenT: UIViewController {}
     final class InvisibleScreenI: UIViewController {}
 
-    let window = Window()
+    let window = UIWindow()
     let vc1 = ModalScreenM(title: "vc1")
     let vc2 = ModalScreenM(title: "vc2")
-    let nav3 = NavigationController(title: "nav3")
+    let nav3 = UINavigationController(title: "nav3")
     let inv = InvisibleScreenI(title: "inv")
     let test = TestScreenT(title: "test")
 
@@ -33,7 +33,7 @@ struct RouteComposerSearchMatrixTests {
         @MainActor
         func matches(_ viewController: UIViewController) -> Bool {
             switch self {
-            case .navigation: viewController is NavigationController
+            case .navigation: viewController is UINavigationController
             case .modal: viewController is ModalScreenM
             case .test: viewController is TestScreenT
             case .invisible: viewController is InvisibleScreenI
@@ -108,9 +108,9 @@ struct RouteComposerSearchMatrixTests {
 
     @Test("Parents: alone they test every ancestor but not the start; they never search siblings")
     func parents() throws {
-        let window = Window()
-        let tab = TabBarController(title: "tab")
-        let nav = NavigationController(title: "nav")
+        let window = UIWindow()
+        let tab = UITabBarController(title: "tab")
+        let nav = UINavigationController(title: "nav")
         let vc1 = UIViewController(title: "vc1")
         try nav.setViewControllers([vc1], animated: false)
         try tab.setViewControllers([nav, SquareScreen(title: "sibling")], animated: false)
@@ -122,7 +122,7 @@ struct RouteComposerSearchMatrixTests {
 
     @Test("A view controller being dismissed is skipped, with everything beyond it")
     func beingDismissed() throws {
-        let window = Window()
+        let window = UIWindow()
         let root = UIViewController(title: "root")
         let leaving = ObservingScreen(title: "leaving")
         try window.setRootViewController(root)

@@ -16,12 +16,12 @@ struct RouteVocabularyTests {
     }
     final class Plain: UIViewController {}
     final class Primary: UIViewController {}
-    final class Stack: NavigationController {}
-    final class Split: SplitViewController {}
+    final class Stack: UINavigationController {}
+    final class Split: UISplitViewController {}
     struct Refused: Error {}
 
-    private func window() throws -> (Window, Router) {
-        let window = Window()
+    private func window() throws -> (UIWindow, Router) {
+        let window = UIWindow()
         let navigation = Stack()
         try navigation.setViewControllers([Home(title: "Home")], animated: false)
         try window.setRootViewController(navigation)
@@ -65,7 +65,7 @@ struct RouteVocabularyTests {
         try await router.navigate(to: route, with: ItemContext(id: 3))
         #expect(log.first == "configured 3 for 3")
         #expect(log.last?.hasPrefix("shown 3 from ") == true && log.last?.hasSuffix("?") == false, "\(log)")
-        #expect(window.topmostViewController is NavigationController)
+        #expect(window.topmostViewController is UINavigationController)
         do {
             try await router.navigate(to: route, with: ItemContext(id: -1))
             Issue.record("the interceptor let it through")

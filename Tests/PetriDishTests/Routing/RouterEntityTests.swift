@@ -41,7 +41,7 @@ struct RouterEntityTests {
         try await navigateComparingPlan(router, to: productRoute(), with: 42)
 
         #expect(log.entries.filter { $0.contains("perform") } == [
-            "all.perform(NavigationController, 42)",
+            "all.perform(UINavigationController, 42)",
             "products.perform(ProductScreen(42), 42)",
             "all.perform(ProductScreen(42), 42)",
             "all.perform(HomeScreen, 42)",
@@ -53,16 +53,16 @@ struct RouterEntityTests {
         let (window, home) = try homeWindow()
         let posts = PostTaskRecorder()
         let router = Router(window: window)
-        router.add(RecordingPostTask<NavigationController, Int>(recorder: posts))
+        router.add(RecordingPostTask<UINavigationController, Int>(recorder: posts))
 
         let trace = try await navigateComparingPlan(router, to: productRoute(), with: 42)
 
         let run = try #require(posts.runs.only)
-        let navigation = try #require(home.presentedViewController as? NavigationController)
+        let navigation = try #require(home.presentedViewController as? UINavigationController)
         #expect(run.viewController === navigation)
         #expect(run.context as? Int == 42)
-        #expect(run.routingStack.map(\.debugName) == ["HomeScreen", "NavigationController", "ProductScreen(42)"])
-        #expect(trace.decisions.last == .postTask(task: "RecordingPostTask<NavigationController, Int>", viewController: "NavigationController"))
+        #expect(run.routingStack.map(\.debugName) == ["HomeScreen", "UINavigationController", "ProductScreen(42)"])
+        #expect(trace.decisions.last == .postTask(task: "RecordingPostTask<UINavigationController, Int>", viewController: "UINavigationController"))
     }
 
     @Test("A router-level interceptor's refusal names the interceptor, and no step")

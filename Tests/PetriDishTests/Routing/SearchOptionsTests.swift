@@ -7,11 +7,11 @@ import PetriDish
 @MainActor
 @Suite("Routing: search options")
 struct SearchOptionsTests {
-    let window = Window()
-    let tabs = TabBarController(title: "tabs")
-    let nav1 = NavigationController(title: "nav1")
-    let nav2 = NavigationController(title: "nav2")
-    let nav3 = NavigationController(title: "nav3")
+    let window = UIWindow()
+    let tabs = UITabBarController(title: "tabs")
+    let nav1 = UINavigationController(title: "nav1")
+    let nav2 = UINavigationController(title: "nav2")
+    let nav3 = UINavigationController(title: "nav3")
     let a = CircleScreen(title: "a")
     let b = SquareScreen(title: "b")
     let c = CartScreen(title: "c")
@@ -75,8 +75,8 @@ struct SearchOptionsTests {
 
     @Test("Stack-iterating finders return the first match in that order, from their starting point")
     func findersFollowTheOrder() throws {
-        #expect(try ClassFinder<NavigationController, Void>().findViewController(in: window, with: ()) === nav3)
-        #expect(try ClassFinder<NavigationController, Void>(startingPoint: .root).findViewController(in: window, with: ()) === nav2,
+        #expect(try ClassFinder<UINavigationController, Void>().findViewController(in: window, with: ()) === nav3)
+        #expect(try ClassFinder<UINavigationController, Void>(startingPoint: .root).findViewController(in: window, with: ()) === nav2,
                 "the navigation controller of the selected tab wins")
         #expect(try ClassFinder<CircleScreen, Void>(options: .allVisible).findViewController(in: window, with: ()) == nil,
                 "a is not on screen")

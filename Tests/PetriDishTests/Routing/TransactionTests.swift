@@ -12,13 +12,13 @@ struct TransactionTests {
     /// `W: Tabs[Nav[Catalog], *Cart] ⇒ Modal`.
     @MainActor
     private struct ShopWindow {
-        let window = Window()
-        let tabs = TabBarController()
-        let catalog: NavigationController
+        let window = UIWindow()
+        let tabs = UITabBarController()
+        let catalog: UINavigationController
         let delegate = RecordingNavigationDelegate()
 
         init() throws {
-            catalog = try NavigationController(rootViewController: CatalogScreen())
+            catalog = try UINavigationController(rootViewController: CatalogScreen())
             catalog.delegate = delegate
             try tabs.setViewControllers([catalog, CartScreen()], animated: false)
             try tabs.select(index: 1)
@@ -36,7 +36,7 @@ struct TransactionTests {
             .adding(RecordingContextTask<ProductScreen, Int>(label: "show", log: log, failure: "the product could not be shown"))
             .adding(RecordingPostTask<ProductScreen, Int>(recorder: posts))
             .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: ClassFinder<NavigationController, Int>()).assemble())
+            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
             .assemble()
         let router = Router(window: shop.window)
 
@@ -46,7 +46,7 @@ struct TransactionTests {
         #expect(error?.description == "the product could not be shown — RecordingContextTask<ProductScreen, Int> at step 1/2 (ProductScreen)")
         #expect(log.entries.last == "show.perform(ProductScreen(42), 42)", "the task ran on the pushed product")
         #expect(router.lastTrace?.decisions.suffix(2) == [
-            .perform(action: "Push", viewController: "ProductScreen", existing: "NavigationController"),
+            .perform(action: "Push", viewController: "ProductScreen", existing: "UINavigationController"),
             .contextTask(task: "RecordingContextTask<ProductScreen, Int>", viewController: "ProductScreen"),
         ])
         #expect(posts.runs.isEmpty)
@@ -56,7 +56,7 @@ struct TransactionTests {
 
     @Test("An action that fails after a container was built and the modals dismissed undoes everything")
     func actionFailsAfterContainerBuilt() async throws {
-        let window = Window()
+        let window = UIWindow()
         let home = HomeScreen()
         try window.setRootViewController(home)
         let modal = ModalScreen()
@@ -71,7 +71,7 @@ struct TransactionTests {
 
         let error = await navigateExpectingFailure(router, to: route, with: 42, plan: .succeeds)
 
-        #expect(error?.description == "the presentation was interrupted — InterruptedPresentation at step 2/3 (NavigationController)")
+        #expect(error?.description == "the presentation was interrupted — InterruptedPresentation at step 2/3 (UINavigationController)")
         #expect(router.lastTrace?.decisions.contains(.dismiss(viewController: "ModalScreen")) == true)
         #expect(home.presentedViewController === modal)
         #expect(modal.presentingViewController === home)
@@ -79,7 +79,7 @@ struct TransactionTests {
 
     @Test("A failure after the window's root was replaced puts the old root back, with what it presented")
     func failureAfterReplacingRoot() async throws {
-        let window = Window()
+        let window = UIWindow()
         let home = HomeScreen()
         try window.setRootViewController(home)
         try home.present(ModalScreen(), animated: false)
@@ -95,7 +95,7 @@ struct TransactionTests {
         let error = await navigateExpectingFailure(router, to: route, with: 1, plan: .succeeds)
 
         #expect(error?.kind == .actionFailed)
-        #expect(router.lastTrace?.decisions.contains(.perform(action: "ReplaceRoot", viewController: "TabBarController", existing: "HomeScreen")) == true)
+        #expect(router.lastTrace?.decisions.contains(.perform(action: "ReplaceRoot", viewController: "UITabBarController", existing: "HomeScreen")) == true)
         #expect(window.rootViewController === home)
         #expect(home.window === window)
         #expect(HierarchyFingerprint(window) == before)
@@ -109,7 +109,7 @@ struct TransactionTests {
         let route = productStep()
             .adding(ClosureContextTask<ProductScreen, Int> { _ in shownWhileNavigating = shop.delegate.shown })
             .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: ClassFinder<NavigationController, Int>()).assemble())
+            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
             .assemble()
 
         try await navigateComparingPlan(router, to: route, with: 42)
@@ -126,11 +126,11 @@ struct TransactionTests {
             .using(InterruptedPresentation(reason: "interrupted"))
             .from(productStep())
             .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: ClassFinder<NavigationController, Int>()).assemble())
+            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
             .assemble()
         let working = productStep()
             .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: ClassFinder<NavigationController, Int>()).assemble())
+            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
             .assemble()
 
         _ = await navigateExpectingFailure(router, to: failing, with: 1, plan: .succeeds)
@@ -142,9 +142,9 @@ struct TransactionTests {
 
     @Test("A context a context task gave a found view controller is restored when a later task fails")
     func contextRestoredAfterLaterFailure() async throws {
-        let window = Window()
+        let window = UIWindow()
         let product = ProductScreen(productID: 41)
-        try window.setRootViewController(NavigationController(rootViewController: product))
+        try window.setRootViewController(UINavigationController(rootViewController: product))
         let log = EventLog()
         let route = StepAssembly(finder: ClassFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) })
             .adding(ContextSettingTask<ProductScreen, Int>())
@@ -160,7 +160,7 @@ struct TransactionTests {
 
     @Test("An interceptor that removes the origin fails the navigation, and its change is undone too")
     func interceptorRemovesTheOrigin() async throws {
-        let window = Window()
+        let window = UIWindow()
         let home = HomeScreen()
         try window.setRootViewController(home)
         try home.present(ModalScreen(), animated: false)
@@ -179,16 +179,16 @@ struct TransactionTests {
 
     @Test("A view controller a finder returns from another window is not started from", arguments: [false, true])
     func foundInAnotherWindow(detached: Bool) async throws {
-        let window = Window()
+        let window = UIWindow()
         try window.setRootViewController(HomeScreen())
-        let otherWindow = Window(name: "Other")
-        let stranger = try NavigationController(rootViewController: CatalogScreen())
+        let otherWindow = UIWindow(name: "Other")
+        let stranger = try UINavigationController(rootViewController: CatalogScreen())
         if !detached { try otherWindow.setRootViewController(stranger) }
         let otherBefore = HierarchyFingerprint(otherWindow)
         let route = productStep()
             .using(NavigationControllerActions.push())
             .from(StepAssembly(
-                finder: CarelessInstanceFinder<NavigationController, Int>(instance: stranger),
+                finder: CarelessInstanceFinder<UINavigationController, Int>(instance: stranger),
                 factory: NavigationControllerFactory()))
             .using(GeneralAction.presentModally())
             .from(GeneralStep.current())
@@ -196,10 +196,10 @@ struct TransactionTests {
 
         let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
 
-        #expect(trace.decisions.contains(.notFound(step: "step 2/3 (NavigationController)", finder: "CarelessInstanceFinder<NavigationController, Int>")))
+        #expect(trace.decisions.contains(.notFound(step: "step 2/3 (UINavigationController)", finder: "CarelessInstanceFinder<UINavigationController, Int>")))
         #expect(stranger.viewControllers.map(\.debugName) == ["CatalogScreen"])
         #expect(HierarchyFingerprint(otherWindow) == otherBefore)
-        let built = try #require(window.rootViewController?.presentedViewController as? NavigationController)
+        let built = try #require(window.rootViewController?.presentedViewController as? UINavigationController)
         #expect(built !== stranger)
         #expect(built.viewControllers.map(\.debugName) == ["ProductScreen(42)"])
     }
@@ -207,7 +207,7 @@ struct TransactionTests {
 
 /// An interceptor that dismisses whatever is on top before it allows the navigation.
 struct DismissingInterceptor<Context>: RoutingInterceptor {
-    func perform(with context: Context, in window: Window) async throws {
+    func perform(with context: Context, in window: UIWindow) async throws {
         window.topmostViewController?.dismiss(animated: false)
     }
 }
@@ -248,16 +248,16 @@ struct ForeignStateRollbackTests {
 
     @Test("3. A later step's failing context task never leaves a found screen changed")
     func foundScreenIsUntouched() async throws {
-        let window = Window()
+        let window = UIWindow()
         let city = CityScreen()
-        let navigation = try NavigationController(rootViewController: city)
+        let navigation = try UINavigationController(rootViewController: city)
         try window.setRootViewController(navigation)
         let route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
             .adding(RefusingDetailTask())
             .using(NavigationControllerActions.push())
             .from(StepAssembly(finder: ClassFinder<CityScreen, Int>(), factory: NilFactory())
                 .adding(SetCityTask())
-                .expectingContainer(NavigationController.self).assemble())
+                .expectingContainer(UINavigationController.self).assemble())
             .assemble()
 
         let error = await #expect(throws: RoutingError.self) { try await Router(window: window).navigate(to: route, with: 7) }
@@ -276,9 +276,9 @@ struct ForeignStateRollbackTests {
 
     @Test("3. When a found screen's task fails after an earlier task changed it, the error names the screen")
     func changedScreensAreNamed() async throws {
-        let window = Window()
+        let window = UIWindow()
         let city = CityScreen()
-        try window.setRootViewController(try NavigationController(rootViewController: city))
+        try window.setRootViewController(try UINavigationController(rootViewController: city))
         let route = StepAssembly(finder: ClassFinder<CityScreen, Int>(), factory: NilFactory())
             .adding(SetCityTask())
             .adding(RefusingCityTask())

@@ -10,19 +10,19 @@ import PetriDish
 struct UIKitRuleScenarioTests {
     @Test("4. A tab bar pushed onto a navigation stack is accepted, with a warning in the trace")
     func tabBarPushedOntoAStack() async throws {
-        let window = Window()
-        let navigation = try NavigationController(rootViewController: HomeScreen())
+        let window = UIWindow()
+        let navigation = try UINavigationController(rootViewController: HomeScreen())
         try window.setRootViewController(navigation)
         // As the RouteComposer Example's UI tests do: a tab bar with its tabs, pushed.
         let tabs = StepAssembly(
-                finder: ClassFinder<TabBarController, Void>(),
-                factory: ClosureFactory { () -> TabBarController in
-                    let tabs = TabBarController()
+                finder: ClassFinder<UITabBarController, Void>(),
+                factory: ClosureFactory { () -> UITabBarController in
+                    let tabs = UITabBarController()
                     try? tabs.setViewControllers([CircleScreen(), SquareScreen()], animated: false)
                     return tabs
                 })
             .using(NavigationControllerActions.push())
-            .from(GeneralStep.current().expectingContainer(NavigationController.self))
+            .from(GeneralStep.current().expectingContainer(UINavigationController.self))
             .assemble()
 
         let trace = try await navigateComparingPlan(Router(window: window), to: tabs, with: ())
@@ -30,17 +30,17 @@ struct UIKitRuleScenarioTests {
         #expect(navigation.viewControllers.count == 2)
         #expect(window.visibleViewControllers.last is CircleScreen)
         #expect(trace.warnings.count == 1)
-        #expect(trace.warnings.first?.description.hasPrefix("TabBarController is pushed onto NavigationController: UIKit shows it, but its documentation says") == true)
+        #expect(trace.warnings.first?.description.hasPrefix("UITabBarController is pushed onto UINavigationController: UIKit shows it, but its documentation says") == true)
     }
 
     @Test("4. What UIKit refuses with an exception still fails: a navigation controller pushed onto another")
     func navigationInNavigationFails() async throws {
-        let window = Window()
-        let navigation = try NavigationController(rootViewController: HomeScreen())
+        let window = UIWindow()
+        let navigation = try UINavigationController(rootViewController: HomeScreen())
         try window.setRootViewController(navigation)
-        let route = StepAssembly(finder: NilFinder<NavigationController, Void>(), factory: NavigationControllerFactory<Void>())
+        let route = StepAssembly(finder: NilFinder<UINavigationController, Void>(), factory: NavigationControllerFactory<Void>())
             .using(NavigationControllerActions.push())
-            .from(GeneralStep.current().expectingContainer(NavigationController.self))
+            .from(GeneralStep.current().expectingContainer(UINavigationController.self))
             .assemble()
         let before = HierarchyFingerprint(window)
 

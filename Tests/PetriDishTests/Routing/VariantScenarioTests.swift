@@ -14,7 +14,7 @@ struct VariantScenarioTests {
         let presented = productStep().using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()
         let inCatalog = productStep()
             .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: ClassFinder<NavigationController, Int>()).assemble())
+            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
             .assemble()
         let inNewStack = productStep()
             .using(NavigationControllerActions.push())
@@ -49,16 +49,16 @@ struct VariantScenarioTests {
         #expect(trace.decisions.first == .switched(step: "step 1/1 (ProductScreen)", choice: choice))
         #expect(log.entries == evaluated)
         let presented = try #require(home.presentedViewController)
-        let product = (presented as? NavigationController)?.topViewController ?? presented
+        let product = (presented as? UINavigationController)?.topViewController ?? presented
         #expect(product.debugName == "ProductScreen(\(productID))")
-        #expect((presented is NavigationController) == (choice == "default"))
+        #expect((presented is UINavigationController) == (choice == "default"))
     }
 
     @Test("22. Switch assembly: a case that looks at the hierarchy")
     func switchCaseWithFinder() async throws {
         let log = EventLog()
-        let window = Window()
-        let navigation = try NavigationController(rootViewController: CatalogScreen())
+        let window = UIWindow()
+        let navigation = try UINavigationController(rootViewController: CatalogScreen())
         try window.setRootViewController(navigation)
 
         let trace = try await Router(window: window).navigate(to: productSwitch(log: log), with: 5)
@@ -93,8 +93,8 @@ struct VariantScenarioTests {
     @Test("22. Switch assembly in the middle of a chain: where the product's stack comes from")
     func switchInTheMiddleOfAChain() async throws {
         let (window, home) = try homeWindow()
-        let stack = SwitchAssembly<NavigationController, Int>()
-            .addCase(named: "existing stack", when: ClassFinder<NavigationController, Int>(), from: StepAssembly(finder: ClassFinder<NavigationController, Int>()).assemble())
+        let stack = SwitchAssembly<UINavigationController, Int>()
+            .addCase(named: "existing stack", when: ClassFinder<UINavigationController, Int>(), from: StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
             .assemble(default: NavigationControllerStep<Int>().using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble())
         let route = productStep()
             .using(NavigationControllerActions.push())
@@ -105,10 +105,10 @@ struct VariantScenarioTests {
         let first = try await navigateComparingPlan(router, to: route, with: 1)
         let second = try await navigateComparingPlan(router, to: route, with: 2)
 
-        let navigation = try #require(home.presentedViewController as? NavigationController)
+        let navigation = try #require(home.presentedViewController as? UINavigationController)
         #expect(navigation.viewControllers.map(\.debugName) == ["ProductScreen(1)", "ProductScreen(2)"])
-        #expect(first.decisions.contains(.switched(step: "step 2/2 (NavigationController)", choice: "default")))
-        #expect(second.decisions.contains(.switched(step: "step 2/2 (NavigationController)", choice: "existing stack")))
+        #expect(first.decisions.contains(.switched(step: "step 2/2 (UINavigationController)", choice: "default")))
+        #expect(second.decisions.contains(.switched(step: "step 2/2 (UINavigationController)", choice: "existing stack")))
     }
 
     // MARK: 23
@@ -153,7 +153,7 @@ struct VariantScenarioTests {
 
         #expect(!router.isNavigating)
         #expect(trace.decisions == plan.decisions)
-        let navigation = try #require(home.presentedViewController as? NavigationController)
+        let navigation = try #require(home.presentedViewController as? UINavigationController)
         #expect(navigation.viewControllers.map(\.debugName) == ["ProductScreen(42)"])
         #expect(!window.allViewControllers.contains { $0 is CartScreen })
         #expect(router.lastTrace == trace)
@@ -207,7 +207,7 @@ struct VariantScenarioTests {
             .using(GeneralAction.presentModally())
             .from(productStep().adding(RecordingPostTask<ProductScreen, Int>(recorder: posts)))
             .using(NavigationControllerActions.push())
-            .from(NavigationControllerStep<Int>().adding(RecordingPostTask<NavigationController, Int>(recorder: posts)))
+            .from(NavigationControllerStep<Int>().adding(RecordingPostTask<UINavigationController, Int>(recorder: posts)))
             .using(GeneralAction.presentModally())
             .from(GeneralStep.current())
             .assemble()
@@ -215,18 +215,18 @@ struct VariantScenarioTests {
         try await navigateComparingPlan(Router(window: window), to: route, with: 42)
 
         let final = HierarchyFingerprint(window)
-        #expect(posts.runs.map(\.viewController.debugName) == ["NavigationController", "ProductScreen(42)", "ReviewScreen"])
+        #expect(posts.runs.map(\.viewController.debugName) == ["UINavigationController", "ProductScreen(42)", "ReviewScreen"])
         for run in posts.runs {
             #expect(run.fingerprint == final, "\(run.viewController.debugName)'s post task ran before everything was in place")
-            #expect(run.routingStack.map(\.debugName) == ["HomeScreen", "NavigationController", "ProductScreen(42)", "ReviewScreen"])
+            #expect(run.routingStack.map(\.debugName) == ["HomeScreen", "UINavigationController", "ProductScreen(42)", "ReviewScreen"])
         }
         #expect(posts.runs.first?.routingStack.first === home)
     }
 
     @Test("25. The routing stack lists a view controller once, even when a step reuses the origin")
     func routingStackWithoutDuplicates() async throws {
-        let window = Window()
-        let navigation = try NavigationController(rootViewController: CatalogScreen())
+        let window = UIWindow()
+        let navigation = try UINavigationController(rootViewController: CatalogScreen())
         try window.setRootViewController(navigation)
         let posts = PostTaskRecorder()
         // The navigation step "builds" by finding the navigation controller the route starts from.
@@ -234,10 +234,10 @@ struct VariantScenarioTests {
             .adding(RecordingPostTask<ProductScreen, Int>(recorder: posts))
             .using(NavigationControllerActions.push())
             .from(StepAssembly(
-                finder: NilFinder<NavigationController, Int>(),
-                factory: FinderFactory(finder: ClassFinder<NavigationController, Int>())))
+                finder: NilFinder<UINavigationController, Int>(),
+                factory: FinderFactory(finder: ClassFinder<UINavigationController, Int>())))
             .using(GeneralAction.nilAction())
-            .from(GeneralStep.custom(using: ClassFinder<NavigationController, Int>()))
+            .from(GeneralStep.custom(using: ClassFinder<UINavigationController, Int>()))
             .assemble()
 
         try await navigateComparingPlan(Router(window: window), to: route, with: 42)
@@ -296,12 +296,12 @@ struct VariantScenarioTests {
 
         #expect(session.isLoggedIn)
         #expect(!window.allViewControllers.contains { $0 is LoginScreen })
-        let stack = try #require(home.presentedViewController as? NavigationController)
+        let stack = try #require(home.presentedViewController as? UINavigationController)
         #expect(stack.viewControllers.map(\.debugName) == ["ProductScreen(42)"])
         #expect(window.transitions(after: start) == [
             "present LoginScreen in HomeScreen (animated)",
             "dismiss LoginScreen in HomeScreen (animated)",
-            "present NavigationController in HomeScreen (animated)",
+            "present UINavigationController in HomeScreen (animated)",
         ])
         #expect(trace.entries.contains(.allowed(interceptor: "LoginInterceptor<Int>")))
         #expect(trace.decisions == plan.decisions)
@@ -332,9 +332,9 @@ struct VariantScenarioTests {
     @Test("27. A deep link while logged out shows login first and lands on the product after login")
     func deepLinkWaitsForLogin() async throws {
         // Tabs[Nav[Catalog], *Cart]; product links push onto the catalog's stack.
-        let window = Window()
-        let catalog = try NavigationController(rootViewController: CatalogScreen())
-        let tabs = TabBarController()
+        let window = UIWindow()
+        let catalog = try UINavigationController(rootViewController: CatalogScreen())
+        let tabs = UITabBarController()
         try tabs.setViewControllers([catalog, CartScreen()], animated: false)
         try tabs.select(index: 1)
         try window.setRootViewController(tabs)
@@ -343,7 +343,7 @@ struct VariantScenarioTests {
         let productRoute = productStep()
             .adding(LoginInterceptor<Int>(session: session))
             .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: ClassFinder<NavigationController, Int>(options: .fullStack, startingPoint: .root)).assemble())
+            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>(options: .fullStack, startingPoint: .root)).assemble())
             .assemble()
         func open(_ link: String) async throws -> RoutingTrace {
             let prefix = "shop://product/"
@@ -362,7 +362,7 @@ struct VariantScenarioTests {
 
         #expect(tabs.selectedIndex == 0)
         #expect(window.modalChain.isEmpty)
-        #expect(window.visibleViewControllers.map(\.debugName) == ["TabBarController", "NavigationController", "ProductScreen(42)"])
+        #expect(window.visibleViewControllers.map(\.debugName) == ["UITabBarController", "UINavigationController", "ProductScreen(42)"])
 
         // Logged in now: the next link goes straight to its product.
         _ = try await open("shop://product/7")

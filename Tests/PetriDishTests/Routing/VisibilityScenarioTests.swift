@@ -7,18 +7,18 @@ import PetriDish
 @Suite("Routing: dismissing and making visible")
 struct VisibilityScenarioTests {
     /// `W: Tabs[Nav[Home], *Cart]`.
-    private func tabWindow() throws -> (window: Window, tabs: TabBarController, cart: CartScreen) {
-        let window = Window()
-        let tabs = TabBarController()
+    private func tabWindow() throws -> (window: UIWindow, tabs: UITabBarController, cart: CartScreen) {
+        let window = UIWindow()
+        let tabs = UITabBarController()
         let cart = CartScreen()
-        try tabs.setViewControllers([NavigationController(rootViewController: HomeScreen()), cart], animated: false)
+        try tabs.setViewControllers([UINavigationController(rootViewController: HomeScreen()), cart], animated: false)
         try tabs.select(index: 1)
         try window.setRootViewController(tabs)
         return (window, tabs, cart)
     }
 
-    private var tabBarRoute: DestinationStep<TabBarController, Void> {
-        StepAssembly(finder: ClassFinder<TabBarController, Void>()).assemble()
+    private var tabBarRoute: DestinationStep<UITabBarController, Void> {
+        StepAssembly(finder: ClassFinder<UITabBarController, Void>()).assemble()
     }
 
     @Test("15. Dismiss modals above the origin")
@@ -34,9 +34,9 @@ struct VisibilityScenarioTests {
         #expect(window.modalChain.isEmpty)
         #expect(tabs.selectedIndex == 1)
         #expect(window.visibleViewControllers.map(ObjectIdentifier.init) == [tabs, cart].map(ObjectIdentifier.init))
-        #expect(window.transitions(after: start) == [#"dismiss ModalScreen("M1") in TabBarController (animated)"#])
+        #expect(window.transitions(after: start) == [#"dismiss ModalScreen("M1") in UITabBarController (animated)"#])
         #expect(trace.decisions == [
-            .found(step: "step 1/1 (TabBarController)", finder: "ClassFinder<TabBarController, Void>", viewController: "TabBarController"),
+            .found(step: "step 1/1 (UITabBarController)", finder: "ClassFinder<UITabBarController, Void>", viewController: "UITabBarController"),
             .dismiss(viewController: #"ModalScreen("M2")"#),
             .dismiss(viewController: #"ModalScreen("M1")"#),
         ])
@@ -48,24 +48,24 @@ struct VisibilityScenarioTests {
         let first = ModalScreen(context: "M1")
         try tabs.present(first, animated: false)
         let payment = PaymentScreen(locked: true)
-        try first.present(lockedInsideContainer ? NavigationController(rootViewController: payment) : payment, animated: false)
+        try first.present(lockedInsideContainer ? UINavigationController(rootViewController: payment) : payment, animated: false)
 
         let error = await navigateExpectingFailure(Router(window: window), to: tabBarRoute, with: (), plan: .failsTheSame)
 
         #expect(error?.kind == .cannotBeDismissed)
-        #expect(error?.description == "PaymentScreen cannot be dismissed, and the route must remove it to start from TabBarController")
+        #expect(error?.description == "PaymentScreen cannot be dismissed, and the route must remove it to start from UITabBarController")
         #expect(window.modalChain.count == 2)
     }
 
     @Test("17. Make visible by switching tab")
     func makeVisibleBySwitchingTab() async throws {
-        let window = Window()
+        let window = UIWindow()
         let circle = CircleScreen()
-        let navigation = try NavigationController(rootViewController: circle)
+        let navigation = try UINavigationController(rootViewController: circle)
         try navigation.pushViewController(ProductScreen(productID: 7), animated: false)
         let delegate = RecordingNavigationDelegate()
         navigation.delegate = delegate
-        let tabs = TabBarController()
+        let tabs = UITabBarController()
         try tabs.setViewControllers([navigation, SquareScreen()], animated: false)
         try tabs.select(index: 1)
         try window.setRootViewController(tabs)
@@ -78,30 +78,30 @@ struct VisibilityScenarioTests {
         #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(circle)])
         #expect(window.visibleViewControllers.map(ObjectIdentifier.init) == [tabs, navigation, circle].map(ObjectIdentifier.init))
         #expect(window.transitions(after: start) == [
-            "selectTab NavigationController in TabBarController (animated)",
-            "pop CircleScreen in NavigationController (animated)",
+            "selectTab UINavigationController in UITabBarController (animated)",
+            "pop CircleScreen in UINavigationController (animated)",
         ])
         #expect(trace.decisions == [
             .found(step: "step 1/1 (CircleScreen)", finder: "ClassFinder<CircleScreen, Void>", viewController: "CircleScreen"),
-            .makeVisible(viewController: "NavigationController", container: "TabBarController"),
-            .makeVisible(viewController: "CircleScreen", container: "NavigationController"),
+            .makeVisible(viewController: "UINavigationController", container: "UITabBarController"),
+            .makeVisible(viewController: "CircleScreen", container: "UINavigationController"),
         ])
         #expect(delegate.shown == ["CircleScreen"], "the navigation delegate hears about the pop once the route committed")
     }
 
     @Test("18. Navigating to what is already visible changes nothing")
     func alreadyVisible() async throws {
-        let window = Window()
-        let navigation = try NavigationController(rootViewController: CircleScreen())
+        let window = UIWindow()
+        let navigation = try UINavigationController(rootViewController: CircleScreen())
         try navigation.pushViewController(ProductScreen(productID: 7), animated: false)
-        let tabs = TabBarController()
+        let tabs = UITabBarController()
         try tabs.setViewControllers([navigation, SquareScreen()], animated: false)
         try window.setRootViewController(tabs)
         let before = HierarchyFingerprint(window)
         let builds = BuildCounter()
         let route = StepAssembly(finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ProductFactory(counter: builds))
             .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: ClassFinder<NavigationController, Int>(), factory: NavigationControllerFactory()))
+            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>(), factory: NavigationControllerFactory()))
             .using(GeneralAction.presentModally())
             .from(GeneralStep.current())
             .assemble()

@@ -302,19 +302,19 @@ struct OneShotTests {
         ● ProductTourCoordinator: ProductViewController(productID: 42)
         window "Window"
         ○ ProductViewController "Product" (productID: 42)
-        └─ ● ⇒ presents (automatic): NavigationController [navigation]
+        └─ ● ⇒ presents (automatic): UINavigationController [navigation]
            └─ ● SizeGuideViewController "Size guide"
         coordinators
         ○ ProductTourCoordinator: ProductViewController(productID: 42)
         └─ ● SizeGuideCoordinator: SizeGuideViewController
 
-        + NavigationController[SizeGuideViewController "Size guide"] presented (automatic) by ProductViewController "Product" (productID: 42)
+        + UINavigationController[SizeGuideViewController "Size guide"] presented (automatic) by ProductViewController "Product" (productID: 42)
         window "Window"
         ● ProductViewController "Product" (productID: 42)
         coordinators
         ● ProductTourCoordinator: ProductViewController(productID: 42)
 
-        - NavigationController[SizeGuideViewController "Size guide"] dismissed
+        - UINavigationController[SizeGuideViewController "Size guide"] dismissed
         no leak
 
         """

@@ -6,7 +6,7 @@ import PetriDish
 @MainActor
 enum HierarchyRules {
     /// Every rule the window breaks, in words; empty when the hierarchy is sound.
-    static func violations(in window: Window) -> [String] {
+    static func violations(in window: UIWindow) -> [String] {
         var problems: [String] = []
         var seen = Set<ObjectIdentifier>()
         if let root = window.rootViewController {
@@ -31,12 +31,12 @@ enum HierarchyRules {
             for child in viewController.children where child.parent !== viewController {
                 problems.append("\(child.debugName) is a child of \(viewController.debugName) but names another parent")
             }
-            if let navigation = viewController as? NavigationController {
-                for member in navigation.viewControllers where member is NavigationController {
+            if let navigation = viewController as? UINavigationController {
+                for member in navigation.viewControllers where member is UINavigationController {
                     problems.append("\(navigation.debugName) has the navigation controller \(member.debugName) on its stack")
                 }
             }
-            if let tabs = viewController as? TabBarController, !tabs.viewControllers.isEmpty,
+            if let tabs = viewController as? UITabBarController, !tabs.viewControllers.isEmpty,
                !tabs.viewControllers.indices.contains(tabs.selectedIndex) {
                 problems.append("\(tabs.debugName) selects tab \(tabs.selectedIndex) of \(tabs.viewControllers.count)")
             }

@@ -293,8 +293,8 @@ struct ShellCommandTests {
         let (_, output, results) = try await run("open account.login", "dismiss")
         #expect(results == [true, true])
         let printed = output.standardOutput
-        #expect(printed.contains("└─ ● ⇒ presents (formSheet): NavigationController [navigation]\n   └─ ● LoginViewController \"Log in\"\n"))
-        #expect(printed.hasSuffix(Golden.launchTree + "\n- NavigationController[LoginViewController \"Log in\"] dismissed\n"))
+        #expect(printed.contains("└─ ● ⇒ presents (formSheet): UINavigationController [navigation]\n   └─ ● LoginViewController \"Log in\"\n"))
+        #expect(printed.hasSuffix(Golden.launchTree + "\n- UINavigationController[LoginViewController \"Log in\"] dismissed\n"))
         #expect(try await error(after: "dismiss") == "nothing is presented in Window")
     }
 

@@ -169,7 +169,7 @@ struct ShellDefectTests {
         #expect(!afterFirstTap.contains("● ProductViewController"))
         #expect(afterFirstTap.contains("- ProductViewController \"Product\" (productID: 42) popped from CatalogNavigationController"))
         #expect(Array(trees)[2].hasSuffix("\nno change\n"), "a tap on a stack at its root changes nothing")
-        let catalog = try #require(shell.dish.visibleTabs[1] as? NavigationController)
+        let catalog = try #require(shell.dish.visibleTabs[1] as? UINavigationController)
         #expect(catalog.viewControllers.count == 1)
     }
 

@@ -7,7 +7,7 @@ public enum Bookshelf {
     public static func make() throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Bookshelf")
         catalog.addVariant(Variant("tabs", summary: "Library, Search and Profile tabs") { window in
-            let tabs = TabBarController()
+            let tabs = UITabBarController()
             try tabs.setViewControllers([
                 TabNavigationController(rootViewController: LibraryViewController(title: "Library")),
                 TabNavigationController(rootViewController: SearchViewController(title: "Search")),

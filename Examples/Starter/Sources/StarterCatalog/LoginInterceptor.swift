@@ -9,7 +9,7 @@ struct LoginInterceptor<Context>: RoutingInterceptor {
         session.isLoggedIn ? .allows : .dependsOn("your answer to \"Log in?\"")
     }
 
-    func perform(with context: Context, in window: Window) async throws {
+    func perform(with context: Context, in window: UIWindow) async throws {
         if session.isLoggedIn { return }
         guard let interaction = session.interaction, await interaction.confirm("This screen needs a logged-in reader. Log in as demo?") else {
             throw NotLoggedIn(advice: session.loginAdvice)

@@ -48,10 +48,10 @@ final class SearchResultsViewController: UIViewController {
 }
 
 /// The app's own navigation controller, one per tab.
-final class TabNavigationController: NavigationController {}
+final class TabNavigationController: UINavigationController {}
 
 /// The reader's full-screen container.
-final class ReaderNavigationController: NavigationController {}
+final class ReaderNavigationController: UINavigationController {}
 
 // What each context's fields mean, once for every screen that uses it.
 

@@ -29,7 +29,7 @@ struct HierarchyFingerprint: Equatable, CustomStringConvertible {
     var transitions: [Transition]
 
     @MainActor
-    init(_ window: Window) {
+    init(_ window: UIWindow) {
         root = window.rootViewController?.serialNumber
         transitions = window.transitions
         nodes = window.allViewControllers.map { viewController in

@@ -26,7 +26,7 @@ struct LoginCancelled: Error, CustomStringConvertible {
 struct LoginInterceptor<Context>: RoutingInterceptor {
     let session: Session
 
-    func perform(with context: Context, in window: Window) async throws {
+    func perform(with context: Context, in window: UIWindow) async throws {
         if session.isLoggedIn { return }
         guard let top = window.topmostViewController else {
             throw TestFailure("there is nothing to present the login screen from")

@@ -27,7 +27,7 @@ struct RecordingInterceptor<Context>: RoutingInterceptor {
     let log: EventLog
     var refusal: String?
 
-    func perform(with context: Context, in window: Window) async throws {
+    func perform(with context: Context, in window: UIWindow) async throws {
         log.record(label)
         if let refusal { throw TestFailure(refusal) }
     }
@@ -149,17 +149,17 @@ struct CarelessInstanceFinder<VC: UIViewController, Context>: Finder {
     typealias ViewController = VC
     let instance: VC
 
-    func findViewController(in window: Window, with context: Context) throws -> VC? {
+    func findViewController(in window: UIWindow, with context: Context) throws -> VC? {
         instance
     }
 }
 
 /// Records the navigation delegate's notifications.
 @MainActor
-final class RecordingNavigationDelegate: NavigationControllerDelegate {
+final class RecordingNavigationDelegate: UINavigationControllerDelegate {
     private(set) var shown: [String] = []
 
-    func navigationController(_ navigationController: NavigationController, didShow viewController: UIViewController, popped: [UIViewController], animated: Bool) {
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, popped: [UIViewController], animated: Bool) {
         shown.append(viewController.debugName)
     }
 }

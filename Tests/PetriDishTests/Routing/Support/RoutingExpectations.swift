@@ -77,7 +77,7 @@ func navigateExpectingFailure<VC, Context>(
     return error
 }
 
-extension Window {
+extension UIWindow {
     /// The descriptions of the transitions recorded after the first `count`.
     func transitions(after count: Int) -> [String] {
         transitions.dropFirst(count).map(\.description)

@@ -3,8 +3,8 @@ import PetriDish
 
 /// A window whose root is a plain `HomeScreen`: where most routing scenarios start.
 @MainActor
-func homeWindow() throws -> (Window, HomeScreen) {
-    let window = Window()
+func homeWindow() throws -> (UIWindow, HomeScreen) {
+    let window = UIWindow()
     let home = HomeScreen()
     try window.setRootViewController(home)
     return (window, home)

@@ -41,7 +41,7 @@ final class UserDecision<Value: Sendable> {
 struct WaitingInterceptor<Context>: RoutingInterceptor {
     let decision: UserDecision<Bool>
 
-    func perform(with context: Context, in window: Window) async throws {
+    func perform(with context: Context, in window: UIWindow) async throws {
         guard await decision.answer() else { throw TestFailure("the user said no") }
     }
 }

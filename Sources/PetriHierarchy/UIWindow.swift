@@ -2,11 +2,11 @@
 /// presentations.
 ///
 /// ```swift
-/// let window = Window()
-/// try window.setRootViewController(TabBarController())
+/// let window = UIWindow()
+/// try window.setRootViewController(UITabBarController())
 /// ```
 @MainActor
-public final class Window {
+public final class UIWindow {
     /// A name for messages and trees.
     public let name: String
 
@@ -109,7 +109,7 @@ public final class Window {
     /// installed as a child of another view controller").
     public var discouragedConfigurations: [(viewController: UIViewController, rule: String)] {
         allViewControllers.compactMap { viewController in
-            guard viewController is TabBarController, let navigation = viewController.parent as? NavigationController else { return nil }
+            guard viewController is UITabBarController, let navigation = viewController.parent as? UINavigationController else { return nil }
             return (viewController, "\(viewController.debugName) is pushed onto \(navigation.debugName): UIKit shows it, "
                 + "but its documentation says a tab bar interface should be the window's root, never a child of another view controller")
         }

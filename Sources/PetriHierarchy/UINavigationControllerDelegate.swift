@@ -5,12 +5,12 @@
 /// `UINavigationControllerDelegate` solution). Headless, the popped view controllers are passed
 /// in directly; in UIKit they come from the transition coordinator.
 @MainActor
-public protocol NavigationControllerDelegate: AnyObject {
+public protocol UINavigationControllerDelegate: AnyObject {
     /// Called after `viewController` became the top of `navigationController`.
     /// - Parameters:
     ///   - popped: The view controllers that left the stack in this change, bottom first.
     func navigationController(
-        _ navigationController: NavigationController,
+        _ navigationController: UINavigationController,
         didShow viewController: UIViewController,
         popped: [UIViewController],
         animated: Bool

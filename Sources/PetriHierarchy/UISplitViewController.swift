@@ -1,7 +1,7 @@
 /// A headless `UISplitViewController` in its expanded form: a primary view controller and a
 /// secondary (detail) one, both visible.
 @MainActor
-open class SplitViewController: UIViewController, ContainerViewController {
+open class UISplitViewController: UIViewController, ContainerViewController {
     /// Creates an empty split view controller.
     public override init(title: String? = nil, context: Any? = nil) {
         super.init(title: title, context: context)
@@ -28,7 +28,7 @@ open class SplitViewController: UIViewController, ContainerViewController {
         guard viewControllers.count <= 2 else {
             throw HierarchyError.tooManyChildren(container: debugName, count: viewControllers.count, maximum: 2)
         }
-        for viewController in viewControllers where viewController is SplitViewController || viewController is TabBarController {
+        for viewController in viewControllers where viewController is UISplitViewController || viewController is UITabBarController {
             throw HierarchyError.unsupportedChild(
                 child: viewController.debugName, container: debugName,
                 reason: "a split view column cannot be a split view or tab bar controller")

@@ -3,7 +3,7 @@
 /// in code does not call it, as in UIKit: this is how a coordinator learns that the user closed
 /// its modal flow.
 @MainActor
-public protocol PresentationControllerDelegate: AnyObject {
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// `presented` was swiped away by the user.
     func presentationControllerDidDismiss(_ presented: UIViewController)
 }

@@ -1,6 +1,6 @@
 /// A headless `UITabBarController`: tabs, one of them selected and visible.
 @MainActor
-open class TabBarController: UIViewController, ContainerViewController {
+open class UITabBarController: UIViewController, ContainerViewController {
     /// The index of the selected tab (0 when there are no tabs).
     public private(set) var selectedIndex = 0
 
@@ -22,7 +22,7 @@ open class TabBarController: UIViewController, ContainerViewController {
     /// no longer exists.
     /// - Throws: when a tab is a tab bar controller or already in another hierarchy.
     public func setViewControllers(_ viewControllers: [UIViewController], animated: Bool, completion: (() -> Void)? = nil) throws {
-        for viewController in viewControllers where viewController is TabBarController {
+        for viewController in viewControllers where viewController is UITabBarController {
             throw HierarchyError.unsupportedChild(
                 child: viewController.debugName, container: debugName,
                 reason: "tab bar controllers cannot be nested")
@@ -53,7 +53,7 @@ open class TabBarController: UIViewController, ContainerViewController {
     }
 
     /// What a tap on tab item `index` does, as UIKit does it: selects the tab; when that tab is
-    /// already selected and is a ``NavigationController`` with more than its root, pops it to
+    /// already selected and is a ``UINavigationController`` with more than its root, pops it to
     /// its root (a second tap on the selected tab returns to the top of its stack). Selecting a
     /// tab in code (``select(index:animated:)``) never pops.
     /// - Returns: The view controllers popped.
@@ -64,7 +64,7 @@ open class TabBarController: UIViewController, ContainerViewController {
             try select(index: index, animated: animated)
             return []
         }
-        guard let navigation = children[index] as? NavigationController, navigation.viewControllers.count > 1 else { return [] }
+        guard let navigation = children[index] as? UINavigationController, navigation.viewControllers.count > 1 else { return [] }
         return try navigation.popToRootViewController(animated: animated)
     }
 

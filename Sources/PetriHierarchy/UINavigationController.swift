@@ -3,9 +3,9 @@
 /// After every change of its top — a push, a pop by code, the user's back button — it tells its
 /// ``delegate``.
 @MainActor
-open class NavigationController: UIViewController, ContainerViewController {
+open class UINavigationController: UIViewController, ContainerViewController {
     /// Told after every change of the top view controller.
-    public weak var delegate: (any NavigationControllerDelegate)?
+    public weak var delegate: (any UINavigationControllerDelegate)?
 
     /// Creates an empty navigation controller.
     public override init(title: String? = nil, context: Any? = nil) {
@@ -100,12 +100,12 @@ open class NavigationController: UIViewController, ContainerViewController {
     /// Throws when UIKit would refuse `viewController` in a navigation stack: a navigation
     /// controller ("Pushing a navigation controller is not supported") or a split view
     /// controller. A tab bar controller is accepted, as UIKit accepts it, and reported by
-    /// ``Window/discouragedConfigurations``.
+    /// ``UIWindow/discouragedConfigurations``.
     public func validateStackMember(_ viewController: UIViewController) throws {
-        if viewController is NavigationController {
+        if viewController is UINavigationController {
             throw HierarchyError.navigationInNavigation(pushed: viewController.debugName, navigation: debugName)
         }
-        if viewController is SplitViewController {
+        if viewController is UISplitViewController {
             throw HierarchyError.unsupportedChild(
                 child: viewController.debugName, container: debugName,
                 reason: "a split view controller cannot be pushed; make it a window's root, a tab or present it")

@@ -1,0 +1,57 @@
+import Testing
+
+/// The hierarchy's earlier names still compile, for one release, with a deprecation warning that
+/// names UIKit's name, so an app team's catalog upgrades with warnings rather than errors.
+@Suite("Earlier names compile with deprecation warnings")
+struct DeprecatedNamesTests {
+    static let renamed = [
+        ("ViewController", "UIViewController"),
+        ("Window", "UIWindow"),
+        ("NavigationController", "UINavigationController"),
+        ("TabBarController", "UITabBarController"),
+        ("SplitViewController", "UISplitViewController"),
+        ("NavigationControllerDelegate", "UINavigationControllerDelegate"),
+        ("PresentationControllerDelegate", "UIAdaptivePresentationControllerDelegate"),
+    ]
+
+    @Test("A catalog written with the earlier names compiles, each name warned about with its new one")
+    func earlierNamesCompile() throws {
+        let result = try CompileFailureTests.typecheck("""
+            final class Shelf: NavigationController {}
+            final class Tabs: TabBarController {}
+            final class Columns: SplitViewController {}
+            final class BackButton: NavigationControllerDelegate {
+                func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController,
+                                          popped: [ViewController], animated: Bool) {}
+            }
+            final class SwipeDown: PresentationControllerDelegate {
+                func presentationControllerDidDismiss(_ presented: ViewController) {}
+            }
+            @MainActor func launch() throws -> Window {
+                let window = Window()
+                try window.setRootViewController(Tabs())
+                return window
+            }
+            """)
+        #expect(result.status == 0, "\(result.output.prefix(2_000))")
+        for (old, new) in Self.renamed {
+            #expect(result.output.contains("'\(old)' is deprecated: renamed to '\(new)'"), "no warning for \(old): \(result.output.prefix(2_000))")
+        }
+    }
+
+    @Test("An app's own class may take a name petri used to have")
+    func appNamesDoNotClash() throws {
+        let result = try CompileFailureTests.typecheck("""
+            final class TabBarController: UITabBarController {}
+            final class NavigationController: UINavigationController {}
+            @MainActor func launch() throws -> UIWindow {
+                let window = UIWindow()
+                try window.setRootViewController(TabBarController())
+                _ = NavigationController()
+                return window
+            }
+            """)
+        #expect(result.status == 0, "\(result.output.prefix(2_000))")
+        #expect(!result.output.contains("warning:"), "\(result.output.prefix(2_000))")
+    }
+}
