@@ -3,12 +3,12 @@
 /// hex between underscores (`a/b` → `a_2F_b`, `é` → `_C3A9_`), and a name is at most 100
 /// characters. `..`, `/` and control characters can therefore never reach the file system; ids
 /// that still meet in one name are refused (``names(for:)``).
-public enum ExportFileName {
+package enum ExportFileName {
     /// The most characters of a name.
-    public static let maximumLength = 100
+    package static let maximumLength = 100
 
     /// The safe name of `id`.
-    public static func name(for id: String) -> String {
+    package static func name(for id: String) -> String {
         var name = ""
         for scalar in id.unicodeScalars {
             let isPlain = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
@@ -30,7 +30,7 @@ public enum ExportFileName {
     /// The safe names of `ids`, by id.
     /// - Throws: ``ExportError/fileNameCollision(first:second:fileName:)`` when two ids give one
     ///   name (case-insensitively, for file systems that fold case).
-    public static func names(for ids: [String]) throws(ExportError) -> [String: String] {
+    package static func names(for ids: [String]) throws(ExportError) -> [String: String] {
         var names: [String: String] = [:]
         var owners: [String: String] = [:]
         for id in ids {

@@ -20,7 +20,7 @@ public struct DeepLinkResolution: Sendable, Equatable {
 /// placeholder, which beats the rest of the path; the most specific pattern wins. Two patterns
 /// that could match one URL with the same specificity are refused when the second is added.
 @MainActor
-public final class DeepLinkTable {
+package final class DeepLinkTable {
     /// A pattern with its entry, parameters and where it was declared.
     struct Route {
         let pattern: DeepLinkPattern
@@ -76,10 +76,10 @@ public final class DeepLinkTable {
     }
 
     /// Creates an empty table.
-    public init() {}
+    package init() {}
 
     /// The patterns, in the order they were added.
-    public var patterns: [String] { routes.map(\.pattern.text) }
+    package var patterns: [String] { routes.map(\.pattern.text) }
 
     /// Adds `pattern` for `entry`, whose parameters give the placeholders their types.
     /// - Throws: ``DeepLinkError/ambiguous(first:firstEntry:firstLocation:second:secondEntry:secondLocation:example:)``
@@ -120,7 +120,7 @@ public final class DeepLinkTable {
     /// Resolves `url` to a screen and its values.
     /// - Throws: ``DeepLinkError`` when it is not a URL, matches no pattern (with the nearest
     ///   patterns), or matches one whose value does not convert (the parameter's own error).
-    public func resolve(_ url: String) throws(DeepLinkError) -> DeepLinkResolution {
+    package func resolve(_ url: String) throws(DeepLinkError) -> DeepLinkResolution {
         guard let parsed = URLComponents(string: url), let scheme = parsed.scheme?.lowercased(), let hostText = parsed.host, !hostText.isEmpty else {
             throw .notAURL(url)
         }

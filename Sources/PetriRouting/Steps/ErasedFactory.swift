@@ -1,0 +1,54 @@
+import PetriHierarchy
+import PetriSupport
+
+// The router works on type-erased entities: each typed factory, finder, action or task is
+// wrapped once, when a step is assembled, into one of these boxes, which check the context and
+// view-controller types at run time and name the entity in errors.
+
+@MainActor
+struct ErasedFactory {
+    let name: String
+    /// The declared type of what the factory builds.
+    let viewControllerType: UIViewController.Type
+    /// Whether this factory builds a container that takes the children the router gathers.
+    let isContainer: Bool
+    /// Whether it "builds" by finding in the window (``FinderFactory``): what it returns is
+    /// already placed, so the router brings it into view in its containers.
+    let findsInWindow: Bool
+    let prepare: @MainActor (Any, UIWindow) throws -> Void
+    let build: @MainActor (Any, [UIViewController], UIWindow) throws -> UIViewController
+
+    init<F: Factory>(_ factory: F) {
+        let name = TypeName.of(entity: factory)
+        self.name = name
+        viewControllerType = F.ViewController.self
+        isContainer = false
+        findsInWindow = factory is any WindowScopedFactory
+        if let scoped = factory as? any WindowScopedFactory {
+            prepare = { context, window in try scoped.prepare(with: context, in: window) }
+            build = { context, _, window in try scoped.build(with: context, in: window) }
+        } else {
+            prepare = { context, _ in try factory.prepare(with: TypeName.cast(context, to: F.Context.self, for: name)) }
+            build = { context, _, _ in try factory.build(with: TypeName.cast(context, to: F.Context.self, for: name)) }
+        }
+    }
+
+    init<F: ContainerFactory>(container factory: F) {
+        let name = TypeName.of(entity: factory)
+        self.name = name
+        viewControllerType = F.ViewController.self
+        isContainer = true
+        findsInWindow = false
+        prepare = { context, _ in try factory.prepare(with: TypeName.cast(context, to: F.Context.self, for: name)) }
+        build = { context, children, _ in
+            try factory.build(with: TypeName.cast(context, to: F.Context.self, for: name), integrating: children)
+        }
+    }
+}
+
+/// A factory that needs the window being navigated (it finds rather than builds).
+@MainActor
+protocol WindowScopedFactory {
+    func prepare(with context: Any, in window: UIWindow) throws
+    func build(with context: Any, in window: UIWindow) throws -> UIViewController
+}

@@ -1,0 +1,26 @@
+import PetriHierarchy
+import PetriSupport
+
+// The router works on type-erased entities: each typed factory, finder, action or task is
+// wrapped once, when a step is assembled, into one of these boxes, which check the context and
+// view-controller types at run time and name the entity in errors.
+
+@MainActor
+struct ErasedFinder {
+    let name: String
+    /// A ``NilFinder``: it never finds, so the trace does not mention it.
+    let isNil: Bool
+    /// The declared type of what the finder finds.
+    let viewControllerType: UIViewController.Type
+    let find: @MainActor (UIWindow, Any) throws -> UIViewController?
+
+    init<F: Finder>(_ finder: F) {
+        let name = TypeName.of(entity: finder)
+        self.name = name
+        viewControllerType = F.ViewController.self
+        isNil = finder is any NilEntity
+        find = { window, context in
+            try finder.findViewController(in: window, with: TypeName.cast(context, to: F.Context.self, for: name))
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import PetriHierarchy
+import PetriSupport
+
+// The router works on type-erased entities: each typed factory, finder, action or task is
+// wrapped once, when a step is assembled, into one of these boxes, which check the context and
+// view-controller types at run time and name the entity in errors.
+
+@MainActor
+struct ErasedPostTask {
+    let name: String
+    /// Turns the chain's context into the one this entity was declared for: identity when it
+    /// is added, composed with every context adapter applied to its step afterwards.
+    var adapt: @MainActor (Any) throws -> Any = { $0 }
+    /// The view-controller type the task was declared for.
+    let viewControllerTypeName: String
+    let appliesTo: @MainActor (UIViewController.Type) -> Bool
+    /// Checks the context type before anything changes, so a mismatch never runs the task.
+    let check: @MainActor (Any) throws -> Void
+    let perform: @MainActor (UIViewController, Any, [UIViewController]) -> Void
+
+    init<T: PostRoutingTask>(_ task: T) {
+        let name = TypeName.of(entity: task)
+        self.name = name
+        viewControllerTypeName = TypeName.of(T.ViewController.self)
+        appliesTo = { $0 is T.ViewController.Type }
+        check = { _ = try TypeName.cast($0, to: T.Context.self, for: name) }
+        perform = { viewController, context, stack in
+            guard let typed = viewController as? T.ViewController, let context = context as? T.Context else { return }
+            task.perform(on: typed, with: context, routingStack: stack)
+        }
+    }
+}

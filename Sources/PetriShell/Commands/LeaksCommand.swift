@@ -1,0 +1,20 @@
+import PetriDish
+
+struct LeaksCommand: ShellCommand {
+    let name = "leaks"
+    let synopsis = "leaks"
+    let summary = "audit the running flow: coordinators kept after their screens left, and objects still alive"
+    let arguments = ArgumentKind.none
+
+    func run(_ invocation: Invocation, in shell: Shell) async throws {
+        guard shell.dish.runningFlow != nil else {
+            throw ShellError.invalid("no flow is running; `flow <id>` starts one")
+        }
+        let leaks = shell.dish.leaks()
+        guard !leaks.isEmpty else {
+            shell.print("no leak")
+            return
+        }
+        for leak in leaks { shell.print(shell.styler(.warning, leak.description)) }
+    }
+}

@@ -1,0 +1,23 @@
+import PetriDish
+
+struct SendCommand: ShellCommand {
+    let name = "send"
+    let synopsis = "send <event> [argument]"
+    let summary = "fire an event of the visible screen (a button tap), as the user would"
+    let arguments = ArgumentKind.event
+
+    func run(_ invocation: Invocation, in shell: Shell) async throws {
+        guard let event = invocation.arguments.first, invocation.arguments.count <= 2 else {
+            if invocation.arguments.isEmpty {
+                let events = shell.dish.visibleEvents.map(\.name)
+                throw ShellError.missingArgument(
+                    command: name, what: "an event" + (events.isEmpty ? "" : " (on screen: \(events.joined(separator: ", ")))"), synopsis: synopsis)
+            }
+            throw ShellError.unexpectedArguments(Array(invocation.arguments.dropFirst(2)), command: name, synopsis: synopsis)
+        }
+        let before = shell.snapshot()
+        try shell.dish.send(event, argument: invocation.arguments.dropFirst().first)
+        try shell.printTree()
+        shell.printChanges(from: before)
+    }
+}
