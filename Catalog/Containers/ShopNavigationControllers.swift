@@ -15,15 +15,15 @@ enum ShopSections {
     /// Builds the four section stacks with their root screens.
     static func make() throws -> [UINavigationController] {
         let home = HomeNavigationController(title: "Home")
-        try home.setViewControllers([HomeViewController()], animated: false)
+        home.setViewControllers([HomeViewController()], animated: false)
         let catalog = CatalogNavigationController(title: "Catalog")
-        try catalog.setViewControllers([CategoriesViewController()], animated: false)
+        catalog.setViewControllers([CategoriesViewController()], animated: false)
         // Quick looks are presented over the catalog only: the tabs stay on screen.
         catalog.definesPresentationContext = true
         let cart = CartNavigationController(title: "Cart")
-        try cart.setViewControllers([CartViewController()], animated: false)
+        cart.setViewControllers([CartViewController()], animated: false)
         let profile = ProfileNavigationController(title: "Profile")
-        try profile.setViewControllers([ProfileViewController()], animated: false)
+        profile.setViewControllers([ProfileViewController()], animated: false)
         return [home, catalog, cart, profile]
     }
 }

@@ -105,7 +105,7 @@ final class MainTabsCoordinator: Coordinator {
             add(dependency: child)
             child.start()
         }
-        try? tabBar.setViewControllers([home.navigation, catalog.navigation, profile.navigation], animated: false)
+        tabBar.setViewControllers([home.navigation, catalog.navigation, profile.navigation], animated: false)
     }
 }
 

@@ -9,9 +9,9 @@ class ModalFlowCoordinator: Coordinator, UIAdaptivePresentationControllerDelegat
 
     /// Presents `root` in a navigation controller over the presenter.
     func present(_ root: UIViewController) {
-        guard let navigation = try? UINavigationController(rootViewController: root) else { return }
-        navigation.presentationDelegate = self
-        try? presenter?.present(navigation, animated: true)
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.presentationController?.delegate = self
+        presenter?.present(navigation, animated: true)
     }
 
     func presentationControllerDidDismiss(_ presented: UIViewController) {

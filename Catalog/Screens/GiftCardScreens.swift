@@ -6,7 +6,7 @@ final class GiftCardsTabBarController: UITabBarController {
     /// The gift-card tab bar with its two tabs, Buy first, as the app builds it.
     static func make() -> GiftCardsTabBarController {
         let tabs = GiftCardsTabBarController(title: "Gift cards")
-        try? tabs.setViewControllers([BuyGiftCardViewController(), RedeemGiftCardViewController()], animated: false)
+        tabs.setViewControllers([BuyGiftCardViewController(), RedeemGiftCardViewController()], animated: false)
         return tabs
     }
 }

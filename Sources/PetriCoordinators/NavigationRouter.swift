@@ -24,7 +24,7 @@ public final class NavigationRouter: UINavigationControllerDelegate {
 
     /// Presents `module` modally from the navigation controller.
     public func present(_ module: any Presentable, animated: Bool) throws {
-        try navigationController.present(module.presented(), animated: animated)
+        try navigationController.checkedPresent(module.presented(), animated: animated)
     }
 
     /// Dismisses what the navigation controller presents.
@@ -35,26 +35,27 @@ public final class NavigationRouter: UINavigationControllerDelegate {
     /// Pushes `module`; `completion` runs when it leaves the stack, however it leaves.
     public func push(_ module: any Presentable, animated: Bool, completion: (() -> Void)? = nil) throws {
         let viewController = module.presented()
-        try navigationController.pushViewController(viewController, animated: animated)
+        try navigationController.checkedPush(viewController, animated: animated)
         if let completion { completions[ObjectIdentifier(viewController)] = completion }
     }
 
     /// Pops the top module.
     public func popModule(animated: Bool) throws {
-        try navigationController.popViewController(animated: animated)
+        try navigationController.checkedPop(animated: animated)
     }
 
     /// Makes `module` the only view controller of the stack; the completions of the modules it
     /// replaces run.
     public func setAsRoot(_ module: any Presentable) throws {
         let leaving = navigationController.viewControllers
-        try navigationController.setViewControllers([module.presented()], animated: false)
+        try navigationController.checkedSetViewControllers([module.presented()], animated: false)
         runCompletions(of: leaving.filter { $0 !== module.presented() })
     }
 
     /// Pops back to the root module.
     public func popToRootModule(animated: Bool) throws {
-        try navigationController.popToRootViewController(animated: animated)
+        guard let root = navigationController.viewControllers.first else { return }
+        try navigationController.checkedPopTo(root, animated: animated)
     }
 
     public func navigationController(

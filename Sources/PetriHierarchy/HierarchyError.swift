@@ -82,3 +82,24 @@ public enum HierarchyError: Error, Sendable, Equatable, CustomStringConvertible 
         }
     }
 }
+
+extension HierarchyError {
+    /// The exception UIKit raises for this broken rule, when a call that does not throw breaks
+    /// it: the exception's name and UIKit's console text where UIKit has one of its own, petri's
+    /// message otherwise.
+    var uikitException: (name: String, reason: String) {
+        switch self {
+        case .navigationInNavigation:
+            ("NSInvalidArgumentException", "Pushing a navigation controller is not supported")
+        case let .alreadyPresented(viewController, presenter, _):
+            ("NSInvalidArgumentException",
+             "Application tried to present modally a view controller \(viewController) that is already being presented by \(presenter).")
+        case let .containmentCycle(child, container) where child == container:
+            ("NSInvalidArgumentException", "Application tried to present modally an active controller \(child).")
+        case .notAChild, .cannotPopRoot, .indexOutOfRange, .noPrimary, .nothingPresented:
+            ("NSInternalInconsistencyException", description)
+        default:
+            ("NSInvalidArgumentException", description)
+        }
+    }
+}

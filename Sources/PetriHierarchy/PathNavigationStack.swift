@@ -98,7 +98,7 @@ open class PathNavigationStack<Route: Hashable>: UIViewController, BackStackCont
         if presentedSheet != nil { dismissSheet(animated: animated) }
         let sheet = register(viewController ?? destination(route), for: route)
         sheet.modalPresentationStyle = .pageSheet
-        try present(sheet, animated: animated)
+        try checkedPresent(sheet, animated: animated)
     }
 
     /// Dismisses the sheet, if this stack presents one.

@@ -12,53 +12,74 @@ open class UINavigationController: UIViewController, ContainerViewController {
         super.init(title: title, context: context)
     }
 
-    /// Creates a navigation controller holding `rootViewController`.
-    /// - Throws: an error when `rootViewController` cannot be pushed (see
-    ///   ``setViewControllers(_:animated:completion:)``).
-    public convenience init(rootViewController: UIViewController) throws {
+    /// Creates a navigation controller holding `rootViewController`, as UIKit's initializer does.
+    ///
+    /// When UIKit would raise (`rootViewController` is a navigation controller, or already in a
+    /// hierarchy), the stack stays empty and the exception is recorded in ``UIKitExceptions``.
+    public convenience init(rootViewController: UIViewController, file: StaticString = #fileID, line: UInt = #line) {
         self.init()
-        try setViewControllers([rootViewController], animated: false)
+        UIKitExceptions.perform("init(rootViewController:)", file: file, line: line) {
+            try checkedSetViewControllers([rootViewController], animated: false)
+        }
     }
 
-    /// The stack, bottom first.
-    public var viewControllers: [UIViewController] { children }
+    /// The stack, bottom first. Setting it is `setViewControllers(_:animated:)` without animation.
+    public var viewControllers: [UIViewController] {
+        get { children }
+        set {
+            UIKitExceptions.perform("viewControllers = …", file: nil, line: nil) {
+                try checkedSetViewControllers(newValue, animated: false)
+            }
+        }
+    }
 
     /// The view controller at the top of the stack.
     public var topViewController: UIViewController? { children.last }
 
-    /// Pushes `viewController` onto the stack.
-    /// - Throws: when `viewController` is a navigation controller, a tab bar or split view
-    ///   controller, or already in a hierarchy.
-    public func pushViewController(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
-        try change(to: children + [viewController], kind: .push, subject: viewController, animated: animated)
+    /// The view controller on screen in this stack: the top one (UIKit's `visibleViewController`
+    /// also answers for a presentation; ``UIViewController/presentedViewController`` tells that).
+    public var visibleViewController: UIViewController? { topViewController }
+
+    /// Pushes `viewController` onto the stack, as UIKit does.
+    ///
+    /// UIKit raises when `viewController` is a navigation controller ("Pushing a navigation
+    /// controller is not supported"), a split view controller, already in the stack or in another
+    /// hierarchy: then nothing changes, `completion` does not run, and the exception is recorded
+    /// in ``UIKitExceptions`` with this call's file and line.
+    public func pushViewController(
+        _ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil,
+        file: StaticString = #fileID, line: UInt = #line
+    ) {
+        guard UIKitExceptions.perform("pushViewController(_:animated:)", file: file, line: line, {
+            try checkedPush(viewController, animated: animated)
+        }) != nil else { return }
         completion?()
     }
 
     /// Pops the top view controller, as the system back button does.
-    /// - Returns: The popped view controller.
-    /// - Throws: ``HierarchyError/cannotPopRoot(navigation:root:)`` when only the root is left.
+    /// - Returns: The popped view controller, or `nil` when only the root is left (UIKit then
+    ///   does nothing).
     @discardableResult
-    public func popViewController(animated: Bool, completion: (() -> Void)? = nil) throws -> UIViewController {
-        guard children.count > 1, let top = children.last else {
-            throw HierarchyError.cannotPopRoot(navigation: debugName, root: children.first?.debugName ?? "nothing")
-        }
-        try change(to: Array(children.dropLast()), kind: .pop, subject: top, animated: animated)
+    public func popViewController(animated: Bool, completion: (() -> Void)? = nil) -> UIViewController? {
+        guard children.count > 1 else { return nil }
+        let popped = try? checkedPop(animated: animated)
         completion?()
-        return top
+        return popped
     }
 
     /// Pops every view controller above `viewController`.
-    /// - Returns: The popped view controllers, bottom first.
-    /// - Throws: ``HierarchyError/notAChild(viewController:container:)`` when it is not in the stack.
+    ///
+    /// UIKit raises when `viewController` is not in the stack ("Tried to pop to a view controller
+    /// that doesn't exist"): then nothing changes and the exception is recorded.
+    /// - Returns: The popped view controllers, bottom first; `nil` when the call raised.
     @discardableResult
-    public func popToViewController(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) throws -> [UIViewController] {
-        guard let index = children.firstIndex(where: { $0 === viewController }) else {
-            throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
-        }
-        let popped = Array(children[(index + 1)...])
-        if !popped.isEmpty {
-            try change(to: Array(children[...index]), kind: .pop, subject: viewController, animated: animated)
-        }
+    public func popToViewController(
+        _ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> [UIViewController]? {
+        guard let popped = UIKitExceptions.perform("popToViewController(_:animated:)", file: file, line: line, {
+            try checkedPopTo(viewController, animated: animated)
+        }) else { return nil }
         completion?()
         return popped
     }
@@ -66,19 +87,67 @@ open class UINavigationController: UIViewController, ContainerViewController {
     /// Pops every view controller but the root.
     /// - Returns: The popped view controllers, bottom first.
     @discardableResult
-    public func popToRootViewController(animated: Bool, completion: (() -> Void)? = nil) throws -> [UIViewController] {
+    public func popToRootViewController(animated: Bool, completion: (() -> Void)? = nil) -> [UIViewController]? {
         guard let root = children.first else {
             completion?()
             return []
         }
-        return try popToViewController(root, animated: animated, completion: completion)
+        let popped = try? checkedPopTo(root, animated: animated)
+        completion?()
+        return popped
     }
 
-    /// Replaces the whole stack. The same view controller may keep its place; new ones must be
-    /// outside any hierarchy.
-    public func setViewControllers(_ viewControllers: [UIViewController], animated: Bool, completion: (() -> Void)? = nil) throws {
-        try change(to: viewControllers, kind: .setViewControllers, subject: viewControllers.last, animated: animated)
+    /// Replaces the whole stack, as UIKit does. A view controller may keep its place; new ones
+    /// must be outside any hierarchy.
+    ///
+    /// When UIKit would raise (a navigation controller in the stack, one listed twice, one in
+    /// another hierarchy), nothing changes, `completion` does not run, and the exception is
+    /// recorded in ``UIKitExceptions``.
+    public func setViewControllers(
+        _ viewControllers: [UIViewController], animated: Bool, completion: (() -> Void)? = nil,
+        file: StaticString = #fileID, line: UInt = #line
+    ) {
+        guard UIKitExceptions.perform("setViewControllers(_:animated:)", file: file, line: line, {
+            try checkedSetViewControllers(viewControllers, animated: animated)
+        }) != nil else { return }
         completion?()
+    }
+
+    // MARK: Checked forms, for the router and the coordinators
+
+    /// ``pushViewController(_:animated:completion:file:line:)``, throwing what UIKit raises.
+    package func checkedPush(_ viewController: UIViewController, animated: Bool) throws {
+        try change(to: children + [viewController], kind: .push, subject: viewController, animated: animated)
+    }
+
+    /// Pops the top view controller.
+    /// - Throws: ``HierarchyError/cannotPopRoot(navigation:root:)`` when only the root is left.
+    @discardableResult
+    package func checkedPop(animated: Bool) throws -> UIViewController {
+        guard children.count > 1, let top = children.last else {
+            throw HierarchyError.cannotPopRoot(navigation: debugName, root: children.first?.debugName ?? "nothing")
+        }
+        try change(to: Array(children.dropLast()), kind: .pop, subject: top, animated: animated)
+        return top
+    }
+
+    /// Pops every view controller above `viewController`.
+    /// - Throws: ``HierarchyError/notAChild(viewController:container:)`` when it is not in the stack.
+    @discardableResult
+    package func checkedPopTo(_ viewController: UIViewController, animated: Bool) throws -> [UIViewController] {
+        guard let index = children.firstIndex(where: { $0 === viewController }) else {
+            throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
+        }
+        let popped = Array(children[(index + 1)...])
+        if !popped.isEmpty {
+            try change(to: Array(children[...index]), kind: .pop, subject: viewController, animated: animated)
+        }
+        return popped
+    }
+
+    /// ``setViewControllers(_:animated:completion:file:line:)``, throwing what UIKit raises.
+    package func checkedSetViewControllers(_ viewControllers: [UIViewController], animated: Bool) throws {
+        try change(to: viewControllers, kind: .setViewControllers, subject: viewControllers.last, animated: animated)
     }
 
     // MARK: ContainerViewController
@@ -88,11 +157,11 @@ open class UINavigationController: UIViewController, ContainerViewController {
     }
 
     public func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
-        try popToViewController(viewController, animated: animated)
+        try checkedPopTo(viewController, animated: animated)
     }
 
     public func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
-        try setViewControllers(viewControllers, animated: animated)
+        try checkedSetViewControllers(viewControllers, animated: animated)
     }
 
     // MARK: Rules
@@ -124,6 +193,10 @@ open class UINavigationController: UIViewController, ContainerViewController {
         guard let newTop = topViewController, newTop !== oldTop else { return }
         let notify: @MainActor () -> Void = { [weak self] in
             guard let self, let delegate = self.delegate else { return }
+            // As in UIKit, the transition coordinator tells the delegate what left.
+            self.ownTransitionCoordinator = CompletedTransition(from: oldTop, to: newTop, animated: animated)
+            defer { self.ownTransitionCoordinator = nil }
+            delegate.navigationController(self, willShow: newTop, animated: animated)
             delegate.navigationController(self, didShow: newTop, popped: popped, animated: animated)
         }
         if let window {

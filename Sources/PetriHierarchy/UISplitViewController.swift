@@ -7,8 +7,16 @@ open class UISplitViewController: UIViewController, ContainerViewController {
         super.init(title: title, context: context)
     }
 
-    /// `[primary]` or `[primary, secondary]`.
-    public var viewControllers: [UIViewController] { children }
+    /// `[primary]` or `[primary, secondary]`. Setting it is
+    /// ``setViewControllers(_:animated:file:line:)`` without animation.
+    public var viewControllers: [UIViewController] {
+        get { children }
+        set {
+            UIKitExceptions.perform("viewControllers = …", file: nil, line: nil) {
+                try checkedSetViewControllers(newValue, animated: false)
+            }
+        }
+    }
 
     /// The primary (master) column.
     public var primaryViewController: UIViewController? { children.first }
@@ -16,12 +24,20 @@ open class UISplitViewController: UIViewController, ContainerViewController {
     /// The secondary (detail) column.
     public var secondaryViewController: UIViewController? { children.count > 1 ? children[1] : nil }
 
-    /// Replaces both columns.
-    /// - Throws: when more than two view controllers are given, a column is a split or tab bar
-    ///   controller, or a view controller is already in another hierarchy.
-    public func setViewControllers(_ viewControllers: [UIViewController], animated: Bool, completion: (() -> Void)? = nil) throws {
+    /// Replaces both columns. When UIKit would raise (more than two view controllers, a column
+    /// that is a split or tab bar controller, a view controller in another hierarchy), nothing
+    /// changes and the exception is recorded in ``UIKitExceptions``.
+    public func setViewControllers(
+        _ viewControllers: [UIViewController], animated: Bool, file: StaticString = #fileID, line: UInt = #line
+    ) {
+        UIKitExceptions.perform("setViewControllers(_:animated:)", file: file, line: line) {
+            try checkedSetViewControllers(viewControllers, animated: animated)
+        }
+    }
+
+    /// ``setViewControllers(_:animated:file:line:)``, throwing what UIKit raises.
+    package func checkedSetViewControllers(_ viewControllers: [UIViewController], animated: Bool) throws {
         try apply(viewControllers, kind: .setViewControllers, subject: viewControllers.last, animated: animated)
-        completion?()
     }
 
     private func apply(_ viewControllers: [UIViewController], kind: Transition.Kind, subject: UIViewController?, animated: Bool) throws {
@@ -64,6 +80,6 @@ open class UISplitViewController: UIViewController, ContainerViewController {
     }
 
     public func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
-        try setViewControllers(viewControllers, animated: animated)
+        try checkedSetViewControllers(viewControllers, animated: animated)
     }
 }

@@ -1,27 +1,72 @@
 /// A headless `UITabBarController`: tabs, one of them selected and visible.
 @MainActor
 open class UITabBarController: UIViewController, ContainerViewController {
-    /// The index of the selected tab (0 when there are no tabs).
-    public private(set) var selectedIndex = 0
+    /// The index of the selected tab (0 when there are no tabs). Setting it selects that tab, as
+    /// in UIKit; an index that is not a tab is ignored (UIKit ignores it too), with a console
+    /// message in the window.
+    public var selectedIndex: Int {
+        get { selection }
+        set {
+            guard children.indices.contains(newValue) else {
+                window?.warn("selectedIndex = \(newValue) on \(debugName), which has \(children.count) tabs: UIKit ignores it")
+                return
+            }
+            try? select(index: newValue, animated: false)
+        }
+    }
+
+    private var selection = 0
+
+    /// Told when the user taps a tab (``tap(index:animated:)``), as UIKit's delegate is; not when
+    /// code selects one.
+    public weak var delegate: (any UITabBarControllerDelegate)?
 
     /// Creates a tab bar controller with no tabs.
     public override init(title: String? = nil, context: Any? = nil) {
         super.init(title: title, context: context)
     }
 
-    /// The tabs, in order.
-    public var viewControllers: [UIViewController] { children }
-
-    /// The selected tab's view controller.
-    public var selectedViewController: UIViewController? {
-        children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
+    /// The tabs, in order. Setting them is ``setViewControllers(_:animated:file:line:)`` without
+    /// animation.
+    public var viewControllers: [UIViewController] {
+        get { children }
+        set {
+            UIKitExceptions.perform("viewControllers = …", file: nil, line: nil) {
+                try checkedSetViewControllers(newValue, animated: false)
+            }
+        }
     }
 
-    /// Replaces the tabs. As in UIKit, the selected view controller stays selected if it is still
-    /// a tab; otherwise the tab at the same index is selected, or the first tab when that index
-    /// no longer exists.
-    /// - Throws: when a tab is a tab bar controller or already in another hierarchy.
-    public func setViewControllers(_ viewControllers: [UIViewController], animated: Bool, completion: (() -> Void)? = nil) throws {
+    /// The selected tab's view controller. Setting it selects that tab; UIKit raises when it is
+    /// not one of the tabs ("only a view controller in the tab bar controller's list of view
+    /// controllers can be selected"), which is recorded in ``UIKitExceptions``.
+    public var selectedViewController: UIViewController? {
+        get { children.indices.contains(selection) ? children[selection] : nil }
+        set {
+            guard let newValue else { return }
+            UIKitExceptions.perform("selectedViewController = …", file: nil, line: nil) {
+                try select(newValue, animated: false)
+            }
+        }
+    }
+
+    /// Replaces the tabs, as UIKit does. The selected view controller stays selected if it is
+    /// still a tab; otherwise the tab at the same index is selected, or the first tab when that
+    /// index no longer exists.
+    ///
+    /// When UIKit would raise (a tab bar controller as a tab, a view controller in another
+    /// hierarchy or listed twice), nothing changes and the exception is recorded in
+    /// ``UIKitExceptions``.
+    public func setViewControllers(
+        _ viewControllers: [UIViewController], animated: Bool, file: StaticString = #fileID, line: UInt = #line
+    ) {
+        UIKitExceptions.perform("setViewControllers(_:animated:)", file: file, line: line) {
+            try checkedSetViewControllers(viewControllers, animated: animated)
+        }
+    }
+
+    /// ``setViewControllers(_:animated:file:line:)``, throwing what UIKit raises.
+    package func checkedSetViewControllers(_ viewControllers: [UIViewController], animated: Bool) throws {
         for viewController in viewControllers where viewController is UITabBarController {
             throw HierarchyError.unsupportedChild(
                 child: viewController.debugName, container: debugName,
@@ -29,10 +74,9 @@ open class UITabBarController: UIViewController, ContainerViewController {
         }
         let selected = selectedViewController
         try replaceChildren(with: viewControllers)
-        selectedIndex = viewControllers.firstIndex { $0 === selected }
-            ?? (viewControllers.indices.contains(selectedIndex) ? selectedIndex : 0)
+        selection = viewControllers.firstIndex { $0 === selected }
+            ?? (viewControllers.indices.contains(selection) ? selection : 0)
         window?.record(.setViewControllers, selectedViewController, from: self, animated: animated)
-        completion?()
     }
 
     /// Replaces the tab at `index`.
@@ -41,14 +85,14 @@ open class UITabBarController: UIViewController, ContainerViewController {
         try checkIndex(index)
         var tabs = children
         tabs[index] = viewController
-        try setViewControllers(tabs, animated: animated)
+        try checkedSetViewControllers(tabs, animated: animated)
     }
 
     /// Selects the tab at `index`, as a tap on the tab bar does.
     /// - Throws: ``HierarchyError/indexOutOfRange(index:count:container:)`` for a bad index.
     public func select(index: Int, animated: Bool = false) throws {
         try checkIndex(index)
-        selectedIndex = index
+        selection = index
         window?.record(.selectTab, children[index], from: self, animated: animated)
     }
 
@@ -56,16 +100,28 @@ open class UITabBarController: UIViewController, ContainerViewController {
     /// already selected and is a ``UINavigationController`` with more than its root, pops it to
     /// its root (a second tap on the selected tab returns to the top of its stack). Selecting a
     /// tab in code (``select(index:animated:)``) never pops.
+    ///
+    /// The ``delegate`` is asked first (`tabBarController(_:shouldSelect:)`; a `false` leaves
+    /// everything as it is) and told afterwards (`tabBarController(_:didSelect:)`), as UIKit
+    /// asks and tells it for the user's taps only.
     /// - Returns: The view controllers popped.
     @discardableResult
     public func tap(index: Int, animated: Bool = true) throws -> [UIViewController] {
         try checkIndex(index)
-        guard index == selectedIndex else {
+        let tab = children[index]
+        if let delegate, !delegate.tabBarController(self, shouldSelect: tab) { return [] }
+        var popped: [UIViewController] = []
+        if index != selectedIndex {
             try select(index: index, animated: animated)
-            return []
+        } else if let navigation = tab as? UINavigationController, navigation.viewControllers.count > 1 {
+            popped = try navigation.checkedPopTo(navigation.viewControllers[0], animated: animated)
         }
-        guard let navigation = children[index] as? UINavigationController, navigation.viewControllers.count > 1 else { return [] }
-        return try navigation.popToRootViewController(animated: animated)
+        let notify: @MainActor () -> Void = { [weak self] in
+            guard let self, let delegate = self.delegate else { return }
+            delegate.tabBarController(self, didSelect: tab)
+        }
+        if let window { window.deliver(notify) } else { notify() }
+        return popped
     }
 
     /// Selects the tab holding `viewController`.
@@ -94,11 +150,11 @@ open class UITabBarController: UIViewController, ContainerViewController {
     }
 
     public func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
-        try setViewControllers(viewControllers, animated: animated)
+        try checkedSetViewControllers(viewControllers, animated: animated)
     }
 
     open override var containerState: AnyHashable? {
-        get { selectedIndex }
-        set { selectedIndex = newValue as? Int ?? 0 }
+        get { selection }
+        set { selection = newValue as? Int ?? 0 }
     }
 }

@@ -97,8 +97,37 @@ open class UIViewController {
     package let serialNumber: Int
 
     /// Told when the user swipes this presented view controller away (not for a dismissal in
-    /// code), as UIKit's presentation controller delegate is.
-    public weak var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)?
+    /// code): the delegate of its ``presentationController``.
+    public var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)? {
+        get { presentationControllerStorage?.delegate }
+        set { presentationController?.delegate = newValue }
+    }
+
+    private var presentationControllerStorage: UIPresentationController?
+
+    /// What manages this view controller's modal presentation; set its `delegate` to hear about
+    /// the user's swipe-down, before or after presenting, as in UIKit.
+    public var presentationController: UIPresentationController? {
+        if let presentationControllerStorage { return presentationControllerStorage }
+        let controller = UIPresentationController(presentedViewController: self)
+        presentationControllerStorage = controller
+        return controller
+    }
+
+    /// UIKit's `isModalInPresentation`: `true` when the user may not swipe this view controller
+    /// away (the opposite of ``canBeDismissed``).
+    public var isModalInPresentation: Bool {
+        get { !canBeDismissed }
+        set { canBeDismissed = !newValue }
+    }
+
+    /// The transition in progress while a navigation controller's delegate is told about it;
+    /// a view controller inside a container answers for its container, as in UIKit.
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        ownTransitionCoordinator ?? parent?.transitionCoordinator
+    }
+
+    package var ownTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
 
     /// The events this screen sends and what each does (see ``on(_:summary:perform:)``).
     var eventHandlers: [ScreenEvent] = []
@@ -267,13 +296,24 @@ open class UIViewController {
     /// What UIKit ignores with a console warning is ignored, with the same warning in
     /// ``UIWindow/consoleMessages``: presenting from a view controller that already presents, or
     /// that is being dismissed (nothing is presented, `completion` is not called). What UIKit
-    /// refuses with an exception throws.
+    /// raises — presenting a view controller that is already presented or in another hierarchy
+    /// ("Application tried to present modally a view controller … that is already being
+    /// presented") — changes nothing and is recorded in ``UIKitExceptions`` with this call's file
+    /// and line. Presenting from a view controller in no window is recorded the same way: UIKit
+    /// only warns "whose view is not in the window hierarchy" and presents nothing.
+    public func present(
+        _ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil,
+        file: StaticString = #fileID, line: UInt = #line
+    ) {
+        UIKitExceptions.perform("present(_:animated:completion:)", file: file, line: line) {
+            try checkedPresent(viewController, animated: animated, completion: completion)
+        }
+    }
+
+    /// ``present(_:animated:completion:file:line:)``, throwing what UIKit raises.
     /// - Throws: ``HierarchyError/notInWindow(presenter:presented:)`` when this view controller
-    ///   is not in a window (UIKit would warn "whose view is not in the window hierarchy"; with
-    ///   no window to warn in, petri says so as an error), or an error when `viewController` is
-    ///   already in a hierarchy ("Application tried to present modally a view controller that is
-    ///   already being presented").
-    public func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
+    ///   is not in a window, or an error when `viewController` is already in a hierarchy.
+    package func checkedPresent(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
         let presenter = presentingContext(for: viewController.modalPresentationStyle)
         guard let window = presenter.window else {
             throw HierarchyError.notInWindow(presenter: presenter.debugName, presented: viewController.debugName)
@@ -338,5 +378,17 @@ open class UIViewController {
         }
         for viewController in leaving { viewController.isBeingDismissed = false }
         window?.record(.dismiss, first, from: presenter, animated: animated)
+    }
+}
+
+/// View controllers are equal when they are the same instance, as `NSObject`'s are in UIKit, so
+/// UIKit code such as `navigationController.viewControllers.contains(from)` reads as written.
+extension UIViewController: Hashable {
+    nonisolated public static func == (lhs: UIViewController, rhs: UIViewController) -> Bool {
+        lhs === rhs
+    }
+
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
     }
 }

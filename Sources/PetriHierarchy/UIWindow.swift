@@ -10,8 +10,31 @@ public final class UIWindow {
     /// A name for messages and trees.
     public let name: String
 
-    /// The window's root view controller.
-    public private(set) var rootViewController: UIViewController?
+    /// The window's root view controller. Setting it is ``setRootViewController(_:animated:)``,
+    /// as UIKit's property is; when UIKit would raise (the new root is already in a hierarchy),
+    /// nothing changes and the exception is recorded in ``UIKitExceptions``.
+    public var rootViewController: UIViewController? {
+        get { root }
+        set {
+            UIKitExceptions.perform("rootViewController = …", file: nil, line: nil) {
+                try setRootViewController(newValue)
+            }
+        }
+    }
+
+    private var root: UIViewController?
+
+    /// Whether this is the key window: the one ``makeKeyAndVisible()`` was last called on.
+    public private(set) var isKeyWindow = false
+
+    /// Whether the window is hidden; a new window is, until ``makeKeyAndVisible()``.
+    public var isHidden = true
+
+    /// Shows the window and makes it the key window, as an app's scene delegate does at launch.
+    public func makeKeyAndVisible() {
+        isHidden = false
+        isKeyWindow = true
+    }
 
     /// Every change this window went through, oldest first.
     public private(set) var transitions: [Transition] = []
@@ -35,7 +58,7 @@ public final class UIWindow {
             old.dismiss(animated: false)
             old.hostingWindow = nil
         }
-        rootViewController = viewController
+        root = viewController
         viewController?.hostingWindow = self
         record(.setRoot, viewController, from: nil, animated: animated)
     }
@@ -84,11 +107,21 @@ public final class UIWindow {
         if topmost.modalPresentationStyle == .fullScreen || topmost.modalPresentationStyle == .overFullScreen {
             throw HierarchyError.noInteractiveDismissal(viewController: topmost.debugName, style: topmost.modalPresentationStyle)
         }
-        if let blocker = topmost.firstUndismissible {
+        // As in UIKit, a presentation that refuses the swipe (isModalInPresentation, or its
+        // delegate's presentationControllerShouldDismiss) stays, and its delegate is told the
+        // user tried.
+        let controller = topmost.presentationController
+        let blocker = topmost.firstUndismissible
+            ?? (controller.flatMap { controller in controller.delegate?.presentationControllerShouldDismiss(controller) == false ? topmost : nil })
+        if let blocker {
+            if let controller { controller.delegate?.presentationControllerDidAttemptToDismiss(controller) }
             throw HierarchyError.cannotBeDismissed(viewController: blocker.debugName)
         }
         topmost.dismiss(animated: animated)
-        deliver { topmost.presentationDelegate?.presentationControllerDidDismiss(topmost) }
+        deliver {
+            guard let controller = topmost.presentationController else { return }
+            controller.delegate?.presentationControllerDidDismiss(controller)
+        }
     }
 
     // MARK: - UIKit's console
@@ -149,8 +182,8 @@ public final class UIWindow {
         if let transitionCount { transitions.removeSubrange(transitionCount...) }
         if let consoleCount { consoleMessages.removeSubrange(consoleCount...) }
         if root !== rootViewController {
-            rootViewController?.hostingWindow = nil
-            rootViewController = root
+            self.root?.hostingWindow = nil
+            self.root = root
             root?.hostingWindow = self
         }
         transaction = parent

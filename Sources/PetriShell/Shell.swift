@@ -94,6 +94,11 @@ public final class Shell {
         do {
             let words = try CommandLineWords.split(trimmed).texts
             try await run(words)
+            // What the app's own code raised outside a navigation (a coordinator's start, a
+            // screen event): the call changed nothing, and on a device the app would have stopped.
+            let raised = UIKitExceptions.takePending()
+            for exception in raised { report(RoutingError(raised: exception)) }
+            guard raised.isEmpty else { return false }
             if words.first.map({ (try? command(named: $0))?.name }) != "save" { replayable.append(replayLine ?? trimmed) }
             return true
         } catch ShellError.cancelled(let what) {
@@ -102,6 +107,7 @@ public final class Shell {
             return true
         } catch {
             report(error)
+            for exception in UIKitExceptions.takePending() { report(RoutingError(raised: exception)) }
             return false
         }
     }

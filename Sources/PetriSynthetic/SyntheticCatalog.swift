@@ -26,13 +26,13 @@ public enum SyntheticCatalog {
     public static func make(screens: Int, seed: UInt64 = 1) throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Synthetic \(screens):\(seed)")
         catalog.addVariant(Variant("tabs", summary: "a tab bar of \(tabCount) navigation stacks") { window in
-            let tabs = try (0..<tabCount).map { index in
+            let tabs = (0..<tabCount).map { index in
                 let navigation = UINavigationController(title: "Tab \(index)")
-                try navigation.setViewControllers([UIViewController(title: "Tab \(index)")], animated: false)
+                navigation.setViewControllers([UIViewController(title: "Tab \(index)")], animated: false)
                 return navigation
             }
             let tabBar = UITabBarController()
-            try tabBar.setViewControllers(tabs, animated: false)
+            tabBar.setViewControllers(tabs, animated: false)
             try window.setRootViewController(tabBar)
         })
         var generator = Generator(seed: seed)

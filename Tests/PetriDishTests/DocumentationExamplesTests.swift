@@ -98,12 +98,12 @@ struct DocumentationExamplesTests {
     @Test("HierarchySnapshot, HierarchyDiff and HierarchyTextStyle")
     func rendering() throws {
         let window = UIWindow()
-        let navigation = try UINavigationController(rootViewController: UIViewController(title: "Home"))
+        let navigation = UINavigationController(rootViewController: UIViewController(title: "Home"))
         try window.setRootViewController(navigation)
         let product = ProductViewController(productID: 42)
 
         let before = HierarchySnapshot(window)
-        try navigation.pushViewController(product, animated: true)
+        navigation.pushViewController(product, animated: true)
         let after = HierarchySnapshot(window)
         #expect(HierarchyDiff(from: before, to: after).render()
             == "+ ProductViewController \"Product\" (42) pushed onto UINavigationController")
@@ -125,7 +125,7 @@ struct DocumentationExamplesTests {
         #expect(try factory.build(with: 7).debugName == "ProductViewController(7)")
         let container = ClosureContainerFactory { (_: Void, children) in
             let navigation = UINavigationController()
-            try navigation.setViewControllers(children, animated: false)
+            navigation.setViewControllers(children, animated: false)
             return navigation
         }
         #expect(try container.build(with: (), integrating: [UIViewController()]).viewControllers.count == 1)

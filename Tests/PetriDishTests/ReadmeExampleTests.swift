@@ -11,7 +11,7 @@ final class ProductViewController: UIViewController {
 func composeProduct() async throws -> String {
     let window = UIWindow()
     let home = UIViewController(title: "Home")
-    try window.setRootViewController(UINavigationController(rootViewController: home))
+    window.rootViewController = UINavigationController(rootViewController: home)
 
     // Find the product screen if it is there; otherwise build it and push it
     // onto the navigation controller the route starts from.

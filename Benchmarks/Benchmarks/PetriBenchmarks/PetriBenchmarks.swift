@@ -21,13 +21,13 @@ func launchedWindow() throws -> UIWindow {
 func buildDirectly() throws -> UIWindow {
     let window = try launchedWindow()
     let navigation = UINavigationController()
-    try navigation.setViewControllers((0..<6).map { Screen(title: "\($0)") }, animated: false)
+    navigation.setViewControllers((0..<6).map { Screen(title: "\($0)") }, animated: false)
     let tabBar = UITabBarController()
-    try tabBar.setViewControllers([navigation], animated: false)
+    tabBar.setViewControllers([navigation], animated: false)
     try window.setRootViewController(tabBar)
     let modal = UINavigationController()
-    try modal.setViewControllers([Screen(title: "6"), Screen(title: "7")], animated: false)
-    try navigation.topViewController?.present(modal, animated: false)
+    modal.setViewControllers([Screen(title: "6"), Screen(title: "7")], animated: false)
+    navigation.topViewController?.present(modal, animated: false)
     return window
 }
 
@@ -117,12 +117,12 @@ func wideWindow(viewControllers count: Int) throws -> UIWindow {
     let perTab = 100
     let tabs = try (0..<max(1, count / perTab)).map { tab in
         let navigation = UINavigationController()
-        try navigation.setViewControllers((0..<(perTab - 1)).map { Screen(title: "\(tab).\($0)") }, animated: false)
+        navigation.setViewControllers((0..<(perTab - 1)).map { Screen(title: "\(tab).\($0)") }, animated: false)
         return navigation
     }
-    try tabs.last?.pushViewController(Screen(title: "target"), animated: false)
+    tabs.last?.pushViewController(Screen(title: "target"), animated: false)
     let tabBar = UITabBarController()
-    try tabBar.setViewControllers(tabs, animated: false)
+    tabBar.setViewControllers(tabs, animated: false)
     try window.setRootViewController(tabBar)
     return window
 }

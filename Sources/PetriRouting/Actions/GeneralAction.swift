@@ -63,7 +63,7 @@ public struct PresentModally: Action {
         if let presented = context.presentedStorage {
             throw HierarchyError.alreadyPresenting(presenter: context.debugName, presented: presented.debugName)
         }
-        try presenter.present(viewController, animated: animated)
+        try presenter.checkedPresent(viewController, animated: animated)
     }
 }
 

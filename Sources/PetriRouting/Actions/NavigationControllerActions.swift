@@ -18,7 +18,7 @@ public enum NavigationControllerActions {
             childViewControllers.append(viewController)
         }
         public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: UINavigationController, animated: Bool) throws {
-            try existingController.pushViewController(viewController, animated: animated)
+            try existingController.checkedPush(viewController, animated: animated)
         }
     }
 
@@ -29,7 +29,7 @@ public enum NavigationControllerActions {
             childViewControllers = [viewController]
         }
         public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: UINavigationController, animated: Bool) throws {
-            try existingController.setViewControllers([viewController], animated: animated)
+            try existingController.checkedSetViewControllers([viewController], animated: animated)
         }
     }
 
@@ -43,7 +43,7 @@ public enum NavigationControllerActions {
         public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: UINavigationController, animated: Bool) throws {
             var stack = existingController.viewControllers
             try perform(embedding: viewController, in: &stack)
-            try existingController.setViewControllers(stack, animated: animated)
+            try existingController.checkedSetViewControllers(stack, animated: animated)
         }
     }
 }

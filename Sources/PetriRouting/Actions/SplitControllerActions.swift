@@ -46,13 +46,13 @@ public enum SplitControllerActions {
             guard childViewControllers.count == 2, let details = childViewControllers[1] as? UINavigationController else {
                 throw RoutingError(.actionFailed, entity: "PushOnToDetails", reason: "the split view has no navigation controller as its detail to push \(viewController.debugName) onto")
             }
-            try details.pushViewController(viewController, animated: false)
+            try details.checkedPush(viewController, animated: false)
         }
         public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: UISplitViewController, animated: Bool) throws {
             guard let details = existingController.secondaryViewController as? UINavigationController else {
                 throw RoutingError(.actionFailed, entity: "PushOnToDetails", reason: "\(existingController.debugName) has no navigation controller as its detail to push \(viewController.debugName) onto")
             }
-            try details.pushViewController(viewController, animated: animated)
+            try details.checkedPush(viewController, animated: animated)
         }
     }
 }

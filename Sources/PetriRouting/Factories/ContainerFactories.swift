@@ -14,7 +14,7 @@ public struct NavigationControllerFactory<Context>: ContainerFactory {
     public func build(with context: Context, integrating children: [PetriHierarchy.UIViewController]) throws -> UINavigationController {
         let navigationController = UINavigationController()
         configuration?(navigationController)
-        try navigationController.setViewControllers(children, animated: false)
+        try navigationController.checkedSetViewControllers(children, animated: false)
         return navigationController
     }
 }
@@ -32,7 +32,7 @@ public struct TabBarControllerFactory<Context>: ContainerFactory {
     public func build(with context: Context, integrating children: [PetriHierarchy.UIViewController]) throws -> UITabBarController {
         let tabBarController = UITabBarController()
         configuration?(tabBarController)
-        try tabBarController.setViewControllers(children, animated: false)
+        try tabBarController.checkedSetViewControllers(children, animated: false)
         return tabBarController
     }
 }
@@ -50,7 +50,7 @@ public struct SplitControllerFactory<Context>: ContainerFactory {
     public func build(with context: Context, integrating children: [PetriHierarchy.UIViewController]) throws -> UISplitViewController {
         let splitViewController = UISplitViewController()
         configuration?(splitViewController)
-        try splitViewController.setViewControllers(children, animated: false)
+        try splitViewController.checkedSetViewControllers(children, animated: false)
         return splitViewController
     }
 }

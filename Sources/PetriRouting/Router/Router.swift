@@ -132,6 +132,7 @@ public final class Router {
 
         let transaction = window.beginTransaction()
         let consoleMark = window.consoleMessages.count
+        let exceptionMark = UIKitExceptions.pending.count
         let discouragedBefore = Set(window.discouragedConfigurations.map { ObjectIdentifier($0.viewController) })
         do {
             for interceptor in route.interceptors {
@@ -164,6 +165,10 @@ public final class Router {
             }
             trace.entries += decisions.map(RoutingTrace.Entry.decision)
             decisions = []
+            // A UIKit call that raised changed nothing, but the app would have stopped there.
+            if let raised = UIKitExceptions.take(after: exceptionMark).first {
+                throw RoutingError(raised: raised)
+            }
             // What UIKit would have warned about on the console, and configurations it accepts
             // against its documentation that this navigation built.
             trace.entries += window.consoleMessages[consoleMark...].map { .warning(.discouraged(rule: $0)) }
@@ -173,6 +178,7 @@ public final class Router {
             trace.entries += warnings(after: route).map(RoutingTrace.Entry.warning)
         } catch {
             transaction.rollback()
+            _ = UIKitExceptions.take(after: exceptionMark)
             throw error
         }
         transaction.commit()

@@ -1,4 +1,4 @@
-import PetriHierarchy
+public import PetriHierarchy
 
 /// Why a navigation failed. The message gives the reason, then the entity (factory, finder,
 /// action, interceptor, task) and the step; after any routing error the hierarchy is exactly as it
@@ -26,6 +26,9 @@ public struct RoutingError: Error, Sendable, Equatable, CustomStringConvertible 
         case navigationInProgress
         /// A finder or context adapter threw.
         case stepFailed
+        /// A UIKit call made during the navigation (by a factory, a task, an interceptor or the
+        /// app's own code) raised an exception: on a device the app would stop there.
+        case uikitException
     }
 
     /// The kind of failure.
@@ -61,6 +64,14 @@ public struct RoutingError: Error, Sendable, Equatable, CustomStringConvertible 
 }
 
 extension RoutingError {
+    /// The failure of a navigation during which a UIKit call raised `exception`, naming the call
+    /// and where it was made.
+    public init(raised exception: UIKitException) {
+        self.init(
+            .uikitException,
+            reason: "UIKit raised \(exception)")
+    }
+
     /// Wraps any error thrown by an entity. A routing error keeps its kind, entity and reason,
     /// and gains the step (and the entity) where it has none: built-in entities throw routing
     /// errors that know who they are but not where in the chain they were used.

@@ -41,7 +41,7 @@ struct CatalogCheckTests {
 
     private func catalog() throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Broken <app>")
-        catalog.addVariant(Variant("plain", summary: "a navigation stack") { try $0.setRootViewController(try UINavigationController(rootViewController: Other())) })
+        catalog.addVariant(Variant("plain", summary: "a navigation stack") { try $0.setRootViewController(UINavigationController(rootViewController: Other())) })
         let current = GeneralStep.current() as DestinationStep<UIViewController, Void>
         try catalog.register(entry("ok", presented { Screen() }.using(GeneralAction.presentModally()).from(current).assemble(), context: .empty))
         try catalog.register(entry("throws", presented { () throws -> Screen in throw Refusal() }

@@ -79,7 +79,7 @@ struct CoordinatorScenarioTests {
         #expect(navigation.topViewController is DetailScreen)
 
         // The user's finger: petri's back gesture pops without asking any coordinator.
-        try navigation.popViewController(animated: true)
+        navigation.popViewController(animated: true)
 
         #expect(main.childCoordinators.isEmpty, "the delegate told the router, whose completion finished the flow")
         #expect(child == nil, "nothing holds the finished coordinator")
@@ -93,7 +93,7 @@ struct CoordinatorScenarioTests {
         CoordinatorAudit.$current.withValue(audit) { main.showDetail { ForgetfulCoordinator(router: $0) } }
         #expect(audit.leaks(root: main, window: window).isEmpty, "nothing is wrong while its screen is on screen")
 
-        try navigation.popViewController(animated: true)
+        navigation.popViewController(animated: true)
         audit.record("back", root: main, window: window)
 
         let leaks = audit.leaks(root: main, window: window)
@@ -166,8 +166,8 @@ struct CoordinatorScenarioTests {
         weak var presenter: UIViewController?
         init(presenter: UIViewController) { self.presenter = presenter }
         override func start() {
-            guard let navigation = try? UINavigationController(rootViewController: show(CloseScreen())) else { return }
-            try? presenter?.present(navigation, animated: true)
+            let navigation = UINavigationController(rootViewController: show(CloseScreen()))
+            presenter?.present(navigation, animated: true)
         }
         func close() {
             presenter?.dismiss(animated: true)
@@ -223,7 +223,7 @@ struct TransitionRecorderTests {
     @Test("A recorder lists the operations a flow performed, in order, and none from before it")
     func recordsTheFlow() throws {
         let window = UIWindow()
-        try window.setRootViewController(try UINavigationController(rootViewController: UIViewController(title: "Root")))
+        try window.setRootViewController(UINavigationController(rootViewController: UIViewController(title: "Root")))
         let recorder = TransitionRecorder(window)
         let navigation = try #require(window.rootViewController as? UINavigationController)
         let router = NavigationRouter(navigationController: navigation)

@@ -15,7 +15,7 @@ struct NavigationChangesTests {
 
     private func catalog(productModal: Bool, couponRequired: Bool, withHelp: Bool) throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Shop")
-        catalog.addVariant(Variant("plain", summary: "a stack") { try $0.setRootViewController(try UINavigationController(rootViewController: UIViewController(title: "Home"))) })
+        catalog.addVariant(Variant("plain", summary: "a stack") { try $0.setRootViewController(UINavigationController(rootViewController: UIViewController(title: "Home"))) })
         func route<Context>(_: Context.Type) -> DestinationStep<Product, Context> {
             let step = StepAssembly(finder: NilFinder<Product, Context>(), factory: ClosureFactory { _ in Product(title: "Product") })
             return productModal

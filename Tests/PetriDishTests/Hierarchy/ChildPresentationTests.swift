@@ -11,10 +11,10 @@ struct ChildPresentationTests {
     func childSeesPresented() throws {
         let window = UIWindow()
         let screen = UIViewController(title: "Screen")
-        let navigation = try UINavigationController(rootViewController: screen)
+        let navigation = UINavigationController(rootViewController: screen)
         try window.setRootViewController(navigation)
         let modal = UIViewController(title: "Modal")
-        try screen.present(modal, animated: false)
+        screen.present(modal, animated: false)
         #expect(screen.presentedViewController === modal)
         #expect(navigation.presentedViewController === modal)
         #expect(modal.presentingViewController === navigation)
@@ -26,9 +26,9 @@ struct ChildPresentationTests {
         let root = UIViewController(title: "Root")
         try window.setRootViewController(root)
         let pushed = UIViewController(title: "Pushed")
-        let navigation = try UINavigationController(rootViewController: UIViewController(title: "First"))
-        try navigation.pushViewController(pushed, animated: false)
-        try root.present(navigation, animated: false)
+        let navigation = UINavigationController(rootViewController: UIViewController(title: "First"))
+        navigation.pushViewController(pushed, animated: false)
+        root.present(navigation, animated: false)
         #expect(pushed.presentingViewController === root)
         #expect(pushed.presentedViewController == nil)
         navigation.dismiss(animated: false)
@@ -47,7 +47,7 @@ struct InteractiveDismissalStyleTests {
         try window.setRootViewController(UIViewController(title: "Root"))
         let cover = UIViewController(title: "Cover")
         cover.modalPresentationStyle = style
-        try window.rootViewController?.present(cover, animated: false)
+        window.rootViewController?.present(cover, animated: false)
         #expect(throws: HierarchyError.noInteractiveDismissal(viewController: "UIViewController", style: style)) {
             try window.dismissTopmostInteractively()
         }
@@ -60,7 +60,7 @@ struct InteractiveDismissalStyleTests {
         try window.setRootViewController(UIViewController(title: "Root"))
         let sheet = UIViewController(title: "Sheet")
         sheet.modalPresentationStyle = style
-        try window.rootViewController?.present(sheet, animated: false)
+        window.rootViewController?.present(sheet, animated: false)
         try window.dismissTopmostInteractively()
         #expect(window.modalChain.isEmpty)
     }

@@ -73,7 +73,7 @@ extension HierarchyTests {
             let menu = try navigation("menu", [profile, SettingsViewController()])
             let side = try SideMenuController(menu: menu, content: HomeViewController())
             let tabs = UITabBarController()
-            try tabs.setViewControllers([CartViewController(), side], animated: false)
+            tabs.setViewControllers([CartViewController(), side], animated: false)
             try window.setRootViewController(tabs)
             #expect(!profile.isVisible)
 

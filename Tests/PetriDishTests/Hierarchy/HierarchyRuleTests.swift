@@ -19,7 +19,7 @@ extension HierarchyTests {
             expectHierarchyError(
                 #"ProductViewController(1) cannot be added to UINavigationController("other"): it already has a parent, UINavigationController("shop"); remove it from there first"#
             ) {
-                try other.pushViewController(product, animated: true)
+                other.pushViewController(product, animated: true)
             }
             #expect(product.parent === shop)
             #expect(names(shop.viewControllers) == ["HomeViewController", "ProductViewController(1)"])
@@ -30,13 +30,13 @@ extension HierarchyTests {
         func tabIntoSplit() throws {
             let settings = SettingsViewController()
             let tabs = UITabBarController()
-            try tabs.setViewControllers([HomeViewController(), settings], animated: false)
+            tabs.setViewControllers([HomeViewController(), settings], animated: false)
             let split = UISplitViewController()
 
             expectHierarchyError(
                 "SettingsViewController cannot be added to UISplitViewController: it already has a parent, UITabBarController; remove it from there first"
             ) {
-                try split.setViewControllers([settings], animated: false)
+                split.setViewControllers([settings], animated: false)
             }
             #expect(settings.parent === tabs)
             #expect(split.viewControllers.isEmpty)
@@ -65,12 +65,12 @@ extension HierarchyTests {
             let inner = try navigation("inner", [ProductViewController(1)])
             let message = #"UINavigationController("inner") is a navigation controller and cannot be pushed into UINavigationController("outer")"#
 
-            expectHierarchyError(message) { try outer.pushViewController(inner, animated: true) }
-            expectHierarchyError(message) { try outer.setViewControllers([HomeViewController(), inner], animated: false) }
+            expectHierarchyError(message) { outer.pushViewController(inner, animated: true) }
+            expectHierarchyError(message) { outer.setViewControllers([HomeViewController(), inner], animated: false) }
             expectHierarchyError(
                 #"UINavigationController("inner") is a navigation controller and cannot be pushed into UINavigationController"#
             ) {
-                _ = try UINavigationController(rootViewController: inner)
+                _ = UINavigationController(rootViewController: inner)
             }
             #expect(outer.viewControllers.count == 1)
             #expect(inner.parent == nil)
@@ -83,7 +83,7 @@ extension HierarchyTests {
             try window.setRootViewController(shop)
             let tabs = UITabBarController()
 
-            try shop.pushViewController(tabs, animated: true)
+            shop.pushViewController(tabs, animated: true)
 
             #expect(shop.viewControllers.count == 2)
             #expect(tabs.parent === shop)
@@ -100,7 +100,7 @@ extension HierarchyTests {
             expectHierarchyError(
                 #"UISplitViewController cannot be a child of UINavigationController("shop"): a split view controller cannot be pushed; make it a window's root, a tab or present it"#
             ) {
-                try shop.pushViewController(split, animated: true)
+                shop.pushViewController(split, animated: true)
             }
             #expect(shop.viewControllers.count == 1)
             #expect(split.parent == nil)
@@ -111,10 +111,10 @@ extension HierarchyTests {
             let outer = UITabBarController(context: "outer")
             let inner = UITabBarController(context: "inner")
             let home = HomeViewController()
-            try outer.setViewControllers([home], animated: false)
+            outer.setViewControllers([home], animated: false)
             let message = #"UITabBarController("inner") cannot be a child of UITabBarController("outer"): tab bar controllers cannot be nested"#
 
-            expectHierarchyError(message) { try outer.setViewControllers([home, inner], animated: false) }
+            expectHierarchyError(message) { outer.setViewControllers([home, inner], animated: false) }
             expectHierarchyError(message) { try outer.replaceTab(at: 0, with: inner, animated: false) }
             #expect(outer.viewControllers.count == 1)
             #expect(home.parent === outer)
@@ -124,7 +124,7 @@ extension HierarchyTests {
         @Test("a split view column cannot be a split view or a tab bar controller")
         func splitColumns() throws {
             let split = UISplitViewController(context: "outer")
-            try split.setViewControllers([HomeViewController()], animated: false)
+            split.setViewControllers([HomeViewController()], animated: false)
 
             expectHierarchyError(
                 #"UITabBarController cannot be a child of UISplitViewController("outer"): a split view column cannot be a split view or tab bar controller"#
@@ -147,11 +147,11 @@ extension HierarchyTests {
             let home = HomeViewController()
             try window.setRootViewController(home)
             let cart = CartViewController()
-            try home.present(cart, animated: true)
+            home.present(cart, animated: true)
             let settings = SettingsViewController()
 
             var completed = false
-            try home.present(settings, animated: true) { completed = true }
+            home.present(settings, animated: true) { completed = true }
 
             #expect(!completed)
             #expect(window.consoleMessages == [
@@ -168,9 +168,9 @@ extension HierarchyTests {
             let product = ProductViewController(1)
             let shop = try navigation("shop", [HomeViewController(), product])
             try window.setRootViewController(shop)
-            try shop.present(CartViewController(), animated: true)
+            shop.present(CartViewController(), animated: true)
 
-            try product.present(SettingsViewController(), animated: true)
+            product.present(SettingsViewController(), animated: true)
             #expect(window.consoleMessages.last?.hasPrefix(#"Attempt to present SettingsViewController on UINavigationController("shop") which is already presenting CartViewController"#) == true)
             #expect(window.modalChain.count == 1)
         }
@@ -186,7 +186,7 @@ extension HierarchyTests {
             expectHierarchyError(
                 #"ProductViewController(1) cannot be presented by HomeViewController: it already has a parent, UINavigationController("shop"); remove it from there first"#
             ) {
-                try home.present(product, animated: true)
+                home.present(product, animated: true)
             }
             #expect(home.presentedViewController == nil)
             #expect(product.parent === shop)
@@ -199,13 +199,13 @@ extension HierarchyTests {
             let home = HomeViewController()
             try main.setRootViewController(home)
             let cart = CartViewController()
-            try home.present(cart, animated: true)
+            home.present(cart, animated: true)
             let other = UIWindow(name: "Other")
             let settings = SettingsViewController()
             try other.setRootViewController(settings)
 
             expectHierarchyError("CartViewController cannot be presented by SettingsViewController: it is already presented by HomeViewController; dismiss it first") {
-                try settings.present(cart, animated: true)
+                settings.present(cart, animated: true)
             }
             #expect(cart.presentingViewController === home)
             #expect(settings.presentedViewController == nil)
@@ -217,10 +217,10 @@ extension HierarchyTests {
             let home = HomeViewController()
             try window.setRootViewController(home)
             let cart = CartViewController()
-            try home.present(cart, animated: true)
+            home.present(cart, animated: true)
 
             expectHierarchyError("HomeViewController cannot be presented by CartViewController: it is the root of a window") {
-                try cart.present(home, animated: true)
+                cart.present(home, animated: true)
             }
             #expect(cart.presentedViewController == nil)
             #expect(home.presentingViewController == nil)
@@ -232,10 +232,10 @@ extension HierarchyTests {
             let shop = try navigation("shop", [HomeViewController()])
             try window.setRootViewController(shop)
             let cart = CartViewController()
-            try shop.present(cart, animated: true)
+            shop.present(cart, animated: true)
 
             expectHierarchyError(#"CartViewController cannot be added to UINavigationController("shop"): it is already presented by UINavigationController("shop"); dismiss it first"#) {
-                try shop.pushViewController(cart, animated: true)
+                shop.pushViewController(cart, animated: true)
             }
             #expect(shop.viewControllers.count == 1)
             #expect(cart.parent == nil)
@@ -247,10 +247,10 @@ extension HierarchyTests {
             let home = HomeViewController()
             try window.setRootViewController(home)
             let modal = try navigation("modal", [CartViewController()])
-            try home.present(modal, animated: true)
+            home.present(modal, animated: true)
 
             expectHierarchyError("HomeViewController cannot be added to UINavigationController(\"modal\"): it is the root of a window") {
-                try modal.pushViewController(home, animated: true)
+                modal.pushViewController(home, animated: true)
             }
             #expect(modal.viewControllers.count == 1)
             #expect(home.parent == nil)
@@ -262,7 +262,7 @@ extension HierarchyTests {
             let shop = try navigation("shop", [HomeViewController()])
             try main.setRootViewController(shop)
             let cart = CartViewController()
-            try shop.present(cart, animated: true)
+            shop.present(cart, animated: true)
             let other = UIWindow(name: "Other")
 
             expectHierarchyError(
@@ -285,13 +285,13 @@ extension HierarchyTests {
         func presentOutsideWindow() throws {
             let home = HomeViewController()
             expectHierarchyError("HomeViewController is not in a window, so it cannot present CartViewController") {
-                try home.present(CartViewController(), animated: true)
+                home.present(CartViewController(), animated: true)
             }
 
             let product = ProductViewController(1)
             let shop = try navigation("shop", [product])
             expectHierarchyError(#"UINavigationController("shop") is not in a window, so it cannot present CartViewController"#) {
-                try product.present(CartViewController(), animated: true)
+                product.present(CartViewController(), animated: true)
             }
             #expect(home.presentedViewController == nil)
             #expect(shop.presentedViewController == nil)
@@ -303,7 +303,7 @@ extension HierarchyTests {
                 var refusal: HierarchyError?
                 override func viewWillDisappear(_ animated: Bool) {
                     do {
-                        try present(CartViewController(), animated: false)
+                        try UIKitExceptions.catching { present(CartViewController(), animated: false) }
                     } catch let error as HierarchyError {
                         refusal = error
                     } catch {
@@ -314,7 +314,7 @@ extension HierarchyTests {
             let window = UIWindow()
             try window.setRootViewController(HomeViewController())
             let leaving = PresentsWhileLeaving()
-            try window.rootViewController?.present(leaving, animated: true)
+            window.rootViewController?.present(leaving, animated: true)
 
             leaving.dismiss(animated: true)
 
@@ -331,8 +331,11 @@ extension HierarchyTests {
             let delegate = RecordingNavigationDelegate()
             shop.delegate = delegate
 
+            // UIKit's popViewController does nothing and returns nil; the back button cannot pop it.
+            #expect(shop.popViewController(animated: true) == nil)
+            #expect(UIKitExceptions.pending.isEmpty)
             expectHierarchyError(#"HomeViewController is the root of UINavigationController("shop") and cannot be popped"#) {
-                try shop.popViewController(animated: true)
+                try shop.goBack(animated: true)
             }
             #expect(names(shop.viewControllers) == ["HomeViewController"])
             #expect(delegate.calls.isEmpty)
@@ -345,10 +348,10 @@ extension HierarchyTests {
             let other = try navigation("other", [elsewhere])
 
             expectHierarchyError(#"ProductViewController(7) is not a child of UINavigationController("shop")"#) {
-                try shop.popToViewController(elsewhere, animated: true)
+                shop.popToViewController(elsewhere, animated: true)
             }
             expectHierarchyError(#"CartViewController is not a child of UINavigationController("shop")"#) {
-                try shop.popToViewController(CartViewController(), animated: true)
+                shop.popToViewController(CartViewController(), animated: true)
             }
             #expect(shop.viewControllers.count == 2)
             #expect(elsewhere.parent === other)
@@ -371,7 +374,7 @@ extension HierarchyTests {
         @Test("a tab index must be within the tabs", arguments: [3, -1, 10])
         func tabIndexOutOfRange(index: Int) throws {
             let tabs = UITabBarController()
-            try tabs.setViewControllers([HomeViewController(), CartViewController(), SettingsViewController()], animated: false)
+            tabs.setViewControllers([HomeViewController(), CartViewController(), SettingsViewController()], animated: false)
             try tabs.select(index: 1)
 
             expectHierarchyError("index \(index) is out of range: UITabBarController has 3 children (0...2)") {
@@ -387,7 +390,7 @@ extension HierarchyTests {
         @Test("a tab bar with one tab names its only index")
         func tabIndexWithOneTab() throws {
             let tabs = UITabBarController()
-            try tabs.setViewControllers([HomeViewController()], animated: false)
+            tabs.setViewControllers([HomeViewController()], animated: false)
             expectHierarchyError("index 1 is out of range: UITabBarController has 1 child (0...0)") {
                 try tabs.select(index: 1)
             }
@@ -397,7 +400,7 @@ extension HierarchyTests {
         func selectNonTab() throws {
             let product = ProductViewController(1)
             let tabs = UITabBarController()
-            try tabs.setViewControllers([try navigation("shop", [product]), CartViewController()], animated: false)
+            tabs.setViewControllers([try navigation("shop", [product]), CartViewController()], animated: false)
             try tabs.select(index: 1)
 
             expectHierarchyError("SettingsViewController is not a child of UITabBarController") {
@@ -415,7 +418,7 @@ extension HierarchyTests {
             let columns: [UIViewController] = [HomeViewController(), ProductViewController(1), CartViewController()]
 
             expectHierarchyError("UISplitViewController holds at most 2 view controllers, not 3") {
-                try split.setViewControllers(columns, animated: false)
+                split.setViewControllers(columns, animated: false)
             }
             #expect(split.viewControllers.isEmpty)
             #expect(columns.allSatisfy { $0.parent == nil })
@@ -465,10 +468,10 @@ extension HierarchyTests {
             let window = UIWindow()
             try window.setRootViewController(HomeViewController())
             let cart = CartViewController()
-            try window.rootViewController?.present(cart, animated: true)
+            window.rootViewController?.present(cart, animated: true)
 
             expectHierarchyError("CartViewController cannot be added to CartViewController: it would contain itself") {
-                try cart.present(cart, animated: true)
+                cart.present(cart, animated: true)
             }
             #expect(cart.presentedViewController == nil)
         }
@@ -478,14 +481,14 @@ extension HierarchyTests {
             let home = HomeViewController()
             let shop = try navigation("shop", [])
             expectHierarchyError(#"HomeViewController appears twice among the children of UINavigationController("shop")"#) {
-                try shop.setViewControllers([home, ProductViewController(1), home], animated: false)
+                shop.setViewControllers([home, ProductViewController(1), home], animated: false)
             }
             #expect(shop.viewControllers.isEmpty)
             #expect(home.parent == nil)
 
             let tabs = UITabBarController()
             expectHierarchyError("HomeViewController appears twice among the children of UITabBarController") {
-                try tabs.setViewControllers([home, home], animated: false)
+                tabs.setViewControllers([home, home], animated: false)
             }
         }
 
@@ -494,7 +497,7 @@ extension HierarchyTests {
             let product = ProductViewController(1)
             let shop = try navigation("shop", [HomeViewController(), product])
             expectHierarchyError(#"ProductViewController(1) appears twice among the children of UINavigationController("shop")"#) {
-                try shop.pushViewController(product, animated: true)
+                shop.pushViewController(product, animated: true)
             }
             #expect(shop.viewControllers.count == 2)
         }
@@ -506,7 +509,7 @@ extension HierarchyTests {
             let window = UIWindow(name: "Main")
             try window.setRootViewController(HomeViewController())
             let payment = PaymentViewController()
-            try window.rootViewController?.present(payment, animated: true)
+            window.rootViewController?.present(payment, animated: true)
             let transitions = window.transitions
 
             expectHierarchyError("PaymentViewController cannot be dismissed") {
@@ -521,7 +524,7 @@ extension HierarchyTests {
             let window = UIWindow(name: "Main")
             try window.setRootViewController(HomeViewController())
             let checkout = try navigation("checkout", [CartViewController(), PaymentViewController(context: "card")])
-            try window.rootViewController?.present(checkout, animated: true)
+            window.rootViewController?.present(checkout, animated: true)
 
             expectHierarchyError(#"PaymentViewController("card") cannot be dismissed"#) {
                 try window.dismissTopmostInteractively()

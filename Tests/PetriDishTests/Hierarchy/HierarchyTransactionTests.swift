@@ -24,10 +24,10 @@ extension HierarchyTests {
             init() throws {
                 shop = try navigation("shop", [home, product])
                 side = try SideMenuController(menu: UIViewController(context: "menu"), content: UIViewController(context: "content"))
-                try tabs.setViewControllers([shop, settings, side], animated: false)
+                tabs.setViewControllers([shop, settings, side], animated: false)
                 try tabs.select(index: 1)
                 try window.setRootViewController(tabs)
-                try tabs.present(cart, animated: true)
+                tabs.present(cart, animated: true)
                 shop.delegate = delegate
             }
 
@@ -62,9 +62,9 @@ extension HierarchyTests {
             let transaction = fixture.window.beginTransaction()
 
             fixture.cart.dismiss(animated: true)
-            try fixture.shop.popViewController(animated: true)
+            fixture.shop.popViewController(animated: true)
             let pushed = ProductViewController(2)
-            try fixture.shop.pushViewController(pushed, animated: true)
+            fixture.shop.pushViewController(pushed, animated: true)
             try fixture.tabs.select(index: 2)
             try fixture.side.makeVisible(fixture.side.menu, animated: true)
             let newContent = UIViewController(context: "new content")
@@ -72,8 +72,8 @@ extension HierarchyTests {
             fixture.home.title = "Changed"
             fixture.home.context = "changed"
             let sheet = try navigation("sheet", [SettingsViewController()])
-            try fixture.tabs.present(sheet, animated: true)
-            try sheet.present(UIViewController(context: "alert"), animated: false)
+            fixture.tabs.present(sheet, animated: true)
+            sheet.present(UIViewController(context: "alert"), animated: false)
             #expect(fixture.window.transitions.count > transitions.count)
 
             transaction.rollback()
@@ -93,7 +93,7 @@ extension HierarchyTests {
             let onboarding = UIViewController(context: "onboarding")
 
             try fixture.window.setRootViewController(onboarding, animated: true)
-            try onboarding.present(UIViewController(context: "welcome"), animated: true)
+            onboarding.present(UIViewController(context: "welcome"), animated: true)
             #expect(fixture.tabs.window == nil)
 
             transaction.rollback()
@@ -103,7 +103,7 @@ extension HierarchyTests {
             #expect(!onboarding.isInHierarchy)
             #expect(onboarding.presentedViewController == nil, "a discarded root presents nothing")
             // The discarded root is free again: it can be used elsewhere.
-            try fixture.shop.pushViewController(onboarding, animated: false)
+            fixture.shop.pushViewController(onboarding, animated: false)
             #expect(onboarding.parent === fixture.shop)
         }
 
@@ -126,8 +126,8 @@ extension HierarchyTests {
         func rollbackDetachesRestoredViewControllersFromDiscardedContainers() throws {
             let fixture = try Fixture()
             let transaction = fixture.window.beginTransaction()
-            try fixture.shop.popViewController(animated: true)
-            let newStack = try UINavigationController(rootViewController: fixture.product)
+            fixture.shop.popViewController(animated: true)
+            let newStack = UINavigationController(rootViewController: fixture.product)
             try fixture.tabs.replaceTab(at: 1, with: newStack, animated: true)
 
             transaction.rollback()
@@ -136,7 +136,7 @@ extension HierarchyTests {
             #expect(newStack.viewControllers.isEmpty)
             #expect(fixture.settings.parent === fixture.tabs)
             // Reusing the discarded container must not tear the restored hierarchy apart.
-            try newStack.setViewControllers([CartViewController()], animated: false)
+            newStack.setViewControllers([CartViewController()], animated: false)
             #expect(fixture.product.parent === fixture.shop)
             #expect(fixture.shop.viewControllers.last === fixture.product)
         }
@@ -147,8 +147,8 @@ extension HierarchyTests {
             let transaction = fixture.window.beginTransaction()
             fixture.tabs.dismiss(animated: false)
             let interstitial = UIViewController(context: "interstitial")
-            try fixture.tabs.present(interstitial, animated: false)
-            try interstitial.present(fixture.cart, animated: false)
+            fixture.tabs.present(interstitial, animated: false)
+            interstitial.present(fixture.cart, animated: false)
 
             transaction.rollback()
 
@@ -163,8 +163,8 @@ extension HierarchyTests {
             let transitions = fixture.window.transitions
             let transaction = fixture.window.beginTransaction()
 
-            try fixture.shop.popViewController(animated: true)
-            try fixture.shop.pushViewController(CartViewController(context: "second"), animated: false)
+            fixture.shop.popViewController(animated: true)
+            fixture.shop.pushViewController(CartViewController(context: "second"), animated: false)
             #expect(fixture.delegate.calls.isEmpty, "held back while the transaction is open")
             #expect(fixture.window.transaction === transaction)
 
@@ -183,11 +183,11 @@ extension HierarchyTests {
         func afterCommit() throws {
             let fixture = try Fixture()
             let transaction = fixture.window.beginTransaction()
-            try fixture.shop.popViewController(animated: true)
+            fixture.shop.popViewController(animated: true)
             transaction.commit()
 
             transaction.rollback()
-            try fixture.shop.pushViewController(SettingsViewController(), animated: true)
+            fixture.shop.pushViewController(SettingsViewController(), animated: true)
 
             #expect(fixture.shop.viewControllers.count == 2)
             #expect(fixture.delegate.calls.map(\.shown) == [#"HomeViewController("start")"#, "SettingsViewController"])
@@ -198,7 +198,7 @@ extension HierarchyTests {
             let fixture = try Fixture()
             let transitions = fixture.window.transitions
             let transaction = fixture.window.beginTransaction()
-            try fixture.shop.popViewController(animated: true)
+            fixture.shop.popViewController(animated: true)
             transaction.rollback()
 
             transaction.commit()

@@ -15,7 +15,7 @@ extension HierarchyTests {
             var chain: [UIViewController] = []
             for level in 1...depth {
                 let modal = UIViewController(context: "\(level)")
-                try (chain.last ?? home).present(modal, animated: true)
+                (chain.last ?? home).present(modal, animated: true)
                 chain.append(modal)
             }
             return (window, home, chain)
@@ -29,7 +29,7 @@ extension HierarchyTests {
             let cart = CartViewController()
             var completed = false
 
-            try home.present(cart, animated: true) { completed = true }
+            home.present(cart, animated: true) { completed = true }
 
             #expect(home.presentedViewController === cart)
             #expect(cart.presentingViewController === home)
@@ -47,11 +47,11 @@ extension HierarchyTests {
             let product = ProductViewController(1)
             let shop = try navigation("shop", [HomeViewController(), product])
             let tabs = UITabBarController()
-            try tabs.setViewControllers([shop, SettingsViewController()], animated: false)
+            tabs.setViewControllers([shop, SettingsViewController()], animated: false)
             try window.setRootViewController(tabs)
             let cart = CartViewController()
 
-            try product.present(cart, animated: true)
+            product.present(cart, animated: true)
 
             #expect(cart.presentingViewController === tabs)
             #expect(tabs.presentedViewController === cart)
@@ -64,10 +64,10 @@ extension HierarchyTests {
             let (window, _, chain) = try windowWithChain(depth: 1)
             let cart = CartViewController()
             let checkout = try navigation("checkout", [cart])
-            try chain[0].present(checkout, animated: true)
+            chain[0].present(checkout, animated: true)
 
             let payment = PaymentViewController()
-            try cart.present(payment, animated: true)
+            cart.present(payment, animated: true)
 
             #expect(payment.presentingViewController === checkout)
             #expect(window.modalChain.count == 3)
@@ -116,8 +116,8 @@ extension HierarchyTests {
             try window.setRootViewController(HomeViewController())
             let cart = CartViewController()
             let checkout = try navigation("checkout", [cart])
-            try window.rootViewController?.present(checkout, animated: true)
-            try checkout.present(PaymentViewController(), animated: true)
+            window.rootViewController?.present(checkout, animated: true)
+            checkout.present(PaymentViewController(), animated: true)
 
             cart.dismiss(animated: true)
             #expect(window.topmostViewController === checkout)
@@ -151,9 +151,9 @@ extension HierarchyTests {
             try window.setRootViewController(root)
             let sheet = LifecycleProbe("sheet", log: log)
             try sheet.replaceChildren(with: [LifecycleProbe("sheet child", log: log)])
-            try root.present(sheet, animated: true)
+            root.present(sheet, animated: true)
             let alert = LifecycleProbe("alert", log: log)
-            try sheet.present(alert, animated: true)
+            sheet.present(alert, animated: true)
 
             root.dismiss(animated: true)
 
@@ -173,7 +173,7 @@ extension HierarchyTests {
             let window = UIWindow(name: "Main")
             try window.setRootViewController(HomeViewController())
             let payment = PaymentViewController()
-            try window.rootViewController?.present(payment, animated: true)
+            window.rootViewController?.present(payment, animated: true)
 
             payment.dismiss(animated: true)
 
@@ -200,8 +200,8 @@ extension HierarchyTests {
             let window = UIWindow(name: "Main")
             try window.setRootViewController(HomeViewController())
             let payment = PaymentViewController()
-            try window.rootViewController?.present(payment, animated: true)
-            try payment.present(UIViewController(context: "help"), animated: true)
+            window.rootViewController?.present(payment, animated: true)
+            payment.present(UIViewController(context: "help"), animated: true)
 
             try window.dismissTopmostInteractively()
 
@@ -214,7 +214,7 @@ extension HierarchyTests {
             home.dismiss(animated: false)
             #expect(!chain[0].isInHierarchy)
 
-            try home.present(chain[0], animated: true)
+            home.present(chain[0], animated: true)
 
             #expect(window.topmostViewController === chain[0])
         }

@@ -9,11 +9,11 @@ extension HierarchyTests {
         @Test("push puts the view controller on top, as a child of the navigation controller")
         func push() throws {
             let home = HomeViewController()
-            let shop = try UINavigationController(rootViewController: home)
+            let shop = UINavigationController(rootViewController: home)
             let product = ProductViewController(1)
             var completed = false
 
-            try shop.pushViewController(product, animated: true) { completed = true }
+            shop.pushViewController(product, animated: true) { completed = true }
 
             #expect(shop.viewControllers.count == 2)
             #expect(shop.viewControllers[0] === home)
@@ -29,14 +29,14 @@ extension HierarchyTests {
             let product = ProductViewController(1)
             let shop = try navigation("shop", [HomeViewController(), product])
 
-            let popped = try shop.popViewController(animated: true)
+            let popped = shop.popViewController(animated: true)
 
             #expect(popped === product)
             #expect(names(shop.viewControllers) == ["HomeViewController"])
             #expect(product.parent == nil)
             #expect(!product.isInHierarchy)
             let other = try navigation("other", [])
-            try other.pushViewController(product, animated: false)
+            other.pushViewController(product, animated: false)
             #expect(product.parent === other)
         }
 
@@ -46,7 +46,7 @@ extension HierarchyTests {
             let list = ProductViewController(1)
             let shop = try navigation("shop", [home, list, ProductViewController(2), CartViewController()])
 
-            let popped = try shop.popToViewController(list, animated: true)
+            let popped = try #require(shop.popToViewController(list, animated: true))
 
             #expect(names(popped) == ["ProductViewController(2)", "CartViewController"])
             #expect(shop.topViewController === list)
@@ -58,7 +58,7 @@ extension HierarchyTests {
             let product = ProductViewController(1)
             let shop = try navigation("shop", [HomeViewController(), product])
 
-            let popped = try shop.popToViewController(product, animated: true)
+            let popped = try #require(shop.popToViewController(product, animated: true))
 
             #expect(popped.isEmpty)
             #expect(shop.viewControllers.count == 2)
@@ -69,13 +69,13 @@ extension HierarchyTests {
             let home = HomeViewController()
             let shop = try navigation("shop", [home, ProductViewController(1), CartViewController()])
 
-            let popped = try shop.popToRootViewController(animated: true)
+            let popped = try #require(shop.popToRootViewController(animated: true))
 
             #expect(names(popped) == ["ProductViewController(1)", "CartViewController"])
             #expect(shop.viewControllers.count == 1)
             #expect(shop.topViewController === home)
-            #expect(try shop.popToRootViewController(animated: true).isEmpty)
-            #expect(try UINavigationController().popToRootViewController(animated: true).isEmpty)
+            #expect(shop.popToRootViewController(animated: true)?.isEmpty == true)
+            #expect(UINavigationController().popToRootViewController(animated: true)?.isEmpty == true)
         }
 
         @Test("setViewControllers keeps the view controllers it is given again and releases the others")
@@ -85,17 +85,17 @@ extension HierarchyTests {
             let shop = try navigation("shop", [home, product])
             let cart = CartViewController()
 
-            try shop.setViewControllers([home, cart], animated: true)
+            shop.setViewControllers([home, cart], animated: true)
 
             #expect(names(shop.viewControllers) == ["HomeViewController", "CartViewController"])
             #expect(home.parent === shop)
             #expect(cart.parent === shop)
             #expect(product.parent == nil)
 
-            try shop.setViewControllers([cart, home], animated: false)
+            shop.setViewControllers([cart, home], animated: false)
             #expect(names(shop.viewControllers) == ["CartViewController", "HomeViewController"])
 
-            try shop.setViewControllers([], animated: false)
+            shop.setViewControllers([], animated: false)
             #expect(shop.topViewController == nil)
             #expect(shop.visibleViewControllers.isEmpty)
             #expect(home.parent == nil && cart.parent == nil)
@@ -107,7 +107,7 @@ extension HierarchyTests {
             let probe = LifecycleProbe("detail", log: log)
             let shop = try navigation("shop", [HomeViewController(), probe])
 
-            try shop.popViewController(animated: true)
+            shop.popViewController(animated: true)
 
             #expect(log.events == [#"LifecycleProbe("detail") willDisappear dismissing=false animated=true"#])
         }
@@ -120,7 +120,7 @@ extension HierarchyTests {
             let delegate = RecordingNavigationDelegate()
             shop.delegate = delegate
 
-            try shop.pushViewController(ProductViewController(1), animated: true)
+            shop.pushViewController(ProductViewController(1), animated: true)
 
             #expect(delegate.calls == [.init(shown: "ProductViewController(1)", popped: [], animated: true)])
         }
@@ -134,7 +134,7 @@ extension HierarchyTests {
             shop.delegate = delegate
 
             // Nobody routed this pop: it is what the back button does.
-            try shop.popViewController(animated: true)
+            shop.popViewController(animated: true)
 
             #expect(delegate.calls == [.init(shown: "HomeViewController", popped: ["ProductViewController(1)"], animated: true)])
             #expect(delegate.changeWasDone == [true], "told after the change, not before")
@@ -148,9 +148,9 @@ extension HierarchyTests {
             let delegate = RecordingNavigationDelegate()
             shop.delegate = delegate
 
-            try shop.popToViewController(first, animated: false)
-            try shop.pushViewController(SettingsViewController(), animated: true)
-            try shop.popToRootViewController(animated: true)
+            shop.popToViewController(first, animated: false)
+            shop.pushViewController(SettingsViewController(), animated: true)
+            shop.popToRootViewController(animated: true)
 
             #expect(delegate.calls == [
                 .init(shown: "ProductViewController(1)", popped: ["ProductViewController(2)", "CartViewController"], animated: false),
@@ -167,7 +167,7 @@ extension HierarchyTests {
             let delegate = RecordingNavigationDelegate()
             shop.delegate = delegate
 
-            try shop.setViewControllers([home, CartViewController()], animated: true)
+            shop.setViewControllers([home, CartViewController()], animated: true)
 
             #expect(delegate.calls == [.init(shown: "CartViewController", popped: ["ProductViewController(1)"], animated: true)])
         }
@@ -179,10 +179,10 @@ extension HierarchyTests {
             let delegate = RecordingNavigationDelegate()
             shop.delegate = delegate
 
-            try shop.setViewControllers([CartViewController(), product], animated: true)
-            try shop.popToViewController(product, animated: true)
-            #expect(throws: HierarchyError.self) { try shop.pushViewController(UINavigationController(), animated: true) }
-            #expect(throws: HierarchyError.self) { try shop.popToViewController(SettingsViewController(), animated: true) }
+            shop.setViewControllers([CartViewController(), product], animated: true)
+            shop.popToViewController(product, animated: true)
+            #expect(throws: HierarchyError.self) { try UIKitExceptions.catching { shop.pushViewController(UINavigationController(), animated: true) } }
+            #expect(throws: HierarchyError.self) { try UIKitExceptions.catching { shop.popToViewController(SettingsViewController(), animated: true) } }
 
             #expect(delegate.calls.isEmpty)
             #expect(names(shop.viewControllers) == ["CartViewController", "ProductViewController(1)"])

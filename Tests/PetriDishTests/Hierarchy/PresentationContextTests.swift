@@ -17,12 +17,12 @@ struct PresentationContextTests {
         let a = CircleScreen(title: "a")
 
         init(definesContext: Bool = true) throws {
-            nav1 = try UINavigationController(rootViewController: a)
+            nav1 = UINavigationController(rootViewController: a)
             nav1.title = "nav1"
             nav1.definesPresentationContext = definesContext
-            nav2 = try UINavigationController(rootViewController: SquareScreen(title: "b"))
+            nav2 = UINavigationController(rootViewController: SquareScreen(title: "b"))
             nav2.title = "nav2"
-            try tabs.setViewControllers([nav1, nav2], animated: false)
+            tabs.setViewControllers([nav1, nav2], animated: false)
             try window.setRootViewController(tabs)
         }
 
@@ -35,7 +35,7 @@ struct PresentationContextTests {
         let sheet = ModalScreen(title: "sheet")
         sheet.modalPresentationStyle = .overCurrentContext
 
-        try shop.a.present(sheet, animated: true)
+        shop.a.present(sheet, animated: true)
 
         #expect(sheet.presentingViewController === shop.nav1)
         #expect(shop.tabs.presentedViewController == nil, "the root presents nothing")
@@ -50,7 +50,7 @@ struct PresentationContextTests {
         let sheet = ModalScreen(title: "sheet")
         sheet.modalPresentationStyle = .currentContext
 
-        try shop.a.present(sheet, animated: true)
+        shop.a.present(sheet, animated: true)
 
         #expect(shop.visible == ["tabs", "sheet"])
         // The other tab has no presentation.
@@ -69,7 +69,7 @@ struct PresentationContextTests {
         let sheet = ModalScreen(title: "sheet")
         sheet.modalPresentationStyle = .currentContext
 
-        try shop.a.present(sheet, animated: true)
+        shop.a.present(sheet, animated: true)
 
         #expect(sheet.presentingViewController === shop.tabs)
         #expect(shop.visible == ["sheet"])
@@ -80,12 +80,12 @@ struct PresentationContextTests {
         let shop = try Shop()
         let cover = ModalScreen(title: "cover")
         cover.modalPresentationStyle = .overFullScreen
-        try shop.a.present(cover, animated: false)
+        shop.a.present(cover, animated: false)
         #expect(shop.visible == ["tabs", "nav1", "a", "cover"])
 
         let full = ReviewScreen(title: "full")
         full.modalPresentationStyle = .fullScreen
-        try cover.present(full, animated: false)
+        cover.present(full, animated: false)
         #expect(shop.visible == ["full"])
     }
 

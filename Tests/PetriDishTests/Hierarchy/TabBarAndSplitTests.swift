@@ -8,7 +8,7 @@ extension HierarchyTests {
     struct TabBar {
         private func makeTabs(_ viewControllers: [UIViewController], selected: Int = 0) throws -> UITabBarController {
             let tabs = UITabBarController()
-            try tabs.setViewControllers(viewControllers, animated: false)
+            tabs.setViewControllers(viewControllers, animated: false)
             try tabs.select(index: selected)
             return tabs
         }
@@ -21,7 +21,7 @@ extension HierarchyTests {
 
             let home = HomeViewController()
             let tabs = UITabBarController()
-            try tabs.setViewControllers([home, SettingsViewController()], animated: false)
+            tabs.setViewControllers([home, SettingsViewController()], animated: false)
             #expect(tabs.selectedIndex == 0)
             #expect(tabs.selectedViewController === home)
             #expect(home.parent === tabs)
@@ -49,10 +49,10 @@ extension HierarchyTests {
             let cart = CartViewController()
             let tabs = try makeTabs([home, cart], selected: 1)
 
-            try tabs.setViewControllers([SettingsViewController(), cart, home], animated: false)
+            tabs.setViewControllers([SettingsViewController(), cart, home], animated: false)
             #expect(tabs.selectedViewController === cart)
 
-            try tabs.setViewControllers([cart, home], animated: false)
+            tabs.setViewControllers([cart, home], animated: false)
             #expect(tabs.selectedIndex == 0)
             #expect(tabs.selectedViewController === cart)
         }
@@ -61,7 +61,7 @@ extension HierarchyTests {
         func selectionFallsBackToSameIndex() throws {
             let tabs = try makeTabs([HomeViewController(), CartViewController(), SettingsViewController()], selected: 1)
 
-            try tabs.setViewControllers([HomeViewController(), ProductViewController(1), SettingsViewController()], animated: false)
+            tabs.setViewControllers([HomeViewController(), ProductViewController(1), SettingsViewController()], animated: false)
 
             #expect(tabs.selectedIndex == 1)
             #expect(tabs.selectedViewController is ProductViewController)
@@ -71,10 +71,10 @@ extension HierarchyTests {
         func selectionResetsToFirst() throws {
             let tabs = try makeTabs([HomeViewController(), CartViewController(), SettingsViewController()], selected: 2)
 
-            try tabs.setViewControllers([ProductViewController(1), ProductViewController(2)], animated: false)
+            tabs.setViewControllers([ProductViewController(1), ProductViewController(2)], animated: false)
             #expect(tabs.selectedIndex == 0)
 
-            try tabs.setViewControllers([], animated: false)
+            tabs.setViewControllers([], animated: false)
             #expect(tabs.selectedIndex == 0)
             #expect(tabs.selectedViewController == nil)
         }
@@ -124,14 +124,14 @@ extension HierarchyTests {
             let product = ProductViewController(1)
             let split = UISplitViewController()
 
-            try split.setViewControllers([home, product], animated: false)
+            split.setViewControllers([home, product], animated: false)
 
             #expect(split.primaryViewController === home)
             #expect(split.secondaryViewController === product)
             #expect(split.visibleViewControllers.count == 2)
             #expect(home.parent === split && product.parent === split)
 
-            try split.setViewControllers([home], animated: false)
+            split.setViewControllers([home], animated: false)
             #expect(split.secondaryViewController == nil)
             #expect(product.parent == nil)
         }
@@ -158,7 +158,7 @@ extension HierarchyTests {
         func showDetail() throws {
             let home = HomeViewController()
             let split = UISplitViewController()
-            try split.setViewControllers([home], animated: false)
+            split.setViewControllers([home], animated: false)
             let first = ProductViewController(1)
             try split.showDetailViewController(first, animated: true)
             let second = ProductViewController(2)
@@ -174,7 +174,7 @@ extension HierarchyTests {
         func makeVisible() throws {
             let home = HomeViewController()
             let split = UISplitViewController()
-            try split.setViewControllers([home], animated: false)
+            split.setViewControllers([home], animated: false)
 
             try split.makeVisible(home, animated: false)
             #expect(home.isDescendant(of: split))
@@ -187,13 +187,13 @@ extension HierarchyTests {
         @Test("a split view can be a tab, and its columns can be navigation controllers")
         func splitInTabs() throws {
             let split = UISplitViewController()
-            try split.setViewControllers([
+            split.setViewControllers([
                 try navigation("primary", [HomeViewController()]),
                 try navigation("secondary", [ProductViewController(1)]),
             ], animated: false)
             let tabs = UITabBarController()
 
-            try tabs.setViewControllers([split, SettingsViewController()], animated: false)
+            tabs.setViewControllers([split, SettingsViewController()], animated: false)
 
             #expect(names(tabs.visiblePath) == [
                 "UITabBarController", "UISplitViewController",
@@ -210,12 +210,12 @@ struct TabTapTests {
     @Test("A tap selects another tab; a tap on the selected one pops its stack to the root; code never pops")
     func tapSemantics() throws {
         let window = UIWindow()
-        let first = try UINavigationController(rootViewController: UIViewController(title: "Home"))
-        let second = try UINavigationController(rootViewController: UIViewController(title: "Catalog"))
+        let first = UINavigationController(rootViewController: UIViewController(title: "Home"))
+        let second = UINavigationController(rootViewController: UIViewController(title: "Catalog"))
         let tabs = UITabBarController()
-        try tabs.setViewControllers([first, second], animated: false)
+        tabs.setViewControllers([first, second], animated: false)
         try window.setRootViewController(tabs)
-        try second.pushViewController(UIViewController(title: "Product"), animated: false)
+        second.pushViewController(UIViewController(title: "Product"), animated: false)
 
         #expect(try tabs.tap(index: 1, animated: false).isEmpty)
         #expect(tabs.selectedIndex == 1 && second.viewControllers.count == 2)

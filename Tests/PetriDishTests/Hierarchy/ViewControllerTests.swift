@@ -49,7 +49,7 @@ extension HierarchyTests {
             let shop = try navigation("shop", [home, product])
             let settings = SettingsViewController()
             let tabs = UITabBarController()
-            try tabs.setViewControllers([shop, settings], animated: false)
+            tabs.setViewControllers([shop, settings], animated: false)
 
             #expect(product.rootContainer === tabs)
             #expect(tabs.rootContainer === tabs)
@@ -69,7 +69,7 @@ extension HierarchyTests {
             let checkout = try navigation("checkout", [CartViewController()])
             #expect(checkout.isDismissible)
 
-            try checkout.pushViewController(payment, animated: false)
+            checkout.pushViewController(payment, animated: false)
             #expect(!checkout.isDismissible)
             #expect(checkout.firstUndismissible === payment)
         }
@@ -90,7 +90,7 @@ extension HierarchyTests {
             #expect(!checkout.isInHierarchy)
             #expect(product.window == nil)
 
-            try home.present(checkout, animated: false)
+            home.present(checkout, animated: false)
             #expect(checkout.isInHierarchy)
             #expect(product.window === window, "the window is found through the parent and the presenter")
         }

@@ -12,7 +12,7 @@ extension HierarchyTests {
             let window = UIWindow(name: "Main")
             let shop = try navigation("shop", [HomeViewController(), ProductViewController(1)])
             let tabs = UITabBarController()
-            try tabs.setViewControllers([shop, SettingsViewController()], animated: false)
+            tabs.setViewControllers([shop, SettingsViewController()], animated: false)
             try window.setRootViewController(tabs)
             return (window, tabs, shop)
         }
@@ -35,9 +35,9 @@ extension HierarchyTests {
         func replaceRoot() throws {
             let (window, tabs, _) = try shopWindow()
             let cart = CartViewController()
-            try tabs.present(cart, animated: true)
+            tabs.present(cart, animated: true)
             let help = UIViewController(context: "help")
-            try cart.present(help, animated: true)
+            cart.present(help, animated: true)
             let onboarding = UIViewController(context: "onboarding")
 
             try window.setRootViewController(onboarding, animated: true)
@@ -54,7 +54,7 @@ extension HierarchyTests {
                 #"setRoot UIViewController("onboarding") in Main (animated)"#,
             ])
             // The old root is free again: it can be presented.
-            try onboarding.present(tabs, animated: false)
+            onboarding.present(tabs, animated: false)
             #expect(tabs.presentingViewController === onboarding)
         }
 
@@ -62,7 +62,7 @@ extension HierarchyTests {
         func sameRoot() throws {
             let (window, tabs, _) = try shopWindow()
             let cart = CartViewController()
-            try tabs.present(cart, animated: true)
+            tabs.present(cart, animated: true)
 
             try window.setRootViewController(tabs)
 
@@ -90,9 +90,9 @@ extension HierarchyTests {
             #expect(window.modalChain.isEmpty)
 
             let checkout = try navigation("checkout", [CartViewController()])
-            try tabs.present(checkout, animated: true)
+            tabs.present(checkout, animated: true)
             let payment = PaymentViewController()
-            try checkout.present(payment, animated: true)
+            checkout.present(payment, animated: true)
 
             #expect(window.topmostViewController === payment)
             #expect(names(window.modalChain) == [#"UINavigationController("checkout")"#, "PaymentViewController"])
@@ -114,7 +114,7 @@ extension HierarchyTests {
             #expect(!product.isVisible)
 
             let cart = CartViewController()
-            try tabs.present(cart, animated: true)
+            tabs.present(cart, animated: true)
             #expect(names(window.visibleViewControllers) == ["CartViewController"])
             #expect(!tabs.isVisible)
             #expect(cart.isVisible)
@@ -158,18 +158,18 @@ extension HierarchyTests {
             let window = UIWindow(name: "Main")
             let shop = try navigation("shop", [HomeViewController()])
             try window.setRootViewController(shop)
-            try shop.pushViewController(ProductViewController(1), animated: true)
-            try shop.pushViewController(ProductViewController(2), animated: false)
-            try shop.popViewController(animated: true)
-            try shop.setViewControllers([CartViewController()], animated: false)
+            shop.pushViewController(ProductViewController(1), animated: true)
+            shop.pushViewController(ProductViewController(2), animated: false)
+            shop.popViewController(animated: true)
+            shop.setViewControllers([CartViewController()], animated: false)
             let split = UISplitViewController()
-            try shop.present(split, animated: true)
+            shop.present(split, animated: true)
             try split.setPrimary(SettingsViewController(), animated: false)
             try split.showDetailViewController(ProductViewController(3), animated: true)
-            try split.setViewControllers([HomeViewController()], animated: false)
+            split.setViewControllers([HomeViewController()], animated: false)
             let tabs = UITabBarController()
-            try split.present(tabs, animated: false)
-            try tabs.setViewControllers([CartViewController(), SettingsViewController()], animated: true)
+            split.present(tabs, animated: false)
+            tabs.setViewControllers([CartViewController(), SettingsViewController()], animated: true)
             try tabs.select(index: 1, animated: true)
             try window.dismissTopmostInteractively(animated: false)
             shop.dismiss(animated: true)
@@ -198,7 +198,7 @@ extension HierarchyTests {
         func noWindowNoRecord() throws {
             let window = UIWindow(name: "Main")
             let shop = try navigation("shop", [HomeViewController()])
-            try shop.pushViewController(ProductViewController(1), animated: true)
+            shop.pushViewController(ProductViewController(1), animated: true)
             try window.setRootViewController(shop)
 
             #expect(window.transitions.map(\.kind) == [.setRoot])

@@ -17,9 +17,9 @@ struct HierarchyCompactRenderingTests {
     @Test("ASCII glyphs and a single node")
     func asciiAndNode() throws {
         let window = UIWindow(name: "W")
-        let navigation = try UINavigationController(rootViewController: RenderingShop.HomeViewController())
+        let navigation = UINavigationController(rootViewController: RenderingShop.HomeViewController())
         try window.setRootViewController(navigation)
-        try navigation.present(RenderingShop.LoginViewController(context: "x"), animated: false)
+        navigation.present(RenderingShop.LoginViewController(context: "x"), animated: false)
         let snapshot = HierarchySnapshot(window)
         #expect(snapshot.renderCompact(style: .ascii) == #"W: UINavigationController[HomeViewController] => LoginViewController("x")"#)
         #expect(snapshot.root?.children.first?.renderCompact() == "HomeViewController")

@@ -26,8 +26,8 @@ struct HierarchyDiffTests {
     @Test("a push")
     func push() throws {
         let shop = try Shop()
-        let text = try diff(shop) {
-            try shop.catalogNavigation.pushViewController(Shop.ProductViewController(context: 43), animated: true)
+        let text = diff(shop) {
+            shop.catalogNavigation.pushViewController(Shop.ProductViewController(context: 43), animated: true)
         }
         #expect(text == #"+ ProductViewController (43) pushed onto UINavigationController "Catalog" in tab 1"#)
     }
@@ -35,9 +35,9 @@ struct HierarchyDiffTests {
     @Test("two pushes in one navigation are two pushes, not an insertion and a push")
     func twoPushes() throws {
         let shop = try Shop()
-        let text = try diff(shop) {
-            try shop.catalogNavigation.pushViewController(Shop.ProductViewController(context: 43), animated: false)
-            try shop.catalogNavigation.pushViewController(Shop.ProductViewController(context: 44), animated: true)
+        let text = diff(shop) {
+            shop.catalogNavigation.pushViewController(Shop.ProductViewController(context: 43), animated: false)
+            shop.catalogNavigation.pushViewController(Shop.ProductViewController(context: 44), animated: true)
         }
         #expect(text == """
             + ProductViewController (43) pushed onto UINavigationController "Catalog" in tab 1
@@ -48,7 +48,7 @@ struct HierarchyDiffTests {
     @Test("a pop")
     func pop() throws {
         let shop = try Shop()
-        let text = try diff(shop) { try shop.catalogNavigation.popViewController(animated: true) }
+        let text = diff(shop) { shop.catalogNavigation.popViewController(animated: true) }
         #expect(text == #"- ProductViewController "Sneaker" (42) popped from UINavigationController "Catalog" in tab 1"#)
     }
 
@@ -77,9 +77,9 @@ struct HierarchyDiffTests {
     @Test("the same instance in another container is a move, not a removal and an addition")
     func moveBetweenContainers() throws {
         let shop = try Shop()
-        let text = try diff(shop) {
-            try shop.catalogNavigation.popViewController(animated: false)
-            try shop.homeNavigation.pushViewController(shop.product, animated: false)
+        let text = diff(shop) {
+            shop.catalogNavigation.popViewController(animated: false)
+            shop.homeNavigation.pushViewController(shop.product, animated: false)
         }
         #expect(text == #"~ ProductViewController "Sneaker" (42) moved from position 1 of UINavigationController "Catalog" in tab 1 to position 1 of UINavigationController "Home" in tab 0"#)
     }
@@ -87,8 +87,8 @@ struct HierarchyDiffTests {
     @Test("reordered tabs move, and the selection follows the selected view controller")
     func reorderTabs() throws {
         let shop = try Shop()
-        let text = try diff(shop) {
-            try shop.tabs.setViewControllers([shop.catalogNavigation, shop.homeNavigation, shop.split, shop.sideMenu], animated: false)
+        let text = diff(shop) {
+            shop.tabs.setViewControllers([shop.catalogNavigation, shop.homeNavigation, shop.split, shop.sideMenu], animated: false)
         }
         #expect(text == """
             ~ UITabBarController: tab 1 → 0
@@ -100,8 +100,8 @@ struct HierarchyDiffTests {
     @Test("insertions into a stack, and what they push up")
     func insertIntoStack() throws {
         let shop = try Shop()
-        let text = try diff(shop) {
-            try shop.catalogNavigation.setViewControllers(
+        let text = diff(shop) {
+            shop.catalogNavigation.setViewControllers(
                 [shop.category, Shop.CategoryViewController(context: "sneakers"), shop.product], animated: false)
         }
         #expect(text == """
@@ -113,8 +113,8 @@ struct HierarchyDiffTests {
     @Test("a new stack root replaces the whole stack")
     func replaceStack() throws {
         let shop = try Shop()
-        let text = try diff(shop) {
-            try shop.catalogNavigation.setViewControllers([Shop.HomeViewController()], animated: false)
+        let text = diff(shop) {
+            shop.catalogNavigation.setViewControllers([Shop.HomeViewController()], animated: false)
         }
         #expect(text == """
             - CategoryViewController "Shoes" ("shoes") removed from UINavigationController "Catalog" in tab 1
@@ -137,8 +137,8 @@ struct HierarchyDiffTests {
     func replaceTab() throws {
         let shop = try Shop()
         let text = try diff(shop) {
-            let navigation = try UINavigationController(rootViewController: Shop.HomeViewController())
-            try navigation.pushViewController(Shop.ProductViewController(context: 9), animated: false)
+            let navigation = UINavigationController(rootViewController: Shop.HomeViewController())
+            navigation.pushViewController(Shop.ProductViewController(context: 9), animated: false)
             try shop.tabs.replaceTab(at: 0, with: navigation, animated: false)
         }
         #expect(text == """
@@ -175,7 +175,7 @@ struct HierarchyDiffTests {
     func windowRoot() throws {
         let window = UIWindow()
         let empty = HierarchySnapshot(window)
-        let navigation = try UINavigationController(rootViewController: Shop.HomeViewController())
+        let navigation = UINavigationController(rootViewController: Shop.HomeViewController())
         try window.setRootViewController(navigation)
         let first = HierarchySnapshot(window)
         #expect(HierarchyDiff(from: empty, to: first).render()
@@ -194,8 +194,8 @@ struct HierarchyDiffTests {
         let before = HierarchySnapshot(shop.window)
         shop.tabs.dismiss(animated: true)
         try shop.tabs.select(index: 0)
-        try shop.homeNavigation.pushViewController(Shop.ProductViewController(context: 43), animated: true)
-        try shop.catalogNavigation.popViewController(animated: false)
+        shop.homeNavigation.pushViewController(Shop.ProductViewController(context: 43), animated: true)
+        shop.catalogNavigation.popViewController(animated: false)
         shop.category.context = "boots"
         let diff = HierarchyDiff(from: before, to: HierarchySnapshot(shop.window))
         #expect(diff.render() == """
@@ -222,8 +222,8 @@ struct HierarchyDiffTests {
         let before = try HierarchySnapshot(json: HierarchySnapshot(shop.window).renderJSON())
         #expect(HierarchyDiff(from: before, to: HierarchySnapshot(shop.window)).isEmpty)
 
-        try shop.catalogNavigation.popViewController(animated: false)
-        try shop.homeNavigation.pushViewController(shop.product, animated: false)
+        shop.catalogNavigation.popViewController(animated: false)
+        shop.homeNavigation.pushViewController(shop.product, animated: false)
         shop.category.context = "boots"
         let after = try HierarchySnapshot(json: HierarchySnapshot(shop.window).renderJSON())
         #expect(HierarchyDiff(from: before, to: after).render() == """
@@ -238,7 +238,7 @@ struct HierarchyDiffTests {
         let shop = try Shop()
         let tagged = HierarchyTextStyle { role, text in "<\(role.rawValue)>\(text)</>" }
         let text = try diff(shop, style: tagged) {
-            try shop.catalogNavigation.popViewController(animated: false)
+            shop.catalogNavigation.popViewController(animated: false)
             try shop.tabs.select(index: 0)
         }
         #expect(text == """

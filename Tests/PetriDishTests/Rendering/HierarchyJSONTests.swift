@@ -10,14 +10,14 @@ struct HierarchyJSONTests {
     private func smallWindow() throws -> UIWindow {
         let window = UIWindow(name: "Docs/1")
         let tabs = UITabBarController()
-        let navigation = try UINavigationController(rootViewController: RenderingShop.ProductViewController(title: #"Say "hi""#, context: 42))
+        let navigation = UINavigationController(rootViewController: RenderingShop.ProductViewController(title: #"Say "hi""#, context: 42))
         navigation.title = "Café"
-        try tabs.setViewControllers([navigation], animated: false)
+        tabs.setViewControllers([navigation], animated: false)
         try window.setRootViewController(tabs)
         let login = RenderingShop.LoginViewController(context: "a/b\n")
         login.modalPresentationStyle = .pageSheet
         login.canBeDismissed = false
-        try tabs.present(login, animated: false)
+        tabs.present(login, animated: false)
         return window
     }
 

@@ -81,7 +81,7 @@ struct HierarchySnapshotTests {
     @Test("a snapshot built by hand equals the captured one")
     func handBuilt() throws {
         let window = UIWindow(name: "Small")
-        let navigation = try UINavigationController(rootViewController: RenderingShop.HomeViewController(title: "Home"))
+        let navigation = UINavigationController(rootViewController: RenderingShop.HomeViewController(title: "Home"))
         try window.setRootViewController(navigation)
         let expected = HierarchySnapshot(windowName: "Small", root: Node(
             kind: .navigation, typeName: "UINavigationController",

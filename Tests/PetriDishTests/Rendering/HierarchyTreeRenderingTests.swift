@@ -83,12 +83,12 @@ struct HierarchyTreeRenderingTests {
     func styleHook() throws {
         let window = UIWindow(name: "W")
         let tabs = UITabBarController()
-        let navigation = try UINavigationController(rootViewController: RenderingShop.ProductViewController(title: "P", context: 1))
-        try tabs.setViewControllers([navigation], animated: false)
+        let navigation = UINavigationController(rootViewController: RenderingShop.ProductViewController(title: "P", context: 1))
+        tabs.setViewControllers([navigation], animated: false)
         try window.setRootViewController(tabs)
         let modal = RenderingShop.LoginViewController()
         modal.canBeDismissed = false
-        try tabs.present(modal, animated: false)
+        tabs.present(modal, animated: false)
 
         let tagged = HierarchyTextStyle(glyphs: .ascii) { role, text in "<\(role.rawValue)>\(text)</>" }
         let expected = """

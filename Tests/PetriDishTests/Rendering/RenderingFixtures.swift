@@ -66,25 +66,25 @@ struct RenderingShop {
         window = UIWindow(name: "Shop")
         tabs = UITabBarController()
 
-        homeNavigation = try UINavigationController(rootViewController: HomeViewController(title: "Home"))
+        homeNavigation = UINavigationController(rootViewController: HomeViewController(title: "Home"))
         homeNavigation.title = "Home"
 
         category = CategoryViewController(title: "Shoes", context: "shoes")
         product = ProductViewController(title: "Sneaker", context: 42)
-        catalogNavigation = try UINavigationController(rootViewController: category)
+        catalogNavigation = UINavigationController(rootViewController: category)
         catalogNavigation.title = "Catalog"
-        try catalogNavigation.pushViewController(product, animated: false)
+        catalogNavigation.pushViewController(product, animated: false)
 
         inbox = InboxViewController(title: "Inbox")
         message = MessageViewController(context: 7)
         split = UISplitViewController(title: "Mail")
-        try split.setViewControllers([inbox, message], animated: false)
+        split.setViewControllers([inbox, message], animated: false)
 
         menu = MenuViewController()
         account = AccountViewController(context: "ada")
         sideMenu = try SideMenuController(menu: menu, content: account)
 
-        try tabs.setViewControllers([homeNavigation, catalogNavigation, split, sideMenu], animated: false)
+        tabs.setViewControllers([homeNavigation, catalogNavigation, split, sideMenu], animated: false)
         try tabs.select(index: 1)
         try window.setRootViewController(tabs)
     }
@@ -94,14 +94,14 @@ struct RenderingShop {
     @discardableResult
     func presentLogin() throws -> (navigation: UINavigationController, twoFactor: TwoFactorViewController) {
         let login = LoginViewController(title: "Sign in")
-        let navigation = try UINavigationController(rootViewController: login)
+        let navigation = UINavigationController(rootViewController: login)
         navigation.modalPresentationStyle = .formSheet
-        try tabs.present(navigation, animated: true)
+        tabs.present(navigation, animated: true)
 
         let twoFactor = TwoFactorViewController(context: "sms")
         twoFactor.modalPresentationStyle = .fullScreen
         twoFactor.canBeDismissed = false
-        try login.present(twoFactor, animated: true)
+        login.present(twoFactor, animated: true)
         return (navigation, twoFactor)
     }
 }

@@ -48,7 +48,7 @@ struct BuildingScenarioTests {
     func reuseFoundContainer() async throws {
         let (window, home) = try homeWindow()
         let existing = UINavigationController()
-        try home.present(existing, animated: false)
+        home.present(existing, animated: false)
         let navigationBuilds = BuildCounter()
         let route = productStep()
             .using(NavigationControllerActions.push())
@@ -74,7 +74,7 @@ struct BuildingScenarioTests {
     func targetAlreadyThere() async throws {
         let (window, home) = try homeWindow()
         let product = ProductScreen(productID: 42)
-        try home.present(UINavigationController(rootViewController: product), animated: false)
+        home.present(UINavigationController(rootViewController: product), animated: false)
         let builds = BuildCounter()
         let route = StepAssembly(
                 finder: ClassWithContextFinder<ProductScreen, Int>(),
@@ -100,12 +100,12 @@ struct BuildingScenarioTests {
         // Tabs[Nav[Catalog], *Cart] ⇒ Modal. The route dismisses the modal, selects the first
         // tab, pushes a product, then its last action presents a review and reports failure.
         let window = UIWindow()
-        let navigation = try UINavigationController(rootViewController: CatalogScreen())
+        let navigation = UINavigationController(rootViewController: CatalogScreen())
         let tabs = UITabBarController()
-        try tabs.setViewControllers([navigation, CartScreen()], animated: false)
+        tabs.setViewControllers([navigation, CartScreen()], animated: false)
         try tabs.select(index: 1)
         try window.setRootViewController(tabs)
-        try tabs.present(ModalScreen(), animated: false)
+        tabs.present(ModalScreen(), animated: false)
         let route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
             .using(InterruptedPresentation(reason: "the presentation was interrupted"))
             .from(productStep())
@@ -176,15 +176,15 @@ struct BuildingScenarioTests {
         let error: RoutingError?
         switch placement {
         case .presentedAboveOrigin:
-            try home.present(payment, animated: false)
+            home.present(payment, animated: false)
             error = await navigate(from: GeneralStep.root())
         case .insidePresentedContainer:
-            try home.present(UINavigationController(rootViewController: payment), animated: false)
+            home.present(UINavigationController(rootViewController: payment), animated: false)
             error = await navigate(from: GeneralStep.root())
         case .aboveOriginInItsStack:
-            let navigation = try UINavigationController(rootViewController: CatalogScreen())
-            try navigation.pushViewController(payment, animated: false)
-            try home.present(navigation, animated: false)
+            let navigation = UINavigationController(rootViewController: CatalogScreen())
+            navigation.pushViewController(payment, animated: false)
+            home.present(navigation, animated: false)
             error = await navigate(from: GeneralStep.custom(using: ClassFinder<CatalogScreen, Int>()))
         }
 
@@ -287,7 +287,7 @@ struct BuildingScenarioTests {
     func interceptorRefuses() async throws {
         let log = EventLog()
         let (window, home) = try homeWindow()
-        try home.present(ModalScreen(), animated: false)
+        home.present(ModalScreen(), animated: false)
         let builds = BuildCounter()
         let route = StepAssembly(finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ProductFactory(counter: builds))
             .adding(RecordingInterceptor<Int>(label: "login", log: log, refusal: "the user cancelled the login"))
@@ -367,7 +367,7 @@ struct BuildingScenarioTests {
         // warning and the orphan it leaves in the trace.
         let (window, home) = try homeWindow()
         let modal = ModalScreen()
-        try home.present(modal, animated: false)
+        home.present(modal, animated: false)
         let route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
             .using(PresentOverRoot())
             .from(GeneralStep.current())
@@ -385,7 +385,7 @@ struct BuildingScenarioTests {
     @Test("13. The built-in present action on a view controller that already presents")
     func presentModallyOnAPresenter() throws {
         let (window, home) = try homeWindow()
-        try home.present(ModalScreen(), animated: false)
+        home.present(ModalScreen(), animated: false)
 
         let error = #expect(throws: HierarchyError.self) {
             try GeneralAction.presentModally().perform(with: ReviewScreen(), on: home, animated: false)
@@ -399,7 +399,7 @@ struct BuildingScenarioTests {
     @Test("14. Replacing the root from a view controller that is not the window's root")
     func replaceRootFromNonRoot() async throws {
         let (window, home) = try homeWindow()
-        try home.present(ModalScreen(), animated: false)
+        home.present(ModalScreen(), animated: false)
         let route = StepAssembly(finder: NilFinder<CatalogScreen, Int>(), factory: ClosureFactory { _ in CatalogScreen() })
             .using(GeneralAction.replaceRoot())
             .from(GeneralStep.current())

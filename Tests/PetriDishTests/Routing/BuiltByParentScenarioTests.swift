@@ -22,7 +22,7 @@ struct BuiltByParentScenarioTests {
             finder: ClassFinder<ShapesTabBarController, Void>(),
             factory: ClosureFactory { () -> ShapesTabBarController in
                 let tabBar = ShapesTabBarController()
-                try? tabBar.setViewControllers(try tabs(), animated: false)
+                tabBar.setViewControllers(try tabs(), animated: false)
                 return tabBar
             })
             .using(GeneralAction.replaceRoot())
@@ -31,7 +31,7 @@ struct BuiltByParentScenarioTests {
     }
 
     private var tabBarScreen: DestinationStep<ShapesTabBarController, Void> {
-        tabBarScreen(tabs: { [try UINavigationController(rootViewController: CircleScreen()), SquareScreen()] })
+        tabBarScreen(tabs: { [UINavigationController(rootViewController: CircleScreen()), SquareScreen()] })
     }
 
     @Test("11. A find-only step with a nil factory finds the tab its parent built, and selects it")
@@ -117,7 +117,7 @@ struct BuiltByParentScenarioTests {
     func severalLevelsDeep() async throws {
         let (window, _) = try homeWindow()
         let tabBar = tabBarScreen(tabs: {
-            [try UINavigationController(rootViewController: CircleScreen()), try UINavigationController(rootViewController: SquareScreen())]
+            [UINavigationController(rootViewController: CircleScreen()), UINavigationController(rootViewController: SquareScreen())]
         })
         let square = StepAssembly(finder: ClassFinder<SquareScreen, Void>(), factory: NilFactory())
             .using(GeneralAction.nilAction())

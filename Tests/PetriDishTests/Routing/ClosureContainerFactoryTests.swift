@@ -18,7 +18,7 @@ struct ClosureContainerFactoryTests {
                 finder: NilFinder<PaymentNavigationController, Void>(),
                 factory: ClosureContainerFactory { (_: Void, children) in
                     let navigation = PaymentNavigationController()
-                    try navigation.setViewControllers(children, animated: false)
+                    navigation.setViewControllers(children, animated: false)
                     return navigation
                 }))
             .using(GeneralAction.presentModally())

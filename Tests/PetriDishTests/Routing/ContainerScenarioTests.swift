@@ -105,7 +105,7 @@ struct ContainerScenarioTests {
     @Test("19. A push from a found screen goes onto the navigation controller that screen is in")
     func pushFromFoundScreenUsesItsNavigationController() async throws {
         let window = UIWindow()
-        let navigation = try UINavigationController(rootViewController: ProductScreen(productID: 42))
+        let navigation = UINavigationController(rootViewController: ProductScreen(productID: 42))
         try window.setRootViewController(navigation)
         let route = reviewStep()
             .using(NavigationControllerActions.push())
@@ -127,7 +127,7 @@ struct ContainerScenarioTests {
     @Test("19. A push from a screen that is in no navigation controller fails, naming both")
     func pushFromScreenOutsideNavigation() async throws {
         let (window, home) = try homeWindow()
-        try home.present(ProductScreen(productID: 42), animated: false)
+        home.present(ProductScreen(productID: 42), animated: false)
         let route = reviewStep()
             .using(NavigationControllerActions.push())
             .from(productStep().expectingContainer(UINavigationController.self))

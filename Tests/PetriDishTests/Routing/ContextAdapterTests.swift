@@ -58,7 +58,7 @@ struct ContextAdapterTests {
         let log = EventLog()
         let (window, home) = try homeWindow()
         let shoes = CategoryScreen(context: "shoes")
-        try home.present(shoes, animated: false)
+        home.present(shoes, animated: false)
         let router = Router(window: window)
 
         let trace = try await navigateComparingPlan(router, to: linkRoute(log: log), with: ProductLink(category: "shoes", productID: 7))
@@ -88,7 +88,7 @@ struct ContextAdapterTests {
     @Test("An adapter that cannot convert the context fails the navigation before anything changes")
     func failingAdapter() async throws {
         let (window, home) = try homeWindow()
-        try home.present(ModalScreen(), animated: false)
+        home.present(ModalScreen(), animated: false)
         let route = productStep()
             .adaptingContext { (text: String) -> Int in
                 guard let id = Int(text) else { throw TestFailure("\(text.debugDescription) is not a product id") }

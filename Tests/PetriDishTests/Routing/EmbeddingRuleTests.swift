@@ -76,7 +76,7 @@ struct EmbeddingRuleTests {
 
     @Test("21. Push-on-to-details pushes onto the detail navigation controller, and fails without one")
     func pushOnToDetails() throws {
-        let details = try UINavigationController(rootViewController: b)
+        let details = UINavigationController(rootViewController: b)
         var children: [UIViewController] = [a, details]
         try SplitControllerActions.pushOnToDetails().perform(embedding: new, in: &children)
         #expect(children.map(ObjectIdentifier.init) == [a, details].map(ObjectIdentifier.init))
@@ -92,7 +92,7 @@ struct EmbeddingRuleTests {
     func liveActionsFollowTheSameRules() throws {
         let window = UIWindow()
         let tabs = UITabBarController()
-        try tabs.setViewControllers([a, b, c], animated: false)
+        tabs.setViewControllers([a, b, c], animated: false)
         try window.setRootViewController(tabs)
 
         try TabBarControllerActions.addTab(at: 1, replacing: true).perform(with: new, on: tabs, animated: false)

@@ -44,7 +44,7 @@ struct OffScreenScenarioTests {
     func integratedScreenIsMadeVisible() async throws {
         let window = UIWindow()
         let tabs = UITabBarController()
-        try tabs.setViewControllers([HomeScreen(), CatalogScreen()], animated: false)
+        tabs.setViewControllers([HomeScreen(), CatalogScreen()], animated: false)
         try window.setRootViewController(tabs)
         let review = StepAssembly(finder: ClassFinder<ReviewScreen, Void>(), factory: ClosureFactory { ReviewScreen() })
             .using(TabBarControllerActions.addTab())

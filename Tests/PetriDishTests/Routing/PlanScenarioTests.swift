@@ -24,12 +24,12 @@ struct PlanScenarioTests {
         let route: DestinationStep<ReviewScreen, Int>
 
         init() throws {
-            navigation = try UINavigationController(rootViewController: CircleScreen())
-            try navigation.pushViewController(ProductScreen(productID: 7), animated: false)
-            try tabs.setViewControllers([navigation, SquareScreen()], animated: false)
+            navigation = UINavigationController(rootViewController: CircleScreen())
+            navigation.pushViewController(ProductScreen(productID: 7), animated: false)
+            tabs.setViewControllers([navigation, SquareScreen()], animated: false)
             try tabs.select(index: 1)
             try window.setRootViewController(tabs)
-            try tabs.present(ModalScreen(context: "M"), animated: false)
+            tabs.present(ModalScreen(context: "M"), animated: false)
             router = Router(window: window)
             router.add(RecordingInterceptor<Int>(label: "router", log: log))
             route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
@@ -105,7 +105,7 @@ struct PlanScenarioTests {
     @Test("28. Plan and trace name a reused view controller the same, even when a context task changes its context")
     func reusedViewControllerKeepsItsName() async throws {
         let window = UIWindow()
-        let navigation = try UINavigationController(rootViewController: ProductScreen(productID: 41))
+        let navigation = UINavigationController(rootViewController: ProductScreen(productID: 41))
         try window.setRootViewController(navigation)
         let posts = PostTaskRecorder()
         // Any product screen is reused; the context task shows the new product in it.

@@ -12,9 +12,9 @@ struct PresentModallyTests {
         let window = UIWindow()
         let tabs = UITabBarController()
         let first = UIViewController(title: "First")
-        try tabs.setViewControllers([try UINavigationController(rootViewController: first)], animated: false)
+        tabs.setViewControllers([UINavigationController(rootViewController: first)], animated: false)
         try window.setRootViewController(tabs)
-        try tabs.present(UIViewController(title: "Sheet"), animated: false)
+        tabs.present(UIViewController(title: "Sheet"), animated: false)
         return (window, tabs, first)
     }
 
@@ -43,7 +43,7 @@ struct PresentModallyTests {
     func current() throws {
         let window = UIWindow()
         let first = UIViewController(title: "First")
-        let navigation = try UINavigationController(rootViewController: first)
+        let navigation = UINavigationController(rootViewController: first)
         try window.setRootViewController(navigation)
         let screen = Screen()
         try PresentModally().perform(with: screen, on: first, animated: true)

@@ -20,10 +20,10 @@ struct RouteComposerSearchMatrixTests {
     let test = TestScreenT(title: "test")
 
     init() throws {
-        try nav3.setViewControllers([inv, test], animated: false)
+        nav3.setViewControllers([inv, test], animated: false)
         try window.setRootViewController(vc1)
-        try vc1.present(vc2, animated: false)
-        try vc2.present(nav3, animated: false)
+        vc1.present(vc2, animated: false)
+        vc2.present(nav3, animated: false)
     }
 
     enum Predicate: String, CustomStringConvertible, Sendable {
@@ -112,8 +112,8 @@ struct RouteComposerSearchMatrixTests {
         let tab = UITabBarController(title: "tab")
         let nav = UINavigationController(title: "nav")
         let vc1 = UIViewController(title: "vc1")
-        try nav.setViewControllers([vc1], animated: false)
-        try tab.setViewControllers([nav, SquareScreen(title: "sibling")], animated: false)
+        nav.setViewControllers([vc1], animated: false)
+        tab.setViewControllers([nav, SquareScreen(title: "sibling")], animated: false)
         try window.setRootViewController(tab)
         #expect(SearchOptions.parent.candidates(from: vc1).map(\.title) == ["nav", "tab"])
         #expect(SearchOptions([.current, .parent]).candidates(from: vc1).map(\.title) == ["vc1", "nav", "tab"])
@@ -126,7 +126,7 @@ struct RouteComposerSearchMatrixTests {
         let root = UIViewController(title: "root")
         let leaving = ObservingScreen(title: "leaving")
         try window.setRootViewController(root)
-        try root.present(leaving, animated: false)
+        root.present(leaving, animated: false)
         var seen: [String?] = []
         leaving.onDisappear = { _ in
             seen = SearchOptions.fullStack.candidates(from: root).map(\.title)

@@ -23,7 +23,7 @@ struct RouteVocabularyTests {
     private func window() throws -> (UIWindow, Router) {
         let window = UIWindow()
         let navigation = Stack()
-        try navigation.setViewControllers([Home(title: "Home")], animated: false)
+        navigation.setViewControllers([Home(title: "Home")], animated: false)
         try window.setRootViewController(navigation)
         return (window, Router(window: window))
     }

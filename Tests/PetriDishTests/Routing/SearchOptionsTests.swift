@@ -19,14 +19,14 @@ struct SearchOptionsTests {
     let e = ReviewScreen(title: "e")
 
     init() throws {
-        try nav1.setViewControllers([a, b], animated: false)
-        try nav2.setViewControllers([c], animated: false)
-        try nav3.setViewControllers([d], animated: false)
-        try tabs.setViewControllers([nav1, nav2], animated: false)
+        nav1.setViewControllers([a, b], animated: false)
+        nav2.setViewControllers([c], animated: false)
+        nav3.setViewControllers([d], animated: false)
+        tabs.setViewControllers([nav1, nav2], animated: false)
         try tabs.select(index: 1)
         try window.setRootViewController(tabs)
-        try tabs.present(nav3, animated: false)
-        try nav3.present(e, animated: false)
+        tabs.present(nav3, animated: false)
+        nav3.present(e, animated: false)
     }
 
     private func order(_ options: SearchOptions, from start: UIViewController) -> [String] {

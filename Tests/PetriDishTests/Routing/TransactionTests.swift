@@ -18,12 +18,12 @@ struct TransactionTests {
         let delegate = RecordingNavigationDelegate()
 
         init() throws {
-            catalog = try UINavigationController(rootViewController: CatalogScreen())
+            catalog = UINavigationController(rootViewController: CatalogScreen())
             catalog.delegate = delegate
-            try tabs.setViewControllers([catalog, CartScreen()], animated: false)
+            tabs.setViewControllers([catalog, CartScreen()], animated: false)
             try tabs.select(index: 1)
             try window.setRootViewController(tabs)
-            try tabs.present(ModalScreen(), animated: false)
+            tabs.present(ModalScreen(), animated: false)
         }
     }
 
@@ -60,7 +60,7 @@ struct TransactionTests {
         let home = HomeScreen()
         try window.setRootViewController(home)
         let modal = ModalScreen()
-        try home.present(modal, animated: false)
+        home.present(modal, animated: false)
         let route = productStep()
             .using(NavigationControllerActions.push())
             .from(NavigationControllerStep<Int>())
@@ -82,7 +82,7 @@ struct TransactionTests {
         let window = UIWindow()
         let home = HomeScreen()
         try window.setRootViewController(home)
-        try home.present(ModalScreen(), animated: false)
+        home.present(ModalScreen(), animated: false)
         let before = HierarchyFingerprint(window)
         let route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
             .using(InterruptedPresentation(reason: "the presentation was interrupted"))
@@ -163,7 +163,7 @@ struct TransactionTests {
         let window = UIWindow()
         let home = HomeScreen()
         try window.setRootViewController(home)
-        try home.present(ModalScreen(), animated: false)
+        home.present(ModalScreen(), animated: false)
         let route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
             .adding(DismissingInterceptor<Int>())
             .using(GeneralAction.presentModally())
@@ -182,7 +182,7 @@ struct TransactionTests {
         let window = UIWindow()
         try window.setRootViewController(HomeScreen())
         let otherWindow = UIWindow(name: "Other")
-        let stranger = try UINavigationController(rootViewController: CatalogScreen())
+        let stranger = UINavigationController(rootViewController: CatalogScreen())
         if !detached { try otherWindow.setRootViewController(stranger) }
         let otherBefore = HierarchyFingerprint(otherWindow)
         let route = productStep()
@@ -250,7 +250,7 @@ struct ForeignStateRollbackTests {
     func foundScreenIsUntouched() async throws {
         let window = UIWindow()
         let city = CityScreen()
-        let navigation = try UINavigationController(rootViewController: city)
+        let navigation = UINavigationController(rootViewController: city)
         try window.setRootViewController(navigation)
         let route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
             .adding(RefusingDetailTask())
@@ -278,7 +278,7 @@ struct ForeignStateRollbackTests {
     func changedScreensAreNamed() async throws {
         let window = UIWindow()
         let city = CityScreen()
-        try window.setRootViewController(try UINavigationController(rootViewController: city))
+        try window.setRootViewController(UINavigationController(rootViewController: city))
         let route = StepAssembly(finder: ClassFinder<CityScreen, Int>(), factory: NilFactory())
             .adding(SetCityTask())
             .adding(RefusingCityTask())

@@ -11,14 +11,14 @@ struct UIKitRuleScenarioTests {
     @Test("4. A tab bar pushed onto a navigation stack is accepted, with a warning in the trace")
     func tabBarPushedOntoAStack() async throws {
         let window = UIWindow()
-        let navigation = try UINavigationController(rootViewController: HomeScreen())
+        let navigation = UINavigationController(rootViewController: HomeScreen())
         try window.setRootViewController(navigation)
         // As the RouteComposer Example's UI tests do: a tab bar with its tabs, pushed.
         let tabs = StepAssembly(
                 finder: ClassFinder<UITabBarController, Void>(),
                 factory: ClosureFactory { () -> UITabBarController in
                     let tabs = UITabBarController()
-                    try? tabs.setViewControllers([CircleScreen(), SquareScreen()], animated: false)
+                    tabs.setViewControllers([CircleScreen(), SquareScreen()], animated: false)
                     return tabs
                 })
             .using(NavigationControllerActions.push())
@@ -36,7 +36,7 @@ struct UIKitRuleScenarioTests {
     @Test("4. What UIKit refuses with an exception still fails: a navigation controller pushed onto another")
     func navigationInNavigationFails() async throws {
         let window = UIWindow()
-        let navigation = try UINavigationController(rootViewController: HomeScreen())
+        let navigation = UINavigationController(rootViewController: HomeScreen())
         try window.setRootViewController(navigation)
         let route = StepAssembly(finder: NilFinder<UINavigationController, Void>(), factory: NavigationControllerFactory<Void>())
             .using(NavigationControllerActions.push())

@@ -58,7 +58,7 @@ struct VariantScenarioTests {
     func switchCaseWithFinder() async throws {
         let log = EventLog()
         let window = UIWindow()
-        let navigation = try UINavigationController(rootViewController: CatalogScreen())
+        let navigation = UINavigationController(rootViewController: CatalogScreen())
         try window.setRootViewController(navigation)
 
         let trace = try await Router(window: window).navigate(to: productSwitch(log: log), with: 5)
@@ -165,7 +165,7 @@ struct VariantScenarioTests {
     func beingDismissedIsNeverFound() throws {
         let (window, home) = try homeWindow()
         let leaving = ObservingScreen()
-        try home.present(leaving, animated: false)
+        home.present(leaving, animated: false)
         let router = Router(window: window)
         let carelessRoute = StepAssembly(
                 finder: CarelessInstanceFinder<ObservingScreen, Int>(instance: leaving),
@@ -226,7 +226,7 @@ struct VariantScenarioTests {
     @Test("25. The routing stack lists a view controller once, even when a step reuses the origin")
     func routingStackWithoutDuplicates() async throws {
         let window = UIWindow()
-        let navigation = try UINavigationController(rootViewController: CatalogScreen())
+        let navigation = UINavigationController(rootViewController: CatalogScreen())
         try window.setRootViewController(navigation)
         let posts = PostTaskRecorder()
         // The navigation step "builds" by finding the navigation controller the route starts from.
@@ -333,9 +333,9 @@ struct VariantScenarioTests {
     func deepLinkWaitsForLogin() async throws {
         // Tabs[Nav[Catalog], *Cart]; product links push onto the catalog's stack.
         let window = UIWindow()
-        let catalog = try UINavigationController(rootViewController: CatalogScreen())
+        let catalog = UINavigationController(rootViewController: CatalogScreen())
         let tabs = UITabBarController()
-        try tabs.setViewControllers([catalog, CartScreen()], animated: false)
+        tabs.setViewControllers([catalog, CartScreen()], animated: false)
         try tabs.select(index: 1)
         try window.setRootViewController(tabs)
         let session = Session()

@@ -11,7 +11,7 @@ struct VisibilityScenarioTests {
         let window = UIWindow()
         let tabs = UITabBarController()
         let cart = CartScreen()
-        try tabs.setViewControllers([UINavigationController(rootViewController: HomeScreen()), cart], animated: false)
+        tabs.setViewControllers([UINavigationController(rootViewController: HomeScreen()), cart], animated: false)
         try tabs.select(index: 1)
         try window.setRootViewController(tabs)
         return (window, tabs, cart)
@@ -25,8 +25,8 @@ struct VisibilityScenarioTests {
     func dismissModalsAboveOrigin() async throws {
         let (window, tabs, cart) = try tabWindow()
         let first = ModalScreen(context: "M1")
-        try tabs.present(first, animated: false)
-        try first.present(ModalScreen(context: "M2"), animated: false)
+        tabs.present(first, animated: false)
+        first.present(ModalScreen(context: "M2"), animated: false)
         let start = window.transitions.count
 
         let trace = try await navigateComparingPlan(Router(window: window), to: tabBarRoute, with: ())
@@ -46,9 +46,9 @@ struct VisibilityScenarioTests {
     func undismissibleModalBlocks(lockedInsideContainer: Bool) async throws {
         let (window, tabs, _) = try tabWindow()
         let first = ModalScreen(context: "M1")
-        try tabs.present(first, animated: false)
+        tabs.present(first, animated: false)
         let payment = PaymentScreen(locked: true)
-        try first.present(lockedInsideContainer ? UINavigationController(rootViewController: payment) : payment, animated: false)
+        first.present(lockedInsideContainer ? UINavigationController(rootViewController: payment) : payment, animated: false)
 
         let error = await navigateExpectingFailure(Router(window: window), to: tabBarRoute, with: (), plan: .failsTheSame)
 
@@ -61,12 +61,12 @@ struct VisibilityScenarioTests {
     func makeVisibleBySwitchingTab() async throws {
         let window = UIWindow()
         let circle = CircleScreen()
-        let navigation = try UINavigationController(rootViewController: circle)
-        try navigation.pushViewController(ProductScreen(productID: 7), animated: false)
+        let navigation = UINavigationController(rootViewController: circle)
+        navigation.pushViewController(ProductScreen(productID: 7), animated: false)
         let delegate = RecordingNavigationDelegate()
         navigation.delegate = delegate
         let tabs = UITabBarController()
-        try tabs.setViewControllers([navigation, SquareScreen()], animated: false)
+        tabs.setViewControllers([navigation, SquareScreen()], animated: false)
         try tabs.select(index: 1)
         try window.setRootViewController(tabs)
         let start = window.transitions.count
@@ -92,10 +92,10 @@ struct VisibilityScenarioTests {
     @Test("18. Navigating to what is already visible changes nothing")
     func alreadyVisible() async throws {
         let window = UIWindow()
-        let navigation = try UINavigationController(rootViewController: CircleScreen())
-        try navigation.pushViewController(ProductScreen(productID: 7), animated: false)
+        let navigation = UINavigationController(rootViewController: CircleScreen())
+        navigation.pushViewController(ProductScreen(productID: 7), animated: false)
         let tabs = UITabBarController()
-        try tabs.setViewControllers([navigation, SquareScreen()], animated: false)
+        tabs.setViewControllers([navigation, SquareScreen()], animated: false)
         try window.setRootViewController(tabs)
         let before = HierarchyFingerprint(window)
         let builds = BuildCounter()

@@ -8,7 +8,7 @@ public enum Bookshelf {
         let catalog = ScreenCatalog(name: "Bookshelf")
         catalog.addVariant(Variant("tabs", summary: "Library, Search and Profile tabs") { window in
             let tabs = UITabBarController()
-            try tabs.setViewControllers([
+            tabs.setViewControllers([
                 TabNavigationController(rootViewController: LibraryViewController(title: "Library")),
                 TabNavigationController(rootViewController: SearchViewController(title: "Search")),
                 TabNavigationController(rootViewController: ProfileViewController(title: "Profile")),

@@ -32,7 +32,7 @@ struct LoginInterceptor<Context>: RoutingInterceptor {
             throw TestFailure("there is nothing to present the login screen from")
         }
         let loginScreen = LoginScreen()
-        try top.present(loginScreen, animated: true)
+        top.present(loginScreen, animated: true)
         session.didPresent(loginScreen)
         let loggedIn = await session.login.answer()
         loginScreen.dismiss(animated: true)

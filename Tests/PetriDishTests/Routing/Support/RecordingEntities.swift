@@ -125,7 +125,7 @@ struct InterruptedPresentation: Action {
     let reason: String
 
     func perform(with viewController: PetriDish.UIViewController, on existingController: PetriDish.UIViewController, animated: Bool) throws {
-        try existingController.present(viewController, animated: animated)
+        existingController.present(viewController, animated: animated)
         throw TestFailure(reason)
     }
 }
@@ -139,7 +139,7 @@ struct PresentOverRoot: Action {
         guard let root = existingController.window?.rootViewController else {
             throw TestFailure("\(existingController.debugName) is not in a window")
         }
-        try root.present(viewController, animated: animated)
+        root.present(viewController, animated: animated)
     }
 }
 
