@@ -1,0 +1,101 @@
+import Foundation
+import PetriDish
+@testable import PetriShell
+import Testing
+
+/// The README's session is today's output: the transcript is replayed through an interactive
+/// shell on the demo catalog, typing what the transcript shows after each prompt, and what the
+/// shell prints, prompts and answers included, must be the transcript byte for byte.
+@MainActor
+@Suite("The README's session")
+struct ReadmeTranscriptTests {
+    /// Standard output and standard error in one stream, in the order they were written, as a
+    /// terminal shows them.
+    final class TerminalScreen: ShellOutput {
+        private(set) var text = ""
+        func print(_ line: String) { text += line + "\n" }
+        func printError(_ line: String) { text += line + "\n" }
+    }
+
+    /// Types what the transcript shows after each prompt: the transcript's line at the cursor must
+    /// start with the prompt the shell shows, and the rest of the line is what the user typed.
+    @MainActor
+    final class TranscriptTyping: LineReader {
+        let screen: TerminalScreen
+        private var remaining: ArraySlice<String>
+        private(set) var mismatch: String?
+
+        init(transcript: [String], screen: TerminalScreen) {
+            self.screen = screen
+            remaining = transcript[...]
+        }
+
+        nonisolated func readLine(_ request: LineRequest) -> LineInput {
+            // The shell reads lines on the main actor, where the screen lives.
+            let prompt = request.prompt
+            return MainActor.assumeIsolated { type(afterPrompt: prompt) }
+        }
+
+        private func type(afterPrompt prompt: String) -> LineInput {
+            // Everything the transcript shows before this prompt was output: skip past it.
+            let printed = screen.text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            let consumed = printed - alreadyShown
+            guard consumed >= 0, remaining.count >= consumed else {
+                mismatch = mismatch ?? "the shell printed more than the transcript shows before prompt \(UserTextQuote(prompt))"
+                return .endOfInput
+            }
+            remaining = remaining.dropFirst(consumed)
+            // The transcript ends here (its last line is the empty one after the final newline).
+            guard let line = remaining.first, !(remaining.count == 1 && line.isEmpty) else { return .endOfInput }
+            // A prompt answered with Enter ends in a space the README does not keep.
+            let answeredWithEnter = line == prompt.trimmingTrailingSpaces
+            guard line.hasPrefix(prompt) || answeredWithEnter else {
+                mismatch = mismatch ?? "the shell asks \(UserTextQuote(prompt)) where the transcript shows \(UserTextQuote(line))"
+                return .endOfInput
+            }
+            remaining = remaining.dropFirst()
+            let typed = answeredWithEnter ? "" : String(line.dropFirst(prompt.count))
+            screen.print(prompt + typed)
+            alreadyShown = printed + 1
+            return .line(typed)
+        }
+
+        private var alreadyShown = 0
+    }
+
+    nonisolated static func UserTextQuote(_ text: String) -> String { "\"\(text)\"" }
+
+    /// The first fenced block under `## A session` in the README.
+    static func transcript() throws -> String {
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "## A session\n"))
+        let start = try #require(readme.range(of: "```\n", range: section.upperBound..<readme.endIndex))
+        let end = try #require(readme.range(of: "\n```\n", range: start.upperBound..<readme.endIndex))
+        return String(readme[start.upperBound..<end.lowerBound]) + "\n"
+    }
+
+    @Test("Replaying the README's session prints the README's session")
+    func replay() async throws {
+        let transcript = try Self.transcript()
+        let screen = TerminalScreen()
+        let typing = TranscriptTyping(
+            transcript: transcript.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), screen: screen)
+        let dish = try Dish(catalog: try ShellHarness.catalog(), variant: nil)
+        let shell = Shell(dish: dish, reader: typing, output: screen, isInteractive: true, environment: ["NO_COLOR": "1"])
+        _ = await shell.run()
+        #expect(typing.mismatch == nil, "\(typing.mismatch ?? "")")
+        let shown = screen.text.split(separator: "\n", omittingEmptySubsequences: false).map(\.trimmingTrailingSpaces)
+        #expect(shown.joined(separator: "\n") == transcript)
+    }
+}
+
+extension StringProtocol {
+    /// The text without the spaces at its end.
+    var trimmingTrailingSpaces: String {
+        var text = String(self)
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+}
