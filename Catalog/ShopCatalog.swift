@@ -29,7 +29,7 @@ public enum ShopCatalog {
         })
         // Every navigation goes through the app's analytics decorator.
         catalog.decorateRouter = { AnalyticsRouter(base: $0, analytics: analytics) }
-        let routes = ShopRoutes(session: catalog.session, analytics: analytics)
+        let routes = ShopRoutes(analytics: analytics)
         try ShopEntries(catalog: catalog, routes: routes).registerAll()
         try ShopFlows(catalog: catalog).registerAll()
         return catalog

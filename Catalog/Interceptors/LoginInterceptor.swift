@@ -4,25 +4,28 @@ import PetriDish
 /// at a terminal it navigates to the login form through the router (over whatever is on screen),
 /// asks, and on yes logs in, dismisses the form and lets the waiting navigation continue; on no
 /// it dismisses the form and refuses — and the window is as it was before the navigation began.
-/// In a script it follows the session (`login` first) and otherwise refuses, saying how to log in.
+/// In a script it follows the session (`login` first) and otherwise refuses with `LoginRequired`,
+/// to which the tool adds how to log in where the user is. It reads the session of the dish it
+/// runs in, `PetriSession.current`, so it captures none.
 ///
 /// This is a pending deep link: the navigation that needed the login is not dropped;
 /// it waits for the login and then goes on to its destination.
 struct LoginInterceptor<Context>: RoutingInterceptor {
-    let session: PetriSession
     /// The login form's route.
     let loginScreen: DestinationStep<LoginViewController, Void>
 
     func predict(with context: Context) -> InterceptorPrediction {
+        let session = PetriSession.current
         if session.isLoggedIn { return .allows }
         if session.interaction != nil { return .dependsOn("your answer to \"Log in as demo?\"") }
-        return .refuses(reason: LoginRequired(advice: session.loginAdvice).description)
+        return .refuses(LoginRequired())
     }
 
     func perform(with context: Context, in window: UIWindow) async throws {
+        let session = PetriSession.current
         if session.isLoggedIn { return }
         guard let interaction = session.interaction, let router = Router.current else {
-            throw LoginRequired(advice: session.loginAdvice)
+            throw LoginRequired()
         }
         try await router.navigate(to: loginScreen, with: ())
         let accepted = await interaction.confirm("This screen needs a logged-in user. Log in as demo?")
@@ -31,13 +34,6 @@ struct LoginInterceptor<Context>: RoutingInterceptor {
         guard accepted else { throw LoginCancelled() }
         try session.logIn(as: "demo")
     }
-}
-
-/// Why a route behind login was refused in a script.
-struct LoginRequired: Error, CustomStringConvertible {
-    /// How to log in where the user is (the shell or a one-shot command).
-    let advice: String
-    var description: String { "this screen needs a logged-in user; \(advice)" }
 }
 
 /// Why a route behind login was refused at a terminal.

@@ -5,8 +5,6 @@ import PetriDish
 /// screen) and builds the rest. The routes of each feature are in their own file.
 @MainActor
 struct ShopRoutes {
-    /// The session the login interceptor reads.
-    let session: PetriSession
     /// Where the analytics post-routing tasks record what was seen.
     let analytics: AnalyticsRecorder
 
@@ -25,7 +23,7 @@ struct ShopRoutes {
 
     /// The interceptor of screens that need a logged-in user.
     func loginRequired<Context>() -> LoginInterceptor<Context> {
-        LoginInterceptor(session: session, loginScreen: login)
+        LoginInterceptor(loginScreen: login)
     }
 
     /// The post-routing task that records `event` when a screen is shown.

@@ -29,6 +29,8 @@ public struct CatalogCheck {
     /// Whether each composition starts with a logged-in user (`login`), so screens behind a
     /// login interceptor are composed; `false` composes them logged out.
     public var logsIn = true
+    /// Settings every composition's session starts with (`--set name=value`).
+    public var settings: [String: String] = [:]
     /// Called after each composition, for progress.
     public var progress: (CheckCase, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
 
@@ -37,44 +39,42 @@ public struct CatalogCheck {
         self.catalog = catalog
     }
 
-    /// Runs every composition and every lint. The session's variant and user are as they were
-    /// afterwards.
+    /// Runs every composition and every lint, each composition in a dish and a session of its
+    /// own: no session outside the check changes.
     public func run() async -> CheckReport {
-        await catalog.session.preservingState {
-            let entries = catalog.sortedEntries.filter(includes)
-            // An entry whose declaration is broken fails once, where it was registered, and is
-            // not composed.
-            var cases: [CheckCase] = []
-            var broken = Set<String>()
-            for entry in entries {
-                guard let problem = catalog.problem(of: entry) else { continue }
-                broken.insert(entry.id)
-                cases.append(CheckCase(entry: entry.id, example: "declaration", variant: "all", outcome: .failed(reason: problem.description, trace: ""),
-                                       duration: .zero, registeredAt: entry.location.description))
+        let entries = catalog.sortedEntries.filter(includes)
+        // An entry whose declaration is broken fails once, where it was registered, and is
+        // not composed.
+        var cases: [CheckCase] = []
+        var broken = Set<String>()
+        for entry in entries {
+            guard let problem = catalog.problem(of: entry) else { continue }
+            broken.insert(entry.id)
+            cases.append(CheckCase(entry: entry.id, example: "declaration", variant: "all", outcome: .failed(reason: problem.description, trace: ""),
+                                   duration: .zero, registeredAt: entry.location.description))
+        }
+        let planned: [(entry: ScreenEntry, example: ScreenExample, variant: String)] = entries.filter { !broken.contains($0.id) }.flatMap { entry in
+            (variants ?? catalog.variants.map(\.name)).filter(entry.isAvailable(in:)).flatMap { variant in
+                entry.examples.map { (entry, $0, variant) }
             }
-            let planned: [(entry: ScreenEntry, example: ScreenExample, variant: String)] = entries.filter { !broken.contains($0.id) }.flatMap { entry in
-                (variants ?? catalog.variants.map(\.name)).filter(entry.isAvailable(in:)).flatMap { variant in
-                    entry.examples.map { (entry, $0, variant) }
-                }
-            }
-            var hierarchies: [String: [String]] = [:]
-            for (entry, example, variant) in planned {
-                let (outcome, hierarchy, duration) = await compose(entry, example: example, variant: variant)
-                let checkCase = CheckCase(entry: entry.id, example: example.name, variant: variant, outcome: outcome, duration: duration,
-                                          registeredAt: entry.location.description)
+        }
+        var hierarchies: [String: [String]] = [:]
+        for (entry, example, variant) in planned {
+            let (outcome, hierarchy, duration) = await compose(entry, example: example, variant: variant)
+            let checkCase = CheckCase(entry: entry.id, example: example.name, variant: variant, outcome: outcome, duration: duration,
+                                      registeredAt: entry.location.description)
+            cases.append(checkCase)
+            if let hierarchy { hierarchies["\(variant)\n\(hierarchy)", default: []].append(entry.id) }
+            progress(checkCase, cases.count, planned.count + broken.count)
+        }
+        for flow in catalog.flows where includesFlow(flow) {
+            for walk in flow.walks.isEmpty ? [FlowEntry.Walk("start", [])] : flow.walks {
+                let checkCase = await playWalk(walk, of: flow)
                 cases.append(checkCase)
-                if let hierarchy { hierarchies["\(variant)\n\(hierarchy)", default: []].append(entry.id) }
                 progress(checkCase, cases.count, planned.count + broken.count)
             }
-            for flow in catalog.flows where includesFlow(flow) {
-                for walk in flow.walks.isEmpty ? [FlowEntry.Walk("start", [])] : flow.walks {
-                    let checkCase = await playWalk(walk, of: flow)
-                    cases.append(checkCase)
-                    progress(checkCase, cases.count, planned.count + broken.count)
-                }
-            }
-            return CheckReport(cases: cases, lints: lint(entries.filter { !broken.contains($0.id) }, cases: cases, hierarchies: hierarchies))
         }
+        return CheckReport(cases: cases, lints: lint(entries.filter { !broken.contains($0.id) }, cases: cases, hierarchies: hierarchies))
     }
 
     /// Starts `flow` on a fresh window, plays `walk` and audits it: a good flow passes without a
@@ -85,8 +85,6 @@ public struct CatalogCheck {
         var outcome: CheckCase.Outcome
         do {
             let dish = try Dish(catalog: catalog, variant: variants?.first)
-            // Walks start from a new session: logged out, no settings.
-            dish.session.reset()
             try dish.startFlow(flow.id)
             for step in walk.steps {
                 do { try dish.play(step) } catch {
@@ -111,7 +109,8 @@ public struct CatalogCheck {
     private func compose(_ entry: ScreenEntry, example: ScreenExample, variant: String) async -> (CheckCase.Outcome, String?, Duration) {
         let clock = ContinuousClock()
         let start = clock.now
-        let (dish, result) = await Dish.compose(entry, example: example.name, variant: variant, catalog: catalog, loggedIn: logsIn)
+        let (dish, result) = await Dish.compose(
+            entry, example: example.name, variant: variant, catalog: catalog, loggedIn: logsIn, settings: settings)
         switch result {
         case .success(let navigation):
             let failures = navigation.trace.warnings.filter(\.failsCheck).map(\.description)

@@ -54,7 +54,8 @@ public struct CatalogExport {
     /// is told after each entry how many are done out of how many.
     /// - Throws: ``ExportError`` when a variant is unknown or two ids map to one file name.
     public static func make(
-        catalog: ScreenCatalog, variants: [String]? = nil, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+        catalog: ScreenCatalog, variants: [String]? = nil, settings: [String: String] = [:],
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) async throws -> CatalogExport {
         let known = catalog.variants.map(\.name)
         for name in variants ?? [] where !known.contains(name) {
@@ -62,19 +63,16 @@ public struct CatalogExport {
         }
         let chosen = catalog.variants.filter { variants?.contains($0.name) ?? true }
         let fileNames = try ExportFileName.names(for: catalog.sortedEntries.map(\.id))
-        let entries = await catalog.session.preservingState {
-            var entries: [Entry] = []
-            for entry in catalog.sortedEntries {
-                var compositions: [Composition] = []
-                for variant in chosen.map(\.name) where entry.isAvailable(in: variant) {
-                    for example in entry.examples {
-                        compositions.append(await compose(entry, example: example.name, variant: variant, catalog: catalog))
-                    }
+        var entries: [Entry] = []
+        for entry in catalog.sortedEntries {
+            var compositions: [Composition] = []
+            for variant in chosen.map(\.name) where entry.isAvailable(in: variant) {
+                for example in entry.examples {
+                    compositions.append(await compose(entry, example: example.name, variant: variant, catalog: catalog, settings: settings))
                 }
-                entries.append(Entry(document: ScreenDocument(entry), compositions: compositions, fileName: fileNames[entry.id] ?? entry.id))
-                progress(entries.count, catalog.entries.count)
             }
-            return entries
+            entries.append(Entry(document: ScreenDocument(entry), compositions: compositions, fileName: fileNames[entry.id] ?? entry.id))
+            progress(entries.count, catalog.entries.count)
         }
         let flowNames = try ExportFileName.names(for: catalog.flows.map(\.id))
         var flows: [(FlowDocument, String)] = []
@@ -89,8 +87,10 @@ public struct CatalogExport {
             flows: flows)
     }
 
-    private static func compose(_ entry: ScreenEntry, example: String, variant: String, catalog: ScreenCatalog) async -> Composition {
-        let (dish, result) = await Dish.compose(entry, example: example, variant: variant, catalog: catalog, loggedIn: true)
+    private static func compose(
+        _ entry: ScreenEntry, example: String, variant: String, catalog: ScreenCatalog, settings: [String: String]
+    ) async -> Composition {
+        let (dish, result) = await Dish.compose(entry, example: example, variant: variant, catalog: catalog, loggedIn: true, settings: settings)
         switch result {
         case .success(let navigation):
             return Composition(example: example, variant: variant, hierarchy: dish.map { HierarchySnapshot($0.window) }, error: nil,

@@ -51,22 +51,22 @@ public struct FlowDocument: Sendable, Equatable, Encodable {
     public static func make(_ flow: FlowEntry, catalog: ScreenCatalog) async -> FlowDocument {
         var walks: [Walk] = []
         for walk in flow.walks.isEmpty ? [FlowEntry.Walk("start", [])] : flow.walks {
-            let played = await catalog.session.preservingState { () -> Walk in
-                var steps: [Step] = []
-                guard let dish = try? Dish(catalog: catalog) else { return Walk(name: walk.name, steps: [], leaks: []) }
-                dish.session.reset()
-                @MainActor func record(_ step: String, error: (any Error)?) {
-                    let tree = dish.runningFlow.map { $0.root.renderTree(in: dish.window) } ?? ""
-                    steps.append(Step(step: step, events: dish.visibleEvents.map(\.name), coordinators: tree,
-                                      error: error.map { String(describing: $0) }))
-                }
-                do { try dish.startFlow(flow.id); record("start", error: nil) } catch { record("start", error: error) }
-                for step in walk.steps where steps.last?.error == nil {
-                    do { try dish.play(step); record(step, error: nil) } catch { record(step, error: error) }
-                }
-                return Walk(name: walk.name, steps: steps, leaks: dish.leaks().map(\.description))
+            // Each walk in a dish and a session of its own: logged out, no settings.
+            guard let dish = try? Dish(catalog: catalog) else {
+                walks.append(Walk(name: walk.name, steps: [], leaks: []))
+                continue
             }
-            walks.append(played)
+            var steps: [Step] = []
+            @MainActor func record(_ step: String, error: (any Error)?) {
+                let tree = dish.runningFlow.map { $0.root.renderTree(in: dish.window) } ?? ""
+                steps.append(Step(step: step, events: dish.visibleEvents.map(\.name), coordinators: tree,
+                                  error: error.map { String(describing: $0) }))
+            }
+            do { try dish.startFlow(flow.id); record("start", error: nil) } catch { record("start", error: error) }
+            for step in walk.steps where steps.last?.error == nil {
+                do { try dish.play(step); record(step, error: nil) } catch { record(step, error: error) }
+            }
+            walks.append(Walk(name: walk.name, steps: steps, leaks: dish.leaks().map(\.description)))
         }
         return FlowDocument(
             id: flow.id, title: flow.title, group: flow.group, summary: flow.summary, isBadExample: flow.isBadExample,

@@ -30,7 +30,10 @@ extension Dish {
         let values = try values ?? entry.defaultValues()
         let window = UIWindow(name: "Window")
         let audit = CoordinatorAudit()
-        let root = try CoordinatorAudit.$current.withValue(audit) { try entry.start(window, session, values) }
+        let session = session
+        let root = try session.makeCurrent {
+            try CoordinatorAudit.$current.withValue(audit) { try entry.start(window, session, values) }
+        }
         replaceWindow(window)
         let flow = RunningFlow(entry: entry, root: root, audit: audit)
         runningFlow = flow
@@ -50,7 +53,9 @@ extension Dish {
         }
         let audit = runningFlow?.audit
         defer { recordStep(["send", event, argument].compactMap { $0 }.joined(separator: " ")) }
-        try CoordinatorAudit.$current.withValue(audit) { try screen.send(event, argument: argument) }
+        try session.makeCurrent {
+            try CoordinatorAudit.$current.withValue(audit) { try screen.send(event, argument: argument) }
+        }
     }
 
     /// Tells the running flow's audit that `step` just ran, so leaks name the step that removed

@@ -25,8 +25,9 @@ public final class Dish {
 
     /// The catalog.
     public let catalog: ScreenCatalog
-    /// The session state: login, variant, settings (the catalog's).
-    public var session: PetriSession { catalog.session }
+    /// This dish's session: login, variant, settings. What the dish runs — the variant's
+    /// launch, navigations, plans, flows — reads it as ``PetriSession/current``.
+    public let session: PetriSession
     /// The window screens are composed in.
     public private(set) var window: UIWindow
     /// The router of ``window``.
@@ -47,21 +48,27 @@ public final class Dish {
     }
 
     /// Creates a dish on `catalog`, launched in its first variant (or `variant`).
+    /// - Parameter session: The session to launch with, already logged in or set as the user
+    ///   asked (`--login`, `--set`), so the launch reads it; a new logged-out one by default.
+    ///   Its variant becomes the chosen one.
     /// - Throws: when the catalog has no variant, the variant is unknown or fails to launch.
-    public init(catalog: ScreenCatalog, variant: String? = nil) throws {
+    public init(catalog: ScreenCatalog, variant: String? = nil, session: PetriSession? = nil) throws {
         guard let first = catalog.variants.first else {
             throw CatalogError.unknownVariant(name: variant ?? "", known: [], suggestions: [])
         }
         let chosen = try variant.map { try catalog.variant($0) } ?? first
-        catalog.session.variant = chosen.name
+        let session = session ?? PetriSession(variant: chosen.name)
+        session.variant = chosen.name
         self.catalog = catalog
-        (window, router) = try Self.launch(catalog: catalog, variant: chosen)
+        self.session = session
+        (window, router) = try Self.launch(catalog: catalog, variant: chosen, session: session)
     }
 
-    private static func launch(catalog: ScreenCatalog, variant: Variant) throws -> (UIWindow, Router) {
+    /// Launches `variant` in a new window, with `session` as the current one.
+    private static func launch(catalog: ScreenCatalog, variant: Variant, session: PetriSession) throws -> (UIWindow, Router) {
         let window = UIWindow(name: "Window")
         do {
-            try variant.launch(window)
+            try session.makeCurrent { try variant.launch(window) }
         } catch {
             throw CatalogError.launchFailed(variant: variant.name, location: variant.location, reason: String(describing: error))
         }
@@ -70,17 +77,29 @@ public final class Dish {
         return (window, router)
     }
 
+    /// A fresh launch in the session's variant.
+    private func launch() throws -> (UIWindow, Router) {
+        try Self.launch(catalog: catalog, variant: catalog.variant(session.variant), session: session)
+    }
+
     /// Replaces the window with a fresh one, as the app looks after launch in the current variant.
     public func reset() throws {
-        (window, router) = try Self.launch(catalog: catalog, variant: catalog.variant(session.variant))
+        (window, router) = try launch()
         runningFlow = nil
     }
 
-    /// Switches to another variant and relaunches.
+    /// Switches to another variant and relaunches. The session uses the new variant while the
+    /// launch runs, so the launch reads it; when the launch fails, nothing changes.
     public func useVariant(_ name: String) throws {
         let variant = try catalog.variant(name)
-        (window, router) = try Self.launch(catalog: catalog, variant: variant)
+        let previous = session.variant
         session.variant = variant.name
+        do {
+            (window, router) = try Self.launch(catalog: catalog, variant: variant, session: session)
+        } catch {
+            session.variant = previous
+            throw error
+        }
         runningFlow = nil
     }
 
@@ -91,9 +110,7 @@ public final class Dish {
         let entry = try catalog.entry(id)
         if let problem = catalog.problem(of: entry) { throw problem }
         guard entry.isAvailable(in: session.variant) else {
-            throw CatalogError.unavailableInVariant(
-                id: id, variants: entry.variants, current: session.variant,
-                advice: session.commandStyle == .oneShot ? "add --variant \(entry.variants.first ?? session.variant) to the command" : nil)
+            throw CatalogError.unavailableInVariant(id: id, variants: entry.variants, current: session.variant)
         }
         return entry
     }
@@ -104,12 +121,12 @@ public final class Dish {
         let entry = try entry(id)
         let previous = window
         let previousRouter = router
-        let fresh = try Self.launch(catalog: catalog, variant: catalog.variant(session.variant))
+        let fresh = try launch()
         (window, router) = fresh
         lastTrace = nil
         defer { lastTrace = fresh.1.lastTrace }
         do {
-            let trace = try await entry.navigate(catalog.decorateRouter(router), values, animated, variant: session.variant)
+            let trace = try await navigate(entry, router: router, values: values, animated: animated)
             runningFlow = nil
             return Navigation(trace: trace, previousWindow: previous)
         } catch {
@@ -127,7 +144,15 @@ public final class Dish {
             lastTrace = router.lastTrace
             recordStep("go \(id)")
         }
-        return try await entry.navigate(catalog.decorateRouter(router), values, animated, variant: session.variant)
+        return try await navigate(entry, router: router, values: values, animated: animated)
+    }
+
+    /// Runs `entry`'s route for this session's variant through the app's router decorator, with
+    /// this session as the current one.
+    private func navigate(_ entry: ScreenEntry, router: Router, values: ContextValues, animated: Bool) async throws -> RoutingTrace {
+        let decorated = catalog.decorateRouter(router)
+        let variant = session.variant
+        return try await session.makeCurrent { try await entry.navigate(decorated, values, animated, variant: variant) }
     }
 
     /// Composes `id` as ``open(_:values:animated:)`` would, in a scratch window, and returns the
@@ -135,16 +160,18 @@ public final class Dish {
     /// as they are, and nobody is asked anything (interceptors follow the session).
     public func rehearse(_ id: String, values: ContextValues) async throws -> RoutingTrace {
         let entry = try entry(id)
-        let (_, router) = try Self.launch(catalog: catalog, variant: catalog.variant(session.variant))
+        let (_, router) = try launch()
         let interaction = session.interaction
         session.interaction = nil
         defer { session.interaction = interaction }
-        return try await entry.navigate(catalog.decorateRouter(router), values, false, variant: session.variant)
+        return try await navigate(entry, router: router, values: values, animated: false)
     }
 
     /// The router's plan for `id` from the current hierarchy, changing nothing.
     public func plan(_ id: String, values: ContextValues) throws -> RoutingPlan {
-        try entry(id).plan(catalog.decorateRouter(router), values, variant: session.variant)
+        let entry = try entry(id)
+        let (decorated, variant) = (catalog.decorateRouter(router), session.variant)
+        return try session.makeCurrent { try entry.plan(decorated, values, variant: variant) }
     }
 
     // MARK: What a user's finger does

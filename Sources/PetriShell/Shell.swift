@@ -34,6 +34,8 @@ public final class Shell {
     /// The number of the input line being run, counting from 1, in the REPL loop.
     private(set) var inputLine: Int?
     let commands: [any ShellCommand]
+    /// Whether advice names the REPL's commands or the command line's flags.
+    var commandStyle = CommandStyle.shell
     private var isRunning = true
 
     /// Creates a shell.
@@ -141,11 +143,28 @@ public final class Shell {
     /// in a message can never drive the terminal.
     func report(_ error: any Error) {
         failureCount += 1
-        let lines = UserText.printable(String(describing: error)).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = UserText.printable(String(describing: advising(error))).split(separator: "\n", omittingEmptySubsequences: false)
         let location = inputLine.map { isInteractive ? "" : "line \($0): " } ?? ""
         var text = errorStyler(.error, "error:") + " " + location + (lines.first ?? "")
         for line in lines.dropFirst() { text += "\n  " + line }
         output.printError(text)
+    }
+
+    /// `error` with advice the user can follow where they are: how to meet what the session
+    /// lacks (a login), or, on a command line, the flag that chooses a variant.
+    func advising(_ error: any Error) -> any Error {
+        switch error {
+        case var routing as RoutingError:
+            guard let requirement = routing.requirement else { return error }
+            routing.reason += "; " + commandStyle.advice(for: requirement)
+            routing.requirement = nil
+            return routing
+        case let CatalogError.unavailableInVariant(id, variants, current, nil) where commandStyle == .oneShot:
+            return CatalogError.unavailableInVariant(
+                id: id, variants: variants, current: current, advice: "add --variant \(variants.first ?? current) to the command")
+        default:
+            return error
+        }
     }
 
     /// `error` with the way out of a dead end added: a screen that cannot be dismissed blocks
@@ -156,7 +175,7 @@ public final class Shell {
         case HierarchyError.cannotBeDismissed, HierarchyError.noInteractiveDismissal: true
         default: false
         }
-        guard isDeadEnd, dish.session.commandStyle == .shell else { return error }
+        guard isDeadEnd, commandStyle == .shell else { return error }
         return ShellError.invalid("\(error)\n`reset` relaunches the app, or `open` composes a screen afresh")
     }
 

@@ -116,7 +116,7 @@ struct CatalogShapeTests {
     @Test("Registering the whole shop twice fails on its first screen")
     func duplicateRegistration() throws {
         let catalog = try ShopCatalog.make()
-        let entries = ShopEntries(catalog: catalog, routes: ShopRoutes(session: catalog.session, analytics: AnalyticsRecorder()))
+        let entries = ShopEntries(catalog: catalog, routes: ShopRoutes(analytics: AnalyticsRecorder()))
         #expect(throws: CatalogError.self) { try entries.registerAll() }
         #expect(catalog.entries.count == (try ShopCatalog.make()).entries.count)
     }

@@ -14,7 +14,7 @@ struct LoginTests {
         try await Shop.go(dish, "shop.products", "category=shoes")
         let before = Shop.json(dish)
         let failure = await Shop.failure { try await Shop.go(dish, "shop.checkout") }
-        #expect(failure?.contains(LoginRequired(advice: "run `login` first").description) == true, "\(failure ?? "no error")")
+        #expect(failure?.contains(LoginRequired().description) == true, "\(failure ?? "no error")")
         #expect(failure?.contains("LoginInterceptor") == true)
         #expect(Shop.json(dish) == before)
         #expect(!dish.window.allViewControllers.contains { $0 is CheckoutViewController })
@@ -26,7 +26,7 @@ struct LoginTests {
         let before = Shop.json(dish)
         let window = dish.window
         let failure = await Shop.failure { try await Shop.open(dish, "shop.checkout") }
-        #expect(failure?.contains("run `login` first") == true)
+        #expect(failure?.contains(LoginRequired().description) == true)
         #expect(dish.window === window)
         #expect(Shop.json(dish) == before)
     }
@@ -53,7 +53,7 @@ struct LoginTests {
         let values = try entry.values(ofExample: try #require(entry.examples.first).name)
         let before = Shop.json(dish)
         let failure = await Shop.failure { _ = try await dish.go(id, values: values) }
-        #expect(failure?.contains(LoginRequired(advice: "run `login` first").description) == true, "\(id): \(failure ?? "no error")")
+        #expect(failure?.contains(LoginRequired().description) == true, "\(id): \(failure ?? "no error")")
         #expect(Shop.json(dish) == before)
     }
 

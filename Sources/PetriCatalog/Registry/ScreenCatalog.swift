@@ -26,9 +26,13 @@ public final class ScreenCatalog {
     public private(set) var entries: [ScreenEntry] = []
     /// The navigation variants; the first is the default.
     public private(set) var variants: [Variant] = []
-    /// The session state routes and interceptors read (login, variant, settings). A catalog
-    /// captures it when it builds its routes; the ``Dish`` on this catalog uses it.
-    public let session = PetriSession(variant: "")
+    /// The session of the dish whose code is running. A dish owns its session now; this
+    /// stand-in reads and changes ``PetriSession/current``, so routes that captured it keep
+    /// working for one release.
+    @available(*, deprecated, message: "A dish owns its session: read PetriSession.current in interceptors, tasks and launches")
+    public var session: PetriSession { sessionStandIn }
+
+    private let sessionStandIn = PetriSession(followingCurrent: ())
     /// The coordinator flows, in registration order.
     public private(set) var flows: [FlowEntry] = []
     /// Where each entry's and each flow's id is in ``entries`` and ``flows``: registering and

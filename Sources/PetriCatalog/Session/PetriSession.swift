@@ -3,6 +3,16 @@ import PetriSupport
 /// The state a session of the Petri dish carries between commands, which interceptors and
 /// variants read: who is logged in, the chosen variant, free-form settings (`set name=value`),
 /// and whether someone can be asked questions.
+///
+/// Each ``Dish`` owns one. Code the dish runs — a variant's launch, a navigation's interceptors,
+/// tasks and actions, a plan's predictions, a flow — reads it as ``current``, so a route never
+/// captures a session and two dishes on one catalog never share one:
+///
+/// ```swift
+/// func perform(with context: Context, in window: UIWindow) async throws {
+///     guard PetriSession.current.isLoggedIn else { throw LoginRequired() }
+/// }
+/// ```
 @MainActor
 public final class PetriSession {
     /// How petri is being driven, so that messages give advice the user can follow.
@@ -13,16 +23,44 @@ public final class PetriSession {
         case oneShot
     }
 
+    /// The session of the dish whose code is running (a launch, a navigation, a plan, a flow);
+    /// outside a dish, a new logged-out session.
+    public static var current: PetriSession { running ?? PetriSession(variant: "") }
+
+    /// The session of the dish whose code is running in this task, if any.
+    @TaskLocal package static var running: PetriSession?
+
+    /// The session whose state this one reads and changes: itself, or, for the stand-in a
+    /// catalog used to hand out, the ``current`` one.
+    private var state: PetriSession { followsCurrent ? (Self.running ?? self) : self }
+    private let followsCurrent: Bool
+
+    private var storedUser: String?
+    private var storedVariant: String
+    private var storedSettings: [String: String] = [:]
+    private var storedInteraction: (any UserInteraction)?
+    private var storedCommandStyle: CommandStyle = .shell
+
     /// The logged-in user's name, if any.
-    public private(set) var user: String?
+    public var user: String? { state.storedUser }
     /// The name of the variant in use.
-    public package(set) var variant: String
+    public package(set) var variant: String {
+        get { state.storedVariant }
+        set { state.storedVariant = newValue }
+    }
     /// Settings given with `set name=value`, read by interceptors and routes.
-    public private(set) var settings: [String: String] = [:]
+    public var settings: [String: String] { state.storedSettings }
     /// The person at the keyboard, in an interactive session.
-    public var interaction: (any UserInteraction)?
+    public var interaction: (any UserInteraction)? {
+        get { state.storedInteraction }
+        set { state.storedInteraction = newValue }
+    }
     /// How petri is being driven; the shell sets it.
-    public var commandStyle: CommandStyle = .shell
+    @available(*, deprecated, message: "The shell words its advice itself now; throw LoginRequired and the shell says how to log in")
+    public var commandStyle: CommandStyle {
+        get { state.storedCommandStyle }
+        set { state.storedCommandStyle = newValue }
+    }
 
     /// The names `set` refuses, with the command that changes what they name.
     public static let reservedSettings: [String: String] = [
@@ -33,15 +71,24 @@ public final class PetriSession {
 
     /// Creates a session using `variant`.
     public init(variant: String, user: String? = nil) {
-        self.variant = variant
-        self.user = user
+        storedVariant = variant
+        storedUser = user
+        followsCurrent = false
+    }
+
+    /// A session that reads and changes whichever session is ``current``: what
+    /// `ScreenCatalog.session` returns for one release, so routes that captured it keep working.
+    package init(followingCurrent: Void) {
+        storedVariant = ""
+        followsCurrent = true
     }
 
     /// Whether a user is logged in.
     public var isLoggedIn: Bool { user != nil }
 
     /// How to log in, as advice in this session's command style: "run `login` first" or
-    /// "add --login". Interceptors that refuse a logged-out user end their message with it.
+    /// "add --login".
+    @available(*, deprecated, message: "Throw LoginRequired instead: the shell adds how to log in where the user is")
     public var loginAdvice: String {
         switch commandStyle {
         case .shell: "run `login` first"
@@ -49,22 +96,32 @@ public final class PetriSession {
         }
     }
 
+    /// Runs `body` with this session as ``current``.
+    package func makeCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try Self.$running.withValue(self, operation: body)
+    }
+
+    /// Runs `body` with this session as ``current``.
+    package func makeCurrent<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+        try await Self.$running.withValue(self, operation: body)
+    }
+
     /// Logs `user` in.
     /// - Throws: ``SessionError/blankUser`` for an empty or blank name.
     public func logIn(as user: String) throws(SessionError) {
         guard user.contains(where: { !$0.isWhitespace }) else { throw .blankUser }
-        self.user = user
+        state.storedUser = user
     }
 
     /// Logs out.
     public func logOut() {
-        user = nil
+        state.storedUser = nil
     }
 
-    /// Forgets the user and every setting, as a new session starts (a script file does).
+    /// Forgets the user and every setting, as a new session starts.
     public func reset() {
-        user = nil
-        settings = [:]
+        state.storedUser = nil
+        state.storedSettings = [:]
     }
 
     /// Sets (or, with `nil`, removes) a setting.
@@ -76,7 +133,7 @@ public final class PetriSession {
         if value == nil, settings[name] == nil {
             throw .notSet(name: name, known: settings.keys.sorted())
         }
-        settings[name] = value
+        state.storedSettings[name] = value
     }
 }
 

@@ -10,13 +10,33 @@ public enum InterceptorPrediction: Sendable, Equatable, CustomStringConvertible 
     case allows
     /// The interceptor will refuse, for `reason`.
     case refuses(reason: String)
+    /// The interceptor will refuse, for `reason`, unless the session meets `requirement` (see
+    /// ``refuses(_:)``).
+    case requires(SessionRequirement, reason: String)
     /// The answer depends on something the plan cannot know, e.g. what the user answers.
     case dependsOn(String)
+
+    /// The interceptor will refuse with `error`: a ``SessionRequiring`` error keeps what the
+    /// session would need, so the tool can say how to get it.
+    public static func refuses(_ error: any Error) -> InterceptorPrediction {
+        if let requiring = error as? any SessionRequiring {
+            return .requires(requiring.requirement, reason: String(describing: error))
+        }
+        return .refuses(reason: String(describing: error))
+    }
+
+    /// Whether the interceptor will refuse.
+    public var isRefusal: Bool {
+        switch self {
+        case .refuses, .requires: true
+        case .allows, .dependsOn: false
+        }
+    }
 
     public var description: String {
         switch self {
         case .allows: "allows"
-        case let .refuses(reason): "would refuse: \(reason)"
+        case let .refuses(reason), let .requires(_, reason): "would refuse: \(reason)"
         case let .dependsOn(what): "depends on \(what)"
         }
     }

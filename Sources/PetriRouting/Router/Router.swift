@@ -82,7 +82,7 @@ public final class Router {
             decisions.append(.intercept(interceptor: interceptor.name))
             let prediction = interceptor.predict(interceptor.context)
             predictions.append(.init(interceptor: interceptor.name, step: interceptor.step, prediction: prediction))
-            if case .refuses = prediction {
+            if prediction.isRefusal {
                 return RoutingPlan(decisions: decisions, predictions: predictions)
             }
         }
@@ -150,7 +150,9 @@ public final class Router {
                     trace.entries += nestedTraces.map { .nested(interceptor: interceptor.name, trace: $0) }
                     let reason = RoutingError.describe(error)
                     trace.entries.append(.refused(interceptor: interceptor.name, reason: reason))
-                    throw RoutingError(.interceptorRefused, step: interceptor.step, entity: interceptor.name, reason: reason)
+                    throw RoutingError(
+                        .interceptorRefused, step: interceptor.step, entity: interceptor.name, reason: reason,
+                        requirement: (error as? any SessionRequiring)?.requirement ?? (error as? RoutingError)?.requirement)
                 }
             }
             try route.revalidate(in: window)

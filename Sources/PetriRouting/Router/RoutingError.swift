@@ -39,13 +39,17 @@ public struct RoutingError: Error, Sendable, Equatable, CustomStringConvertible 
     public var entity: String?
     /// What went wrong.
     public var reason: String
+    /// What the session would need for the navigation to go through, when an interceptor said
+    /// so (``SessionRequiring``): the tool adds how to get it.
+    public var requirement: SessionRequirement?
 
     /// Creates an error.
-    public init(_ kind: Kind, step: String? = nil, entity: String? = nil, reason: String) {
+    public init(_ kind: Kind, step: String? = nil, entity: String? = nil, reason: String, requirement: SessionRequirement? = nil) {
         self.kind = kind
         self.step = step
         self.entity = entity
         self.reason = reason
+        self.requirement = requirement
     }
 
     /// The reason first — what the user can act on — then who said it and where:

@@ -39,8 +39,14 @@ public struct RoutingPlan: Sendable, Equatable, CustomStringConvertible {
     /// The interceptor predicted to refuse, as the error the navigation would fail with.
     public var refusal: RoutingError? {
         for prediction in predictions {
-            if case let .refuses(reason) = prediction.prediction {
+            switch prediction.prediction {
+            case let .refuses(reason):
                 return RoutingError(.interceptorRefused, step: prediction.step, entity: prediction.interceptor, reason: reason)
+            case let .requires(requirement, reason):
+                return RoutingError(
+                    .interceptorRefused, step: prediction.step, entity: prediction.interceptor, reason: reason, requirement: requirement)
+            case .allows, .dependsOn:
+                continue
             }
         }
         return nil

@@ -18,8 +18,8 @@ struct PlanCommand: ShellCommand {
         let (entry, values) = try ParameterCollector(shell: shell).screenAndValues(invocation, synopsis: synopsis)
         if invocation.has("--json") {
             let plan = try shell.dish.plan(entry.id, values: values)
-            shell.print(try DocumentEncoding.json(PlanDocument(screen: entry.id, plan: plan)))
-            if let refusal = plan.refusal { throw ShellError.invalid("\(entry.id) cannot be reached now: \(refusal)") }
+            shell.print(try DocumentEncoding.json(PlanDocument(screen: entry.id, plan: plan, shell: shell)))
+            if let refusal = plan.refusal { throw ShellError.invalid("\(entry.id) cannot be reached now: \(shell.advising(refusal))") }
             return
         }
         try Self.printPlan(entry, values: values, in: shell)
@@ -36,12 +36,15 @@ struct PlanCommand: ShellCommand {
         var refusal: String?
         var certain: Bool
 
-        init(screen: String, plan: RoutingPlan) {
+        @MainActor
+        init(screen: String, plan: RoutingPlan, shell: Shell) {
             self.screen = screen
             decisions = plan.decisions.map(\.description)
-            predictions = plan.predictions.map { Prediction(interceptor: $0.interceptor, prediction: $0.prediction.description) }
+            predictions = plan.predictions.map {
+                Prediction(interceptor: $0.interceptor, prediction: PlanCommand.said($0.prediction, in: shell))
+            }
             warnings = plan.warnings.map(\.description)
-            refusal = plan.refusal.map(String.init(describing:))
+            refusal = plan.refusal.map { String(describing: shell.advising($0)) }
             certain = plan.isCertain
         }
 
@@ -58,6 +61,13 @@ struct PlanCommand: ShellCommand {
         enum CodingKeys: String, CodingKey { case screen, decisions, predictions, warnings, refusal, certain }
     }
 
+    /// What an interceptor is predicted to answer, with how to meet what the session lacks.
+    @MainActor
+    static func said(_ prediction: InterceptorPrediction, in shell: Shell) -> String {
+        guard case let .requires(requirement, _) = prediction else { return prediction.description }
+        return prediction.description + "; " + shell.commandStyle.advice(for: requirement)
+    }
+
     /// Prints the router's plan for `entry` from the current hierarchy, with each interceptor's
     /// predicted answer; fails when one would refuse.
     @MainActor
@@ -69,10 +79,10 @@ struct PlanCommand: ShellCommand {
             if case .intercept = decision, let prediction = predictions.popFirst() {
                 let role: Styler.Role = switch prediction.prediction {
                 case .allows: .success
-                case .refuses: .error
+                case .refuses, .requires: .error
                 case .dependsOn: .warning
                 }
-                line += ": " + shell.styler(role, prediction.prediction.description)
+                line += ": " + shell.styler(role, Self.said(prediction.prediction, in: shell))
             }
             shell.print(line)
         }
@@ -80,7 +90,7 @@ struct PlanCommand: ShellCommand {
             shell.print(shell.styler(.warning, "warning:") + " " + warning.description)
         }
         if let refusal = plan.refusal {
-            throw ShellError.invalid("\(entry.id) cannot be reached now: \(refusal)")
+            throw ShellError.invalid("\(entry.id) cannot be reached now: \(shell.advising(refusal))")
         }
         if !plan.isCertain {
             shell.print(shell.styler(.warning, "this plan holds only if " + plan.uncertainties.map { "\($0.interceptor) lets the route through" }.joined(separator: " and ")))

@@ -151,11 +151,12 @@ public enum PetriMain {
                 let groups = Set(catalog.entries.map(\.group) + catalog.flows.map(\.group)).sorted()
                 throw ShellError.invalid("no group is called \(UserText.quoted(group))" + NearMiss.didYouMean(NearMiss.suggestions(for: group, among: groups)))
             }
-            let dish = try Dish(catalog: catalog, variant: variant)
-            dish.session.commandStyle = .oneShot
-            try apply(command.settings, to: dish.session)
+            let session = try session(settings: command.settings)
+            let dish = try Dish(catalog: catalog, variant: variant, session: session)
             let shell = Shell(dish: dish, reader: PlainLineReader { nil }, output: output, isInteractive: false)
+            shell.commandStyle = .oneShot
             var check = CatalogCheck(catalog: catalog)
+            check.settings = session.settings
             check.logsIn = !command.loggedOut
             check.includes = { entry in
                 (command.group.map { entry.group == $0 || entry.group.hasPrefix($0 + "/") } ?? true)
@@ -182,6 +183,16 @@ public enum PetriMain {
             output.printError("error: \(UserText.printable(String(describing: error)))")
             return 1
         }
+    }
+
+    /// A new session for a one-shot command, logged in and set as its options say before anything
+    /// launches, so the variant's launch reads them.
+    @MainActor
+    static func session(settings: [String], login: Bool = false) throws -> PetriSession {
+        let session = PetriSession(variant: "")
+        try apply(settings, to: session)
+        if login { try session.logIn(as: "demo") }
+        return session
     }
 
     /// Applies `--set name=value` options to `session`, through its own checks.
@@ -265,9 +276,11 @@ public enum PetriMain {
     static func runExport(_ command: ExportCatalog, on catalog: ScreenCatalog, output: any ShellOutput) async -> Int32 {
         do {
             let formats = command.format.isEmpty ? ExportFormat.text : command.format
-            try apply(command.settings, to: catalog.session)
+            let settings = try session(settings: command.settings).settings
             let showsProgress = output.standardErrorIsTerminal
-            var export = try await CatalogExport.make(catalog: catalog, variants: command.root.variant.isEmpty ? nil : command.root.variant) { done, total in
+            var export = try await CatalogExport.make(
+                catalog: catalog, variants: command.root.variant.isEmpty ? nil : command.root.variant, settings: settings
+            ) { done, total in
                 // One line, updated in place, on a terminal only.
                 if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[2Kexporting \(done)/\(total) screens".utf8)) }
             }
@@ -305,13 +318,12 @@ public enum PetriMain {
     @MainActor
     static func runOnce(_ words: [String], on catalog: ScreenCatalog, variant: String?, options: CommonOptions, output: any ShellOutput) async -> Int32 {
         do {
-            let dish = try Dish(catalog: catalog, variant: variant)
-            dish.session.commandStyle = .oneShot
-            if options.login { try dish.session.logIn(as: "demo") }
-            try apply(options.settings, to: dish.session)
+            let session = try session(settings: options.settings, login: options.login)
+            let dish = try Dish(catalog: catalog, variant: variant, session: session)
             let interactive = Terminal.isInteractive
             let reader: any LineReader = interactive ? Terminal.makeLineReader() : PlainLineReader()
             let shell = Shell(dish: dish, reader: reader, output: output, isInteractive: interactive)
+            shell.commandStyle = .oneShot
             do {
                 try await shell.run(words)
             } catch {

@@ -64,7 +64,7 @@ struct ParameterCollector {
                 throw ShellError.missingParameters(
                     screen: entry.id, parameters: missing.map { "\($0.name) (\($0.type))" },
                     example: entry.examples.first.map {
-                        (shell.dish.session.commandStyle == .oneShot ? ToolIdentity.current.name + " " : "") + "\(command) \(entry.id) "
+                        (shell.commandStyle == .oneShot ? ToolIdentity.current.name + " " : "") + "\(command) \(entry.id) "
                             + ($0.arguments.isEmpty ? $0.name : $0.arguments.joined(separator: " "))
                     })
             }

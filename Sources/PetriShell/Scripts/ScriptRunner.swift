@@ -44,12 +44,10 @@ struct ScriptRunner {
         } catch {
             return [Outcome(file: path, line: (error as? Script.SyntaxError)?.line ?? 0, step: "parse", variant: "", failure: String(describing: error))]
         }
-        catalog.session.reset()
+        // Each file in a dish and a session of its own, set before the launch.
         let dish: Dish
         do {
-            dish = try Dish(catalog: catalog, variant: variant)
-            try PetriMain.apply(settings, to: dish.session)
-            if logsIn { try dish.session.logIn(as: "demo") }
+            dish = try Dish(catalog: catalog, variant: variant, session: PetriMain.session(settings: settings, login: logsIn))
         } catch {
             return [Outcome(file: path, line: 0, step: "launch", variant: variant ?? "", failure: String(describing: error))]
         }

@@ -18,7 +18,7 @@ public enum Bookshelf {
         catalog.addVariant(Variant("library-only", summary: "the A/B test: the library alone, no tabs") { window in
             try window.setRootViewController(TabNavigationController(rootViewController: LibraryViewController(title: "Library")))
         })
-        let routes = Routes(session: catalog.session)
+        let routes = Routes()
 
         try catalog.register("library", title: "Library", group: "Books", summary: "the reader's books", route: routes.library)
         try catalog.register("book", title: "Book", group: "Books", summary: "one book, pushed on the library", route: routes.book,

@@ -2,8 +2,6 @@ import PetriDish
 
 /// How the app reaches its screens, in petri's route vocabulary.
 struct Routes {
-    let session: PetriSession
-
     func tab<Root: UIViewController>(_ root: Root.Type) -> DestinationStep<Root, Void> {
         StepAssembly.found(root).assemble()
     }
@@ -12,7 +10,7 @@ struct Routes {
     var search: DestinationStep<SearchViewController, Void> { tab(SearchViewController.self) }
 
     var profile: DestinationStep<ProfileViewController, Void> {
-        StepAssembly.found(ProfileViewController.self).adding(LoginInterceptor(session: session)).assemble()
+        StepAssembly.found(ProfileViewController.self).adding(LoginInterceptor()).assemble()
     }
 
     var book: DestinationStep<BookViewController, BookContext> {
