@@ -27,7 +27,7 @@ struct ShopRoutes {
     }
 
     /// The post-routing task that records `event` when a screen is shown.
-    func tracking<Screen: UIViewController, Context: CustomStringConvertible>(
+    func tracking<Screen: UIViewController, Context>(
         _ event: String, for screen: Screen.Type
     ) -> TrackScreenView<Screen, Context> {
         TrackScreenView(analytics: analytics, event: event)

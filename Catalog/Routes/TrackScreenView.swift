@@ -2,7 +2,7 @@ import PetriDish
 
 /// After a navigation succeeded, tells analytics that a screen was shown, with its context and
 /// the screen the navigation started from (the first view controller of the routing stack).
-struct TrackScreenView<Screen: PetriDish.UIViewController, Context: CustomStringConvertible>: PostRoutingTask {
+struct TrackScreenView<Screen: PetriDish.UIViewController, Context>: PostRoutingTask {
 
     /// Where the event is recorded.
     let analytics: AnalyticsRecorder
@@ -11,7 +11,7 @@ struct TrackScreenView<Screen: PetriDish.UIViewController, Context: CustomString
 
     func perform(on viewController: Screen, with context: Context, routingStack: [PetriDish.UIViewController]) {
         analytics.record(AnalyticsRecorder.Event(
-            name: event, screen: viewController.typeName, parameters: context.description,
+            name: event, screen: viewController.typeName, parameters: viewController.contextDescription ?? "",
             origin: routingStack.first?.debugName ?? "nothing"))
     }
 }

@@ -170,7 +170,7 @@ open class UIViewController {
     /// A printable form of ``context``, or `nil` when there is no context.
     public var contextDescription: String? {
         guard let context else { return nil }
-        return ContextDescription.describe(context)
+        return ContextDump(walking: context).treeText
     }
 
     /// The name used in trees and error messages: the type name followed by the context,

@@ -1,3 +1,4 @@
+import PetriSupport
 import Foundation
 
 /// What parsing a raw string against a ``ParameterType`` gave, before the parameter's name,

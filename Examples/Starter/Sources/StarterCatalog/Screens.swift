@@ -4,10 +4,9 @@ import PetriDish
 // This module is @MainActor by default (Package.swift); a context is a value that petri parses
 // and decodes wherever it likes, so each context type says `nonisolated`.
 
-/// What a book screen shows.
-nonisolated struct BookContext: Decodable, Equatable, CustomStringConvertible {
+/// What a book screen shows; petri prints it in trees as `bookID: 7`.
+nonisolated struct BookContext: Decodable, Equatable {
     let bookID: Int
-    var description: String { "bookID: \(bookID)" }
 }
 
 /// What the reader opens.

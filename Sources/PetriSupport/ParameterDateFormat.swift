@@ -1,9 +1,9 @@
-import Foundation
+package import Foundation
 
 /// Why a text is not an ISO 8601 date, as the words that follow the quoted input.
-struct ParameterDateProblem: Error, Equatable {
+package struct ParameterDateProblem: Error, Equatable {
     /// E.g. "is not a date: there is no month 13".
-    let message: String
+    package let message: String
 }
 
 /// The ISO 8601 subset that date parameters accept and print, with pure calendar arithmetic
@@ -13,7 +13,7 @@ struct ParameterDateProblem: Error, Equatable {
 /// `HH:MM:SS.fraction`, followed by `Z` or an offset `±HH:MM`, `±HHMM` or `±HH`.
 /// Printed: `YYYY-MM-DD` for an instant at midnight UTC, otherwise `YYYY-MM-DDTHH:MM:SSZ` in UTC,
 /// with `.mmm` when the instant has a fraction of a second (rounded to milliseconds).
-enum ParameterDateFormat {
+package enum ParameterDateFormat {
     private static let secondsPerDay = 86_400
     private static let monthNames = [
         "January", "February", "March", "April", "May", "June",
@@ -21,7 +21,7 @@ enum ParameterDateFormat {
     ]
 
     /// The instant `text` denotes, or why it is not a date.
-    static func parse(_ text: String) -> Result<Date, ParameterDateProblem> {
+    package static func parse(_ text: String) -> Result<Date, ParameterDateProblem> {
         var scanner = Cursor(bytes: Array(text.utf8))
         let notADate = ParameterDateProblem(message: "is not a date")
         guard let year = scanner.digits(4), scanner.skip("-"),
@@ -82,7 +82,7 @@ enum ParameterDateFormat {
     }
 
     /// The canonical text of `date` (see the type's documentation).
-    static func render(_ date: Date) -> String {
+    package static func render(_ date: Date) -> String {
         let interval = date.timeIntervalSince1970
         let limit = 1e15
         guard interval.isFinite, abs(interval) < limit else { return String(describing: interval) }
