@@ -107,6 +107,27 @@ public struct StepAssembly<VC: UIViewController, Context> {
         updatingHead { $0.postTasks.append(ErasedPostTask(task)) }
     }
 
+    // MARK: Mistakes, refused with a message that names the fix
+
+    /// Refused: the interceptor is for another context type. The overload exists so the compiler
+    /// says what is wrong and how to fix it, instead of "no exact matches in call".
+    @available(*, unavailable, message: "this interceptor is for another context: a step's interceptor must take the step's Context; adapt it with .adaptingContext { … } or write it for the step's context")
+    public func adding<I: RoutingInterceptor>(_ interceptor: I) -> Self {
+        fatalError("unavailable")
+    }
+
+    /// Refused: the context task is for another view-controller or context type.
+    @available(*, unavailable, message: "this context task is for another view controller or context: a step's task must take the step's ViewController and Context; for a task written for a superclass of the step's view controller (UIViewController for every screen), use .adding(inherited:)")
+    public func adding<T: ContextTask>(_ task: T) -> Self {
+        fatalError("unavailable")
+    }
+
+    /// Refused: the post-routing task is for another view-controller or context type.
+    @available(*, unavailable, message: "this post-routing task is for another view controller or context: a step's post task must take the step's ViewController and Context; for a task written for a superclass of the step's view controller (UIViewController for every screen), use .adding(inherited:)")
+    public func adding<T: PostRoutingTask>(_ task: T) -> Self {
+        fatalError("unavailable")
+    }
+
     /// This step, for a chain whose context is of another type.
     public func adaptingContext<NewContext>(
         _ transform: @escaping @MainActor (NewContext) throws -> Context

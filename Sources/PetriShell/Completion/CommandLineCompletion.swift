@@ -7,7 +7,7 @@ import PetriDish
 /// same ``Completer`` as the REPL's Tab.
 enum CommandLineCompletion {
     /// Builds the catalog when a completion script asks; set by ``PetriMain/run(catalog:arguments:)``.
-    nonisolated(unsafe) static var makeCatalog: (@MainActor () throws -> ScreenCatalog)?
+    nonisolated(unsafe) static var makeCatalog: (() throws -> ScreenCatalog)?
 
     /// The candidates for the word being typed: the one-shot's words read as a REPL line.
     /// - Parameters:

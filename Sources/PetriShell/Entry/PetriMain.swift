@@ -23,7 +23,7 @@ public enum PetriMain {
     ///     after the executable by default.
     @MainActor
     public static func run(
-        catalog makeCatalog: @MainActor () throws -> ScreenCatalog,
+        catalog makeCatalog: () throws -> ScreenCatalog,
         arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         tool: ToolIdentity = .fromExecutable
     ) async -> Never {
@@ -93,7 +93,7 @@ public enum PetriMain {
     /// - Returns: The exit status.
     @MainActor
     static func reportParseError(
-        _ error: any Error, arguments: [String], catalog makeCatalog: @MainActor () throws -> ScreenCatalog, output: any ShellOutput
+        _ error: any Error, arguments: [String], catalog makeCatalog: () throws -> ScreenCatalog, output: any ShellOutput
     ) -> Int32 {
         let names = PetriCommand.configuration.subcommands.map { $0._commandName } + ["help"]
         var positional: [String] = []

@@ -34,16 +34,16 @@ struct CompileFailureTests {
     static let snippets: [(name: String, code: String, diagnostic: String)] = [
         ("a context task for another view-controller type",
          "@MainActor func route() { _ = product().adding(Highlight<CartScreen, Int>()) }",
-         "requires that the types 'ProductScreen' and 'CartScreen' be equivalent"),
+         "'adding' is unavailable: this context task is for another view controller or context: a step's task must take the step's ViewController and Context; for a task written for a superclass of the step's view controller (UIViewController for every screen), use .adding(inherited:)"),
         ("a context task for another context type",
          "@MainActor func route() { _ = product().adding(Highlight<ProductScreen, String>()) }",
-         "requires that the types 'Int' and 'String' be equivalent"),
+         "'adding' is unavailable: this context task is for another view controller or context"),
         ("a post task for another view-controller type",
          "@MainActor func route() { _ = product().adding(Track<CartScreen, Int>()) }",
-         "requires that the types 'ProductScreen' and 'CartScreen' be equivalent"),
+         "'adding' is unavailable: this post-routing task is for another view controller or context: a step's post task must take the step's ViewController and Context; for a task written for a superclass of the step's view controller (UIViewController for every screen), use .adding(inherited:)"),
         ("an interceptor for another context type",
          "@MainActor func route() { _ = product().adding(Gate<String>()) }",
-         "requires that the types 'Int' and 'String' be equivalent"),
+         "'adding' is unavailable: this interceptor is for another context: a step's interceptor must take the step's Context; adapt it with .adaptingContext { … } or write it for the step's context"),
         ("a chain that is not finished (no assemble)",
          """
          @MainActor func route() -> DestinationStep<ProductScreen, Int> {
@@ -67,6 +67,14 @@ struct CompileFailureTests {
     /// Type-checks `code` after the prelude; the compiler's exit status and diagnostics.
     static func typecheck(_ code: String) throws -> (status: Int32, output: String) {
         guard let modules else { throw CompileFailure.noModule }
+        // PetriShell imports libedit's C module, whose module map SwiftPM writes beside its objects.
+        let build = modules.lastPathComponent == "Modules" ? modules.deletingLastPathComponent() : modules
+        let moduleMap = build.appendingPathComponent("CEditLine.build/module.modulemap").path
+        return try typecheck(code, arguments: ["-I", modules.path, "-Xcc", "-fmodule-map-file=\(moduleMap)"])
+    }
+
+    /// Type-checks `code` after the prelude with the compiler's `arguments` (search paths).
+    static func typecheck(_ code: String, arguments: [String]) throws -> (status: Int32, output: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("petri-compile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -74,7 +82,7 @@ struct CompileFailureTests {
         try (prelude + code + "\n").write(to: file, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6"] + arguments + [file.path]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
