@@ -95,12 +95,10 @@ public final class Shell {
         replayLine = nil
         do {
             let words = try CommandLineWords.split(trimmed).texts
-            try await run(words)
             // What the app's own code raised outside a navigation (a coordinator's start, a
-            // screen event): the call changed nothing, and on a device the app would have stopped.
-            let raised = UIKitExceptions.takePending()
-            for exception in raised { report(RoutingError(raised: exception)) }
-            guard raised.isEmpty else { return false }
+            // screen event) fails the command: the call changed nothing, and on a device the app
+            // would have stopped.
+            try await run(words)
             if words.first.map({ (try? command(named: $0))?.name }) != "save" { replayable.append(replayLine ?? trimmed) }
             return true
         } catch ShellError.cancelled(let what) {
@@ -114,12 +112,21 @@ public final class Shell {
         }
     }
 
-    /// Runs a command given as words (the one-shot command line's path).
+    /// Runs a command given as words, as a typed line gives them.
     func run(_ words: [String]) async throws {
         guard let name = words.first else { return }
         let command = try self.command(named: name)
-        let invocation = try Invocation.parse(Array(words.dropFirst()), command: command)
+        try await run(command, try Invocation.parse(Array(words.dropFirst()), command: command))
+    }
+
+    /// Runs `command` with an invocation already read (a one-shot command line's). What a UIKit
+    /// call raised outside a navigation fails the command, as after a typed line.
+    func run(_ command: any ShellCommand, _ invocation: Invocation) async throws {
         try await command.run(invocation, in: self)
+        let raised = UIKitExceptions.takePending()
+        guard let first = raised.first else { return }
+        for later in raised.dropFirst() { report(RoutingError(raised: later)) }
+        throw RoutingError(raised: first)
     }
 
     /// The command named (or aliased) `name`, or the only one whose name starts with it

@@ -3,9 +3,16 @@ import Foundation
 import PetriDish
 import PetriSupport
 
+/// A command of the command line: ``PetriMain`` runs what it names through `execute()`, on the
+/// main actor, where the dish lives. ArgumentParser's `run()` is not used.
+protocol OneShotCommand: ParsableCommand {
+    /// Runs the command; ends by throwing ``ExitCode`` with its status.
+    @MainActor func execute() async throws
+}
+
 /// `petri`: with no subcommand, the REPL; with one, a one-shot command that runs the REPL's
 /// implementation once and exits with its status.
-struct PetriCommand: ParsableCommand {
+struct PetriCommand: OneShotCommand {
     /// Named after the tool that runs (``ToolIdentity``): a team's tool shows its own name in
     /// usage, help and errors.
     static var configuration: CommandConfiguration { CommandConfiguration(
@@ -28,20 +35,35 @@ struct PetriCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Run on a generated catalog of N screens (N[:seed]) instead of the app's.", valueName: "N[:seed]"))
     var synthetic: SyntheticCatalogSpec?
 
-    /// The one variant named, if any.
-    /// - Throws: when several are named for a command that takes one.
-    func singleVariant() throws -> String? {
-        guard variant.count <= 1 else {
-            throw ShellError.invalid("give one --variant (only export takes several): \(variant.map(UserText.quoted).joined(separator: ", ")) were given")
+    /// What every command reads of the root command.
+    struct Options: Sendable {
+        var variant: [String]
+        var synthetic: SyntheticCatalogSpec?
+
+        /// The one variant named, if any.
+        /// - Throws: when several are named for a command that takes one.
+        func singleVariant() throws -> String? {
+            guard variant.count <= 1 else {
+                throw ShellError.invalid("give one --variant (only export takes several): \(variant.map(UserText.quoted).joined(separator: ", ")) were given")
+            }
+            return variant.first
         }
-        return variant.first
     }
 
-    func run() throws {}
+    var options: Options { Options(variant: variant, synthetic: synthetic) }
+
+    /// The one variant named, if any.
+    func singleVariant() throws -> String? { try options.singleVariant() }
+
+    /// No subcommand: the REPL.
+    func execute() async throws {
+        let options = options
+        try await OneShot.finish(PetriMain.runShell(on: OneShot.catalog(options), variant: options.singleVariant(), output: OneShot.output))
+    }
 }
 
 /// `--synthetic N[:seed]`: the size and seed of a generated catalog.
-struct SyntheticCatalogSpec: ExpressibleByArgument, Equatable {
+struct SyntheticCatalogSpec: ExpressibleByArgument, Equatable, Sendable {
     /// The most screens petri generates.
     static let maximumScreens = 1_000_000
 
@@ -63,21 +85,6 @@ struct SyntheticCatalogSpec: ExpressibleByArgument, Equatable {
     static var defaultCompletionKind: CompletionKind { .default }
 }
 
-/// The root command of a parsed command line, for the options it reads for every command.
-protocol RootReading {
-    var root: PetriCommand { get }
-}
-
-extension ListScreens: RootReading {}
-extension ShowScreen: RootReading {}
-extension OpenScreen: RootReading {}
-extension PlanRoute: RootReading {}
-extension ShowTree: RootReading {}
-extension LinkScreen: RootReading {}
-extension RunScripts: RootReading {}
-extension CheckCatalog: RootReading {}
-extension ExportCatalog: RootReading {}
-
 /// What every one-shot command's help says about the variant, which the root command reads.
 let variantHelp = "--variant NAME, before or after the command, starts the app in another navigation variant (listed below)."
 
@@ -91,9 +98,18 @@ struct CommonOptions: ParsableArguments {
 
     @Option(name: .customLong("set"), help: ArgumentHelp("A session setting, as the REPL's set takes it (repeat it).", valueName: "name=value"))
     var settings: [String] = []
+
+    /// What was given.
+    struct Values: Sendable {
+        var json: Bool
+        var login: Bool
+        var settings: [String]
+    }
+
+    var values: Values { Values(json: json, login: login, settings: settings) }
 }
 
-struct ListScreens: ParsableCommand {
+struct ListScreens: OneShotCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List every screen, grouped, with the context it needs.", discussion: variantHelp)
 
@@ -103,10 +119,12 @@ struct ListScreens: ParsableCommand {
     @Argument(help: "Only screens matching every word.")
     var query: [String] = []
 
-    var words: [String] { ["list"] + query + (options.json ? ["--json"] : []) }
+    func execute() async throws {
+        try await OneShot.run("list", arguments: query, flags: [options.json ? "--json" : nil], root: root.options, options: options.values)
+    }
 }
 
-struct ShowScreen: ParsableCommand {
+struct ShowScreen: OneShotCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Show everything about a screen: parameters, route, interceptors, examples.", discussion: variantHelp)
 
@@ -116,10 +134,12 @@ struct ShowScreen: ParsableCommand {
     @Argument(help: "The screen's id, such as shop.product.", completion: .custom(CommandLineCompletion.candidates))
     var screen: String
 
-    var words: [String] { ["show", screen] + (options.json ? ["--json"] : []) }
+    func execute() async throws {
+        try await OneShot.run("show", arguments: [screen], flags: [options.json ? "--json" : nil], root: root.options, options: options.values)
+    }
 }
 
-struct OpenScreen: ParsableCommand {
+struct OpenScreen: OneShotCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
         abstract: "Compose a screen in a freshly launched app and print the hierarchy.",
@@ -138,10 +158,14 @@ struct OpenScreen: ParsableCommand {
     @Argument(help: "name=value pairs, or an example's name.", completion: .custom(CommandLineCompletion.candidates))
     var values: [String] = []
 
-    var words: [String] { ["open", screen] + values + (trace ? ["--trace"] : []) + (options.json ? ["--json"] : []) }
+    func execute() async throws {
+        try await OneShot.run(
+            "open", arguments: [screen] + values, flags: [trace ? "--trace" : nil, options.json ? "--json" : nil],
+            root: root.options, options: options.values)
+    }
 }
 
-struct PlanRoute: ParsableCommand {
+struct PlanRoute: OneShotCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan",
         abstract: "Print what the router would do to compose a screen in a freshly launched app, changing nothing.",
@@ -156,10 +180,12 @@ struct PlanRoute: ParsableCommand {
     @Argument(help: "name=value pairs, or an example's name.", completion: .custom(CommandLineCompletion.candidates))
     var values: [String] = []
 
-    var words: [String] { ["plan", screen] + values + (options.json ? ["--json"] : []) }
+    func execute() async throws {
+        try await OneShot.run("plan", arguments: [screen] + values, flags: [options.json ? "--json" : nil], root: root.options, options: options.values)
+    }
 }
 
-struct ShowTree: ParsableCommand {
+struct ShowTree: OneShotCommand {
     static let configuration = CommandConfiguration(
         commandName: "tree",
         abstract: "Print the hierarchy of the freshly launched app.",
@@ -168,10 +194,12 @@ struct ShowTree: ParsableCommand {
     @ParentCommand var root: PetriCommand
     @OptionGroup var options: CommonOptions
 
-    var words: [String] { ["tree"] + (options.json ? ["--json"] : []) }
+    func execute() async throws {
+        try await OneShot.run("tree", arguments: [], flags: [options.json ? "--json" : nil], root: root.options, options: options.values)
+    }
 }
 
-struct LinkScreen: ParsableCommand {
+struct LinkScreen: OneShotCommand {
     static let configuration = CommandConfiguration(
         commandName: "link",
         abstract: "Open a deep link in a freshly launched app: resolve it to a screen and its values, then compose it.",
@@ -190,10 +218,14 @@ struct LinkScreen: ParsableCommand {
     @Argument(help: "The deep link, such as shop://product/42.")
     var url: String
 
-    var words: [String] { ["link", url] + (plan ? ["--plan"] : []) + (trace ? ["--trace"] : []) + (options.json ? ["--json"] : []) }
+    func execute() async throws {
+        try await OneShot.run(
+            "link", arguments: [url], flags: [plan ? "--plan" : nil, trace ? "--trace" : nil, options.json ? "--json" : nil],
+            root: root.options, options: options.values)
+    }
 }
 
-struct RunScripts: ParsableCommand {
+struct RunScripts: OneShotCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run QA scripts: REPL commands with expectations (expect visible, expect tree, expect error, expect login).",
@@ -218,9 +250,13 @@ struct RunScripts: ParsableCommand {
 
     @Argument(help: "The script files.")
     var files: [String]
+
+    func execute() async throws {
+        try await OneShot.finish(PetriMain.runScripts(self, on: OneShot.catalog(root.options), output: OneShot.output))
+    }
 }
 
-struct CheckCatalog: ParsableCommand {
+struct CheckCatalog: OneShotCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Compose every screen with every example in every variant, each from a fresh launch, and lint the catalog.",
@@ -248,9 +284,13 @@ struct CheckCatalog: ParsableCommand {
 
     @Option(name: .customLong("set"), help: ArgumentHelp("A session setting for every composition (repeat it).", valueName: "name=value"))
     var settings: [String] = []
+
+    func execute() async throws {
+        try await OneShot.finish(PetriMain.runCheck(self, on: OneShot.catalog(root.options), output: OneShot.output))
+    }
 }
 
-struct ExportCatalog: ParsableCommand {
+struct ExportCatalog: OneShotCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write the catalog's documentation: Markdown pages, a JSON index, an HTML page, the navigation graph.",
@@ -273,9 +313,13 @@ struct ExportCatalog: ParsableCommand {
 
     @Option(name: .customLong("set"), help: ArgumentHelp("A session setting for every composition (repeat it).", valueName: "name=value"))
     var settings: [String] = []
+
+    func execute() async throws {
+        try await OneShot.finish(PetriMain.runExport(self, on: OneShot.catalog(root.options), output: OneShot.output))
+    }
 }
 
-struct DiffExports: ParsableCommand {
+struct DiffExports: OneShotCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two JSON exports and print what changed in the app's navigation.",
@@ -293,6 +337,11 @@ struct DiffExports: ParsableCommand {
 
     @Flag(name: .long, help: "Print the changes as JSON.")
     var json = false
+
+    /// Needs no catalog: it compares two exports.
+    func execute() async throws {
+        try OneShot.finish(PetriMain.runDiff(self, output: OneShot.output))
+    }
 }
 
 /// A format `petri export` writes.

@@ -41,50 +41,28 @@ public enum PetriMain {
         } catch {
             exit(reportParseError(error, arguments: arguments, catalog: makeCatalog, output: output))
         }
-        if let diff = command as? DiffExports {
-            // Needs no catalog: it compares two exports.
-            exit(runDiff(diff, output: output))
-        }
-        do {
-            let root = (command as? PetriCommand) ?? (command as? any RootReading)?.root
-            let catalog = try root?.synthetic.map { try SyntheticCatalog.make(screens: $0.screens, seed: $0.seed) } ?? makeCatalog()
-            let status: Int32
-            switch command {
-            case let root as PetriCommand:
-                status = await runShell(on: catalog, variant: try root.singleVariant(), output: output)
-            case let list as ListScreens:
-                status = await runOnce(list.words, on: catalog, variant: try list.root.singleVariant(), options: list.options, output: output)
-            case let show as ShowScreen:
-                status = await runOnce(show.words, on: catalog, variant: try show.root.singleVariant(), options: show.options, output: output)
-            case let open as OpenScreen:
-                status = await runOnce(open.words, on: catalog, variant: try open.root.singleVariant(), options: open.options, output: output)
-            case let plan as PlanRoute:
-                status = await runOnce(plan.words, on: catalog, variant: try plan.root.singleVariant(), options: plan.options, output: output)
-            case let tree as ShowTree:
-                status = await runOnce(tree.words, on: catalog, variant: try tree.root.singleVariant(), options: tree.options, output: output)
-            case let link as LinkScreen:
-                status = await runOnce(link.words, on: catalog, variant: try link.root.singleVariant(), options: link.options, output: output)
-            case let run as RunScripts:
-                status = await runScripts(run, on: catalog, output: output)
-            case let check as CheckCatalog:
-                status = await runCheck(check, on: catalog, output: output)
-            case let export as ExportCatalog:
-                status = await runExport(export, on: catalog, output: output)
-            default:
-                // ArgumentParser's own commands (help): it renders their output and exit status.
-                do {
+        // Each command runs what it names: a one-shot command the REPL command of the same
+        // name, once; no command, the REPL. It ends with its exit status.
+        OneShot.output = output
+        let status = await withoutActuallyEscaping(makeCatalog) { makeCatalog -> Int32 in
+            OneShot.makeCatalog = makeCatalog
+            defer { OneShot.makeCatalog = nil }
+            do {
+                if let command = command as? any OneShotCommand {
+                    try await command.execute()
+                } else {
                     var command = command
                     try command.run()
-                    status = 0
-                } catch {
-                    status = reportParseError(error, arguments: arguments, catalog: makeCatalog, output: output)
                 }
+                return 0
+            } catch let code as ExitCode {
+                return code.rawValue
+            } catch {
+                // ArgumentParser's own commands (help) end by throwing what it renders.
+                return reportParseError(error, arguments: arguments, catalog: makeCatalog, output: output)
             }
-            exit(status)
-        } catch {
-            output.printError("error: \(UserText.printable(String(describing: error)))")
-            exit(1)
         }
+        exit(status)
     }
 
     /// Prints what ArgumentParser made of a bad command line, in petri's own words: help and
@@ -307,29 +285,6 @@ public enum PetriMain {
             }
             let shell = Shell(dish: dish, reader: Terminal.makeLineReader(), output: output, isInteractive: Terminal.isInteractive)
             return await shell.run()
-        } catch {
-            output.printError("error: \(error)")
-            return 1
-        }
-    }
-
-    /// One command, through the REPL's implementation. It prompts only when standard input is a
-    /// terminal.
-    @MainActor
-    static func runOnce(_ words: [String], on catalog: ScreenCatalog, variant: String?, options: CommonOptions, output: any ShellOutput) async -> Int32 {
-        do {
-            let session = try session(settings: options.settings, login: options.login)
-            let dish = try Dish(catalog: catalog, variant: variant, session: session)
-            let interactive = Terminal.isInteractive
-            let reader: any LineReader = interactive ? Terminal.makeLineReader() : PlainLineReader()
-            let shell = Shell(dish: dish, reader: reader, output: output, isInteractive: interactive)
-            shell.commandStyle = .oneShot
-            do {
-                try await shell.run(words)
-            } catch {
-                shell.report(error)
-            }
-            return shell.exitStatus
         } catch {
             output.printError("error: \(error)")
             return 1

@@ -1,0 +1,59 @@
+import ArgumentParser
+import PetriDish
+
+/// What a one-shot command runs on: the catalog the tool was started with and where it writes.
+/// ``PetriMain/run(catalog:arguments:tool:)`` sets them, then runs whichever command the command
+/// line names: each subcommand's `run()` runs the REPL command of the same name.
+@MainActor
+enum OneShot {
+    /// Builds the app's catalog, while a command runs.
+    static var makeCatalog: (() throws -> ScreenCatalog)?
+    /// Where results and errors go.
+    static var output: any ShellOutput = StandardOutput()
+
+    /// The catalog a command runs on: a generated one with `--synthetic`, the app's otherwise.
+    static func catalog(_ root: PetriCommand.Options) throws -> ScreenCatalog {
+        if let synthetic = root.synthetic { return try SyntheticCatalog.make(screens: synthetic.screens, seed: synthetic.seed) }
+        guard let makeCatalog else { throw ShellError.invalid("no catalog to run on") }
+        return try makeCatalog()
+    }
+
+    /// Runs the REPL command `name` once, in an app launched in a session set up as `options`
+    /// says, with the words the command line gave it (no second parse: the flags and arguments
+    /// ArgumentParser read). It prompts only when standard input is a terminal.
+    /// - Throws: ``ExitCode`` with the command's status, always.
+    static func run(
+        _ name: String, arguments: [String], flags: [String?], root: PetriCommand.Options, options: CommonOptions.Values
+    ) async throws -> Never {
+        throw ExitCode(await status(of: name, arguments: arguments, flags: flags.compactMap { $0 }, root: root, options: options))
+    }
+
+    private static func status(
+        of name: String, arguments: [String], flags: [String], root: PetriCommand.Options, options: CommonOptions.Values
+    ) async -> Int32 {
+        do {
+            let catalog = try catalog(root)
+            let session = try PetriMain.session(settings: options.settings, login: options.login)
+            let dish = try Dish(catalog: catalog, variant: try root.singleVariant(), session: session)
+            let interactive = Terminal.isInteractive
+            let reader: any LineReader = interactive ? Terminal.makeLineReader() : PlainLineReader()
+            let shell = Shell(dish: dish, reader: reader, output: output, isInteractive: interactive)
+            shell.commandStyle = .oneShot
+            do {
+                let command = try shell.command(named: name)
+                try await shell.run(command, Invocation(command: name, arguments: arguments, flags: Set(flags)))
+            } catch {
+                shell.report(error)
+            }
+            return shell.exitStatus
+        } catch {
+            output.printError("error: \(error)")
+            return 1
+        }
+    }
+
+    /// Ends a command with `status`.
+    static func finish(_ status: Int32) throws -> Never {
+        throw ExitCode(status)
+    }
+}

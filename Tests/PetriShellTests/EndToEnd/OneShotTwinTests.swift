@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// Every one-shot command runs the REPL command of the same name: the same words, typed into the
+/// shell through a pipe or given on the command line, print the same output and fail the same way.
+@Suite("One-shot commands and their REPL twins")
+struct OneShotTwinTests {
+    /// REPL lines; the one-shot is the same words on the command line.
+    static let lines = [
+        "list",
+        "list --json",
+        "list review",
+        "show shop.product",
+        "show shop.product --json",
+        "open shop.product productID=42",
+        "open shop.reviews productID=42 sort=helpful --trace",
+        "open shop.product productID=42 --json",
+        "plan shop.reviews productID=42",
+        "plan shop.checkout",
+        "plan shop.reviews productID=42 --json",
+        "tree",
+        "tree --json",
+        "link shop://product/42",
+        "link shop://product/42 --plan",
+        "link shop://product/42 --trace --json",
+        "open shop.nope",
+        "open shop.product productID=4x2",
+    ]
+
+    @Test("The same words print the same output, one-shot or typed into the REPL", arguments: lines)
+    func twins(_ line: String) async throws {
+        let words = line.split(separator: " ").map(String.init)
+        let oneShot = try await PetriBinary.run(words)
+        let typed = try await PetriBinary.run([], input: line + "\n")
+        // Advice names what the user can type where they are: the REPL's `login`, the command
+        // line's --login. Errors in a pipe name the input line ("line 1: …").
+        func asOneShot(_ text: String) -> String {
+            text.replacingOccurrences(of: "run `login` first", with: "add --login to the command")
+                .replacingOccurrences(of: "error: line 1: ", with: "error: ")
+        }
+        #expect(oneShot.standardOutput == asOneShot(typed.standardOutput), "\(line)")
+        #expect(oneShot.status == typed.status, "\(line)")
+        #expect(oneShot.standardError == asOneShot(typed.standardError), "\(line)")
+    }
+}
