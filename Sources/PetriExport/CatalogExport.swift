@@ -1,6 +1,6 @@
-public import PetriRendering
+package import PetriRendering
 import PetriRuntime
-public import PetriCatalog
+package import PetriCatalog
 import PetriRouting
 import PetriSupport
 
@@ -11,49 +11,49 @@ import PetriSupport
 /// Deterministic: entries in catalog order (group, then id), variants in declaration order,
 /// nothing that depends on the time or the process.
 @MainActor
-public struct CatalogExport {
+package struct CatalogExport {
     /// One example composed in one variant.
-    public struct Composition: Sendable, Equatable {
-        public var example: String
-        public var variant: String
+    package struct Composition: Sendable, Equatable {
+        package var example: String
+        package var variant: String
         /// The hierarchy on screen afterwards; `nil` when the route failed.
-        public var hierarchy: HierarchySnapshot?
+        package var hierarchy: HierarchySnapshot?
         /// Why the route failed.
-        public var error: String?
+        package var error: String?
         /// What the router warned about.
-        public var warnings: [String]
+        package var warnings: [String]
     }
 
     /// One entry of the catalog.
-    public struct Entry: Sendable {
-        public var document: ScreenDocument
+    package struct Entry: Sendable {
+        package var document: ScreenDocument
         /// Each example in each variant the entry exists in.
-        public var compositions: [Composition]
+        package var compositions: [Composition]
         /// The file the entry's page is written to, without extension: unique, safe.
-        public var fileName: String
+        package var fileName: String
     }
 
     /// A variant: how the app launches.
-    public struct VariantInfo: Sendable, Equatable {
-        public var name: String
-        public var summary: String
+    package struct VariantInfo: Sendable, Equatable {
+        package var name: String
+        package var summary: String
     }
 
-    public var catalogName: String
+    package var catalogName: String
     /// The command the pages tell readers to run (`petri open …`): an app team's tool names
     /// itself. Not part of the JSON export.
-    public var commandName = "petri"
-    public var variants: [VariantInfo]
-    public var entries: [Entry]
-    public var graph: NavigationGraph
+    package var commandName = "petri"
+    package var variants: [VariantInfo]
+    package var entries: [Entry]
+    package var graph: NavigationGraph
     /// The coordinator flows, each walk played, with the file their page is written to.
-    public var flows: [(document: FlowDocument, fileName: String)]
+    package var flows: [(document: FlowDocument, fileName: String)]
 
     /// Builds the export of `catalog`, composing in `variants` (all when `nil`), logged in so
     /// screens behind a login are documented. The session is as it was afterwards. `progress`
     /// is told after each entry how many are done out of how many.
     /// - Throws: ``ExportError`` when a variant is unknown or two ids map to one file name.
-    public static func make(
+    package static func make(
         catalog: ScreenCatalog, variants: [String]? = nil, settings: [String: String] = [:],
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) async throws -> CatalogExport {
@@ -102,13 +102,13 @@ public struct CatalogExport {
 }
 
 /// Why an export cannot be made.
-public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `--variant` names no variant of the catalog.
     case unknownVariant(String, known: [String])
     /// Two ids map to one file name once made safe.
     case fileNameCollision(first: String, second: String, fileName: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unknownVariant(name, known):
             "no variant is named \(UserText.quoted(name))" + NearMiss.didYouMean(NearMiss.suggestions(for: name, among: known))

@@ -1,22 +1,22 @@
 import PetriRendering
 import PetriRuntime
-public import PetriCatalog
+package import PetriCatalog
 
 /// A coordinator flow as documentation: what it is, and each walk played from a fresh start —
 /// the events on screen and the coordinator tree after every step, and the audit at the end.
-public struct FlowDocument: Sendable, Equatable, Encodable {
+package struct FlowDocument: Sendable, Equatable, Encodable {
     /// One step of a walk and what it left.
-    public struct Step: Sendable, Equatable, Encodable {
+    package struct Step: Sendable, Equatable, Encodable {
         /// The step (`send next`); `start` for the flow's start.
-        public var step: String
+        package var step: String
         /// The events the visible screens send afterwards.
-        public var events: [String]
+        package var events: [String]
         /// The coordinator tree afterwards, as `tree` prints it.
-        public var coordinators: String
+        package var coordinators: String
         /// Why the step failed, if it did (the walk stops there).
-        public var error: String?
+        package var error: String?
 
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(step, forKey: .step)
             try container.encode(events, forKey: .events)
@@ -28,27 +28,27 @@ public struct FlowDocument: Sendable, Equatable, Encodable {
     }
 
     /// A walk and its steps.
-    public struct Walk: Sendable, Equatable, Encodable {
-        public var name: String
-        public var steps: [Step]
+    package struct Walk: Sendable, Equatable, Encodable {
+        package var name: String
+        package var steps: [Step]
         /// The audit's findings at the end.
-        public var leaks: [String]
+        package var leaks: [String]
     }
 
-    public var id: String
-    public var title: String
-    public var group: String
-    public var summary: String
-    public var isBadExample: Bool
-    public var registeredAt: String
+    package var id: String
+    package var title: String
+    package var group: String
+    package var summary: String
+    package var isBadExample: Bool
+    package var registeredAt: String
     /// The context parameters the flow starts with; walks start with its first example.
-    public var parameters: [ScreenDocument.Parameter]
-    public var examples: [ScreenDocument.Example]
-    public var walks: [Walk]
+    package var parameters: [ScreenDocument.Parameter]
+    package var examples: [ScreenDocument.Example]
+    package var walks: [Walk]
 
     /// Plays every walk of `flow` in `catalog`, each from a new session and a fresh window.
     @MainActor
-    public static func make(_ flow: FlowEntry, catalog: ScreenCatalog) async -> FlowDocument {
+    package static func make(_ flow: FlowEntry, catalog: ScreenCatalog) async -> FlowDocument {
         var walks: [Walk] = []
         for walk in flow.walks.isEmpty ? [FlowEntry.Walk("start", [])] : flow.walks {
             // Each walk in a dish and a session of its own: logged out, no settings.

@@ -8,12 +8,12 @@ extension CatalogExport {
     /// parameters, examples and route, each example's composed hierarchy per variant (the
     /// hierarchy JSON of `docs/hierarchy-json.md`), and the navigation graph. Its schema is
     /// `docs/catalog-export.schema.json`.
-    public func renderJSON() throws -> String {
+    package func renderJSON() throws -> String {
         try DocumentEncoding.json(JSONDocument(export: self))
     }
 
     /// The schema version of ``renderJSON()``.
-    public nonisolated static let schemaVersion = 1
+    package nonisolated static let schemaVersion = 1
 
     private struct JSONDocument: Encodable {
         struct Variant: Encodable { var name: String; var summary: String }

@@ -9,7 +9,7 @@ extension CatalogExport {
     /// navigation graph, and each group's screens with the context they need) and a page per
     /// screen in `screens/` (summary, parameters, route in words, interceptors, deep links,
     /// examples, and each example's composed hierarchy per variant). By relative path.
-    public func renderMarkdown() -> [String: String] {
+    package func renderMarkdown() -> [String: String] {
         var files: [String: String] = ["index.md": markdownIndex()]
         for entry in entries {
             files["screens/\(entry.fileName).md"] = markdownPage(entry)

@@ -1,47 +1,47 @@
-public import Foundation
-public import PetriRendering
+package import Foundation
+package import PetriRendering
 import PetriCatalog
 import PetriRouting
 
 /// What changed in an app's navigation between two JSON exports (`petri diff OLD NEW`): screens
 /// added and removed, parameters added, removed or changed (flagged when callers break), and
 /// for each example whose composed hierarchy changed, what changed in it.
-public struct NavigationChanges: Sendable, Equatable, Encodable {
+package struct NavigationChanges: Sendable, Equatable, Encodable {
     /// A parameter's change.
-    public struct ParameterChange: Sendable, Equatable, Encodable {
-        public var screen: String
-        public var parameter: String
+    package struct ParameterChange: Sendable, Equatable, Encodable {
+        package var screen: String
+        package var parameter: String
         /// What happened, in words: `added (required)`, `removed`, `type int → string`.
-        public var change: String
+        package var change: String
         /// Whether code that opens the screen as before now fails: a new required parameter,
         /// one that became required, a removed one or a changed type.
-        public var breaking: Bool
+        package var breaking: Bool
     }
 
     /// A composed hierarchy's change.
-    public struct HierarchyChange: Sendable, Equatable, Encodable {
-        public var screen: String
-        public var example: String
-        public var variant: String
+    package struct HierarchyChange: Sendable, Equatable, Encodable {
+        package var screen: String
+        package var example: String
+        package var variant: String
         /// What changed, one line each, as `go` prints it; or that it now fails or composes.
-        public var changes: [String]
+        package var changes: [String]
     }
 
-    public var addedScreens: [String]
-    public var removedScreens: [String]
-    public var parameterChanges: [ParameterChange]
-    public var hierarchyChanges: [HierarchyChange]
+    package var addedScreens: [String]
+    package var removedScreens: [String]
+    package var parameterChanges: [ParameterChange]
+    package var hierarchyChanges: [HierarchyChange]
 
     /// Whether nothing changed.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         addedScreens.isEmpty && removedScreens.isEmpty && parameterChanges.isEmpty && hierarchyChanges.isEmpty
     }
 
     /// Whether a change breaks callers.
-    public var isBreaking: Bool { parameterChanges.contains(where: \.breaking) }
+    package var isBreaking: Bool { parameterChanges.contains(where: \.breaking) }
 
     /// The changes between the exports `old` and `new`.
-    public init(from old: ExportedCatalog, to new: ExportedCatalog) {
+    package init(from old: ExportedCatalog, to new: ExportedCatalog) {
         let oldEntries = Dictionary(old.entries.map { ($0.screen.id, $0) }, uniquingKeysWith: { first, _ in first })
         let newEntries = Dictionary(new.entries.map { ($0.screen.id, $0) }, uniquingKeysWith: { first, _ in first })
         addedScreens = newEntries.keys.filter { oldEntries[$0] == nil }.sorted()
@@ -114,7 +114,7 @@ public struct NavigationChanges: Sendable, Equatable, Encodable {
     }
 
     /// The changes for a person, one section each; `no change` when there is none.
-    public func render() -> String {
+    package func render() -> String {
         guard !isEmpty else { return "no change" }
         var lines: [String] = []
         if !addedScreens.isEmpty { lines += ["Screens added:"] + addedScreens.map { "  + \($0)" } }
@@ -132,28 +132,28 @@ public struct NavigationChanges: Sendable, Equatable, Encodable {
 }
 
 /// A JSON export read back (`catalog.json`), as much as `petri diff` needs.
-public struct ExportedCatalog: Sendable, Decodable {
+package struct ExportedCatalog: Sendable, Decodable {
     /// An example composed in a variant.
-    public struct Composition: Sendable, Decodable {
-        public var example: String
-        public var variant: String
-        public var error: String?
-        public var hierarchy: HierarchySnapshot?
+    package struct Composition: Sendable, Decodable {
+        package var example: String
+        package var variant: String
+        package var error: String?
+        package var hierarchy: HierarchySnapshot?
     }
 
     /// One screen.
-    public struct Entry: Sendable, Decodable {
-        public var screen: ScreenDocument
-        public var compositions: [Composition]
+    package struct Entry: Sendable, Decodable {
+        package var screen: ScreenDocument
+        package var compositions: [Composition]
     }
 
-    public var schemaVersion: Int
-    public var catalog: String
-    public var entries: [Entry]
+    package var schemaVersion: Int
+    package var catalog: String
+    package var entries: [Entry]
 
     /// Reads an export.
     /// - Throws: ``ExportReadError`` naming what is wrong.
-    public init(json data: Data) throws(ExportReadError) {
+    package init(json data: Data) throws(ExportReadError) {
         do {
             let version = try JSONDecoder().decode(Version.self, from: data).schemaVersion
             guard version == CatalogExport.schemaVersion else {
@@ -171,7 +171,7 @@ public struct ExportedCatalog: Sendable, Decodable {
 }
 
 /// Why an export could not be read.
-public struct ExportReadError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var reason: String
-    public var description: String { reason }
+package struct ExportReadError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var reason: String
+    package var description: String { reason }
 }

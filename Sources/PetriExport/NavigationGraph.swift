@@ -1,34 +1,34 @@
 import PetriRendering
-public import PetriCatalog
+package import PetriCatalog
 import PetriRouting
 
 /// The navigation graph of a catalog's routes: the view-controller types (screens and
 /// containers) and the general steps routes start from, as nodes; an edge from the view
 /// controller a step is composed from to the step's view controller, labelled with the action.
-public struct NavigationGraph: Sendable, Equatable {
+package struct NavigationGraph: Sendable, Equatable {
     /// A view-controller type, a general step, or a switch.
-    public struct Node: Sendable, Equatable, Hashable {
+    package struct Node: Sendable, Equatable, Hashable {
         /// Its name: the view-controller type, or the general step's finder.
-        public var name: String
+        package var name: String
         /// The group of the entries whose destination it is, if any.
-        public var group: String?
+        package var group: String?
     }
 
     /// "`to` is composed from `from` with `action`".
-    public struct Edge: Sendable, Equatable, Hashable {
-        public var from: String
-        public var to: String
-        public var action: String
+    package struct Edge: Sendable, Equatable, Hashable {
+        package var from: String
+        package var to: String
+        package var action: String
     }
 
     /// The nodes, sorted by name.
-    public var nodes: [Node]
+    package var nodes: [Node]
     /// The edges, sorted.
-    public var edges: [Edge]
+    package var edges: [Edge]
 
     /// The graph of `entries`' routes.
     @MainActor
-    public init(entries: [ScreenEntry]) {
+    package init(entries: [ScreenEntry]) {
         var groups: [String: String] = [:]
         var names = Set<String>()
         var edges = Set<Edge>()
@@ -55,7 +55,7 @@ public struct NavigationGraph: Sendable, Equatable {
 
     /// The graph in Mermaid (GitHub renders it): nodes grouped in subgraphs by group, edges
     /// labelled with the action.
-    public func renderMermaid() -> String {
+    package func renderMermaid() -> String {
         var ids: [String: String] = [:]
         for (index, node) in nodes.enumerated() { ids[node.name] = "n\(index)" }
         var lines = ["flowchart LR"]
@@ -75,7 +75,7 @@ public struct NavigationGraph: Sendable, Equatable {
     }
 
     /// The graph in Graphviz DOT: clusters by group, edges labelled with the action.
-    public func renderDOT(name: String) -> String {
+    package func renderDOT(name: String) -> String {
         var lines = ["digraph \(Self.dotString(name)) {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];"]
         let grouped = Dictionary(grouping: nodes, by: { $0.group ?? "" })
         for (index, group) in grouped.keys.sorted().enumerated() {

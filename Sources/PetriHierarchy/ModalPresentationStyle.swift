@@ -27,12 +27,12 @@ public enum ModalPresentationStyle: String, Sendable, Codable, CaseIterable {
 
 extension ModalPresentationStyle {
     /// Whether the presentation is made in a presentation context rather than by the root.
-    public var presentsInContext: Bool {
+    package var presentsInContext: Bool {
         self == .currentContext || self == .overCurrentContext
     }
 
     /// Whether the presenter stays visible underneath the presented view controller.
-    public var keepsPresenterVisible: Bool {
+    package var keepsPresenterVisible: Bool {
         self == .overFullScreen || self == .overCurrentContext
     }
 }

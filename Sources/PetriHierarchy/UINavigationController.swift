@@ -170,7 +170,7 @@ open class UINavigationController: UIViewController, ContainerViewController {
     /// controller ("Pushing a navigation controller is not supported") or a split view
     /// controller. A tab bar controller is accepted, as UIKit accepts it, and reported by
     /// ``UIWindow/discouragedConfigurations``.
-    public func validateStackMember(_ viewController: UIViewController) throws {
+    package func validateStackMember(_ viewController: UIViewController) throws {
         if viewController is UINavigationController {
             throw HierarchyError.navigationInNavigation(pushed: viewController.debugName, navigation: debugName)
         }

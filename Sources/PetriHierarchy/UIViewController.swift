@@ -65,7 +65,7 @@ open class UIViewController {
     /// it: for the current-context styles, the nearest view controller (this one or a parent)
     /// that defines a presentation context, else the outermost container; for the others, the
     /// outermost container.
-    public func presentingContext(for style: ModalPresentationStyle) -> UIViewController {
+    package func presentingContext(for style: ModalPresentationStyle) -> UIViewController {
         guard style.presentsInContext else { return rootContainer }
         var current: UIViewController? = self
         while let candidate = current {
@@ -213,17 +213,17 @@ open class UIViewController {
 
     /// Whether this view controller is part of any hierarchy: it has a parent, is presented, or
     /// is the root of a window.
-    public var isInHierarchy: Bool {
+    package var isInHierarchy: Bool {
         parent != nil || presentingStorage != nil || hostingWindow != nil
     }
 
     /// This view controller and everything it contains, depth first, parents before children.
-    public var containedSubtree: [UIViewController] {
+    package var containedSubtree: [UIViewController] {
         [self] + children.flatMap(\.containedSubtree)
     }
 
     /// Whether this view controller and everything it contains can be dismissed.
-    public var isDismissible: Bool {
+    package var isDismissible: Bool {
         containedSubtree.allSatisfy(\.canBeDismissed)
     }
 

@@ -140,7 +140,7 @@ public final class UIWindow {
     /// Configurations UIKit accepts but its documentation says not to build, one message each:
     /// a tab bar controller inside a navigation stack ("a tab bar interface should never be
     /// installed as a child of another view controller").
-    public var discouragedConfigurations: [(viewController: UIViewController, rule: String)] {
+    package var discouragedConfigurations: [(viewController: UIViewController, rule: String)] {
         allViewControllers.compactMap { viewController in
             guard viewController is UITabBarController, let navigation = viewController.parent as? UINavigationController else { return nil }
             return (viewController, "\(viewController.debugName) is pushed onto \(navigation.debugName): UIKit shows it, "

@@ -35,7 +35,7 @@ public struct ContextParameter: Sendable, Hashable, CustomStringConvertible {
     /// Named values, in declaration order.
     public let presets: [ParameterPreset]
     /// What is wrong with this declaration (empty when nothing is), one sentence each.
-    public let declarationIssues: [String]
+    package let declarationIssues: [String]
 
     /// A parameter called `name` of `type`.
     /// - Parameters:
@@ -162,7 +162,7 @@ public struct ContextParameter: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The name of the first preset whose value is `value`, to show `user=premium` rather than a UUID.
-    public func presetName(for value: ParameterValue) -> String? {
+    package func presetName(for value: ParameterValue) -> String? {
         presets.first { $0.value == value }?.name
     }
 

@@ -30,7 +30,7 @@ public struct ContextSchema<Context>: Sendable {
     /// The parameters, in the order the user is asked for them.
     public var parameters: [ContextParameter] { declaration.value.parameters }
     /// What is wrong with the declaration, or `nil` when nothing is.
-    public var declarationError: ContextDeclarationError? { declaration.value.error }
+    package var declarationError: ContextDeclarationError? { declaration.value.error }
     /// The parameters and problems: derived from a `Decodable` type the first time they are
     /// asked for, so registering thousands of screens does not probe thousands of types.
     let declaration: SchemaDeclaration
@@ -82,7 +82,7 @@ public struct ContextSchema<Context>: Sendable {
     }
 
     /// This schema, or its ``declarationError`` — for registering a catalog that must fail fast.
-    public func validated() throws(ContextDeclarationError) -> Self {
+    package func validated() throws(ContextDeclarationError) -> Self {
         if let declarationError { throw declarationError }
         return self
     }

@@ -19,7 +19,7 @@ public struct ContextValuesError: Error, Sendable, Hashable, CustomStringConvert
     }
 
     /// The most issues described one per line; the rest are counted.
-    public static let describedIssueLimit = 5
+    package static let describedIssueLimit = 5
 
     /// One line per issue, at most ``describedIssueLimit`` of them, then how many more there are.
     public var description: String {

@@ -26,7 +26,7 @@ public enum InterceptorPrediction: Sendable, Equatable, CustomStringConvertible 
     }
 
     /// Whether the interceptor will refuse.
-    public var isRefusal: Bool {
+    package var isRefusal: Bool {
         switch self {
         case .refuses, .requires: true
         case .allows, .dependsOn: false
