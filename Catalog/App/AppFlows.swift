@@ -20,7 +20,7 @@ final class AppCoordinator: Coordinator {
 
     private func startAuth() {
         let navigation = UINavigationController(title: "Auth")
-        let auth = AuthCoordinator(router: NavigationRouter(navigationController: navigation), session: session)
+        let auth = AuthCoordinator(router: CoordinatorRouter(navigationController: navigation), session: session)
         auth.flowListener = self
         add(dependency: auth)
         auth.start()
@@ -44,9 +44,9 @@ final class AppCoordinator: Coordinator {
 /// Auth: the login form; registration and password reset are pushed, each by a child that
 /// finishes when its screen leaves (the back button included).
 final class AuthCoordinator: Coordinator {
-    let router: NavigationRouter
+    let router: CoordinatorRouter
     let session: PetriSession
-    init(router: NavigationRouter, session: PetriSession) {
+    init(router: CoordinatorRouter, session: PetriSession) {
         self.router = router
         self.session = session
     }
@@ -74,9 +74,9 @@ final class AuthCoordinator: Coordinator {
 
 /// A pushed screen's coordinator: finishes when the screen leaves.
 final class PushedScreenCoordinator: Coordinator {
-    let router: NavigationRouter
+    let router: CoordinatorRouter
     private var screen: UIViewController?
-    init(router: NavigationRouter, screen: UIViewController) {
+    init(router: CoordinatorRouter, screen: UIViewController) {
         self.router = router
         self.screen = screen
     }
@@ -112,11 +112,11 @@ final class MainTabsCoordinator: Coordinator {
 /// One tab: a navigation stack with its root screen.
 class TabCoordinator: Coordinator {
     let navigation: UINavigationController
-    let router: NavigationRouter
+    let router: CoordinatorRouter
     let root: UIViewController
     init(root: UIViewController, title: String) {
         navigation = UINavigationController(title: title)
-        router = NavigationRouter(navigationController: navigation)
+        router = CoordinatorRouter(navigationController: navigation)
         self.root = root
     }
 

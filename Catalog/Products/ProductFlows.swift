@@ -46,11 +46,11 @@ final class SizeGuideCoordinator: ModalFlowCoordinator {
 /// The reviews' main coordinator: the reviews of a product in a navigation stack; each review is
 /// a child coordinator that finishes when its screen leaves, the back button included.
 final class ReviewsCoordinator: Coordinator {
-    let router: NavigationRouter
+    let router: CoordinatorRouter
     /// How a review's coordinator is made: the good one, or a leaky one (bad examples).
-    let makeReview: @MainActor (NavigationRouter, ReviewsCoordinator) -> Coordinator
+    let makeReview: @MainActor (CoordinatorRouter, ReviewsCoordinator) -> Coordinator
 
-    init(router: NavigationRouter, makeReview: @escaping @MainActor (NavigationRouter, ReviewsCoordinator) -> Coordinator) {
+    init(router: CoordinatorRouter, makeReview: @escaping @MainActor (CoordinatorRouter, ReviewsCoordinator) -> Coordinator) {
         self.router = router
         self.makeReview = makeReview
     }
@@ -70,8 +70,8 @@ final class ReviewsCoordinator: Coordinator {
 
 /// A review: pushed; it finishes when its screen leaves, however it leaves.
 final class ReviewCoordinator: Coordinator {
-    let router: NavigationRouter
-    init(router: NavigationRouter) { self.router = router }
+    let router: CoordinatorRouter
+    init(router: CoordinatorRouter) { self.router = router }
 
     override func start() {
         try? router.push(show(WriteReviewViewController(WriteReviewContext(productID: 42, rating: 5))), animated: true) { [weak self] in
@@ -83,8 +83,8 @@ final class ReviewCoordinator: Coordinator {
 /// BAD EXAMPLE (the back-button problem): pushes its screen and never listens for the back
 /// button, so its parent keeps it after the user left.
 final class ForgetfulReviewCoordinator: Coordinator {
-    let router: NavigationRouter
-    init(router: NavigationRouter) { self.router = router }
+    let router: CoordinatorRouter
+    init(router: CoordinatorRouter) { self.router = router }
 
     override func start() {
         try? router.push(show(WriteReviewViewController(WriteReviewContext(productID: 42, rating: 5))), animated: true)
@@ -94,9 +94,9 @@ final class ForgetfulReviewCoordinator: Coordinator {
 /// BAD EXAMPLE (a common coordinator anti-pattern): holds its parent strongly, a cycle that
 /// outlives the flow.
 final class ClingingReviewCoordinator: Coordinator {
-    let router: NavigationRouter
+    let router: CoordinatorRouter
     var reviews: ReviewsCoordinator?
-    init(router: NavigationRouter, reviews: ReviewsCoordinator) {
+    init(router: CoordinatorRouter, reviews: ReviewsCoordinator) {
         self.router = router
         self.reviews = reviews
     }
@@ -111,15 +111,15 @@ final class ClingingReviewCoordinator: Coordinator {
 /// The root of the reviews flows: the app, which lets go of the reviews when they finish.
 final class ReviewsAppCoordinator: Coordinator {
     let window: UIWindow
-    let makeReview: @MainActor (NavigationRouter, ReviewsCoordinator) -> Coordinator
-    init(window: UIWindow, makeReview: @escaping @MainActor (NavigationRouter, ReviewsCoordinator) -> Coordinator) {
+    let makeReview: @MainActor (CoordinatorRouter, ReviewsCoordinator) -> Coordinator
+    init(window: UIWindow, makeReview: @escaping @MainActor (CoordinatorRouter, ReviewsCoordinator) -> Coordinator) {
         self.window = window
         self.makeReview = makeReview
     }
 
     override func start() {
         let navigation = UINavigationController(title: "Reviews")
-        let reviews = ReviewsCoordinator(router: NavigationRouter(navigationController: navigation), makeReview: makeReview)
+        let reviews = ReviewsCoordinator(router: CoordinatorRouter(navigationController: navigation), makeReview: makeReview)
         reviews.flowListener = self
         add(dependency: reviews)
         reviews.start()

@@ -28,8 +28,8 @@ public protocol CoordinatorFlowListener: AnyObject {
 ///
 /// ```swift
 /// final class ProductCoordinator: Coordinator {
-///     let router: NavigationRouter
-///     init(router: NavigationRouter) { self.router = router }
+///     let router: CoordinatorRouter
+///     init(router: CoordinatorRouter) { self.router = router }
 ///     override func start() {
 ///         router.push(show(ProductViewController()), animated: true) { [weak self] in self?.finish() }
 ///     }

@@ -71,7 +71,7 @@ public enum SyntheticCatalog {
         ) { window, _ in
             let navigation = UINavigationController(title: "Flow \(group)")
             try window.setRootViewController(navigation)
-            let coordinator = SyntheticFlowCoordinator(router: NavigationRouter(navigationController: navigation), group: group)
+            let coordinator = SyntheticFlowCoordinator(router: CoordinatorRouter(navigationController: navigation), group: group)
             coordinator.start()
             return coordinator
         }
@@ -259,10 +259,10 @@ final class SyntheticPager: UIViewController, ContainerViewController {
 
 /// A generated flow: a root screen whose "open" event starts a child coordinator.
 final class SyntheticFlowCoordinator: Coordinator {
-    let router: NavigationRouter
+    let router: CoordinatorRouter
     let group: Int
 
-    init(router: NavigationRouter, group: Int) {
+    init(router: CoordinatorRouter, group: Int) {
         self.router = router
         self.group = group
     }
@@ -282,8 +282,8 @@ final class SyntheticFlowCoordinator: Coordinator {
 
 /// A child flow: pushes a screen and finishes when it leaves.
 final class SyntheticChildCoordinator: Coordinator {
-    let router: NavigationRouter
-    init(router: NavigationRouter) { self.router = router }
+    let router: CoordinatorRouter
+    init(router: CoordinatorRouter) { self.router = router }
 
     override func start() {
         try? router.push(show(UIViewController(title: "Child")), animated: true) { [weak self] in self?.finish() }

@@ -22,7 +22,7 @@ public struct DeepLinkResolution: Sendable, Equatable {
 @MainActor
 package final class DeepLinkTable {
     /// A pattern with its entry, parameters and where it was declared.
-    struct Route {
+    struct Registration {
         let pattern: DeepLinkPattern
         let entry: String
         let location: CodeLocation
@@ -36,8 +36,8 @@ package final class DeepLinkTable {
     private final class Node {
         var literal: [String: Node] = [:]
         var placeholders: [Node] = []
-        var rest: [Route] = []
-        var terminal: [Route] = []
+        var rest: [Registration] = []
+        var terminal: [Registration] = []
         /// The routes whose components pass through this node as placeholders.
         var placeholderNode: Node { if let node = placeholders.first { return node }; let node = Node(); placeholders.append(node); return node }
     }
@@ -48,11 +48,11 @@ package final class DeepLinkTable {
 
     /// Per scheme, the trie of host labels then path components.
     private var roots: [String: Node] = [:]
-    private var routes: [Route] = []
+    private var routes: [Registration] = []
     /// The routes by shape: two routes can overlap only if they have the same shape, so adding a
     /// pattern compares it with its own bucket, not with every pattern (registration stays
     /// linear in the number of patterns).
-    private var routesByShape: [Shape: [Route]] = [:]
+    private var routesByShape: [Shape: [Registration]] = [:]
 
     /// What two overlapping patterns share: the scheme, the host's length, and at each component
     /// the same literal, a placeholder, or the rest.
@@ -62,7 +62,7 @@ package final class DeepLinkTable {
         var hostCount: Int
         var parts: [Part]
 
-        init(_ route: Route) {
+        init(_ route: Registration) {
             scheme = route.pattern.scheme
             hostCount = route.pattern.host.count
             parts = route.components.map { component in
@@ -86,7 +86,7 @@ package final class DeepLinkTable {
     ///   when a pattern already added could match the same URLs with the same specificity.
     func add(_ pattern: DeepLinkPattern, entry: String, parameters: [ContextParameter], location: CodeLocation) throws(DeepLinkError) {
         let byName = Dictionary(parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let route = Route(
+        let route = Registration(
             pattern: pattern, entry: entry, location: location, parameters: byName, parameterList: parameters,
             components: pattern.host + pattern.path)
         let shape = Shape(route)
@@ -128,7 +128,7 @@ package final class DeepLinkTable {
         let path = parsed.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true)
             .map { String($0).removingPercentEncoding ?? String($0) }
         let inputs = host + path
-        var candidates: [(route: Route, values: [String: String], ranks: [Int])] = []
+        var candidates: [(route: Registration, values: [String: String], ranks: [Int])] = []
         if let root = roots[scheme] {
             collect(root, inputs: inputs[...], hostCount: host.count, values: [:], ranks: [], into: &candidates)
         }
@@ -185,7 +185,7 @@ package final class DeepLinkTable {
     /// rest 0) per component.
     private func collect(
         _ node: Node, inputs: ArraySlice<String>, hostCount: Int, values: [String: String], ranks: [Int],
-        into candidates: inout [(route: Route, values: [String: String], ranks: [Int])]
+        into candidates: inout [(route: Registration, values: [String: String], ranks: [Int])]
     ) {
         let position = ranks.count
         guard let input = inputs.first else {
@@ -243,7 +243,7 @@ package final class DeepLinkTable {
     /// components, equal literals where both are literal, and placeholders of types that can
     /// hold one value (the same type, `int`/`double`/`bool`, choices that share a value) where
     /// both are placeholders.
-    private static func overlap(_ a: Route, _ b: Route) -> Bool {
+    private static func overlap(_ a: Registration, _ b: Registration) -> Bool {
         guard a.pattern.host.count == b.pattern.host.count, a.components.count == b.components.count else { return false }
         for (left, right) in zip(a.components, b.components) {
             switch (left, right) {
@@ -269,7 +269,7 @@ package final class DeepLinkTable {
         return false
     }
 
-    private static func exampleURL(of route: Route) -> String {
+    private static func exampleURL(of route: Registration) -> String {
         var values: [ContextValues.Entry] = []
         for name in route.pattern.parameterNames {
             guard let parameter = route.parameters[name] else { continue }

@@ -34,10 +34,10 @@ public struct ScreenEntry {
     private let schema: SchemaDeclaration
 
     /// The route, assembled the first time it is needed.
-    private let route: EntryRoute
+    private let route: LazyDestination
     /// The routes of the variants that place the screen differently (an A/B test's user groups),
     /// each assembled the first time it is needed.
-    private let variantRoutes: [String: EntryRoute]
+    private let variantRoutes: [String: LazyDestination]
 
     /// The variants that have a route of their own, sorted; the others use ``steps``.
     public var variantsWithOwnRoute: [String] { variantRoutes.keys.sorted() }
@@ -47,7 +47,7 @@ public struct ScreenEntry {
         route(in: variant).assembled.steps
     }
 
-    private func route(in variant: String) -> EntryRoute {
+    private func route(in variant: String) -> LazyDestination {
         variantRoutes[variant] ?? route
     }
 
@@ -100,12 +100,12 @@ public struct ScreenEntry {
         self.examples = examples
         self.deepLinks = deepLinks
         self.variants = variants
-        route = EntryRoute { Self.assembled(destination(), context: context) }
-        variantRoutes = variantDestinations.mapValues { destination in EntryRoute { Self.assembled(destination, context: context) } }
+        route = LazyDestination { Self.assembled(destination(), context: context) }
+        variantRoutes = variantDestinations.mapValues { destination in LazyDestination { Self.assembled(destination, context: context) } }
     }
 
-    private static func assembled<VC, Context>(_ destination: DestinationStep<VC, Context>, context: ContextSchema<Context>) -> EntryRoute.Assembled {
-        EntryRoute.Assembled(
+    private static func assembled<VC, Context>(_ destination: DestinationStep<VC, Context>, context: ContextSchema<Context>) -> LazyDestination.Assembled {
+        LazyDestination.Assembled(
             steps: destination.steps,
             plan: { router, values in try router.plan(to: destination, with: context.build(values)) },
             navigate: { router, values, animated in

@@ -10,7 +10,7 @@ extension Router {
     /// A container factory takes the steps after it whose actions embed into its type of
     /// container, builds them first and receives them as children; the first step that does not
     /// embed is integrated afterwards, on the last view controller built.
-    func build(_ route: inout Route, live: Bool, animated: Bool, record: (RoutingDecision) -> Void) throws {
+    func build(_ route: inout ResolvedRoute, live: Bool, animated: Bool, record: (RoutingDecision) -> Void) throws {
         var existing: (viewController: UIViewController?, label: String) = (route.origin, route.originLabel)
         var index = route.originIndex - 1
         while index >= 0 {
@@ -50,7 +50,7 @@ extension Router {
     /// in the window as it is now, and brings it into view. Its action, if any, is not
     /// performed: what it finds is already in place.
     private func findInBuilt(
-        at index: Int, in route: inout Route, live: Bool, animated: Bool, record: (RoutingDecision) -> Void
+        at index: Int, in route: inout ResolvedRoute, live: Bool, animated: Bool, record: (RoutingDecision) -> Void
     ) throws -> (viewController: UIViewController?, label: String) {
         let node = route.nodes[index]
         let step = route.stepName(index)
@@ -96,7 +96,7 @@ extension Router {
     /// How a decision names what an action acts on: for a container action on the route's
     /// origin, the container it will use ("CatalogNavigationController (holding
     /// ProductViewController(42))"), known the same way in a plan and in a navigation.
-    private static func target(of action: ErasedAction, on existing: (viewController: UIViewController?, label: String), in route: Route) -> String {
+    private static func target(of action: ErasedAction, on existing: (viewController: UIViewController?, label: String), in route: ResolvedRoute) -> String {
         guard existing.viewController === route.origin, existing.label == route.originLabel,
               let container = action.container?(route.origin) else { return existing.label }
         return container === route.origin ? existing.label : "\(container.debugName) (holding \(existing.label))"
@@ -110,7 +110,7 @@ extension Router {
         var last: (viewController: UIViewController?, label: String)
     }
 
-    private func buildNode(at index: Int, in route: inout Route, live: Bool, record: (RoutingDecision) -> Void) throws -> BuiltNode {
+    private func buildNode(at index: Int, in route: inout ResolvedRoute, live: Bool, record: (RoutingDecision) -> Void) throws -> BuiltNode {
         let node = route.nodes[index]
         let step = route.stepName(index)
         guard case .screen(_, let factory?) = node.kind else {

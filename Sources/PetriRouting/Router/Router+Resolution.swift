@@ -3,7 +3,7 @@ import PetriSupport
 
 extension Router {
     /// Walks the chain from the destination back to the first view controller that exists.
-    func resolve(_ chain: [StepNode], context: Any) throws -> Route {
+    func resolve(_ chain: [StepNode], context: Any) throws -> ResolvedRoute {
         var nodes = chain
         var contexts: [Any] = []
         var decisions: [RoutingDecision] = []
@@ -12,7 +12,7 @@ extension Router {
         var index = 0
         while index < nodes.count {
             let node = nodes[index]
-            let step = Route.stepName(index, of: nodes)
+            let step = ResolvedRoute.stepName(index, of: nodes)
             let nodeContext: Any
             do {
                 nodeContext = try node.adapt(context)
@@ -51,7 +51,7 @@ extension Router {
                 }
                 decisions.append(.origin(step: step, viewController: found.debugName))
                 contexts.append(nodeContext)
-                var route = Route(
+                var route = ResolvedRoute(
                     nodes: nodes, contexts: contexts, context: context, origin: found, originIndex: index,
                     originIsStep: false, decisions: decisions)
                 try deferFinds(pending, in: &route)
@@ -67,7 +67,7 @@ extension Router {
                 contexts.append(nodeContext)
                 if let found, canStart(from: found) {
                     decisions.append(.found(step: step, finder: finder.name, viewController: found.debugName))
-                    var route = Route(
+                    var route = ResolvedRoute(
                         nodes: nodes, contexts: contexts, context: context, origin: found, originIndex: index,
                         originIsStep: true, decisions: decisions)
                     try deferFinds(pending, in: &route)
@@ -86,7 +86,7 @@ extension Router {
         }
         if let first = pending.first, case .screen(let finder, _) = nodes[first.index].kind {
             throw RoutingError(
-                .notFound, step: Route.stepName(first.index, of: nodes), entity: finder.name,
+                .notFound, step: ResolvedRoute.stepName(first.index, of: nodes), entity: finder.name,
                 reason: "found no \(nodes[first.index].typeName), and the step has no factory to build one")
         }
         throw RoutingError(.unableToStart, reason: "unable to start the navigation: no view controller to start from was found")
@@ -95,7 +95,7 @@ extension Router {
     /// Gives each find-only step that found nothing the step whose building should bring what
     /// it looks for: the nearest step between it and the origin that builds. Without one, the
     /// window will not change before the step is reached, so it fails now.
-    private func deferFinds(_ pending: [(index: Int, decision: Int)], in route: inout Route) throws {
+    private func deferFinds(_ pending: [(index: Int, decision: Int)], in route: inout ResolvedRoute) throws {
         for (index, position) in pending.reversed() {
             let node = route.nodes[index]
             guard case .screen(let finder, _) = node.kind else { continue }
@@ -124,10 +124,10 @@ extension Router {
     /// Checks everything that can be checked before anything changes: the types of every
     /// entity, the dismissals, the interceptors' and context tasks' `prepare`, and (for a plan)
     /// the factories' `prepare`. Binds the interceptors to their contexts.
-    func prepare(_ route: inout Route, includingFactories: Bool) throws {
+    func prepare(_ route: inout ResolvedRoute, includingFactories: Bool) throws {
         try route.checkDismissals()
         try checkPlacements(route)
-        var bound: [Route.BoundInterceptor] = []
+        var bound: [ResolvedRoute.BoundInterceptor] = []
         for interceptor in interceptors {
             do { try interceptor.prepare(route.context) } catch {
                 throw RoutingError.wrapping(error, .interceptorRefused, step: nil, entity: interceptor.name)
@@ -190,7 +190,7 @@ extension Router {
     /// Refuses a step whose factory really builds but whose action places nothing: what it
     /// builds would be dropped, and the route would "succeed" with the window showing
     /// something else.
-    private func checkPlacements(_ route: Route) throws {
+    private func checkPlacements(_ route: ResolvedRoute) throws {
         for index in route.buildOrder where route.deferredFinds[index] == nil {
             let node = route.nodes[index]
             guard let action = node.action, action.placesNothing,
@@ -210,7 +210,7 @@ extension Router {
     }
 
     /// Asks every factory of the route whether it can build, before anything changes.
-    func prepareFactories(_ route: Route) throws {
+    func prepareFactories(_ route: ResolvedRoute) throws {
         for index in route.buildOrder {
             guard case .screen(_, let factory?) = route.nodes[index].kind else { continue }
             do { try factory.prepare(route.contexts[index], window) } catch {

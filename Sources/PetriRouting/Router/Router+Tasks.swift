@@ -1,6 +1,6 @@
 import PetriHierarchy
 
-extension Route {
+extension ResolvedRoute {
     /// The view controllers of the route with their node index: the origin first, then the built
     /// ones from the origin towards the destination, without duplicates. `nil` view controllers
     /// stand for ones not built yet (in a plan).
@@ -37,7 +37,7 @@ extension Route {
 extension Router {
     /// The context and post tasks of a route, in the order they run: each view controller of the
     /// routing stack, its step's tasks then the router's.
-    private func tasks(of route: Route) -> (context: [(ErasedContextTask, Int, Any)], post: [(ErasedPostTask, Int, Any)]) {
+    private func tasks(of route: ResolvedRoute) -> (context: [(ErasedContextTask, Int, Any)], post: [(ErasedPostTask, Int, Any)]) {
         var contextWork: [(ErasedContextTask, Int, Any)] = []
         var postWork: [(ErasedPostTask, Int, Any)] = []
         for (index, _) in route.routingStack {
@@ -61,7 +61,7 @@ extension Router {
     }
 
     /// The task decisions of a plan.
-    func taskDecisions(of route: Route) -> [RoutingDecision] {
+    func taskDecisions(of route: ResolvedRoute) -> [RoutingDecision] {
         let work = tasks(of: route)
         return work.context.map { .contextTask(task: $0.0.name, viewController: route.label(ofNode: $0.1)) }
             + work.post.map { .postTask(task: $0.0.name, viewController: route.label(ofNode: $0.1)) }
@@ -72,7 +72,7 @@ extension Router {
     /// - Throws: the failing task's error; when view controllers that existed before were
     ///   already given their context, it names them: their state beyond their context may have
     ///   changed, which no rollback can undo.
-    func applyContextTasks(_ route: Route, record: (RoutingDecision) -> Void) throws {
+    func applyContextTasks(_ route: ResolvedRoute, record: (RoutingDecision) -> Void) throws {
         var changedExisting: [(identity: ObjectIdentifier, name: String)] = []
         for (task, index, context) in tasks(of: route).context {
             guard let viewController = index == route.originIndex ? route.origin : route.built[index] else { continue }
@@ -96,7 +96,7 @@ extension Router {
     }
 
     /// Runs the post-routing tasks, once everything is in place.
-    func runPostTasks(_ route: Route) -> [RoutingDecision] {
+    func runPostTasks(_ route: ResolvedRoute) -> [RoutingDecision] {
         let stack = route.routingStack.compactMap(\.viewController)
         var decisions: [RoutingDecision] = []
         for (task, index, context) in tasks(of: route).post {

@@ -4,7 +4,7 @@ extension Router {
     /// What a navigation that succeeded should tell the app team: a built view controller that
     /// is not in the window (an orphan), and a destination that is in the window but not on
     /// screen, with the container that hides it.
-    func warnings(after route: Route) -> [RoutingWarning] {
+    func warnings(after route: ResolvedRoute) -> [RoutingWarning] {
         var warnings: [RoutingWarning] = []
         for index in route.buildOrder.reversed() {
             guard let built = route.built[index], route.deferredFinds[index] == nil, built.window !== window else { continue }

@@ -12,6 +12,7 @@ struct DeprecatedNamesTests {
         ("SplitViewController", "UISplitViewController"),
         ("NavigationControllerDelegate", "UINavigationControllerDelegate"),
         ("PresentationControllerDelegate", "UIAdaptivePresentationControllerDelegate"),
+        ("NavigationRouter", "CoordinatorRouter"),
     ]
 
     @Test("A catalog written with the earlier names compiles, each name warned about with its new one")
@@ -27,6 +28,7 @@ struct DeprecatedNamesTests {
             final class SwipeDown: PresentationControllerDelegate {
                 func presentationControllerDidDismiss(_ presented: ViewController) {}
             }
+            @MainActor func router(for stack: NavigationController) -> NavigationRouter { NavigationRouter(navigationController: stack) }
             @MainActor func launch() throws -> Window {
                 let window = Window()
                 try window.setRootViewController(Tabs())

@@ -13,8 +13,8 @@ struct CoordinatorScenarioTests {
 
     /// Seed 000's child: pushes its screen and finishes when the screen leaves, however it leaves.
     final class DetailCoordinator: Coordinator {
-        let router: NavigationRouter
-        init(router: NavigationRouter) { self.router = router }
+        let router: CoordinatorRouter
+        init(router: CoordinatorRouter) { self.router = router }
         override func start() {
             try? router.push(show(DetailScreen()), animated: true) { [weak self] in self?.finish() }
         }
@@ -22,8 +22,8 @@ struct CoordinatorScenarioTests {
 
     /// Seed 000's bad child: pushes its screen and never listens for it to leave.
     final class ForgetfulCoordinator: Coordinator {
-        let router: NavigationRouter
-        init(router: NavigationRouter) { self.router = router }
+        let router: CoordinatorRouter
+        init(router: CoordinatorRouter) { self.router = router }
         override func start() {
             try? router.push(show(DetailScreen()), animated: true)
         }
@@ -31,9 +31,9 @@ struct CoordinatorScenarioTests {
 
     /// Seed 003's bad child: a strong reference to its parent makes a cycle.
     final class ClingingCoordinator: Coordinator {
-        let router: NavigationRouter
+        let router: CoordinatorRouter
         var strongParent: Coordinator?
-        init(router: NavigationRouter, parent: Coordinator) {
+        init(router: CoordinatorRouter, parent: Coordinator) {
             self.router = router
             strongParent = parent
         }
@@ -44,10 +44,10 @@ struct CoordinatorScenarioTests {
 
     /// Seed 000's main coordinator: the list, and a child per detail.
     final class MainCoordinator: Coordinator {
-        let router: NavigationRouter
-        init(router: NavigationRouter) { self.router = router }
+        let router: CoordinatorRouter
+        init(router: CoordinatorRouter) { self.router = router }
         override func start() { try? router.setAsRoot(show(ListScreen())) }
-        func showDetail(_ make: (NavigationRouter) -> Coordinator) {
+        func showDetail(_ make: (CoordinatorRouter) -> Coordinator) {
             let child = make(router)
             add(dependency: child)
             child.start()
@@ -57,7 +57,7 @@ struct CoordinatorScenarioTests {
     private func app(_ audit: CoordinatorAudit) throws -> (UIWindow, UINavigationController, MainCoordinator) {
         let window = UIWindow()
         let navigation = UINavigationController()
-        let main = CoordinatorAudit.$current.withValue(audit) { MainCoordinator(router: NavigationRouter(navigationController: navigation)) }
+        let main = CoordinatorAudit.$current.withValue(audit) { MainCoordinator(router: CoordinatorRouter(navigationController: navigation)) }
         CoordinatorAudit.$current.withValue(audit) { main.start() }
         try window.setRootViewController(navigation)
         return (window, navigation, main)
@@ -108,7 +108,7 @@ struct CoordinatorScenarioTests {
         let app = CoordinatorAudit.$current.withValue(audit) { Coordinator() }
         do {
             let navigation = UINavigationController()
-            let main = CoordinatorAudit.$current.withValue(audit) { MainCoordinator(router: NavigationRouter(navigationController: navigation)) }
+            let main = CoordinatorAudit.$current.withValue(audit) { MainCoordinator(router: CoordinatorRouter(navigationController: navigation)) }
             app.add(dependency: main)
             CoordinatorAudit.$current.withValue(audit) {
                 main.start()
@@ -135,7 +135,7 @@ struct CoordinatorScenarioTests {
         let app = CoordinatorAudit.$current.withValue(audit) { Coordinator() }
         do {
             let navigation = UINavigationController()
-            let main = CoordinatorAudit.$current.withValue(audit) { MainCoordinator(router: NavigationRouter(navigationController: navigation)) }
+            let main = CoordinatorAudit.$current.withValue(audit) { MainCoordinator(router: CoordinatorRouter(navigationController: navigation)) }
             app.add(dependency: main)
             CoordinatorAudit.$current.withValue(audit) {
                 main.start()
@@ -226,7 +226,7 @@ struct TransitionRecorderTests {
         try window.setRootViewController(UINavigationController(rootViewController: UIViewController(title: "Root")))
         let recorder = TransitionRecorder(window)
         let navigation = try #require(window.rootViewController as? UINavigationController)
-        let router = NavigationRouter(navigationController: navigation)
+        let router = CoordinatorRouter(navigationController: navigation)
         try router.push(UIViewController(title: "Detail"), animated: true)
         try router.present(UIViewController(title: "Sheet"), animated: true)
         router.dismissModule(animated: true)

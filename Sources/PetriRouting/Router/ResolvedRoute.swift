@@ -4,7 +4,7 @@ import PetriHierarchy
 /// from, what must be dismissed and revealed, and the interceptors to ask. Internal to the
 /// router; ``RoutingPlan`` is its public face.
 @MainActor
-struct Route {
+struct ResolvedRoute {
     /// An interceptor with the context it will be asked with.
     struct BoundInterceptor {
         let name: String
@@ -62,7 +62,7 @@ struct Route {
 
     /// The name of step `index` in errors and traces: `step 2/3 (UINavigationController)`.
     func stepName(_ index: Int) -> String {
-        Route.stepName(index, of: nodes)
+        ResolvedRoute.stepName(index, of: nodes)
     }
 
     static func stepName(_ index: Int, of nodes: [StepNode]) -> String {

@@ -11,7 +11,7 @@ public import PetriHierarchy
 /// router). Completions run once the change is committed, never for a navigation that was rolled
 /// back.
 @MainActor
-public final class NavigationRouter: UINavigationControllerDelegate {
+public final class CoordinatorRouter: UINavigationControllerDelegate {
     /// The navigation controller it drives.
     public let navigationController: UINavigationController
     private var completions: [ObjectIdentifier: () -> Void] = [:]

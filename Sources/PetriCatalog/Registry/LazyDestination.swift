@@ -4,7 +4,7 @@ import PetriRouting
 /// stores ten thousand closures, and only the routes a session plans, opens, shows, checks or
 /// exports are ever assembled.
 @MainActor
-final class EntryRoute {
+final class LazyDestination {
     /// What an assembled route gives the entry.
     struct Assembled {
         /// The steps, destination first.
