@@ -101,6 +101,10 @@ public final class Shell {
             try await run(words)
             if words.first.map({ (try? command(named: $0))?.name }) != "save" { replayable.append(replayLine ?? trimmed) }
             return true
+        } catch ShellError.reported {
+            // Said already, in the command's own report: only counted.
+            failureCount += 1
+            return false
         } catch ShellError.cancelled(let what) {
             // The user changed their mind: not a failure.
             note(ShellError.cancelled(what: what).description)

@@ -4,29 +4,23 @@ import PetriSupport
 
 struct CheckCommand: ShellCommand {
     let name = "check"
-    let synopsis = "check [words] [--logged-out]"
+    let synopsis = "check [--group G] [--tag T] [--filter X] [--logged-out] [--json] [--junit F]"
     let summary = "compose every screen with every example in every variant, and lint the catalog"
     let details = """
     Each composition starts from a fresh launch, logged in (--logged-out: logged out). A
     composition fails when the route fails, or when the screen ends off screen or an orphan is
-    left; a rule UIKit only discourages is a warning. With words, only the screens matching
-    them. The one-shot `petri check` also writes JUnit XML (--junit FILE) and filters by --group
-    and --tag.
+    left; a rule UIKit only discourages is a warning. --group, --tag and --filter choose the
+    screens; --json prints the report as JSON, --junit FILE writes JUnit XML; --set gives every
+    composition a setting. The same options as the one-shot `check`.
     """
-    let flags = ["--logged-out"]
+    let flags = ["--group", "--tag", "--filter", "--logged-out", "--json", "--junit", "--set"]
     let arguments = ArgumentKind.words
+    let parsesOwnWords = true
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
-        let query = invocation.arguments.joined(separator: " ")
-        let matching = query.isEmpty ? nil : Set(shell.dish.catalog.search(query).map(\.entry.id))
-        if let matching, matching.isEmpty {
-            throw ShellError.invalid("no screen matches \(UserText.quoted(query)); `check` alone checks them all")
-        }
-        var check = CatalogCheck(catalog: shell.dish.catalog)
-        check.includes = { matching?.contains($0.id) ?? true }
-        check.includesFlow = { flow in matching == nil || invocation.arguments.allSatisfy { flow.id.contains($0) } }
-        check.logsIn = !invocation.has("--logged-out")
-        try await CheckPrinter(shell: shell).run(check)
+        let options = try CheckOptions.parse(invocation, synopsis: synopsis)
+        let status = await PetriMain.runCheck(options, variant: nil, on: shell.dish.catalog, output: shell.output, style: shell.commandStyle)
+        if status != 0 { throw ShellError.reported }
     }
 }
 

@@ -2,28 +2,21 @@ import PetriDish
 
 struct ExportCommand: ShellCommand {
     let name = "export"
-    let synopsis = "export <directory> [--force]"
+    let synopsis = "export --output DIR [--format F ...] [--force] [--set n=v]"
     let summary = "write the catalog's documentation (Markdown, JSON, HTML, Mermaid, DOT) into a directory"
     let details = """
     Every screen with its parameters, route and examples, each example composed in each variant
-    of the catalog. The directory is replaced whole; one that is not a petri export is replaced
-    only with --force. The one-shot `petri export` also picks formats and variants.
+    of the catalog. --format picks formats (markdown, json, mermaid, dot, html, svg; every text
+    format when none is given). The directory is replaced whole; one that is not a petri export
+    is replaced only with --force. The same options as the one-shot `export`.
     """
-    let flags = ["--force"]
+    let flags = ["--output", "--format", "--force", "--set"]
     let arguments = ArgumentKind.words
+    let parsesOwnWords = true
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
-        guard let directory = invocation.arguments.first else {
-            throw ShellError.missingArgument(command: name, what: "a directory to write to", synopsis: synopsis)
-        }
-        if invocation.arguments.count > 1 {
-            throw ShellError.unexpectedArguments(Array(invocation.arguments.dropFirst()), command: name, synopsis: synopsis)
-        }
-        let formats = ExportFormat.text
-        var export = try await CatalogExport.make(catalog: shell.dish.catalog)
-        export.commandName = ToolIdentity.current.name
-        let files = try ExportWriter.files(of: export, formats: formats)
-        try ExportWriter(force: invocation.has("--force")).write(files, to: directory)
-        shell.print("wrote \(files.count) files to \(directory) (\(formats.map(\.rawValue).joined(separator: ", ")))")
+        let options = try ExportOptions.parse(invocation, synopsis: synopsis)
+        let status = await PetriMain.runExport(options, variants: nil, on: shell.dish.catalog, output: shell.output)
+        if status != 0 { throw ShellError.reported }
     }
 }

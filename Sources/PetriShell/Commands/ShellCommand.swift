@@ -15,12 +15,16 @@ protocol ShellCommand {
     var flags: [String] { get }
     /// What its positional arguments are, for completion.
     var arguments: ArgumentKind { get }
+    /// Whether it reads its words itself, with the one-shot command's options (`check`,
+    /// `export`, `run`): flags then take values, and are not checked against ``flags``.
+    var parsesOwnWords: Bool { get }
 
     /// Runs it.
     func run(_ invocation: Invocation, in shell: Shell) async throws
 }
 
 extension ShellCommand {
+    var parsesOwnWords: Bool { false }
     var aliases: [String] { [] }
     var flags: [String] { [] }
     var details: String { "" }
@@ -55,11 +59,16 @@ struct Invocation {
     var command: String
     var arguments: [String]
     var flags: Set<String>
+    /// The words after the command's name, as given.
+    var words: [String] = []
 
     /// Separates flags from arguments and checks the flags against `accepted`.
     /// - Throws: ``ShellError/unknownFlag(_:command:accepted:)`` with a near miss.
     @MainActor
     static func parse(_ words: [String], command: any ShellCommand) throws -> Invocation {
+        if command.parsesOwnWords {
+            return Invocation(command: command.name, arguments: words, flags: [], words: words)
+        }
         var arguments: [String] = []
         var flags: Set<String> = []
         for word in words {
@@ -72,7 +81,7 @@ struct Invocation {
                 arguments.append(word)
             }
         }
-        return Invocation(command: command.name, arguments: arguments, flags: flags)
+        return Invocation(command: command.name, arguments: arguments, flags: flags, words: words)
     }
 
     /// Whether `flag` was given.

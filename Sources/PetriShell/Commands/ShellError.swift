@@ -11,6 +11,8 @@ enum ShellError: Error, Equatable, CustomStringConvertible {
     case missingParameters(screen: String, parameters: [String], example: String?)
     case cancelled(what: String)
     case invalid(String)
+    /// The command failed and has already said why (a check's report, a script's failures).
+    case reported
 
     var description: String {
         switch self {
@@ -33,6 +35,8 @@ enum ShellError: Error, Equatable, CustomStringConvertible {
             return "\(what) cancelled; nothing changed"
         case let .invalid(message):
             return message
+        case .reported:
+            return "the command failed"
         }
     }
 

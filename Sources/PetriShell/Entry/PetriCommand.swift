@@ -232,7 +232,16 @@ struct RunScripts: OneShotCommand {
         discussion: "Each file starts from a fresh launch and a logged-out session. The first failure stops a file (--keep-going reports all). Exits 0 only when every expectation held. " + variantHelp)
 
     @ParentCommand var root: PetriCommand
+    @OptionGroup var options: RunOptions
 
+    func execute() async throws {
+        try await OneShot.finish(PetriMain.runScripts(
+            options, variant: root.options.singleVariant(), on: OneShot.catalog(root.options), output: OneShot.output))
+    }
+}
+
+/// What `run` takes, on the command line and in the REPL alike.
+struct RunOptions: ParsableArguments {
     @Flag(name: .long, help: "Report every failure of a file instead of stopping at the first.")
     var keepGoing = false
 
@@ -250,10 +259,6 @@ struct RunScripts: OneShotCommand {
 
     @Argument(help: "The script files.")
     var files: [String]
-
-    func execute() async throws {
-        try await OneShot.finish(PetriMain.runScripts(self, on: OneShot.catalog(root.options), output: OneShot.output))
-    }
 }
 
 struct CheckCatalog: OneShotCommand {
@@ -263,7 +268,16 @@ struct CheckCatalog: OneShotCommand {
         discussion: "Exits 1 when anything failed, after the line `N passed, M failed`. Without --variant every variant a screen exists in is checked.")
 
     @ParentCommand var root: PetriCommand
+    @OptionGroup var options: CheckOptions
 
+    func execute() async throws {
+        try await OneShot.finish(PetriMain.runCheck(
+            options, variant: root.options.singleVariant(), on: OneShot.catalog(root.options), output: OneShot.output))
+    }
+}
+
+/// What `check` takes, on the command line and in the REPL alike.
+struct CheckOptions: ParsableArguments {
     @Option(name: .long, help: "Write a JUnit XML report to this file, for CI.")
     var junit: String?
 
@@ -284,10 +298,6 @@ struct CheckCatalog: OneShotCommand {
 
     @Option(name: .customLong("set"), help: ArgumentHelp("A session setting for every composition (repeat it).", valueName: "name=value"))
     var settings: [String] = []
-
-    func execute() async throws {
-        try await OneShot.finish(PetriMain.runCheck(self, on: OneShot.catalog(root.options), output: OneShot.output))
-    }
 }
 
 struct ExportCatalog: OneShotCommand {
@@ -301,7 +311,16 @@ struct ExportCatalog: OneShotCommand {
         """)
 
     @ParentCommand var root: PetriCommand
+    @OptionGroup var options: ExportOptions
 
+    func execute() async throws {
+        try await OneShot.finish(PetriMain.runExport(
+            options, variants: root.variant.isEmpty ? nil : root.variant, on: OneShot.catalog(root.options), output: OneShot.output))
+    }
+}
+
+/// What `export` takes, on the command line and in the REPL alike.
+struct ExportOptions: ParsableArguments {
     @Option(name: .long, help: "A format to write: markdown, json, mermaid, dot, html or svg (repeat it; every text format when none is given; svg needs Graphviz).")
     var format: [ExportFormat] = []
 
@@ -313,10 +332,6 @@ struct ExportCatalog: OneShotCommand {
 
     @Option(name: .customLong("set"), help: ArgumentHelp("A session setting for every composition (repeat it).", valueName: "name=value"))
     var settings: [String] = []
-
-    func execute() async throws {
-        try await OneShot.finish(PetriMain.runExport(self, on: OneShot.catalog(root.options), output: OneShot.output))
-    }
 }
 
 struct DiffExports: OneShotCommand {

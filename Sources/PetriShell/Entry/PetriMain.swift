@@ -122,9 +122,11 @@ public enum PetriMain {
 
     /// `petri check`: every variant unless one is named, with the one-shot's filters and JUnit.
     @MainActor
-    static func runCheck(_ command: CheckCatalog, on catalog: ScreenCatalog, output: any ShellOutput) async -> Int32 {
+    static func runCheck(
+        _ command: CheckOptions, variant: String?, on catalog: ScreenCatalog, output: any ShellOutput, style: CommandStyle = .oneShot
+    ) async -> Int32 {
         do {
-            let variant = try command.root.singleVariant().map { try catalog.variant($0).name }
+            let variant = try variant.map { try catalog.variant($0).name }
             if let group = command.group, !(catalog.entries.map(\.group) + catalog.flows.map(\.group)).contains(where: { $0 == group || $0.hasPrefix(group + "/") }) {
                 let groups = Set(catalog.entries.map(\.group) + catalog.flows.map(\.group)).sorted()
                 throw ShellError.invalid("no group is called \(UserText.quoted(group))" + NearMiss.didYouMean(NearMiss.suggestions(for: group, among: groups)))
@@ -132,7 +134,7 @@ public enum PetriMain {
             let session = try session(settings: command.settings)
             let dish = try Dish(catalog: catalog, variant: variant, session: session)
             let shell = Shell(dish: dish, reader: PlainLineReader { nil }, output: output, isInteractive: false)
-            shell.commandStyle = .oneShot
+            shell.commandStyle = style
             var check = CatalogCheck(catalog: catalog)
             check.settings = session.settings
             check.logsIn = !command.loggedOut
@@ -188,9 +190,9 @@ public enum PetriMain {
     /// `petri run`: every file's expectations, a line per failure with its file and line, and
     /// `N passed, M failed`.
     @MainActor
-    static func runScripts(_ command: RunScripts, on catalog: ScreenCatalog, output: any ShellOutput) async -> Int32 {
+    static func runScripts(_ command: RunOptions, variant: String?, on catalog: ScreenCatalog, output: any ShellOutput) async -> Int32 {
         do {
-            var runner = ScriptRunner(catalog: catalog, variant: try command.root.singleVariant())
+            var runner = ScriptRunner(catalog: catalog, variant: variant)
             runner.keepsGoing = command.keepGoing
             runner.settings = command.settings
             runner.logsIn = command.login
@@ -251,13 +253,13 @@ public enum PetriMain {
 
     /// `petri export`: builds the export once and writes each format into one directory.
     @MainActor
-    static func runExport(_ command: ExportCatalog, on catalog: ScreenCatalog, output: any ShellOutput) async -> Int32 {
+    static func runExport(_ command: ExportOptions, variants: [String]?, on catalog: ScreenCatalog, output: any ShellOutput) async -> Int32 {
         do {
             let formats = command.format.isEmpty ? ExportFormat.text : command.format
             let settings = try session(settings: command.settings).settings
             let showsProgress = output.standardErrorIsTerminal
             var export = try await CatalogExport.make(
-                catalog: catalog, variants: command.root.variant.isEmpty ? nil : command.root.variant, settings: settings
+                catalog: catalog, variants: variants, settings: settings
             ) { done, total in
                 // One line, updated in place, on a terminal only.
                 if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[2Kexporting \(done)/\(total) screens".utf8)) }

@@ -66,7 +66,7 @@ struct ExportTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let repl = directory.appendingPathComponent("repl")
         let oneShot = directory.appendingPathComponent("one-shot")
-        let session = try await PetriBinary.run([], input: "export \(repl.path)\n")
+        let session = try await PetriBinary.run([], input: "export --output \(repl.path)\n")
         #expect(session.status == 0, "\(session.standardError)")
         #expect(try await PetriBinary.run(["export", "--output", oneShot.path]).status == 0)
         #expect(try Self.files(in: repl) == Self.files(in: oneShot))
