@@ -42,4 +42,24 @@ struct OneShotTwinTests {
         #expect(oneShot.status == typed.status, "\(line)")
         #expect(oneShot.standardError == asOneShot(typed.standardError), "\(line)")
     }
+
+    /// `run` and `check` from the REPL: the same options and the same report as the one-shots.
+    @Test("run and check take the one-shots' options in the REPL and report alike")
+    func scriptsAndChecks() async throws {
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let script = root.appendingPathComponent("Catalog/Scripts/checkout-tabs.petri").path
+        for words in [["run", script, "--json"], ["run", script, "--keep-going"], ["check", "--filter", "shop.cart", "--logged-out", "--json"]] {
+            let oneShot = try await PetriBinary.run(words)
+            let typed = try await PetriBinary.run([], input: words.joined(separator: " ") + "\n")
+            // Durations differ from run to run; the rest is the same.
+            func stable(_ text: String) -> String {
+                text.replacingOccurrences(of: #""duration" *: *[0-9.e-]+"#, with: "\"duration\": 0", options: .regularExpression)
+            }
+            #expect(stable(oneShot.standardOutput) == stable(typed.standardOutput), "\(words)")
+            #expect(oneShot.status == typed.status, "\(words)")
+        }
+        let mistake = try await PetriBinary.run([], input: "check --group\n")
+        #expect(mistake.standardError.hasPrefix("error: line 1: check: Missing value for '--group <group>'"), "\(mistake.standardError)")
+    }
 }
