@@ -115,7 +115,7 @@ struct TitleFinder: StackIteratingFinder {
 func wideWindow(viewControllers count: Int) throws -> UIWindow {
     let window = UIWindow()
     let perTab = 100
-    let tabs = try (0..<max(1, count / perTab)).map { tab in
+    let tabs = (0..<max(1, count / perTab)).map { tab in
         let navigation = UINavigationController()
         navigation.setViewControllers((0..<(perTab - 1)).map { Screen(title: "\(tab).\($0)") }, animated: false)
         return navigation
