@@ -1,0 +1,19 @@
+import ArgumentParser
+import Foundation
+import PetriDish
+import PetriSupport
+
+struct ShowScreen: OneShotCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Show everything about a screen: parameters, route, interceptors, examples.", discussion: variantHelp)
+
+    @ParentCommand var root: PetriCommand
+    @OptionGroup var options: CommonOptions
+
+    @Argument(help: "The screen's id, such as shop.product.", completion: .custom(CommandLineCompletion.candidates))
+    var screen: String
+
+    func execute() async throws {
+        try await OneShot.run("show", arguments: [screen], flags: [options.json ? "--json" : nil], root: root.options, options: options.values)
+    }
+}
