@@ -32,7 +32,9 @@ struct PetriCommand: OneShotCommand {
 
     /// A generated catalog instead of the app's, for scale tests and benchmarks: `N` screens, or
     /// `N:seed`. Read here for every command, as `--variant` is.
-    @Option(name: .long, help: ArgumentHelp("Run on a generated catalog of N screens (N[:seed]) instead of the app's.", valueName: "N[:seed]"))
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Run on a generated catalog of N screens (N[:seed]) instead of the app's.", valueName: "N[:seed]"),
+            transform: SyntheticCatalogSpec.init(parsing:))
     var synthetic: SyntheticCatalogSpec?
 
     /// What every command reads of the root command.

@@ -88,9 +88,6 @@ public enum PetriMain {
             output.print(PetriCommand.fullMessage(for: error))
             return 0
         }
-        if message.contains("'--synthetic") {
-            message += ": give N[:seed], N screens from 1 to \(SyntheticCatalogSpec.maximumScreens) and a whole-number seed (such as 10000:7)"
-        }
         if let word = positional.first, !names.contains(word) {
             // `petri lst`: ArgumentParser would call it an unexpected argument of petri itself.
             message = "unknown command \(UserText.quoted(word))"
@@ -108,11 +105,8 @@ public enum PetriMain {
             output.print(text)
             return 0
         }
+        // ArgumentParser's own messages are printed as it words them, never rewritten.
         message = message.trimmingCharacters(in: .whitespacesAndNewlines)
-        // One casing for every error: ArgumentParser capitalises its messages ("Unknown option").
-        if let first = message.first, first.isUppercase, message.dropFirst().first?.isLowercase == true {
-            message = first.lowercased() + message.dropFirst()
-        }
         output.printError("error: " + UserText.printable(message))
         let subcommand = PetriCommand.configuration.subcommands.first { $0._commandName == positional.first }
         let usage = subcommand.map { PetriCommand.usageString(for: $0) } ?? PetriCommand.usageString()

@@ -207,7 +207,7 @@ struct OneShotTests {
         #expect(bogus.status != 0)
         #expect(bogus.standardError.hasPrefix(#"error: there is no command "bogus" to explain"#))
         let option = try await PetriBinary.run(["open", "shop.product", "--bogus"])
-        #expect(option.standardError.hasPrefix("error: unknown option '--bogus'"))
+        #expect(option.standardError.hasPrefix("error: Unknown option '--bogus'"))
         #expect(option.standardError.contains("usage: petri open"))
         for command in ["list", "show", "open", "plan", "tree"] {
             let help = try await PetriBinary.run([command, "--help"])

@@ -4,7 +4,7 @@ import PetriDish
 import PetriSupport
 
 /// `--synthetic N[:seed]`: the size and seed of a generated catalog.
-struct SyntheticCatalogSpec: ExpressibleByArgument, Equatable, Sendable {
+struct SyntheticCatalogSpec: Equatable, Sendable {
     /// The most screens petri generates.
     static let maximumScreens = 1_000_000
 
@@ -23,5 +23,12 @@ struct SyntheticCatalogSpec: ExpressibleByArgument, Equatable, Sendable {
         }
     }
 
-    static var defaultCompletionKind: CompletionKind { .default }
+    /// Reads `--synthetic`'s value, or says what a right one is.
+    init(parsing argument: String) throws {
+        guard let spec = Self(argument: argument) else {
+            // ArgumentParser says which value and which option before this.
+            throw ValidationError("give N[:seed], N screens from 1 to \(Self.maximumScreens) and a whole-number seed (such as 10000:7)")
+        }
+        self = spec
+    }
 }
