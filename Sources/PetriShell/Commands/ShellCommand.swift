@@ -2,15 +2,15 @@
 @MainActor
 protocol ShellCommand {
     /// The word that runs it.
-    var name: String { get }
+    nonisolated var name: String { get }
     /// Other words that run it.
     var aliases: [String] { get }
     /// Its form, e.g. `open <screen> [name=value ...] [--trace]`.
-    var synopsis: String { get }
+    nonisolated var synopsis: String { get }
     /// One line about what it does.
-    var summary: String { get }
+    nonisolated var summary: String { get }
     /// More about it, for `help <command>`.
-    var details: String { get }
+    nonisolated var details: String { get }
     /// The flags it accepts (`--json`).
     var flags: [String] { get }
     /// What its positional arguments are, for completion.
@@ -27,7 +27,7 @@ extension ShellCommand {
     var parsesOwnWords: Bool { false }
     var aliases: [String] { [] }
     var flags: [String] { [] }
-    var details: String { "" }
+    nonisolated var details: String { "" }
 }
 
 /// What a command's positional arguments are, so Tab can complete them.

@@ -62,4 +62,22 @@ struct OneShotTwinTests {
         let mistake = try await PetriBinary.run([], input: "check --group\n")
         #expect(mistake.standardError.hasPrefix("error: line 1: check: Missing value for '--group <group>'"), "\(mistake.standardError)")
     }
+
+    /// Each command's help is written once: `help <command>` in the REPL and `<command> --help`
+    /// on the command line say the same summary and details.
+    @Test("One help text per command", arguments: ["list", "show", "open", "plan", "tree", "link"])
+    func oneHelpText(_ command: String) async throws {
+        func words(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let repl = try await PetriBinary.run([], input: "help \(command)\n")
+        let oneShot = try await PetriBinary.run([command, "--help"])
+        // The REPL's help: the synopsis; the summary; a blank line; the details; maybe aliases.
+        let paragraphs = repl.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+            .split(whereSeparator: { $0.trimmingCharacters(in: .whitespaces).isEmpty })
+            .map { words($0.filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("also:") }.joined(separator: " ")) }
+        let summary = paragraphs.first ?? ""
+        let details = paragraphs.dropFirst().first ?? ""
+        let help = words(oneShot.standardOutput).lowercased()
+        #expect(!summary.isEmpty && help.contains(summary.lowercased()), "\(command): \(summary)")
+        #expect(details.isEmpty || help.contains(details.lowercased()), "\(command): \(details)")
+    }
 }

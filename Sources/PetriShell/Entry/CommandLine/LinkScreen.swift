@@ -4,10 +4,8 @@ import PetriDish
 import PetriSupport
 
 struct LinkScreen: OneShotCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "link",
-        abstract: "Open a deep link in a freshly launched app: resolve it to a screen and its values, then compose it.",
-        discussion: "Interceptors apply: a link behind login needs --login in a script. " + variantHelp)
+    /// The REPL command's own help: one text for both.
+    static let configuration = OneShotHelp.configuration(for: LinkCommand())
 
     @ParentCommand var root: PetriCommand
     @OptionGroup var options: CommonOptions

@@ -4,8 +4,8 @@ import PetriDish
 import PetriSupport
 
 struct ListScreens: OneShotCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List every screen, grouped, with the context it needs.", discussion: variantHelp)
+    /// The REPL command's own help: one text for both.
+    static let configuration = OneShotHelp.configuration(for: ListCommand())
 
     @ParentCommand var root: PetriCommand
     @OptionGroup var options: CommonOptions

@@ -4,10 +4,8 @@ import PetriDish
 import PetriSupport
 
 struct OpenScreen: OneShotCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "open",
-        abstract: "Compose a screen in a freshly launched app and print the hierarchy.",
-        discussion: "Values are given as name=value, or as the name of one of the screen's examples. Without a terminal nothing is asked: missing parameters are an error that lists them. " + variantHelp)
+    /// The REPL command's own help: one text for both.
+    static let configuration = OneShotHelp.configuration(for: OpenCommand())
 
     @ParentCommand var root: PetriCommand
     @OptionGroup var options: CommonOptions

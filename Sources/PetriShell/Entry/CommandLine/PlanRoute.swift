@@ -4,10 +4,8 @@ import PetriDish
 import PetriSupport
 
 struct PlanRoute: OneShotCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "plan",
-        abstract: "Print what the router would do to compose a screen in a freshly launched app, changing nothing.",
-        discussion: "Interceptors are predicted, not run: the plan fails when one would refuse. " + variantHelp)
+    /// The REPL command's own help: one text for both.
+    static let configuration = OneShotHelp.configuration(for: PlanCommand())
 
     @ParentCommand var root: PetriCommand
     @OptionGroup var options: CommonOptions

@@ -4,8 +4,8 @@ import PetriDish
 import PetriSupport
 
 struct ShowScreen: OneShotCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Show everything about a screen: parameters, route, interceptors, examples.", discussion: variantHelp)
+    /// The REPL command's own help: one text for both.
+    static let configuration = OneShotHelp.configuration(for: ShowCommand())
 
     @ParentCommand var root: PetriCommand
     @OptionGroup var options: CommonOptions

@@ -4,10 +4,8 @@ import PetriDish
 import PetriSupport
 
 struct ShowTree: OneShotCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "tree",
-        abstract: "Print the hierarchy of the freshly launched app.",
-        discussion: variantHelp)
+    /// The REPL command's own help: one text for both.
+    static let configuration = OneShotHelp.configuration(for: TreeCommand())
 
     @ParentCommand var root: PetriCommand
     @OptionGroup var options: CommonOptions
