@@ -1,0 +1,15 @@
+import PetriCatalog
+import PetriRouting
+import PetriCoordinators
+import PetriHierarchy
+
+/// Finds the navigation controller titled `title` (a tab of the synthetic launch tab bar).
+struct TitledNavigationFinder<Context>: StackIteratingFinder {
+    typealias ViewController = UINavigationController
+    let options: SearchOptions = .fullStack
+    let title: String
+
+    func isTarget(_ viewController: UINavigationController, with context: Context) -> Bool {
+        viewController.title == title
+    }
+}
