@@ -165,20 +165,20 @@ struct ShopFlows {
         try catalog.register(flow: FlowEntry(
             id: "flow.reviews.forgetful", title: "Reviews (leaky: forgets the back button)", group: "Flows/Bad examples",
             summary: "BAD EXAMPLE: the review's coordinator never hears the back button, so it is kept after the user left",
-            isBadExample: true, walks: [FlowEntry.Walk("open and back", ["send open", "back"])],
+            walks: [FlowEntry.Walk("open and back", ["send open", "back"])],
             location: CodeLocation(file: #fileID, line: #line)) { window, _ in
                 let root = ReviewsAppCoordinator(window: window) { router, _ in ForgetfulReviewCoordinator(router: router) }
                 root.start()
                 return root
-            })
+            }.asBadExample())
         try catalog.register(flow: FlowEntry(
             id: "flow.reviews.clinging", title: "Reviews (leaky: holds its parent)", group: "Flows/Bad examples",
             summary: "BAD EXAMPLE: the review's coordinator holds the reviews strongly; when the flow ends, both stay alive",
-            isBadExample: true, walks: [FlowEntry.Walk("open and done", ["send open", "send done"])],
+            walks: [FlowEntry.Walk("open and done", ["send open", "send done"])],
             location: CodeLocation(file: #fileID, line: #line)) { window, _ in
                 let root = ReviewsAppCoordinator(window: window) { router, reviews in ClingingReviewCoordinator(router: router, reviews: reviews) }
                 root.start()
                 return root
-            })
+            }.asBadExample())
     }
 }

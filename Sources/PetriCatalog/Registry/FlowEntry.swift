@@ -23,8 +23,9 @@ public struct FlowEntry: Sendable {
     public let title: String
     public let group: String
     public let summary: String
-    /// Whether it is a deliberate bad example (a leaky flow), which the audit must flag.
-    public let isBadExample: Bool
+    /// Whether it is a deliberate bad example (a leaky flow the demo ships so the audit has
+    /// something to flag): the demo's idea, not an app's, so package access (``asBadExample()``).
+    package private(set) var isBadExample = false
     /// The walks `check` plays.
     public let walks: [Walk]
     /// Where it was registered.
@@ -41,18 +42,36 @@ public struct FlowEntry: Sendable {
 
     /// Creates a flow.
     public init(
-        id: String, title: String, group: String, summary: String, isBadExample: Bool = false, walks: [Walk] = [],
+        id: String, title: String, group: String, summary: String, walks: [Walk] = [],
         location: CodeLocation, start: @escaping @MainActor @Sendable (UIWindow, PetriSession) throws -> Coordinator
     ) {
         self.init(
-            id: id, title: title, group: group, summary: summary, isBadExample: isBadExample, walks: walks,
+            id: id, title: title, group: group, summary: summary, walks: walks,
             context: ContextSchema<Void>.empty, location: location) { window, session, _ in try start(window, session) }
+    }
+
+    /// Creates a flow marked as a deliberate bad example.
+    @available(*, deprecated, message: "A bad example is the demo's idea; declare what lives on purpose instead")
+    public init(
+        id: String, title: String, group: String, summary: String, isBadExample: Bool, walks: [Walk] = [],
+        location: CodeLocation, start: @escaping @MainActor @Sendable (UIWindow, PetriSession) throws -> Coordinator
+    ) {
+        self.init(id: id, title: title, group: group, summary: summary, walks: walks, location: location, start: start)
+        self.isBadExample = isBadExample
+    }
+
+    /// This flow, marked as a deliberate bad example that `check` passes only when the audit
+    /// flags it.
+    package func asBadExample() -> FlowEntry {
+        var copy = self
+        copy.isBadExample = true
+        return copy
     }
 
     /// Creates a flow that starts with a context described by `context` (parameters prompted
     /// like `open`'s).
     public init<Context>(
-        id: String, title: String, group: String, summary: String, isBadExample: Bool = false, walks: [Walk] = [],
+        id: String, title: String, group: String, summary: String, walks: [Walk] = [],
         context: ContextSchema<Context>, examples: [ScreenExample] = [], location: CodeLocation,
         start: @escaping @MainActor @Sendable (UIWindow, PetriSession, Context) throws -> Coordinator
     ) {
@@ -60,7 +79,6 @@ public struct FlowEntry: Sendable {
         self.title = title
         self.group = group
         self.summary = summary
-        self.isBadExample = isBadExample
         self.walks = walks
         self.location = location
         parameters = context.parameters
