@@ -6,7 +6,7 @@ import PetriDish
 /// it dismisses the form and refuses — and the window is as it was before the navigation began.
 /// In a script it follows the session (`login` first) and otherwise refuses with `LoginRequired`,
 /// to which the tool adds how to log in where the user is. It reads the session of the dish it
-/// runs in, `PetriSession.current`, so it captures none.
+/// runs in, `DishSession.current`, so it captures none.
 ///
 /// This is a pending deep link: the navigation that needed the login is not dropped;
 /// it waits for the login and then goes on to its destination.
@@ -15,14 +15,14 @@ struct LoginInterceptor<Context>: RoutingInterceptor {
     let loginScreen: DestinationStep<LoginViewController, Void>
 
     func predict(with context: Context) -> InterceptorPrediction {
-        let session = PetriSession.current
+        let session = DishSession.current
         if session.isLoggedIn { return .allows }
         if session.interaction != nil { return .dependsOn("your answer to \"Log in as demo?\"") }
         return .refuses(LoginRequired())
     }
 
     func perform(with context: Context, in window: UIWindow) async throws {
-        let session = PetriSession.current
+        let session = DishSession.current
         if session.isLoggedIn { return }
         guard let interaction = session.interaction, let router = Router.current else {
             throw LoginRequired()

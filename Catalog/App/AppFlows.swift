@@ -8,8 +8,8 @@ import PetriDish
 /// The app: Auth when logged out, Main when logged in; logging in or out switches.
 final class AppCoordinator: Coordinator {
     let window: UIWindow
-    let session: PetriSession
-    init(window: UIWindow, session: PetriSession) {
+    let session: DishSession
+    init(window: UIWindow, session: DishSession) {
         self.window = window
         self.session = session
     }
@@ -45,8 +45,8 @@ final class AppCoordinator: Coordinator {
 /// finishes when its screen leaves (the back button included).
 final class AuthCoordinator: Coordinator {
     let router: CoordinatorRouter
-    let session: PetriSession
-    init(router: CoordinatorRouter, session: PetriSession) {
+    let session: DishSession
+    init(router: CoordinatorRouter, session: DishSession) {
         self.router = router
         self.session = session
     }
@@ -92,9 +92,9 @@ final class PushedScreenCoordinator: Coordinator {
 
 /// Main: a tab bar with a coordinator per tab (the usual `TabBarCoordinator`).
 final class MainTabsCoordinator: Coordinator {
-    let session: PetriSession
+    let session: DishSession
     let tabBar = UITabBarController(title: "Main")
-    init(session: PetriSession) { self.session = session }
+    init(session: DishSession) { self.session = session }
 
     override func start() {
         let home = TabCoordinator(root: HomeViewController(), title: "Home")
@@ -143,9 +143,9 @@ final class CatalogTabCoordinator: TabCoordinator {
 
 /// The profile tab: its Log out button ends Main.
 final class ProfileTabCoordinator: TabCoordinator {
-    let session: PetriSession
+    let session: DishSession
     var onLogout: (() -> Void)?
-    init(session: PetriSession) {
+    init(session: DishSession) {
         self.session = session
         super.init(root: ProfileViewController(), title: "Profile")
     }

@@ -12,7 +12,7 @@ extension Dish {
     ) async -> (dish: Dish?, result: Result<Navigation, any Error>) {
         let dish: Dish
         do {
-            let session = PetriSession(variant: variant)
+            let session = DishSession(variant: variant)
             for (name, value) in settings.sorted(by: { $0.key < $1.key }) { try session.set(name, to: value) }
             if loggedIn { try session.logIn(as: "demo") }
             dish = try Dish(catalog: catalog, variant: variant, session: session)

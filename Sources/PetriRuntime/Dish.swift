@@ -26,8 +26,8 @@ public final class Dish {
     /// The catalog.
     public let catalog: ScreenCatalog
     /// This dish's session: login, variant, settings. What the dish runs — the variant's
-    /// launch, navigations, plans, flows — reads it as ``PetriSession/current``.
-    public let session: PetriSession
+    /// launch, navigations, plans, flows — reads it as ``DishSession/current``.
+    public let session: DishSession
     /// The window screens are composed in.
     public private(set) var window: UIWindow
     /// The router of ``window``.
@@ -52,12 +52,12 @@ public final class Dish {
     ///   asked (`--login`, `--set`), so the launch reads it; a new logged-out one by default.
     ///   Its variant becomes the chosen one.
     /// - Throws: when the catalog has no variant, the variant is unknown or fails to launch.
-    public init(catalog: ScreenCatalog, variant: String? = nil, session: PetriSession? = nil) throws {
+    public init(catalog: ScreenCatalog, variant: String? = nil, session: DishSession? = nil) throws {
         guard let first = catalog.variants.first else {
             throw CatalogError.unknownVariant(name: variant ?? "", known: [], suggestions: [])
         }
         let chosen = try variant.map { try catalog.variant($0) } ?? first
-        let session = session ?? PetriSession(variant: chosen.name)
+        let session = session ?? DishSession(variant: chosen.name)
         session.variant = chosen.name
         self.catalog = catalog
         self.session = session
@@ -65,7 +65,7 @@ public final class Dish {
     }
 
     /// Launches `variant` in a new window, with `session` as the current one.
-    private static func launch(catalog: ScreenCatalog, variant: Variant, session: PetriSession) throws -> (UIWindow, Router) {
+    private static func launch(catalog: ScreenCatalog, variant: Variant, session: DishSession) throws -> (UIWindow, Router) {
         let window = UIWindow(name: "Window")
         do {
             try session.makeCurrent { try variant.launch(window) }

@@ -17,7 +17,7 @@ struct DocumentationExamplesTests {
 
     /// An app's own interceptor, as the StepAssembly example assumes one.
     fileprivate struct LoginInterceptor<Context>: RoutingInterceptor {
-        let session: PetriSession
+        let session: DishSession
         func perform(with context: Context, in window: UIWindow) async throws {
             if !session.isLoggedIn { throw RoutingError(.interceptorRefused, reason: "log in first") }
         }
@@ -36,7 +36,7 @@ struct DocumentationExamplesTests {
 
     @Test("StepAssembly and Router")
     func stepAssembly() async throws {
-        let session = PetriSession(variant: "tabs")
+        let session = DishSession(variant: "tabs")
         let window = UIWindow()
         try window.setRootViewController(UIViewController(title: "Home"))
         let product = StepAssembly(

@@ -38,12 +38,12 @@ public struct FlowEntry: Sendable {
     /// Problems in the context's declaration, reported at registration.
     let declarationError: ContextDeclarationError?
     /// Builds the root coordinator on `window` (empty) with the parsed values, and starts it.
-    package let start: @MainActor @Sendable (UIWindow, PetriSession, ContextValues) throws -> Coordinator
+    package let start: @MainActor @Sendable (UIWindow, DishSession, ContextValues) throws -> Coordinator
 
     /// Creates a flow.
     public init(
         id: String, title: String, group: String, summary: String, walks: [Walk] = [],
-        location: CodeLocation, start: @escaping @MainActor @Sendable (UIWindow, PetriSession) throws -> Coordinator
+        location: CodeLocation, start: @escaping @MainActor @Sendable (UIWindow, DishSession) throws -> Coordinator
     ) {
         self.init(
             id: id, title: title, group: group, summary: summary, walks: walks,
@@ -54,7 +54,7 @@ public struct FlowEntry: Sendable {
     @available(*, deprecated, message: "A bad example is the demo's idea; declare what lives on purpose instead")
     public init(
         id: String, title: String, group: String, summary: String, isBadExample: Bool, walks: [Walk] = [],
-        location: CodeLocation, start: @escaping @MainActor @Sendable (UIWindow, PetriSession) throws -> Coordinator
+        location: CodeLocation, start: @escaping @MainActor @Sendable (UIWindow, DishSession) throws -> Coordinator
     ) {
         self.init(id: id, title: title, group: group, summary: summary, walks: walks, location: location, start: start)
         self.isBadExample = isBadExample
@@ -73,7 +73,7 @@ public struct FlowEntry: Sendable {
     public init<Context>(
         id: String, title: String, group: String, summary: String, walks: [Walk] = [],
         context: ContextSchema<Context>, examples: [ScreenExample] = [], location: CodeLocation,
-        start: @escaping @MainActor @Sendable (UIWindow, PetriSession, Context) throws -> Coordinator
+        start: @escaping @MainActor @Sendable (UIWindow, DishSession, Context) throws -> Coordinator
     ) {
         self.id = id
         self.title = title

@@ -31,7 +31,7 @@ struct SetCommand: ShellCommand {
                 throw ShellError.invalid("\(UserText.quoted(pair.name)) is given twice; give each setting once")
             }
             if pair.name.isEmpty { throw SessionError.emptySettingName }
-            if let command = PetriSession.reservedSettings[pair.name] {
+            if let command = DishSession.reservedSettings[pair.name] {
                 throw SessionError.reservedSetting(name: pair.name, command: command)
             }
             if pair.value.isEmpty, session.settings[pair.name] == nil {

@@ -162,8 +162,8 @@ public enum PetriMain {
     /// A new session for a one-shot command, logged in and set as its options say before anything
     /// launches, so the variant's launch reads them.
     @MainActor
-    static func session(settings: [String], login: Bool = false) throws -> PetriSession {
-        let session = PetriSession(variant: "")
+    static func session(settings: [String], login: Bool = false) throws -> DishSession {
+        let session = DishSession(variant: "")
         try apply(settings, to: session)
         if login { try session.logIn(as: "demo") }
         return session
@@ -171,7 +171,7 @@ public enum PetriMain {
 
     /// Applies `--set name=value` options to `session`, through its own checks.
     @MainActor
-    static func apply(_ settings: [String], to session: PetriSession) throws {
+    static func apply(_ settings: [String], to session: DishSession) throws {
         for setting in settings {
             guard let equals = setting.firstIndex(of: "=") else {
                 throw ShellError.invalid("--set takes name=value, not \(UserText.quoted(setting))")

@@ -13,6 +13,7 @@ struct DeprecatedNamesTests {
         ("NavigationControllerDelegate", "UINavigationControllerDelegate"),
         ("PresentationControllerDelegate", "UIAdaptivePresentationControllerDelegate"),
         ("NavigationRouter", "CoordinatorRouter"),
+        ("PetriSession", "DishSession"),
     ]
 
     @Test("A catalog written with the earlier names compiles, each name warned about with its new one")
@@ -29,6 +30,7 @@ struct DeprecatedNamesTests {
                 func presentationControllerDidDismiss(_ presented: ViewController) {}
             }
             @MainActor func router(for stack: NavigationController) -> NavigationRouter { NavigationRouter(navigationController: stack) }
+            @MainActor func isLoggedIn() -> Bool { PetriSession.current.isLoggedIn }
             @MainActor func launch() throws -> Window {
                 let window = Window()
                 try window.setRootViewController(Tabs())

@@ -1,7 +1,7 @@
 import PetriDish
 import Testing
 
-/// Each dish owns its session; what the dish runs reads it as `PetriSession.current`, set before
+/// Each dish owns its session; what the dish runs reads it as `DishSession.current`, set before
 /// the variant's launch runs.
 @MainActor
 @Suite("A dish's own session")
@@ -13,11 +13,11 @@ struct DishSessionTests {
     /// Screens behind a login, read from the session of the dish the navigation runs in.
     struct NeedsLogin: RoutingInterceptor {
         func predict(with context: Void) -> InterceptorPrediction {
-            PetriSession.current.isLoggedIn ? .allows : .refuses(LoginRequired())
+            DishSession.current.isLoggedIn ? .allows : .refuses(LoginRequired())
         }
 
         func perform(with context: Void, in window: UIWindow) async throws {
-            guard PetriSession.current.isLoggedIn else { throw LoginRequired() }
+            guard DishSession.current.isLoggedIn else { throw LoginRequired() }
         }
     }
 
@@ -28,7 +28,7 @@ struct DishSessionTests {
         let catalog = ScreenCatalog(name: "Bank")
         for name in ["regular", "compact"] {
             catalog.addVariant(Variant(name, summary: "\(name) layout") { window in
-                let session = PetriSession.current
+                let session = DishSession.current
                 let root: UIViewController = session.isLoggedIn ? HomeScreen() : WelcomeScreen()
                 root.title = [session.variant, session.settings["beta"]].compactMap { $0 }.joined(separator: "+")
                 window.rootViewController = UINavigationController(rootViewController: root)
@@ -61,7 +61,7 @@ struct DishSessionTests {
 
     @Test("The session is set before the launch runs: a launch that reads the login and settings sees them")
     func sessionBeforeLaunch() throws {
-        let session = PetriSession(variant: "")
+        let session = DishSession(variant: "")
         try session.logIn(as: "ada")
         try session.set("beta", to: "on")
         let dish = try Dish(catalog: try Self.catalog(), variant: "compact", session: session)

@@ -10,11 +10,11 @@ import PetriSupport
 ///
 /// ```swift
 /// func perform(with context: Context, in window: UIWindow) async throws {
-///     guard PetriSession.current.isLoggedIn else { throw LoginRequired() }
+///     guard DishSession.current.isLoggedIn else { throw LoginRequired() }
 /// }
 /// ```
 @MainActor
-public final class PetriSession {
+public final class DishSession {
     /// How petri is being driven, so that messages give advice the user can follow.
     public enum CommandStyle: Sendable {
         /// The REPL, or a script piped into it: advice names REPL commands (`login`).
@@ -25,14 +25,14 @@ public final class PetriSession {
 
     /// The session of the dish whose code is running (a launch, a navigation, a plan, a flow);
     /// outside a dish, a new logged-out session.
-    public static var current: PetriSession { running ?? PetriSession(variant: "") }
+    public static var current: DishSession { running ?? DishSession(variant: "") }
 
     /// The session of the dish whose code is running in this task, if any.
-    @TaskLocal package static var running: PetriSession?
+    @TaskLocal package static var running: DishSession?
 
     /// The session whose state this one reads and changes: itself, or, for the stand-in a
     /// catalog used to hand out, the ``current`` one.
-    private var state: PetriSession { followsCurrent ? (Self.running ?? self) : self }
+    private var state: DishSession { followsCurrent ? (Self.running ?? self) : self }
     private let followsCurrent: Bool
 
     private var storedUser: String?
