@@ -10,6 +10,9 @@ public enum NavigationControllerActions {
     public static func pushAsRoot() -> PushAsRoot { PushAsRoot() }
     /// Replaces the top of the stack with the new view controller.
     public static func pushReplacingLast() -> PushReplacingLast { PushReplacingLast() }
+    /// Pops the stack to its root, then pushes the new view controller: a coordinator app's "open
+    /// this chat", which drops whatever the user had pushed in that tab (not in RouteComposer).
+    public static func popToRootAndPush() -> PopToRootAndPush { PopToRootAndPush() }
 
     /// Pushes onto the stack.
     public struct Push: ContainerAction {
@@ -44,6 +47,21 @@ public enum NavigationControllerActions {
             var stack = existingController.viewControllers
             try perform(embedding: viewController, in: &stack)
             try existingController.checkedSetViewControllers(stack, animated: animated)
+        }
+    }
+
+    /// Pops to the root without animation, as coordinator apps do, then pushes: the navigation
+    /// controller's delegate hears the pop (what the user had pushed left) and then the push.
+    public struct PopToRootAndPush: ContainerAction {
+        public typealias ViewController = UINavigationController
+        public func perform(embedding viewController: PetriHierarchy.UIViewController, in childViewControllers: inout [PetriHierarchy.UIViewController]) throws {
+            childViewControllers = Array(childViewControllers.prefix(1)) + [viewController]
+        }
+        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: UINavigationController, animated: Bool) throws {
+            if let root = existingController.viewControllers.first {
+                try existingController.checkedPopTo(root, animated: false)
+            }
+            try existingController.checkedPush(viewController, animated: animated)
         }
     }
 }

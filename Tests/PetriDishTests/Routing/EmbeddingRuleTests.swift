@@ -43,6 +43,12 @@ struct EmbeddingRuleTests {
         #expect(try embedding(NavigationControllerActions.pushReplacingLast(), into: []) == ["new"])
     }
 
+    @Test("popToRootAndPush keeps the root and puts the new view controller on it")
+    func popToRootAndPush() throws {
+        #expect(try embedding(NavigationControllerActions.popToRootAndPush(), into: [a, b]) == ["a", "new"])
+        #expect(try embedding(NavigationControllerActions.popToRootAndPush(), into: []) == ["new"])
+    }
+
     @Test("21. Add-tab inserts inside the range, replaces when asked, appends otherwise")
     func addTab() throws {
         #expect(try embedding(TabBarControllerActions.addTab(at: 1), into: [a, b, c]) == ["a", "new", "b", "c"])
