@@ -137,7 +137,10 @@ public struct CatalogCheck {
             if entry.examples.isEmpty {
                 lints.append(.init(entry: entry.id, severity: .error, message: "has no example, so it is never composed"))
             }
-            for parameter in entry.parameters where parameter.isRequired && parameter.example == nil && parameter.presets.isEmpty {
+            // A required parameter needs a value to show: its example, a preset, or the screen's
+            // own examples giving it one (each of them, since each is composed).
+            for parameter in entry.parameters where parameter.isRequired && parameter.example == nil && parameter.presets.isEmpty
+                && (entry.examples.isEmpty || entry.examples.contains { $0.values[parameter.name] == nil }) {
                 lints.append(.init(entry: entry.id, severity: .error,
                                    message: "required parameter \(parameter.name) has no example, default or preset to show a value"))
             }

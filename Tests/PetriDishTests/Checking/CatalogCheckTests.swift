@@ -163,6 +163,27 @@ struct CatalogCheckTests {
         #expect(text.contains(#"screen "team.example" at Team/Entries.swift:3: example "default": "#), "\(text)")
     }
 
+    @Test("A required parameter that every example gives a value needs no example of its own")
+    func examplesGiveTheValue() async throws {
+        let catalog = ScreenCatalog(name: "Shop")
+        catalog.addVariant(Variant("plain", summary: "a navigation stack") { $0.rootViewController = UINavigationController(rootViewController: Other()) })
+        let route = StepAssembly(finder: NilFinder<Screen, ProductContext>(), factory: ClosureFactory { Screen(context: $0.productID) })
+            .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()
+        try catalog.register(entry("given", route, context: ContextSchema(decoding: ProductContext.self),
+                                   examples: [ScreenExample("shoe", ["productID": "42"]), ScreenExample("hat", ["productID": "7"])]))
+        try catalog.register(entry("half", route, context: ContextSchema(decoding: ProductContext.self),
+                                   examples: [ScreenExample("shoe", ["productID": "42"]), ScreenExample("default")]))
+        let report = await CatalogCheck(catalog: catalog).run()
+        let lints = report.lints.map(\.description)
+        let givenLints = lints.filter { $0.hasPrefix("error: given required parameter") }
+        #expect(givenLints.isEmpty, "\(lints)")
+        let given = report.cases.filter { $0.entry == "given" }
+        #expect(given.count == 2 && given.allSatisfy(\.passed), "\(given)")
+        // An example without the value is a broken declaration, reported where it was declared.
+        let half = report.cases.filter { $0.entry == "half" && $0.example == "declaration" && !$0.passed }
+        #expect(half.count == 1, "\(report.cases.filter { $0.entry == "half" })")
+    }
+
     @Test("A check composes in sessions of its own: a dish's session is as it was after a check")
     func sessionIsUntouched() async throws {
         let catalog = try catalog()
