@@ -62,6 +62,22 @@ package enum UserText {
         return result
     }
 
+    /// `text` on one line with every control character, line breaks included, made visible
+    /// (`\u{A}`): for a catalog's own text — a title, a summary, a group — printed in a line of a
+    /// listing, where a line break would break the table and an escape would reach the terminal.
+    package static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// C0 and C1 controls and DEL: what a terminal may act on.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)

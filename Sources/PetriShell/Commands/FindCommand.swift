@@ -20,7 +20,7 @@ struct FindCommand: ShellCommand {
         for match in matches {
             let entry = match.entry
             let id = entry.id + String(repeating: " ", count: idWidth - entry.id.count)
-            shell.print("  " + shell.styler(.identifier, id) + "  " + entry.title + shell.styler(.dim, " — " + entry.summary))
+            shell.print("  " + shell.styler(.identifier, id) + "  " + UserText.oneLine(entry.title) + shell.styler(.dim, " — " + UserText.oneLine(entry.summary)))
         }
     }
 }

@@ -35,7 +35,7 @@ struct ListCommand: ShellCommand {
         let width = flows.map(\.id.count).max() ?? 0
         for flow in flows {
             let marker = flow.isBadExample ? shell.styler(.warning, "  [bad example]") : ""
-            shell.print("  " + shell.styler(.identifier, flow.id.padding(toLength: width, withPad: " ", startingAt: 0)) + "  " + flow.title + marker)
+            shell.print("  " + shell.styler(.identifier, flow.id.padding(toLength: width, withPad: " ", startingAt: 0)) + "  " + UserText.oneLine(flow.title) + marker)
         }
     }
 }
@@ -49,16 +49,16 @@ struct CatalogListing {
     @MainActor
     func render(_ entries: [ScreenEntry]) -> String {
         let idWidth = entries.map(\.id.count).max() ?? 0
-        let titleWidth = entries.map(\.title.count).max() ?? 0
+        let titleWidth = entries.map { UserText.oneLine($0.title).count }.max() ?? 0
         var lines: [String] = []
         var group: String?
         for entry in entries {
             if entry.group != group {
                 if group != nil { lines.append("") }
                 group = entry.group
-                lines.append(styler(.heading, entry.group))
+                lines.append(styler(.heading, UserText.oneLine(entry.group)))
             }
-            var line = "  " + styler(.identifier, pad(entry.id, idWidth)) + "  " + pad(entry.title, titleWidth)
+            var line = "  " + styler(.identifier, pad(entry.id, idWidth)) + "  " + pad(UserText.oneLine(entry.title), titleWidth)
             let context = Self.contextLine(entry.parameters)
             if !context.isEmpty { line += "  " + styler(.context, context) }
             if !entry.isAvailable(in: variant) {

@@ -43,7 +43,7 @@ struct ShowCommand: ShellCommand {
             shell.print(try DocumentEncoding.json(document))
             return
         }
-        var lines = [shell.styler(.identifier, flow.id) + "  " + shell.styler(.heading, flow.title), "  " + flow.summary, ""]
+        var lines = [shell.styler(.identifier, flow.id) + "  " + shell.styler(.heading, UserText.oneLine(flow.title)), "  " + UserText.oneLine(flow.summary), ""]
         lines.append("  group:      \(flow.group)")
         lines.append("  registered: \(flow.location)")
         if flow.isBadExample { lines.append("  " + shell.styler(.warning, "a deliberate bad example: the leak audit must flag it")) }
@@ -85,11 +85,11 @@ struct ScreenDescription {
 
     @MainActor
     func render(_ entry: ScreenEntry) -> String {
-        var lines = [styler(.identifier, entry.id) + "  " + styler(.heading, entry.title)]
-        lines.append("  " + entry.summary)
+        var lines = [styler(.identifier, entry.id) + "  " + styler(.heading, UserText.oneLine(entry.title))]
+        lines.append("  " + UserText.oneLine(entry.summary))
         lines.append("")
-        lines.append(field("group", entry.group))
-        if !entry.tags.isEmpty { lines.append(field("tags", entry.tags.joined(separator: ", "))) }
+        lines.append(field("group", UserText.oneLine(entry.group)))
+        if !entry.tags.isEmpty { lines.append(field("tags", UserText.oneLine(entry.tags.joined(separator: ", ")))) }
         if !entry.variants.isEmpty { lines.append(field("variants", entry.variants.joined(separator: ", "))) }
         lines.append(field("registered", entry.location.description))
 
