@@ -112,7 +112,7 @@ extension StepAssembly {
         using(SplitControllerActions.showDetail())
             .from(primary.expectingContainer(UISplitViewController.self))
             .using(SplitControllerActions.setAsPrimary())
-            .from(split)
+            .from(split.findingAnExistingOne())
             .using(GeneralAction.presentModally(presentationStyle: style))
             .from(presenter)
             .assemble()
@@ -145,5 +145,18 @@ extension ChainAssembly {
     /// The chain as the window's new root.
     public func replacingRoot() -> DestinationStep<VC, Context> {
         using(GeneralAction.replaceRoot()).from(GeneralStep.root()).assemble()
+    }
+}
+
+extension StepAssembly {
+    /// This step, finding a view controller of its class already in the window when its own
+    /// finder never finds (a container the app builds): a detail goes into the split view already
+    /// on screen, as UIKit's `showDetailViewController` does, rather than into a new one.
+    func findingAnExistingOne() -> StepAssembly {
+        var copy = self
+        let head = copy.nodes.count - 1
+        guard case let .screen(finder, factory) = copy.nodes[head].kind, finder.isNil else { return self }
+        copy.nodes[head].kind = .screen(finder: ErasedFinder(ClassFinder<VC, Context>()), factory: factory)
+        return copy
     }
 }

@@ -108,4 +108,21 @@ struct RouteVocabularyTests {
         let plan = try router.plan(to: route, with: ())
         #expect(plan.description.contains("when ClassFinder<Plain, Void> finds"), "\(plan.description)")
     }
+
+    @Test("a detail shown in the split view that is already the window's root, not in a new one presented over it")
+    func detailInTheExistingSplit() async throws {
+        let window = UIWindow()
+        // The app's split, at the root, before it shows anything.
+        let split = Split()
+        window.rootViewController = split
+        let router = Router(window: window)
+        let detail = StepAssembly<Plain, Void>.screen(Plain.self) { Plain(title: "Message") }
+            .shownAsDetail(nextTo: StepAssembly<Primary, Void>.screen(Primary.self) { Primary(title: "Primary") },
+                           in: StepAssembly<Split, Void>.container(Split.self) { Split() },
+                           presentedBy: GeneralStep.current())
+        try await router.navigate(to: detail, with: ())
+        #expect(window.modalChain.isEmpty, "nothing presented")
+        #expect(window.rootViewController === split)
+        #expect(split.viewControllers.map(\.title) == ["Primary", "Message"])
+    }
 }
