@@ -25,6 +25,15 @@ public enum InterceptorPrediction: Sendable, Equatable, CustomStringConvertible 
         return .refuses(reason: String(describing: error))
     }
 
+    /// Why the interceptor will refuse, or what its answer depends on; empty when it allows.
+    package var reasonText: String {
+        switch self {
+        case .allows: ""
+        case let .refuses(reason), let .requires(_, reason): reason
+        case let .dependsOn(what): what
+        }
+    }
+
     /// Whether the interceptor will refuse.
     package var isRefusal: Bool {
         switch self {

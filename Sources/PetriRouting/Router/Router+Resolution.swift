@@ -4,6 +4,31 @@ import PetriSupport
 extension Router {
     /// Walks the chain from the destination back to the first view controller that exists.
     func resolve(_ chain: [StepNode], context: Any) throws -> ResolvedRoute {
+        do {
+            return try resolveSteps(chain, context: context)
+        } catch var error as RoutingError where error.kind == .notFound || error.kind == .unableToStart {
+            // A route that cannot start would often be refused anyway (a logged-out user): say
+            // which interceptor would refuse and why, so the advice that helps is not hidden.
+            guard let (name, prediction) = refusingInterceptor(of: chain, context: context) else { throw error }
+            error.reason += "; \(name) would refuse it too: \(prediction.reasonText)"
+            if case let .requires(requirement, _) = prediction { error.requirement = requirement }
+            throw error
+        }
+    }
+
+    /// The first interceptor of `chain` that is predicted to refuse, with its prediction.
+    private func refusingInterceptor(of chain: [StepNode], context: Any) -> (String, InterceptorPrediction)? {
+        for node in chain {
+            for interceptor in node.interceptors {
+                guard let adapted = try? interceptor.adapt(context) else { continue }
+                let prediction = interceptor.predict(adapted)
+                if prediction.isRefusal { return (interceptor.name, prediction) }
+            }
+        }
+        return nil
+    }
+
+    private func resolveSteps(_ chain: [StepNode], context: Any) throws -> ResolvedRoute {
         var nodes = chain
         var contexts: [Any] = []
         var decisions: [RoutingDecision] = []
