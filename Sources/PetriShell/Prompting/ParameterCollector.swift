@@ -81,11 +81,13 @@ struct ParameterCollector {
         let required = open.filter { onlyMissing ? $0.isRequired : !$0.type.isOptional }
         let optional = onlyMissing || required.isEmpty ? [] : open.filter(\.type.isOptional)
         var answers: [(name: String, value: String)] = []
+        // A parameter without an example of its own shows the value the screen's first example gives.
+        let exampleValues = entry.examples.first?.values ?? [:]
         for parameter in required {
-            answers.append((parameter.name, try ask(parameter, command: command)))
+            answers.append((parameter.name, try ask(parameter, example: exampleValues[parameter.name], command: command)))
         }
         for parameter in optional {
-            if let answer = try ask(parameter, command: command, skippable: true) {
+            if let answer = try ask(parameter, example: exampleValues[parameter.name], command: command, skippable: true) {
                 answers.append((parameter.name, answer))
             }
         }
@@ -94,24 +96,29 @@ struct ParameterCollector {
 
     /// The question for a parameter: its name, type, default, example and presets,
     /// e.g. `productID (int, e.g. 42)` or `sort (price|rating|newest, default price)`.
-    static func prompt(for parameter: ContextParameter, skippable: Bool = false) -> String {
+    /// `example` is shown when the parameter has no example of its own (the screen's example's).
+    static func prompt(for parameter: ContextParameter, example: String? = nil, skippable: Bool = false) -> String {
         var facts = [parameter.type.description]
         if let value = parameter.defaultValue { facts.append("default \(value)") }
-        if let value = parameter.example, value != parameter.defaultValue { facts.append("e.g. \(value)") }
+        if let value = parameter.example, value != parameter.defaultValue {
+            facts.append("e.g. \(value)")
+        } else if parameter.example == nil, let example, example != parameter.defaultValue?.description {
+            facts.append("e.g. \(example)")
+        }
         if !parameter.presets.isEmpty { facts.append("presets: " + parameter.presets.map(\.name).joined(separator: ", ")) }
         if skippable { facts.append("Enter skips") }
         return "\(parameter.name) (\(facts.joined(separator: ", ")))"
     }
 
-    private func ask(_ parameter: ContextParameter, command: String) throws -> String {
+    private func ask(_ parameter: ContextParameter, example: String?, command: String) throws -> String {
         // Never nil: a required parameter is asked until it has a value.
-        try ask(parameter, command: command, skippable: false) ?? ""
+        try ask(parameter, example: example, command: command, skippable: false) ?? ""
     }
 
     /// Asks for one parameter until the answer is valid; `nil` when `skippable` and the answer
     /// is empty.
-    private func ask(_ parameter: ContextParameter, command: String, skippable: Bool) throws -> String? {
-        let prompt = "  " + Self.prompt(for: parameter, skippable: skippable) + ": "
+    private func ask(_ parameter: ContextParameter, example: String?, command: String, skippable: Bool) throws -> String? {
+        let prompt = "  " + Self.prompt(for: parameter, example: example, skippable: skippable) + ": "
         while true {
             let completion: CompletionProvider = { line, cursor in
                 let prefix = String(line.prefix(cursor))
