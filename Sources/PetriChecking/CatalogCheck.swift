@@ -196,7 +196,7 @@ extension RoutingWarning {
     public var failsCheck: Bool {
         switch self {
         case .hiddenDestination, .orphan: true
-        case .discouraged: false
+        case .discouraged, .ambiguousFinder: false
         }
     }
 }

@@ -45,6 +45,9 @@ struct ResolvedRoute {
     var deferredFinds: [Int: Int] = [:]
     /// The warnings a plan can foresee, gathered while walking the build.
     var predictedWarnings: [RoutingWarning] = []
+    /// Finders that matched several view controllers on the way to the origin: said after the
+    /// navigation, and predicted by a plan.
+    var ambiguities: [RoutingWarning] = []
 
     init(
         nodes: [StepNode], contexts: [Any], context: Any, origin: UIViewController, originIndex: Int,

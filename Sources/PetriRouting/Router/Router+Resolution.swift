@@ -16,6 +16,15 @@ extension Router {
         }
     }
 
+    /// Notes that `finder` took `found`, the first of several view controllers its search
+    /// accepts: a warning after the navigation, and in the plan.
+    private func noteAmbiguity(_ finder: String, found: UIViewController, matches: [UIViewController]?, in route: inout ResolvedRoute) {
+        guard let matches, matches.count > 1, matches.first === found else { return }
+        let warning = RoutingWarning.ambiguousFinder(finder: finder, took: found.debugName, alsoMatched: matches.dropFirst().map(\.debugName))
+        route.ambiguities.append(warning)
+        route.predictedWarnings.append(warning)
+    }
+
     /// The first interceptor of `chain` that is predicted to refuse, with its prediction.
     private func refusingInterceptor(of chain: [StepNode], context: Any) -> (String, InterceptorPrediction)? {
         for node in chain {
@@ -79,6 +88,7 @@ extension Router {
                 var route = ResolvedRoute(
                     nodes: nodes, contexts: contexts, context: context, origin: found, originIndex: index,
                     originIsStep: false, decisions: decisions)
+                noteAmbiguity(origin.name, found: found, matches: origin.matches(window, nodeContext), in: &route)
                 try deferFinds(pending, in: &route)
                 return route
 
@@ -95,6 +105,7 @@ extension Router {
                     var route = ResolvedRoute(
                         nodes: nodes, contexts: contexts, context: context, origin: found, originIndex: index,
                         originIsStep: true, decisions: decisions)
+                    noteAmbiguity(finder.name, found: found, matches: finder.matches(window, nodeContext), in: &route)
                     try deferFinds(pending, in: &route)
                     return route
                 }

@@ -5,7 +5,7 @@ extension Router {
     /// is not in the window (an orphan), and a destination that is in the window but not on
     /// screen, with the container that hides it.
     func warnings(after route: ResolvedRoute) -> [RoutingWarning] {
-        var warnings: [RoutingWarning] = []
+        var warnings = route.ambiguities
         for index in route.buildOrder.reversed() {
             guard let built = route.built[index], route.deferredFinds[index] == nil, built.window !== window else { continue }
             warnings.append(.orphan(viewController: built.debugName, step: route.stepName(index)))

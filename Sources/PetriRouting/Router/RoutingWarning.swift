@@ -12,6 +12,10 @@ public enum RoutingWarning: Sendable, Equatable, CustomStringConvertible {
     /// UIKit accepts this, with a warning or against its documentation; `rule` names the rule
     /// and the behaviour petri models.
     case discouraged(rule: String)
+    /// A finder's search matched several view controllers: it took the first in its search
+    /// order, which may not be the one the app means (a login flow's navigation controller of the
+    /// same class as a tab's).
+    case ambiguousFinder(finder: String, took: String, alsoMatched: [String])
 
     public var description: String {
         switch self {
@@ -21,6 +25,9 @@ public enum RoutingWarning: Sendable, Equatable, CustomStringConvertible {
             "\(viewController), built by \(step), was placed nowhere: it is not in the window (an orphan)"
         case let .discouraged(rule):
             rule
+        case let .ambiguousFinder(finder, took, alsoMatched):
+            "\(finder) matched \(alsoMatched.count + 1) view controllers and took \(took), the first in its search order "
+                + "(also \(alsoMatched.joined(separator: ", "))); a narrower finder or search options say which is meant"
         }
     }
 }

@@ -13,6 +13,9 @@ struct ErasedFinder {
     /// The declared type of what the finder finds.
     let viewControllerType: UIViewController.Type
     let find: @MainActor (UIWindow, Any) throws -> UIViewController?
+    /// Every view controller a stack-iterating finder's search accepts, in search order; `nil`
+    /// for another finder, which gives only its answer.
+    let matches: @MainActor (UIWindow, Any) -> [UIViewController]?
 
     init<F: Finder>(_ finder: F) {
         let name = TypeName.of(entity: finder)
@@ -21,6 +24,10 @@ struct ErasedFinder {
         isNil = finder is any NilEntity
         find = { window, context in
             try finder.findViewController(in: window, with: TypeName.cast(context, to: F.Context.self, for: name))
+        }
+        matches = { window, context in
+            guard let stacking = finder as? any StackIteratingFinder else { return nil }
+            return stacking.allMatches(in: window, anyContext: context)
         }
     }
 }

@@ -18,7 +18,7 @@ public enum GeneralStep {
     public static func custom<F: Finder>(using finder: F) -> DestinationStep<F.ViewController, F.Context> {
         let erased = ErasedFinder(finder)
         return DestinationStep(nodes: [StepNode(
-            kind: .origin(.init(name: erased.name, find: erased.find, failure: "found nothing to start from")),
+            kind: .origin(.init(name: erased.name, find: erased.find, failure: "found nothing to start from", matches: erased.matches)),
             typeName: TypeName.of(F.ViewController.self))])
     }
 

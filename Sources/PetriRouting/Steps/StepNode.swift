@@ -11,6 +11,8 @@ package struct StepNode {
         let find: @MainActor (UIWindow, Any) throws -> UIViewController?
         /// Why the step found nothing, for the error.
         let failure: String
+        /// Every view controller a finder's search accepts, when the origin is a finder's.
+        var matches: @MainActor (UIWindow, Any) -> [UIViewController]? = { _, _ in nil }
     }
 
     /// A switch between chains, decided at routing time.
