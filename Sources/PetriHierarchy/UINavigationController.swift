@@ -199,14 +199,6 @@ open class UINavigationController: UIViewController, ContainerViewController {
             delegate.navigationController(self, willShow: newTop, animated: animated)
             delegate.navigationController(self, didShow: newTop, popped: popped, animated: animated)
         }
-        if let window {
-            window.deliver(notify)
-        } else if let transaction = HierarchyTransaction.capturingOffWindow {
-            // Built off-window during a navigation: held back like the window's own, so a
-            // rolled-back navigation never told anyone about it.
-            transaction.pendingNotifications.append(notify)
-        } else {
-            notify()
-        }
+        deliverToDelegate(notify)
     }
 }

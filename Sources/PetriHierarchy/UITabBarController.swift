@@ -120,7 +120,7 @@ open class UITabBarController: UIViewController, ContainerViewController {
             guard let self, let delegate = self.delegate else { return }
             delegate.tabBarController(self, didSelect: tab)
         }
-        if let window { window.deliver(notify) } else { notify() }
+        deliverToDelegate(notify)
         return popped
     }
 

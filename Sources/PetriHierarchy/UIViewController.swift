@@ -257,6 +257,19 @@ open class UIViewController {
         window?.record(kind, subject, from: self, animated: animated)
     }
 
+    /// Tells a delegate about a change this view controller made: when the transaction in
+    /// progress commits (never, if it rolls back), also for a view controller built off-window
+    /// during a navigation; at once otherwise.
+    func deliverToDelegate(_ notification: @escaping @MainActor () -> Void) {
+        if let window {
+            window.deliver(notification)
+        } else if let transaction = HierarchyTransaction.capturingOffWindow {
+            transaction.pendingNotifications.append(notification)
+        } else {
+            notification()
+        }
+    }
+
     /// Checks that `newChildren` could become this view controller's children.
     func validateChildren(_ newChildren: [UIViewController]) throws {
         var seen = Set<ObjectIdentifier>()

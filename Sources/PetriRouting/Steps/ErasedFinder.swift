@@ -25,9 +25,10 @@ struct ErasedFinder {
         find = { window, context in
             try finder.findViewController(in: window, with: TypeName.cast(context, to: F.Context.self, for: name))
         }
-        matches = { window, context in
-            guard let stacking = finder as? any StackIteratingFinder else { return nil }
-            return stacking.allMatches(in: window, anyContext: context)
+        if let stacking = finder as? any StackIteratingFinder {
+            matches = { window, context in stacking.allMatches(in: window, anyContext: context) }
+        } else {
+            matches = { _, _ in nil }
         }
     }
 }

@@ -54,9 +54,6 @@ struct PetriCommand: OneShotCommand {
 
     var options: Options { Options(variant: variant, synthetic: synthetic) }
 
-    /// The one variant named, if any.
-    func singleVariant() throws -> String? { try options.singleVariant() }
-
     /// No subcommand: the REPL.
     func execute() async throws {
         let options = options
