@@ -29,7 +29,8 @@ public final class CoordinatorRouter: UINavigationControllerDelegate {
 
     /// Dismisses what the navigation controller presents.
     public func dismissModule(animated: Bool, completion: (() -> Void)? = nil) {
-        navigationController.dismiss(animated: animated, completion: completion)
+        navigationController.dismissPresentations(animated: animated)
+        completion?()
     }
 
     /// Pushes `module`; `completion` runs when it leaves the stack, however it leaves.

@@ -19,6 +19,7 @@ package final class HierarchyTransaction {
         let context: Any?
         let title: String?
         let containerState: AnyHashable?
+        let hostingWindow: UIWindow?
     }
 
     private let window: UIWindow
@@ -45,17 +46,27 @@ package final class HierarchyTransaction {
         return try body()
     }
 
-    init(window: UIWindow, parent: HierarchyTransaction? = nil) {
+    /// Whether navigations may run inside this transaction: it wraps the app's own code, which
+    /// may call the router.
+    package let acceptsNavigations: Bool
+
+    /// - Parameter extra: View controllers in no window to capture too (the containers an
+    ///   app's coordinators keep aside), with everything they contain.
+    init(window: UIWindow, parent: HierarchyTransaction? = nil, extra: [UIViewController] = [], acceptsNavigations: Bool = false) {
         self.window = window
         self.parent = parent
+        self.acceptsNavigations = acceptsNavigations || parent?.acceptsNavigations == true
         root = window.rootViewController
         transitionCount = window.transitions.count
         consoleCount = window.consoleMessages.count
-        records = window.allViewControllers.map {
-            Record(
+        var seen = Set<ObjectIdentifier>()
+        records = (window.allViewControllers + extra.flatMap(\.containedSubtree)).compactMap {
+            guard seen.insert(ObjectIdentifier($0)).inserted else { return nil }
+            return Record(
                 viewController: $0, children: $0.children, parent: $0.parent,
                 presented: $0.presentedStorage, presenting: $0.presentingStorage,
-                context: $0.context, title: $0.title, containerState: $0.containerState
+                context: $0.context, title: $0.title, containerState: $0.containerState,
+                hostingWindow: $0.hostingWindow
             )
         }
     }
@@ -123,6 +134,7 @@ package final class HierarchyTransaction {
             viewController.context = record.context
             viewController.title = record.title
             viewController.containerState = record.containerState
+            viewController.hostingWindow = record.hostingWindow
             viewController.isBeingDismissed = false
         }
         window.endTransaction(restoringRoot: root, transitionCount: transitionCount, consoleCount: consoleCount, reopening: parent)

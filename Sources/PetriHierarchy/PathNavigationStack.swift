@@ -104,7 +104,7 @@ open class PathNavigationStack<Route: Hashable>: UIViewController, BackStackCont
     /// Dismisses the sheet, if this stack presents one.
     public func dismissSheet(animated: Bool = true) {
         guard presentedSheet != nil else { return }
-        dismiss(animated: animated)
+        dismissPresentations(animated: animated)
     }
 
     // MARK: BackStackContainer

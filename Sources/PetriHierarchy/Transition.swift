@@ -17,13 +17,30 @@ public struct Transition: Sendable, Equatable, CustomStringConvertible {
     public var target: String?
     /// Whether the change was animated.
     public var animated: Bool
+    /// The window it happened in; `nil` for a container in no window (a navigation controller
+    /// a coordinator keeps while another tab shows).
+    public var window: String?
+    /// The UIKit call that made it and where it was called (`pushViewController(_:animated:) at
+    /// Messenger/ChatsCoordinator.swift:31`), when the call could take its call site.
+    public var callSite: String?
 
     /// Creates a record.
-    public init(kind: Kind, subject: String, target: String?, animated: Bool) {
+    public init(kind: Kind, subject: String, target: String?, animated: Bool, window: String? = nil, callSite: String? = nil) {
         self.kind = kind
         self.subject = subject
         self.target = target
         self.animated = animated
+        self.window = window
+        self.callSite = callSite
+    }
+
+    /// The change with where it happened and the call that made it, as a trace prints it:
+    /// `push ChatViewController(7) in UINavigationController (animated) · detached · at Chats.swift:31`.
+    public var located: String {
+        var text = description
+        if window == nil { text += " · in no window" }
+        if let callSite { text += " · \(callSite)" }
+        return text
     }
 
     public var description: String {

@@ -83,7 +83,7 @@ public enum UIKitExceptions {
         _ call: String, file: StaticString?, line: UInt?, _ body: () throws -> Result
     ) -> Result? {
         do {
-            return try body()
+            return try TransitionLog.calling(call, file: file, line: line, body)
         } catch {
             raise(error, call: call, file: file, line: line)
             return nil

@@ -60,9 +60,11 @@ open class UINavigationController: UIViewController, ContainerViewController {
     /// - Returns: The popped view controller, or `nil` when only the root is left (UIKit then
     ///   does nothing).
     @discardableResult
-    public func popViewController(animated: Bool, completion: (() -> Void)? = nil) -> UIViewController? {
+    public func popViewController(
+        animated: Bool, completion: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line
+    ) -> UIViewController? {
         guard children.count > 1 else { return nil }
-        let popped = try? checkedPop(animated: animated)
+        let popped = try? TransitionLog.calling("popViewController(animated:)", file: file, line: line) { try checkedPop(animated: animated) }
         completion?()
         return popped
     }
@@ -87,12 +89,16 @@ open class UINavigationController: UIViewController, ContainerViewController {
     /// Pops every view controller but the root.
     /// - Returns: The popped view controllers, bottom first.
     @discardableResult
-    public func popToRootViewController(animated: Bool, completion: (() -> Void)? = nil) -> [UIViewController]? {
+    public func popToRootViewController(
+        animated: Bool, completion: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line
+    ) -> [UIViewController]? {
         guard let root = children.first else {
             completion?()
             return []
         }
-        let popped = try? checkedPopTo(root, animated: animated)
+        let popped = try? TransitionLog.calling("popToRootViewController(animated:)", file: file, line: line) {
+            try checkedPopTo(root, animated: animated)
+        }
         completion?()
         return popped
     }
@@ -189,7 +195,7 @@ open class UINavigationController: UIViewController, ContainerViewController {
         let popped = children.filter { old in !newStack.contains { $0 === old } }
         try replaceChildren(with: newStack)
         for viewController in popped.reversed() { viewController.viewWillDisappear(animated) }
-        window?.record(kind, subject, from: self, animated: animated)
+        noteTransition(kind, subject, animated: animated)
         guard let newTop = topViewController, newTop !== oldTop else { return }
         let notify: @MainActor () -> Void = { [weak self] in
             guard let self, let delegate = self.delegate else { return }

@@ -50,7 +50,7 @@ open class UISplitViewController: UIViewController, ContainerViewController {
                 reason: "a split view column cannot be a split view or tab bar controller")
         }
         try replaceChildren(with: viewControllers)
-        window?.record(kind, subject, from: self, animated: animated)
+        noteTransition(kind, subject, animated: animated)
     }
 
     /// Replaces the primary column, keeping the secondary one.

@@ -76,7 +76,7 @@ open class UITabBarController: UIViewController, ContainerViewController {
         try replaceChildren(with: viewControllers)
         selection = viewControllers.firstIndex { $0 === selected }
             ?? (viewControllers.indices.contains(selection) ? selection : 0)
-        window?.record(.setViewControllers, selectedViewController, from: self, animated: animated)
+        noteTransition(.setViewControllers, selectedViewController, animated: animated)
     }
 
     /// Replaces the tab at `index`.
@@ -93,7 +93,7 @@ open class UITabBarController: UIViewController, ContainerViewController {
     public func select(index: Int, animated: Bool = false) throws {
         try checkIndex(index)
         selection = index
-        window?.record(.selectTab, children[index], from: self, animated: animated)
+        noteTransition(.selectTab, children[index], animated: animated)
     }
 
     /// What a tap on tab item `index` does, as UIKit does it: selects the tab; when that tab is

@@ -251,10 +251,17 @@ open class UIViewController {
     }
 
     /// Records a change this container made in its window's ``UIWindow/transitions``, for custom
-    /// containers (a side menu showing a section records `.makeVisible`). Outside a window
-    /// nothing is recorded.
+    /// containers (a side menu showing a section records `.makeVisible`). Outside a window it
+    /// is only announced to whoever traces the code that made it (an entry reached by the app's
+    /// own code).
     public func recordTransition(_ kind: Transition.Kind, of subject: UIViewController?, animated: Bool) {
-        window?.record(kind, subject, from: self, animated: animated)
+        noteTransition(kind, subject, animated: animated)
+    }
+
+    /// Records a change this container made: in its window's ``UIWindow/transitions`` and in
+    /// the ``TransitionLog``, also when it is in no window.
+    func noteTransition(_ kind: Transition.Kind, _ subject: UIViewController?, animated: Bool) {
+        TransitionLog.note(kind, subject, target: debugName, window: window, animated: animated)
     }
 
     /// Tells a delegate about a change this view controller made: when the transaction in
@@ -345,7 +352,7 @@ open class UIViewController {
         try viewController.checkCanJoinHierarchy(joining: "be presented by \(presenter.debugName)")
         presenter.presentedStorage = viewController
         viewController.presentingStorage = presenter
-        window.record(.present, viewController, from: presenter, animated: animated)
+        TransitionLog.note(.present, viewController, target: presenter.debugName, window: window, animated: animated)
         completion?()
     }
 
@@ -357,13 +364,21 @@ open class UIViewController {
     /// A programmatic dismissal is not refused by ``canBeDismissed`` (UIKit's
     /// `isModalInPresentation` only blocks the user's swipe); the router checks it before it
     /// dismisses anything.
-    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line) {
+        TransitionLog.calling("dismiss(animated:completion:)", file: file, line: line) {
+            dismissPresentations(animated: animated)
+        }
+        completion?()
+    }
+
+    /// What ``dismiss(animated:completion:file:line:)`` does, for petri's own calls, which are
+    /// not the app's.
+    package func dismissPresentations(animated: Bool) {
         if let presented = presentedViewController {
             dismissChain(startingAt: presented, animated: animated)
         } else if rootContainer.presentingStorage != nil {
             dismissChain(startingAt: rootContainer, animated: animated)
         }
-        completion?()
     }
 
     /// The modal chain above this view controller, nearest first: what its presentation context
@@ -390,7 +405,7 @@ open class UIViewController {
             link.presentingStorage = nil
         }
         for viewController in leaving { viewController.isBeingDismissed = false }
-        window?.record(.dismiss, first, from: presenter, animated: animated)
+        TransitionLog.note(.dismiss, first, target: presenter.debugName, window: window, animated: animated)
     }
 }
 

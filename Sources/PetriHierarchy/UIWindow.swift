@@ -24,16 +24,59 @@ public final class UIWindow {
 
     private var root: UIViewController?
 
-    /// Whether this is the key window: the one ``makeKeyAndVisible()`` was last called on.
-    public private(set) var isKeyWindow = false
+    /// Whether this is the key window: the one ``makeKeyAndVisible()`` was last called on in
+    /// its scene.
+    public package(set) var isKeyWindow = false
 
     /// Whether the window is hidden; a new window is, until ``makeKeyAndVisible()``.
-    public var isHidden = true
+    public var isHidden = true {
+        didSet {
+            if oldValue, !isHidden { windowScene?.bringToFront(self) }
+        }
+    }
 
-    /// Shows the window and makes it the key window, as an app's scene delegate does at launch.
+    /// Where the window sits among the scene's windows; `.normal` unless set.
+    public var windowLevel: Level = .normal
+
+    /// Whether the window hides the windows behind it (UIView's `isOpaque`): `true` for a
+    /// full-screen window such as a lock screen; a banner window that leaves the app visible
+    /// around it sets `false`.
+    public var isOpaque = true
+
+    /// The scene the window belongs to, as UIKit's `windowScene` (weak: the scene keeps its
+    /// windows); setting it moves the window.
+    public weak var windowScene: UIWindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.remove(self)
+            windowScene?.add(self)
+        }
+    }
+
+    /// When the window was last made visible in its scene, to order windows of one level.
+    var shownOrder = 0
+
+    /// Shows the window and makes it the key window, as an app's scene delegate does at launch;
+    /// the scene's previous key window stops being key.
     public func makeKeyAndVisible() {
         isHidden = false
         isKeyWindow = true
+        windowScene?.makeKey(self)
+    }
+
+    /// Makes the window the key window without showing it, as UIKit's `makeKey()`.
+    public func makeKey() {
+        isKeyWindow = true
+        windowScene?.makeKey(self)
+    }
+
+    /// Creates an empty window in `windowScene`, as a scene delegate does. Windows are told
+    /// apart by name in trees and messages: a name the scene already has gets a number
+    /// (`Window 2`).
+    public convenience init(windowScene: UIWindowScene, name: String = "Window") {
+        self.init(name: windowScene.unusedName(name))
+        self.windowScene = windowScene
+        windowScene.add(self)
     }
 
     /// Every change this window went through, oldest first.
@@ -55,12 +98,12 @@ public final class UIWindow {
             try viewController.checkCanJoinHierarchy(joining: "become the root of \(name)")
         }
         if let old = rootViewController, old !== viewController {
-            old.dismiss(animated: false)
+            old.dismissPresentations(animated: false)
             old.hostingWindow = nil
         }
         root = viewController
         viewController?.hostingWindow = self
-        record(.setRoot, viewController, from: nil, animated: animated)
+        TransitionLog.note(.setRoot, viewController, target: name, window: self, animated: animated)
     }
 
     /// The view controller at the top of the modal chain (the root when nothing is presented):
@@ -117,7 +160,7 @@ public final class UIWindow {
             if let controller { controller.delegate?.presentationControllerDidAttemptToDismiss(controller) }
             throw HierarchyError.cannotBeDismissed(viewController: blocker.debugName)
         }
-        topmost.dismiss(animated: animated)
+        topmost.dismissPresentations(animated: animated)
         deliver {
             guard let controller = topmost.presentationController else { return }
             controller.delegate?.presentationControllerDidDismiss(controller)
@@ -150,13 +193,8 @@ public final class UIWindow {
 
     // MARK: - Recording and transactions
 
-    func record(_ kind: Transition.Kind, _ subject: UIViewController?, from target: UIViewController?, animated: Bool) {
-        transitions.append(Transition(
-            kind: kind,
-            subject: subject?.debugName ?? "nil",
-            target: target?.debugName ?? (kind == .setRoot ? name : nil),
-            animated: animated
-        ))
+    func append(_ transition: Transition) {
+        transitions.append(transition)
     }
 
     /// Runs `notification` now, or when the transaction in progress commits (it is dropped if
@@ -172,8 +210,8 @@ public final class UIWindow {
     /// Starts a transaction: everything that changes in this window from now on can be undone
     /// with ``HierarchyTransaction/rollback()``. Inside another transaction (a navigation run by
     /// an interceptor), the new one nests in it.
-    package func beginTransaction() -> HierarchyTransaction {
-        let transaction = HierarchyTransaction(window: self, parent: transaction)
+    package func beginTransaction(alsoCapturing extra: [UIViewController] = [], acceptsNavigations: Bool = false) -> HierarchyTransaction {
+        let transaction = HierarchyTransaction(window: self, parent: transaction, extra: extra, acceptsNavigations: acceptsNavigations)
         self.transaction = transaction
         return transaction
     }

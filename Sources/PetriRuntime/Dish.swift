@@ -2,8 +2,10 @@ public import PetriCatalog
 public import PetriRouting
 public import PetriHierarchy
 
-/// A Petri dish: a catalog, a session, and the window the screens are composed in. The shell's
-/// commands are thin over it, so what a script does and what a test does are the same thing.
+/// A Petri dish: a catalog, a session, and the app as its variant launched it — its windows and,
+/// for a variant that builds one, the app object with its coordinators — in which the screens
+/// are composed. The shell's commands are thin over it, so what a script does and what a test
+/// does are the same thing.
 ///
 /// ```swift
 /// let dish = try Dish(catalog: catalog)
@@ -19,8 +21,10 @@ public final class Dish {
     public struct Navigation {
         /// The router's decisions.
         public var trace: RoutingTrace
-        /// The window before the navigation (for `open`, the previous window).
+        /// The key window before the navigation (for `open`, the previous app's).
         public var previousWindow: UIWindow
+        /// Every window before the navigation (for `open`, the previous app's).
+        public var previousScene: UIWindowScene
     }
 
     /// The catalog.
@@ -28,9 +32,17 @@ public final class Dish {
     /// This dish's session: login, variant, settings. What the dish runs — the variant's
     /// launch, navigations, plans, flows — reads it as ``DishSession/current``.
     public let session: DishSession
-    /// The window screens are composed in.
-    public private(set) var window: UIWindow
-    /// The router of ``window``.
+    /// The app's windows.
+    public private(set) var scene: UIWindowScene
+    /// The app object the variant's launch built (its app coordinator, its scene delegate),
+    /// kept for the session: what its coordinators hold stays alive between commands. `nil`
+    /// for a variant that only builds a window.
+    public private(set) var app: AnyObject?
+    /// The key window: the one routes search, the user's finger touches and `tree` marks.
+    public var window: UIWindow {
+        scene.keyWindow ?? scene.windows.last ?? router.window
+    }
+    /// The router of ``scene``: each navigation starts from the key window.
     public private(set) var router: Router
     /// The trace of the last ``open(_:values:animated:)`` or ``go(_:values:animated:)``,
     /// successful or not: a failed `open` restores the previous window and router, but its
@@ -39,12 +51,36 @@ public final class Dish {
     /// The coordinator flow running in ``window``, since `flow` started it.
     public package(set) var runningFlow: RunningFlow?
 
-    /// Puts `window` in place with a router of its own; the running flow, if any, ends.
+    /// Puts `window` in place, alone in a scene, with a router of its own; the app object and
+    /// the running flow, if any, end.
     func replaceWindow(_ window: UIWindow) {
-        let router = Router(window: window)
-        catalog.configureRouter(router)
-        (self.window, self.router) = (window, router)
+        let scene = window.windowScene ?? UIWindowScene()
+        window.windowScene = scene
+        if scene.keyWindow == nil { window.makeKeyAndVisible() }
+        install(Launched(scene: scene, app: nil, router: configuredRouter(for: scene)))
         runningFlow = nil
+    }
+
+    /// What a launch gives the dish.
+    struct Launched {
+        let scene: UIWindowScene
+        let app: AnyObject?
+        let router: Router
+    }
+
+    /// What the dish shows now, to put back when an operation fails.
+    var launched: Launched {
+        Launched(scene: scene, app: app, router: router)
+    }
+
+    func install(_ launched: Launched) {
+        (scene, app, router) = (launched.scene, launched.app, launched.router)
+    }
+
+    private func configuredRouter(for scene: UIWindowScene) -> Router {
+        let router = Router(scene: scene)
+        catalog.configureRouter(router)
+        return router
     }
 
     /// Creates a dish on `catalog`, launched in its first variant (or `variant`).
@@ -61,30 +97,33 @@ public final class Dish {
         session.variant = chosen.name
         self.catalog = catalog
         self.session = session
-        (window, router) = try Self.launch(catalog: catalog, variant: chosen, session: session)
+        let launched = try Self.launch(catalog: catalog, variant: chosen, session: session)
+        (scene, app, router) = (launched.scene, launched.app, launched.router)
     }
 
-    /// Launches `variant` in a new window, with `session` as the current one.
-    private static func launch(catalog: ScreenCatalog, variant: Variant, session: DishSession) throws -> (UIWindow, Router) {
-        let window = UIWindow(name: "Window")
+    /// Launches `variant` in a new scene, with `session` as the current one.
+    private static func launch(catalog: ScreenCatalog, variant: Variant, session: DishSession) throws -> Launched {
+        let scene = UIWindowScene()
+        let app: AnyObject?
         do {
-            try session.makeCurrent { try variant.launch(window) }
+            app = try session.makeCurrent { try variant.launchApp(in: scene) }
         } catch {
             throw CatalogError.launchFailed(variant: variant.name, location: variant.location, reason: String(describing: error))
         }
-        let router = Router(window: window)
+        let router = Router(scene: scene)
         catalog.configureRouter(router)
-        return (window, router)
+        return Launched(scene: scene, app: app, router: router)
     }
 
     /// A fresh launch in the session's variant.
-    private func launch() throws -> (UIWindow, Router) {
+    func launch() throws -> Launched {
         try Self.launch(catalog: catalog, variant: catalog.variant(session.variant), session: session)
     }
 
-    /// Replaces the window with a fresh one, as the app looks after launch in the current variant.
+    /// Replaces the app with a fresh launch in the current variant: new windows and a new app
+    /// object.
     public func reset() throws {
-        (window, router) = try launch()
+        install(try launch())
         runningFlow = nil
     }
 
@@ -95,7 +134,7 @@ public final class Dish {
         let previous = session.variant
         session.variant = variant.name
         do {
-            (window, router) = try Self.launch(catalog: catalog, variant: variant, session: session)
+            install(try Self.launch(catalog: catalog, variant: variant, session: session))
         } catch {
             session.variant = previous
             throw error
@@ -119,57 +158,77 @@ public final class Dish {
     /// previous window stays.
     public func open(_ id: String, values: ContextValues, animated: Bool = false) async throws -> Navigation {
         let entry = try entry(id)
-        let previous = window
-        let previousRouter = router
+        let previous = launched
+        let previousWindow = window
         let fresh = try launch()
-        (window, router) = fresh
+        install(fresh)
         lastTrace = nil
-        defer { lastTrace = fresh.1.lastTrace }
+        var reachTrace: RoutingTrace?
+        defer { lastTrace = entry.reach == nil ? fresh.router.lastTrace : reachTrace }
         do {
-            let trace = try await navigate(entry, router: router, values: values, animated: animated)
+            let trace = try await navigate(entry, in: fresh, values: values, animated: animated) { reachTrace = $0 }
             runningFlow = nil
-            return Navigation(trace: trace, previousWindow: previous)
+            return Navigation(trace: trace, previousWindow: previousWindow, previousScene: previous.scene)
         } catch {
-            (window, router) = (previous, previousRouter)
+            install(previous)
             throw error
         }
     }
 
-    /// Navigates to `id` from the current hierarchy, as the app would.
+    /// Navigates to `id` from the current hierarchy, as the app would: along its route, or by
+    /// calling the app's code that reaches it.
     public func go(_ id: String, values: ContextValues, animated: Bool = true) async throws -> RoutingTrace {
         let entry = try entry(id)
         lastTrace = nil
-        let router = router
+        let current = launched
+        var reachTrace: RoutingTrace?
         defer {
-            lastTrace = router.lastTrace
+            lastTrace = entry.reach == nil ? current.router.lastTrace : reachTrace
             recordStep("go \(id)")
         }
-        return try await navigate(entry, router: router, values: values, animated: animated)
+        return try await navigate(entry, in: current, values: values, animated: animated) { reachTrace = $0 }
     }
 
-    /// Runs `entry`'s route for this session's variant through the app's router decorator, with
-    /// this session as the current one.
-    private func navigate(_ entry: ScreenEntry, router: Router, values: ContextValues, animated: Bool) async throws -> RoutingTrace {
-        let decorated = catalog.decorateRouter(router)
+    /// Runs `entry`'s route for this session's variant through the app's router decorator, or
+    /// the app's code that reaches it, with this session as the current one.
+    /// - Parameter traced: told the trace of an entry reached by the app's code, also when it
+    ///   fails.
+    private func navigate(
+        _ entry: ScreenEntry, in launched: Launched, values: ContextValues, animated: Bool,
+        traced: (RoutingTrace) -> Void = { _ in }
+    ) async throws -> RoutingTrace {
+        if let reach = entry.reach {
+            return try session.makeCurrent {
+                try AppCodeRun(reach, entry: entry.id, in: launched, variant: session.variant).run(values, rehearsing: false, traced: traced)
+            }
+        }
+        let decorated = catalog.decorateRouter(launched.router)
         let variant = session.variant
         return try await session.makeCurrent { try await entry.navigate(decorated, values, animated, variant: variant) }
     }
 
-    /// Composes `id` as ``open(_:values:animated:)`` would, in a scratch window, and returns the
-    /// router's trace (with its warnings): the dish's window, router and last trace are left
-    /// as they are, and nobody is asked anything (interceptors follow the session).
+    /// Composes `id` as ``open(_:values:animated:)`` would, in a scratch launch, and returns the
+    /// router's trace (with its warnings): the dish's app, windows, router and last trace are
+    /// left as they are, and nobody is asked anything (interceptors follow the session).
     public func rehearse(_ id: String, values: ContextValues) async throws -> RoutingTrace {
         let entry = try entry(id)
-        let (_, router) = try launch()
+        let scratch = try launch()
         let interaction = session.interaction
         session.interaction = nil
         defer { session.interaction = interaction }
-        return try await navigate(entry, router: router, values: values, animated: false)
+        return try await navigate(entry, in: scratch, values: values, animated: false)
     }
 
-    /// The router's plan for `id` from the current hierarchy, changing nothing.
+    /// What navigating to `id` from the current hierarchy would do, changing nothing: the
+    /// router's plan, or — for an entry the app's code reaches — a rehearsal: the code runs,
+    /// what it changed is recorded, and everything is put back.
     public func plan(_ id: String, values: ContextValues) throws -> RoutingPlan {
         let entry = try entry(id)
+        if let reach = entry.reach {
+            return try session.makeCurrent {
+                try AppCodeRun(reach, entry: entry.id, in: launched, variant: session.variant).rehearsal(values)
+            }
+        }
         let (decorated, variant) = (catalog.decorateRouter(router), session.variant)
         return try session.makeCurrent { try entry.plan(decorated, values, variant: variant) }
     }

@@ -1,7 +1,9 @@
 public import PetriRouting
+public import PetriHierarchy
 
-/// A screen the Petri dish lists: who it is, what context it needs, and the route that composes
-/// the stack of view controllers it lives in.
+/// A screen the Petri dish lists: who it is, what context it needs, and how it is reached: the
+/// route that composes the stack of view controllers it lives in, or the app's own code that
+/// shows it (``reach``).
 @MainActor
 public struct ScreenEntry {
     /// A stable id, such as `shop.product`.
@@ -24,8 +26,12 @@ public struct ScreenEntry {
     public let deepLinks: [String]
     /// The variants this screen exists in; empty means all.
     public let variants: [String]
-    /// The route's steps, destination first.
-    public var steps: [StepDescription] { route.assembled.steps }
+    /// The route's steps, destination first; none for an entry the app's code reaches.
+    public var steps: [StepDescription] { route?.assembled.steps ?? [] }
+
+    /// The app's code that reaches the screen, for an entry registered with `reach:` instead
+    /// of a route.
+    public let reach: AppReach?
 
     /// Problems in the context's declaration (see ``ScreenCatalog/problem(of:)``).
     var declarationError: ContextDeclarationError? { schema.value.error }
@@ -33,8 +39,9 @@ public struct ScreenEntry {
     /// The context's parameters and problems, derived the first time they are needed.
     private let schema: SchemaDeclaration
 
-    /// The route, assembled the first time it is needed.
-    private let route: LazyDestination
+    /// The route, assembled the first time it is needed; `nil` when the app's code reaches the
+    /// screen.
+    private let route: LazyDestination?
     /// The routes of the variants that place the screen differently (an A/B test's user groups),
     /// each assembled the first time it is needed.
     private let variantRoutes: [String: LazyDestination]
@@ -44,21 +51,23 @@ public struct ScreenEntry {
 
     /// The route's steps in `variant`, destination first.
     public func steps(in variant: String) -> [StepDescription] {
-        route(in: variant).assembled.steps
+        route(in: variant)?.assembled.steps ?? []
     }
 
-    private func route(in variant: String) -> LazyDestination {
+    private func route(in variant: String) -> LazyDestination? {
         variantRoutes[variant] ?? route
     }
 
     /// Plans the route of `variant` for `values` without changing anything.
+    /// - Precondition: the entry has a route (``reach`` is `nil`).
     package func plan(_ router: any Navigating, _ values: ContextValues, variant: String) throws -> RoutingPlan {
-        try route(in: variant).assembled.plan(router, values)
+        try route(in: variant)!.assembled.plan(router, values)
     }
 
     /// Navigates along the route of `variant` for `values`.
+    /// - Precondition: the entry has a route (``reach`` is `nil`).
     package func navigate(_ router: any Navigating, _ values: ContextValues, _ animated: Bool, variant: String) async throws -> RoutingTrace {
-        try await route(in: variant).assembled.navigate(router, values, animated)
+        try await route(in: variant)!.assembled.navigate(router, values, animated)
     }
 
     /// Creates an entry for a route to `destination` whose context is described by `context`.
@@ -102,6 +111,39 @@ public struct ScreenEntry {
         self.variants = variants
         route = LazyDestination { Self.assembled(destination(), context: context) }
         variantRoutes = variantDestinations.mapValues { destination in LazyDestination { Self.assembled(destination, context: context) } }
+        reach = nil
+    }
+
+    /// Creates an entry that the app's own code reaches: `code` is called on the app object
+    /// the variant launched (an `App`), with the context, and a `Screen` must be on screen
+    /// afterwards (see ``AppReach``).
+    public init<App: AnyObject, Screen: UIViewController, Context>(
+        id: String,
+        title: String,
+        group: String,
+        summary: String,
+        tags: [String] = [],
+        context: ContextSchema<Context>,
+        screen: Screen.Type,
+        reach code: @escaping @MainActor (App, Context) throws -> Void,
+        examples: [ScreenExample] = [],
+        deepLinks: [String] = [],
+        variants: [String] = [],
+        location: CodeLocation
+    ) {
+        self.id = id
+        self.title = title
+        self.group = group
+        self.summary = summary
+        self.tags = tags
+        self.location = location
+        schema = context.declaration
+        self.examples = examples
+        self.deepLinks = deepLinks
+        self.variants = variants
+        route = nil
+        variantRoutes = [:]
+        reach = AppReach(app: App.self, screen: Screen.self, context: context, location: location, code: code)
     }
 
     private static func assembled<VC, Context>(_ destination: DestinationStep<VC, Context>, context: ContextSchema<Context>) -> LazyDestination.Assembled {

@@ -140,7 +140,7 @@ struct ResolvedRoute {
     /// Dismisses what is above the origin and reveals it in its containers.
     func makeOriginVisible(animated: Bool) throws {
         if origin.presentedViewController != nil {
-            origin.dismiss(animated: animated)
+            origin.dismissPresentations(animated: animated)
         }
         try origin.makeVisibleInParentContainers(animated: animated)
     }

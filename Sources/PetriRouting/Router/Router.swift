@@ -19,8 +19,14 @@ public import PetriHierarchy
 /// ```
 @MainActor
 public final class Router {
-    /// The window this router navigates.
-    public let window: UIWindow
+    /// The window this router navigates: the one it was made for or, for a router of a scene,
+    /// the scene's key window when the navigation (or plan) started, as RouteComposer searches
+    /// the key window.
+    public private(set) var window: UIWindow
+
+    /// The scene whose key window each navigation starts from, for ``init(scene:)``; `nil` for a
+    /// router made for one window.
+    public let scene: UIWindowScene?
 
     var interceptors: [ErasedInterceptor] = []
     var contextTasks: [ErasedContextTask] = []
@@ -45,6 +51,22 @@ public final class Router {
     /// Creates a router for `window`.
     public init(window: UIWindow) {
         self.window = window
+        scene = nil
+    }
+
+    /// Creates a router for `scene`: each navigation searches and changes the window that is
+    /// key when it starts (a lock window in front, when the app made it key).
+    /// - Precondition: the scene has a key window (or at least one window) by then; until it
+    ///   has one, the router works on an empty scratch window and finds nothing.
+    public init(scene: UIWindowScene) {
+        self.scene = scene
+        window = scene.keyWindow ?? scene.windows.last ?? UIWindow(name: "(no window)")
+    }
+
+    /// Follows the scene's key window, before a navigation or plan that is not nested.
+    private func followKeyWindow() {
+        guard !isNavigating, let scene, let key = scene.keyWindow ?? scene.windows.last else { return }
+        window = key
     }
 
     /// Adds an interceptor that runs before those of the steps, for every navigation. Its context
@@ -74,6 +96,7 @@ public final class Router {
     /// it depends on it (``RoutingPlan/isCertain``).
     /// - Throws: the ``RoutingError`` the navigation would fail with before building, if any.
     public func plan<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context) throws -> RoutingPlan {
+        followKeyWindow()
         var route = try resolve(step.nodes, context: context)
         try prepare(&route, includingFactories: false)
         var decisions = route.decisions
@@ -119,7 +142,8 @@ public final class Router {
     }
 
     private func navigate(_ nodes: [StepNode], context: Any, animated: Bool, nested: Bool, trace: inout RoutingTrace) async throws {
-        guard nested || (!isNavigating && window.transaction == nil) else {
+        if !nested { followKeyWindow() }
+        guard nested || (!isNavigating && (window.transaction.map(\.acceptsNavigations) ?? true)) else {
             throw RoutingError(.navigationInProgress, reason: "navigation is in progress: another navigation has not finished yet")
         }
         let wasNavigating = isNavigating

@@ -1,3 +1,5 @@
+public import PetriHierarchy
+
 /// One decision of the router, in the order it takes them. ``Router/plan(to:with:)`` returns
 /// the decisions without acting; ``Router/navigate(to:with:animated:)`` records the same ones in
 /// its ``RoutingTrace`` as it acts.
@@ -34,6 +36,11 @@ public enum RoutingDecision: Sendable, Equatable, CustomStringConvertible {
     case contextTask(task: String, viewController: String)
     /// A post-routing task runs.
     case postTask(task: String, viewController: String)
+    /// The app's own code runs (a coordinator's call that reaches the screen), as the entry
+    /// declares it: `call` names it and where it was declared.
+    case runAppCode(call: String)
+    /// A UIKit call the app's code made changed the hierarchy.
+    case uikitCall(Transition)
 
     public var description: String {
         switch self {
@@ -52,6 +59,8 @@ public enum RoutingDecision: Sendable, Equatable, CustomStringConvertible {
         case let .perform(action, viewController, existing): "\(action): \(viewController) on \(existing)"
         case let .contextTask(task, viewController): "context task \(task) on \(viewController)"
         case let .postTask(task, viewController): "post task \(task) for \(viewController)"
+        case let .runAppCode(call): "run the app's code: \(call)"
+        case let .uikitCall(transition): "  " + transition.located
         }
     }
 }

@@ -29,6 +29,11 @@ public struct RoutingError: Error, Sendable, Equatable, CustomStringConvertible 
         /// A UIKit call made during the navigation (by a factory, a task, an interceptor or the
         /// app's own code) raised an exception: on a device the app would stop there.
         case uikitException
+        /// The app's own code that reaches an entry (its coordinator's call) threw.
+        case appCodeFailed
+        /// The navigation finished, but the screen it was for is not on screen: the app's code
+        /// returned early, or left it covered by a window or a presentation.
+        case destinationNotOnScreen
     }
 
     /// The kind of failure.
@@ -79,7 +84,7 @@ extension RoutingError {
     /// Wraps any error thrown by an entity. A routing error keeps its kind, entity and reason,
     /// and gains the step (and the entity) where it has none: built-in entities throw routing
     /// errors that know who they are but not where in the chain they were used.
-    static func wrapping(_ error: any Error, _ kind: Kind, step: String?, entity: String?) -> RoutingError {
+    package static func wrapping(_ error: any Error, _ kind: Kind, step: String?, entity: String?) -> RoutingError {
         guard var routing = error as? RoutingError else {
             return RoutingError(kind, step: step, entity: entity, reason: describe(error))
         }
@@ -88,7 +93,7 @@ extension RoutingError {
         return routing
     }
 
-    static func describe(_ error: any Error) -> String {
+    package static func describe(_ error: any Error) -> String {
         String(describing: error)
     }
 }

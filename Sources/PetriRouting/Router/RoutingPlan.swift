@@ -29,11 +29,16 @@ public struct RoutingPlan: Sendable, Equatable, CustomStringConvertible {
     /// tabs would hide, a rule UIKit only discourages).
     public var warnings: [RoutingWarning]
 
+    /// Whether the plan was made by running the app's own code and putting everything back
+    /// (an entry reached by a coordinator call), rather than predicted by the router.
+    public var isRehearsal: Bool
+
     /// Creates a plan.
-    public init(decisions: [RoutingDecision], predictions: [Prediction] = [], warnings: [RoutingWarning] = []) {
+    public init(decisions: [RoutingDecision], predictions: [Prediction] = [], warnings: [RoutingWarning] = [], isRehearsal: Bool = false) {
         self.decisions = decisions
         self.predictions = predictions
         self.warnings = warnings
+        self.isRehearsal = isRehearsal
     }
 
     /// The interceptor predicted to refuse, as the error the navigation would fail with.

@@ -191,7 +191,7 @@ extension HierarchyTests {
                 #"dismiss UISplitViewController in UINavigationController("shop") (animated)"#,
             ])
             #expect(window.transitions.first == Transition(
-                kind: .setRoot, subject: #"UINavigationController("shop")"#, target: "Main", animated: false))
+                kind: .setRoot, subject: #"UINavigationController("shop")"#, target: "Main", animated: false, window: "Main"))
         }
 
         @Test("changes outside any window are not recorded anywhere")
