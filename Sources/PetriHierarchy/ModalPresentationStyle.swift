@@ -31,6 +31,12 @@ extension ModalPresentationStyle {
         self == .currentContext || self == .overCurrentContext
     }
 
+    /// Whether the presentation is a card that leaves the presenter dimmed but on screen behind
+    /// it (the system's page sheet, a form sheet, a popover).
+    package var isCard: Bool {
+        self == .automatic || self == .pageSheet || self == .formSheet || self == .popover
+    }
+
     /// Whether the presenter stays visible underneath the presented view controller.
     package var keepsPresenterVisible: Bool {
         self == .overFullScreen || self == .overCurrentContext

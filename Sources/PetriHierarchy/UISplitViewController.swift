@@ -69,6 +69,15 @@ open class UISplitViewController: UIViewController, ContainerViewController {
         try apply([primary, viewController], kind: .showDetail, subject: viewController, animated: animated)
     }
 
+    /// UIKit's `showDetailViewController(_:sender:)`: shows `viewController` in the secondary
+    /// column. Without a primary column UIKit raises; then nothing changes and the exception is
+    /// recorded in ``UIKitExceptions`` with this call's file and line.
+    public func showDetailViewController(_ viewController: UIViewController, sender: Any?, file: StaticString = #fileID, line: UInt = #line) {
+        UIKitExceptions.perform("showDetailViewController(_:sender:)", file: file, line: line) {
+            try showDetailViewController(viewController, animated: true)
+        }
+    }
+
     // MARK: ContainerViewController
 
     public var visibleViewControllers: [UIViewController] { children }

@@ -59,12 +59,22 @@ public final class UIWindowScene {
         return ordered[(index + 1)...].last { !$0.isHidden && $0.isOpaque && $0.rootViewController != nil }
     }
 
-    /// Whether `viewController` is on screen: on the visible path of its window, in a window
-    /// that is shown and that no opaque window in front of it covers.
+    /// Whether `viewController` is on screen: in a window that is shown and that no opaque
+    /// window in front of it covers, on the window's visible path — or in view in its
+    /// containers under sheets only (page and form sheets, popovers), which UIKit shows as
+    /// cards with the presenter dimmed behind them.
     public func isOnScreen(_ viewController: UIViewController) -> Bool {
         guard let window = viewController.window, window.windowScene === self, !window.isHidden,
               windowCovering(window) == nil else { return false }
-        return window.visibleViewControllers.contains { $0 === viewController }
+        if window.visibleViewControllers.contains(where: { $0 === viewController }) { return true }
+        // Under sheets: visible in its own presentation link, and every link above it a card.
+        var link = viewController.rootContainer
+        guard link.visiblePath.contains(where: { $0 === viewController }) else { return false }
+        while let presented = link.presentedStorage {
+            guard presented.modalPresentationStyle.isCard || presented.modalPresentationStyle.keepsPresenterVisible else { return false }
+            link = presented
+        }
+        return true
     }
 
     /// The window named `name`, if the scene has one.

@@ -156,6 +156,7 @@ public final class Dish {
 
     /// Composes `id` in isolation: a freshly launched window, then the route. On failure the
     /// previous window stays.
+    @discardableResult
     public func open(_ id: String, values: ContextValues, animated: Bool = false) async throws -> Navigation {
         let entry = try entry(id)
         let previous = launched
@@ -177,6 +178,7 @@ public final class Dish {
 
     /// Navigates to `id` from the current hierarchy, as the app would: along its route, or by
     /// calling the app's code that reaches it.
+    @discardableResult
     public func go(_ id: String, values: ContextValues, animated: Bool = true) async throws -> RoutingTrace {
         let entry = try entry(id)
         lastTrace = nil
