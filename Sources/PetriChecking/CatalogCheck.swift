@@ -115,7 +115,7 @@ public struct CatalogCheck {
         case .success(let navigation):
             let failures = navigation.trace.warnings.filter(\.failsCheck).map(\.description)
             let warnings = navigation.trace.warnings.filter { !$0.failsCheck }.map(\.description)
-            let hierarchy = dish.map { HierarchySnapshot($0.window).renderTree() }
+            let hierarchy = dish.map { HierarchySnapshot($0.scene).renderTree() }
             let outcome: CheckCase.Outcome = failures.isEmpty
                 ? .passed(warnings: warnings)
                 : .failed(reason: failures.joined(separator: "; "), trace: navigation.trace.description)

@@ -93,7 +93,7 @@ package struct CatalogExport {
         let (dish, result) = await Dish.compose(entry, example: example, variant: variant, catalog: catalog, loggedIn: true, settings: settings)
         switch result {
         case .success(let navigation):
-            return Composition(example: example, variant: variant, hierarchy: dish.map { HierarchySnapshot($0.window) }, error: nil,
+            return Composition(example: example, variant: variant, hierarchy: dish.map { HierarchySnapshot($0.scene) }, error: nil,
                                warnings: navigation.trace.warnings.map(\.description))
         case .failure(let error):
             return Composition(example: example, variant: variant, hierarchy: nil, error: String(describing: error), warnings: [])

@@ -11,11 +11,13 @@ extension HierarchySnapshot: CustomStringConvertible {
     /// The window's name, then the root: each view controller by type name and context, a
     /// container's children in brackets, `*` before the selected tab, and `⇒` before what a
     /// view controller presents modally. Titles, visibility and styles are left out; an empty
-    /// window reads `Shop: (empty)`.
+    /// window reads `Shop: (empty)`. Several windows are joined with ` | `, frontmost first.
     public func renderCompact(style: HierarchyTextStyle = .unicode) -> String {
-        let prefix = style(.header, windowName.singleLine + ":") + " "
-        guard let root else { return prefix + style(.annotation, "(empty)") }
-        return prefix + root.renderCompact(style: style)
+        windows.map { window in
+            let prefix = style(.header, window.windowName.singleLine + ":") + " "
+            guard let root = window.root else { return prefix + style(.annotation, "(empty)") }
+            return prefix + root.renderCompact(style: style)
+        }.joined(separator: " | ")
     }
 }
 

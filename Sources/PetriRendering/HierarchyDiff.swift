@@ -72,7 +72,31 @@ public struct HierarchyDiff: Sendable, Equatable {
                 changes.append(.dismissibilityChanged(entry.reference, canBeDismissed: entry.node.canBeDismissed))
             }
         }
+        changes += Self.windowChanges(from: before, to: after)
         self.changes = changes
+    }
+
+    /// The windows in front that went away, those that appeared, what changed in those in
+    /// both (matched by name), and the key window's move.
+    private static func windowChanges(from before: HierarchySnapshot, to after: HierarchySnapshot) -> [Change] {
+        var changes: [Change] = []
+        let newNames = Set(after.windowsInFront.map(\.windowName))
+        for window in before.windowsInFront where !newNames.contains(window.windowName) {
+            changes.append(.windowRemoved(window.windowName))
+        }
+        for window in after.windowsInFront.reversed() {
+            if let old = before.windowsInFront.first(where: { $0.windowName == window.windowName }) {
+                changes += HierarchyDiff(from: old, to: window).changes.map { .inWindow(window.windowName, $0) }
+            } else {
+                changes.append(.windowAdded(window.windowName, level: window.level, root: window.root))
+            }
+        }
+        let oldKey = before.windows.first(where: \.isKeyWindow)?.windowName
+        let newKey = after.windows.first(where: \.isKeyWindow)?.windowName
+        if oldKey != newKey, let newKey {
+            changes.append(.keyWindowChanged(from: oldKey, to: newKey))
+        }
+        return changes
     }
 }
 
@@ -101,6 +125,14 @@ extension HierarchyDiff {
         case titleChanged(Reference, from: String?, to: String?)
         /// A view controller started or stopped refusing to be dismissed.
         case dismissibilityChanged(Reference, canBeDismissed: Bool)
+        /// A window appeared in front of the app's (a lock screen), with its root.
+        case windowAdded(String, level: UIWindow.Level, root: HierarchySnapshot.Node?)
+        /// A window in front of the app's went away.
+        case windowRemoved(String)
+        /// Another window became the key window.
+        case keyWindowChanged(from: String?, to: String)
+        /// A change inside a window in front of the app's, named.
+        indirect case inWindow(String, Change)
     }
 
     /// Where a view controller is in a hierarchy, relative to its container or presenter.

@@ -72,6 +72,18 @@ extension HierarchyDiff.Change {
         case let .dismissibilityChanged(reference, canBeDismissed):
             return style(.changed, "~") + " " + reference.render(style: style)
                 + (canBeDismissed ? ": can be dismissed again" : ": can no longer be dismissed")
+        case let .windowAdded(name, level, root):
+            let shown = root.map { " showing " + $0.renderCompact(style: style, presentations: true, titles: true) } ?? ", empty"
+            return style(.added, "+") + " window " + ParameterText.quoted(name) + " (level \(level))" + shown
+        case let .windowRemoved(name):
+            return style(.removed, "-") + " window " + ParameterText.quoted(name) + " went away"
+        case let .keyWindowChanged(from, to):
+            return style(.changed, "~") + " key window" + (from.map { " " + ParameterText.quoted($0) } ?? "") + arrow + ParameterText.quoted(to)
+        case let .inWindow(name, change):
+            let line = change.render(style: style, pushed: pushed)
+            // The sign first, then where: "+ in window "Lock": …".
+            let sign = line.prefix { $0 != " " }
+            return sign + " in window " + ParameterText.quoted(name) + ":" + line.dropFirst(sign.count)
         }
     }
 

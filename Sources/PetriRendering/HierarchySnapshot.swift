@@ -21,6 +21,8 @@ import PetriSupport
 public struct HierarchySnapshot: Sendable, Equatable {
     /// The version of the JSON schema written by ``renderJSON()`` and documented in
     /// `docs/hierarchy-json.md`.
+    /// Version 2 gained the window's `level`, `keyWindow`, `coveredBy` and `windowsInFront`
+    /// without changing: added keys do not change the version.
     public static let schemaVersion = 2
 
     /// The schema versions ``init(json:)`` reads: 1 (before `contextValue`) and 2.
@@ -31,24 +33,78 @@ public struct HierarchySnapshot: Sendable, Equatable {
     /// The window's root view controller; the modal chain hangs off it through
     /// ``Node/presented``. `nil` for an empty window.
     public var root: Node?
+    /// The window's level (``UIWindow/windowLevel``).
+    public var level: UIWindow.Level
+    /// Whether it is the key window.
+    public var isKeyWindow: Bool
+    /// The window in front of this one that hides it (an opaque lock window), if any: nothing
+    /// in this window is then visible.
+    public var coveredBy: String?
+    /// The scene's other shown windows, in front of this one (the app's window, the backmost),
+    /// frontmost first: a lock window, a banner. Empty for an app with one window.
+    public var windowsInFront: [HierarchySnapshot]
 
     /// Creates a snapshot by hand (for tests and tools that build expected hierarchies).
-    public init(windowName: String, root: Node?) {
+    public init(
+        windowName: String, root: Node?, level: UIWindow.Level = .normal, isKeyWindow: Bool = true,
+        coveredBy: String? = nil, windowsInFront: [HierarchySnapshot] = []
+    ) {
         self.windowName = windowName
         self.root = root
+        self.level = level
+        self.isKeyWindow = isKeyWindow
+        self.coveredBy = coveredBy
+        self.windowsInFront = windowsInFront
     }
 
-    /// Captures `window`: its root view controller with everything it contains, and the modal
-    /// chain above it, each node marked visible when it is on ``UIWindow/visibleViewControllers``.
+    /// Captures `window` alone: its root view controller with everything it contains, and the
+    /// modal chain above it, each node marked visible when it is on
+    /// ``UIWindow/visibleViewControllers``.
     @MainActor
     public init(_ window: UIWindow) {
-        let visible = Set(window.visibleViewControllers.map(ObjectIdentifier.init))
-        windowName = window.name
-        root = window.rootViewController.map { Node(capturing: $0, visible: visible) }
+        self.init(capturing: window, coveredBy: nil)
     }
 
-    /// Every node of the hierarchy, depth first: a node, its children, then what it presents.
-    public var allNodes: [Node] { root?.allNodes ?? [] }
+    /// Captures every shown window of `scene`: the backmost (the app's window) with the others
+    /// in ``windowsInFront``. A node is visible when it is on its window's visible path and no
+    /// opaque window in front covers that window.
+    @MainActor
+    public init(_ scene: UIWindowScene) {
+        let shown = scene.windows.filter { !$0.isHidden }
+        guard let back = shown.first else {
+            self.init(windowName: "(no window)", root: nil, isKeyWindow: false)
+            return
+        }
+        self.init(capturing: back, coveredBy: scene.windowCovering(back))
+        windowsInFront = shown.dropFirst().reversed().map { Self(capturing: $0, coveredBy: scene.windowCovering($0)) }
+    }
+
+    @MainActor
+    private init(capturing window: UIWindow, coveredBy cover: UIWindow?) {
+        let visible = cover == nil ? Set(window.visibleViewControllers.map(ObjectIdentifier.init)) : []
+        windowName = window.name
+        root = window.rootViewController.map { Node(capturing: $0, visible: visible) }
+        level = window.windowLevel
+        // A window alone, in no scene, is the app's only window: its key window.
+        isKeyWindow = window.isKeyWindow || window.windowScene == nil
+        coveredBy = cover?.name
+        windowsInFront = []
+    }
+
+    /// Every window of the snapshot, frontmost first: those in front, then this one.
+    public var windows: [HierarchySnapshot] {
+        windowsInFront.flatMap(\.windows) + [withoutWindowsInFront]
+    }
+
+    private var withoutWindowsInFront: HierarchySnapshot {
+        var window = self
+        window.windowsInFront = []
+        return window
+    }
+
+    /// Every node of the hierarchy, depth first: a node, its children, then what it presents;
+    /// the windows in front after this one's.
+    public var allNodes: [Node] { (root?.allNodes ?? []) + windowsInFront.flatMap(\.allNodes) }
 
     /// The nodes on the visible path, outermost first (``UIWindow/visibleViewControllers``).
     public var visibleNodes: [Node] { allNodes.filter(\.isVisible) }

@@ -14,7 +14,7 @@ import PetriSupport
 
 extension HierarchySnapshot: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case schemaVersion, window, root
+        case schemaVersion, window, level, keyWindow, coveredBy, root, windowsInFront
     }
 
     /// Decodes a snapshot written with schema version ``schemaVersion``.
@@ -27,16 +27,70 @@ extension HierarchySnapshot: Codable {
                 forKey: .schemaVersion, in: container,
                 debugDescription: "schemaVersion \(version) is not supported; this petri reads versions \(Self.readableSchemaVersions.lowerBound) to \(Self.readableSchemaVersions.upperBound)")
         }
-        windowName = try container.decode(String.self, forKey: .window)
-        root = try container.decodeIfPresent(Node.self, forKey: .root)
+        try self.init(windowIn: container)
     }
 
-    /// Encodes the schema version, the window's name and its root.
+    /// Decodes one window's keys (a window in front has no `schemaVersion`).
+    private init(windowIn container: KeyedDecodingContainer<CodingKeys>) throws {
+        let levelName = try container.decodeIfPresent(String.self, forKey: .level) ?? "normal"
+        guard let level = UIWindow.Level(name: levelName) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .level, in: container,
+                debugDescription: "should be normal, statusBar or alert (with +n), or a number, not \(levelName.debugDescription)")
+        }
+        self.init(
+            windowName: try container.decode(String.self, forKey: .window),
+            root: try container.decodeIfPresent(Node.self, forKey: .root),
+            level: level,
+            isKeyWindow: try container.decodeIfPresent(Bool.self, forKey: .keyWindow) ?? true,
+            coveredBy: try container.decodeIfPresent(String.self, forKey: .coveredBy),
+            windowsInFront: try container.decodeIfPresent([WindowInFront].self, forKey: .windowsInFront)?.map(\.snapshot) ?? [])
+    }
+
+    /// A window in front, as the document nests it.
+    private struct WindowInFront: Decodable {
+        let snapshot: HierarchySnapshot
+        init(from decoder: any Decoder) throws {
+            snapshot = try HierarchySnapshot(windowIn: decoder.container(keyedBy: CodingKeys.self))
+        }
+    }
+
+    /// Encodes the schema version, the window, its root and the windows in front.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(Self.schemaVersion, forKey: .schemaVersion)
-        try container.encode(windowName, forKey: .window)
-        try container.encode(root, forKey: .root)
+        try encode(into: &container, nested: false)
+    }
+
+    private func encode(into container: inout KeyedEncodingContainer<CodingKeys>, nested: Bool) throws {
+        for key in CodingKeys.allCases {
+            switch key {
+            case .schemaVersion: if !nested { try container.encode(Self.schemaVersion, forKey: key) }
+            case .window: try container.encode(windowName, forKey: key)
+            case .level: try container.encode(level.description, forKey: key)
+            case .keyWindow: try container.encode(isKeyWindow, forKey: key)
+            case .coveredBy: try container.encode(coveredBy, forKey: key)
+            case .root: try container.encode(root, forKey: key)
+            case .windowsInFront:
+                var list = container.nestedUnkeyedContainer(forKey: key)
+                for window in windowsInFront {
+                    var nestedContainer = list.nestedContainer(keyedBy: CodingKeys.self)
+                    try window.encode(into: &nestedContainer, nested: true)
+                }
+            }
+        }
+    }
+}
+
+extension UIWindow.Level {
+    /// Reads a level as ``description`` writes it: `normal`, `statusBar`, `alert`, one of them
+    /// with `+n`, or a number.
+    init?(name: String) {
+        let named: [String: UIWindow.Level] = ["normal": .normal, "statusBar": .statusBar, "alert": .alert]
+        if let level = named[name] { self = level; return }
+        if let number = Double(name) { self.init(rawValue: number); return }
+        let parts = name.split(separator: "+", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let base = named[parts[0]], let offset = Double(parts[1]) else { return nil }
+        self.init(rawValue: base.rawValue + offset)
     }
 }
 
@@ -119,11 +173,22 @@ extension KeyedDecodingContainer {
 extension HierarchySnapshot {
     /// The document ``renderJSON()`` prints: the same keys and values as ``encode(to:)``.
     var jsonValue: JSONValue {
-        .object(Dictionary(uniqueKeysWithValues: CodingKeys.allCases.map { key in
-            let value: JSONValue = switch key {
-            case .schemaVersion: .int(Self.schemaVersion)
-            case .window: .string(windowName)
-            case .root: root?.jsonValue ?? .null
+        jsonValue(nested: false)
+    }
+
+    private func jsonValue(nested: Bool) -> JSONValue {
+        .object(Dictionary(uniqueKeysWithValues: CodingKeys.allCases.compactMap { key in
+            let value: JSONValue
+            switch key {
+            case .schemaVersion:
+                if nested { return nil }
+                value = .int(Self.schemaVersion)
+            case .window: value = .string(windowName)
+            case .level: value = .string(level.description)
+            case .keyWindow: value = .bool(isKeyWindow)
+            case .coveredBy: value = coveredBy.map(JSONValue.string) ?? .null
+            case .root: value = root?.jsonValue ?? .null
+            case .windowsInFront: value = .array(windowsInFront.map { $0.jsonValue(nested: true) })
             }
             return (key.stringValue, value)
         }))

@@ -25,9 +25,31 @@ extension HierarchySnapshot {
     /// line is the top. What a view controller presents modally comes after its children, on a
     /// line that starts with `⇒ presents (style)`.
     ///
+    /// An app with several windows prints each, frontmost first, its header saying its level,
+    /// which is key and which an opaque window in front covers:
+    ///
+    /// ```text
+    /// window "Lock" · level statusBar · key
+    /// ● PINViewController
+    /// window "Main" · covered by "Lock"
+    /// ○ UITabBarController [tab bar]
+    /// ```
+    ///
     /// The text has no trailing newline and depends only on the snapshot and the style.
     public func renderTree(style: HierarchyTextStyle = .unicode) -> String {
-        var lines = [style(.header, "window \(ParameterText.quoted(windowName))")]
+        guard !windowsInFront.isEmpty else { return renderWindowTree(style: style, annotated: false) }
+        return windows.map { $0.renderWindowTree(style: style, annotated: true) }.joined(separator: "\n")
+    }
+
+    /// This window's tree alone; `annotated` adds its level, key and cover to the header.
+    private func renderWindowTree(style: HierarchyTextStyle, annotated: Bool) -> String {
+        var header = "window \(ParameterText.quoted(windowName))"
+        if annotated {
+            if level != .normal { header += " · level \(level)" }
+            if isKeyWindow { header += " · key" }
+            if let coveredBy { header += " · covered by \(ParameterText.quoted(coveredBy))" }
+        }
+        var lines = [style(.header, header)]
         guard let root else {
             lines[0] += " " + style(.annotation, "(no root view controller)")
             return lines.joined(separator: "\n")

@@ -18,7 +18,7 @@ struct SaveCommand: ShellCommand {
             throw ShellError.missingArgument(command: name, what: "one file to write", synopsis: synopsis)
         }
         let variant = shell.dish.catalog.variants.count > 1 ? ["variant \(shell.startVariant)"] : []
-        let tree = HierarchySnapshot(shell.dish.window).renderTree().split(separator: "\n").map { "  " + $0 }
+        let tree = HierarchySnapshot(shell.dish.scene).renderTree().split(separator: "\n").map { "  " + $0 }
         let lines = ["# Saved by \(ToolIdentity.current.name): replay with `\(ToolIdentity.current.name) run \(path)`."] + variant + shell.replayable + ["expect tree"] + tree
         do {
             try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)

@@ -24,7 +24,7 @@ extension Shell {
 
     /// A value capture of the current window.
     func snapshot() -> HierarchySnapshot {
-        HierarchySnapshot(dish.window)
+        HierarchySnapshot(dish.scene)
     }
 
     /// Prints the current hierarchy as a tree, or as JSON; with a flow running, its

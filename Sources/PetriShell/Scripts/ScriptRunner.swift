@@ -77,7 +77,7 @@ struct ScriptRunner {
                 let failure = holds ? nil : "\(type) is not on screen; the visible path is " + visible.map(\.debugName).joined(separator: " › ")
                 guard record(line, "expect visible \(name)", failure: failure.map { Self.after(lastCommand, $0) }) else { return outcomes }
             case .expectTree(let expected):
-                let actual = HierarchySnapshot(dish.window).renderTree().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                let actual = HierarchySnapshot(dish.scene).renderTree().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 let failure = actual == expected ? nil : "the tree differs (- expected, + actual):\n" + Self.diff(expected, actual)
                 guard record(line, "expect tree", failure: failure.map { Self.after(lastCommand, $0) }) else { return outcomes }
             case .expectError(let text):

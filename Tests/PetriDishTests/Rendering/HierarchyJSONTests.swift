@@ -25,6 +25,9 @@ struct HierarchyJSONTests {
     func golden() throws {
         let expected = #"""
             {
+              "coveredBy": null,
+              "keyWindow": true,
+              "level": "normal",
               "root": {
                 "canBeDismissed": true,
                 "children": [
@@ -78,7 +81,8 @@ struct HierarchyJSONTests {
                 "visible": false
               },
               "schemaVersion": 2,
-              "window": "Docs/1"
+              "window": "Docs/1",
+              "windowsInFront": []
             }
             """#
         #expect(HierarchySnapshot(try smallWindow()).renderJSON() == expected)
@@ -88,9 +92,13 @@ struct HierarchyJSONTests {
     func emptyWindow() {
         #expect(HierarchySnapshot(UIWindow(name: "W")).renderJSON() == """
             {
+              "coveredBy": null,
+              "keyWindow": true,
+              "level": "normal",
               "root": null,
               "schemaVersion": 2,
-              "window": "W"
+              "window": "W",
+              "windowsInFront": []
             }
             """)
     }
