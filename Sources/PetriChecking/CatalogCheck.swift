@@ -145,6 +145,7 @@ public struct CatalogCheck {
                                    message: "required parameter \(parameter.name) has no example, default or preset to show a value"))
             }
             lints += deepLinkLints(entry)
+            lints += notificationLints(entry)
             if reached[entry.id] == false {
                 lints.append(.init(entry: entry.id, severity: .error, message: "cannot be reached from the launch state of any variant"))
             }
@@ -183,6 +184,28 @@ extension CatalogCheck {
                     }
                 } catch {
                     lints.append(.init(entry: entry.id, severity: .error, message: "example \(example.name)'s link does not resolve: \(error)"))
+                }
+            }
+        }
+        return lints
+    }
+
+    /// Every example's payload, built from each of the entry's notification patterns whose
+    /// placeholders it gives, must open the entry with the same values.
+    func notificationLints(_ entry: ScreenEntry) -> [CheckLint] {
+        var lints: [CheckLint] = []
+        for pattern in entry.notifications {
+            for example in entry.examples where example.values.keys.allSatisfy(Set(pattern.parameterNames).contains) {
+                guard let values = try? entry.values(ofExample: example.name),
+                      let payload = pattern.payload(for: values, parameters: entry.parameters) else { continue }
+                do {
+                    let resolution = try catalog.resolve(notification: payload)
+                    if resolution.entry != entry.id || resolution.values != values {
+                        lints.append(.init(entry: entry.id, severity: .error, message:
+                            "example \(example.name)'s notification \(payload) opens \(resolution.entry) (\(Self.words(resolution.values))), not this screen (\(Self.words(values)))"))
+                    }
+                } catch {
+                    lints.append(.init(entry: entry.id, severity: .error, message: "example \(example.name)'s notification does not resolve: \(error)"))
                 }
             }
         }

@@ -29,6 +29,16 @@ package struct ScreenDocument: Codable, Sendable, Equatable {
         package var summary: String
     }
 
+    /// How the app's own code reaches a screen that has no route.
+    package struct Reach: Codable, Sendable, Equatable {
+        /// The app object's type the code calls into.
+        package var app: String
+        /// The view controller's type that must be on screen afterwards.
+        package var screen: String
+        /// Where the code is declared.
+        package var declaredAt: String
+    }
+
     /// A named example.
     package struct Example: Codable, Sendable, Equatable {
         package var name: String
@@ -45,11 +55,16 @@ package struct ScreenDocument: Codable, Sendable, Equatable {
     package var parameters: [Parameter]
     package var examples: [Example]
     package var deepLinks: [String]
+    /// The notification patterns, as ``NotificationPattern/description`` writes them.
+    package var notifications: [String]
     package var variants: [String]
     package var steps: [StepDescription]
     /// The routes of the variants that place the screen differently, by variant; absent when
     /// every variant uses ``steps``.
     package var variantRoutes: [String: [StepDescription]]?
+    /// The app's code that reaches the screen, for an entry without a route (``steps`` is then
+    /// empty); absent for a route.
+    package var reach: Reach?
     /// What composing the screen's first example warns about, when `show` composed it.
     package var warnings: [String] = []
 
@@ -65,10 +80,12 @@ package struct ScreenDocument: Codable, Sendable, Equatable {
         parameters = entry.parameters.map(Parameter.init)
         examples = entry.examples.map { Example(name: $0.name, values: $0.values, summary: $0.summary) }
         deepLinks = entry.deepLinks
+        notifications = entry.notifications.map(\.description)
         variants = entry.variants
         steps = entry.steps
         let own = entry.variantsWithOwnRoute
         variantRoutes = own.isEmpty ? nil : Dictionary(uniqueKeysWithValues: own.map { ($0, entry.steps(in: $0)) })
+        reach = entry.reach.map { Reach(app: $0.appType, screen: $0.screenType, declaredAt: $0.location.description) }
     }
 }
 

@@ -107,7 +107,13 @@ extension CatalogExport {
         lines.append("- Variants: \(document.variants.isEmpty ? "all" : document.variants.map(Markdown.text).joined(separator: ", "))")
         lines.append("- Registered at: `\(Markdown.code(document.registeredAt))`")
         lines += parametersSection(document.parameters)
-        lines += ["", "## Route", "", "Destination first, as the router walks it:", ""]
+        if let reach = document.reach {
+            lines += ["", "## Reached by the app's code", "",
+                      "No route: the entry calls into the app object (`\(Markdown.code(reach.app))`), as the app does, "
+                        + "at `\(Markdown.code(reach.declaredAt))`; `\(Markdown.code(reach.screen))` must be on screen afterwards."]
+        } else {
+            lines += ["", "## Route", "", "Destination first, as the router walks it:", ""]
+        }
         for (index, step) in document.steps.enumerated() {
             lines.append("\(index + 1). \(Markdown.text(step.description))")
         }
@@ -125,6 +131,10 @@ extension CatalogExport {
         if !document.deepLinks.isEmpty {
             lines += ["", "## Deep links", ""]
             lines += document.deepLinks.map { "- `\(Markdown.code($0))`" }
+        }
+        if !document.notifications.isEmpty {
+            lines += ["", "## Notifications", "", "Payloads (`userInfo`) that open this screen:", ""]
+            lines += document.notifications.map { "- `\(Markdown.code($0))`" }
         }
         lines += ["", "## Examples"]
         if document.examples.isEmpty { lines += ["", "None."] }

@@ -33,6 +33,13 @@ package struct NavigationGraph: Sendable, Equatable {
         var names = Set<String>()
         var edges = Set<Edge>()
         for entry in entries {
+            if let reach = entry.reach {
+                // The app object's code shows the screen: one edge from the app.
+                groups[reach.screenType] = groups[reach.screenType] ?? entry.group
+                names.formUnion([reach.appType, reach.screenType])
+                edges.insert(Edge(from: reach.appType, to: reach.screenType, action: "app code"))
+                continue
+            }
             let steps = entry.steps
             if let destination = steps.first?.viewController, groups[destination] == nil {
                 groups[destination] = entry.group

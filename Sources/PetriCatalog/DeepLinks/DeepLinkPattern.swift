@@ -11,6 +11,9 @@ import PetriSupport
 ///   the path, one component or more, joined with `/`).
 /// - Query items `key={name}` give a parameter from the query; an optional parameter's item may
 ///   be absent.
+/// - A pattern without a host, `scheme:///path`, matches URLs without one, such as the file
+///   URLs iOS hands an app for a document another app opens in it: `file:///{path*}` gives the
+///   absolute path, `/private/var/mobile/…/Inbox/photo.jpg`, its leading slash kept.
 /// - A placeholder's type is its parameter's type, declared once.
 public struct DeepLinkPattern: Sendable, Equatable, CustomStringConvertible {
     /// One component of the host or the path.
@@ -27,7 +30,8 @@ public struct DeepLinkPattern: Sendable, Equatable, CustomStringConvertible {
     public let text: String
     /// The scheme, lowercased.
     public let scheme: String
-    /// The host's labels (`shop.example.com` → three), lowercased when literal.
+    /// The host's labels (`shop.example.com` → three), lowercased when literal; none for a
+    /// pattern without a host (`file:///{path*}`).
     public let host: [Component]
     /// The path's components.
     public let path: [Component]
@@ -56,16 +60,21 @@ public struct DeepLinkPattern: Sendable, Equatable, CustomStringConvertible {
             rest = rest[..<question]
         }
         let pieces = rest.split(separator: "/", omittingEmptySubsequences: true)
-        guard let hostText = pieces.first else {
-            throw .invalidPattern(text, reason: "a deep link needs a host after ://")
+        // `scheme:///path`: no host, the whole rest is the path.
+        let hostless = rest.hasPrefix("/")
+        guard hostless || !pieces.isEmpty else {
+            throw .invalidPattern(text, reason: "a deep link needs a host after :// (or, without one, a path: \(scheme)///{path*})")
         }
-        host = try hostText.split(separator: ".").map { label throws(DeepLinkError) in
+        host = hostless ? [] : try pieces[0].split(separator: ".").map { label throws(DeepLinkError) in
             let component = try Self.component(label, in: text)
             if case .rest = component { throw .invalidPattern(text, reason: "a rest-of-path placeholder cannot be in the host") }
             if case .literal(let literal) = component { return .literal(literal.lowercased()) }
             return component
         }
-        let path = try pieces.dropFirst().map { piece throws(DeepLinkError) in try Self.component(piece, in: text) }
+        let path = try pieces.dropFirst(hostless ? 0 : 1).map { piece throws(DeepLinkError) in try Self.component(piece, in: text) }
+        if hostless, path.isEmpty {
+            throw .invalidPattern(text, reason: "a deep link without a host needs a path: \(scheme)///{path*}")
+        }
         if let restIndex = path.firstIndex(where: { if case .rest = $0 { true } else { false } }), restIndex != path.count - 1 {
             throw .invalidPattern(text, reason: "a rest-of-path placeholder {name*} must be the last component")
         }
@@ -126,7 +135,7 @@ public struct DeepLinkPattern: Sendable, Equatable, CustomStringConvertible {
                 path.append(Self.encode(value))
             case .rest(let name):
                 guard let value = text(name) else { return nil }
-                path.append(value.split(separator: "/").map { Self.encode(String($0)) }.joined(separator: "/"))
+                path.append(value.split(separator: "/", omittingEmptySubsequences: true).map { Self.encode(String($0)) }.joined(separator: "/"))
             }
         }
         var url = scheme + "://" + host.joined(separator: ".") + (path.isEmpty ? "" : "/" + path.joined(separator: "/"))

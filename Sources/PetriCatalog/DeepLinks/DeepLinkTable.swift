@@ -121,12 +121,16 @@ package final class DeepLinkTable {
     /// - Throws: ``DeepLinkError`` when it is not a URL, matches no pattern (with the nearest
     ///   patterns), or matches one whose value does not convert (the parameter's own error).
     package func resolve(_ url: String) throws(DeepLinkError) -> DeepLinkResolution {
-        guard let parsed = URLComponents(string: url), let scheme = parsed.scheme?.lowercased(), let hostText = parsed.host, !hostText.isEmpty else {
+        guard let parsed = URLComponents(string: url), let scheme = parsed.scheme?.lowercased() else {
             throw .notAURL(url)
         }
-        let host = hostText.lowercased().split(separator: ".").map(String.init)
+        // A URL without a host (`file:///private/var/…/photo.jpg`) matches the patterns without one.
+        let host = (parsed.host ?? "").lowercased().split(separator: ".").map(String.init)
         let path = parsed.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true)
             .map { String($0).removingPercentEncoding ?? String($0) }
+        guard !host.isEmpty || !path.isEmpty else {
+            throw .notAURL(url)
+        }
         let inputs = host + path
         var candidates: [(route: Registration, values: [String: String], ranks: [Int])] = []
         if let root = roots[scheme] {
@@ -208,7 +212,8 @@ package final class DeepLinkTable {
         if position >= hostCount {
             for route in node.rest where route.pattern.host.count == hostCount {
                 var values = values
-                values["#\(position)"] = inputs.joined(separator: "/")
+                // Without a host, the whole path is absolute, as a file URL's path is.
+                values["#\(position)"] = (hostCount == 0 && position == 0 ? "/" : "") + inputs.joined(separator: "/")
                 candidates.append((route, values, ranks + [0]))
             }
         }

@@ -25,13 +25,13 @@ extension ScreenCatalog {
         screen: Screen.Type,
         reach: @escaping @MainActor (App, Context) throws -> Void,
         details: [String: ParameterDetails] = [:],
-        examples: [ScreenExample] = [], deepLinks: [String] = [], variants: [String] = [],
+        examples: [ScreenExample] = [], deepLinks: [String] = [], notifications: [NotificationPattern] = [], variants: [String] = [],
         file: String = #fileID, line: Int = #line
     ) throws -> ScreenEntry {
         let entry = ScreenEntry(
             id: id, title: title, group: group, summary: summary, tags: tags,
             context: ContextSchema(decoding: Context.self, details: details), screen: screen, reach: reach,
-            examples: examples, deepLinks: deepLinks, variants: variants,
+            examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants,
             location: CodeLocation(file: file, line: line))
         try register(entry)
         return entry
@@ -46,13 +46,13 @@ extension ScreenCatalog {
         _ id: String, title: String, group: String, summary: String = "", tags: [String] = [],
         screen: Screen.Type,
         reach: @escaping @MainActor (App) throws -> Void,
-        examples: [ScreenExample] = [ScreenExample("default")], deepLinks: [String] = [], variants: [String] = [],
+        examples: [ScreenExample] = [ScreenExample("default")], deepLinks: [String] = [], notifications: [NotificationPattern] = [], variants: [String] = [],
         file: String = #fileID, line: Int = #line
     ) throws -> ScreenEntry {
         let entry = ScreenEntry(
             id: id, title: title, group: group, summary: summary, tags: tags, context: .empty, screen: screen,
             reach: { (app: App, _: Void) in try reach(app) },
-            examples: examples, deepLinks: deepLinks, variants: variants,
+            examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants,
             location: CodeLocation(file: file, line: line))
         try register(entry)
         return entry

@@ -26,14 +26,14 @@ extension ScreenCatalog {
         _ id: String, title: String, group: String, summary: String = "", tags: [String] = [],
         route: @autoclosure @escaping @MainActor () -> DestinationStep<VC, Context>,
         details: [String: ParameterDetails] = [:],
-        examples: [ScreenExample] = [], deepLinks: [String] = [], variants: [String] = [],
+        examples: [ScreenExample] = [], deepLinks: [String] = [], notifications: [NotificationPattern] = [], variants: [String] = [],
         routes variantRoutes: [String: DestinationStep<VC, Context>] = [:],
         file: String = #fileID, line: Int = #line
     ) throws -> ScreenEntry {
         let entry = ScreenEntry(
             id: id, title: title, group: group, summary: summary, tags: tags,
             context: ContextSchema(decoding: Context.self, details: details), destination: route(),
-            examples: examples, deepLinks: deepLinks, variants: variants, variantDestinations: variantRoutes,
+            examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants, variantDestinations: variantRoutes,
             location: CodeLocation(file: file, line: line))
         try register(entry)
         return entry
@@ -47,13 +47,13 @@ extension ScreenCatalog {
     public func register<VC>(
         _ id: String, title: String, group: String, summary: String = "", tags: [String] = [],
         route: @autoclosure @escaping @MainActor () -> DestinationStep<VC, Void>,
-        examples: [ScreenExample] = [ScreenExample("default")], deepLinks: [String] = [], variants: [String] = [],
+        examples: [ScreenExample] = [ScreenExample("default")], deepLinks: [String] = [], notifications: [NotificationPattern] = [], variants: [String] = [],
         routes variantRoutes: [String: DestinationStep<VC, Void>] = [:],
         file: String = #fileID, line: Int = #line
     ) throws -> ScreenEntry {
         let entry = ScreenEntry(
             id: id, title: title, group: group, summary: summary, tags: tags, context: .empty, destination: route(),
-            examples: examples, deepLinks: deepLinks, variants: variants, variantDestinations: variantRoutes,
+            examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants, variantDestinations: variantRoutes,
             location: CodeLocation(file: file, line: line))
         try register(entry)
         return entry

@@ -98,6 +98,7 @@ public final class ScreenCatalog {
         cachedSortedIDs = nil
         searchIndex = nil
         builtDeepLinkTable = nil
+        builtNotificationTable = nil
         problems = [:]
     }
 
@@ -129,6 +130,9 @@ public final class ScreenCatalog {
         }
         if problem == nil, !entry.deepLinks.isEmpty {
             problem = deepLinkTable.conflicts[entry.id]
+        }
+        if problem == nil, !entry.notifications.isEmpty {
+            problem = notificationTable.conflicts[entry.id]
         }
         problems[entry.id] = .some(problem)
         return problem
@@ -169,6 +173,14 @@ public final class ScreenCatalog {
                     + " (parameters: \(names.sorted().joined(separator: ", ")))")
             }
         }
+        for pattern in entry.notifications {
+            if pattern.items.isEmpty { return invalid("a notification pattern needs at least one key") }
+            for placeholder in pattern.parameterNames where !names.contains(placeholder) {
+                return invalid("notification \(pattern) names {\(placeholder)}, which is not a parameter"
+                    + NearMiss.didYouMean(NearMiss.suggestions(for: placeholder, among: names.sorted()))
+                    + " (parameters: \(names.sorted().joined(separator: ", ")))")
+            }
+        }
         for example in entry.examples {
             do {
                 _ = try entry.values(parsing: example.arguments)
@@ -200,6 +212,34 @@ public final class ScreenCatalog {
     }
 
     private var builtDeepLinkTable: DeepLinkTable?
+
+    /// Every well-declared entry's notification patterns, for ``resolve(notification:)``.
+    var notificationTable: NotificationTable {
+        if let builtNotificationTable { return builtNotificationTable }
+        let table = NotificationTable()
+        for entry in entries where !entry.notifications.isEmpty && localProblem(of: entry) == nil {
+            for pattern in entry.notifications {
+                do {
+                    try table.add(pattern, entry: entry.id, parameters: entry.parameters)
+                } catch {
+                    table.conflicts[entry.id] = CatalogError.invalidDeclaration(id: entry.id, location: entry.location, reason: error.description)
+                    break
+                }
+            }
+        }
+        builtNotificationTable = table
+        return table
+    }
+
+    private var builtNotificationTable: NotificationTable?
+
+    /// The screen and values a notification opens, from its payload (the `userInfo`
+    /// dictionary) as JSON.
+    /// - Throws: ``NotificationError``: not a JSON object, no screen matches (with the nearest
+    ///   patterns and what each lacks), or a value has the wrong type.
+    public func resolve(notification payload: String) throws(NotificationError) -> NotificationResolution {
+        try notificationTable.resolve(payload)
+    }
 
     /// The screen and values a deep link opens.
     /// - Throws: ``DeepLinkError``: not a URL, no screen matches (with the nearest patterns), or

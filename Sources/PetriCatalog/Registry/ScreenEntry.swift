@@ -22,8 +22,11 @@ public struct ScreenEntry {
     public var parameters: [ContextParameter] { schema.value.parameters }
     /// Named complete sets of values.
     public let examples: [ScreenExample]
-    /// Deep-link patterns that lead to this screen (`shop://product/{productID}`).
+    /// Deep-link patterns that lead to this screen (`shop://product/{productID}`, or a file
+    /// URL's `file:///{path*}`).
     public let deepLinks: [String]
+    /// The notifications that open this screen: payload keys and values (``NotificationPattern``).
+    public let notifications: [NotificationPattern]
     /// The variants this screen exists in; empty means all.
     public let variants: [String]
     /// The route's steps, destination first; none for an entry the app's code reaches.
@@ -95,6 +98,7 @@ public struct ScreenEntry {
         destination: @autoclosure @escaping @MainActor () -> DestinationStep<VC, Context>,
         examples: [ScreenExample] = [],
         deepLinks: [String] = [],
+        notifications: [NotificationPattern] = [],
         variants: [String] = [],
         variantDestinations: [String: DestinationStep<VC, Context>] = [:],
         location: CodeLocation
@@ -108,6 +112,7 @@ public struct ScreenEntry {
         schema = context.declaration
         self.examples = examples
         self.deepLinks = deepLinks
+        self.notifications = notifications
         self.variants = variants
         route = LazyDestination { Self.assembled(destination(), context: context) }
         variantRoutes = variantDestinations.mapValues { destination in LazyDestination { Self.assembled(destination, context: context) } }
@@ -128,6 +133,7 @@ public struct ScreenEntry {
         reach code: @escaping @MainActor (App, Context) throws -> Void,
         examples: [ScreenExample] = [],
         deepLinks: [String] = [],
+        notifications: [NotificationPattern] = [],
         variants: [String] = [],
         location: CodeLocation
     ) {
@@ -140,6 +146,7 @@ public struct ScreenEntry {
         schema = context.declaration
         self.examples = examples
         self.deepLinks = deepLinks
+        self.notifications = notifications
         self.variants = variants
         route = nil
         variantRoutes = [:]

@@ -9,7 +9,9 @@ struct PlanCommand: ShellCommand {
     let details = """
     Runs no interceptor, task or factory. Each interceptor's answer is predicted from the session:
     when one would refuse, the plan stops there and fails with its reason; when one's answer
-    depends on you (a question at the terminal), the plan says so.
+    depends on you (a question at the terminal), the plan says so. A screen reached by the app's
+    own code is rehearsed: the code runs, each UIKit call it makes is listed, and everything is
+    put back.
     """
     let flags = ["--json"]
     let arguments = ArgumentKind.screenWithValues
@@ -35,6 +37,7 @@ struct PlanCommand: ShellCommand {
         var warnings: [String]
         var refusal: String?
         var certain: Bool
+        var rehearsed: Bool
 
         @MainActor
         init(screen: String, plan: RoutingPlan, shell: Shell) {
@@ -46,6 +49,7 @@ struct PlanCommand: ShellCommand {
             warnings = plan.warnings.map(\.description)
             refusal = plan.refusal.map { String(describing: shell.advising($0)) }
             certain = plan.isCertain
+            rehearsed = plan.isRehearsal
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -56,9 +60,10 @@ struct PlanCommand: ShellCommand {
             try container.encode(warnings, forKey: .warnings)
             try container.encode(refusal, forKey: .refusal)
             try container.encode(certain, forKey: .certain)
+            try container.encode(rehearsed, forKey: .rehearsed)
         }
 
-        enum CodingKeys: String, CodingKey { case screen, decisions, predictions, warnings, refusal, certain }
+        enum CodingKeys: String, CodingKey { case screen, decisions, predictions, warnings, refusal, certain, rehearsed }
     }
 
     /// What an interceptor is predicted to answer, with how to meet what the session lacks.
@@ -91,6 +96,9 @@ struct PlanCommand: ShellCommand {
         }
         if let refusal = plan.refusal {
             throw ShellError.invalid("\(entry.id) cannot be reached now: \(shell.advising(refusal))")
+        }
+        if plan.isRehearsal {
+            shell.print(shell.styler(.dim, "rehearsed: the app's code ran, and everything it changed was put back"))
         }
         if !plan.isCertain {
             shell.print(shell.styler(.warning, "this plan holds only if " + plan.uncertainties.map { "\($0.interceptor) lets the route through" }.joined(separator: " and ")))

@@ -109,8 +109,22 @@ struct ScreenDescription {
             }
         }
 
-        lines.append("")
-        lines.append(styler(.heading, "Route") + styler(.dim, " (destination first)"))
+        if let reach = entry.reach {
+            lines.append("")
+            lines.append(styler(.heading, "Reached by the app's code") + styler(.dim, " (no route: a call into the app object)"))
+            lines.append(field("calls", reach.appType + " code at " + reach.location.description))
+            lines.append(field("shows", reach.screenType + styler(.dim, " (on screen afterwards, or the navigation fails)")))
+        } else {
+            lines += routeLines(entry)
+        }
+        lines += deepLinkAndExampleLines(entry)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The route's steps, destination first, and those of the variants with their own.
+    @MainActor
+    private func routeLines(_ entry: ScreenEntry) -> [String] {
+        var lines = ["", styler(.heading, "Route") + styler(.dim, " (destination first)")]
         let own = entry.variantsWithOwnRoute
         if !own.isEmpty {
             let others = catalogVariants.filter { !own.contains($0) }
@@ -125,10 +139,21 @@ struct ScreenDescription {
                 lines.append("  \(index + 1). " + step.description)
             }
         }
+        return lines
+    }
+
+    @MainActor
+    private func deepLinkAndExampleLines(_ entry: ScreenEntry) -> [String] {
+        var lines: [String] = []
         if !entry.deepLinks.isEmpty {
             lines.append("")
             lines.append(styler(.heading, "Deep links"))
             lines += entry.deepLinks.map { "  " + $0 }
+        }
+        if !entry.notifications.isEmpty {
+            lines.append("")
+            lines.append(styler(.heading, "Notifications") + styler(.dim, " (payload keys that open it: notify '{…}')"))
+            lines += entry.notifications.map { "  " + $0.description }
         }
         lines.append("")
         lines.append(styler(.heading, "Examples"))
@@ -139,7 +164,7 @@ struct ScreenDescription {
             if !example.summary.isEmpty { line += styler(.dim, "  — " + example.summary) }
             lines.append(line)
         }
-        return lines.joined(separator: "\n")
+        return lines
     }
 
     private func field(_ name: String, _ value: String) -> String {

@@ -74,12 +74,17 @@ enum HTMLExport {
             .p(.class("meta"), .text("Group \(document.group)" + (document.tags.isEmpty ? "" : "; tags: " + document.tags.joined(separator: ", "))
                 + "; variants: " + (document.variants.isEmpty ? "all" : document.variants.joined(separator: ", ")) + "; registered at \(document.registeredAt)")),
             parameters(document.parameters),
-            .h4("Route"),
-            .ol(.forEach(document.steps) { .li(.text($0.description)) }),
+            .if(document.reach == nil, .h4("Route")),
+            .unwrap(document.reach) { reach in
+                .group(.h4("Reached by the app's code"),
+                       .p(.text("No route: the entry calls into the app object (\(reach.app)) at \(reach.declaredAt); \(reach.screen) must be on screen afterwards.")))
+            },
+            .if(!document.steps.isEmpty, .ol(.forEach(document.steps) { .li(.text($0.description)) })),
             .forEach((document.variantRoutes ?? [:]).sorted { $0.key < $1.key }) { variant, steps in
                 .group(.h4(.text("Route in the \(variant) variant")), .ol(.forEach(steps) { .li(.text($0.description)) }))
             },
             .if(!document.deepLinks.isEmpty, .group(.h4("Deep links"), .ul(.forEach(document.deepLinks) { .li(.code(.text($0))) }))),
+            .if(!document.notifications.isEmpty, .group(.h4("Notifications"), .ul(.forEach(document.notifications) { .li(.code(.text($0))) }))),
             .h4("Examples"),
             .forEach(document.examples) { example in
                 .group(
