@@ -200,13 +200,17 @@ public final class Dish {
         traced: (RoutingTrace) -> Void = { _ in }
     ) async throws -> RoutingTrace {
         if let reach = entry.reach {
-            return try session.makeCurrent {
-                try AppCodeRun(reach, entry: entry.id, in: launched, variant: session.variant).run(values, rehearsing: false, traced: traced)
+            return try DishSession.withApp(launched.app) {
+                try session.makeCurrent {
+                    try AppCodeRun(reach, entry: entry.id, in: launched, variant: session.variant).run(values, rehearsing: false, traced: traced)
+                }
             }
         }
         let decorated = catalog.decorateRouter(launched.router)
         let variant = session.variant
-        return try await session.makeCurrent { try await entry.navigate(decorated, values, animated, variant: variant) }
+        return try await DishSession.withApp(launched.app) {
+            try await session.makeCurrent { try await entry.navigate(decorated, values, animated, variant: variant) }
+        }
     }
 
     /// Composes `id` as ``open(_:values:animated:)`` would, in a scratch launch, and returns the
@@ -227,12 +231,12 @@ public final class Dish {
     public func plan(_ id: String, values: ContextValues) throws -> RoutingPlan {
         let entry = try entry(id)
         if let reach = entry.reach {
-            return try session.makeCurrent {
-                try AppCodeRun(reach, entry: entry.id, in: launched, variant: session.variant).rehearsal(values)
+            return try DishSession.withApp(app) {
+                try session.makeCurrent { try AppCodeRun(reach, entry: entry.id, in: launched, variant: session.variant).rehearsal(values) }
             }
         }
         let (decorated, variant) = (catalog.decorateRouter(router), session.variant)
-        return try session.makeCurrent { try entry.plan(decorated, values, variant: variant) }
+        return try DishSession.withApp(app) { try session.makeCurrent { try entry.plan(decorated, values, variant: variant) } }
     }
 
     // MARK: What a user's finger does

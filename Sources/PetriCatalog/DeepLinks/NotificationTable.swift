@@ -133,7 +133,8 @@ package final class NotificationTable {
         }
     }
 
-    /// The three patterns sharing the most keys with the payload, each with what it lacks.
+    /// The three patterns sharing the most with the payload (a literal key and value, then a
+    /// literal key with another value or a placeholder key), each with what it lacks.
     private func nearest(to payload: [String: JSONValue]) -> [String] {
         let scored = registrations.map { registration -> (score: Int, text: String) in
             var missing: [String] = []
@@ -141,11 +142,13 @@ package final class NotificationTable {
             for (key, value) in registration.pattern.items {
                 switch value {
                 case .literal(let text):
-                    if Self.scalarText(payload[key] ?? .null) == text { score += 2 } else {
+                    if Self.scalarText(payload[key] ?? .null) == text { score += 4 } else {
+                        // The key is there with another value: nearer than a key left out.
+                        if payload[key] != nil { score += 2 }
                         missing.append("\(key) = \(ParameterText.quoted(text))" + (payload[key].flatMap(Self.scalarText).map { " (not \(UserText.quoted($0)))" } ?? ""))
                     }
                 case .placeholder:
-                    if payload[key] != nil { score += 1 } else { missing.append(key) }
+                    if payload[key] != nil { score += 2 } else { missing.append(key) }
                 }
             }
             return (score, "\(registration.pattern) (\(registration.entry)) needs " + missing.joined(separator: ", "))

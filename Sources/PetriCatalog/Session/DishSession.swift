@@ -30,6 +30,28 @@ public final class DishSession {
     /// The session of the dish whose code is running in this task, if any.
     @TaskLocal package static var running: DishSession?
 
+    /// The app object of the dish whose navigation is running (the one its variant's launch
+    /// built), so a route can call into the app too: an interceptor or a finder that asks a
+    /// coordinator, `DishSession.currentApp as? MessengerApp`. `nil` outside a navigation, and
+    /// for a variant that launches a window only.
+    public private(set) static var currentApp: AnyObject?
+
+    /// Runs `body` with `app` as ``currentApp``.
+    package static func withApp<Result>(_ app: AnyObject?, _ body: () async throws -> Result) async rethrows -> Result {
+        let previous = currentApp
+        currentApp = app
+        defer { currentApp = previous }
+        return try await body()
+    }
+
+    /// Runs `body` with `app` as ``currentApp``.
+    package static func withApp<Result>(_ app: AnyObject?, _ body: () throws -> Result) rethrows -> Result {
+        let previous = currentApp
+        currentApp = app
+        defer { currentApp = previous }
+        return try body()
+    }
+
     /// The session whose state this one reads and changes: itself, or, for the stand-in a
     /// catalog used to hand out, the ``current`` one.
     private var state: DishSession { followsCurrent ? (Self.running ?? self) : self }

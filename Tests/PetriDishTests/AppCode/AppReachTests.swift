@@ -171,3 +171,84 @@ struct AppReachTests {
         #expect(dish.app === opened)
     }
 }
+
+/// Every entry point the system hands the app: a notification's payload and a file URL.
+@MainActor
+@Suite("Entry points")
+struct EntryPointTests {
+    private func dish() throws -> (Dish, MessengerApp) {
+        let dish = try Dish(catalog: MessengerCatalog.make(), variant: "phone")
+        return (dish, try #require(dish.app as? MessengerApp))
+    }
+
+    @Test("a notification payload lands on its screen, its values typed")
+    func notificationLands() async throws {
+        let (dish, app) = try dish()
+        let resolution = try dish.catalog.resolve(notification: #"{"type": "chat.message", "chatID": 7, "aps": {"alert": "Ada: hi"}}"#)
+        #expect(resolution.entry == "chat")
+        #expect(resolution.values.description == "chatID=7")
+
+        try await dish.go(resolution.entry, values: resolution.values)
+        #expect((app.chats.navigationController.topViewController as? ConversationViewController)?.chatID == 7)
+    }
+
+    @Test("nested keys match with dots, and the pattern with more literal keys wins")
+    func nestedKeys() throws {
+        let (dish, _) = try dish()
+        let resolution = try dish.catalog.resolve(notification: #"{"aps": {"category": "CALL_MISSED"}, "chatID": 9}"#)
+        #expect(resolution.entry == "chat")
+        #expect(resolution.pattern.description == #"{aps.category: "CALL_MISSED", chatID: {chatID}}"#)
+    }
+
+    @Test("a payload value of the wrong JSON type is refused, naming the key, the parameter and what it must hold")
+    func wrongType() throws {
+        let (dish, _) = try dish()
+        #expect(throws: NotificationError.invalidValue(
+            pattern: #"{chatID: {chatID}, type: "chat.message"}"#,
+            error: #"chatID is "7" (a string), and chatID is int: the payload must hold a number"#)) {
+            try dish.catalog.resolve(notification: #"{"type": "chat.message", "chatID": "7"}"#)
+        }
+    }
+
+    @Test("a payload nothing opens names the nearest patterns and what each lacks; text that is not an object says so")
+    func noMatch() throws {
+        let (dish, _) = try dish()
+        let error = #expect(throws: NotificationError.self) {
+            try dish.catalog.resolve(notification: #"{"type": "chat.typing", "chatID": 7}"#)
+        }
+        #expect(error?.description == """
+            no screen is opened by a notification with the keys chatID, type; the nearest: \
+            {chatID: {chatID}, type: "chat.message"} (chat) needs type = "chat.message" (not "chat.typing"); \
+            {aps.category: "CALL_MISSED", chatID: {chatID}} (chat) needs aps.category = "CALL_MISSED"
+            """)
+        #expect(throws: NotificationError.self) { try dish.catalog.resolve(notification: "[1, 2]") }
+    }
+
+    @Test("a file URL as iOS delivers it lands on its screen with the absolute path")
+    func fileURL() async throws {
+        let (dish, app) = try dish()
+        let resolution = try dish.catalog.resolve(deepLink: "file:///private/var/mobile/Containers/Data/Inbox/photo%201.jpg")
+        #expect(resolution.entry == "file")
+        #expect(resolution.values["path"] == .string("/private/var/mobile/Containers/Data/Inbox/photo 1.jpg"))
+
+        try await dish.go(resolution.entry, values: resolution.values)
+        #expect(app.window.modalChain.map(\.debugName) == [#"FilePreviewViewController("/private/var/mobile/Containers/Data/Inbox/photo 1.jpg")"#])
+    }
+
+    @Test("a route's finder can ask the app's coordinator for the stack it keeps")
+    func routeAsksTheApp() async throws {
+        let (dish, app) = try dish()
+        try await dish.go("chat.route", values: dish.entry("chat.route").values(parsing: ["chatID=3"]))
+        #expect((app.chats.navigationController.topViewController as? ConversationViewController)?.chatID == 3)
+        #expect(DishSession.currentApp == nil)
+    }
+
+    @Test("check composes every app-code screen in every variant, and fails one whose code leaves it off screen")
+    func checkComposesReachedScreens() async throws {
+        let report = await CatalogCheck(catalog: try MessengerCatalog.make()).run()
+        let failed = Set(report.cases.filter { !$0.passed }.map(\.entry))
+        #expect(failed == ["broken", "nothing"])
+        #expect(report.cases.filter { $0.entry == "chat" }.map(\.variant).sorted() == ["pad", "phone"])
+        #expect(report.lints.filter { $0.severity == .error }.map(\.entry) == ["broken", "nothing"])
+    }
+}

@@ -178,6 +178,17 @@ final class MessengerApp {
     func showNothing() {}
 }
 
+/// Finds the Chats stack by asking the app's coordinator, as an app's finder can.
+struct ChatsStackFinder: Finder {
+    typealias ViewController = UINavigationController
+    typealias Context = ChatContext
+
+    func findViewController(in window: UIWindow, with context: ChatContext) throws -> UINavigationController? {
+        let stack = (DishSession.currentApp as? MessengerApp)?.chats.navigationController
+        return stack?.window === window ? stack : nil
+    }
+}
+
 /// The messenger as a catalog: the same screens, reached by the app's own calls.
 @MainActor
 enum MessengerCatalog {
@@ -188,14 +199,22 @@ enum MessengerCatalog {
         try catalog.register(
             "chat", title: "Chat", group: "Chats", screen: ConversationViewController.self,
             reach: { (app: MessengerApp, context: ChatContext) in try app.showChat(context.chatID) },
-            examples: [ScreenExample("ada", ["chatID": "7"])])
+            examples: [ScreenExample("ada", ["chatID": "7"])],
+            notifications: [["type": "chat.message", "chatID": "{chatID}"], ["aps.category": "CALL_MISSED", "chatID": "{chatID}"]])
         try catalog.register(
             "contacts", title: "Contacts", group: "Contacts", screen: PeopleNavigationController.self,
             reach: { (app: MessengerApp) in app.showContacts() })
         try catalog.register(
             "file", title: "File preview", group: "Chats", screen: FilePreviewViewController.self,
             reach: { (app: MessengerApp, context: FileContext) in app.previewFile(context.path) },
-            examples: [ScreenExample("photo", ["path": "/private/var/mobile/Inbox/photo.jpg"])])
+            examples: [ScreenExample("photo", ["path": "/private/var/mobile/Inbox/photo.jpg"])],
+            deepLinks: ["file:///{path*}"])
+        // A route that asks the app's coordinator for the stack it keeps.
+        try catalog.register(
+            "chat.route", title: "Chat, by route", group: "Chats",
+            route: StepAssembly<ConversationViewController, ChatContext>.screen({ ConversationViewController(chatID: $0.chatID) }, where: { shown, wanted in shown.chatID == wanted.chatID })
+                .pushed(onto: GeneralStep.custom(using: ChatsStackFinder())),
+            examples: [ScreenExample("ada", ["chatID": "7"])])
         try catalog.register(
             "broken", title: "Broken", group: "Tests", screen: ConversationViewController.self,
             reach: { (app: MessengerApp) in app.showBrokenScreen() })
