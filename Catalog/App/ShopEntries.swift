@@ -20,6 +20,7 @@ struct ShopEntries {
         try registerOnboarding()
         try registerSupport()
         try registerStorefront()
+        try registerAppCode()
     }
 
     /// The caller's file and line, where an entry is declared.

@@ -36,7 +36,11 @@ struct AppCodeRun {
             } catch let error as ContextValuesError {
                 throw error
             } catch {
-                throw RoutingError(.appCodeFailed, entity: reach.call, reason: "the app's code threw: \(RoutingError.describe(error))")
+                // A refusal that says what the session lacks (a login) keeps saying it, so the
+                // tool can tell how to get it.
+                throw RoutingError(
+                    .appCodeFailed, entity: reach.call, reason: "the app's code threw: \(RoutingError.describe(error))",
+                    requirement: (error as? any SessionRequiring)?.requirement)
             }
             if let raised = UIKitExceptions.take(after: exceptionMark).first {
                 throw RoutingError(.uikitException, entity: reach.call, reason: "UIKit raised \(raised)")

@@ -33,7 +33,8 @@ struct CatalogExamplesTests {
                         Issue.record("\(entry.id) \(example.name) [\(variant)] failed: \(error)")
                         continue
                     }
-                    let destination = try #require(entry.steps.first).viewController
+                    // The route's destination, or the screen the app's code must show.
+                    let destination = try #require(entry.reach?.screenType ?? entry.steps.first?.viewController)
                     let visible = dish.window.visibleViewControllers.map(\.typeName)
                     // On screen: the last of the visible path, or a container on it (a tab bar shows its tab).
                     #expect(visible.contains(destination), "\(entry.id) \(example.name) [\(variant)]: visible path \(visible)")

@@ -70,7 +70,8 @@ struct CatalogShapeTests {
             for pattern in entry.deepLinks {
                 #expect(owners.updateValue(entry.id, forKey: pattern) == nil, "\(pattern) is declared twice")
                 let names = Set(entry.parameters.map(\.name))
-                for placeholder in Self.placeholders(in: pattern) {
+                // {path*} names path: the rest of the path.
+                for placeholder in Self.placeholders(in: pattern).map({ $0.hasSuffix("*") ? String($0.dropLast()) : $0 }) {
                     #expect(names.contains(placeholder), "\(entry.id): \(pattern) names \(placeholder), not a parameter")
                 }
             }

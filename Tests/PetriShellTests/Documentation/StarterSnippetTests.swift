@@ -9,9 +9,9 @@ struct StarterSnippetTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The Swift blocks of the README's section `title`.
-    static func snippets(inSection title: String) throws -> [String] {
+    static func snippets(inSection title: String, level: String = "##") throws -> [String] {
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        guard let start = readme.range(of: "\n## \(title)\n") else { return [] }
+        guard let start = readme.range(of: "\n\(level) \(title)\n") else { return [] }
         let rest = readme[start.upperBound...]
         let section = rest.range(of: "\n#").map { rest[..<$0.lowerBound] } ?? rest
         var blocks: [String] = []
@@ -35,6 +35,18 @@ struct StarterSnippetTests {
             if url.pathExtension == "swift" { texts.append(try String(contentsOf: url, encoding: .utf8)) }
         }
         return texts.joined(separator: "\n")
+    }
+
+    @Test("Each snippet of the app's own navigation code is in the messenger the tests run, line for line")
+    func appCodeSnippetsAreCompiled() throws {
+        let blocks = try Self.snippets(
+            inSection: "The app's own navigation code: the app object, `reach:`, windows, notifications, files", level: "###")
+        #expect(blocks.count == 2)
+        let sources = try String(
+            contentsOf: Self.root.appendingPathComponent("Tests/PetriDishTests/AppCode/MessengerApp.swift"), encoding: .utf8)
+        for block in blocks {
+            #expect(sources.contains(block), "not in MessengerApp.swift:\n\(block)")
+        }
     }
 
     @Test("Each snippet of \"Your app's catalog\" is in Examples/Starter, line for line")
