@@ -41,6 +41,34 @@ struct TerminalTests {
         }
     }
 
+    @Test("In a terminal, a notification typed in single quotes lands, and the lock window's headers fit 80 columns")
+    func notifyAndLockInATerminal() async throws {
+        let state = try PetriBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        try await withPetriInTmux(stateHome: state) { terminal in
+            try await terminal.waitForPrompt()
+            try await terminal.type("login ada")
+            try await terminal.press("Enter")
+            try await terminal.waitForPrompt()
+            try await terminal.type(#"notify '{"type": "order.shipped", "orderID": "latest"}'"#)
+            try await terminal.press("Enter")
+            // A preset's name stands for its value, in a payload as on the command line.
+            try await terminal.waitFor(text: "+ OrderDetailsViewController")
+            try await terminal.waitForPrompt()
+            try await terminal.type("go app.locked")
+            try await terminal.press("Enter")
+            let lines = try await terminal.waitFor(text: #"window "Window" · covered by "Lock""#)
+            let headers = lines.filter { $0.hasPrefix("window ") }
+            #expect(headers.suffix(2) == [#"window "Lock" · level statusBar · key"#, #"window "Window" · covered by "Lock""#])
+            #expect(headers.allSatisfy { $0.count <= 80 })
+            try await terminal.waitForPrompt()
+            try await terminal.type("send unlock")
+            try await terminal.press("Enter")
+            try await terminal.waitFor(text: #"- window "Lock" went away"#)
+            try await terminal.waitForPrompt()
+        }
+    }
+
     @Test("Up recalls a command from an earlier run")
     func historyAcrossRuns() async throws {
         let state = try PetriBinary.temporaryDirectory()
