@@ -41,13 +41,25 @@ public enum SearchStartingPoint {
     case root
     /// A view controller of your choosing; the search finds nothing when it is not in the window.
     case custom(UIViewController)
+    /// The top of the modal chain of the scene's window named `name`, rather than the key
+    /// window the router searches (a lock window, a call window); the route then happens there.
+    case topmostOfWindow(named: String)
+    /// The root of the scene's window named `name`.
+    case rootOfWindow(named: String)
 
     func viewController(in window: UIWindow) -> UIViewController? {
         switch self {
         case .topmost: window.topmostViewController
         case .root: window.rootViewController
         case .custom(let viewController): viewController.window === window ? viewController : nil
+        case .topmostOfWindow(let name): Self.window(named: name, from: window)?.topmostViewController
+        case .rootOfWindow(let name): Self.window(named: name, from: window)?.rootViewController
         }
+    }
+
+    /// The window named `name`: `window` itself, or another of its scene.
+    private static func window(named name: String, from window: UIWindow) -> UIWindow? {
+        window.name == name ? window : window.windowScene?.window(named: name)
     }
 }
 

@@ -83,7 +83,7 @@ extension Router {
                     }
                     throw RoutingError(.notFound, step: step, entity: origin.name, reason: origin.failure)
                 }
-                decisions.append(.origin(step: step, viewController: found.debugName))
+                decisions.append(.origin(step: step, viewController: startName(found)))
                 contexts.append(nodeContext)
                 var route = ResolvedRoute(
                     nodes: nodes, contexts: contexts, context: context, origin: found, originIndex: index,
@@ -101,7 +101,7 @@ extension Router {
                 }
                 contexts.append(nodeContext)
                 if let found, canStart(from: found) {
-                    decisions.append(.found(step: step, finder: finder.name, viewController: found.debugName))
+                    decisions.append(.found(step: step, finder: finder.name, viewController: startName(found)))
                     var route = ResolvedRoute(
                         nodes: nodes, contexts: contexts, context: context, origin: found, originIndex: index,
                         originIsStep: true, decisions: decisions)
@@ -149,12 +149,25 @@ extension Router {
         }
     }
 
-    /// Whether a route may start from what a finder found: a view controller of this router's
-    /// window that is not being dismissed. A finder that returns one from another window (or
-    /// from none) found nothing usable: starting there would change a hierarchy outside this
-    /// navigation's transaction.
+    /// Whether a route may start from what a finder found: a view controller that is not being
+    /// dismissed, in this router's window — or, for a router of a scene, in another window of
+    /// the scene that a finder named (``SearchStartingPoint/topmostOfWindow(named:)``): the
+    /// navigation then happens in that window. A finder that returns one from a window outside
+    /// the scene (or from none) found nothing usable: starting there would change a hierarchy
+    /// outside this navigation's transaction.
     private func canStart(from viewController: UIViewController) -> Bool {
-        viewController.window === window && !viewController.isBeingDismissed
+        guard !viewController.isBeingDismissed, let found = viewController.window else { return false }
+        if found === window { return true }
+        guard let scene, found.windowScene === scene else { return false }
+        window = found
+        return true
+    }
+
+    /// The found view controller as a decision names it: with its window when the route
+    /// starts in one other than the key window.
+    private func startName(_ viewController: UIViewController) -> String {
+        guard let scene, let key = scene.keyWindow, window !== key else { return viewController.debugName }
+        return viewController.debugName + " (in window \(window.name))"
     }
 
     /// Checks everything that can be checked before anything changes: the types of every

@@ -14,6 +14,11 @@ extension Router {
         if let destination, destination.window === window,
            !window.visibleViewControllers.contains(where: { $0 === destination }) {
             warnings.append(Self.hiding(destination))
+        } else if let destination, destination.window === window, let cover = window.windowScene?.windowCovering(window) {
+            // On its window's visible path, but an opaque window in front hides the whole window.
+            warnings.append(.hiddenDestination(
+                viewController: destination.debugName, container: "window \(cover.name) (level \(cover.windowLevel))",
+                shows: cover.topmostViewController?.debugName ?? "nothing"))
         }
         return warnings
     }

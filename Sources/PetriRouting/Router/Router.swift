@@ -22,7 +22,7 @@ public final class Router {
     /// The window this router navigates: the one it was made for or, for a router of a scene,
     /// the scene's key window when the navigation (or plan) started, as RouteComposer searches
     /// the key window.
-    public private(set) var window: UIWindow
+    public internal(set) var window: UIWindow
 
     /// The scene whose key window each navigation starts from, for ``init(scene:)``; `nil` for a
     /// router made for one window.

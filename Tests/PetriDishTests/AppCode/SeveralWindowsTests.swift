@@ -85,4 +85,22 @@ struct SeveralWindowsTests {
         #expect(dish.router.window.name == "Lock")
         #expect(app.chats.navigationController.viewControllers.count == 1)
     }
+
+    @Test("a finder can name another window: the route happens there, and the trace says where it started")
+    func finderNamesAnotherWindow() async throws {
+        let (dish, app, _) = try lockedApp()
+        let chats = StepAssembly<ConversationViewController, Void>.screen(ConversationViewController.self) { ConversationViewController(chatID: 7) }
+            .pushed(onto: GeneralStep.custom(using: ClassFinder<UINavigationController, Void>(options: .currentVisibleOnly, startingPoint: .rootOfWindow(named: "Main"))))
+
+        let trace = try await dish.router.navigate(to: chats, with: ())
+
+        #expect(app.chats.navigationController.viewControllers.count == 2)
+        #expect(trace.entries.contains { $0.description.contains("UINavigationController (in window Main)") })
+        #expect(dish.window.name == "Lock")
+        #expect(HierarchySnapshot(dish.scene).coveredBy == "Lock")
+        // Pushed, but under the lock: the trace says what covers it, as check would.
+        #expect(trace.warnings.map(\.description) == [
+            "ConversationViewController(7) is not on screen: window Lock (level statusBar) shows PINViewController; a device would show the same",
+        ])
+    }
 }
