@@ -63,6 +63,18 @@ public final class Router {
         window = scene.keyWindow ?? scene.windows.last ?? UIWindow(name: "(no window)")
     }
 
+    /// `error`, saying which window was searched when the scene shows several and nothing was
+    /// found: the key window may be one the app put in front (a lock screen).
+    private func namingTheWindow(_ error: RoutingError) -> RoutingError {
+        guard error.kind == .notFound || error.kind == .unableToStart, let scene, scene.windows.filter({ !$0.isHidden }).count > 1 else {
+            return error
+        }
+        var named = error
+        named.reason += " (the route searched window \(window.name), the key window; a finder searches another with "
+            + "startingPoint: .rootOfWindow(named:))"
+        return named
+    }
+
     /// Follows the scene's key window, before a navigation or plan that is not nested.
     private func followKeyWindow() {
         guard !isNavigating, let scene, let key = scene.keyWindow ?? scene.windows.last else { return }
@@ -97,7 +109,12 @@ public final class Router {
     /// - Throws: the ``RoutingError`` the navigation would fail with before building, if any.
     public func plan<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context) throws -> RoutingPlan {
         followKeyWindow()
-        var route = try resolve(step.nodes, context: context)
+        var route: ResolvedRoute
+        do {
+            route = try resolve(step.nodes, context: context)
+        } catch let error as RoutingError {
+            throw namingTheWindow(error)
+        }
         try prepare(&route, includingFactories: false)
         var decisions = route.decisions
         var predictions: [RoutingPlan.Prediction] = []
@@ -134,7 +151,7 @@ public final class Router {
             lastTrace = trace
             return trace
         } catch {
-            let routingError = RoutingError.wrapping(error, .stepFailed, step: nil, entity: nil)
+            let routingError = namingTheWindow(RoutingError.wrapping(error, .stepFailed, step: nil, entity: nil))
             trace.entries.append(.failed(routingError))
             lastTrace = trace
             throw routingError

@@ -71,8 +71,10 @@ struct ScriptRunner {
                     guard record(line, text, failure: "\(text) failed: \(error)") else { return outcomes }
                 }
             case .expectVisible(let name):
-                let visible = dish.window.visibleViewControllers
-                let type = (try? dish.catalog.entry(name))?.steps.first?.viewController ?? name
+                // What a user sees: every shown window down to the first opaque one, front first.
+                let visible = dish.scene.visibleWindows.flatMap(\.visibleViewControllers)
+                let entry = try? dish.catalog.entry(name)
+                let type = entry?.reach?.screenType ?? entry?.steps.first?.viewController ?? name
                 let holds = visible.contains { $0.typeName == type }
                 let failure = holds ? nil : "\(type) is not on screen; the visible path is " + visible.map(\.debugName).joined(separator: " › ")
                 guard record(line, "expect visible \(name)", failure: failure.map { Self.after(lastCommand, $0) }) else { return outcomes }
