@@ -34,22 +34,28 @@ public final class DishSession {
     /// built), so a route can call into the app too: an interceptor or a finder that asks a
     /// coordinator, `DishSession.currentApp as? MessengerApp`. `nil` outside a navigation, and
     /// for a variant that launches a window only.
-    public private(set) static var currentApp: AnyObject?
+    /// Task-local, as ``current`` is, so two dishes navigating at once (one waiting for the
+    /// user at an interceptor) each see their own app.
+    public static var currentApp: AnyObject? { runningApp?.app }
+
+    /// The app object of the navigation running in this task. It is created, read and dropped
+    /// on the main actor only, where the hierarchy lives; the box only carries it through the
+    /// task-local.
+    private final class AppBox: @unchecked Sendable {
+        let app: AnyObject?
+        init(_ app: AnyObject?) { self.app = app }
+    }
+
+    @TaskLocal private static var runningApp: AppBox?
 
     /// Runs `body` with `app` as ``currentApp``.
     package static func withApp<Result>(_ app: AnyObject?, _ body: () async throws -> Result) async rethrows -> Result {
-        let previous = currentApp
-        currentApp = app
-        defer { currentApp = previous }
-        return try await body()
+        try await $runningApp.withValue(AppBox(app)) { try await body() }
     }
 
     /// Runs `body` with `app` as ``currentApp``.
     package static func withApp<Result>(_ app: AnyObject?, _ body: () throws -> Result) rethrows -> Result {
-        let previous = currentApp
-        currentApp = app
-        defer { currentApp = previous }
-        return try body()
+        try $runningApp.withValue(AppBox(app)) { try body() }
     }
 
     /// The session whose state this one reads and changes: itself, or, for the stand-in a

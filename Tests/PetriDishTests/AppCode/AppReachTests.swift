@@ -252,3 +252,54 @@ struct EntryPointTests {
         #expect(report.lints.filter { $0.severity == .error }.map(\.entry) == ["broken", "nothing"])
     }
 }
+
+/// Two sessions at once: one navigation waits at an interceptor while another dish navigates.
+@MainActor
+@Suite("Two dishes at once")
+struct TwoDishesTests {
+    /// Holds a navigation at its interceptor until the test opens it.
+    @MainActor
+    final class Gate {
+        private var waiting: CheckedContinuation<Void, Never>?
+        private(set) var isWaiting = false
+        func wait() async {
+            isWaiting = true
+            await withCheckedContinuation { waiting = $0 }
+        }
+        func open() { waiting?.resume() }
+    }
+
+    @Test("each dish's route asks its own app, even while the other waits at an interceptor")
+    func eachAsksItsOwnApp() async throws {
+        let gates = [1: Gate(), 2: Gate()]
+        var askedApps: [Int: MessengerApp] = [:]
+        let catalog = try MessengerCatalog.make()
+        // The interceptor waits for the test; the factory, after it, asks the app which it is.
+        try catalog.register(
+            "chat.slow", title: "Chat, after a question", group: "Tests",
+            route: StepAssembly<ConversationViewController, ChatContext>.screen({ context in
+                    askedApps[context.chatID] = DishSession.currentApp as? MessengerApp
+                    return ConversationViewController(chatID: context.chatID)
+                }, where: { $0.chatID == $1.chatID })
+                .intercepting { context, _ in await gates[context.chatID]?.wait() }
+                .pushed(onto: GeneralStep.custom(using: ChatsStackFinder())),
+            examples: [ScreenExample("ada", ["chatID": "1"])])
+        let first = try Dish(catalog: catalog, variant: "phone")
+        let second = try Dish(catalog: catalog, variant: "phone")
+
+        // Both wait at their interceptor; the first goes on while the second still waits.
+        let firstNavigation = Task { try await first.go("chat.slow", values: first.entry("chat.slow").values(parsing: ["chatID=1"])) }
+        while gates[1]?.isWaiting == false { await Task.yield() }
+        let secondNavigation = Task { try await second.go("chat.slow", values: second.entry("chat.slow").values(parsing: ["chatID=2"])) }
+        while gates[2]?.isWaiting == false { await Task.yield() }
+        gates[1]?.open()
+        _ = try await firstNavigation.value
+        gates[2]?.open()
+        _ = try await secondNavigation.value
+
+        #expect(askedApps[1] === first.app)
+        #expect(askedApps[2] === second.app)
+        #expect((first.app as? MessengerApp)?.chats.navigationController.viewControllers.map(\.debugName)
+            == ["ConversationListViewController", "ConversationViewController(1)"])
+    }
+}
