@@ -34,6 +34,47 @@ struct DocumentationExamplesTests {
         #expect(window.rootViewController is UITabBarController)
     }
 
+    @Test("UIWindowScene")
+    func windowScene() throws {
+        let tabBarController = UITabBarController()
+        let scene = UIWindowScene()
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = tabBarController
+        window.makeKeyAndVisible()
+
+        let lock = UIWindow(windowScene: scene)
+        lock.windowLevel = .statusBar
+        lock.rootViewController = PINViewController()
+        lock.makeKeyAndVisible()
+        #expect(scene.keyWindow === lock)
+        #expect(scene.windowCovering(window) === lock)
+        #expect(scene.windows.map(\.name) == ["Window", "Window 2"])
+    }
+
+    @Test("Variant(app:), AppReach, register(reach:) and NotificationPattern")
+    func appReach() throws {
+        let catalog = ScreenCatalog(name: "Messenger")
+        catalog.addVariant(
+            Variant("tabs", summary: "a tab bar") { window in
+                window.rootViewController = UITabBarController()
+            })
+        catalog.addVariant(
+            Variant("iphone", summary: "tabs") { scene in
+                MessengerApp(scene: scene)   // its window, made key and visible, and its coordinators
+            })
+        try catalog.register(
+            "messenger.chat", title: "Chat", group: "Messenger", screen: ChatViewController.self,
+            reach: { (app: MessengerApp, context: ChatContext) in try app.showChat(context.chatID) })
+        try catalog.register(
+            "messenger.chat.list", title: "Chat", group: "Messenger/Chats", screen: ChatViewController.self,
+            reach: { (app: MessengerApp, context: ChatContext) in app.chats.showChat(context.chatID) },
+            examples: [ScreenExample("ada", ["chatID": "7"])])
+        let pattern: NotificationPattern = ["type": "chat.message", "chatID": "{chatID}"]
+        let entry = try catalog.entry("messenger.chat")
+        #expect(entry.reach?.appType == "MessengerApp")
+        #expect(pattern.parameterNames == ["chatID"])
+    }
+
     @Test("StepAssembly and Router")
     func stepAssembly() async throws {
         let session = DishSession(variant: "tabs")

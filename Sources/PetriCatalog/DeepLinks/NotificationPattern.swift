@@ -24,7 +24,9 @@ public struct NotificationPattern: Sendable, Hashable, CustomStringConvertible, 
     /// The keys, sorted, with what each must hold.
     public let items: [(key: String, value: Requirement)]
 
+    /// A payload key, dotted for a nested one (`aps.category`).
     public typealias Key = String
+    /// A literal value, or `{name}` for a parameter.
     public typealias Value = String
 
     /// Creates a pattern from `key: value` pairs, `{name}` values being placeholders.

@@ -7,7 +7,7 @@ import PetriSupport
 /// ```swift
 /// try catalog.register(
 ///     "messenger.chat", title: "Chat", group: "Messenger", screen: ChatViewController.self,
-///     reach: { (app: MessengerApp, context: ChatContext) in app.showChat(context.chatID) })
+///     reach: { (app: MessengerApp, context: ChatContext) in try app.showChat(context.chatID) })
 /// ```
 ///
 /// The call runs with every window, every view controller and the containers the app object

@@ -19,9 +19,7 @@ import PetriSupport
 ///
 /// ```swift
 /// Variant("iphone", summary: "tabs") { scene in
-///     let app = MessengerApp(scene: scene)   // makes its window key and visible
-///     app.start()
-///     return app
+///     MessengerApp(scene: scene)   // its window, made key and visible, and its coordinators
 /// }
 /// ```
 @MainActor
