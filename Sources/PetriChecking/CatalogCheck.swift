@@ -168,44 +168,55 @@ extension CatalogCheck {
         values.description.isEmpty ? "no values" : values.description
     }
 
-    /// Every example's URL, built from each of the entry's deep links that carries all its
-    /// values, must resolve to the entry with the same values.
-    func deepLinkLints(_ entry: ScreenEntry) -> [CheckLint] {
-        var lints: [CheckLint] = []
-        for text in entry.deepLinks {
-            guard let pattern = try? DeepLinkPattern(text) else { continue }
-            for example in entry.examples where example.values.keys.allSatisfy(Set(pattern.parameterNames).contains) {
-                guard let values = try? entry.values(ofExample: example.name), let url = pattern.url(for: values) else { continue }
-                do {
-                    let resolution = try catalog.resolve(deepLink: url)
-                    if resolution.entry != entry.id || resolution.values != values {
-                        lints.append(.init(entry: entry.id, severity: .error, message:
-                            "example \(example.name)'s link \(url) opens \(resolution.entry) (\(Self.words(resolution.values))), not this screen (\(Self.words(values)))"))
-                    }
-                } catch {
-                    lints.append(.init(entry: entry.id, severity: .error, message: "example \(example.name)'s link does not resolve: \(error)"))
-                }
-            }
-        }
-        return lints
+    /// An entry point of an entry (a deep link, a notification pattern): the parameters it
+    /// carries, what it gives for an example's values, and what the catalog opens for that.
+    private struct EntryPoint {
+        /// `link`, `notification`: how messages name it.
+        let kind: String
+        let parameterNames: [String]
+        let make: (ContextValues) -> String?
+        let resolve: (String) throws -> (entry: String, values: ContextValues)
     }
 
-    /// Every example's payload, built from each of the entry's notification patterns whose
-    /// placeholders it gives, must open the entry with the same values.
+    /// Every example whose values an entry point carries, made into that entry point (a URL, a
+    /// payload), must open the entry with the same values.
+    func deepLinkLints(_ entry: ScreenEntry) -> [CheckLint] {
+        let catalog = catalog
+        let links = entry.deepLinks.compactMap { text in (try? DeepLinkPattern(text)).map { pattern in
+            EntryPoint(kind: "link", parameterNames: pattern.parameterNames, make: { pattern.url(for: $0) }) { url in
+                let resolution = try catalog.resolve(deepLink: url)
+                return (resolution.entry, resolution.values)
+            }
+        } }
+        return entryPointLints(entry, links)
+    }
+
+    /// ``deepLinkLints(_:)`` for the entry's notification patterns: each example's payload.
     func notificationLints(_ entry: ScreenEntry) -> [CheckLint] {
+        let catalog = catalog
+        let notifications = entry.notifications.map { pattern in
+            EntryPoint(kind: "notification", parameterNames: pattern.parameterNames,
+                       make: { pattern.payload(for: $0, parameters: entry.parameters) }) { payload in
+                let resolution = try catalog.resolve(notification: payload)
+                return (resolution.entry, resolution.values)
+            }
+        }
+        return entryPointLints(entry, notifications)
+    }
+
+    private func entryPointLints(_ entry: ScreenEntry, _ points: [EntryPoint]) -> [CheckLint] {
         var lints: [CheckLint] = []
-        for pattern in entry.notifications {
-            for example in entry.examples where example.values.keys.allSatisfy(Set(pattern.parameterNames).contains) {
-                guard let values = try? entry.values(ofExample: example.name),
-                      let payload = pattern.payload(for: values, parameters: entry.parameters) else { continue }
+        for point in points {
+            for example in entry.examples where example.values.keys.allSatisfy(Set(point.parameterNames).contains) {
+                guard let values = try? entry.values(ofExample: example.name), let made = point.make(values) else { continue }
                 do {
-                    let resolution = try catalog.resolve(notification: payload)
-                    if resolution.entry != entry.id || resolution.values != values {
+                    let opened = try point.resolve(made)
+                    if opened.entry != entry.id || opened.values != values {
                         lints.append(.init(entry: entry.id, severity: .error, message:
-                            "example \(example.name)'s notification \(payload) opens \(resolution.entry) (\(Self.words(resolution.values))), not this screen (\(Self.words(values)))"))
+                            "example \(example.name)'s \(point.kind) \(made) opens \(opened.entry) (\(Self.words(opened.values))), not this screen (\(Self.words(values)))"))
                     }
                 } catch {
-                    lints.append(.init(entry: entry.id, severity: .error, message: "example \(example.name)'s notification does not resolve: \(error)"))
+                    lints.append(.init(entry: entry.id, severity: .error, message: "example \(example.name)'s \(point.kind) does not resolve: \(error)"))
                 }
             }
         }

@@ -119,10 +119,10 @@ package final class NotificationTable {
             if let parameter, let expected = expectedJSONType(of: parameter), expected != jsonType(of: given) {
                 throw .invalidValue(
                     pattern: registration.pattern.description,
-                    error: "\(key) is \(scalarText(given).map(UserText.quoted) ?? "an object or array") (\(jsonTypeName(given))), and \(name) is \(parameter.type): the payload must hold \(expected)")
+                    error: "\(key) is \(scalarText(given).map(UserText.quoted) ?? jsonType(of: given)) (\(jsonType(of: given))), and \(name) is \(parameter.type): the payload must hold \(expected)")
             }
             guard let text = scalarText(given) else {
-                throw .invalidValue(pattern: registration.pattern.description, error: "\(key) is \(jsonTypeName(given)), not a value")
+                throw .invalidValue(pattern: registration.pattern.description, error: "\(key) is \(jsonType(of: given)), not a value")
             }
             pairs.append((name, text))
         }
@@ -182,11 +182,12 @@ package final class NotificationTable {
         }
     }
 
+    /// The JSON type a parameter's value must have in a payload, as ``jsonType(of:)`` names it.
     private static func expectedJSONType(of parameter: ContextParameter) -> String? {
         switch parameter.type.base.description {
         case "int", "double": "a number"
         case "bool": "true or false"
-        default: parameter.type.choices.isEmpty ? "a string" : "a string"
+        default: "a string"
         }
     }
 
@@ -194,17 +195,6 @@ package final class NotificationTable {
         switch value {
         case .int, .double: "a number"
         case .bool: "true or false"
-        case .string: "a string"
-        case .null: "null"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
-
-    private static func jsonTypeName(_ value: JSONValue) -> String {
-        switch value {
-        case .int, .double: "a number"
-        case .bool: "a boolean"
         case .string: "a string"
         case .null: "null"
         case .array: "an array"

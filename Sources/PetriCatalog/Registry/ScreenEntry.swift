@@ -103,20 +103,12 @@ public struct ScreenEntry {
         variantDestinations: [String: DestinationStep<VC, Context>] = [:],
         location: CodeLocation
     ) {
-        self.id = id
-        self.title = title
-        self.group = group
-        self.summary = summary
-        self.tags = tags
-        self.location = location
-        schema = context.declaration
-        self.examples = examples
-        self.deepLinks = deepLinks
-        self.notifications = notifications
-        self.variants = variants
-        route = LazyDestination { Self.assembled(destination(), context: context) }
-        variantRoutes = variantDestinations.mapValues { destination in LazyDestination { Self.assembled(destination, context: context) } }
-        reach = nil
+        self.init(
+            id: id, title: title, group: group, summary: summary, tags: tags, schema: context.declaration,
+            examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants, location: location,
+            route: LazyDestination { Self.assembled(destination(), context: context) },
+            variantRoutes: variantDestinations.mapValues { destination in LazyDestination { Self.assembled(destination, context: context) } },
+            reach: nil)
     }
 
     /// Creates an entry that the app's own code reaches: `code` is called on the app object
@@ -137,20 +129,33 @@ public struct ScreenEntry {
         variants: [String] = [],
         location: CodeLocation
     ) {
+        self.init(
+            id: id, title: title, group: group, summary: summary, tags: tags, schema: context.declaration,
+            examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants, location: location,
+            route: nil, variantRoutes: [:],
+            reach: AppReach(app: App.self, screen: Screen.self, context: context, location: location, code: code))
+    }
+
+    /// Stores everything; a route or a reach, never both.
+    private init(
+        id: String, title: String, group: String, summary: String, tags: [String], schema: SchemaDeclaration,
+        examples: [ScreenExample], deepLinks: [String], notifications: [NotificationPattern], variants: [String], location: CodeLocation,
+        route: LazyDestination?, variantRoutes: [String: LazyDestination], reach: AppReach?
+    ) {
         self.id = id
         self.title = title
         self.group = group
         self.summary = summary
         self.tags = tags
         self.location = location
-        schema = context.declaration
+        self.schema = schema
         self.examples = examples
         self.deepLinks = deepLinks
         self.notifications = notifications
         self.variants = variants
-        route = nil
-        variantRoutes = [:]
-        reach = AppReach(app: App.self, screen: Screen.self, context: context, location: location, code: code)
+        self.route = route
+        self.variantRoutes = variantRoutes
+        self.reach = reach
     }
 
     private static func assembled<VC, Context>(_ destination: DestinationStep<VC, Context>, context: ContextSchema<Context>) -> LazyDestination.Assembled {

@@ -21,19 +21,31 @@ struct LinkCommand: ShellCommand {
             throw ShellError.unexpectedArguments(Array(invocation.arguments.dropFirst()), command: name, synopsis: synopsis)
         }
         let resolution = try shell.dish.catalog.resolve(deepLink: url)
-        let entry = try shell.dish.entry(resolution.entry)
+        try await Self.open(
+            resolution.entry, values: resolution.values, resolvedAs: { "\(UserText.printable(url)) → \($0) (\(resolution.pattern))" },
+            invocation, in: shell)
+    }
+
+    /// Opens what an entry point (a link, a notification) resolved to, as the app would from
+    /// where it is: prints how it resolved (`resolvedAs` of the entry's id, then the values),
+    /// then the plan (`--plan`) or the navigation. A saved script replays the entry point
+    /// itself, not the navigation it resolved to.
+    @MainActor
+    static func open(
+        _ id: String, values: ContextValues, resolvedAs: (String) -> String, _ invocation: Invocation, in shell: Shell
+    ) async throws {
+        let entry = try shell.dish.entry(id)
         if !invocation.has("--json") {
-            let values = resolution.values.description
-            shell.print("\(UserText.printable(url)) → \(entry.id) (\(resolution.pattern))" + (values.isEmpty ? "" : ": \(values)"))
+            let given = values.description
+            shell.print(resolvedAs(entry.id) + (given.isEmpty ? "" : ": \(given)"))
         }
         if invocation.has("--plan") {
-            try PlanCommand.printPlan(entry, values: resolution.values, in: shell)
+            try PlanCommand.printPlan(entry, values: values, in: shell)
             return
         }
-        try await shell.navigate(Invocation(command: "go", arguments: [], flags: invocation.flags), entry: entry, values: resolution.values, showsChanges: true) {
-            _ = try await shell.dish.go(entry.id, values: resolution.values)
+        try await shell.navigate(Invocation(command: "go", arguments: [], flags: invocation.flags), entry: entry, values: values, showsChanges: true) {
+            _ = try await shell.dish.go(entry.id, values: values)
         }
-        // A saved script replays the link itself, not the navigation it resolved to.
         shell.replayLine = nil
     }
 }

@@ -21,20 +21,8 @@ struct NotifyCommand: ShellCommand {
         // A payload typed without quotes arrives in several words: read them as one text.
         let payload = invocation.arguments.joined(separator: " ")
         let resolution = try Self.resolve(payload, typedInWords: invocation.arguments.count, in: shell)
-        let entry = try shell.dish.entry(resolution.entry)
-        if !invocation.has("--json") {
-            let values = resolution.values.description
-            shell.print("notification \(resolution.pattern) → \(entry.id)" + (values.isEmpty ? "" : ": \(values)"))
-        }
-        if invocation.has("--plan") {
-            try PlanCommand.printPlan(entry, values: resolution.values, in: shell)
-            return
-        }
-        try await shell.navigate(Invocation(command: "go", arguments: [], flags: invocation.flags), entry: entry, values: resolution.values, showsChanges: true) {
-            _ = try await shell.dish.go(entry.id, values: resolution.values)
-        }
-        // A saved script replays the notification itself, not the navigation it resolved to.
-        shell.replayLine = nil
+        try await LinkCommand.open(
+            resolution.entry, values: resolution.values, resolvedAs: { "notification \(resolution.pattern) → \($0)" }, invocation, in: shell)
     }
 
     /// The resolution of `payload`; a payload that is not JSON because it was typed without

@@ -243,6 +243,18 @@ struct EntryPointTests {
         #expect(DishSession.currentApp == nil)
     }
 
+    @Test("check fails an example whose notification another screen's more specific pattern takes")
+    func notificationLint() async throws {
+        let catalog = try MessengerCatalog.make()
+        try catalog.register(
+            "chat.support", title: "Support chat", group: "Chats", screen: ConversationViewController.self,
+            reach: { (app: MessengerApp) in try app.showChat(7) },
+            notifications: [["type": "chat.message", "chatID": "7"]])
+        let lints = await CatalogCheck(catalog: catalog).run().lints.filter { $0.entry == "chat" }
+        #expect(lints.map(\.message).contains(
+            #"example ada's notification { "chatID": 7, "type": "chat.message" } opens chat.support (no values), not this screen (chatID=7)"#))
+    }
+
     @Test("check composes every app-code screen in every variant, and fails one whose code leaves it off screen")
     func checkComposesReachedScreens() async throws {
         let report = await CatalogCheck(catalog: try MessengerCatalog.make()).run()
