@@ -13,7 +13,9 @@ import PetriSupport
 /// The call runs with every window, every view controller and the containers the app object
 /// keeps (a tab's navigation controller held by its coordinator) captured: when it throws,
 /// when a UIKit call in it raises, or when no `screen` is on screen afterwards, everything is
-/// put back and the navigation fails naming the call.
+/// put back and the navigation fails naming the call. The app object's other state (a
+/// coordinator's list of children, a flag it set) is the app's own: a call that changed it and
+/// then failed leaves it changed, as it would on a device.
 @MainActor
 public struct AppReach {
     /// The app object's type the code calls into (`MessengerApp`).
