@@ -112,14 +112,20 @@ final class ClingingReviewCoordinator: Coordinator {
 final class ReviewsAppCoordinator: Coordinator {
     let window: UIWindow
     let makeReview: @MainActor (CoordinatorRouter, ReviewsCoordinator) -> Coordinator
-    init(window: UIWindow, makeReview: @escaping @MainActor (CoordinatorRouter, ReviewsCoordinator) -> Coordinator) {
+    /// The bad examples remove their children by hand, as the articles' coordinators do, and
+    /// get it wrong; the good flow lets the coordinator layer do it.
+    init(window: UIWindow, childRemoval: ChildRemoval = .automatic,
+         makeReview: @escaping @MainActor (CoordinatorRouter, ReviewsCoordinator) -> Coordinator) {
         self.window = window
         self.makeReview = makeReview
+        super.init()
+        self.childRemoval = childRemoval
     }
 
     override func start() {
         let navigation = UINavigationController(title: "Reviews")
         let reviews = ReviewsCoordinator(router: CoordinatorRouter(navigationController: navigation), makeReview: makeReview)
+        reviews.childRemoval = childRemoval
         reviews.flowListener = self
         add(dependency: reviews)
         reviews.start()
@@ -164,10 +170,10 @@ struct ShopFlows {
             })
         try catalog.register(flow: FlowEntry(
             id: "flow.reviews.forgetful", title: "Reviews (leaky: forgets the back button)", group: "Flows/Bad examples",
-            summary: "BAD EXAMPLE: the review's coordinator never hears the back button, so it is kept after the user left",
+            summary: "BAD EXAMPLE: coordinators that remove their children by hand, and a review's that never hears the back button: kept after the user left",
             walks: [FlowEntry.Walk("open and back", ["send open", "back"])],
             location: CodeLocation(file: #fileID, line: #line)) { window, _ in
-                let root = ReviewsAppCoordinator(window: window) { router, _ in ForgetfulReviewCoordinator(router: router) }
+                let root = ReviewsAppCoordinator(window: window, childRemoval: .manual) { router, _ in ForgetfulReviewCoordinator(router: router) }
                 root.start()
                 return root
             }.asBadExample())
@@ -176,7 +182,9 @@ struct ShopFlows {
             summary: "BAD EXAMPLE: the review's coordinator holds the reviews strongly; when the flow ends, both stay alive",
             walks: [FlowEntry.Walk("open and done", ["send open", "send done"])],
             location: CodeLocation(file: #fileID, line: #line)) { window, _ in
-                let root = ReviewsAppCoordinator(window: window) { router, reviews in ClingingReviewCoordinator(router: router, reviews: reviews) }
+                let root = ReviewsAppCoordinator(window: window, childRemoval: .manual) { router, reviews in
+                    ClingingReviewCoordinator(router: router, reviews: reviews)
+                }
                 root.start()
                 return root
             }.asBadExample())

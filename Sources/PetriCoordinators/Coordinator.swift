@@ -15,11 +15,20 @@ extension UIViewController: Presentable {
 }
 
 /// Told when a child coordinator's flow has finished, so its parent removes it (the coordinator
-/// pattern's `CoordinatorFlowListener`).
+/// pattern's `CoordinatorFlowListener`). A coordinator's listener is told once per flow.
 @MainActor
 public protocol CoordinatorFlowListener: AnyObject {
     /// `coordinator`'s flow finished: it no longer shows anything.
     func onFlowFinished(coordinator: Coordinator)
+    /// `coordinator`'s flow finished for `reason`. The default calls
+    /// ``onFlowFinished(coordinator:)``.
+    func onFlowFinished(coordinator: Coordinator, reason: FlowFinishReason)
+}
+
+extension CoordinatorFlowListener {
+    public func onFlowFinished(coordinator: Coordinator, reason: FlowFinishReason) {
+        onFlowFinished(coordinator: coordinator)
+    }
 }
 
 /// A coordinator: it starts a flow of screens and keeps the child coordinators of the flows it
@@ -44,9 +53,20 @@ open class Coordinator {
     public private(set) var childCoordinators: [Coordinator] = []
     /// The coordinator that added this one (weak, as a parent owns its children).
     public private(set) weak var parentCoordinator: Coordinator?
-    /// Told when this coordinator's flow finishes; when none is set, ``finish()`` detaches
-    /// it from its parent.
+    /// Told, once, when this coordinator's flow finishes; ``add(dependency:)`` makes the
+    /// parent the listener unless one is set. Whatever the listener does, the coordinator then
+    /// leaves its parent.
     public weak var flowListener: (any CoordinatorFlowListener)?
+
+    /// Why this coordinator's flow finished, once it has; `nil` while it runs.
+    public private(set) var finishReason: FlowFinishReason?
+
+    /// Whether this coordinator's flow has finished.
+    public var isFinished: Bool { finishReason != nil }
+
+    /// Who removes this coordinator's children when their screens are gone: the coordinator
+    /// layer (the default), or this coordinator's own code.
+    public var childRemoval: ChildRemoval = .automatic
 
     /// The view controllers this coordinator showed, weakly: they are the hierarchy's.
     private var shown: [WeakViewController] = []
@@ -54,9 +74,15 @@ open class Coordinator {
     /// How many view controllers this coordinator showed, alive or not.
     var shownCount: Int { shown.count }
 
+    /// Whether something this coordinator or a descendant showed has been in a window since
+    /// it was added: a flow whose screens are still being built is not ended for showing
+    /// nothing yet.
+    private(set) var wasShowing = false
+
     /// Creates a coordinator; it registers with ``CoordinatorAudit/current``, if any.
     public init() {
         CoordinatorAudit.current?.track(self)
+        CoordinatorLifecycle.shared.track(self)
     }
 
     /// The coordinator's name in reports: its type.
@@ -66,27 +92,56 @@ open class Coordinator {
     open func start() {}
 
     /// Keeps `coordinator` as a child (once: adding it again changes nothing) and becomes its
-    /// parent and, unless it has one, its flow listener.
+    /// parent and, unless it has one, its flow listener. A coordinator whose flow finished
+    /// starts a new flow when it is added again.
     public func add(dependency coordinator: Coordinator) {
         guard coordinator !== self, !childCoordinators.contains(where: { $0 === coordinator }) else { return }
         coordinator.parentCoordinator?.remove(dependency: coordinator)
         childCoordinators.append(coordinator)
         coordinator.parentCoordinator = self
+        if coordinator.flowListener == nil { coordinator.flowListener = self }
+        coordinator.finishReason = nil
+        coordinator.wasShowing = false
     }
 
-    /// Lets go of `coordinator`.
+    /// Lets go of `coordinator`. It is not told: its later ``finish()`` no longer reaches this
+    /// coordinator.
     public func remove(dependency coordinator: Coordinator) {
         childCoordinators.removeAll { $0 === coordinator }
         if coordinator.parentCoordinator === self { coordinator.parentCoordinator = nil }
+        if coordinator.flowListener === self { coordinator.flowListener = nil }
     }
 
-    /// This flow finished: tells the flow listener (or, without one, detaches from the parent).
+    /// This flow finished: its children's flows end first, then the flow listener is told (with
+    /// ``FlowFinishReason/completed``) and this coordinator leaves its parent. Only the first
+    /// call counts: a completion that calls it again after the flow ended changes nothing.
     public func finish() {
-        if let flowListener {
-            flowListener.onFlowFinished(coordinator: self)
-        } else {
-            parentCoordinator?.remove(dependency: self)
+        end(.completed)
+    }
+
+    /// Ends this flow for `reason`, once: the children's first (innermost first, with the same
+    /// reason) unless this coordinator removes its children itself (``ChildRemoval/manual``),
+    /// then the listener is told, then this coordinator leaves its parent.
+    func end(_ reason: FlowFinishReason) {
+        guard finishReason == nil else { return }
+        finishReason = reason
+        if childRemoval == .automatic {
+            for child in childCoordinators.reversed() { child.end(reason) }
         }
+        flowListener?.onFlowFinished(coordinator: self, reason: reason)
+        parentCoordinator?.remove(dependency: self)
+    }
+
+    /// Whether something this coordinator or a descendant showed is in a window: in a stack, a
+    /// tab, a column or the modal chain, on screen or not.
+    public var isShowing: Bool {
+        shownViewControllers.contains { $0.window != nil } || childCoordinators.contains(where: \.isShowing)
+    }
+
+    /// Marks this coordinator and its descendants that show something as having shown.
+    func noteShowing() {
+        for child in childCoordinators { child.noteShowing() }
+        if !wasShowing { wasShowing = isShowing }
     }
 
     /// Records `viewController` as shown by this coordinator (for the audit) and returns it.
@@ -105,6 +160,11 @@ open class Coordinator {
     /// A child's flow finished: it is removed. Override to react (start the next flow).
     open func onFlowFinished(coordinator: Coordinator) {
         remove(dependency: coordinator)
+    }
+
+    /// A child's flow finished for `reason`; the default calls ``onFlowFinished(coordinator:)``.
+    open func onFlowFinished(coordinator: Coordinator, reason: FlowFinishReason) {
+        onFlowFinished(coordinator: coordinator)
     }
 
     /// This coordinator and its descendants, depth first.

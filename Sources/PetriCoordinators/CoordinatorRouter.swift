@@ -4,22 +4,33 @@ public import PetriHierarchy
 /// to show their screens (push, present, pop, dismiss, set as root), instead of touching the
 /// navigation controller.
 ///
-/// A push's completion runs when that screen leaves the stack by any route: a ``popModule(animated:)``,
-/// the user's system back button, another router's navigation, or ``popToRootModule(animated:)``
-/// — the router is the navigation controller's ``UINavigationControllerDelegate`` and hears every
-/// change (the usual fix for the system back button, which pops without going through the
-/// router). Completions run once the change is committed, never for a navigation that was rolled
-/// back.
+/// A push's completion runs once, when that screen leaves by any route: a
+/// ``popModule(animated:)``, the user's back button, another router's navigation,
+/// ``popToRootModule(animated:)``, `setViewControllers` without it (even one that keeps the
+/// top), an empty stack, the navigation controller leaving the window (a new root), or the
+/// screen being released. It is tied to the screen instance, never to an address. Completions
+/// run once the change holds, never for a navigation that was rolled back, and after the
+/// coordinators whose screens left were ended (``FlowFinishReason``).
 @MainActor
 public final class CoordinatorRouter: UINavigationControllerDelegate {
     /// The navigation controller it drives.
     public let navigationController: UINavigationController
-    private var completions: [ObjectIdentifier: () -> Void] = [:]
+    /// A push's completion, with its screen held weakly.
+    private struct Completion {
+        weak var screen: UIViewController?
+        /// Whether the navigation controller was in a window since the push: leaving the
+        /// window then counts as leaving.
+        var stackWasInWindow: Bool
+        let run: () -> Void
+    }
+
+    private var completions: [Completion] = []
 
     /// Creates the router and makes it `navigationController`'s delegate.
     public init(navigationController: UINavigationController) {
         self.navigationController = navigationController
         navigationController.delegate = self
+        CoordinatorLifecycle.shared.track(self)
     }
 
     /// Presents `module` modally from the navigation controller.
@@ -37,7 +48,9 @@ public final class CoordinatorRouter: UINavigationControllerDelegate {
     public func push(_ module: any Presentable, animated: Bool, completion: (() -> Void)? = nil) throws {
         let viewController = module.presented()
         try navigationController.checkedPush(viewController, animated: animated)
-        if let completion { completions[ObjectIdentifier(viewController)] = completion }
+        if let completion {
+            completions.append(Completion(screen: viewController, stackWasInWindow: navigationController.window != nil, run: completion))
+        }
     }
 
     /// Pops the top module.
@@ -48,9 +61,7 @@ public final class CoordinatorRouter: UINavigationControllerDelegate {
     /// Makes `module` the only view controller of the stack; the completions of the modules it
     /// replaces run.
     public func setAsRoot(_ module: any Presentable) throws {
-        let leaving = navigationController.viewControllers
         try navigationController.checkedSetViewControllers([module.presented()], animated: false)
-        runCompletions(of: leaving.filter { $0 !== module.presented() })
     }
 
     /// Pops back to the root module.
@@ -59,15 +70,20 @@ public final class CoordinatorRouter: UINavigationControllerDelegate {
         try navigationController.checkedPopTo(root, animated: animated)
     }
 
-    public func navigationController(
-        _ navigationController: UINavigationController, didShow viewController: UIViewController, popped: [UIViewController], animated: Bool
-    ) {
-        runCompletions(of: popped)
-    }
-
-    private func runCompletions(of viewControllers: [UIViewController]) {
-        for viewController in viewControllers.reversed() {
-            completions.removeValue(forKey: ObjectIdentifier(viewController))?()
+    /// Runs, once each and the most recent first, the completions of the screens that are no
+    /// longer in the stack (or whose stack left the window, or that were released).
+    func runCompletionsOfScreensThatLeft() {
+        let inWindow = navigationController.window != nil
+        let stack = navigationController.viewControllers
+        var leaving: [Completion] = []
+        completions.removeAll { completion in
+            let left = completion.screen.map { screen in
+                !stack.contains { $0 === screen } || (completion.stackWasInWindow && !inWindow)
+            } ?? true
+            if left { leaving.append(completion) }
+            return left
         }
+        for index in completions.indices where inWindow { completions[index].stackWasInWindow = true }
+        for completion in leaving.reversed() { completion.run() }
     }
 }

@@ -20,6 +20,6 @@ extension UINavigationController: BackStackContainer {
     /// Pops the top view controller, as the system back button does.
     @discardableResult
     public func goBack(animated: Bool) throws -> UIViewController {
-        try checkedPop(animated: animated)
+        try TransitionLog.causing(.backButton) { try checkedPop(animated: animated) }
     }
 }

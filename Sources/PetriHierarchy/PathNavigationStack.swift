@@ -118,7 +118,7 @@ open class PathNavigationStack<Route: Hashable>: UIViewController, BackStackCont
         guard canGoBack, let top = children.last else {
             throw HierarchyError.cannotPopRoot(navigation: debugName, root: children.first?.debugName ?? "nothing")
         }
-        try pop(animated: animated)
+        try TransitionLog.causing(.backButton) { try pop(animated: animated) }
         return top
     }
 

@@ -1,3 +1,18 @@
+/// What made a change: the app's code, the user's gesture, or a router's navigation (a deep
+/// link). Coordinators learn from it why a flow ended.
+public enum TransitionCause: String, Sendable, Equatable {
+    /// The app's own code (a coordinator's call, a context task).
+    case code
+    /// The system back button.
+    case backButton
+    /// The user's swipe from the left edge, finished.
+    case swipeBack
+    /// The user's swipe down on a sheet, finished.
+    case swipeDown
+    /// A router's navigation (a route, a deep link).
+    case route
+}
+
 /// One change a window went through, recorded in ``UIWindow/transitions``.
 ///
 /// Headless, transitions take no time; they are recorded with their `animated` flag so tests and
@@ -23,15 +38,21 @@ public struct Transition: Sendable, Equatable, CustomStringConvertible {
     /// The UIKit call that made it and where it was called (`pushViewController(_:animated:) at
     /// Messenger/ChatsCoordinator.swift:31`), when the call could take its call site.
     public var callSite: String?
+    /// What made the change.
+    public var cause: TransitionCause
 
     /// Creates a record.
-    public init(kind: Kind, subject: String, target: String?, animated: Bool, window: String? = nil, callSite: String? = nil) {
+    public init(
+        kind: Kind, subject: String, target: String?, animated: Bool, window: String? = nil, callSite: String? = nil,
+        cause: TransitionCause = .code
+    ) {
         self.kind = kind
         self.subject = subject
         self.target = target
         self.animated = animated
         self.window = window
         self.callSite = callSite
+        self.cause = cause
     }
 
     /// The change with where it happened and the call that made it, as a trace prints it:

@@ -13,6 +13,31 @@ package enum TransitionLog {
     private static var listeners: [(id: Int, listener: (Transition) -> Void)] = []
     private static var nextListener = 0
 
+    /// What is making the changes now: the app's code unless a gesture or a router says otherwise.
+    private(set) static var cause: TransitionCause = .code
+
+    /// Runs `body` with the changes it makes put down to `cause` (the outermost cause wins: a
+    /// router's navigation run by a gesture's handler is the gesture's).
+    package static func causing<Result>(_ cause: TransitionCause, _ body: () throws -> Result) rethrows -> Result {
+        guard self.cause == .code else { return try body() }
+        self.cause = cause
+        defer { self.cause = .code }
+        return try body()
+    }
+
+    /// Those told of every change once it holds (see ``HierarchyObserver``), weakly.
+    private static var observers: [WeakObserver] = []
+
+    private struct WeakObserver {
+        weak var observer: (any HierarchyObserver)?
+    }
+
+    /// Tells `observer` of every change from now on, once it holds, for as long as it lives.
+    package static func addObserver(_ observer: any HierarchyObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+        observers.append(WeakObserver(observer: observer))
+    }
+
     /// Runs `body` as the UIKit call `call` made at `file`:`line`.
     static func calling<Result>(_ call: String, file: StaticString?, line: UInt?, _ body: () throws -> Result) rethrows -> Result {
         guard callSite == nil else { return try body() }
@@ -34,8 +59,28 @@ package enum TransitionLog {
     static func note(_ kind: Transition.Kind, _ subject: UIViewController?, target: String?, window: UIWindow?, animated: Bool) {
         let transition = Transition(
             kind: kind, subject: subject?.debugName ?? "nil", target: target, animated: animated,
-            window: window?.name, callSite: callSite)
+            window: window?.name, callSite: callSite, cause: cause)
         window?.append(transition)
         for (_, listener) in listeners { listener(transition) }
+        let observers = observers.compactMap(\.observer)
+        guard !observers.isEmpty else { return }
+        // Observers hear of a change once it holds: when the transaction in progress commits
+        // (never, if it rolls back), at once outside one.
+        let notify: @MainActor () -> Void = { for observer in observers { observer.hierarchyDidChange(transition) } }
+        if let window {
+            window.deliver(notify)
+        } else if let transaction = HierarchyTransaction.capturingOffWindow {
+            transaction.pendingNotifications.append(notify)
+        } else {
+            notify()
+        }
     }
+}
+
+/// Told of every change of the hierarchy once it holds, wherever it happened: the coordinator
+/// layer keeps its flows in step with what is showing through it.
+@MainActor
+package protocol HierarchyObserver: AnyObject {
+    /// `transition` happened, and holds.
+    func hierarchyDidChange(_ transition: Transition)
 }

@@ -160,7 +160,7 @@ public final class UIWindow {
             if let controller { controller.delegate?.presentationControllerDidAttemptToDismiss(controller) }
             throw HierarchyError.cannotBeDismissed(viewController: blocker.debugName)
         }
-        topmost.dismissPresentations(animated: animated)
+        TransitionLog.causing(.swipeDown) { topmost.dismissPresentations(animated: animated) }
         deliver {
             guard let controller = topmost.presentationController else { return }
             controller.delegate?.presentationControllerDidDismiss(controller)

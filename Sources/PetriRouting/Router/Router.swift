@@ -202,9 +202,11 @@ public final class Router {
             var decisions: [RoutingDecision] = []
             defer { trace.entries += decisions.map(RoutingTrace.Entry.decision) }
             try transaction.capturingOffWindowNotifications {
-                try route.makeOriginVisible(animated: animated)
-                try build(&route, live: true, animated: animated) { decisions.append($0) }
-                try applyContextTasks(route) { decisions.append($0) }
+                try TransitionLog.causing(.route) {
+                    try route.makeOriginVisible(animated: animated)
+                    try build(&route, live: true, animated: animated) { decisions.append($0) }
+                    try applyContextTasks(route) { decisions.append($0) }
+                }
             }
             trace.entries += decisions.map(RoutingTrace.Entry.decision)
             decisions = []

@@ -29,7 +29,8 @@ struct CoordinatorScenarioTests {
         }
     }
 
-    /// Seed 003's bad child: a strong reference to its parent makes a cycle.
+    /// Seed 003's bad child: a strong reference to its parent makes a cycle, which its parent,
+    /// removing its children by hand, never breaks (the child's flow never finishes).
     final class ClingingCoordinator: Coordinator {
         let router: CoordinatorRouter
         var strongParent: Coordinator?
@@ -38,7 +39,7 @@ struct CoordinatorScenarioTests {
             strongParent = parent
         }
         override func start() {
-            try? router.push(show(DetailScreen()), animated: true) { [weak self] in self?.finish() }
+            try? router.push(show(DetailScreen()), animated: true)
         }
     }
 
@@ -90,6 +91,8 @@ struct CoordinatorScenarioTests {
     func forgetfulChildIsFlagged() throws {
         let audit = CoordinatorAudit()
         let (window, navigation, main) = try app(audit)
+        // The article's main coordinator removes its children itself.
+        main.childRemoval = .manual
         CoordinatorAudit.$current.withValue(audit) { main.showDetail { ForgetfulCoordinator(router: $0) } }
         #expect(audit.leaks(root: main, window: window).isEmpty, "nothing is wrong while its screen is on screen")
 
@@ -109,6 +112,8 @@ struct CoordinatorScenarioTests {
         do {
             let navigation = UINavigationController()
             let main = CoordinatorAudit.$current.withValue(audit) { MainCoordinator(router: CoordinatorRouter(navigationController: navigation)) }
+            // The article's coordinators remove their children themselves.
+            (app.childRemoval, main.childRemoval) = (.manual, .manual)
             app.add(dependency: main)
             CoordinatorAudit.$current.withValue(audit) {
                 main.start()

@@ -188,7 +188,7 @@ extension HierarchyTests {
 
             #expect(window.topmostViewController === chain[0])
             #expect(window.transitions.last == Transition(
-                kind: .dismiss, subject: #"UIViewController("2")"#, target: #"UIViewController("1")"#, animated: true, window: "Main"))
+                kind: .dismiss, subject: #"UIViewController("2")"#, target: #"UIViewController("1")"#, animated: true, window: "Main", cause: .swipeDown))
 
             try window.dismissTopmostInteractively(animated: false)
             #expect(window.modalChain.isEmpty)
