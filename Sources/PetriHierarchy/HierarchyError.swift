@@ -38,6 +38,10 @@ public enum HierarchyError: Error, Sendable, Equatable, CustomStringConvertible 
     case noInteractiveDismissal(viewController: String, style: ModalPresentationStyle)
     /// Nothing is presented, so there is nothing to dismiss.
     case nothingPresented(window: String)
+    /// The user's finger is busy with another gesture in the window.
+    case gestureInProgress(window: String, gesture: String)
+    /// A gesture that has already finished or been cancelled cannot end again.
+    case gestureEnded(gesture: String, outcome: String)
 
     public var description: String {
         switch self {
@@ -79,6 +83,10 @@ public enum HierarchyError: Error, Sendable, Equatable, CustomStringConvertible 
             "\(viewController) is presented \(style == .fullScreen ? "full screen" : "over the full screen"), which has no swipe-down gesture; dismiss it from its own screen"
         case let .nothingPresented(window):
             "nothing is presented in \(window)"
+        case let .gestureInProgress(window, gesture):
+            "a \(gesture) gesture is in progress in \(window); finish or cancel it first"
+        case let .gestureEnded(gesture, outcome):
+            "the \(gesture) gesture was already \(outcome)"
         }
     }
 }

@@ -8,6 +8,10 @@
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// Whether the user's swipe may dismiss the presentation; `false` keeps it on screen.
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// The user started swiping the presentation down; it is dismissed only if the swipe
+    /// finishes (then ``presentationControllerDidDismiss(_:)-(UIPresentationController)``
+    /// follows; a cancelled swipe tells nothing more).
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     /// The user swiped the presentation away.
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
     /// The user tried to swipe away a presentation that refuses it (``UIViewController/isModalInPresentation``).
@@ -30,6 +34,9 @@ extension UIAdaptivePresentationControllerDelegate {
 
     /// Nothing to do.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+
+    /// Nothing to do.
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
 
     /// Nothing to do.
     public func presentationControllerDidDismiss(_ presented: UIViewController) {}

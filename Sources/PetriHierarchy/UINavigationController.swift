@@ -187,7 +187,10 @@ open class UINavigationController: UIViewController, ContainerViewController {
         }
     }
 
-    private func change(to newStack: [UIViewController], kind: Transition.Kind, subject: UIViewController?, animated: Bool) throws {
+    func change(
+        to newStack: [UIViewController], kind: Transition.Kind, subject: UIViewController?, animated: Bool,
+        alreadyToldWillShow: Bool = false
+    ) throws {
         for viewController in newStack where viewController.parent !== self {
             try validateStackMember(viewController)
         }
@@ -197,12 +200,14 @@ open class UINavigationController: UIViewController, ContainerViewController {
         for viewController in popped.reversed() { viewController.viewWillDisappear(animated) }
         noteTransition(kind, subject, animated: animated)
         guard let newTop = topViewController, newTop !== oldTop else { return }
+        let interactive = ownTransitionCoordinator
         let notify: @MainActor () -> Void = { [weak self] in
             guard let self, let delegate = self.delegate else { return }
-            // As in UIKit, the transition coordinator tells the delegate what left.
-            self.ownTransitionCoordinator = CompletedTransition(from: oldTop, to: newTop, animated: animated)
+            // As in UIKit, the transition coordinator tells the delegate what left (the
+            // interactive one of a swipe that finished).
+            self.ownTransitionCoordinator = alreadyToldWillShow ? interactive : CompletedTransition(from: oldTop, to: newTop, animated: animated)
             defer { self.ownTransitionCoordinator = nil }
-            delegate.navigationController(self, willShow: newTop, animated: animated)
+            if !alreadyToldWillShow { delegate.navigationController(self, willShow: newTop, animated: animated) }
             delegate.navigationController(self, didShow: newTop, popped: popped, animated: animated)
         }
         deliverToDelegate(notify)

@@ -31,6 +31,15 @@ public protocol UIViewControllerTransitionCoordinator: AnyObject {
     var isInteractive: Bool { get }
     /// Whether the user cancelled the gesture, leaving everything as it was.
     var isCancelled: Bool { get }
+    /// Calls `handler` when the user lifts the finger of an interactive transition (finished
+    /// or cancelled: ``isCancelled`` says which), as UIKit's `notifyWhenInteractionChanges`.
+    /// A transition that is not interactive never calls it.
+    func notifyWhenInteractionChanges(_ handler: @escaping @MainActor (any UIViewControllerTransitionCoordinator) -> Void)
+}
+
+extension UIViewControllerTransitionCoordinator {
+    /// A transition that is not interactive has no interaction to change.
+    public func notifyWhenInteractionChanges(_ handler: @escaping @MainActor (any UIViewControllerTransitionCoordinator) -> Void) {}
 }
 
 /// A transition between two view controllers that has happened.

@@ -136,6 +136,10 @@ public final class UIWindow {
         return rootViewController.map(withPresentations) ?? []
     }
 
+    /// The gesture the user has started and not finished in this window, if any
+    /// (``InteractiveGesture``).
+    public internal(set) var gestureInProgress: InteractiveGesture?
+
     /// The user swiping down the topmost presentation.
     /// - Throws: ``HierarchyError/nothingPresented(window:)`` when nothing is presented,
     ///   ``HierarchyError/noInteractiveDismissal(viewController:style:)`` for a full-screen
@@ -143,6 +147,15 @@ public final class UIWindow {
     ///   ``HierarchyError/cannotBeDismissed(viewController:)`` when the presentation (or a view
     ///   controller in it) forbids dismissal.
     public func dismissTopmostInteractively(animated: Bool = true) throws {
+        if let gesture = gestureInProgress {
+            throw HierarchyError.gestureInProgress(window: name, gesture: gesture.kind.rawValue)
+        }
+        completeInteractiveDismissal(of: try topmostDismissibleByTheUser(), animated: animated)
+    }
+
+    /// The topmost presentation the user may swipe down.
+    /// - Throws: what ``dismissTopmostInteractively(animated:)`` throws.
+    func topmostDismissibleByTheUser() throws -> UIViewController {
         // The topmost presentation on screen: of the modal chain, or made in a context.
         guard let topmost = visibleViewControllers.last(where: { $0.rootContainer.presentingStorage != nil })?.rootContainer else {
             throw HierarchyError.nothingPresented(window: name)
@@ -160,6 +173,12 @@ public final class UIWindow {
             if let controller { controller.delegate?.presentationControllerDidAttemptToDismiss(controller) }
             throw HierarchyError.cannotBeDismissed(viewController: blocker.debugName)
         }
+        return topmost
+    }
+
+    /// Dismisses `topmost`, as the user's finished swipe does, and tells its presentation
+    /// controller's delegate once the change holds.
+    func completeInteractiveDismissal(of topmost: UIViewController, animated: Bool) {
         TransitionLog.causing(.swipeDown) { topmost.dismissPresentations(animated: animated) }
         deliver {
             guard let controller = topmost.presentationController else { return }

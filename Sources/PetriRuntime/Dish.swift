@@ -258,8 +258,26 @@ public final class Dish {
 
     /// Swipes down the topmost modal presentation.
     public func dismiss() throws {
-        defer { recordStep("dismiss") }
-        try window.dismissTopmostInteractively(animated: true)
+        try dismiss(finishing: true)
+    }
+
+    /// Swipes down the topmost modal presentation and lifts the finger: past the point of no
+    /// return when `finishing` (the sheet is dismissed), too early otherwise (it stays).
+    public func dismiss(finishing: Bool) throws {
+        let gesture = try window.beginInteractiveDismissal()
+        defer { recordStep(finishing ? "dismiss" : "dismiss --cancel") }
+        if finishing { try gesture.finish() } else { gesture.cancel() }
+    }
+
+    /// Swipes back from the left edge of the deepest visible navigation stack: the pop happens
+    /// when `finishing`; a cancelled swipe leaves the stack as it was.
+    public func swipeBack(finishing: Bool) throws {
+        guard let stack = window.visibleViewControllers.last(where: { $0 is UINavigationController }) as? UINavigationController else {
+            throw DishError.noBackButton(reason: "no navigation controller is visible")
+        }
+        let gesture = try stack.beginInteractivePop()
+        defer { recordStep(finishing ? "back --swipe" : "back --cancel") }
+        if finishing { try gesture.finish() } else { gesture.cancel() }
     }
 
     /// Taps tab `index` of the visible tab bar: selects it, or, when it is already selected,

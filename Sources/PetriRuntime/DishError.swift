@@ -13,7 +13,7 @@ public enum DishError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .noBackButton(let reason): "there is no back button to press: \(reason)"
         case .noTabBar: "no tab bar is visible, so there is no tab to select"
-        case .invalidStep(let step): "\(UserText.quoted(step)) is not a step: send <event> [argument], back, dismiss or tab <index>"
+        case .invalidStep(let step): "\(UserText.quoted(step)) is not a step: send <event> [argument], back [--swipe|--cancel], dismiss [--cancel] or tab <index>"
         }
     }
 }

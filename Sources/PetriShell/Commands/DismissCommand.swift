@@ -1,10 +1,16 @@
 struct DismissCommand: ShellCommand {
     let name = "dismiss"
-    let synopsis = "dismiss"
+    let synopsis = "dismiss [--cancel]"
     let summary = "swipe down the topmost modal presentation (refused when it cannot be dismissed)"
+    let details = """
+    The presentation controller's delegate hears presentationControllerWillDismiss when the swipe
+    begins and presentationControllerDidDismiss when it finishes. --cancel gives up half-way: the
+    delegate hears only that the swipe began, and the sheet stays.
+    """
+    let flags = ["--cancel"]
     let arguments = ArgumentKind.none
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
-        try shell.gesture(invocation, synopsis: synopsis) { try shell.dish.dismiss() }
+        try shell.gesture(invocation, synopsis: synopsis) { try shell.dish.dismiss(finishing: !invocation.has("--cancel")) }
     }
 }

@@ -129,7 +129,8 @@ struct CompleterTests {
         #expect(candidates("go shop.cart --t") == ["--trace"])
         #expect(candidates("tree --j") == ["--json"])
         #expect(candidates("list --") == ["--json"])
-        #expect(candidates("back --") == [])
+        #expect(candidates("back --") == ["--swipe", "--cancel"])
+        #expect(candidates("tab --") == [])
     }
 
     @Test("Flags before the screen do not count as arguments")

@@ -285,7 +285,7 @@ struct ShellCommandTests {
         """)
         #expect(try await error(after: "back")
             == "there is no back button to press: HomeNavigationController shows its root, HomeViewController, which has no back button")
-        #expect(try await error(after: "back now") == #"back does not take "now": back"#)
+        #expect(try await error(after: "back now") == #"back does not take "now": back [--swipe] [--cancel]"#)
     }
 
     @Test("dismiss swipes down the login sheet")
