@@ -1,4 +1,5 @@
 import Foundation
+import PetriHierarchy
 import PetriRendering
 import PetriRuntime
 public import PetriCatalog
@@ -90,8 +91,14 @@ public struct CatalogCheck {
                 do { try dish.play(step) } catch {
                     throw CheckFailure(description: "step \(UserText.quoted(step)) failed: \(error)")
                 }
+                // Each step ends at a settled point: the work the app scheduled has run.
+                await MainQueue.drain()
             }
-            let leaks = dish.leaks().map(\.description)
+            let leaks: [String]
+            switch await dish.settledAudit() {
+            case .settled(let found): leaks = found.map(\.description)
+            case .notSettled(let reason): throw CheckFailure(description: "the walk did not end at a settled point: \(reason)")
+            }
             switch (flow.isBadExample, leaks.isEmpty) {
             case (false, true), (true, false): outcome = .passed(warnings: flow.isBadExample ? leaks : [])
             case (false, false): outcome = .failed(reason: leaks.joined(separator: "; "), trace: "")

@@ -56,6 +56,8 @@ public final class CoordinatorAudit {
     }
 
     func track(_ viewController: UIViewController, shownBy coordinator: Coordinator) {
+        // A screen shown twice (by the same coordinator or another) is one screen.
+        guard !screens.contains(where: { $0.viewController === viewController }) else { return }
         screens.append(TrackedScreen(viewController: viewController, name: viewController.debugName,
                                      shownBy: coordinator, shownByName: coordinator.name))
     }
@@ -92,34 +94,53 @@ public final class CoordinatorAudit {
         return (mine.map(\.name), removedBy)
     }
 
-    /// The leaks of the flows under `root` in `window`, bookkeeping first.
+    /// What an audit found, or why it did not answer.
+    public enum Outcome: Sendable, Equatable {
+        /// At a settled point: the leaks (none when the flows are clean).
+        case settled([CoordinatorLeak])
+        /// Not at a settled point (``MainQueue/unsettledReason(in:)``): a navigation or a gesture
+        /// in progress, or work the app scheduled still to run — a screen it is about to release
+        /// would be reported as a leak.
+        case notSettled(reason: String)
+    }
+
+    /// Audits the flows under `root` in `window` at a settled point only; drain the main
+    /// queue first (``MainQueue/drain(turns:)``).
+    public func audit(root: Coordinator, window: UIWindow) -> Outcome {
+        if let reason = MainQueue.unsettledReason(in: window) { return .notSettled(reason: reason) }
+        return .settled(leaks(root: root, window: window))
+    }
+
+    /// The leaks of the flows under `root` in `window` at this instant, bookkeeping first, and
+    /// the innermost coordinator first in each (the one to fix first); see
+    /// ``audit(root:window:)``, which answers only at a settled point.
     public func leaks(root: Coordinator, window: UIWindow) -> [CoordinatorLeak] {
         let inWindow = Set(window.allViewControllers.map(ObjectIdentifier.init))
         let tree = root.tree
         var leaks: [CoordinatorLeak] = []
-        for coordinator in tree.dropFirst() where coordinator.hasShownScreens {
+        for coordinator in tree.dropFirst().reversed() where coordinator.hasShownScreens {
             let alive = coordinator.shownViewControllers
             guard !alive.contains(where: { inWindow.contains(ObjectIdentifier($0)) }) else { continue }
             let involved = screens(of: coordinator)
             leaks.append(CoordinatorLeak(
                 kind: .bookkeeping, object: coordinator.name, path: coordinator.path,
                 detail: "is still held by \(coordinator.parentCoordinator?.name ?? "its parent") although none of its screens is on screen any more",
-                screens: involved.names, removedBy: involved.removedBy))
+                screens: involved.names, removedBy: involved.removedBy, instance: ObjectIdentifier(coordinator)))
         }
         let treeIDs = Set(tree.map(ObjectIdentifier.init))
-        for tracked in coordinators {
+        for tracked in coordinators.reversed() {
             guard let coordinator = tracked.coordinator, !treeIDs.contains(ObjectIdentifier(coordinator)) else { continue }
             leaks.append(CoordinatorLeak(
                 kind: .memory, object: tracked.name, path: coordinator.path,
                 detail: "left the coordinator tree but is still alive: something holds it (a strong reference to its parent, a closure capturing it)",
-                screens: screens(of: coordinator).names, removedBy: tracked.removedBy))
+                screens: screens(of: coordinator).names, removedBy: tracked.removedBy, instance: ObjectIdentifier(coordinator)))
         }
         for screen in screens {
             guard let viewController = screen.viewController, !inWindow.contains(ObjectIdentifier(viewController)) else { continue }
             leaks.append(CoordinatorLeak(
                 kind: .memory, object: screen.name, path: screen.shownByName,
                 detail: "left the window but is still alive: something holds it (its coordinator, a closure capturing it)",
-                screens: [screen.name], removedBy: screen.removal?.step))
+                screens: [screen.name], removedBy: screen.removal?.step, instance: ObjectIdentifier(viewController)))
         }
         return leaks
     }
@@ -145,9 +166,16 @@ public struct CoordinatorLeak: Sendable, Equatable, CustomStringConvertible {
     /// The step that removed them (`back`, `send close`), when whoever drove the flow recorded
     /// its steps (``CoordinatorAudit/record(_:root:window:)``).
     public var removedBy: String?
+    /// The object that leaks, while it is alive: two findings with the same text about two
+    /// objects are two leaks.
+    public var instance: ObjectIdentifier?
 
     /// Creates a finding.
-    public init(kind: Kind, object: String, path: String, detail: String, screens: [String] = [], removedBy: String? = nil) {
+    public init(
+        kind: Kind, object: String, path: String, detail: String, screens: [String] = [], removedBy: String? = nil,
+        instance: ObjectIdentifier? = nil
+    ) {
+        self.instance = instance
         self.kind = kind
         self.object = object
         self.path = path

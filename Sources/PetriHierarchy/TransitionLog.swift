@@ -61,6 +61,7 @@ package enum TransitionLog {
             kind: kind, subject: subject?.debugName ?? "nil", target: target, animated: animated,
             window: window?.name, callSite: callSite, cause: cause)
         window?.append(transition)
+        MainQueue.noteChange()
         for (_, listener) in listeners { listener(transition) }
         let observers = observers.compactMap(\.observer)
         guard !observers.isEmpty else { return }

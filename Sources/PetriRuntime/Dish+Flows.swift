@@ -65,10 +65,26 @@ extension Dish {
         flow.audit.record(step, root: flow.root, window: window)
     }
 
-    /// The leaks of the running flow; none without one.
+    /// The leaks of the running flow at this instant; none without one.
     public func leaks() -> [CoordinatorLeak] {
         guard let flow = runningFlow else { return [] }
         return flow.audit.leaks(root: flow.root, window: window)
+    }
+
+    /// The audit of the running flow at a settled point: the main queue is drained first, so
+    /// work the app scheduled (a screen released on the next turn) has run; `.settled([])`
+    /// without a flow.
+    public func settledAudit() async -> CoordinatorAudit.Outcome {
+        await MainQueue.drain()
+        return audit()
+    }
+
+    /// The audit of the running flow now: `.notSettled` when a navigation or a gesture is in
+    /// progress or the main queue has not run since the last change; `.settled([])` without a
+    /// flow.
+    public func audit() -> CoordinatorAudit.Outcome {
+        guard let flow = runningFlow else { return .settled([]) }
+        return flow.audit.audit(root: flow.root, window: window)
     }
 
     /// The events the visible screens send, topmost screen first.

@@ -86,9 +86,21 @@ public final class Shell {
 
     /// Runs one line. Blank lines and `#` comments do nothing.
     /// - Returns: Whether the command succeeded.
+    /// After the command, the main queue is drained (the work the app scheduled runs), so the
+    /// next command and the audit start from a settled point.
     @discardableResult
     public func execute(_ line: String) async -> Bool {
-        defer { warnAboutNewLeaks() }
+        let succeeded = await executeCommand(line)
+        if isInteractive {
+            MainQueue.drainWithoutSuspending()
+        } else {
+            await MainQueue.drain()
+        }
+        warnAboutNewLeaks()
+        return succeeded
+    }
+
+    private func executeCommand(_ line: String) async -> Bool {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return true }
         history.append(trimmed)
@@ -190,13 +202,14 @@ public final class Shell {
         return ShellError.invalid("\(error)\n`reset` relaunches the app, or `open` composes a screen afresh")
     }
 
-    /// The leaks already reported, so each is said once.
+    /// The leaks already reported, by the object that leaks and what is wrong, so each is said
+    /// once — and a second object with the same text is said too.
     private var reportedLeaks: Set<String> = []
 
     /// After a command, says once on standard error that the running flow leaks.
     private func warnAboutNewLeaks() {
         guard dish.runningFlow != nil else { return }
-        let fresh = dish.leaks().map(\.description).filter { !reportedLeaks.contains($0) }
+        let fresh = dish.leaks().map { "\($0.instance.map { "\($0)" } ?? "") \($0.description)" }.filter { !reportedLeaks.contains($0) }
         guard !fresh.isEmpty else { return }
         reportedLeaks.formUnion(fresh)
         note(errorStyler(.warning, "warning:") + " \(fresh.count) new leak\(fresh.count == 1 ? "" : "s") in the flow; `leaks` lists them")

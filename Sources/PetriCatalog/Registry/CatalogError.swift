@@ -7,6 +7,8 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     case duplicateScreen(id: String, first: CodeLocation, second: CodeLocation)
     /// No screen has this id.
     case unknownScreen(id: String, suggestions: [String])
+    /// No coordinator flow has this id.
+    case unknownFlow(id: String, suggestions: [String])
     /// No variant has this name.
     case unknownVariant(name: String, known: [String], suggestions: [String])
     /// An example names values that do not parse.
@@ -27,6 +29,8 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
             return "screen id \"\(id)\" is registered twice: at \(first) and at \(second); each screen needs its own id"
         case let .unknownScreen(id, suggestions):
             return "no screen has the id \(UserText.quoted(id))" + NearMiss.didYouMean(suggestions) + " (`list` shows every screen)"
+        case let .unknownFlow(id, suggestions):
+            return "no flow has the id \(UserText.quoted(id))" + NearMiss.didYouMean(suggestions) + " (`list` shows every flow under Flows)"
         case let .unknownVariant(name, known, suggestions):
             return "no variant is named \(UserText.quoted(name))" + NearMiss.didYouMean(suggestions)
                 + " (variants: \(known.joined(separator: ", ")))"

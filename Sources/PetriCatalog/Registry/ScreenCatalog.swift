@@ -55,10 +55,10 @@ public final class ScreenCatalog {
     }
 
     /// The flow with `id`.
-    /// - Throws: ``CatalogError/unknownScreen(id:suggestions:)`` with near misses.
+    /// - Throws: ``CatalogError/unknownFlow(id:suggestions:)`` with near misses.
     public func flow(_ id: String) throws -> FlowEntry {
         guard let index = flowIndex[id] else {
-            throw CatalogError.unknownScreen(id: id, suggestions: NearMiss.suggestions(for: id, among: flows.map(\.id)))
+            throw CatalogError.unknownFlow(id: id, suggestions: NearMiss.suggestions(for: id, among: flows.map(\.id)))
         }
         return flows[index]
     }

@@ -61,6 +61,15 @@ struct CheckPrinter {
                 }
             }
         }
+        let warned = report.cases.filter { if case .passed(let warnings) = $0.outcome { !warnings.isEmpty } else { false } }
+        if !warned.isEmpty {
+            shell.print("")
+            shell.print(shell.styler(.heading, "Warnings"))
+            for checkCase in warned {
+                guard case .passed(let warnings) = checkCase.outcome else { continue }
+                for warning in warnings { shell.print("  " + checkCase.name + ": " + UserText.printable(warning)) }
+            }
+        }
         if !report.lints.isEmpty {
             shell.print("")
             shell.print(shell.styler(.heading, "Lint"))

@@ -10,7 +10,12 @@ struct LeaksCommand: ShellCommand {
         guard shell.dish.runningFlow != nil else {
             throw ShellError.invalid("no flow is running; `flow <id>` starts one")
         }
-        let leaks = shell.dish.leaks()
+        let leaks: [CoordinatorLeak]
+        // The shell drained the main queue after the last command: this is a settled point.
+        switch shell.dish.audit() {
+        case .settled(let found): leaks = found
+        case .notSettled(let reason): throw ShellError.invalid("the audit answers only at a settled point: \(reason)")
+        }
         guard !leaks.isEmpty else {
             shell.print("no leak")
             return
