@@ -4,10 +4,15 @@ import PetriDish
 // navigation stack of child coordinators), and two deliberately leaky ones.
 
 /// The product tour's first coordinator: the product is the window's root; its Next button
-/// starts the second coordinator.
+/// starts the second coordinator. It builds the size chart once and keeps it for every guide
+/// it shows (a screen cached on purpose), and ends the guide itself when the product sells out
+/// (a modal flow dismissed by its parent).
 final class ProductTourCoordinator: Coordinator {
     let window: UIWindow
     let productID: Int
+    /// Built once, shown by every size guide.
+    private(set) lazy var sizeChart = keep(SizeChartViewController(), .cached("the size chart is built once and reused by every size guide", atMost: 1))
+
     init(window: UIWindow, productID: Int) {
         self.window = window
         self.productID = productID
@@ -21,10 +26,16 @@ final class ProductTourCoordinator: Coordinator {
 
     private func showSizeGuide() {
         guard let root = window.rootViewController else { return }
-        let guide = SizeGuideCoordinator(presenter: root)
+        let guide = SizeGuideCoordinator(presenter: root, chart: sizeChart)
+        guide.onSoldOut = { [weak self] in self?.window.rootViewController?.dismiss(animated: true) }
         add(dependency: guide)
         guide.start()
     }
+}
+
+/// The size chart the guide shows; the tour keeps it between guides.
+final class SizeChartViewController: UIViewController {
+    init() { super.init(title: "Size chart") }
 }
 
 /// The product the tour starts on.
@@ -35,10 +46,23 @@ struct ProductTourContext: Decodable, Equatable {
 /// The product tour's second coordinator: presents a navigation controller modally; Close
 /// finishes it, and so does the user's swipe-down (which XCoordinator does not notice).
 final class SizeGuideCoordinator: ModalFlowCoordinator {
+    let chart: SizeChartViewController
+    /// The product sold out while the guide was up: its parent dismisses it from below.
+    var onSoldOut: () -> Void = {}
+
+    init(presenter: UIViewController, chart: SizeChartViewController) {
+        self.chart = chart
+        super.init(presenter: presenter)
+    }
 
     override func start() {
         let guide = show(SizeGuideViewController())
         guide.on("close", summary: "the Close button") { [weak self] _ in self?.close() }
+        guide.on("sold-out", summary: "the product sold out: the tour dismisses the guide") { [weak self] _ in self?.onSoldOut() }
+        guide.on("chart", summary: "the size chart, pushed (the tour keeps it between guides)") { [weak self, weak guide] _ in
+            guard let self, let guide, self.chart.parent == nil else { return }
+            guide.navigationController?.pushViewController(self.show(self.chart), animated: true)
+        }
         present(guide)
     }
 }
@@ -149,7 +173,10 @@ struct ShopFlows {
         try catalog.register(flow: FlowEntry(
             id: "flow.product-tour", title: "Product tour", group: "Flows",
             summary: "seed 004: the product as the root; Next presents the size guide modally; Close finishes it",
-            walks: [FlowEntry.Walk("next and close", ["send next", "send close"]), FlowEntry.Walk("swipe down", ["send next", "dismiss"])],
+            walks: [FlowEntry.Walk("next and close", ["send next", "send close"]), FlowEntry.Walk("swipe down", ["send next", "dismiss"]),
+                    FlowEntry.Walk("swipe down given up", ["send next", "dismiss --cancel", "send close"]),
+                    FlowEntry.Walk("dismissed by the tour", ["send next", "send sold-out"]),
+                    FlowEntry.Walk("the cached chart twice", ["send next", "send chart", "dismiss", "send next", "send chart", "dismiss"])],
             context: ContextSchema(decoding: ProductTourContext.self, details: [
                 "productID": .init(help: "the product the tour starts on", example: 42),
             ]),
@@ -162,7 +189,9 @@ struct ShopFlows {
         try catalog.register(flow: FlowEntry(
             id: "flow.reviews", title: "Reviews", group: "Flows",
             summary: "seed 000: a review per child coordinator, finished by the back button",
-            walks: [FlowEntry.Walk("open and back", ["send open", "back", "send open"])],
+            walks: [FlowEntry.Walk("open and back", ["send open", "back", "send open"]),
+                    FlowEntry.Walk("swipe back", ["send open", "back --swipe"]),
+                    FlowEntry.Walk("swipe back given up", ["send open", "back --cancel", "back"])],
             location: CodeLocation(file: #fileID, line: #line)) { window, _ in
                 let root = ReviewsAppCoordinator(window: window) { router, _ in ReviewCoordinator(router: router) }
                 root.start()

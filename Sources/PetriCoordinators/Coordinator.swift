@@ -68,6 +68,14 @@ open class Coordinator {
     /// layer (the default), or this coordinator's own code.
     public var childRemoval: ChildRemoval = .automatic
 
+    /// Why this coordinator lives on purpose after its screens left (kept for the next time),
+    /// if it does: it is then never ended for showing nothing, and the audit lists it apart
+    /// (``DeclaredLifetime``).
+    public var lifetime: DeclaredLifetime?
+
+    /// The screens this coordinator keeps on purpose, with why (``keep(_:_:)``).
+    private(set) var keptScreens: [(screen: WeakViewController, lifetime: DeclaredLifetime)] = []
+
     /// The view controllers this coordinator showed, weakly: they are the hierarchy's.
     private var shown: [WeakViewController] = []
 
@@ -150,6 +158,17 @@ open class Coordinator {
         shown.append(WeakViewController(viewController))
         CoordinatorAudit.current?.track(viewController, shownBy: self)
         return viewController
+    }
+
+    /// Declares that this coordinator keeps `screen` on purpose (a screen cached for reuse), for
+    /// the audit: it is listed apart, and reported only when more screens of its type live so
+    /// than `lifetime` allows.
+    /// - Returns: `screen`.
+    @discardableResult
+    public func keep<VC: UIViewController>(_ screen: VC, _ lifetime: DeclaredLifetime) -> VC {
+        keptScreens.removeAll { $0.screen.viewController == nil || $0.screen.viewController === screen }
+        keptScreens.append((WeakViewController(screen), lifetime))
+        return screen
     }
 
     /// The view controllers this coordinator showed that are still alive.

@@ -118,7 +118,8 @@ public final class CoordinatorAudit {
         let inWindow = Set(window.allViewControllers.map(ObjectIdentifier.init))
         let tree = root.tree
         var leaks: [CoordinatorLeak] = []
-        for coordinator in tree.dropFirst().reversed() where coordinator.hasShownScreens {
+        let kept = keptScreens
+        for coordinator in tree.dropFirst().reversed() where coordinator.hasShownScreens && coordinator.lifetime == nil {
             let alive = coordinator.shownViewControllers
             guard !alive.contains(where: { inWindow.contains(ObjectIdentifier($0)) }) else { continue }
             let involved = screens(of: coordinator)
@@ -129,20 +130,61 @@ public final class CoordinatorAudit {
         }
         let treeIDs = Set(tree.map(ObjectIdentifier.init))
         for tracked in coordinators.reversed() {
-            guard let coordinator = tracked.coordinator, !treeIDs.contains(ObjectIdentifier(coordinator)) else { continue }
+            guard let coordinator = tracked.coordinator, !treeIDs.contains(ObjectIdentifier(coordinator)), coordinator.lifetime == nil else { continue }
             leaks.append(CoordinatorLeak(
                 kind: .memory, object: tracked.name, path: coordinator.path,
                 detail: "left the coordinator tree but is still alive: something holds it (a strong reference to its parent, a closure capturing it)",
                 screens: screens(of: coordinator).names, removedBy: tracked.removedBy, instance: ObjectIdentifier(coordinator)))
         }
         for screen in screens {
-            guard let viewController = screen.viewController, !inWindow.contains(ObjectIdentifier(viewController)) else { continue }
+            guard let viewController = screen.viewController, !inWindow.contains(ObjectIdentifier(viewController)),
+                  !kept.contains(where: { $0.object === viewController }) else { continue }
             leaks.append(CoordinatorLeak(
                 kind: .memory, object: screen.name, path: screen.shownByName,
                 detail: "left the window but is still alive: something holds it (its coordinator, a closure capturing it)",
                 screens: [screen.name], removedBy: screen.removal?.step, instance: ObjectIdentifier(viewController)))
         }
-        return leaks
+        return leaks + pastTheirBound()
+    }
+
+    /// What lives on purpose now: the coordinators declared long-lived or cached, and the
+    /// screens their coordinators keep (``Coordinator/keep(_:_:)``), in the order declared.
+    public func declaredLives() -> [DeclaredLife] {
+        let declaredCoordinators = coordinators.compactMap { tracked -> (object: AnyObject, name: String, lifetime: DeclaredLifetime)? in
+            guard let coordinator = tracked.coordinator, let lifetime = coordinator.lifetime else { return nil }
+            return (coordinator, tracked.name, lifetime)
+        }
+        return (declaredCoordinators + keptScreens).map { DeclaredLife(object: $0.name, lifetime: $0.lifetime) }
+    }
+
+    /// The screens kept on purpose by the coordinators this audit knows, alive.
+    private var keptScreens: [(object: AnyObject, name: String, lifetime: DeclaredLifetime)] {
+        var seen = Set<ObjectIdentifier>()
+        return coordinators.compactMap(\.coordinator).flatMap(\.keptScreens).compactMap { entry in
+            guard let screen = entry.screen.viewController, seen.insert(ObjectIdentifier(screen)).inserted else { return nil }
+            return (screen, screen.debugName, entry.lifetime)
+        }
+    }
+
+    /// One finding per type of which more objects live on purpose than their declared bound.
+    private func pastTheirBound() -> [CoordinatorLeak] {
+        let coordinatorLives = coordinators.compactMap { tracked -> (type: String, lifetime: DeclaredLifetime, object: AnyObject)? in
+            guard let coordinator = tracked.coordinator, let lifetime = coordinator.lifetime else { return nil }
+            return (tracked.name, lifetime, coordinator)
+        }
+        let screenLives = keptScreens.map { (type: ($0.object as? UIViewController)?.typeName ?? $0.name, lifetime: $0.lifetime, object: $0.object) }
+        var findings: [CoordinatorLeak] = []
+        var reported = Set<String>()
+        let lives = coordinatorLives + screenLives
+        for life in lives {
+            guard let maximum = life.lifetime.maximumCount, reported.insert(life.type).inserted else { continue }
+            let count = lives.filter { $0.type == life.type }.count
+            guard count > maximum else { continue }
+            findings.append(CoordinatorLeak(
+                kind: .pastDeclaredBound, object: life.type, path: life.type,
+                detail: "\(count) live on purpose, more than declared — \(life.lifetime)"))
+        }
+        return findings
     }
 }
 
@@ -151,6 +193,8 @@ public struct CoordinatorLeak: Sendable, Equatable, CustomStringConvertible {
     /// Which level found it.
     public enum Kind: String, Sendable, Equatable {
         case bookkeeping, memory
+        /// More objects of a type live on purpose than their declared bound (``DeclaredLifetime``).
+        case pastDeclaredBound = "lifetime"
     }
 
     /// The level that found it.

@@ -54,7 +54,7 @@ final class CoordinatorLifecycle: HierarchyObserver {
     /// a stack leaves first), each after its own children.
     private func prune(_ coordinator: Coordinator, reason: FlowFinishReason) {
         for child in coordinator.childCoordinators.reversed() {
-            if coordinator.childRemoval == .automatic, child.wasShowing, !child.isShowing {
+            if coordinator.childRemoval == .automatic, child.lifetime == nil, child.wasShowing, !child.isShowing {
                 child.end(reason)
             } else {
                 prune(child, reason: reason)

@@ -201,6 +201,28 @@ open class UIViewController {
         return current.hostingWindow
     }
 
+    /// The nearest navigation controller this view controller is in (itself excluded), as
+    /// UIKit's `navigationController`.
+    public var navigationController: UINavigationController? {
+        var current = parent
+        while let candidate = current {
+            if let navigation = candidate as? UINavigationController { return navigation }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The nearest tab bar controller this view controller is in, as UIKit's
+    /// `tabBarController`.
+    public var tabBarController: UITabBarController? {
+        var current = parent
+        while let candidate = current {
+            if let tabBar = candidate as? UITabBarController { return tabBar }
+            current = candidate.parent
+        }
+        return nil
+    }
+
     /// Whether this view controller or one of its ancestors is `ancestor`.
     public func isDescendant(of ancestor: UIViewController) -> Bool {
         var current: UIViewController? = self

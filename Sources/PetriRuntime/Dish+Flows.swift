@@ -79,6 +79,11 @@ extension Dish {
         return audit()
     }
 
+    /// What the running flow keeps alive on purpose (``DeclaredLifetime``); none without one.
+    public func declaredLives() -> [DeclaredLife] {
+        runningFlow?.audit.declaredLives() ?? []
+    }
+
     /// The audit of the running flow now: `.notSettled` when a navigation or a gesture is in
     /// progress or the main queue has not run since the last change; `.settled([])` without a
     /// flow.

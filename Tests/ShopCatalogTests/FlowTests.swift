@@ -169,7 +169,9 @@ struct FlowTests {
         check.includes = { _ in false }
         let report = await check.run()
         #expect(report.cases.map(\.entry) == [
-            "flow.app", "flow.app", "flow.app", "flow.storefront", "flow.storefront", "flow.storefront", "flow.product-tour", "flow.product-tour", "flow.reviews", "flow.reviews.forgetful", "flow.reviews.clinging",
+            "flow.app", "flow.app", "flow.app", "flow.storefront", "flow.storefront", "flow.storefront",
+            "flow.product-tour", "flow.product-tour", "flow.product-tour", "flow.product-tour", "flow.product-tour",
+            "flow.reviews", "flow.reviews", "flow.reviews", "flow.reviews.forgetful", "flow.reviews.clinging",
         ])
         #expect(report.succeeded, "\(report.cases.filter { !$0.passed })")
         let forgetful = try #require(report.cases.first { $0.entry == "flow.reviews.forgetful" })
@@ -209,5 +211,60 @@ struct SplitMix64: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+/// Issue 19 in the demo: swipe-back finished and given up, a modal flow its parent dismisses,
+/// a screen cached on purpose — and the audit quiet about all of them.
+@MainActor
+@Suite("The demo's flows, every way out")
+struct FlowWaysOutTests {
+    @Test("a review left by a swipe back ends popped; a swipe back given up keeps it; no leak either way")
+    func swipeBack() throws {
+        let dish = try Dish(catalog: try ShopCatalog.make())
+        let root = try dish.startFlow("flow.reviews").root
+        try dish.play("send open")
+        let reviews = try #require(root.childCoordinators.first)
+        var reasons: [FlowFinishReason?] = []
+        do {
+            let review = try #require(reviews.childCoordinators.first)
+            try dish.play("back --cancel")
+            #expect(reviews.childCoordinators.count == 1)
+            try dish.play("back --swipe")
+            reasons.append(review.finishReason)
+        }
+        #expect(reviews.childCoordinators.isEmpty)
+        #expect(reasons == [.popped])
+        #expect(dish.leaks().isEmpty, "\(dish.leaks().map(\.description))")
+    }
+
+    @Test("the size guide the tour dismisses from below ends replaced; the cached chart is listed apart, not as a leak")
+    func dismissedByItsParentAndCachedChart() async throws {
+        let dish = try Dish(catalog: try ShopCatalog.make())
+        let tour = try #require(try dish.startFlow("flow.product-tour").root as? ProductTourCoordinator)
+        try dish.play("send next")
+        try dish.play("send chart")
+        try dish.play("back")
+        weak let guide = tour.childCoordinators.first
+        try dish.play("send sold-out")
+        #expect(guide == nil, "the guide the tour dismissed is released")
+        #expect(tour.childCoordinators.isEmpty)
+        #expect(await dish.settledAudit() == .settled([]))
+        #expect(dish.declaredLives().map(\.description) == [
+            "SizeChartViewController kept on purpose — cached: the size chart is built once and reused by every size guide (at most 1)",
+        ])
+    }
+
+    @Test("a cached screen past its bound is reported")
+    func pastTheBound() throws {
+        let dish = try Dish(catalog: try ShopCatalog.make())
+        let tour = try #require(try dish.startFlow("flow.product-tour").root as? ProductTourCoordinator)
+        _ = tour.sizeChart
+        let second = tour.keep(SizeChartViewController(), .cached("a second chart, against the declaration", atMost: 1))
+        #expect(dish.leaks().map(\.description) == [
+            "lifetime leak: SizeChartViewController (SizeChartViewController) 2 live on purpose, more than declared — "
+                + "cached: the size chart is built once and reused by every size guide (at most 1)",
+        ])
+        withExtendedLifetime(second) {}
     }
 }

@@ -3,7 +3,7 @@ import PetriDish
 struct LeaksCommand: ShellCommand {
     let name = "leaks"
     let synopsis = "leaks"
-    let summary = "audit the running flow: coordinators kept after their screens left, and objects still alive"
+    let summary = "audit the running flow: coordinators kept after their screens left, objects still alive, and what lives on purpose"
     let arguments = ArgumentKind.none
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
@@ -16,10 +16,9 @@ struct LeaksCommand: ShellCommand {
         case .settled(let found): leaks = found
         case .notSettled(let reason): throw ShellError.invalid("the audit answers only at a settled point: \(reason)")
         }
-        guard !leaks.isEmpty else {
-            shell.print("no leak")
-            return
-        }
+        if leaks.isEmpty { shell.print("no leak") }
         for leak in leaks { shell.print(shell.styler(.warning, leak.description)) }
+        // What lives on purpose is listed apart, so nobody mistakes it for a leak.
+        for life in shell.dish.declaredLives() { shell.print(shell.styler(.dim, life.description)) }
     }
 }

@@ -317,6 +317,7 @@ struct OneShotTests {
 
         - UINavigationController[SizeGuideViewController "Size guide"] dismissed
         no leak
+        SizeChartViewController kept on purpose — cached: the size chart is built once and reused by every size guide (at most 1)
 
         """
 
