@@ -52,6 +52,19 @@ package final class HierarchyTransaction {
 
     /// - Parameter extra: View controllers in no window to capture too (the containers an
     ///   app's coordinators keep aside), with everything they contain.
+    /// Runs `notification` once the change it tells of holds: when the transaction of `window`
+    /// commits (never, if it rolls back), when the transaction building view controllers off
+    /// window commits, or at once outside any.
+    static func deliver(_ notification: @escaping @MainActor () -> Void, in window: UIWindow?) {
+        if let window {
+            window.deliver(notification)
+        } else if let transaction = capturingOffWindow {
+            transaction.pendingNotifications.append(notification)
+        } else {
+            notification()
+        }
+    }
+
     init(window: UIWindow, parent: HierarchyTransaction? = nil, extra: [UIViewController] = [], acceptsNavigations: Bool = false) {
         self.window = window
         self.parent = parent

@@ -67,14 +67,7 @@ package enum TransitionLog {
         guard !observers.isEmpty else { return }
         // Observers hear of a change once it holds: when the transaction in progress commits
         // (never, if it rolls back), at once outside one.
-        let notify: @MainActor () -> Void = { for observer in observers { observer.hierarchyDidChange(transition) } }
-        if let window {
-            window.deliver(notify)
-        } else if let transaction = HierarchyTransaction.capturingOffWindow {
-            transaction.pendingNotifications.append(notify)
-        } else {
-            notify()
-        }
+        HierarchyTransaction.deliver({ for observer in observers { observer.hierarchyDidChange(transition) } }, in: window)
     }
 }
 

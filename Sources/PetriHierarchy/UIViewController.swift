@@ -204,20 +204,20 @@ open class UIViewController {
     /// The nearest navigation controller this view controller is in (itself excluded), as
     /// UIKit's `navigationController`.
     public var navigationController: UINavigationController? {
-        var current = parent
-        while let candidate = current {
-            if let navigation = candidate as? UINavigationController { return navigation }
-            current = candidate.parent
-        }
-        return nil
+        nearestContainer(of: UINavigationController.self)
     }
 
     /// The nearest tab bar controller this view controller is in, as UIKit's
     /// `tabBarController`.
     public var tabBarController: UITabBarController? {
+        nearestContainer(of: UITabBarController.self)
+    }
+
+    /// The nearest of this view controller's containers that is a `Container`.
+    private func nearestContainer<Container: UIViewController>(of type: Container.Type) -> Container? {
         var current = parent
         while let candidate = current {
-            if let tabBar = candidate as? UITabBarController { return tabBar }
+            if let container = candidate as? Container { return container }
             current = candidate.parent
         }
         return nil
@@ -290,13 +290,7 @@ open class UIViewController {
     /// progress commits (never, if it rolls back), also for a view controller built off-window
     /// during a navigation; at once otherwise.
     func deliverToDelegate(_ notification: @escaping @MainActor () -> Void) {
-        if let window {
-            window.deliver(notification)
-        } else if let transaction = HierarchyTransaction.capturingOffWindow {
-            transaction.pendingNotifications.append(notification)
-        } else {
-            notification()
-        }
+        HierarchyTransaction.deliver(notification, in: window)
     }
 
     /// Checks that `newChildren` could become this view controller's children.

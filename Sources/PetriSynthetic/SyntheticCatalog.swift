@@ -176,12 +176,13 @@ public enum SyntheticCatalog {
         return DestinationStep<UIViewController, Context>(nodes: current.nodes)
     }
 
-    /// SplitMix64: small, fast and the same on every platform.
-    struct Generator {
+    /// SplitMix64: small, fast and the same on every platform (the property tests draw from it
+    /// too).
+    package struct Generator: RandomNumberGenerator {
         private var state: UInt64
-        init(seed: UInt64) { state = seed }
+        package init(seed: UInt64) { state = seed }
 
-        mutating func next() -> UInt64 {
+        package mutating func next() -> UInt64 {
             state &+= 0x9E37_79B9_7F4A_7C15
             var value = state
             value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -1,4 +1,5 @@
 import PetriDish
+import PetriSynthetic
 import Testing
 
 /// Issue 19's invariants under random use: coordinators started and finished, screens pushed
@@ -24,21 +25,9 @@ struct CoordinatorPropertyTests {
         }
     }
 
-    /// A small deterministic generator (SplitMix64), so a failure names its seed.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test("no callback more often than a start; no child listed that shows nothing", arguments: 1...12)
     func invariants(seed: UInt64) async throws {
-        var random = Seeded(state: seed)
+        var random = SyntheticCatalog.Generator(seed: seed)
         let tally = Tally()
         let navigation = UINavigationController(rootViewController: Screen(title: "Root"))
         let window = UIWindow()
