@@ -153,17 +153,23 @@ struct FlowLifecycleTests {
         _ = (b, d)
     }
 
-    @Test("the root replaced: every child ends, innermost first, with the same reason")
+    @Test("the root replaced: every child ends, innermost first, with the same reason, and both are released")
     func rootReplaced() throws {
         let (window, _, root, log) = try app()
-        let child = root.startChild("Child")
-        child.startChild("Grandchild")
+        weak var child: Flow?
+        weak var grandchild: Flow?
+        do {
+            let started = root.startChild("Child")
+            child = started
+            grandchild = started.startChild("Grandchild")
+        }
         try window.setRootViewController(UIViewController(title: "Login"))
         #expect(log.lines == ["Child ← Grandchild (replaced)", "Root ← Child (replaced)"])
+        #expect(child == nil && grandchild == nil)
     }
 
     @Test("a modal chain dismissed from below ends the presented flow; a swipe-down is dismissed")
-    func modalFlows() throws {
+    func modalFlows() async throws {
         let (window, navigation, root, log) = try app()
         let modal = Flow("Modal", log: log)
         root.add(dependency: modal)
@@ -173,13 +179,23 @@ struct FlowLifecycleTests {
         navigation.dismiss(animated: true)
         #expect(log.lines == ["Root ← Modal (replaced)"])
 
-        let swiped = Flow("Swiped", log: log)
-        root.add(dependency: swiped)
-        let card = swiped.show(Screen(title: "Card"))
-        card.modalPresentationStyle = .pageSheet
-        navigation.present(card, animated: true)
-        try window.dismissTopmostInteractively()
+        weak var swiped: Flow?
+        do {
+            let flow = Flow("Swiped", log: log)
+            swiped = flow
+            root.add(dependency: flow)
+            let card = flow.show(Screen(title: "Card"))
+            card.modalPresentationStyle = .pageSheet
+            navigation.present(card, animated: true)
+        }
+        // Given up half-way: the flow stays; finished: it ends, dismissed, and is released.
+        try window.beginInteractiveDismissal().cancel()
+        #expect(root.childCoordinators.map(\.name) == ["Swiped"])
+        try window.beginInteractiveDismissal().finish()
         #expect(log.lines.last == "Root ← Swiped (dismissed)")
+        #expect(swiped == nil)
+        await MainQueue.drain()
+        #expect(CoordinatorAudit().audit(root: root, window: window) == .settled([]))
     }
 
     @Test("a router's navigation that clears a flow's screens: unwound")
