@@ -234,3 +234,40 @@ struct FlowLifecycleTests {
         #expect(log.lines.isEmpty)
     }
 }
+
+/// Issue 19's smaller audit defects.
+@MainActor
+@Suite("The audit's findings")
+struct AuditFindingTests {
+    final class Screen: UIViewController {}
+
+    @Test("a screen shown twice is one finding; findings come innermost first")
+    func onceEachInnermostFirst() throws {
+        let audit = CoordinatorAudit()
+        let window = UIWindow()
+        let navigation = UINavigationController(rootViewController: Screen(title: "Root"))
+        window.rootViewController = navigation
+        let root = CoordinatorAudit.$current.withValue(audit) { Coordinator() }
+        root.childRemoval = .manual
+        var kept: [UIViewController] = []
+        CoordinatorAudit.$current.withValue(audit) {
+            let outer = Coordinator()
+            outer.childRemoval = .manual
+            root.add(dependency: outer)
+            let inner = Coordinator()
+            outer.add(dependency: inner)
+            let shared = Screen(title: "Shared")
+            outer.show(shared)
+            inner.show(shared)
+            kept.append(shared)
+            navigation.pushViewController(shared, animated: false)
+        }
+        navigation.popViewController(animated: false)
+
+        let leaks = audit.leaks(root: root, window: window)
+        #expect(leaks.map(\.object) == ["Coordinator", "Coordinator", #"Screen"#])
+        #expect(leaks.map(\.path) == ["Coordinator › Coordinator › Coordinator", "Coordinator › Coordinator", "Coordinator"])
+        #expect(leaks.filter { $0.object == "Screen" }.count == 1)
+        withExtendedLifetime(kept) {}
+    }
+}
