@@ -156,7 +156,11 @@ public enum DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Two patterns that can match one URL with the same specificity.
     case ambiguous(first: String, firstEntry: String, firstLocation: CodeLocation, second: String, secondEntry: String, secondLocation: CodeLocation, example: String)
     /// Text that is not a URL.
+    @available(*, deprecated, message: "petri says why a text is not a URL: invalidURL(_:reason:example:)")
     case notAURL(String)
+    /// Text that is not a URL, or a URL petri refuses, with why and a link of the catalog to
+    /// show what one looks like.
+    case invalidURL(String, reason: String, example: String?)
     /// No pattern matches.
     case noMatch(url: String, nearest: [String])
     /// A pattern matches, but a value does not convert.
@@ -171,6 +175,8 @@ public enum DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "with the same specificity; make one of them more specific (a literal component, or another parameter type)"
         case let .notAURL(text):
             "\(UserText.quoted(text)) is not a URL; a deep link looks like shop://product/42"
+        case let .invalidURL(text, reason, example):
+            "\(UserText.quoted(text)): \(reason)" + (example.map { "; a link of this app looks like \($0)" } ?? "")
         case let .noMatch(url, nearest):
             "no screen matches \(UserText.quoted(url))" + (nearest.isEmpty ? "" : "; the nearest patterns: " + nearest.joined(separator: ", "))
         case let .invalidValue(url, pattern, error):

@@ -10,6 +10,9 @@ public struct DeepLinkResolution: Sendable, Equatable {
     public var pattern: String
     /// The values, parsed as the entry's parameters.
     public var values: ContextValues
+    /// What was forgiven or left out on the way, one sentence each: whitespace trimmed, a link
+    /// without a host read with one, query items and a fragment ignored.
+    public var notes: [String] = []
 }
 
 /// Every deep-link pattern of a catalog, in a trie keyed on scheme, host labels and path
@@ -118,42 +121,104 @@ package final class DeepLinkTable {
     }
 
     /// Resolves `url` to a screen and its values.
-    /// - Throws: ``DeepLinkError`` when it is not a URL, matches no pattern (with the nearest
-    ///   patterns), or matches one whose value does not convert (the parameter's own error).
-    package func resolve(_ url: String) throws(DeepLinkError) -> DeepLinkResolution {
-        guard let parsed = URLComponents(string: url), let scheme = parsed.scheme?.lowercased() else {
-            throw .notAURL(url)
+    ///
+    /// The text is read as RFC 3986 says, with what a link pasted from a chat carries
+    /// forgiven and said (``DeepLinkResolution/notes``): surrounding whitespace is trimmed;
+    /// `scheme:/path` and `scheme:///path` are read as `scheme://path` when no pattern without
+    /// a host matches them; a query item the pattern does not use and a fragment are ignored.
+    /// - Throws: ``DeepLinkError`` when it is not a URL (no scheme, a `%` that is not an
+    ///   escape), gives one of the pattern's query items twice, matches no pattern (with the
+    ///   nearest patterns), or matches one whose value does not convert.
+    package func resolve(_ input: String) throws(DeepLinkError) -> DeepLinkResolution {
+        var notes: [String] = []
+        let url = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        if url != input { notes.append("surrounding whitespace (a newline, spaces) was trimmed") }
+        if let offset = Self.invalidEscapeOffset(in: url) {
+            throw .invalidURL(url, reason: "the % at character \(offset + 1) is not a percent escape (% and two hex digits, such as %20)",
+                              example: exampleLink)
         }
-        // A URL without a host (`file:///private/var/…/photo.jpg`) matches the patterns without one.
+        guard let colon = url.firstIndex(of: ":"), let first = url.first, first.isASCII, first.isLetter,
+              url[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) else {
+            throw .invalidURL(url, reason: "it has no scheme (a link starts with one, such as \(exampleLink?.prefix { $0 != ":" } ?? "shop"):)",
+                              example: exampleLink)
+        }
+        guard let parsed = URLComponents(string: url.contains(" ") ? url.replacingOccurrences(of: " ", with: "%20") : url),
+              let scheme = parsed.scheme?.lowercased() else {
+            throw .invalidURL(url, reason: "it is not a URL", example: exampleLink)
+        }
         let host = (parsed.host ?? "").lowercased().split(separator: ".").map(String.init)
         let path = parsed.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true)
             .map { String($0).removingPercentEncoding ?? String($0) }
-        guard !host.isEmpty || !path.isEmpty else {
-            throw .notAURL(url)
+        if let fragment = parsed.fragment { notes.append("the fragment #\(fragment) was ignored") }
+        let query = parsed.queryItems ?? []
+        do {
+            var resolution = try resolve(url: url, scheme: scheme, host: host, path: path, query: query)
+            resolution.notes = notes + resolution.notes
+            return resolution
+        } catch let error where host.isEmpty && !path.isEmpty {
+            // `shop:///product/42`, `shop:/product/42`: the first component read as the host.
+            guard case .noMatch = error else { throw error }
+            var resolution = try resolve(url: url, scheme: scheme, host: [path[0].lowercased()], path: Array(path.dropFirst()), query: query)
+            let read = "\(scheme)://" + path.joined(separator: "/") + (parsed.percentEncodedQuery.map { "?" + $0 } ?? "")
+            resolution.notes = notes + ["read as \(read) (a link without a host takes its first component as the host)"] + resolution.notes
+            return resolution
         }
+    }
+
+    /// Resolves a URL read into its scheme, host labels, path components and query.
+    private func resolve(
+        url: String, scheme: String, host: [String], path: [String], query: [URLQueryItem]
+    ) throws(DeepLinkError) -> DeepLinkResolution {
         let inputs = host + path
         var candidates: [(route: Registration, values: [String: String], ranks: [Int])] = []
         if let root = roots[scheme] {
             collect(root, inputs: inputs[...], hostCount: host.count, values: [:], ranks: [], into: &candidates)
         }
-        let query = parsed.queryItems ?? []
         // The most specific first; patterns of equal specificity were refused when added.
         let ranked = candidates.sorted { $0.ranks.lexicographicallyPrecedes($1.ranks, by: >) }
         var firstError: DeepLinkError?
         for candidate in ranked {
             var pairs = candidate.values.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
             for item in candidate.route.pattern.query {
-                if let value = query.first(where: { $0.name == item.key })?.value { pairs.append((item.parameter, value)) }
+                let given = query.filter { $0.name == item.key }
+                if given.count > 1 {
+                    throw .invalidURL(url, reason: "the query gives \(item.key) \(given.count) times (\(given.map { "\(item.key)=\($0.value ?? "")" }.joined(separator: ", "))); "
+                        + "\(candidate.route.pattern.text) takes it once", example: nil)
+                }
+                if let value = given.first?.value { pairs.append((item.parameter, value)) }
             }
             do {
                 let values = try ContextValues(parsing: pairs, for: candidate.route.parameterList)
-                return DeepLinkResolution(entry: candidate.route.entry, pattern: candidate.route.pattern.text, values: values)
+                let used = Set(candidate.route.pattern.query.map(\.key))
+                let ignored = query.filter { !used.contains($0.name) }.map { item in item.value.map { "\(item.name)=\($0)" } ?? item.name }
+                let plural = ignored.count != 1
+                let notes: [String] = ignored.isEmpty ? [] : [
+                    "the query item\(plural ? "s" : "") \(ignored.joined(separator: ", ")) \(plural ? "were" : "was") ignored: "
+                        + "\(candidate.route.pattern.text) does not use \(plural ? "them" : "it")",
+                ]
+                return DeepLinkResolution(entry: candidate.route.entry, pattern: candidate.route.pattern.text, values: values, notes: notes)
             } catch {
                 firstError = firstError ?? .invalidValue(url: url, pattern: candidate.route.pattern.text, error: error.description)
             }
         }
         if let firstError { throw firstError }
         throw .noMatch(url: url, nearest: nearest(to: inputs, scheme: scheme, hostCount: host.count))
+    }
+
+    /// An example link of this catalog, for messages: its first pattern without placeholders,
+    /// or its first pattern.
+    private var exampleLink: String? {
+        routes.first { $0.pattern.parameterNames.isEmpty }?.pattern.text ?? routes.first?.pattern.text
+    }
+
+    /// Where the first `%` that is not followed by two hex digits is, in characters.
+    private static func invalidEscapeOffset(in text: String) -> Int? {
+        let characters = Array(text)
+        for (offset, character) in characters.enumerated() where character == "%" {
+            let next = characters.dropFirst(offset + 1).prefix(2)
+            if next.count < 2 || !next.allSatisfy(\.isHexDigit) { return offset }
+        }
+        return nil
     }
 
     /// The three patterns closest to a URL that matched none: each pattern with its

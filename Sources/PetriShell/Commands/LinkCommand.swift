@@ -23,7 +23,7 @@ struct LinkCommand: ShellCommand {
         let resolution = try shell.dish.catalog.resolve(deepLink: url)
         try await Self.open(
             resolution.entry, values: resolution.values, resolvedAs: { "\(UserText.printable(url)) → \($0) (\(resolution.pattern))" },
-            invocation, in: shell)
+            notes: resolution.notes, invocation, in: shell)
     }
 
     /// Opens what an entry point (a link, a notification) resolved to, as the app would from
@@ -32,12 +32,13 @@ struct LinkCommand: ShellCommand {
     /// itself, not the navigation it resolved to.
     @MainActor
     static func open(
-        _ id: String, values: ContextValues, resolvedAs: (String) -> String, _ invocation: Invocation, in shell: Shell
+        _ id: String, values: ContextValues, resolvedAs: (String) -> String, notes: [String] = [], _ invocation: Invocation, in shell: Shell
     ) async throws {
         let entry = try shell.dish.entry(id)
         if !invocation.has("--json") {
             let given = values.description
             shell.print(resolvedAs(entry.id) + (given.isEmpty ? "" : ": \(given)"))
+            for note in notes { shell.print(shell.styler(.dim, "note: " + UserText.printable(note))) }
         }
         if invocation.has("--plan") {
             try PlanCommand.printPlan(entry, values: values, in: shell)

@@ -58,7 +58,7 @@ struct DeepLinkTableTests {
         ("shop://prodct/42", #"no screen matches "shop://prodct/42"; the nearest patterns: shop://product/{productID}"#),
         ("shop://search?sort=rating", #"matches shop://search?q={query}&sort={sort}, but missing required parameter: query (string)"#),
         ("shop://search?q=x&sort=cheap", #"matches shop://search?q={query}&sort={sort}, but sort: "cheap""#),
-        ("not a url", #""not a url" is not a URL"#),
+        ("not a url", #""not a url": it has no scheme (a link starts with one, such as shop:)"#),
     ])
     func refuses(_ url: String, _ message: String) throws {
         let error = #expect(throws: DeepLinkError.self) { try catalog().resolve(deepLink: url) }

@@ -1,0 +1,80 @@
+import PetriDish
+import Testing
+
+/// Issue 20, first part: links as QA pastes them, read by one grammar, with what was forgiven
+/// said and what cannot be read refused with where.
+@MainActor
+@Suite("Deep links: the grammar")
+struct DeepLinkGrammarTests {
+    final class Screen: UIViewController {}
+
+    struct ProductContext: Decodable, Sendable {
+        var productID: Int
+        var sort: String?
+    }
+
+    private func catalog() throws -> ScreenCatalog {
+        let catalog = ScreenCatalog(name: "Shop")
+        catalog.addVariant(Variant("tabs", summary: "tabs") { window in window.rootViewController = UINavigationController() })
+        try catalog.register(
+            "product", title: "Product", group: "Shop",
+            route: StepAssembly<Screen, ProductContext>.screen(Screen.self) { Screen() }.replacingRoot(),
+            examples: [ScreenExample("shoe", ["productID": "42"])],
+            deepLinks: ["shop://product/{productID}?sort={sort}"])
+        try catalog.register(
+            "help", title: "Help", group: "Shop",
+            route: StepAssembly<Screen, Void>.screen(Screen.self) { Screen() }.replacingRoot(),
+            deepLinks: ["shop://help"])
+        return catalog
+    }
+
+    @Test("a link pasted from a chat, with a newline and spaces around it, is trimmed and says so")
+    func surroundingWhitespace() throws {
+        let resolution = try catalog().resolve(deepLink: "  shop://product/42\n")
+        #expect(resolution.entry == "product")
+        #expect(resolution.notes == ["surrounding whitespace (a newline, spaces) was trimmed"])
+    }
+
+    @Test("a % that is not an escape is refused, naming where it is")
+    func invalidEscape() throws {
+        #expect(throws: DeepLinkError.invalidURL(
+            "shop://product/%zz", reason: "the % at character 16 is not a percent escape (% and two hex digits, such as %20)",
+            example: "shop://help")) {
+            try catalog().resolve(deepLink: "shop://product/%zz")
+        }
+    }
+
+    @Test("shop:/product/42 and shop:///product/42 are read as shop://product/42, and say so")
+    func missingAuthority() throws {
+        for link in ["shop:/product/42", "shop:///product/42"] {
+            let resolution = try catalog().resolve(deepLink: link)
+            #expect(resolution.entry == "product", "\(link)")
+            #expect(resolution.notes == ["read as shop://product/42 (a link without a host takes its first component as the host)"], "\(link)")
+        }
+    }
+
+    @Test("a query item the pattern takes, given twice, is refused naming it")
+    func duplicateQueryItem() throws {
+        let error = #expect(throws: DeepLinkError.self) {
+            try catalog().resolve(deepLink: "shop://product/42?sort=price&sort=rating")
+        }
+        #expect(error?.description.contains("the query gives sort 2 times (sort=price, sort=rating)") == true)
+    }
+
+    @Test("a query item the pattern does not use and a fragment are reported as ignored")
+    func ignoredParts() throws {
+        let resolution = try catalog().resolve(deepLink: "shop://product/42?utm_source=chat#reviews")
+        #expect(resolution.notes == [
+            "the fragment #reviews was ignored",
+            "the query item utm_source=chat was ignored: shop://product/{productID}?sort={sort} does not use it",
+        ])
+    }
+
+    @Test("text that is not a URL says why, with a link of this catalog, not a fixed hint")
+    func notAURL() throws {
+        #expect(throws: DeepLinkError.invalidURL(
+            "product 42", reason: "it has no scheme (a link starts with one, such as shop:)", example: "shop://help")) {
+            try catalog().resolve(deepLink: "product 42")
+        }
+    }
+}
