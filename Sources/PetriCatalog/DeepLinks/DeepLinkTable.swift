@@ -52,6 +52,8 @@ package final class DeepLinkTable {
     /// Per scheme, the trie of host labels then path components.
     private var roots: [String: Node] = [:]
     private var routes: [Registration] = []
+    /// The routes of each scheme, for the nearest-pattern search.
+    private var routesByScheme: [String: [Registration]] = [:]
     /// The routes by shape: two routes can overlap only if they have the same shape, so adding a
     /// pattern compares it with its own bucket, not with every pattern (registration stays
     /// linear in the number of patterns).
@@ -111,12 +113,14 @@ package final class DeepLinkTable {
             case .rest:
                 node.rest.append(route)
                 routes.append(route)
+                routesByScheme[pattern.scheme, default: []].append(route)
                 routesByShape[shape, default: []].append(route)
                 return
             }
         }
         node.terminal.append(route)
         routes.append(route)
+        routesByScheme[pattern.scheme, default: []].append(route)
         routesByShape[shape, default: []].append(route)
     }
 
@@ -202,6 +206,9 @@ package final class DeepLinkTable {
             }
         }
         if let firstError { throw firstError }
+        guard roots[scheme] != nil else {
+            throw .unknownScheme(url: url, scheme: scheme, known: routesByScheme.keys.sorted())
+        }
         throw .noMatch(url: url, nearest: nearest(to: inputs, scheme: scheme, hostCount: host.count))
     }
 
@@ -223,15 +230,24 @@ package final class DeepLinkTable {
 
     /// The three patterns closest to a URL that matched none: each pattern with its
     /// placeholders filled from the URL's components, by edit distance to the URL.
-    private func nearest(to inputs: [String], scheme: String, hostCount: Int) -> [String] {
+    ///
+    /// The search is bounded whatever the link: each component counts for its first 32
+    /// characters and the link for its first 12 components, and only the patterns of the link's
+    /// scheme and shape (as many components) are compared when there are some, so a miss costs
+    /// about what a hit costs however long the link and however many the patterns.
+    private func nearest(to fullInputs: [String], scheme: String, hostCount: Int) -> [String] {
         func text(_ components: [String], hostCount: Int) -> String {
             components.prefix(hostCount).joined(separator: ".") + "/" + components.dropFirst(hostCount).joined(separator: "/")
         }
+        let inputs = fullInputs.prefix(12).map { String($0.prefix(32)) }
         let target = scheme + "://" + text(inputs, hostCount: hostCount)
+        let sameScheme = routesByScheme[scheme] ?? []
+        let sameShape = sameScheme.filter { $0.components.count == fullInputs.count }
+        let compared = !sameShape.isEmpty ? sameShape : !sameScheme.isEmpty ? sameScheme : routes
         // The best three so far, by distance then pattern: a route further than the third is
         // abandoned as soon as its distance passes it, so 10,000 patterns stay quick.
         var best: [(distance: Int, pattern: String)] = []
-        for route in routes {
+        for route in compared {
             let filled = route.components.enumerated().map { index, component -> String in
                 switch component {
                 case .literal(let literal): literal

@@ -77,4 +77,25 @@ struct DeepLinkGrammarTests {
             try catalog().resolve(deepLink: "product 42")
         }
     }
+
+    @Test("a link with a scheme no entry uses says so, naming the catalog's schemes, instead of suggesting shop:// patterns")
+    func unknownScheme() throws {
+        #expect(throws: DeepLinkError.unknownScheme(url: "nosuch://x", scheme: "nosuch", known: ["shop"])) {
+            try catalog().resolve(deepLink: "nosuch://x")
+        }
+    }
+
+    @Test("a very long link that matches nothing gets the same nearest patterns as its first characters")
+    func boundedMiss() throws {
+        let long = "shop://prodct/" + String(repeating: "4", count: 20_000)
+        let short = "shop://prodct/" + String(repeating: "4", count: 32)
+        let nearestOfLong = #expect(throws: DeepLinkError.self) { try catalog().resolve(deepLink: long) }
+        let nearestOfShort = #expect(throws: DeepLinkError.self) { try catalog().resolve(deepLink: short) }
+        guard case let .noMatch(_, longNearest)? = nearestOfLong, case let .noMatch(_, shortNearest)? = nearestOfShort else {
+            Issue.record("both links should miss")
+            return
+        }
+        #expect(longNearest == shortNearest)
+        #expect(longNearest.first == "shop://product/{productID}?sort={sort}")
+    }
 }
