@@ -196,8 +196,12 @@ public final class ScreenCatalog {
     var deepLinkTable: DeepLinkTable {
         if let builtDeepLinkTable { return builtDeepLinkTable }
         let table = DeepLinkTable()
-        for entry in entries where !entry.deepLinks.isEmpty && localProblem(of: entry) == nil {
-            for text in entry.deepLinks {
+        // In the order of the entries' ids, not of registration: which of two overlapping
+        // patterns is refused, which candidate is tried first and every message are the same
+        // however the app's teams order their registrations.
+        let linked = entries.filter { !$0.deepLinks.isEmpty && localProblem(of: $0) == nil }.sorted { $0.id < $1.id }
+        for entry in linked {
+            for text in entry.deepLinks.sorted() {
                 guard let pattern = try? DeepLinkPattern(text) else { continue }
                 do {
                     try table.add(pattern, entry: entry.id, parameters: entry.parameters, location: entry.location)
@@ -217,7 +221,9 @@ public final class ScreenCatalog {
     var notificationTable: NotificationTable {
         if let builtNotificationTable { return builtNotificationTable }
         let table = NotificationTable()
-        for entry in entries where !entry.notifications.isEmpty && localProblem(of: entry) == nil {
+        // In the order of the entries' ids, as the deep-link table, so the outcome does not
+        // depend on the order of registration.
+        for entry in entries.filter({ !$0.notifications.isEmpty && localProblem(of: $0) == nil }).sorted(by: { $0.id < $1.id }) {
             for pattern in entry.notifications {
                 do {
                     try table.add(pattern, entry: entry.id, parameters: entry.parameters)
