@@ -191,6 +191,16 @@ package final class DeepLinkTable {
                 }
                 if let value = given.first?.value { pairs.append((item.parameter, value)) }
             }
+            // A link's typed values are strict: `%2042` is " 42", which is not an int.
+            if let padded = pairs.first(where: { pair in
+                pair.value != pair.value.trimmingCharacters(in: .whitespacesAndNewlines)
+                    && candidate.route.parameters[pair.name].map { $0.type.base != .string } == true
+            }), let parameter = candidate.route.parameters[padded.name] {
+                firstError = firstError ?? .invalidValue(
+                    url: url, pattern: candidate.route.pattern.text,
+                    error: "\(padded.name) is \(UserText.quoted(padded.value)), with a space around it: a link's \(parameter.type) has none")
+                continue
+            }
             do {
                 let values = try ContextValues(parsing: pairs, for: candidate.route.parameterList)
                 let used = Set(candidate.route.pattern.query.map(\.key))

@@ -98,4 +98,10 @@ struct DeepLinkGrammarTests {
         #expect(longNearest == shortNearest)
         #expect(longNearest.first == "shop://product/{productID}?sort={sort}")
     }
+
+    @Test("a typed value with a space around it (%2042 is \" 42\") is refused, naming the parameter")
+    func strictTypedValues() throws {
+        let error = #expect(throws: DeepLinkError.self) { try catalog().resolve(deepLink: "shop://product/%2042") }
+        #expect(error?.description.contains(#"productID is " 42", with a space around it: a link's int has none"#) == true, "\(error?.description ?? "")")
+    }
 }
