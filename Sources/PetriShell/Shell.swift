@@ -58,7 +58,9 @@ public final class Shell {
         errorStyler = Styler.forOutput(isTerminal: output.standardErrorIsTerminal, environment: environment)
         commands = ShellCommands.all
         if isInteractive {
-            dish.session.interaction = ShellInteraction(reader: reader)
+            let interaction = ShellInteraction(reader: reader)
+            dish.session.interaction = interaction
+            interaction.say = { [weak self] in self?.note($0) }
         }
     }
 
@@ -90,7 +92,10 @@ public final class Shell {
     /// next command and the audit start from a settled point.
     @discardableResult
     public func execute(_ line: String) async -> Bool {
-        let succeeded = await executeCommand(line)
+        var succeeded = await executeCommand(line)
+        if let replacement = (dish.session.interaction as? ShellInteraction)?.takeReplacement() {
+            succeeded = await executeCommand(replacement)
+        }
         if isInteractive {
             MainQueue.drainWithoutSuspending()
         } else {

@@ -44,8 +44,13 @@ struct LinkCommand: ShellCommand {
             try PlanCommand.printPlan(entry, values: values, in: shell)
             return
         }
-        try await shell.navigate(Invocation(command: "go", arguments: [], flags: invocation.flags), entry: entry, values: values, showsChanges: true) {
-            _ = try await shell.dish.go(entry.id, values: values)
+        do {
+            try await shell.navigate(Invocation(command: "go", arguments: [], flags: invocation.flags), entry: entry, values: values, showsChanges: true) {
+                _ = try await shell.dish.go(entry.id, values: values)
+            }
+        } catch ShellError.cancelled {
+            // The user gave up on the link (or replaced it): say it of the command they typed.
+            throw ShellError.cancelled(what: invocation.command)
         }
         shell.replayLine = nil
     }

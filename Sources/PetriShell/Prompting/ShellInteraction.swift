@@ -1,5 +1,6 @@
 import Foundation
 import PetriDish
+import PetriSupport
 
 /// Lets interceptors ask the person at the keyboard a yes/no question.
 @MainActor
@@ -8,19 +9,41 @@ final class ShellInteraction: UserInteraction {
     /// Whether the user pressed Ctrl-C (or ended input) at a question since this was last reset:
     /// the command then reports a cancellation, not the interceptor's refusal.
     var wasInterrupted = false
+    /// Tells the person something on standard error.
+    var say: (String) -> Void = { _ in }
+    /// A link (or notification) typed at the question: it replaces the one waiting, as an
+    /// app's pending-link slot holds one, and runs once the waiting command has given up.
+    private(set) var replacement: String?
 
     init(reader: any LineReader) {
         self.reader = reader
+    }
+
+    /// Takes the link that replaced the waiting one, if any.
+    func takeReplacement() -> String? {
+        defer { replacement = nil }
+        return replacement
     }
 
     func confirm(_ question: String) async -> Bool {
         while true {
             switch reader.readLine(prompt: "\(question) [y/N] ", addToHistory: false, completion: nil) {
             case .line(let answer):
-                switch answer.trimmingCharacters(in: .whitespaces).lowercased() {
+                let trimmed = answer.trimmingCharacters(in: .whitespaces)
+                switch trimmed.lowercased() {
                 case "y", "yes": return true
                 case "", "n", "no": return false
-                default: continue
+                default:
+                    let command = trimmed.split(separator: " ").first.map(String.init)
+                    if command == "link" || command == "notify" {
+                        // A second link while one waits replaces it, as the app's slot does.
+                        replacement = trimmed
+                        wasInterrupted = true
+                        say("note: \(UserText.quoted(trimmed)) replaces the navigation waiting for an answer (an app keeps one pending link)")
+                        return false
+                    }
+                    say("\(UserText.quoted(trimmed)) is not an answer: type y or n (a command runs once this question is answered)")
+                    continue
                 }
             case .interrupted, .endOfInput:
                 wasInterrupted = true

@@ -82,6 +82,21 @@ struct ShellRunTests {
         #expect(!output.standardError.contains("error: open cancelled"))
     }
 
+    @Test("At the y/N question a command is refused with a message, and a second link replaces the waiting one")
+    func secondLinkReplacesThePendingOne() async throws {
+        let reader = ScriptedLineReader([
+            .line("link shop://wishlist"), .line("tree"), .line("link shop://product/42"),
+        ])
+        let (shell, output) = try ShellHarness.shell(reader: reader, interactive: true)
+        _ = await shell.run()
+        #expect(output.standardError.contains(#""tree" is not an answer: type y or n (a command runs once this question is answered)"#))
+        #expect(output.standardError.contains(#"note: "link shop://product/42" replaces the navigation waiting for an answer (an app keeps one pending link)"#))
+        #expect(output.standardError.contains("link cancelled; nothing changed"))
+        #expect(output.standardOutput.contains("shop://product/42 → shop.product"))
+        #expect(shell.dish.window.visibleViewControllers.last?.typeName == "ProductViewController")
+        #expect(!shell.dish.session.isLoggedIn)
+    }
+
     @Test("The completer the loop hands to the reader completes the current shell's state")
     func loopCompletion() async throws {
         let reader = ScriptedLineReader([.line("open shop.product productID=42")])
