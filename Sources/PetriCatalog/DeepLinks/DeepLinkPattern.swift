@@ -163,6 +163,9 @@ public enum DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidURL(String, reason: String, example: String?)
     /// No pattern matches.
     case noMatch(url: String, nearest: [String])
+    /// The link matches `pattern` only if its letter case is ignored: path literals are
+    /// matched exactly.
+    case caseDiffers(url: String, pattern: String)
     /// No entry has a link with this scheme; `known` are the catalog's schemes.
     case unknownScheme(url: String, scheme: String, known: [String])
     /// A pattern matches, but a value does not convert.
@@ -181,6 +184,8 @@ public enum DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(UserText.quoted(text)): \(reason)" + (example.map { "; a link of this app looks like \($0)" } ?? "")
         case let .noMatch(url, nearest):
             "no screen matches \(UserText.quoted(url))" + (nearest.isEmpty ? "" : "; the nearest patterns: " + nearest.joined(separator: ", "))
+        case let .caseDiffers(url, pattern):
+            "no screen matches \(UserText.quoted(url)): only the letter case differs from \(pattern), whose literal components match exactly"
         case let .unknownScheme(url, scheme, known):
             "no screen is opened by \(UserText.quoted(url)): no entry has a link with the scheme \(scheme)"
                 + (known.isEmpty ? " (the catalog declares no deep link)" : " (the catalog's schemes: \(known.joined(separator: ", ")))")

@@ -171,7 +171,7 @@ package final class DeepLinkTable {
 
     /// Resolves a URL read into its scheme, host labels, path components and query.
     private func resolve(
-        url: String, scheme: String, host: [String], path: [String], query: [URLQueryItem]
+        url: String, scheme: String, host: [String], path: [String], query: [URLQueryItem], checkingCase: Bool = true
     ) throws(DeepLinkError) -> DeepLinkResolution {
         let inputs = host + path
         var candidates: [(route: Registration, values: [String: String], ranks: [Int])] = []
@@ -179,9 +179,13 @@ package final class DeepLinkTable {
             collect(root, inputs: inputs[...], hostCount: host.count, values: [:], ranks: [], into: &candidates)
         }
         // The most specific first; patterns of equal specificity were refused when added.
-        let ranked = candidates.sorted { $0.ranks.lexicographicallyPrecedes($1.ranks, by: >) }
+        let ranked = candidates.sorted { left, right in
+            if left.ranks != right.ranks { return left.ranks.lexicographicallyPrecedes(right.ranks, by: >) }
+            return (left.route.pattern.text, left.route.entry) < (right.route.pattern.text, right.route.entry)
+        }
         var firstError: DeepLinkError?
-        for candidate in ranked {
+        var passedOver: [String] = []
+        for (position, candidate) in ranked.enumerated() {
             var pairs = candidate.values.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
             for item in candidate.route.pattern.query {
                 let given = query.filter { $0.name == item.key }
@@ -196,9 +200,9 @@ package final class DeepLinkTable {
                 pair.value != pair.value.trimmingCharacters(in: .whitespacesAndNewlines)
                     && candidate.route.parameters[pair.name].map { $0.type.base != .string } == true
             }), let parameter = candidate.route.parameters[padded.name] {
-                firstError = firstError ?? .invalidValue(
-                    url: url, pattern: candidate.route.pattern.text,
-                    error: "\(padded.name) is \(UserText.quoted(padded.value)), with a space around it: a link's \(parameter.type) has none")
+                let reason = "\(padded.name) is \(UserText.quoted(padded.value)), with a space around it: a link's \(parameter.type) has none"
+                firstError = firstError ?? .invalidValue(url: url, pattern: candidate.route.pattern.text, error: reason)
+                passedOver.append("\(candidate.route.pattern.text) (\(candidate.route.entry)) was passed over: \(reason)")
                 continue
             }
             do {
@@ -210,16 +214,41 @@ package final class DeepLinkTable {
                     "the query item\(plural ? "s" : "") \(ignored.joined(separator: ", ")) \(plural ? "were" : "was") ignored: "
                         + "\(candidate.route.pattern.text) does not use \(plural ? "them" : "it")",
                 ]
-                return DeepLinkResolution(entry: candidate.route.entry, pattern: candidate.route.pattern.text, values: values, notes: notes)
+                // The candidates it beat, each with why: less specific at a component.
+                let beaten = ranked.dropFirst(position + 1).map { other in
+                    "\(candidate.route.pattern.text) beat \(other.route.pattern.text) (\(other.route.entry)): " + Self.whyMoreSpecific(candidate.ranks, other.ranks)
+                }
+                return DeepLinkResolution(
+                    entry: candidate.route.entry, pattern: candidate.route.pattern.text, values: values, notes: notes + passedOver + beaten)
             } catch {
                 firstError = firstError ?? .invalidValue(url: url, pattern: candidate.route.pattern.text, error: error.description)
+                passedOver.append("\(candidate.route.pattern.text) (\(candidate.route.entry)) was passed over: \(error.description)")
             }
         }
         if let firstError { throw firstError }
+        if checkingCase, path.contains(where: { $0 != $0.lowercased() }),
+           let lowered = try? resolve(url: url, scheme: scheme, host: host, path: path.map { $0.lowercased() }, query: query, checkingCase: false) {
+            throw .caseDiffers(url: url, pattern: lowered.pattern)
+        }
         guard roots[scheme] != nil else {
             throw .unknownScheme(url: url, scheme: scheme, known: routesByScheme.keys.sorted())
         }
         throw .noMatch(url: url, nearest: nearest(to: inputs, scheme: scheme, hostCount: host.count))
+    }
+
+    /// Why a candidate ranked `winner` beats one ranked `other`: the first component where they
+    /// differ, and what each has there.
+    private static func whyMoreSpecific(_ winner: [Int], _ other: [Int]) -> String {
+        func kind(_ rank: Int) -> String {
+            switch rank {
+            case 3: "a literal"
+            case 2: "a typed placeholder the value fits"
+            case 1: "a placeholder"
+            default: "the rest of the path"
+            }
+        }
+        guard let index = winner.indices.first(where: { $0 < other.count && winner[$0] != other[$0] }) else { return "it is more specific" }
+        return "at component \(index + 1), \(kind(winner[index])) beats \(kind(other[index]))"
     }
 
     /// An example link of this catalog, for messages: its first pattern without placeholders,

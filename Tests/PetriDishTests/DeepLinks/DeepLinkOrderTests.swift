@@ -54,4 +54,18 @@ struct DeepLinkOrderTests {
         let shuffled = outcomes(try catalog(order: Array(0..<5).shuffled(using: &random)))
         #expect(shuffled == reference)
     }
+
+    @Test("the link says which pattern won and which it beat, and why")
+    func explainsTheWinner() throws {
+        let resolution = try catalog(order: Array(0..<5)).resolve(deepLink: "shop://deal/today")
+        #expect(resolution.entry == "deal.today")
+        #expect(resolution.notes.contains("shop://deal/today beat shop://deal/{code} (deal.code): at component 2, a literal beats a placeholder"))
+    }
+
+    @Test("a link that matches only if its letter case is ignored says so")
+    func caseOnly() throws {
+        #expect(throws: DeepLinkError.caseDiffers(url: "shop://deal/x/ITEM", pattern: "shop://deal/{code}/item")) {
+            try catalog(order: Array(0..<5)).resolve(deepLink: "shop://deal/x/ITEM")
+        }
+    }
 }
