@@ -30,12 +30,32 @@ public struct NavigationDocument: Encodable, Sendable, Equatable {
     public var changes: [String]?
     /// The hierarchy afterwards (after a failure, the unchanged one).
     public var hierarchy: HierarchySnapshot
+    /// How the entry point `link` or `notify` was given resolved; `nil` for `open` and `go`.
+    public var resolution: Resolution?
+
+    /// How a link or a notification resolved to the screen.
+    public struct Resolution: Encodable, Sendable, Equatable {
+        /// The link or the payload, as given.
+        public var given: String
+        /// The pattern that won.
+        public var pattern: String
+        /// What was forgiven, ignored, beaten or passed over on the way, one sentence each.
+        public var notes: [String]
+
+        /// Creates a resolution.
+        public init(given: String, pattern: String, notes: [String]) {
+            self.given = given
+            self.pattern = pattern
+            self.notes = notes
+        }
+    }
 
     /// Creates a document.
     public init(
         command: String, screen: String, values: ContextValues, trace: RoutingTrace?,
-        error: (any Error)?, changes: HierarchyDiff?, hierarchy: HierarchySnapshot
+        error: (any Error)?, changes: HierarchyDiff?, hierarchy: HierarchySnapshot, resolution: Resolution? = nil
     ) {
+        self.resolution = resolution
         self.command = command
         self.screen = screen
         self.values = values
@@ -48,7 +68,7 @@ public struct NavigationDocument: Encodable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case schemaVersion, command, screen, values, succeeded, error, trace, warnings, changes, hierarchy
+        case schemaVersion, command, screen, values, succeeded, error, trace, warnings, changes, hierarchy, resolution
     }
 
     /// Encodes every key, `null` for those that do not apply.
@@ -67,5 +87,6 @@ public struct NavigationDocument: Encodable, Sendable, Equatable {
         try container.encode(warnings, forKey: .warnings)
         try container.encode(changes, forKey: .changes)
         try container.encode(hierarchy, forKey: .hierarchy)
+        try container.encode(resolution, forKey: .resolution)
     }
 }

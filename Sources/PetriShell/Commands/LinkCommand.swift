@@ -23,7 +23,7 @@ struct LinkCommand: ShellCommand {
         let resolution = try shell.dish.catalog.resolve(deepLink: url)
         try await Self.open(
             resolution.entry, values: resolution.values, resolvedAs: { "\(UserText.printable(url)) → \($0) (\(resolution.pattern))" },
-            notes: resolution.notes, invocation, in: shell)
+            document: NavigationDocument.Resolution(given: url, pattern: resolution.pattern, notes: resolution.notes), invocation, in: shell)
     }
 
     /// Opens what an entry point (a link, a notification) resolved to, as the app would from
@@ -32,8 +32,10 @@ struct LinkCommand: ShellCommand {
     /// itself, not the navigation it resolved to.
     @MainActor
     static func open(
-        _ id: String, values: ContextValues, resolvedAs: (String) -> String, notes: [String] = [], _ invocation: Invocation, in shell: Shell
+        _ id: String, values: ContextValues, resolvedAs: (String) -> String, document: NavigationDocument.Resolution,
+        _ invocation: Invocation, in shell: Shell
     ) async throws {
+        let notes = document.notes
         let entry = try shell.dish.entry(id)
         if !invocation.has("--json") {
             let given = values.description
@@ -45,7 +47,9 @@ struct LinkCommand: ShellCommand {
             return
         }
         do {
-            try await shell.navigate(Invocation(command: "go", arguments: [], flags: invocation.flags), entry: entry, values: values, showsChanges: true) {
+            try await shell.navigate(
+                Invocation(command: "go", arguments: [], flags: invocation.flags), entry: entry, values: values, showsChanges: true, resolution: document
+            ) {
                 _ = try await shell.dish.go(entry.id, values: values)
             }
         } catch ShellError.cancelled {

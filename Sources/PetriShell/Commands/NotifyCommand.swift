@@ -22,7 +22,8 @@ struct NotifyCommand: ShellCommand {
         let payload = invocation.arguments.joined(separator: " ")
         let resolution = try Self.resolve(payload, typedInWords: invocation.arguments.count, in: shell)
         try await LinkCommand.open(
-            resolution.entry, values: resolution.values, resolvedAs: { "notification \(resolution.pattern) → \($0)" }, invocation, in: shell)
+            resolution.entry, values: resolution.values, resolvedAs: { "notification \(resolution.pattern) → \($0)" },
+            document: NavigationDocument.Resolution(given: payload, pattern: resolution.pattern.description, notes: []), invocation, in: shell)
     }
 
     /// The resolution of `payload`; a payload that is not JSON because it was typed without

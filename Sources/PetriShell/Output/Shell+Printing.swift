@@ -52,7 +52,7 @@ extension Shell {
     ///   happened; the error is also reported on standard error.
     func navigate(
         _ invocation: Invocation, entry: ScreenEntry, values: ContextValues, showsChanges: Bool,
-        _ body: () async throws -> Void
+        resolution: NavigationDocument.Resolution? = nil, _ body: () async throws -> Void
     ) async throws {
         let before = snapshot()
         // A script replays this navigation with its values inline, whatever was prompted.
@@ -75,7 +75,7 @@ extension Shell {
                 command: invocation.command, screen: entry.id,
                 values: values,
                 trace: dish.lastTrace, error: failure,
-                changes: showsChanges ? HierarchyDiff(from: before, to: after) : nil, hierarchy: after)
+                changes: showsChanges ? HierarchyDiff(from: before, to: after) : nil, hierarchy: after, resolution: resolution)
             print(try DocumentEncoding.json(document))
         } else if invocation.has("--trace"), let trace = dish.lastTrace {
             printTrace(trace)

@@ -74,4 +74,17 @@ struct AppCodeEndToEndTests {
         #expect(front.first?["window"] as? String == "Lock")
         #expect(front.first?["keyWindow"] as? Bool == true)
     }
+
+    @Test("link --json says how the link resolved: the pattern, and what was ignored")
+    func linkJSONResolution() async throws {
+        let result = try await PetriBinary.run(["link", "shop://product/42?utm_source=chat", "--json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let resolution = try #require(object["resolution"] as? [String: Any])
+        #expect(resolution["pattern"] as? String == "shop://product/{productID}")
+        #expect(resolution["notes"] as? [String] == ["the query item utm_source=chat was ignored: shop://product/{productID} does not use it"])
+        let opened = try await PetriBinary.run(["open", "shop.home", "--json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(opened.standardOutput.utf8)) as? [String: Any])
+        #expect(document["resolution"] is NSNull)
+    }
 }
