@@ -181,6 +181,9 @@ extension CatalogCheck {
         /// `link`, `notification`: how messages name it.
         let kind: String
         let parameterNames: [String]
+        /// A parameter the entry point sets itself (the link handed to ` -> {name}`), left out
+        /// of the comparison.
+        var ignoring: String? = nil
         let make: (ContextValues) -> String?
         let resolve: (String) throws -> (entry: String, values: ContextValues)
     }
@@ -190,7 +193,7 @@ extension CatalogCheck {
     func deepLinkLints(_ entry: ScreenEntry) -> [CheckLint] {
         let catalog = catalog
         let links = entry.deepLinks.compactMap { text in (try? DeepLinkPattern(text)).map { pattern in
-            EntryPoint(kind: "link", parameterNames: pattern.parameterNames, make: { pattern.url(for: $0) }) { url in
+            EntryPoint(kind: "link", parameterNames: pattern.parameterNames, ignoring: pattern.linkParameter, make: { pattern.url(for: $0) }) { url in
                 let resolution = try catalog.resolve(deepLink: url)
                 return (resolution.entry, resolution.values)
             }
@@ -218,7 +221,10 @@ extension CatalogCheck {
                 guard let values = try? entry.values(ofExample: example.name), let made = point.make(values) else { continue }
                 do {
                     let opened = try point.resolve(made)
-                    if opened.entry != entry.id || opened.values != values {
+                    func compared(_ values: ContextValues) -> ContextValues {
+                        ContextValues(entries: values.entries.filter { $0.name != point.ignoring })
+                    }
+                    if opened.entry != entry.id || compared(opened.values) != compared(values) {
                         lints.append(.init(entry: entry.id, severity: .error, message:
                             "example \(example.name)'s \(point.kind) \(made) opens \(opened.entry) (\(Self.words(opened.values))), not this screen (\(Self.words(values)))"))
                     }

@@ -11,6 +11,9 @@ import PetriSupport
 ///   the path, one component or more, joined with `/`).
 /// - Query items `key={name}` give a parameter from the query; an optional parameter's item may
 ///   be absent.
+/// - ` -> {name}` after the pattern hands the whole link that opened the screen to the
+///   parameter `name` (a `url` or a `string`), so a route that decides on "came from a link"
+///   composes as the app does: `https://shop.example.com/p/{productID} -> {openedBy}`.
 /// - A pattern without a host, `scheme:///path`, matches URLs without one, such as the file
 ///   URLs iOS hands an app for a document another app opens in it: `file:///{path*}` gives the
 ///   absolute path, `/private/var/mobile/…/Inbox/photo.jpg`, its leading slash kept.
@@ -37,14 +40,27 @@ public struct DeepLinkPattern: Sendable, Equatable, CustomStringConvertible {
     public let path: [Component]
     /// The query items: key → parameter name.
     public let query: [(key: String, parameter: String)]
+    /// The parameter the whole link is handed to (` -> {name}`), if any.
+    public let linkParameter: String?
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.text == rhs.text }
     public var description: String { text }
 
     /// Parses `text`.
     /// - Throws: ``DeepLinkError/invalidPattern(_:reason:)`` naming what is wrong.
-    public init(_ text: String) throws(DeepLinkError) {
-        self.text = text
+    public init(_ declared: String) throws(DeepLinkError) {
+        self.text = declared
+        var text = declared
+        if let arrow = declared.range(of: " -> ") {
+            let binding = declared[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+            guard binding.count > 2, binding.hasPrefix("{"), binding.hasSuffix("}"), !binding.dropFirst().dropLast().contains("*") else {
+                throw .invalidPattern(declared, reason: "after ->, the parameter the link is handed to, such as {openedBy}, not \(UserText.quoted(binding))")
+            }
+            linkParameter = String(binding.dropFirst().dropLast())
+            text = String(declared[..<arrow.lowerBound])
+        } else {
+            linkParameter = nil
+        }
         guard let schemeEnd = text.range(of: "://") else {
             throw .invalidPattern(text, reason: "a deep link needs a scheme, such as shop://product/{productID}")
         }
@@ -107,7 +123,7 @@ public struct DeepLinkPattern: Sendable, Equatable, CustomStringConvertible {
             case .literal: nil
             case .placeholder(let name), .rest(let name): name
             }
-        } + query.map(\.parameter)
+        } + query.map(\.parameter) + (linkParameter.map { [$0] } ?? [])
     }
 
     /// The URL this pattern gives for `values` (each placeholder's canonical text,

@@ -195,6 +195,8 @@ package final class DeepLinkTable {
                 }
                 if let value = given.first?.value { pairs.append((item.parameter, value)) }
             }
+            // ` -> {name}`: the link itself, as the app receives it.
+            if let name = candidate.route.pattern.linkParameter { pairs.append((name, url)) }
             // A link's typed values are strict: `%2042` is " 42", which is not an int.
             if let padded = pairs.first(where: { pair in
                 pair.value != pair.value.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -1,3 +1,4 @@
+import Foundation
 import PetriDish
 import Testing
 
@@ -103,5 +104,25 @@ struct DeepLinkGrammarTests {
     func strictTypedValues() throws {
         let error = #expect(throws: DeepLinkError.self) { try catalog().resolve(deepLink: "shop://product/%2042") }
         #expect(error?.description.contains(#"productID is " 42", with a space around it: a link's int has none"#) == true, "\(error?.description ?? "")")
+    }
+
+    struct LinkedProductContext: Decodable, Sendable {
+        var productID: Int
+        var openedBy: URL?
+    }
+
+    @Test("a pattern hands the link that opened the screen to a parameter, so a route can decide on it")
+    func linkAsParameter() throws {
+        let catalog = try catalog()
+        try catalog.register(
+            "product.universal", title: "Product", group: "Shop",
+            route: StepAssembly<Screen, LinkedProductContext>.screen(Screen.self) { Screen() }.replacingRoot(),
+            examples: [ScreenExample("shoe", ["productID": "42"])],
+            deepLinks: ["https://shop.example.com/p/{productID} -> {openedBy}"])
+        let resolution = try catalog.resolve(deepLink: "https://shop.example.com/p/42?ref=mail")
+        #expect(resolution.entry == "product.universal")
+        #expect(resolution.values["openedBy"] == .url(URL(string: "https://shop.example.com/p/42?ref=mail")!))
+        #expect(resolution.values["productID"] == .int(42))
+        #expect(throws: DeepLinkError.self) { try DeepLinkPattern("shop://p/{id} -> openedBy") }
     }
 }
