@@ -165,6 +165,7 @@ extension SharedProductContext: DescribedContext {
         [
             "productID": .init(help: "the product's id", example: 42),
             "source": .init( help: "where it was opened from: a link or a notification presents it over the current screen, the catalog pushes it", default: "deeplink"),
+            "openedBy": .init(help: "the link that opened it, which the link itself gives; a link presents the product"),
         ]
     }
 }

@@ -22,7 +22,7 @@ extension ShopEntries {
             examples: [ScreenExample("from-link", ["productID": "42", "source": "deeplink"], summary: "a shared link, presented as a sheet"),
                        ScreenExample("from-notification", ["productID": "7", "source": "notification"], summary: "a price-drop alert"),
                        ScreenExample("in-catalog", ["productID": "42", "source": "catalog"], summary: "pushed in the Catalog section")],
-            deepLinks: ["https://shop.example.com/products/{productID}"])
+            deepLinks: ["https://shop.example.com/products/{productID} -> {openedBy}"])
         try catalog.register("shop.filters", title: "Filters", group: "Shop/Products",
             summary: "price range and availability of a product list, in a sheet over the list", tags: ["list", "modal", "sheet"],
             route: routes.filters,

@@ -33,7 +33,7 @@ extension ShopRoutes {
                 .adding(tracking("product_opened_from_outside", for: ProductViewController.self))
                 .adaptingContext { (shared: SharedProductContext) in shared.product }.presented(by: GeneralStep.current(), style: .pageSheet, inNavigationController: true)
         return SwitchAssembly<ProductViewController, SharedProductContext>()
-            .addCase(named: "opened from outside the app", when: { $0.source != .catalog }, from: presented)
+            .addCase(named: "opened from outside the app", when: { $0.openedBy != nil || $0.source != .catalog }, from: presented)
             .assemble(default: product.adaptingContext { $0.product })
     }
 

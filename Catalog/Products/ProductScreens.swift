@@ -51,6 +51,8 @@ enum ProductSource: String, CaseIterable, Decodable, Sendable {
 struct SharedProductContext: ShopContext {
     let productID: Int
     let source: ProductSource
+    /// The link that opened it, when a link did: the app presents what a link opens.
+    let openedBy: URL?
 
     /// The context of the product screen itself.
     var product: ProductContext { ProductContext(productID: productID) }
