@@ -199,17 +199,8 @@ public final class ScreenCatalog {
         // In the order of the entries' ids, not of registration: which of two overlapping
         // patterns is refused, which candidate is tried first and every message are the same
         // however the app's teams order their registrations.
-        let linked = entries.filter { !$0.deepLinks.isEmpty && localProblem(of: $0) == nil }.sorted { $0.id < $1.id }
-        for entry in linked {
-            for text in entry.deepLinks.sorted() {
-                guard let pattern = try? DeepLinkPattern(text) else { continue }
-                do {
-                    try table.add(pattern, entry: entry.id, parameters: entry.parameters, location: entry.location)
-                } catch {
-                    table.conflicts[entry.id] = CatalogError.invalidDeclaration(id: entry.id, location: entry.location, reason: error.description)
-                    break
-                }
-            }
+        table.conflicts = tabling({ $0.deepLinks.sorted().compactMap { try? DeepLinkPattern($0) } }) { pattern, entry in
+            try table.add(pattern, entry: entry.id, parameters: entry.parameters, location: entry.location)
         }
         builtDeepLinkTable = table
         return table
@@ -217,21 +208,39 @@ public final class ScreenCatalog {
 
     private var builtDeepLinkTable: DeepLinkTable?
 
+    /// Adds the `patterns` of every well-declared entry with `add`, in the order of the entries'
+    /// ids — not of registration, so which of two clashing patterns is refused, which candidate
+    /// is tried first and every message are the same however the teams order their
+    /// registrations.
+    /// - Returns: the entries whose pattern clashed with an earlier one, with the error.
+    private func tabling<Pattern>(
+        _ patterns: (ScreenEntry) -> [Pattern], add: (Pattern, ScreenEntry) throws -> Void
+    ) -> [String: CatalogError] {
+        var conflicts: [String: CatalogError] = [:]
+        // Only the entries that declare some, so a big catalog's other entries stay unexamined.
+        let declaring = entries.compactMap { entry -> (entry: ScreenEntry, patterns: [Pattern])? in
+            let declared = patterns(entry)
+            return declared.isEmpty ? nil : (entry, declared)
+        }
+        for (entry, declared) in declaring.sorted(by: { $0.entry.id < $1.entry.id }) where localProblem(of: entry) == nil {
+            for pattern in declared {
+                do {
+                    try add(pattern, entry)
+                } catch {
+                    conflicts[entry.id] = CatalogError.invalidDeclaration(id: entry.id, location: entry.location, reason: String(describing: error))
+                    break
+                }
+            }
+        }
+        return conflicts
+    }
+
     /// Every well-declared entry's notification patterns, for ``resolve(notification:)``.
     var notificationTable: NotificationTable {
         if let builtNotificationTable { return builtNotificationTable }
         let table = NotificationTable()
-        // In the order of the entries' ids, as the deep-link table, so the outcome does not
-        // depend on the order of registration.
-        for entry in entries.filter({ !$0.notifications.isEmpty && localProblem(of: $0) == nil }).sorted(by: { $0.id < $1.id }) {
-            for pattern in entry.notifications {
-                do {
-                    try table.add(pattern, entry: entry.id, parameters: entry.parameters)
-                } catch {
-                    table.conflicts[entry.id] = CatalogError.invalidDeclaration(id: entry.id, location: entry.location, reason: error.description)
-                    break
-                }
-            }
+        table.conflicts = tabling(\.notifications) { pattern, entry in
+            try table.add(pattern, entry: entry.id, parameters: entry.parameters)
         }
         builtNotificationTable = table
         return table
