@@ -69,3 +69,82 @@ struct DeepLinkOrderTests {
         }
     }
 }
+
+/// Issue 20's property test: random pattern sets, registered in random orders.
+@MainActor
+@Suite("Deep links: random pattern sets")
+struct DeepLinkPropertyTests {
+    final class Screen: UIViewController {}
+    struct IDContext: Decodable, Sendable { var id: Int }
+    struct NameContext: Decodable, Sendable { var name: String }
+    struct Both: Decodable, Sendable { var id: Int; var name: String }
+
+    /// A random pattern of one to three components after the host: literals from a small
+    /// alphabet, an int placeholder, a text placeholder.
+    private static func pattern(_ random: inout SyntheticCatalog.Generator) -> (text: String, kind: Int) {
+        var components: [String] = []
+        var usesID = false, usesName = false
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0 where !usesID: components.append("{id}"); usesID = true
+            case 1 where !usesName: components.append("{name}"); usesName = true
+            default: components.append(["a", "b", "c"].randomElement(using: &random)!)
+            }
+        }
+        let kind = usesID && usesName ? 3 : usesID ? 1 : usesName ? 2 : 0
+        return ("shop://x/" + components.joined(separator: "/"), kind)
+    }
+
+    private static func route<Context>(_ type: Context.Type) -> DestinationStep<Screen, Context> {
+        StepAssembly(finder: NilFinder<Screen, Context>(), factory: ClosureFactory { _ in Screen() })
+            .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()
+    }
+
+    private static func catalog(_ patterns: [(text: String, kind: Int)], order: [Int]) throws -> ScreenCatalog {
+        let catalog = ScreenCatalog(name: "Random")
+        for index in order {
+            let (text, kind) = patterns[index]
+            let id = "e\(index)"
+            switch kind {
+            case 1: try catalog.register(id, title: id, group: "G", route: route(IDContext.self), examples: [ScreenExample("x", ["id": "7"])], deepLinks: [text])
+            case 2: try catalog.register(id, title: id, group: "G", route: route(NameContext.self), examples: [ScreenExample("x", ["name": "zz"])], deepLinks: [text])
+            case 3: try catalog.register(id, title: id, group: "G", route: route(Both.self), examples: [ScreenExample("x", ["id": "7", "name": "zz"])], deepLinks: [text])
+            default: try catalog.register(id, title: id, group: "G", route: route(Void.self), deepLinks: [text])
+            }
+        }
+        return catalog
+    }
+
+    @Test("resolution does not depend on registration order, and each example's URL resolves back to its entry", arguments: 1...24)
+    func randomSets(seed: UInt64) throws {
+        var random = SyntheticCatalog.Generator(seed: seed)
+        var patterns: [(text: String, kind: Int)] = []
+        for _ in 0..<Int.random(in: 3...8, using: &random) {
+            let candidate = Self.pattern(&random)
+            if !patterns.contains(where: { $0.text == candidate.text }) { patterns.append(candidate) }
+        }
+        let inOrder = try Self.catalog(patterns, order: Array(patterns.indices))
+        let shuffled = try Self.catalog(patterns, order: Array(patterns.indices).shuffled(using: &random))
+        for entry in inOrder.sortedEntries {
+            let text = entry.deepLinks[0]
+            let pattern = try DeepLinkPattern(text)
+            let values = try entry.examples.first.map { try entry.values(ofExample: $0.name) } ?? ContextValues(entries: [])
+            let url = try #require(pattern.url(for: values), "seed \(seed): \(text)")
+            func outcome(_ catalog: ScreenCatalog) -> String {
+                do {
+                    let resolution = try catalog.resolve(deepLink: url)
+                    return "\(resolution.entry) \(resolution.values)"
+                } catch {
+                    return "\(error)"
+                }
+            }
+            let first = outcome(inOrder)
+            #expect(first == outcome(shuffled), "seed \(seed): \(url)")
+            #expect(inOrder.problem(of: entry).map { "\($0)" } == (try? shuffled.entry(entry.id)).flatMap { shuffled.problem(of: $0) }.map { "\($0)" },
+                    "seed \(seed): \(entry.id)")
+            // An entry whose pattern was refused as overlapping is broken, not resolved.
+            guard inOrder.problem(of: entry) == nil else { continue }
+            #expect((try? inOrder.resolve(deepLink: url))?.entry == entry.id, "seed \(seed): \(url) of \(text) → \(first)")
+        }
+    }
+}
