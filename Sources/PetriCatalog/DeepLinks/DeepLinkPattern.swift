@@ -171,6 +171,9 @@ public enum DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidPattern(String, reason: String)
     /// Two patterns that can match one URL with the same specificity.
     case ambiguous(first: String, firstEntry: String, firstLocation: CodeLocation, second: String, secondEntry: String, secondLocation: CodeLocation, example: String)
+    /// A pattern that overlaps several others, accepted or refused before it: every entry
+    /// involved, each with a URL both match.
+    case overlaps(pattern: String, entry: String, location: CodeLocation, others: [DeepLinkOverlap])
     /// Text that is not a URL.
     @available(*, deprecated, message: "petri says why a text is not a URL: invalidURL(_:reason:example:)")
     case notAURL(String)
@@ -194,6 +197,10 @@ public enum DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .ambiguous(first, firstEntry, firstLocation, second, secondEntry, secondLocation, example):
             "deep links \(first) (\(firstEntry), \(firstLocation)) and \(second) (\(secondEntry), \(secondLocation)) both match \(example) "
                 + "with the same specificity; make one of them more specific (a literal component, or another parameter type)"
+        case let .overlaps(pattern, entry, location, others):
+            "deep link \(pattern) (\(entry), \(location)) matches the same URLs with the same specificity as "
+                + others.map { "\($0.pattern) (\($0.entry), \($0.location)), both matching \($0.example)" }.joined(separator: "; ")
+                + "; make the patterns more specific (a literal component, or another parameter type)"
         case let .notAURL(text):
             "\(UserText.quoted(text)) is not a URL; a deep link looks like shop://product/42"
         case let .invalidURL(text, reason, example):
@@ -209,4 +216,16 @@ public enum DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(UserText.quoted(url)) matches \(pattern), but \(error)"
         }
     }
+}
+
+/// Another entry's pattern that a refused deep link overlaps, with a URL both match.
+public struct DeepLinkOverlap: Sendable, Equatable {
+    /// The other pattern.
+    public var pattern: String
+    /// Its entry.
+    public var entry: String
+    /// Where that entry was registered.
+    public var location: CodeLocation
+    /// A URL both patterns match.
+    public var example: String
 }

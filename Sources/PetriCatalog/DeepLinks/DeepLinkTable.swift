@@ -58,6 +58,8 @@ package final class DeepLinkTable {
     /// pattern compares it with its own bucket, not with every pattern (registration stays
     /// linear in the number of patterns).
     private var routesByShape: [Shape: [Registration]] = [:]
+    /// The routes refused for overlapping, by shape: a later one names them too.
+    private var refusedByShape: [Shape: [Registration]] = [:]
 
     /// What two overlapping patterns share: the scheme, the host's length, and at each component
     /// the same literal, a placeholder, or the rest.
@@ -95,10 +97,19 @@ package final class DeepLinkTable {
             pattern: pattern, entry: entry, location: location, parameters: byName, parameterList: parameters,
             components: pattern.host + pattern.path)
         let shape = Shape(route)
-        for other in routesByShape[shape, default: []] where Self.overlap(other, route) {
-            throw .ambiguous(
-                first: other.pattern.text, firstEntry: other.entry, firstLocation: other.location,
-                second: pattern.text, secondEntry: entry, secondLocation: location, example: Self.exampleURL(of: route))
+        // Every pattern it overlaps, those accepted and those refused before it, so each
+        // refusal names every entry involved.
+        let overlapping = (routesByShape[shape, default: []] + refusedByShape[shape, default: []]).filter { Self.overlap($0, route) }
+        if let other = overlapping.first {
+            refusedByShape[shape, default: []].append(route)
+            guard overlapping.count > 1 else {
+                throw .ambiguous(
+                    first: other.pattern.text, firstEntry: other.entry, firstLocation: other.location,
+                    second: pattern.text, secondEntry: entry, secondLocation: location, example: Self.exampleURL(of: route))
+            }
+            throw .overlaps(pattern: pattern.text, entry: entry, location: location, others: overlapping.map {
+                DeepLinkOverlap(pattern: $0.pattern.text, entry: $0.entry, location: $0.location, example: Self.exampleURL(of: $0))
+            })
         }
         var node = roots[pattern.scheme] ?? Node()
         roots[pattern.scheme] = node

@@ -55,6 +55,18 @@ struct DeepLinkOrderTests {
         #expect(shuffled == reference)
     }
 
+    struct CountContext: Decodable, Sendable { var count: Int }
+
+    @Test("a pattern that overlaps several is refused naming every entry involved, each with a URL both match")
+    func overlapsNameEveryEntry() throws {
+        let catalog = try catalog(order: Array(0..<5))
+        try catalog.register("deal.count", title: "Deal", group: "D", route: Self.route(CountContext.self), deepLinks: ["shop://deal/{count}"])
+        let problem = try catalog.problem(of: catalog.entry("deal.id")).map { "\($0)" } ?? ""
+        #expect(problem.contains("shop://deal/{amount} (deal.amount, "), "\(problem)")
+        #expect(problem.contains("shop://deal/{count} (deal.count, "), "\(problem)")
+        #expect(problem.contains("both matching shop://deal/1"), "\(problem)")
+    }
+
     @Test("the link says which pattern won and which it beat, and why")
     func explainsTheWinner() throws {
         let resolution = try catalog(order: Array(0..<5)).resolve(deepLink: "shop://deal/today")
