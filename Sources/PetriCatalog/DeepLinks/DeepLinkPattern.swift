@@ -11,6 +11,8 @@ import PetriSupport
 ///   the path, one component or more, joined with `/`).
 /// - Query items `key={name}` give a parameter from the query; an optional parameter's item may
 ///   be absent.
+/// - ` strict` at the end refuses a link with a query item the pattern does not take or a
+///   fragment, instead of ignoring them: `shop://pay/{orderID} strict`.
 /// - ` -> {name}` after the pattern hands the whole link that opened the screen to the
 ///   parameter `name` (a `url` or a `string`), so a route that decides on "came from a link"
 ///   composes as the app does: `https://shop.example.com/p/{productID} -> {openedBy}`.
@@ -42,6 +44,9 @@ public struct DeepLinkPattern: Sendable, Equatable, CustomStringConvertible {
     public let query: [(key: String, parameter: String)]
     /// The parameter the whole link is handed to (` -> {name}`), if any.
     public let linkParameter: String?
+    /// Whether a link with parts the pattern does not take (a query item, a fragment) is
+    /// refused rather than read with them ignored (` strict`).
+    public let isStrict: Bool
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.text == rhs.text }
     public var description: String { text }
@@ -51,13 +56,15 @@ public struct DeepLinkPattern: Sendable, Equatable, CustomStringConvertible {
     public init(_ declared: String) throws(DeepLinkError) {
         self.text = declared
         var text = declared
-        if let arrow = declared.range(of: " -> ") {
-            let binding = declared[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+        isStrict = text.hasSuffix(" strict")
+        if isStrict { text = String(text.dropLast(" strict".count)) }
+        if let arrow = text.range(of: " -> ") {
+            let binding = text[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
             guard binding.count > 2, binding.hasPrefix("{"), binding.hasSuffix("}"), !binding.dropFirst().dropLast().contains("*") else {
                 throw .invalidPattern(declared, reason: "after ->, the parameter the link is handed to, such as {openedBy}, not \(UserText.quoted(binding))")
             }
             linkParameter = String(binding.dropFirst().dropLast())
-            text = String(declared[..<arrow.lowerBound])
+            text = String(text[..<arrow.lowerBound])
         } else {
             linkParameter = nil
         }

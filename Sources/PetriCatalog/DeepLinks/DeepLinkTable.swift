@@ -164,16 +164,16 @@ package final class DeepLinkTable {
         let host = (parsed.host ?? "").lowercased().split(separator: ".").map(String.init)
         let path = parsed.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true)
             .map { String($0).removingPercentEncoding ?? String($0) }
-        if let fragment = parsed.fragment { notes.append("the fragment #\(fragment) was ignored") }
         let query = parsed.queryItems ?? []
         do {
-            var resolution = try resolve(url: url, scheme: scheme, host: host, path: path, query: query)
+            var resolution = try resolve(url: url, scheme: scheme, host: host, path: path, query: query, fragment: parsed.fragment)
             resolution.notes = notes + resolution.notes
             return resolution
         } catch let error where host.isEmpty && !path.isEmpty {
             // `shop:///product/42`, `shop:/product/42`: the first component read as the host.
             guard case .noMatch = error else { throw error }
-            var resolution = try resolve(url: url, scheme: scheme, host: [path[0].lowercased()], path: Array(path.dropFirst()), query: query)
+            var resolution = try resolve(
+                url: url, scheme: scheme, host: [path[0].lowercased()], path: Array(path.dropFirst()), query: query, fragment: parsed.fragment)
             let read = "\(scheme)://" + path.joined(separator: "/") + (parsed.percentEncodedQuery.map { "?" + $0 } ?? "")
             resolution.notes = notes + ["read as \(read) (a link without a host takes its first component as the host)"] + resolution.notes
             return resolution
@@ -182,7 +182,7 @@ package final class DeepLinkTable {
 
     /// Resolves a URL read into its scheme, host labels, path components and query.
     private func resolve(
-        url: String, scheme: String, host: [String], path: [String], query: [URLQueryItem], checkingCase: Bool = true
+        url: String, scheme: String, host: [String], path: [String], query: [URLQueryItem], fragment: String?, checkingCase: Bool = true
     ) throws(DeepLinkError) -> DeepLinkResolution {
         let inputs = host + path
         var candidates: [(route: Registration, values: [String: String], ranks: [Int])] = []
@@ -218,29 +218,36 @@ package final class DeepLinkTable {
                 passedOver.append("\(candidate.route.pattern.text) (\(candidate.route.entry)) was passed over: \(reason)")
                 continue
             }
+            let values: ContextValues
             do {
-                let values = try ContextValues(parsing: pairs, for: candidate.route.parameterList)
-                let used = Set(candidate.route.pattern.query.map(\.key))
-                let ignored = query.filter { !used.contains($0.name) }.map { item in item.value.map { "\(item.name)=\($0)" } ?? item.name }
-                let plural = ignored.count != 1
-                let notes: [String] = ignored.isEmpty ? [] : [
-                    "the query item\(plural ? "s" : "") \(ignored.joined(separator: ", ")) \(plural ? "were" : "was") ignored: "
-                        + "\(candidate.route.pattern.text) does not use \(plural ? "them" : "it")",
-                ]
-                // The candidates it beat, each with why: less specific at a component.
-                let beaten = ranked.dropFirst(position + 1).map { other in
-                    "\(candidate.route.pattern.text) beat \(other.route.pattern.text) (\(other.route.entry)): " + Self.whyMoreSpecific(candidate.ranks, other.ranks)
-                }
-                return DeepLinkResolution(
-                    entry: candidate.route.entry, pattern: candidate.route.pattern.text, values: values, notes: notes + passedOver + beaten)
+                values = try ContextValues(parsing: pairs, for: candidate.route.parameterList)
             } catch {
                 firstError = firstError ?? .invalidValue(url: url, pattern: candidate.route.pattern.text, error: error.description)
                 passedOver.append("\(candidate.route.pattern.text) (\(candidate.route.entry)) was passed over: \(error.description)")
+                continue
             }
+            let used = Set(candidate.route.pattern.query.map(\.key))
+            let ignored = query.filter { !used.contains($0.name) }.map { item in item.value.map { "\(item.name)=\($0)" } ?? item.name }
+            let plural = ignored.count != 1
+            if candidate.route.pattern.isStrict, !ignored.isEmpty || fragment != nil {
+                let extra = ignored.map { "the query item \($0)" } + (fragment.map { ["the fragment #\($0)"] } ?? [])
+                throw .invalidURL(url, reason: "\(candidate.route.pattern.text) takes nothing more, and the link has \(extra.joined(separator: " and "))", example: nil)
+            }
+            var notes: [String] = fragment.map { ["the fragment #\($0) was ignored"] } ?? []
+            if !ignored.isEmpty {
+                notes.append("the query item\(plural ? "s" : "") \(ignored.joined(separator: ", ")) \(plural ? "were" : "was") ignored: "
+                    + "\(candidate.route.pattern.text) does not use \(plural ? "them" : "it")")
+            }
+            // The candidates it beat, each with why: less specific at a component.
+            let beaten = ranked.dropFirst(position + 1).map { other in
+                "\(candidate.route.pattern.text) beat \(other.route.pattern.text) (\(other.route.entry)): " + Self.whyMoreSpecific(candidate.ranks, other.ranks)
+            }
+            return DeepLinkResolution(
+                entry: candidate.route.entry, pattern: candidate.route.pattern.text, values: values, notes: notes + passedOver + beaten)
         }
         if let firstError { throw firstError }
         if checkingCase, path.contains(where: { $0 != $0.lowercased() }),
-           let lowered = try? resolve(url: url, scheme: scheme, host: host, path: path.map { $0.lowercased() }, query: query, checkingCase: false) {
+           let lowered = try? resolve(url: url, scheme: scheme, host: host, path: path.map { $0.lowercased() }, query: query, fragment: fragment, checkingCase: false) {
             throw .caseDiffers(url: url, pattern: lowered.pattern)
         }
         guard roots[scheme] != nil else {

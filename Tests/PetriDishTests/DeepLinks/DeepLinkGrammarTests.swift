@@ -125,4 +125,20 @@ struct DeepLinkGrammarTests {
         #expect(resolution.values["productID"] == .int(42))
         #expect(throws: DeepLinkError.self) { try DeepLinkPattern("shop://p/{id} -> openedBy") }
     }
+
+    @Test("a strict pattern refuses what it does not take instead of ignoring it")
+    func strictPattern() throws {
+        let catalog = try catalog()
+        try catalog.register(
+            "pay", title: "Pay", group: "Shop",
+            route: StepAssembly<Screen, ProductContext>.screen(Screen.self) { Screen() }.replacingRoot(),
+            examples: [ScreenExample("shoe", ["productID": "42"])],
+            deepLinks: ["shop://pay/{productID} strict"])
+        #expect(try catalog.resolve(deepLink: "shop://pay/42").entry == "pay")
+        #expect(throws: DeepLinkError.invalidURL(
+            "shop://pay/42?utm=x#top",
+            reason: "shop://pay/{productID} strict takes nothing more, and the link has the query item utm=x and the fragment #top", example: nil)) {
+            try catalog.resolve(deepLink: "shop://pay/42?utm=x#top")
+        }
+    }
 }
