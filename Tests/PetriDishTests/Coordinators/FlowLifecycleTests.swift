@@ -134,23 +134,27 @@ struct FlowLifecycleTests {
         _ = window
     }
 
-    @Test("pop, pop to root and setViewControllers without the screen by code: replaced; with it: nothing")
-    func programmaticPops() throws {
+    @Test("pop, pop to root and setViewControllers without the screen by code: replaced; with it: nothing; all released, audit clean")
+    func programmaticPops() async throws {
         let (window, navigation, root, log) = try app()
         defer { withExtendedLifetime(window) {} }
-        root.startChild("A")
+        weak var a: Flow?, b: Flow?, c: Flow?, d: Flow?
+        a = root.startChild("A")
         navigation.popViewController(animated: true)
-        let b = root.startChild("B")
-        root.startChild("C")
+        b = root.startChild("B")
+        c = root.startChild("C")
         navigation.popToRootViewController(animated: true)
         #expect(log.lines == ["Root ← A (replaced)", "Root ← C (replaced)", "Root ← B (replaced)"])
+        #expect(a == nil && b == nil && c == nil)
 
-        let d = root.startChild("D")
+        d = root.startChild("D")
         navigation.setViewControllers(navigation.viewControllers, animated: false)
         #expect(root.childCoordinators.map(\.name) == ["D"])
         navigation.setViewControllers([navigation.viewControllers[0]], animated: false)
         #expect(log.lines.last == "Root ← D (replaced)")
-        _ = (b, d)
+        #expect(d == nil)
+        await MainQueue.drain()
+        #expect(CoordinatorAudit().audit(root: root, window: window) == .settled([]))
     }
 
     @Test("the root replaced: every child ends, innermost first, with the same reason, and both are released")
@@ -201,12 +205,14 @@ struct FlowLifecycleTests {
     @Test("a router's navigation that clears a flow's screens: unwound")
     func routeUnwinds() async throws {
         let (window, navigation, root, log) = try app()
-        root.startChild("Child")
+        weak var child: Flow?
+        child = root.startChild("Child")
         let home = StepAssembly<LoginScreen, Void>.screen(LoginScreen.self) { LoginScreen(title: "Login") }
             .replacingRoot()
         _ = navigation
         try await Router(window: window).navigate(to: home, with: ())
         #expect(log.lines == ["Root ← Child (unwound)"])
+        #expect(child == nil)
     }
 
     @Test("a parent that ends takes its children with it, told first")
