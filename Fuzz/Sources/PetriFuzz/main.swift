@@ -23,10 +23,20 @@ guard FuzzTargets.names.contains(target) else {
     exit(2)
 }
 
+/// The longest one input may take, in milliseconds (`PETRI_FUZZ_MAX_MS`; libFuzzer's own
+/// `-timeout` counts whole seconds): an input over it aborts, and libFuzzer keeps it as a crash.
+let maximumMilliseconds = getenv("PETRI_FUZZ_MAX_MS").flatMap { Int(String(cString: $0)) }
+
 var argc = CommandLine.argc
 var argv = CommandLine.unsafeArgv
 exit(runFuzzerDriver(&argc, &argv) { data, size in
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let clock = ContinuousClock()
+    let start = clock.now
     MainActor.assumeIsolated { FuzzTargets.run(target, bytes) }
+    if let maximumMilliseconds, clock.now - start > .milliseconds(maximumMilliseconds) {
+        print("error: an input of \(size) bytes took \(clock.now - start), over \(maximumMilliseconds) ms")
+        abort()
+    }
     return 0
 })
