@@ -88,6 +88,21 @@ enum Fixtures {
         guard let fixture = catalogs[screens] else { return nil }
         return try fixture.catalog.resolve(deepLink: fixture.url)
     }
+
+    /// A link that matches nothing: a typo in the first component, then `length` characters.
+    nonisolated static func missLink(length: Int) -> String {
+        "synthetic://g0/itme/" + String(repeating: "a", count: max(0, length - 20))
+    }
+
+    /// Resolves a link that misses; the error is the result.
+    static func resolveMiss(in screens: Int, link: String) -> String {
+        guard let fixture = catalogs[screens] else { return "" }
+        do {
+            return try fixture.catalog.resolve(deepLink: link).entry
+        } catch {
+            return String(describing: error)
+        }
+    }
 }
 
 /// The route of suite 1, built once.
@@ -178,7 +193,28 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // Suite 5: deep-link matching with 100 and 10,000 patterns.
+    // Suite 5: deep-link matching with 100 and 10,000 patterns; a miss at 100, 1,000 and 10,000
+    // patterns, and with links of 1 KB to 2 MB (bounded: issue 20).
+    for count in [100, 1_000, 10_000] {
+        let link = Fixtures.missLink(length: 40)
+        Benchmark("5. deep-link miss, \(count) screens") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(await MainActor.run { Fixtures.resolveMiss(in: count, link: link) })
+            }
+        } setup: {
+            try await MainActor.run { try Fixtures.prepareCatalog(screens: count) }
+        }
+    }
+    for length in [1_000, 100_000, 2_000_000] {
+        let link = Fixtures.missLink(length: length)
+        Benchmark("5. deep-link miss, 10000 screens, a \(length)-character link", configuration: .init(maxDuration: .seconds(5), maxIterations: 50)) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(await MainActor.run { Fixtures.resolveMiss(in: 10_000, link: link) })
+            }
+        } setup: {
+            try await MainActor.run { try Fixtures.prepareCatalog(screens: 10_000) }
+        }
+    }
     for count in [100, 10_000] {
         Benchmark("5. deep-link match, \(count) screens") { benchmark in
             for _ in benchmark.scaledIterations {
