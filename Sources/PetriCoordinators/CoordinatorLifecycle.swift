@@ -40,6 +40,8 @@ final class CoordinatorLifecycle: HierarchyObserver {
         guard !isSettling else { return }
         isSettling = true
         defer { isSettling = false }
+        coordinators.removeAll { $0.coordinator == nil }
+        routers.removeAll { $0.router == nil }
         let roots = coordinators.compactMap(\.coordinator).filter { $0.parentCoordinator == nil && !$0.isFinished }
         for root in roots {
             root.noteShowing()

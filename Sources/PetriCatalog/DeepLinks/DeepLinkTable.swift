@@ -279,10 +279,16 @@ package final class DeepLinkTable {
 
     /// Where the first `%` that is not followed by two hex digits is, in characters.
     private static func invalidEscapeOffset(in text: String) -> Int? {
-        let characters = Array(text)
-        for (offset, character) in characters.enumerated() where character == "%" {
-            let next = characters.dropFirst(offset + 1).prefix(2)
-            if next.count < 2 || !next.allSatisfy(\.isHexDigit) { return offset }
+        // Byte by byte, with no copy of the text (a link can be megabytes); only a refused
+        // escape counts its characters.
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while let percent = bytes[index...].firstIndex(of: UInt8(ascii: "%")) {
+            let next = bytes[bytes.index(after: percent)...].prefix(2)
+            guard next.count == 2, next.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }) else {
+                return text.distance(from: text.startIndex, to: percent)
+            }
+            index = bytes.index(after: percent)
         }
         return nil
     }
