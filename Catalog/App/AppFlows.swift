@@ -14,7 +14,7 @@ final class AppCoordinator: Coordinator {
         self.session = session
     }
 
-    override func start() {
+    override func startFlow() {
         session.isLoggedIn ? startMain() : startAuth()
     }
 
@@ -51,7 +51,7 @@ final class AuthCoordinator: Coordinator {
         self.session = session
     }
 
-    override func start() {
+    override func startFlow() {
         let login = show(LoginViewController())
         login.on("login", summary: "Log in as demo") { [weak self] _ in
             guard let self else { return }
@@ -83,7 +83,7 @@ final class PushedScreenCoordinator: Coordinator {
 
     override var name: String { "PushedScreenCoordinator(\(screen?.typeName ?? shownViewControllers.first?.typeName ?? "?"))" }
 
-    override func start() {
+    override func startFlow() {
         guard let screen else { return }
         self.screen = nil
         try? router.push(show(screen), animated: true) { [weak self] in self?.finish() }
@@ -96,7 +96,7 @@ final class MainTabsCoordinator: Coordinator {
     let tabBar = UITabBarController(title: "Main")
     init(session: DishSession) { self.session = session }
 
-    override func start() {
+    override func startFlow() {
         let home = TabCoordinator(root: HomeViewController(), title: "Home")
         let catalog = CatalogTabCoordinator()
         let profile = ProfileTabCoordinator(session: session)
@@ -120,7 +120,7 @@ class TabCoordinator: Coordinator {
         self.root = root
     }
 
-    override func start() {
+    override func startFlow() {
         try? router.setAsRoot(show(root))
     }
 }
@@ -129,8 +129,8 @@ class TabCoordinator: Coordinator {
 final class CatalogTabCoordinator: TabCoordinator {
     init() { super.init(root: CategoriesViewController(), title: "Catalog") }
 
-    override func start() {
-        super.start()
+    override func startFlow() {
+        super.startFlow()
         root.on("filters", summary: "the Filters button") { [weak self] _ in self?.openFilters() }
     }
 
@@ -150,8 +150,8 @@ final class ProfileTabCoordinator: TabCoordinator {
         super.init(root: ProfileViewController(), title: "Profile")
     }
 
-    override func start() {
-        super.start()
+    override func startFlow() {
+        super.startFlow()
         root.on("logout", summary: "Log out") { [weak self] _ in
             self?.session.logOut()
             self?.onLogout?()
@@ -163,7 +163,7 @@ final class ProfileTabCoordinator: TabCoordinator {
 /// finish it, and so does the user's swipe-down.
 final class FiltersCoordinator: ModalFlowCoordinator {
 
-    override func start() {
+    override func startFlow() {
         let filters = show(FiltersViewController(FiltersContext(category: .shoes, priceMin: 0, priceMax: nil, onlyInStock: false)))
         filters.on("apply", summary: "Apply the filters") { [weak self] _ in self?.close() }
         filters.on("cancel", summary: "Cancel") { [weak self] _ in self?.close() }

@@ -18,7 +18,7 @@ final class ProductTourCoordinator: Coordinator {
         self.productID = productID
     }
 
-    override func start() {
+    override func startFlow() {
         let product = show(ProductViewController(ProductContext(productID: productID)))
         product.on("next", summary: "the Next button: the size guide, presented") { [weak self] _ in self?.showSizeGuide() }
         try? window.setRootViewController(product)
@@ -55,7 +55,7 @@ final class SizeGuideCoordinator: ModalFlowCoordinator {
         super.init(presenter: presenter)
     }
 
-    override func start() {
+    override func startFlow() {
         let guide = show(SizeGuideViewController())
         guide.on("close", summary: "the Close button") { [weak self] _ in self?.close() }
         guide.on("sold-out", summary: "the product sold out: the tour dismisses the guide") { [weak self] _ in self?.onSoldOut() }
@@ -79,7 +79,7 @@ final class ReviewsCoordinator: Coordinator {
         self.makeReview = makeReview
     }
 
-    override func start() {
+    override func startFlow() {
         let reviews = show(ReviewsViewController(ReviewsContext(productID: 42, sort: .newest, stars: nil)))
         reviews.on("open", summary: "a review tapped") { [weak self] _ in self?.openReview() }
         try? router.setAsRoot(reviews)
@@ -97,7 +97,7 @@ final class ReviewCoordinator: Coordinator {
     let router: CoordinatorRouter
     init(router: CoordinatorRouter) { self.router = router }
 
-    override func start() {
+    override func startFlow() {
         try? router.push(show(WriteReviewViewController(WriteReviewContext(productID: 42, rating: 5))), animated: true) { [weak self] in
             self?.finish()
         }
@@ -110,7 +110,7 @@ final class ForgetfulReviewCoordinator: Coordinator {
     let router: CoordinatorRouter
     init(router: CoordinatorRouter) { self.router = router }
 
-    override func start() {
+    override func startFlow() {
         try? router.push(show(WriteReviewViewController(WriteReviewContext(productID: 42, rating: 5))), animated: true)
     }
 }
@@ -125,7 +125,7 @@ final class ClingingReviewCoordinator: Coordinator {
         self.reviews = reviews
     }
 
-    override func start() {
+    override func startFlow() {
         let screen = show(WriteReviewViewController(WriteReviewContext(productID: 42, rating: 5)))
         screen.on("done", summary: "the review sent: the whole reviews flow ends") { [weak self] _ in self?.reviews?.finish() }
         try? router.push(screen, animated: true)
@@ -146,7 +146,7 @@ final class ReviewsAppCoordinator: Coordinator {
         self.childRemoval = childRemoval
     }
 
-    override func start() {
+    override func startFlow() {
         let navigation = UINavigationController(title: "Reviews")
         let reviews = ReviewsCoordinator(router: CoordinatorRouter(navigationController: navigation), makeReview: makeReview)
         reviews.childRemoval = childRemoval

@@ -7,7 +7,7 @@ final class StorefrontRouter: Coordinator {
     /// The `NavigationStack(path:)`.
     private(set) var stack: PathNavigationStack<AppRoute>?
 
-    override func start() {
+    override func startFlow() {
         // The destination closure holds the router weakly: the stack is the router's.
         stack = try? PathNavigationStack<AppRoute>(title: "Storefront", root: screen(for: .login)) { [weak self] route in
             self?.screen(for: route) ?? HostingController(route)

@@ -32,14 +32,14 @@ extension CoordinatorFlowListener {
 }
 
 /// A coordinator: it starts a flow of screens and keeps the child coordinators of the flows it
-/// starts, as in the coordinator pattern. Use it by inheritance (override ``start()``), or keep
+/// starts, as in the coordinator pattern. Use it by inheritance (override ``startFlow()``), or keep
 /// a ``CoordinatorDependencies`` by composition.
 ///
 /// ```swift
 /// final class ProductCoordinator: Coordinator {
 ///     let router: CoordinatorRouter
 ///     init(router: CoordinatorRouter) { self.router = router }
-///     override func start() {
+///     override func startFlow() {
 ///         router.push(show(ProductViewController()), animated: true) { [weak self] in self?.finish() }
 ///     }
 /// }
@@ -96,8 +96,25 @@ open class Coordinator {
     /// The coordinator's name in reports: its type.
     open var name: String { TypeName.of(type(of: self)) }
 
-    /// Starts the flow. The default does nothing.
-    open func start() {}
+    /// Whether this coordinator's flow has started and not finished: ``start()`` ran
+    /// ``startFlow()`` and the flow has not ended since.
+    public private(set) var isRunning = false
+
+    /// Starts the flow, once: it runs ``startFlow()`` unless the flow already runs, so a second
+    /// `start()` (a button tapped twice, a deep link handled twice) shows nothing more. After the
+    /// flow finished, `start()` starts a new one.
+    ///
+    /// Subclasses override ``startFlow()``. A subclass written before the guard existed may
+    /// still override `start()` itself: it keeps working, without the guard.
+    open func start() {
+        guard !isRunning else { return }
+        isRunning = true
+        startFlow()
+    }
+
+    /// Shows the flow's first screen: override this, not ``start()``, so starting a running flow
+    /// again is ignored. Called by ``start()``, once per flow. The default does nothing.
+    open func startFlow() {}
 
     /// Keeps `coordinator` as a child (once: adding it again changes nothing) and becomes its
     /// parent and, unless it has one, its flow listener. A coordinator whose flow finished
@@ -108,6 +125,7 @@ open class Coordinator {
         childCoordinators.append(coordinator)
         coordinator.parentCoordinator = self
         if coordinator.flowListener == nil { coordinator.flowListener = self }
+        if coordinator.finishReason != nil { coordinator.isRunning = false }
         coordinator.finishReason = nil
         coordinator.wasShowing = false
     }
@@ -133,6 +151,7 @@ open class Coordinator {
     func end(_ reason: FlowFinishReason) {
         guard finishReason == nil else { return }
         finishReason = reason
+        isRunning = false
         if childRemoval == .automatic {
             for child in childCoordinators.reversed() { child.end(reason) }
         }

@@ -13,7 +13,7 @@ final class SyntheticFlowCoordinator: Coordinator {
         self.group = group
     }
 
-    override func start() {
+    override func startFlow() {
         let root = show(UIViewController(title: "Flow \(group)"))
         root.on("open", summary: "opens the child flow") { [weak self] _ in self?.openChild() }
         try? router.setAsRoot(root)
@@ -31,7 +31,7 @@ final class SyntheticChildCoordinator: Coordinator {
     let router: CoordinatorRouter
     init(router: CoordinatorRouter) { self.router = router }
 
-    override func start() {
+    override func startFlow() {
         try? router.push(show(UIViewController(title: "Child")), animated: true) { [weak self] in self?.finish() }
     }
 }

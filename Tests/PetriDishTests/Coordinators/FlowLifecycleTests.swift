@@ -31,7 +31,7 @@ struct FlowLifecycleTests {
 
         override var name: String { label }
 
-        override func start() {
+        override func startFlow() {
             let screen = show(Screen(title: label))
             self.screen = screen
             try? router?.push(screen, animated: true) { [weak self] in
@@ -223,6 +223,41 @@ struct FlowLifecycleTests {
         parent.finish()
         #expect(log.lines == ["Parent ← Grandchild (completed)", "Root ← Parent (completed)"])
         #expect(grandchild?.isFinished != false)
+    }
+
+    @Test("start() twice on a running flow shows its screen once; after the flow finished it starts again")
+    func startTwice() throws {
+        let (window, navigation, root, log) = try app()
+        defer { withExtendedLifetime(window) {} }
+        let child = root.startChild("Child")
+        child.start()
+        #expect(navigation.viewControllers.map(\.title) == ["Root", "Child"])
+        #expect(child.isRunning)
+
+        navigation.popViewController(animated: false)
+        #expect(!child.isRunning)
+        #expect(log.lines == ["Root ← Child (replaced)"])
+        root.add(dependency: child)
+        child.start()
+        child.start()
+        #expect(navigation.viewControllers.map(\.title) == ["Root", "Child"])
+        #expect(child.isRunning)
+    }
+
+    @Test("a coordinator written before the guard, overriding start() itself, still starts each time it is asked")
+    func legacyStartOverride() throws {
+        final class Legacy: Coordinator {
+            let navigation: UINavigationController
+            init(navigation: UINavigationController) { self.navigation = navigation }
+            override func start() {
+                navigation.pushViewController(show(Screen(title: "Legacy")), animated: false)
+            }
+        }
+        let navigation = UINavigationController(rootViewController: Screen(title: "Root"))
+        let legacy = Legacy(navigation: navigation)
+        legacy.start()
+        legacy.start()
+        #expect(navigation.viewControllers.map(\.title) == ["Root", "Legacy", "Legacy"])
     }
 
     @Test("a flow whose screens are still being built off-window is not ended for showing nothing yet")
