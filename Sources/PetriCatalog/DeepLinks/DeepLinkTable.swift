@@ -52,8 +52,8 @@ package final class DeepLinkTable {
     /// Per scheme, the trie of host labels then path components.
     private var roots: [String: Node] = [:]
     private var routes: [Registration] = []
-    /// The routes of each scheme, for the nearest-pattern search.
-    private var routesByScheme: [String: [Registration]] = [:]
+    /// Per scheme, the patterns as the nearest-pattern search compares them.
+    private var nearestIndex: [String: DeepLinkNearestIndex] = [:]
     /// The routes by shape: two routes can overlap only if they have the same shape, so adding a
     /// pattern compares it with its own bucket, not with every pattern (registration stays
     /// linear in the number of patterns).
@@ -123,16 +123,28 @@ package final class DeepLinkTable {
                 node = node.placeholderNode
             case .rest:
                 node.rest.append(route)
-                routes.append(route)
-                routesByScheme[pattern.scheme, default: []].append(route)
-                routesByShape[shape, default: []].append(route)
+                accept(route, shape: shape)
                 return
             }
         }
         node.terminal.append(route)
+        accept(route, shape: shape)
+    }
+
+    /// Keeps `route`, now in the trie, for the patterns, the overlap checks and the search.
+    private func accept(_ route: Registration, shape: Shape) {
         routes.append(route)
-        routesByScheme[pattern.scheme, default: []].append(route)
         routesByShape[shape, default: []].append(route)
+        nearestIndex[route.pattern.scheme, default: DeepLinkNearestIndex()]
+            .add(text: route.pattern.text, components: route.components, hostCount: route.pattern.host.count)
+    }
+
+    /// A query as a link spells it, from its items; a long one cut after 64 characters.
+    private static func queryText(_ items: [URLQueryItem]) -> String {
+        var components = URLComponents()
+        components.queryItems = items
+        let text = components.percentEncodedQuery ?? ""
+        return text.count > 64 ? text.prefix(64) + "…" : text
     }
 
     /// Resolves `url` to a screen and its values.
@@ -251,9 +263,9 @@ package final class DeepLinkTable {
             throw .caseDiffers(url: url, pattern: lowered.pattern)
         }
         guard roots[scheme] != nil else {
-            throw .unknownScheme(url: url, scheme: scheme, known: routesByScheme.keys.sorted())
+            throw .unknownScheme(url: url, scheme: scheme, known: nearestIndex.keys.sorted())
         }
-        throw .noMatch(url: url, nearest: nearest(to: inputs, scheme: scheme, hostCount: host.count))
+        throw .noMatch(url: url, nearest: nearest(to: inputs, scheme: scheme, query: query.isEmpty ? nil : Self.queryText(query)))
     }
 
     /// Why a candidate ranked `winner` beats one ranked `other`: the first component where they
@@ -293,41 +305,31 @@ package final class DeepLinkTable {
         return nil
     }
 
-    /// The three patterns closest to a URL that matched none: each pattern with its
-    /// placeholders filled from the URL's components, by edit distance to the URL.
-    ///
-    /// The search is bounded whatever the link: each component counts for its first 32
-    /// characters and the link for its first 12 components, and only the patterns of the link's
-    /// scheme and shape (as many components) are compared when there are some, so a miss costs
-    /// about what a hit costs however long the link and however many the patterns.
-    private func nearest(to fullInputs: [String], scheme: String, hostCount: Int) -> [String] {
-        func text(_ components: [String], hostCount: Int) -> String {
-            components.prefix(hostCount).joined(separator: ".") + "/" + components.dropFirst(hostCount).joined(separator: "/")
-        }
-        let inputs = fullInputs.prefix(12).map { String($0.prefix(32)) }
-        let target = scheme + "://" + text(inputs, hostCount: hostCount)
-        let sameScheme = routesByScheme[scheme] ?? []
-        let sameShape = sameScheme.filter { $0.components.count == fullInputs.count }
-        let compared = !sameShape.isEmpty ? sameShape : !sameScheme.isEmpty ? sameScheme : routes
-        // The best three so far, by distance then pattern: a route further than the third is
-        // abandoned as soon as its distance passes it, so 10,000 patterns stay quick.
-        var best: [(distance: Int, pattern: String)] = []
-        for route in compared {
-            let filled = route.components.enumerated().map { index, component -> String in
+    /// The three patterns closest to a URL that matched none, by edit distance component by
+    /// component (``DeepLinkNearestIndex``), each with the URL it would take: its placeholders
+    /// filled from the link's components, and the link's query.
+    private func nearest(to inputs: [String], scheme: String, query: String?) -> [String] {
+        guard let index = nearestIndex[scheme] else { return [] }
+        return index.nearest(to: inputs).map { pattern in
+            var filled: [String] = []
+            for (position, component) in pattern.components.enumerated() {
                 switch component {
-                case .literal(let literal): literal
-                case .placeholder, .rest: index < inputs.count ? inputs[index] : "x"
+                case .literal(let literal):
+                    filled.append(literal)
+                case .placeholder, .rest:
+                    // Filled only when the link has a component there.
+                    guard position < inputs.count else { return pattern.text }
+                    let value = inputs[position]
+                    let shown = value.count > DeepLinkNearestIndex.componentLength
+                        ? value.prefix(DeepLinkNearestIndex.componentLength) + "…" : Substring(value)
+                    filled.append(String(shown))
                 }
             }
-            let candidate = route.pattern.scheme + "://" + text(filled, hostCount: route.pattern.host.count)
-            let limit = best.count < 3 ? max(target.utf8.count, candidate.utf8.count) : best[2].distance
-            guard let distance = NearMiss.distance(target, candidate, limit: limit) else { continue }
-            let entry = (distance: distance, pattern: route.pattern.text)
-            let position = best.firstIndex { (entry.distance, entry.pattern) < ($0.distance, $0.pattern) } ?? best.count
-            best.insert(entry, at: position)
-            if best.count > 3 { best.removeLast() }
+            let host = filled.prefix(pattern.hostCount).joined(separator: ".")
+            let path = filled.dropFirst(pattern.hostCount).map { "/" + $0 }.joined()
+            let url = scheme + "://" + host + path + (query.map { "?" + $0 } ?? "")
+            return "\(pattern.text) (as \(url))"
         }
-        return best.map(\.pattern)
     }
 
     /// Walks the trie: literal children, then placeholders whose value converts, then the

@@ -55,7 +55,7 @@ struct DeepLinkTableTests {
     }
 
     @Test("Why a URL does not resolve", arguments: [
-        ("shop://prodct/42", #"no screen matches "shop://prodct/42"; the nearest patterns: shop://product/{productID}"#),
+        ("shop://prodct/42", #"no screen matches "shop://prodct/42"; the nearest patterns: shop://product/{productID} (as shop://product/42)"#),
         ("shop://search?sort=rating", #"matches shop://search?q={query}&sort={sort}, but missing required parameter: query (string)"#),
         ("shop://search?q=x&sort=cheap", #"matches shop://search?q={query}&sort={sort}, but sort: "cheap""#),
         ("not a url", #""not a url": it has no scheme (a link starts with one, such as shop:)"#),
