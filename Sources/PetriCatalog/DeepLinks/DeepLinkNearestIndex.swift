@@ -24,7 +24,7 @@ struct DeepLinkNearestIndex {
     /// How many components of a link count.
     static let componentCount = 12
 
-    /// One pattern, as the search sees it.
+    /// One pattern, as the search answers it.
     struct Pattern {
         /// The pattern's text, the tie-break and the answer.
         let text: String
@@ -32,34 +32,36 @@ struct DeepLinkNearestIndex {
         let components: [DeepLinkPattern.Component]
         /// How many host labels it has.
         let hostCount: Int
-        /// Per position (at most ``componentCount``), the number of its literal there, or -1.
-        let literals: [Int]
-        /// Per position, the length (in characters, capped) of its literal, or 1 for a
-        /// placeholder (filled with `x` when the link has no component there).
-        let lengths: [Int]
     }
 
     /// Per position, the distinct literals (lowercased, capped), in the order first seen.
     private var literalTexts: [[String]] = []
     /// Per position, each literal's number.
     private var literalNumbers: [[String: Int]] = []
-    /// The patterns, by component count.
-    private(set) var patternsByCount: [Int: [Pattern]] = [:]
     /// Every pattern, in the order added.
     private(set) var patterns: [Pattern] = []
+    /// The patterns' numbers, by component count.
+    private var patternsByCount: [Int: [Int]] = [:]
+    /// Per pattern, from `slotStart[pattern]` for `slotCount[pattern]` positions (at most
+    /// ``componentCount``): the number of its literal there or -1 for a placeholder, and the
+    /// literal's length (capped) or 1 for a placeholder (filled with `x` when the link has no
+    /// component there). Flat, so a scan touches no reference count.
+    private var slotLiterals: [Int] = []
+    private var slotLengths: [Int] = []
+    private var slotStart: [Int] = []
+    private var slotCount: [Int] = []
 
     /// Adds a pattern whose components are `components`.
     mutating func add(text: String, components: [DeepLinkPattern.Component], hostCount: Int) {
-        var literals: [Int] = []
-        var lengths: [Int] = []
+        slotStart.append(slotLiterals.count)
         for (position, component) in components.prefix(Self.componentCount).enumerated() {
             if position == literalTexts.count {
                 literalTexts.append([])
                 literalNumbers.append([:])
             }
             guard case .literal(let literal) = component else {
-                literals.append(-1)
-                lengths.append(1)
+                slotLiterals.append(-1)
+                slotLengths.append(1)
                 continue
             }
             let key = String(literal.lowercased().prefix(Self.componentLength))
@@ -68,12 +70,12 @@ struct DeepLinkNearestIndex {
                 literalTexts[position].append(key)
                 literalNumbers[position][key] = number
             }
-            literals.append(number)
-            lengths.append(key.count)
+            slotLiterals.append(number)
+            slotLengths.append(key.count)
         }
-        let pattern = Pattern(text: text, components: components, hostCount: hostCount, literals: literals, lengths: lengths)
-        patterns.append(pattern)
-        patternsByCount[components.count, default: []].append(pattern)
+        slotCount.append(slotLiterals.count - slotStart[slotStart.count - 1])
+        patternsByCount[components.count, default: []].append(patterns.count)
+        patterns.append(Pattern(text: text, components: components, hostCount: hostCount))
     }
 
     /// The (at most) `limit` patterns nearest to a link of components `inputs`, by distance
@@ -84,20 +86,21 @@ struct DeepLinkNearestIndex {
         let sameCount = patternsByCount[inputs.count] ?? []
         var found = nearest(in: sameCount, to: link, limit: limit, cache: &cache)
         if found.count < limit {
-            let others = patterns.filter { $0.components.count != inputs.count }
+            let others = patterns.indices.filter { patterns[$0].components.count != inputs.count }
             found += nearest(in: others, to: link, limit: limit - found.count, cache: &cache)
         }
-        return found
+        return found.map { patterns[$0] }
     }
 
     /// The (at most) `limit` patterns of `compared` nearest to `link`, by distance then text.
-    private func nearest(in compared: [Pattern], to link: [String], limit: Int, cache: inout DistanceCache) -> [Pattern] {
-        var best: [(distance: Int, pattern: Pattern)] = []
+    private func nearest(in compared: [Int], to link: [String], limit: Int, cache: inout DistanceCache) -> [Int] {
+        var best: [(distance: Int, pattern: Int)] = []
         for pattern in compared {
             // Past the `limit`th best, a pattern is abandoned as soon as its sum passes it.
             let bound = best.count < limit ? Int.max : best[limit - 1].distance
             guard let distance = distance(of: pattern, to: link, bound: bound, cache: &cache) else { continue }
-            let position = best.firstIndex { (distance, pattern.text) < ($0.distance, $0.pattern.text) } ?? best.count
+            let text = patterns[pattern].text
+            let position = best.firstIndex { (distance, text) < ($0.distance, patterns[$0.pattern].text) } ?? best.count
             guard position < limit else { continue }
             best.insert((distance, pattern), at: position)
             if best.count > limit { best.removeLast() }
@@ -105,22 +108,20 @@ struct DeepLinkNearestIndex {
         return best.map(\.pattern)
     }
 
-    /// The distance of `pattern` to `link` when it is at most `bound`, else `nil`.
-    private func distance(of pattern: Pattern, to link: [String], bound: Int, cache: inout DistanceCache) -> Int? {
+    /// The distance of pattern number `pattern` to `link` when it is at most `bound`, else `nil`.
+    private func distance(of pattern: Int, to link: [String], bound: Int, cache: inout DistanceCache) -> Int? {
+        let start = slotStart[pattern], count = slotCount[pattern]
         var sum = 0
-        for position in 0..<max(pattern.literals.count, link.count) {
-            switch (position < pattern.literals.count, position < link.count) {
-            case (true, true):
-                let number = pattern.literals[position]
+        for position in 0..<max(count, link.count) {
+            if position < count, position < link.count {
+                let number = slotLiterals[start + position]
                 guard number >= 0 else { continue }
                 guard let edits = cache.distance(position: position, literal: number, limit: bound - sum) else { return nil }
                 sum += edits
-            case (true, false):
-                sum += pattern.lengths[position] + 1
-            case (false, true):
-                sum += link[position].count + 1
-            case (false, false):
-                continue
+            } else if position < count {
+                sum += slotLengths[start + position] + 1
+            } else {
+                sum += cache.linkLengths[position] + 1
             }
             if sum > bound { return nil }
         }
@@ -134,6 +135,8 @@ struct DeepLinkNearestIndex {
     private struct DistanceCache {
         let literalTexts: [[String]]
         let link: [String]
+        /// The length of each of the link's components.
+        let linkLengths: [Int]
         /// Per position and literal: the distance, or -(limit + 1) when it exceeded `limit`,
         /// or nil before it was measured.
         var measured: [[Int?]]
@@ -141,6 +144,7 @@ struct DeepLinkNearestIndex {
         init(literalTexts: [[String]], link: [String]) {
             self.literalTexts = literalTexts
             self.link = link
+            linkLengths = link.map(\.count)
             measured = literalTexts.prefix(link.count).map { Array(repeating: nil, count: $0.count) }
         }
 
