@@ -85,6 +85,12 @@ package enum NearMiss {
         return optimalAlignmentDistance(Array(left), Array(right), limit: limit)
     }
 
+    /// The distance between two ASCII byte strings already lowercased when it is at most
+    /// `limit`, else `nil` (for callers that keep their text as bytes).
+    package static func distance(bytes lhs: [UInt8], _ rhs: [UInt8], limit: Int) -> Int? {
+        optimalAlignmentDistance(lhs, rhs, limit: limit)
+    }
+
     /// How many edits a suggestion may be away from an input of `length` characters:
     /// one up to five characters, then one more for every three, at most four.
     package static func maximumDistance(forLength length: Int) -> Int {

@@ -36,6 +36,8 @@ struct DeepLinkNearestIndex {
 
     /// Per position, the distinct literals (lowercased, capped), in the order first seen.
     private var literalTexts: [[String]] = []
+    /// Per position, each literal's bytes when it is ASCII.
+    private var literalBytes: [[[UInt8]?]] = []
     /// Per position, each literal's number.
     private var literalNumbers: [[String: Int]] = []
     /// Every pattern, in the order added.
@@ -57,6 +59,7 @@ struct DeepLinkNearestIndex {
         for (position, component) in components.prefix(Self.componentCount).enumerated() {
             if position == literalTexts.count {
                 literalTexts.append([])
+                literalBytes.append([])
                 literalNumbers.append([:])
             }
             guard case .literal(let literal) = component else {
@@ -68,6 +71,7 @@ struct DeepLinkNearestIndex {
             let number = literalNumbers[position][key] ?? literalTexts[position].count
             if number == literalTexts[position].count {
                 literalTexts[position].append(key)
+                literalBytes[position].append(key.utf8.allSatisfy { $0 < 0x80 } ? Array(key.utf8) : nil)
                 literalNumbers[position][key] = number
             }
             slotLiterals.append(number)
@@ -82,7 +86,7 @@ struct DeepLinkNearestIndex {
     /// then text: those with as many components as the link first, then the others.
     func nearest(to inputs: [String], limit: Int = 3) -> [Pattern] {
         let link = inputs.prefix(Self.componentCount).map { String($0.lowercased().prefix(Self.componentLength)) }
-        var cache = DistanceCache(literalTexts: literalTexts, link: link)
+        var cache = DistanceCache(literalTexts: literalTexts, literalBytes: literalBytes, link: link)
         let sameCount = patternsByCount[inputs.count] ?? []
         var found = nearest(in: sameCount, to: link, limit: limit, cache: &cache)
         if found.count < limit {
@@ -131,19 +135,24 @@ struct DeepLinkNearestIndex {
     /// Per position and literal, the edit distance to the link's component, computed once:
     /// exact, or known to exceed the limit it was computed with (limits only shrink as better
     /// patterns are found, so "more than n" stays true and is recomputed only when a larger
-    /// limit asks).
+    /// limit asks). ASCII text is compared byte by byte, anything else character by character.
     private struct DistanceCache {
         let literalTexts: [[String]]
+        let literalBytes: [[[UInt8]?]]
         let link: [String]
+        /// The link's components as bytes, when ASCII.
+        let linkBytes: [[UInt8]?]
         /// The length of each of the link's components.
         let linkLengths: [Int]
         /// Per position and literal: the distance, or -(limit + 1) when it exceeded `limit`,
         /// or nil before it was measured.
         var measured: [[Int?]]
 
-        init(literalTexts: [[String]], link: [String]) {
+        init(literalTexts: [[String]], literalBytes: [[[UInt8]?]], link: [String]) {
             self.literalTexts = literalTexts
+            self.literalBytes = literalBytes
             self.link = link
+            linkBytes = link.map { $0.utf8.allSatisfy { $0 < 0x80 } ? Array($0.utf8) : nil }
             linkLengths = link.map(\.count)
             measured = literalTexts.prefix(link.count).map { Array(repeating: nil, count: $0.count) }
         }
@@ -155,10 +164,16 @@ struct DeepLinkNearestIndex {
                 if -known - 1 >= limit { return nil }
             }
             let text = literalTexts[position][literal]
-            let component = link[position]
-            let cap = max(text.count, component.count)
-            let result = NearMiss.distance(component, text, limit: min(limit, cap))
-            measured[position][literal] = result ?? -(min(limit, cap) + 1)
+            let result: Int?
+            if let bytes = linkBytes[position], let literalBytes = literalBytes[position][literal] {
+                let cap = min(limit, max(literalBytes.count, bytes.count))
+                result = NearMiss.distance(bytes: literalBytes, bytes, limit: cap)
+                measured[position][literal] = result ?? -(cap + 1)
+                return result
+            }
+            let cap = min(limit, max(text.count, linkLengths[position]))
+            result = NearMiss.distance(link[position], text, limit: cap)
+            measured[position][literal] = result ?? -(cap + 1)
             return result
         }
     }
