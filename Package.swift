@@ -12,6 +12,9 @@ let package = Package(
     products: [
         .library(name: "PetriDish", targets: ["PetriDish"]),
         .library(name: "PetriShell", targets: ["PetriShell"]),
+        // RouteComposer's names over petri's router: a RouteComposer app's configuration
+        // compiles with `import RouteComposer` as written.
+        .library(name: "RouteComposer", targets: ["RouteComposer"]),
         .executable(name: "petri", targets: ["petri"]),
     ],
     dependencies: [
@@ -71,6 +74,10 @@ let package = Package(
             ],
             swiftSettings: strict),
         .testTarget(name: "PetriDishTests", dependencies: ["PetriDish", "PetriSupport"], swiftSettings: strict),
+
+        // RouteComposer's public names, as its configurations spell them, over PetriRouting.
+        .target(name: "RouteComposer", dependencies: ["PetriRouting", "PetriHierarchy", "PetriSupport"], swiftSettings: strict),
+        .testTarget(name: "RouteComposerTests", dependencies: ["RouteComposer", "PetriDish"], swiftSettings: strict),
 
         // libedit, reached through a small C shim (its el_set/el_get/history calls are variadic).
         .target(name: "CEditLine", linkerSettings: [.linkedLibrary("edit")]),

@@ -47,7 +47,7 @@ public enum SearchStartingPoint {
     /// The root of the scene's window named `name`.
     case rootOfWindow(named: String)
 
-    func viewController(in window: UIWindow) -> UIViewController? {
+    package func viewController(in window: UIWindow) -> UIViewController? {
         switch self {
         case .topmost: window.topmostViewController
         case .root: window.rootViewController
@@ -80,7 +80,7 @@ extension SearchOptions {
     /// So `presented` or `presenting` alone walk the modal chain without testing anything, and
     /// only containers (navigation, tab bar, split, custom) have children to search.
     @MainActor
-    func candidates(from start: UIViewController) -> [UIViewController] {
+    package func candidates(from start: UIViewController) -> [UIViewController] {
         var result: [UIViewController] = []
         var seen = Set<ObjectIdentifier>()
         func visit(_ viewController: UIViewController, _ options: SearchOptions) {

@@ -101,6 +101,21 @@ public final class Router {
         postTasks.append(ErasedPostTask(task))
     }
 
+    /// Adds a wrapped interceptor for every navigation (an entity standing for another).
+    package func add(erased interceptor: ErasedInterceptor) {
+        interceptors.append(interceptor)
+    }
+
+    /// Adds a wrapped context task for every navigation.
+    package func add(erased task: ErasedContextTask) {
+        contextTasks.append(task)
+    }
+
+    /// Adds a wrapped post-routing task for every navigation.
+    package func add(erased task: ErasedPostTask) {
+        postTasks.append(task)
+    }
+
     /// The decisions the router would take to reach `step` with `context`, without changing
     /// anything: no interceptor, task or factory runs. Each interceptor's answer is predicted
     /// (``RoutingInterceptor/predict(with:)``); when one would refuse, the plan ends there and

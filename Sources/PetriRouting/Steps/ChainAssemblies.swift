@@ -67,6 +67,26 @@ public struct ContainerActionConnectingAssembly<VC: UIViewController, Context> {
 public struct ChainAssembly<VC: UIViewController, Context> {
     let nodes: [StepNode]
 
+    init(nodes: [StepNode]) {
+        self.nodes = nodes
+    }
+
+    /// The chain of `step` alone, still to be connected with an action (RouteComposer's
+    /// `ChainAssembly.from(_:)`).
+    package init(_ step: StepAssembly<VC, Context>) {
+        nodes = step.nodes
+    }
+
+    /// Connects the chain's last step with a wrapped action.
+    package func using(erased action: ErasedAction) -> ActionConnectingAssembly<VC, Context> {
+        ActionConnectingAssembly(nodes: withHeadAction(action))
+    }
+
+    /// Connects the chain's last step with a wrapped container action.
+    package func using(erasedContainer action: ErasedAction) -> ContainerActionConnectingAssembly<VC, Context> {
+        ContainerActionConnectingAssembly(nodes: withHeadAction(action))
+    }
+
     private func withHeadAction(_ action: ErasedAction) -> [StepNode] {
         var nodes = nodes
         nodes[nodes.count - 1].action = action

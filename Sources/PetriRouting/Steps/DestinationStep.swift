@@ -40,3 +40,11 @@ extension DestinationStep where Context == Void {
         adaptingContext { (_: NewContext) in () }
     }
 }
+
+extension DestinationStep {
+    /// The same chain, declared to end at `NewVC` with `NewContext` (RouteComposer's
+    /// `unsafelyRewrapped()`): nothing is checked until it runs, where a mismatch fails.
+    package func rewrapped<NewVC: UIViewController, NewContext>() -> DestinationStep<NewVC, NewContext> {
+        DestinationStep<NewVC, NewContext>(nodes: nodes)
+    }
+}

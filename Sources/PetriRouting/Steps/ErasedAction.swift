@@ -6,7 +6,7 @@ import PetriSupport
 // view-controller types at run time and name the entity in errors.
 
 @MainActor
-struct ErasedAction {
+package struct ErasedAction {
     let name: String
     /// For a container action: whether it embeds into containers of the given type.
     let embedsInto: (@MainActor (Any.Type) -> Bool)?
@@ -18,10 +18,11 @@ struct ErasedAction {
     /// Whether it places nothing (``NilAction``).
     var placesNothing = false
 
-    init<A: Action>(_ action: A) {
-        let name = TypeName.of(entity: action)
+    /// Wraps `action`; `standIn` is the entity it stands for, which names it.
+    package init<A: Action>(_ action: A, standingFor standIn: Any? = nil, placesNothing: Bool = false) {
+        let name = TypeName.of(entity: standIn ?? action)
         self.name = name
-        placesNothing = action is NilAction
+        self.placesNothing = placesNothing || action is NilAction
         embedsInto = nil
         embed = nil
         container = nil
@@ -35,8 +36,9 @@ struct ErasedAction {
         }
     }
 
-    init<A: ContainerAction>(container action: A) {
-        let name = TypeName.of(entity: action)
+    /// Wraps the container action `action`; `standIn` is the entity it stands for, which names it.
+    package init<A: ContainerAction>(container action: A, standingFor standIn: Any? = nil) {
+        let name = TypeName.of(entity: standIn ?? action)
         self.name = name
         embedsInto = { $0 is A.ViewController.Type }
         embed = { viewController, children in try action.perform(embedding: viewController, in: &children) }

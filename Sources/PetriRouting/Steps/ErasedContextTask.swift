@@ -6,7 +6,7 @@ import PetriSupport
 // view-controller types at run time and name the entity in errors.
 
 @MainActor
-struct ErasedContextTask {
+package struct ErasedContextTask {
     let name: String
     /// Turns the chain's context into the one this entity was declared for: identity when it
     /// is added, composed with every context adapter applied to its step afterwards.
@@ -18,8 +18,9 @@ struct ErasedContextTask {
     let prepare: @MainActor (Any) throws -> Void
     let perform: @MainActor (UIViewController, Any) throws -> Void
 
-    init<T: ContextTask>(_ task: T) {
-        let name = TypeName.of(entity: task)
+    /// Wraps `task`; `standIn` is the entity it stands for, which names it.
+    package init<T: ContextTask>(_ task: T, standingFor standIn: Any? = nil) {
+        let name = TypeName.of(entity: standIn ?? task)
         self.name = name
         viewControllerTypeName = TypeName.of(T.ViewController.self)
         appliesTo = { $0 is T.ViewController.Type }

@@ -6,7 +6,7 @@ import PetriSupport
 // view-controller types at run time and name the entity in errors.
 
 @MainActor
-struct ErasedFactory {
+package struct ErasedFactory {
     let name: String
     /// The declared type of what the factory builds.
     let viewControllerType: UIViewController.Type
@@ -18,8 +18,9 @@ struct ErasedFactory {
     let prepare: @MainActor (Any, UIWindow) throws -> Void
     let build: @MainActor (Any, [UIViewController], UIWindow) throws -> UIViewController
 
-    init<F: Factory>(_ factory: F) {
-        let name = TypeName.of(entity: factory)
+    /// Wraps `factory`; `standIn` is the entity it stands for, which names it.
+    package init<F: Factory>(_ factory: F, standingFor standIn: Any? = nil) {
+        let name = TypeName.of(entity: standIn ?? factory)
         self.name = name
         viewControllerType = F.ViewController.self
         isContainer = false
@@ -33,8 +34,9 @@ struct ErasedFactory {
         }
     }
 
-    init<F: ContainerFactory>(container factory: F) {
-        let name = TypeName.of(entity: factory)
+    /// Wraps the container factory `factory`; `standIn` is the entity it stands for, which names it.
+    package init<F: ContainerFactory>(container factory: F, standingFor standIn: Any? = nil) {
+        let name = TypeName.of(entity: standIn ?? factory)
         self.name = name
         viewControllerType = F.ViewController.self
         isContainer = true

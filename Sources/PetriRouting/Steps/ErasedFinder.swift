@@ -6,7 +6,7 @@ import PetriSupport
 // view-controller types at run time and name the entity in errors.
 
 @MainActor
-struct ErasedFinder {
+package struct ErasedFinder {
     let name: String
     /// A ``NilFinder``: it never finds, so the trace does not mention it.
     let isNil: Bool
@@ -17,15 +17,18 @@ struct ErasedFinder {
     /// for another finder, which gives only its answer.
     let matches: @MainActor (UIWindow, Any) -> [UIViewController]?
 
-    init<F: Finder>(_ finder: F) {
-        let name = TypeName.of(entity: finder)
+    /// Wraps `finder`; `standIn` is the entity it stands for (a RouteComposer finder behind a
+    /// petri one), which names it and decides whether it is nil or searches the stack.
+    package init<F: Finder>(_ finder: F, standingFor standIn: Any? = nil) {
+        let entity = standIn ?? finder
+        let name = TypeName.of(entity: entity)
         self.name = name
         viewControllerType = F.ViewController.self
-        isNil = finder is any NilEntity
+        isNil = entity is any NilEntity
         find = { window, context in
             try finder.findViewController(in: window, with: TypeName.cast(context, to: F.Context.self, for: name))
         }
-        if let stacking = finder as? any StackIteratingFinder {
+        if let stacking = entity as? any StackIteratingFinder {
             matches = { window, context in stacking.allMatches(in: window, anyContext: context) }
         } else {
             matches = { _, _ in nil }

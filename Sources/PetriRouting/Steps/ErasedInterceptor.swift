@@ -6,7 +6,7 @@ import PetriSupport
 // view-controller types at run time and name the entity in errors.
 
 @MainActor
-struct ErasedInterceptor {
+package struct ErasedInterceptor {
     let name: String
     /// Turns the chain's context into the one this entity was declared for: identity when it
     /// is added, composed with every context adapter applied to its step afterwards.
@@ -15,8 +15,9 @@ struct ErasedInterceptor {
     let perform: @MainActor (Any, UIWindow) async throws -> Void
     let predict: @MainActor (Any) -> InterceptorPrediction
 
-    init<I: RoutingInterceptor>(_ interceptor: I) {
-        let name = TypeName.of(entity: interceptor)
+    /// Wraps `interceptor`; `standIn` is the entity it stands for, which names it.
+    package init<I: RoutingInterceptor>(_ interceptor: I, standingFor standIn: Any? = nil) {
+        let name = TypeName.of(entity: standIn ?? interceptor)
         self.name = name
         prepare = { try interceptor.prepare(with: TypeName.cast($0, to: I.Context.self, for: name)) }
         predict = { context in

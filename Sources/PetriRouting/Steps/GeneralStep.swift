@@ -22,6 +22,13 @@ public enum GeneralStep {
             typeName: TypeName.of(F.ViewController.self))])
     }
 
+    /// A step from a wrapped finder (an entity standing for another): where the route starts.
+    package static func custom<VC: UIViewController, Context>(erased: ErasedFinder) -> DestinationStep<VC, Context> {
+        DestinationStep(nodes: [StepNode(
+            kind: .origin(.init(name: erased.name, find: erased.find, failure: "found nothing to start from", matches: erased.matches)),
+            typeName: TypeName.of(VC.self))])
+    }
+
     private static func origin<Context>(
         name: String, failure: String, find: @escaping @MainActor (UIWindow, Any) -> UIViewController?
     ) -> DestinationStep<UIViewController, Context> {

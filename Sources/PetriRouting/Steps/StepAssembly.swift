@@ -70,7 +70,7 @@ public struct StepAssembly<VC: UIViewController, Context> {
         nodes = [StepNode(kind: .screen(finder: ErasedFinder(finder), factory: nil), typeName: TypeName.of(VC.self))]
     }
 
-    private func updatingHead(_ change: (inout StepNode) -> Void) -> Self {
+    fileprivate func updatingHead(_ change: (inout StepNode) -> Void) -> Self {
         var copy = self
         change(&copy.nodes[copy.nodes.count - 1])
         return copy
@@ -153,5 +153,40 @@ public struct StepAssembly<VC: UIViewController, Context> {
     }
 }
 
-/// Marks entities that stand for "nothing" (``NilFactory``), which the router treats as absent.
-protocol NilEntity {}
+/// Marks entities that stand for "nothing" (``NilFactory``, ``NilFinder``), which the router
+/// treats as absent, as RouteComposer's `NilEntity` does.
+public protocol NilEntity {}
+
+// Entry points for entities that stand for others (RouteComposer's, behind petri's protocols):
+// the router names them, and treats them, as the entities they stand for.
+extension StepAssembly {
+    /// A step from a wrapped finder and factory (`nil`: nothing is built).
+    package init(erasedFinder finder: ErasedFinder, factory: ErasedFactory?) {
+        nodes = [StepNode(kind: .screen(finder: finder, factory: factory), typeName: TypeName.of(VC.self))]
+    }
+
+    /// Adds a wrapped interceptor.
+    package func adding(erased interceptor: ErasedInterceptor) -> Self {
+        updatingHead { $0.interceptors.append(interceptor) }
+    }
+
+    /// Adds a wrapped context task.
+    package func adding(erased task: ErasedContextTask) -> Self {
+        updatingHead { $0.contextTasks.append(task) }
+    }
+
+    /// Adds a wrapped post-routing task.
+    package func adding(erased task: ErasedPostTask) -> Self {
+        updatingHead { $0.postTasks.append(task) }
+    }
+
+    /// Connects the step with a wrapped action.
+    package func using(erased action: ErasedAction) -> ActionConnectingAssembly<VC, Context> {
+        ActionConnectingAssembly(nodes: updatingHead { $0.action = action }.nodes)
+    }
+
+    /// Connects the step with a wrapped container action.
+    package func using(erasedContainer action: ErasedAction) -> ContainerActionConnectingAssembly<VC, Context> {
+        ContainerActionConnectingAssembly(nodes: updatingHead { $0.action = action }.nodes)
+    }
+}

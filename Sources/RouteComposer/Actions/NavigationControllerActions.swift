@@ -1,0 +1,86 @@
+import PetriRouting
+
+/// RouteComposer's actions on a navigation controller; each puts the view controller in place
+/// as petri's action of the same name does.
+public enum NavigationControllerActions {
+    /// Pushes the view controller (`pushViewController`).
+    @MainActor
+    public struct PushAction<ViewController: UINavigationController>: ContainerAction {
+        init() {}
+
+        public func perform(
+            with viewController: UIViewController, on existingController: ViewController, animated: Bool,
+            completion: @escaping (_ result: RoutingResult) -> Void
+        ) {
+            completion(ActionResult.of {
+                try PetriRouting.NavigationControllerActions.push().perform(with: viewController, on: existingController, animated: animated)
+            })
+        }
+
+        public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) throws {
+            try PetriRouting.NavigationControllerActions.push().perform(embedding: viewController, in: &childViewControllers)
+        }
+    }
+
+    /// Makes the view controller the whole stack.
+    @MainActor
+    public struct PushAsRootAction<ViewController: UINavigationController>: ContainerAction {
+        init() {}
+
+        public func perform(
+            with viewController: UIViewController, on existingController: ViewController, animated: Bool,
+            completion: @escaping (_ result: RoutingResult) -> Void
+        ) {
+            completion(ActionResult.of {
+                try PetriRouting.NavigationControllerActions.pushAsRoot().perform(with: viewController, on: existingController, animated: animated)
+            })
+        }
+
+        public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) throws {
+            try PetriRouting.NavigationControllerActions.pushAsRoot().perform(embedding: viewController, in: &childViewControllers)
+        }
+    }
+
+    /// Replaces the top of the stack with the view controller.
+    @MainActor
+    public struct PushReplacingLastAction<ViewController: UINavigationController>: ContainerAction {
+        init() {}
+
+        public func perform(
+            with viewController: UIViewController, on existingController: ViewController, animated: Bool,
+            completion: @escaping (_ result: RoutingResult) -> Void
+        ) {
+            completion(ActionResult.of {
+                try PetriRouting.NavigationControllerActions.pushReplacingLast().perform(with: viewController, on: existingController, animated: animated)
+            })
+        }
+
+        public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) throws {
+            try PetriRouting.NavigationControllerActions.pushReplacingLast().perform(embedding: viewController, in: &childViewControllers)
+        }
+    }
+}
+
+extension ContainerViewController where Self: UINavigationController {
+    /// Pushes onto a navigation controller of this class (`UINavigationController.push()`).
+    public static func push() -> NavigationControllerActions.PushAction<Self> { .init() }
+    /// Makes the view controller the whole stack of a navigation controller of this class.
+    public static func pushAsRoot() -> NavigationControllerActions.PushAsRootAction<Self> { .init() }
+    /// Replaces the top of the stack of a navigation controller of this class.
+    public static func pushReplacingLast() -> NavigationControllerActions.PushReplacingLastAction<Self> { .init() }
+}
+
+extension NavigationControllerActions.PushAction where ViewController == UINavigationController {
+    /// Pushes (`.using(.push)`).
+    public static var push: Self { .init() }
+}
+
+extension NavigationControllerActions.PushAsRootAction where ViewController == UINavigationController {
+    /// Makes the view controller the whole stack (`.using(.pushAsRoot)`).
+    public static var pushAsRoot: Self { .init() }
+}
+
+extension NavigationControllerActions.PushReplacingLastAction where ViewController == UINavigationController {
+    /// Replaces the top of the stack (`.using(.pushReplacingLast)`).
+    public static var pushReplacingLast: Self { .init() }
+}

@@ -1,0 +1,191 @@
+public import Foundation
+import PetriRouting
+
+/// How a presented view controller animates in (UIKit's `UIModalTransitionStyle`): kept, as
+/// a headless dish shows no animation.
+public enum UIModalTransitionStyle: Sendable {
+    case coverVertical, flipHorizontal, crossDissolve, partialCurl
+}
+
+/// An object that provides a presentation's custom transition (UIKit's
+/// `UIViewControllerTransitioningDelegate`): kept weakly, as UIKit keeps it.
+@MainActor
+public protocol UIViewControllerTransitioningDelegate: AnyObject {}
+
+/// RouteComposer's actions on any view controller.
+public enum ViewControllerActions {
+    /// Presents the view controller modally (RouteComposer's `PresentModallyAction`).
+    @MainActor
+    public struct PresentModallyAction: Action {
+        public typealias ViewController = UIViewController
+
+        /// Who presents.
+        public enum ModalPresentationStartingPoint {
+            /// The view controller before it in the route.
+            case current
+            /// The outermost container of the view controller before it.
+            case topmostParent
+            /// A view controller of the app's choosing; `nil` fails the navigation.
+            case custom(@autoclosure () throws -> UIViewController?)
+        }
+
+        /// Who presents.
+        public let presentationStartingPoint: ModalPresentationStartingPoint
+        /// The presentation style set on the view controller; `nil` keeps its own.
+        public let presentationStyle: UIModalPresentationStyle?
+        /// Whether the user may swipe it away (UIKit's `isModalInPresentation`); `nil` keeps it.
+        public let isModalInPresentation: Bool?
+        /// Its transition style (kept: the dish animates nothing).
+        public let transitionStyle: UIModalTransitionStyle?
+        /// Its preferred content size (kept: the dish lays nothing out).
+        public let preferredContentSize: CGSize?
+        /// Its transitioning delegate, weakly.
+        public private(set) weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+        /// Run on its presentation controller once presented.
+        public let presentationControllerConfigurationBlock: ((_ presentationController: UIPresentationController) -> Void)?
+
+        init(
+            presentationStartingPoint: ModalPresentationStartingPoint, presentationStyle: UIModalPresentationStyle?,
+            transitionStyle: UIModalTransitionStyle?, transitioningDelegate: (any UIViewControllerTransitioningDelegate)?,
+            preferredContentSize: CGSize?, isModalInPresentation: Bool?,
+            presentationControllerConfigurationBlock: ((_ presentationController: UIPresentationController) -> Void)?
+        ) {
+            self.presentationStartingPoint = presentationStartingPoint
+            self.presentationStyle = presentationStyle
+            self.transitionStyle = transitionStyle
+            self.transitioningDelegate = transitioningDelegate
+            self.preferredContentSize = preferredContentSize
+            self.isModalInPresentation = isModalInPresentation
+            self.presentationControllerConfigurationBlock = presentationControllerConfigurationBlock
+        }
+
+        public func perform(
+            with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
+            completion: @escaping (_ result: RoutingResult) -> Void
+        ) {
+            completion(ActionResult.of {
+                let start: PetriRouting.PresentModally.StartingPoint
+                switch presentationStartingPoint {
+                case .current:
+                    start = .current
+                case .topmostParent:
+                    start = .topmostParent
+                case .custom(let presenter):
+                    guard let presenter = try presenter() else {
+                        throw RoutingError.compositionFailed(.init("the custom presenting view controller is nil"))
+                    }
+                    start = .custom(presenter)
+                }
+                if let isModalInPresentation { viewController.isModalInPresentation = isModalInPresentation }
+                try PetriRouting.PresentModally(startingFrom: start, presentationStyle: presentationStyle)
+                    .perform(with: viewController, on: existingController, animated: animated)
+                if let presentationController = viewController.presentationController {
+                    presentationControllerConfigurationBlock?(presentationController)
+                }
+            })
+        }
+    }
+
+    /// Makes the view controller the window's root (RouteComposer's `ReplaceRootAction`).
+    @MainActor
+    public struct ReplaceRootAction: Action {
+        public typealias ViewController = UIViewController
+
+        /// The window whose root it replaces: the route's.
+        public let windowProvider: any WindowProvider
+        /// How long the transition lasts (kept: the dish animates nothing).
+        public let duration: TimeInterval
+
+        init(windowProvider: any WindowProvider, duration: TimeInterval) {
+            self.windowProvider = windowProvider
+            self.duration = duration
+        }
+
+        public func perform(
+            with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
+            completion: @escaping (_ result: RoutingResult) -> Void
+        ) {
+            completion(ActionResult.of {
+                try PetriRouting.ReplaceRoot().perform(with: viewController, on: existingController, animated: animated)
+            })
+        }
+    }
+
+    /// Does nothing: the view controller is already in place (RouteComposer's `NilAction`).
+    @MainActor
+    public struct NilAction: Action {
+        public typealias ViewController = UIViewController
+
+        init() {}
+
+        public func perform(
+            with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
+            completion: @escaping (_ result: RoutingResult) -> Void
+        ) {
+            completion(.success)
+        }
+    }
+}
+
+extension ViewControllerActions.PresentModallyAction {
+    /// Presents modally, full screen, from the view controller before it.
+    public static var present: Self { GeneralAction.presentModally() }
+
+    /// Presents modally with these settings.
+    public static func present(
+        startingFrom presentationStartingPoint: ModalPresentationStartingPoint = .current,
+        presentationStyle: UIModalPresentationStyle? = .fullScreen, transitionStyle: UIModalTransitionStyle? = .coverVertical,
+        transitioningDelegate: (any UIViewControllerTransitioningDelegate)? = nil, preferredContentSize: CGSize? = nil,
+        isModalInPresentation: Bool? = nil,
+        presentationConfiguration: ((_ presentationController: UIPresentationController) -> Void)? = nil
+    ) -> Self {
+        GeneralAction.presentModally(
+            startingFrom: presentationStartingPoint, presentationStyle: presentationStyle, transitionStyle: transitionStyle,
+            transitioningDelegate: transitioningDelegate, preferredContentSize: preferredContentSize,
+            isModalInPresentation: isModalInPresentation, presentationConfiguration: presentationConfiguration)
+    }
+}
+
+extension ViewControllerActions.ReplaceRootAction {
+    /// Replaces the window's root.
+    public static var replaceRoot: Self { GeneralAction.replaceRoot() }
+
+    /// Replaces the root of `windowProvider`'s window.
+    public static func replaceRoot(windowProvider: any WindowProvider = KeyWindowProvider(), duration: TimeInterval = 0.3) -> Self {
+        GeneralAction.replaceRoot(windowProvider: windowProvider, duration: duration)
+    }
+}
+
+extension ViewControllerActions.NilAction {
+    /// Does nothing.
+    public static var nilAction: Self { Self() }
+}
+
+/// RouteComposer's actions on any view controller, by name (`GeneralAction.presentModally()`).
+@MainActor
+public enum GeneralAction {
+    /// Presents modally; full screen unless told otherwise, as in RouteComposer.
+    public static func presentModally(
+        startingFrom presentationStartingPoint: ViewControllerActions.PresentModallyAction.ModalPresentationStartingPoint = .current,
+        presentationStyle: UIModalPresentationStyle? = .fullScreen, transitionStyle: UIModalTransitionStyle? = .coverVertical,
+        transitioningDelegate: (any UIViewControllerTransitioningDelegate)? = nil, preferredContentSize: CGSize? = nil,
+        isModalInPresentation: Bool? = nil,
+        presentationConfiguration: ((_ presentationController: UIPresentationController) -> Void)? = nil
+    ) -> ViewControllerActions.PresentModallyAction {
+        ViewControllerActions.PresentModallyAction(
+            presentationStartingPoint: presentationStartingPoint, presentationStyle: presentationStyle,
+            transitionStyle: transitionStyle, transitioningDelegate: transitioningDelegate,
+            preferredContentSize: preferredContentSize, isModalInPresentation: isModalInPresentation,
+            presentationControllerConfigurationBlock: presentationConfiguration)
+    }
+
+    /// Makes the view controller the root of `windowProvider`'s window.
+    public static func replaceRoot(windowProvider: any WindowProvider = KeyWindowProvider(), duration: TimeInterval = 0.3) -> ViewControllerActions.ReplaceRootAction {
+        ViewControllerActions.ReplaceRootAction(windowProvider: windowProvider, duration: duration)
+    }
+
+    /// Does nothing: the view controller is already in place.
+    public static func nilAction() -> ViewControllerActions.NilAction {
+        ViewControllerActions.NilAction()
+    }
+}

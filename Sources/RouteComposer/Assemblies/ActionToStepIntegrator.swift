@@ -1,0 +1,108 @@
+public import PetriRouting
+
+/// A step that an action of the step before it will put in place (RouteComposer's
+/// `ActionToStepIntegrator`): what `.from(…)` takes before the chain goes on with `.using(…)`.
+@MainActor
+public class ActionToStepIntegrator<VC: UIViewController, C> {
+    public typealias ViewController = VC
+    public typealias Context = C
+
+    private let base: PetriRouting.StepAssembly<VC, C>
+    private var tasks = AddedTasks()
+
+    init(_ base: PetriRouting.StepAssembly<VC, C>) {
+        self.base = base
+    }
+
+    /// The step as petri's router takes it.
+    var petriStep: PetriRouting.StepAssembly<VC, C> { tasks.applied(to: base) }
+
+    /// Adds an interceptor that runs before the navigation changes anything.
+    @discardableResult
+    public final func adding<RI: RoutingInterceptor>(_ interceptor: RI) -> Self where RI.Context == C {
+        tasks.interceptors.append(InterceptorStandIn.erased(interceptor))
+        return self
+    }
+
+    /// Adds a context task applied to the step's view controller.
+    @discardableResult
+    public final func adding<CT: ContextTask>(_ contextTask: CT) -> Self where CT.ViewController == VC, CT.Context == C {
+        tasks.contextTasks.append(ContextTaskStandIn.erased(contextTask))
+        return self
+    }
+
+    /// Adds a task run once the navigation succeeded.
+    @discardableResult
+    public final func adding<PT: PostRoutingTask>(_ postTask: PT) -> Self where PT.Context == C {
+        tasks.postTasks.append(ErasedPostTask(postTask))
+        return self
+    }
+}
+
+/// A step of a finder and a factory (RouteComposer's `SingleStep`).
+@MainActor
+public final class SingleStep<F: Finder, FC: Factory>: ActionToStepIntegrator<F.ViewController, F.Context>
+where F.ViewController == FC.ViewController, F.Context == FC.Context {
+    /// A step that finds with `finder`, or builds with `factory`.
+    public init(finder: F, factory: FC) {
+        super.init(PetriRouting.StepAssembly(erasedFinder: FinderStandIn.erased(finder), factory: FactoryStandIns.erased(factory)))
+    }
+}
+
+/// A step of a finder and a container factory (RouteComposer's `SingleContainerStep`).
+@MainActor
+public class SingleContainerStep<F: Finder, FC: ContainerFactory>: ActionToStepIntegrator<F.ViewController, F.Context>
+where F.ViewController == FC.ViewController, F.Context == FC.Context {
+    /// A step that finds the container with `finder`, or builds it with `factory`.
+    public init(finder: F, factory: FC) {
+        super.init(PetriRouting.StepAssembly(erasedFinder: FinderStandIn.erased(finder), factory: FactoryStandIns.erased(factory)))
+    }
+}
+
+/// A new navigation controller (RouteComposer's `NavigationControllerStep`).
+@MainActor
+public final class NavigationControllerStep<VC: UINavigationController, C>: SingleContainerStep<NilFinder<VC, C>, NavigationControllerFactory<VC, C>> {
+    /// The step.
+    public init() {
+        super.init(finder: NilFinder(), factory: NavigationControllerFactory())
+    }
+}
+
+/// A new tab bar controller (RouteComposer's `TabBarControllerStep`).
+@MainActor
+public final class TabBarControllerStep<VC: UITabBarController, C>: SingleContainerStep<NilFinder<VC, C>, TabBarControllerFactory<VC, C>> {
+    /// The step.
+    public init() {
+        super.init(finder: NilFinder(), factory: TabBarControllerFactory())
+    }
+}
+
+/// A new split view controller (RouteComposer's `SplitControllerStep`).
+@MainActor
+public final class SplitControllerStep<VC: UISplitViewController, C>: SingleContainerStep<NilFinder<VC, C>, SplitControllerFactory<VC, C>> {
+    /// The step.
+    public init() {
+        super.init(finder: NilFinder(), factory: SplitControllerFactory())
+    }
+}
+
+extension ActionToStepIntegrator where VC == UINavigationController {
+    /// A new navigation controller (`.from(.navigationController)`).
+    public static var navigationController: ActionToStepIntegrator<UINavigationController, C> {
+        NavigationControllerStep<UINavigationController, C>()
+    }
+}
+
+extension ActionToStepIntegrator where VC == UITabBarController {
+    /// A new tab bar controller (`.from(.tabBarController)`).
+    public static var tabBarController: ActionToStepIntegrator<UITabBarController, C> {
+        TabBarControllerStep<UITabBarController, C>()
+    }
+}
+
+extension ActionToStepIntegrator where VC == UISplitViewController {
+    /// A new split view controller (`.from(.splitViewController)`).
+    public static var splitViewController: ActionToStepIntegrator<UISplitViewController, C> {
+        SplitControllerStep<UISplitViewController, C>()
+    }
+}

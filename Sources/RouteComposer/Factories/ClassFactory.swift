@@ -1,0 +1,94 @@
+public import PetriRouting
+
+public import Foundation
+
+/// A view controller ``ClassFactory`` and ``StoryboardFactory`` can build by its class: UIKit's
+/// `init(nibName:bundle:)`, which Swift can call on a class only when it is `required`. UIKit's
+/// view controllers have it through Objective-C; a headless stand-in declares it (`petri import`
+/// generates it).
+@MainActor
+public protocol NibInstantiable: UIViewController {
+    /// Creates the view controller, as UIKit does from a nib or by its class.
+    init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
+}
+
+/// Builds a view controller by its class (RouteComposer's `ClassFactory`).
+@MainActor
+public struct ClassFactory<VC: UIViewController, C>: Factory {
+    public typealias ViewController = VC
+    public typealias Context = C
+
+    /// The nib it is built from, if any.
+    public let nibName: String?
+    /// The bundle of the nib.
+    public let bundle: Bundle?
+    /// Run on the view controller once built.
+    public let configuration: ((_ viewController: VC) -> Void)?
+
+    /// A factory of `VC`, configured by `configuration` once built.
+    public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil, configuration: ((_ viewController: VC) -> Void)? = nil) {
+        nibName = nibNameOrNil
+        bundle = nibBundleOrNil
+        self.configuration = configuration
+    }
+
+    public func build(with context: C) throws -> VC {
+        guard let type = VC.self as? any NibInstantiable.Type, let viewController = type.init(nibName: nibName, bundle: bundle) as? VC else {
+            throw RoutingError.compositionFailed(.init(
+                "ClassFactory cannot build \(VC.self) by its class: declare `required init(nibName: String?, bundle: Bundle?)` "
+                    + "on it and conform it to NibInstantiable (petri import does), or build it with InlineFactory { … }"))
+        }
+        configuration?(viewController)
+        return viewController
+    }
+
+    /// A factory of `VC`.
+    public static var classFactory: Self { Self() }
+
+    /// A factory of `VC` from a nib, configured by `configuration`.
+    public static func classFactory(nibName: String? = nil, bundle: Bundle? = nil, configuration: ((_ viewController: VC) -> Void)? = nil) -> Self {
+        Self(nibName: nibName, bundle: bundle, configuration: configuration)
+    }
+}
+
+/// Builds nothing: the step's view controller must be found (RouteComposer's `NilFactory`).
+public struct NilFactory<VC: UIViewController, C>: Factory, NilEntity {
+    public typealias ViewController = VC
+    public typealias Context = C
+
+    /// The factory.
+    public init() {}
+
+    public func build(with context: C) throws -> VC {
+        throw RoutingError.compositionFailed(.init("NilFactory builds nothing: \(VC.self) must be found"))
+    }
+
+    /// The factory.
+    public static var nilFactory: Self { Self() }
+}
+
+/// Builds with a closure (RouteComposer's `InlineFactory`).
+@MainActor
+public struct InlineFactory<VC: UIViewController, C>: Factory {
+    public typealias ViewController = VC
+    public typealias Context = C
+
+    private let body: (C) throws -> VC
+
+    /// A factory returning what `viewController` gives.
+    public init(viewController: @autoclosure @escaping () throws -> VC) {
+        body = { _ in try viewController() }
+    }
+
+    /// A factory building with `body`.
+    public init(_ body: @escaping (C) throws -> VC) {
+        self.body = body
+    }
+
+    public func build(with context: C) throws -> VC {
+        try body(context)
+    }
+
+    /// A factory building with `body`.
+    public static func build(_ body: @escaping (C) throws -> VC) -> Self { Self(body) }
+}

@@ -1,0 +1,86 @@
+public import Foundation
+import PetriSupport
+
+/// The app's storyboards as petri knows them: for each storyboard, its view controllers'
+/// identifiers and how to build each (`petri import` reads them from the `.storyboard` files;
+/// a team registers them by hand otherwise).
+@MainActor
+public enum UIStoryboard {
+    private static var storyboards: [String: (initial: String?, scenes: [String: @MainActor () -> UIViewController])] = [:]
+
+    /// Registers the view controller `identifier` of the storyboard `name`, built by `build`;
+    /// `isInitial` makes it the one built without an identifier.
+    public static func register(name: String, identifier: String, isInitial: Bool = false, _ build: @escaping @MainActor () -> UIViewController) {
+        storyboards[name, default: (nil, [:])].scenes[identifier] = build
+        if isInitial { storyboards[name]?.initial = identifier }
+    }
+
+    /// The names of the registered storyboards, sorted.
+    public static var names: [String] { storyboards.keys.sorted() }
+
+    /// The identifiers of the storyboard `name`, sorted.
+    public static func identifiers(in name: String) -> [String] {
+        storyboards[name]?.scenes.keys.sorted() ?? []
+    }
+
+    /// Builds the view controller `identifier` (the initial one when `nil`) of storyboard `name`.
+    /// - Throws: ``RoutingError/compositionFailed(_:)`` naming what is missing, with the nearest
+    ///   registered names.
+    static func instantiate(name: String, identifier: String?) throws -> UIViewController {
+        guard let storyboard = storyboards[name] else {
+            throw RoutingError.compositionFailed(.init(
+                "no storyboard is named \(UserText.quoted(name))" + NearMiss.didYouMean(NearMiss.suggestions(for: name, among: names))
+                    + (names.isEmpty ? " (none is registered: UIStoryboard.register(name:identifier:_:))" : "")))
+        }
+        guard let identifier = identifier ?? storyboard.initial else {
+            throw RoutingError.compositionFailed(.init("storyboard \(name) has no initial view controller: give the identifier"))
+        }
+        guard let build = storyboard.scenes[identifier] else {
+            let known = identifiers(in: name)
+            throw RoutingError.compositionFailed(.init(
+                "storyboard \(name) has no view controller with the identifier \(UserText.quoted(identifier))"
+                    + NearMiss.didYouMean(NearMiss.suggestions(for: identifier, among: known))))
+        }
+        return build()
+    }
+}
+
+/// Builds a view controller from a storyboard (RouteComposer's `StoryboardFactory`), through
+/// the registry ``UIStoryboard``.
+@MainActor
+public struct StoryboardFactory<VC: UIViewController, C>: Factory {
+    public typealias ViewController = VC
+    public typealias Context = C
+
+    /// The storyboard's name.
+    public let name: String
+    /// The bundle it is in (kept for the app's code; the registry is by name).
+    public let bundle: Bundle?
+    /// The view controller's identifier; `nil` for the initial one.
+    public let identifier: String?
+    /// Run on the view controller once built.
+    public let configuration: ((_ viewController: VC) -> Void)?
+
+    /// A factory of the view controller `identifier` of storyboard `name`.
+    public init(name: String, bundle: Bundle? = nil, identifier: String? = nil, configuration: ((_ viewController: VC) -> Void)? = nil) {
+        self.name = name
+        self.bundle = bundle
+        self.identifier = identifier
+        self.configuration = configuration
+    }
+
+    public func build(with context: C) throws -> VC {
+        let built = try UIStoryboard.instantiate(name: name, identifier: identifier)
+        guard let viewController = built as? VC else {
+            throw RoutingError.typeMismatch(type: type(of: built), expectedType: VC.self, .init(
+                "storyboard \(name)'s \(identifier ?? "initial view controller") is \(type(of: built)), not \(VC.self)"))
+        }
+        configuration?(viewController)
+        return viewController
+    }
+
+    /// A factory of the view controller `identifier` of storyboard `name`.
+    public static func storyboardFactory(name: String, bundle: Bundle? = nil, identifier: String? = nil, configuration: ((_ viewController: VC) -> Void)? = nil) -> Self {
+        Self(name: name, bundle: bundle, identifier: identifier, configuration: configuration)
+    }
+}
