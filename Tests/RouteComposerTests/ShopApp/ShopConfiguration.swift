@@ -85,3 +85,29 @@ enum ShopConfiguration {
             .assemble()
     }
 }
+
+extension ShopConfiguration {
+    /// The tab bar built whole, with both tabs, however the route reaches it.
+    static var mainTabs: DestinationStep<MainTabBarController, Any?> {
+        let tabs = CompleteFactoryAssembly(factory: TabBarControllerFactory<MainTabBarController, Any?>())
+            .with(CompleteFactoryAssembly(factory: NavigationControllerFactory<UINavigationController, Any?>())
+                .with(ClassFactory<HomeViewController, Any?>())
+                .assemble())
+            .with(CompleteFactoryAssembly(factory: NavigationControllerFactory<UINavigationController, Any?>())
+                .with(ClassFactory<CategoriesViewController, Any?>())
+                .assemble())
+            .assemble()
+        return StepAssembly(finder: ClassFinder(), factory: tabs)
+            .using(GeneralAction.replaceRoot())
+            .from(GeneralStep.root())
+            .assemble()
+    }
+
+    /// A product from a link opens modally; otherwise it is pushed where the user is.
+    static var productAnywhere: DestinationStep<ProductViewController, ProductContext> {
+        SwitchAssembly<ProductViewController, ProductContext>()
+            .addCase(from: ClassWithContextFinder<ProductViewController, ProductContext>())
+            .addCase(when: { $0.fromLink }, from: productModal)
+            .assemble(default: product)
+    }
+}
