@@ -58,4 +58,25 @@ extension ScreenCatalog {
         try register(entry)
         return entry
     }
+
+    /// Registers a screen whose route takes `Any?`, RouteComposer's context for a screen that
+    /// needs none: it is navigated with `nil`, and its one example is `default` unless others
+    /// are given.
+    /// - Returns: the entry registered.
+    /// - Throws: what ``register(_:)`` throws.
+    @discardableResult
+    public func register<VC>(
+        _ id: String, title: String, group: String, summary: String = "", tags: [String] = [],
+        route: @autoclosure @escaping @MainActor () -> DestinationStep<VC, Any?>,
+        examples: [ScreenExample] = [ScreenExample("default")], deepLinks: [String] = [], notifications: [NotificationPattern] = [], variants: [String] = [],
+        routes variantRoutes: [String: DestinationStep<VC, Any?>] = [:],
+        file: String = #fileID, line: Int = #line
+    ) throws -> ScreenEntry {
+        try register(
+            id, title: title, group: group, summary: summary, tags: tags,
+            route: route().adaptingContext { (_: Void) -> Any? in nil },
+            examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants,
+            routes: variantRoutes.mapValues { $0.adaptingContext { (_: Void) -> Any? in nil } },
+            file: file, line: line)
+    }
 }

@@ -4,9 +4,22 @@ import RouteComposer
 // A small shop app's screens, written as a RouteComposer app writes them, over petri's
 // headless UIKit: each view controller can be built by its class (`init(nibName:bundle:)`).
 
-struct ProductContext: Equatable {
+struct ProductContext: Equatable, Decodable {
     var productID: Int
     var fromLink = false
+
+    init(productID: Int, fromLink: Bool = false) {
+        self.productID = productID
+        self.fromLink = fromLink
+    }
+
+    private enum CodingKeys: String, CodingKey { case productID, fromLink }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        productID = try container.decode(Int.self, forKey: .productID)
+        fromLink = try container.decodeIfPresent(Bool.self, forKey: .fromLink) ?? false
+    }
 }
 
 final class HomeViewController: UIViewController, NibInstantiable {
