@@ -2,16 +2,6 @@ public import PetriRouting
 
 public import Foundation
 
-/// A view controller ``ClassFactory`` and ``StoryboardFactory`` can build by its class: UIKit's
-/// `init(nibName:bundle:)`, which Swift can call on a class only when it is `required`. UIKit's
-/// view controllers have it through Objective-C; a headless stand-in declares it (`petri import`
-/// generates it).
-@MainActor
-public protocol NibInstantiable: UIViewController {
-    /// Creates the view controller, as UIKit does from a nib or by its class.
-    init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-}
-
 /// Builds a view controller by its class (RouteComposer's `ClassFactory`).
 @MainActor
 public struct ClassFactory<VC: UIViewController, C>: Factory {

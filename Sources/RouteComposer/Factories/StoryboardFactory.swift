@@ -1,11 +1,38 @@
 public import Foundation
 import PetriSupport
 
-/// The app's storyboards as petri knows them: for each storyboard, its view controllers'
-/// identifiers and how to build each (`petri import` reads them from the `.storyboard` files;
-/// a team registers them by hand otherwise).
+/// The app's storyboards as petri knows them (UIKit's `UIStoryboard`): for each storyboard, its
+/// view controllers' identifiers and how to build each, with their relationship children
+/// (`petri import` reads them from the `.storyboard` files; a team registers them by hand
+/// otherwise). The app's own code instantiates them with UIKit's calls.
 @MainActor
-public enum UIStoryboard {
+public final class UIStoryboard {
+    /// The storyboard's name.
+    public let name: String
+
+    /// The storyboard `name`, as the app's code opens it (`UIStoryboard(name: "Main", bundle: nil)`).
+    public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        self.name = name
+    }
+
+    /// Builds the storyboard's initial view controller, or `nil` when it has none, as UIKit does.
+    public func instantiateInitialViewController() -> UIViewController? {
+        guard Self.storyboards[name]?.initial != nil else { return nil }
+        return try? Self.instantiate(name: name, identifier: nil)
+    }
+
+    /// Builds the view controller `identifier`. When the storyboard has none, UIKit raises
+    /// `NSInvalidArgumentException`: the dish records it (the command fails, naming this call)
+    /// and returns an empty view controller so the app's code goes on as far as a device's would.
+    public func instantiateViewController(withIdentifier identifier: String, file: StaticString = #fileID, line: UInt = #line) -> UIViewController {
+        do {
+            return try Self.instantiate(name: name, identifier: identifier)
+        } catch {
+            UIKitExceptions.raise(error, call: "instantiateViewController(withIdentifier:)", file: file, line: line)
+            return UIViewController(title: identifier)
+        }
+    }
+
     private static var storyboards: [String: (initial: String?, scenes: [String: @MainActor () -> UIViewController])] = [:]
 
     /// Registers the view controller `identifier` of the storyboard `name`, built by `build`;

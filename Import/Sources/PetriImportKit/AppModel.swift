@@ -1,0 +1,91 @@
+/// What the import understood of the app: its view controllers with their petri base class,
+/// the value types that can be copied, and what must become opaque.
+struct AppModel {
+    let declarations: Declarations
+    /// The app's view-controller classes, by name.
+    let viewControllers: [String: ClassDeclaration]
+    /// Each view-controller class's superclass: an app class or petri's UIKit class.
+    let superclass: [String: String]
+    /// The UIKit class each view controller descends from in the app, for the report.
+    let uikitAncestor: [String: String]
+    private let valuesByName: [String: ValueDeclaration]
+    private let classNames: Set<String>
+
+    init(_ declarations: Declarations) {
+        self.declarations = declarations
+        valuesByName = declarations.valuesByName
+        let classes = Dictionary(declarations.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        classNames = Set(classes.keys)
+        var superclass: [String: String] = [:]
+        var ancestor: [String: String] = [:]
+        // A class is a view controller when its first inherited type leads, through the app's
+        // classes, to one of UIKit's view controllers.
+        func resolve(_ name: String, seen: Set<String>) -> String? {
+            if let known = ancestor[name] { return known }
+            guard let declaration = classes[name], let first = declaration.inherited.first, !seen.contains(name) else { return nil }
+            let base = first.split(separator: "<").first.map(String.init) ?? first
+            if TypeNames.uikitViewControllers[base] != nil {
+                superclass[name] = TypeNames.uikitViewControllers[base]
+                ancestor[name] = base
+                return base
+            }
+            guard let found = resolve(base, seen: seen.union([name])) else { return nil }
+            superclass[name] = base
+            ancestor[name] = found
+            return found
+        }
+        for name in classes.keys.sorted() { _ = resolve(name, seen: []) }
+        self.superclass = superclass
+        uikitAncestor = ancestor
+        viewControllers = classes.filter { superclass[$0.key] != nil }
+    }
+
+    /// The value type `name`, if the app declares it.
+    func value(_ name: String) -> ValueDeclaration? { valuesByName[name] }
+
+    /// Whether the app declares a class named `name`.
+    func isClass(_ name: String) -> Bool { classNames.contains(name) }
+
+    /// Whether `name` is a value type that can be copied: its stored properties (but private
+    /// ones with a default value, which are left out) have types that are standard or
+    /// themselves copyable, and so do its cases' associated values.
+    func isCopyable(_ name: String, seen: Set<String> = []) -> Bool {
+        guard let value = valuesByName[name] else { return false }
+        if seen.contains(name) { return true }
+        let seen = seen.union([name])
+        let nestedNames = Set(value.nested.map(\.name))
+        func typeIsPlain(_ text: String) -> Bool {
+            TypeNames.mentioned(in: text).allSatisfy { mention in
+                TypeNames.standard.contains(mention) || nestedNames.contains(mention) || isCopyable(mention, seen: seen)
+            }
+        }
+        for property in copiedProperties(of: value) {
+            guard let type = property.type ?? Self.literalType(property.defaultValue) else { return false }
+            if !typeIsPlain(type) { return false }
+        }
+        for enumCase in value.cases where enumCase.contains("(") {
+            guard let open = enumCase.firstIndex(of: "("), !typeIsPlain(String(enumCase[open...])) else { continue }
+            return false
+        }
+        // Conformances do not decide: the copy keeps those Swift synthesizes and drops the rest.
+        return value.nested.allSatisfy { isCopyable($0.name, seen: seen) }
+    }
+
+    /// The stored properties copied: all but private ones with a default value.
+    func copiedProperties(of value: ValueDeclaration) -> [StoredProperty] {
+        value.properties.filter { !($0.access == "private" || $0.access == "fileprivate") || $0.defaultValue == nil }
+    }
+
+    /// The conformances a copy keeps: those Swift synthesizes.
+    static let synthesizedConformances: Set<String> = ["Equatable", "Hashable", "Codable", "Decodable", "Encodable", "Sendable", "CaseIterable"]
+
+    /// The type of a literal default value, when the property has no annotation.
+    static func literalType(_ text: String?) -> String? {
+        guard let text else { return nil }
+        if text == "true" || text == "false" { return "Bool" }
+        if text.hasPrefix("\"") { return "String" }
+        if Int(text) != nil { return "Int" }
+        if Double(text) != nil { return "Double" }
+        return nil
+    }
+}

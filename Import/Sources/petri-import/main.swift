@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import PetriImportKit
+
+/// `petri-import <app sources> --output <folder>`: what `petri import` and the package plugin run.
+@main
+struct PetriImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "petri import",
+        abstract: "Generate headless stand-ins for an app's view controllers, its context types and storyboards, and copy its navigation files.",
+        discussion: """
+            The output depends only on the sources: regenerate it in CI and fail on a difference (--check).
+            IMPORT-REPORT.md says what was copied, what became an opaque stand-in and what in the navigation files will not compile.
+            """)
+
+    @Argument(help: "The folder of the app's sources.", completion: .directory)
+    var sources: String
+
+    @Option(name: .shortAndLong, help: "The folder to write into (created; files the import writes are replaced).", completion: .directory)
+    var output: String
+
+    @Option(name: .customLong("navigation"), help: "A navigation file to copy, by its path under the sources (repeat it).")
+    var navigationFiles: [String] = []
+
+    @Flag(name: .customLong("catalog"), help: "Also write ImportedCatalog.swift, registering every destination of a RouteComposer configuration.")
+    var writesCatalog = false
+
+    @Flag(help: "Write nothing: fail when the output folder differs from what the import would write.")
+    var check = false
+
+    func run() throws {
+        let folder = URL(fileURLWithPath: sources)
+        let result = try AppImport(sources: AppSources.read(from: folder), options: .init(navigationFiles: navigationFiles, writesCatalog: writesCatalog)).run()
+        let outputFolder = URL(fileURLWithPath: output)
+        if check {
+            let stale = result.files.filter { file in
+                (try? String(contentsOf: outputFolder.appendingPathComponent(file.path), encoding: .utf8)) != file.text
+            }
+            guard stale.isEmpty else {
+                throw ValidationError("\(stale.count) generated files differ from the app's sources: "
+                    + stale.prefix(5).map(\.path).joined(separator: ", ") + (stale.count > 5 ? ", …" : "")
+                    + " — run petri import again without --check")
+            }
+            print("\(result.files.count) generated files match the app's sources")
+            return
+        }
+        for file in result.files {
+            let url = outputFolder.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try file.text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        print("wrote \(result.files.count) files to \(output); the report: \(outputFolder.appendingPathComponent("IMPORT-REPORT.md").path)")
+        if result.findings > 0 {
+            print("\(result.findings) uses of UIKit outside the navigation model will not compile: see the report")
+        }
+    }
+}
