@@ -8,7 +8,7 @@ SWIFT_FLAGS  ?=
 LAYERS_CHECK := --explicit-target-dependency-import-check error
 APT_PACKAGES := libedit-dev pkg-config tmux chromium graphviz
 
-.PHONY: all setup build run test starter clean docs bench fuzz
+.PHONY: all setup build run test starter import-tool import-test clean docs bench fuzz
 
 all: build
 
@@ -48,8 +48,20 @@ run: setup
 
 test: setup
 	$(SWIFT) build $(SWIFT_FLAGS) $(LAYERS_CHECK) --build-tests
+	$(MAKE) import-tool
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
 	$(MAKE) starter
+	$(MAKE) import-test
+
+# `petri import`'s generator: a package of its own on swift-syntax (Import/), so petri's build
+# stays lean; `petri import` finds the tool in Import/.build. Its tests regenerate the fixture
+# app's stand-ins and fail when they differ from the committed ones (Tests/ImportedShopApp).
+import-tool:
+	$(SWIFT) build --package-path Import $(SWIFT_FLAGS) --product petri-import
+
+import-test:
+	$(SWIFT) build --package-path Import $(SWIFT_FLAGS) --build-tests
+	$(SWIFT) test --package-path Import $(SWIFT_FLAGS) --skip-build
 
 # Examples/Starter, the starter package an app team copies: it depends on petri by path as a
 # consumer would, so building it, running its tests and its own tool's `check` proves the
@@ -60,7 +72,7 @@ starter:
 	cd Examples/Starter && $(SWIFT) run $(SWIFT_FLAGS) --skip-build starter check
 
 clean:
-	rm -rf .build
+	rm -rf .build Import/.build
 
 # Regenerates the demo catalog's documentation under docs/catalog, in every text format: it is
 # also the golden file of each format, and a test fails when it is stale.

@@ -28,6 +28,29 @@ struct PetriImportCommand: ParsableCommand {
     @Flag(help: "Write nothing: fail when the output folder differs from what the import would write.")
     var check = false
 
+    /// The generated files differ from what the sources give.
+    struct Drift: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Parses the command line and runs; a mistake or a drift is one `error:` line on standard
+    /// error and exit status 1, as petri's own commands print them.
+    static func main() {
+        do {
+            let parsed = try parseAsRoot()
+            guard let command = parsed as? PetriImportCommand else { return }
+            try command.run()
+        } catch let error as ImportError {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            Foundation.exit(1)
+        } catch let error as Drift {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            Foundation.exit(1)
+        } catch {
+            exit(withError: error)
+        }
+    }
+
     func run() throws {
         let folder = URL(fileURLWithPath: sources)
         let result = try AppImport(sources: AppSources.read(from: folder), options: .init(navigationFiles: navigationFiles, writesCatalog: writesCatalog)).run()
@@ -37,7 +60,7 @@ struct PetriImportCommand: ParsableCommand {
                 (try? String(contentsOf: outputFolder.appendingPathComponent(file.path), encoding: .utf8)) != file.text
             }
             guard stale.isEmpty else {
-                throw ValidationError("\(stale.count) generated files differ from the app's sources: "
+                throw Drift(description: (stale.count == 1 ? "1 generated file differs" : "\(stale.count) generated files differ") + " from the app's sources: "
                     + stale.prefix(5).map(\.path).joined(separator: ", ") + (stale.count > 5 ? ", …" : "")
                     + " — run petri import again without --check")
             }
