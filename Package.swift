@@ -107,7 +107,7 @@ let package = Package(
 
         // The embedded default catalog: a demo shop app.
         // Its QA scripts (Catalog/Scripts) are run by `petri run` in the tests.
-        .target(name: "ShopCatalog", dependencies: ["PetriDish"], path: "Catalog", exclude: ["Scripts"], swiftSettings: strict),
+        .target(name: "ShopCatalog", dependencies: ["PetriDish", "RouteComposer"], path: "Catalog", exclude: ["Scripts"], swiftSettings: strict),
         .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "PetriDish"], swiftSettings: strict),
 
         // The executable: starts PetriShell on the demo catalog.

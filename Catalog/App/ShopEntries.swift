@@ -21,6 +21,7 @@ struct ShopEntries {
         try registerSupport()
         try registerStorefront()
         try registerAppCode()
+        try registerPartners()
     }
 
     /// The caller's file and line, where an entry is declared.
