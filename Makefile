@@ -55,7 +55,7 @@ test: setup
 
 # `petri import`'s generator: a package of its own on swift-syntax (Import/), so petri's build
 # stays lean; `petri import` finds the tool in Import/.build. Its tests regenerate the fixture
-# app's stand-ins and fail when they differ from the committed ones (Tests/ImportedShopApp).
+# app's stand-ins and fail when they differ from the committed ones (Examples/ImportedShop/Generated).
 import-tool:
 	$(SWIFT) build --package-path Import $(SWIFT_FLAGS) --product petri-import
 

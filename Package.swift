@@ -79,13 +79,13 @@ let package = Package(
         .target(name: "RouteComposer", dependencies: ["PetriRouting", "PetriHierarchy", "PetriSupport"], swiftSettings: strict),
         .testTarget(name: "RouteComposerTests", dependencies: ["RouteComposer", "PetriDish"], swiftSettings: strict),
 
-        // What `petri import` (Import/) writes for the app in Import/Fixtures/ShopApp, as
+        // What `petri import` (Import/) writes for the app in Examples/ImportedShop/App, as
         // committed: it compiles here, composes in ImportedShopAppTests, and Import's tests
         // fail when the generator's output drifts from it. App code: compiled as the app's, without
         // petri's own upcoming-feature settings.
         .target(
             name: "ImportedShopApp", dependencies: ["RouteComposer", "PetriHierarchy", "PetriDish"],
-            path: "Tests/ImportedShopApp", exclude: ["IMPORT-REPORT.md"]),
+            path: "Examples/ImportedShop/Generated", exclude: ["IMPORT-REPORT.md"]),
         .testTarget(name: "ImportedShopAppTests", dependencies: ["ImportedShopApp", "PetriDish"], swiftSettings: strict),
 
         // libedit, reached through a small C shim (its el_set/el_get/history calls are variadic).

@@ -3,7 +3,7 @@ import RouteComposer
 import Testing
 @testable import ImportedShopApp
 
-/// Issue 21, items 1 and 3: what `petri import` wrote for the app in `Import/Fixtures/ShopApp`
+/// Issue 21, items 1 and 3: what `petri import` wrote for the app in `Examples/ImportedShop/App`
 /// (its view controllers' stand-ins, its context types, its storyboard, its RouteComposer
 /// configuration copied with petri's imports, and the starter catalog) compiles and composes.
 @MainActor
@@ -23,7 +23,9 @@ struct ImportedShopAppTests {
     @Test("the starter catalog registers every destination, and check composes each from the app's launch")
     func checkPasses() async throws {
         let catalog = try catalog()
-        #expect(catalog.sortedEntries.map(\.id) == ["shop.home", "shop.product", "shop.promotion", "shop.tabs"])
+        #expect(catalog.sortedEntries.map(\.id) == [
+            "shop.home", "shop.main-tabs", "shop.product", "shop.promotion", "shop.settings", "shop.settings-section", "shop.tabs", "shop.wishlist",
+        ])
         let report = await CatalogCheck(catalog: catalog).run()
         let failed = report.cases.filter { !$0.passed }
         #expect(failed.isEmpty, "\(failed)")
@@ -57,5 +59,43 @@ struct ImportedShopAppTests {
         let screen = CartViewController(cart: cart, service: Service())
         #expect(screen.title == "Cart")
         #expect(screen.context as? Cart == cart)
+    }
+
+    @Test("the app's coordinator file, copied as written, runs its UIKit calls in the dish")
+    func coordinator() throws {
+        Storyboards.register()
+        let window = UIWindow()
+        window.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+        let coordinator = SettingsCoordinator(presenter: try #require(window.rootViewController))
+        coordinator.start()
+        coordinator.show(SettingsSection(id: "privacy", title: "Privacy"))
+        let split = try #require(window.rootViewController?.presentedViewController as? SettingsSplitViewController)
+        #expect(split.modalPresentationStyle == .formSheet)
+        #expect(split.viewControllers.count == 2)
+        // The stand-in's initialiser keeps the section as its context; its title is the class's.
+        let detail = try #require(split.viewControllers.last as? SettingsDetailViewController)
+        #expect(detail.context as? SettingsSection == SettingsSection(id: "privacy", title: "Privacy"))
+        #expect(detail.title == "Settings Detail")
+        coordinator.finish()
+        #expect(window.rootViewController?.presentedViewController == nil)
+    }
+
+    @Test("the app's router, RouteComposer's DefaultRouter with its interceptors and tasks, navigates in the dish")
+    func appRouter() async throws {
+        Storyboards.register()
+        let window = UIWindow()
+        window.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+        RouteComposerDefaults.configureWith(windowProvider: CustomWindowProvider(window: window))
+        AppRouter.shown = []
+        AppRouter.navigations = 0
+        var router = DefaultRouter()
+        AppRouter.addAnalytics(to: &router)
+        try await router.navigate(to: ShopConfiguration.wishlist, with: nil, animated: false)
+        try await AppRouter.make().navigate(to: ShopConfiguration.settings, with: nil, animated: false)
+        #expect(AppRouter.navigations == 1)
+        #expect(AppRouter.shown.contains("SettingsViewController"), "\(AppRouter.shown)")
+        let tabs = try #require(window.rootViewController as? MainTabBarController)
+        #expect(tabs.viewControllers.count == 2)
+        #expect(tabs.presentedViewController is SettingsSplitViewController)
     }
 }

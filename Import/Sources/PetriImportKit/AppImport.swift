@@ -73,8 +73,11 @@ public struct AppImport {
         if options.writesCatalog {
             needed += declarations.destinations.flatMap { TypeNames.mentioned(in: $0.context) }
         }
-        var standIns = StandInWriter(model: model)
-        var types = TypeWriter(model: model, needed: Array(Set(needed)).sorted(), decodable: options.writesCatalog ? skeleton.contexts : [])
+        let navigationPaths = Set(options.navigationFiles)
+        var standIns = StandInWriter(model: model, navigationFiles: navigationPaths)
+        var types = TypeWriter(
+            model: model, needed: Array(Set(needed)).sorted(), decodable: options.writesCatalog ? skeleton.contexts : [],
+            navigationFiles: navigationPaths)
         var files = standIns.files() + types.files() + navigation
         if let storyboardFile = StoryboardWriter(model: model).file(for: storyboards) { files.append(storyboardFile) }
         if let catalog { files.append(catalog) }

@@ -43,6 +43,12 @@ struct AppModel {
     /// The value type `name`, if the app declares it.
     func value(_ name: String) -> ValueDeclaration? { valuesByName[name] }
 
+    /// The file that declares the type `name`, if the app declares it.
+    func file(declaring name: String) -> String? {
+        valuesByName[name]?.place.file ?? declarations.classes.first { $0.name == name }?.place.file
+            ?? declarations.protocols[name]?.place.file
+    }
+
     /// Whether the app declares a class named `name`.
     func isClass(_ name: String) -> Bool { classNames.contains(name) }
 

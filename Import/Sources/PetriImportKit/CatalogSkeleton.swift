@@ -53,7 +53,8 @@ struct CatalogSkeleton {
                 lines.append("        // \(currentFile)")
             }
             let group = TypeNames.title(of: destination.owner)
-            let id = group.lowercased().replacingOccurrences(of: " ", with: "-") + "." + destination.name
+            let id = group.lowercased().replacingOccurrences(of: " ", with: "-") + "."
+                + TypeNames.title(of: destination.name).lowercased().replacingOccurrences(of: " ", with: "-")
             var call = "        try catalog.register(\(StandInWriter.literal(id)), title: \(StandInWriter.literal(TypeNames.title(of: destination.name)))"
                 + ", group: \(StandInWriter.literal(group)), route: \(route)"
             if case .success(let values?) = example {

@@ -11,7 +11,7 @@ struct ImportReport {
 
     var text: String {
         var lines = ["# petri import", ""]
-        let names = model.viewControllers.keys.sorted()
+        let names = standInNotes.keys.sorted()
         lines.append("## Stand-ins (\(names.count))")
         lines.append("")
         for name in names {

@@ -30,6 +30,10 @@ struct NavigationFiles {
         }
         for name in ["UIApplication", "UIScreen", "UIDevice"] { reasons[name] = "the application and the device are outside the dish" }
         for name in ["UIAlertAction"] { reasons[name] = "alerts' actions are outside the navigation model" }
+        // View controllers petri has only as their place in the hierarchy: a stand-in gives it.
+        for (name, standIn) in TypeNames.uikitViewControllers where name != standIn {
+            reasons[name] = "petri has no \(name): declare the subclass outside the navigation file, and petri import writes a \(standIn) stand-in for it"
+        }
         return reasons
     }()
 
@@ -59,7 +63,7 @@ struct NavigationFiles {
             let line = declaration.startLocation(converter: converter).line
             guard let mapped = importMap[module] else {
                 findings.append(Finding(place: SourcePlace(file: file.path, line: line), name: "import \(module)",
-                                        why: "a module petri does not have: move what this file uses of it out of the navigation file"))
+                                        why: "a module petri does not have"))
                 continue
             }
             guard let mapped, mapped != module else { continue }

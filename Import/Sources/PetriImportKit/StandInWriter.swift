@@ -3,6 +3,8 @@
 /// (the context stored, the title from the class), and the conformances petri knows.
 struct StandInWriter {
     let model: AppModel
+    /// The navigation files copied: the view controllers they declare come with them.
+    let navigationFiles: Set<String>
 
     /// The protocols petri knows, with what the stand-in writes for them.
     private static let knownConformances: Set<String> = ["ContextAccepting", "ContextChecking"]
@@ -11,7 +13,7 @@ struct StandInWriter {
     private(set) var notes: [String: [String]] = [:]
 
     mutating func files() -> [GeneratedFile] {
-        model.viewControllers.keys.sorted().map { name in
+        model.viewControllers.keys.sorted().filter { !navigationFiles.contains(model.viewControllers[$0]!.place.file) }.map { name in
             let (text, leftOut) = standIn(model.viewControllers[name]!)
             notes[name] = leftOut
             return GeneratedFile(path: "StandIns/\(name).swift", text: text)

@@ -7,6 +7,8 @@ struct TypeWriter {
     /// The contexts of the destinations the catalog skeleton registers: they are also made
     /// `Decodable`, so the catalog can decode them from an example.
     let decodable: Set<String>
+    /// The navigation files copied: the types they declare come with them.
+    let navigationFiles: Set<String>
 
     /// A type written, for the report.
     struct Written: Equatable {
@@ -44,6 +46,7 @@ struct TypeWriter {
             guard !result.contains(name), !TypeNames.standard.contains(name), TypeNames.uikitViewControllers[name] == nil,
                   model.viewControllers[name] == nil, !nested.contains(name) else { continue }
             guard model.value(name) != nil || model.isClass(name) || model.declarations.protocols[name] != nil else { continue }
+            guard !navigationFiles.contains(model.file(declaring: name) ?? "") else { continue }
             result.insert(name)
             if let value = model.value(name), model.isCopyable(name) {
                 for property in model.copiedProperties(of: value) {

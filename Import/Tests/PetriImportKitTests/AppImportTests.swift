@@ -6,14 +6,17 @@ import Testing
 @Suite("petri import")
 struct AppImportTests {
     static let importFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let shopApp = importFolder.appendingPathComponent("Fixtures/ShopApp")
-    /// The committed output, which the main package compiles and composes.
-    static let committed = importFolder.deletingLastPathComponent().appendingPathComponent("Tests/ImportedShopApp")
+    /// The example app written for the purpose (Examples/ImportedShop/App).
+    static let shopApp = importFolder.deletingLastPathComponent().appendingPathComponent("Examples/ImportedShop/App")
+    /// Its committed output, which the main package compiles and composes.
+    static let committed = importFolder.deletingLastPathComponent().appendingPathComponent("Examples/ImportedShop/Generated")
 
     private func shopImport(_ sources: AppSources? = nil) throws -> AppImport.Output {
         try AppImport(
             sources: sources ?? AppSources.read(from: Self.shopApp),
-            options: .init(navigationFiles: ["Navigation/ShopConfiguration.swift"], writesCatalog: true)
+            options: .init(
+                navigationFiles: ["Navigation/AppRouter.swift", "Navigation/SettingsCoordinator.swift", "Navigation/ShopConfiguration.swift"],
+                writesCatalog: true)
         ).run()
     }
 
@@ -22,7 +25,7 @@ struct AppImportTests {
         let output = try shopImport()
         for file in output.files {
             let committed = try? String(contentsOf: Self.committed.appendingPathComponent(file.path), encoding: .utf8)
-            #expect(committed == file.text, "\(file.path) drifted: regenerate Tests/ImportedShopApp (see Import/README.md)")
+            #expect(committed == file.text, "\(file.path) drifted: regenerate Examples/ImportedShop/Generated (see Import/README.md)")
         }
         let committedFiles = FileManager.default.enumerator(atPath: Self.committed.path)?.compactMap { $0 as? String }
             .filter { !$0.hasSuffix("/") && ($0.hasSuffix(".swift") || $0.hasSuffix(".md")) } ?? []
@@ -34,6 +37,20 @@ struct AppImportTests {
         let sources = try AppSources.read(from: Self.shopApp)
         let reversed = AppSources(swiftFiles: sources.swiftFiles.reversed(), storyboards: sources.storyboards.reversed())
         #expect(try shopImport(reversed) == shopImport(sources))
+    }
+
+    @Test("a changed initialiser in the app shows as a diff in its stand-in, and nowhere else")
+    func changedInitialiser() throws {
+        let sources = try AppSources.read(from: Self.shopApp)
+        var changed = sources
+        let index = try #require(changed.swiftFiles.firstIndex { $0.path == "Screens/CartViewController.swift" })
+        changed.swiftFiles[index].text = changed.swiftFiles[index].text
+            .replacingOccurrences(of: "init(cart: Cart, service: CartService) {", with: "init(cart: Cart, service: CartService, coupon: String?) {")
+        let before = try shopImport(sources), after = try shopImport(changed)
+        let differing = zip(before.files, after.files).filter { $0.text != $1.text }.map(\.0.path)
+        #expect(differing == ["StandIns/CartViewController.swift"])
+        let standIn = try #require(after.files.first { $0.path == "StandIns/CartViewController.swift" }?.text)
+        #expect(standIn.contains("    init(cart: Cart, service: CartService, coupon: String?) {"))
     }
 
     @Test("each view controller becomes a stand-in of its superclass chain, a table view controller a view controller")
@@ -72,6 +89,7 @@ struct AppImportTests {
         let output = try shopImport()
         let catalog = try #require(output.files.first { $0.path == "ImportedCatalog.swift" }?.text)
         #expect(catalog.contains(#"try catalog.register("shop.product", title: "Product", group: "Shop", route: ShopConfiguration.product,"#))
+        #expect(catalog.contains(#"try catalog.register("shop.settings-section", title: "Settings Section", group: "Shop", route: ShopConfiguration.settingsSection)"#))
         #expect(catalog.contains(#"examples: [ScreenExample("default", ["productID": "1", "source": "catalog"])])"#))
         #expect(output.report.contains("- not registered: `ShopConfiguration.cart` (Navigation/ShopConfiguration.swift:35): it takes service: CartService: register it with the values the app passes"))
     }
@@ -88,16 +106,21 @@ struct AppImportTests {
     func findings() throws {
         let sources = try AppSources.read(from: Self.importFolder.appendingPathComponent("Fixtures/DirtyApp"))
         let output = try AppImport(sources: sources, options: .init(navigationFiles: ["ChatsCoordinator.swift"])).run()
-        #expect(output.findings == 5)
+        #expect(output.findings == 6)
         let expected = [
-            "  - ChatsCoordinator.swift:2: `import SnapKit`: a module petri does not have: move what this file uses of it out of the navigation file; move it out of the navigation file",
+            "  - ChatsCoordinator.swift:2: `import SnapKit`: a module petri does not have; move it out of the navigation file",
             "  - ChatsCoordinator.swift:14: `.view`: a view controller's view is outside the navigation model; move it out of the navigation file",
             "  - ChatsCoordinator.swift:14: `UIColor`: colours are drawing, outside the navigation model; move it out of the navigation file",
             "  - ChatsCoordinator.swift:15: `.navigationBar`: the navigation bar's view is outside the navigation model; move it out of the navigation file",
+            "  - ChatsCoordinator.swift:20: `UITableViewController`: petri has no UITableViewController: declare the subclass outside the navigation file, and petri import writes a UIViewController stand-in for it; move it out of the navigation file",
         ]
+        // A view controller the navigation file declares comes with it: no stand-in of its own.
+        #expect(!output.files.contains { $0.path.hasPrefix("StandIns/Chats") })
         for line in expected { #expect(output.report.contains(line), "\(output.report)") }
         // A field of a framework's type makes the type opaque, and the report says which.
-        #expect(output.report.contains("- `Chat`, from ChatsCoordinator.swift:22: its fields are not plain values: avatar: UIImage"))
+        #expect(output.report.contains("- `Attachment`, from Attachments.swift:4: its fields are not plain values: image: UIImage"), "\(output.report)")
+        let opaque = try #require(output.files.first { $0.path == "Types/Attachment.swift" }?.text)
+        #expect(opaque.contains("struct Attachment {}"))
     }
 
     @Test("a navigation file that is not among the sources is named, with the nearest path")

@@ -50,6 +50,12 @@ public final class CompleteFactoryAssembly<FC: ContainerFactory> {
         CompleteFactoryChainAssembly<FC, FC.ViewController, FC.Context>(factory: factory, children: []).with(childContainer)
     }
 
+    /// Adds the child container `childContainer` builds, embedded by `action`.
+    public func with<ChildFC: ContainerFactory, A: ContainerAction>(_ childContainer: ChildFC, using action: A) -> CompleteFactoryChainAssembly<FC, ChildFC.ViewController, ChildFC.Context>
+    where ChildFC.Context == FC.Context, A.ViewController == FC.ViewController {
+        CompleteFactoryChainAssembly<FC, FC.ViewController, FC.Context>(factory: factory, children: []).with(childContainer, using: action)
+    }
+
     /// The container factory, with no child of its own.
     public func assemble() -> CompleteFactory<FC> {
         CompleteFactory(factory: factory, children: [])
@@ -109,6 +115,15 @@ public final class CompleteFactoryChainAssembly<FC: ContainerFactory, ChildVC: U
         return appending(CompleteFactoryChild(
             prepare: { try box.value.prepare(with: $0) }, build: { try box.value.build(with: $0) },
             embed: { viewController, children in children.append(viewController) }))
+    }
+
+    /// Adds the child container `childContainer` builds, embedded by `action`.
+    public func with<ChildFC: ContainerFactory, A: ContainerAction>(_ childContainer: ChildFC, using action: A) -> CompleteFactoryChainAssembly<FC, ChildFC.ViewController, ChildFC.Context>
+    where ChildFC.Context == FC.Context, A.ViewController == FC.ViewController {
+        let box = Box(childContainer)
+        return appending(CompleteFactoryChild(
+            prepare: { try box.value.prepare(with: $0) }, build: { try box.value.build(with: $0) },
+            embed: { viewController, children in try action.perform(embedding: viewController, in: &children) }))
     }
 
     /// Applies `contextTask` to the last child once built.

@@ -41,10 +41,10 @@ struct DocumentedCommandTests {
         let commands = try Self.commands(in: document)
         let binary = try PetriBinary.require()
         // In a scratch directory, since a documented command may write a file (check --junit),
-        // that sees the package's Catalog, docs and Import fixtures, which documented commands read.
+        // that sees the package's Catalog, docs and examples, which documented commands read.
         let directory = try PetriBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        for folder in ["Catalog", "docs", "Import"] {
+        for folder in ["Catalog", "docs", "Examples"] {
             try FileManager.default.createSymbolicLink(
                 at: directory.appendingPathComponent(folder), withDestinationURL: Self.root.appendingPathComponent(folder))
         }

@@ -11,7 +11,8 @@ struct ImportCommandTests {
     }
 
     private func arguments(output: String) -> [String] {
-        ["import", Self.root.appendingPathComponent("Import/Fixtures/ShopApp").path, "--output", output,
+        ["import", Self.root.appendingPathComponent("Examples/ImportedShop/App").path, "--output", output,
+         "--navigation", "Navigation/AppRouter.swift", "--navigation", "Navigation/SettingsCoordinator.swift",
          "--navigation", "Navigation/ShopConfiguration.swift", "--catalog"]
     }
 
@@ -22,11 +23,11 @@ struct ImportCommandTests {
         defer { try? FileManager.default.removeItem(at: output) }
         let written = try await PetriBinary.run(arguments(output: output.path))
         #expect(written.status == 0, "\(written.standardError)")
-        #expect(written.standardOutput.hasPrefix("wrote 15 files to \(output.path)"), "\(written.standardOutput)")
-        let committed = Self.root.appendingPathComponent("Tests/ImportedShopApp")
+        #expect(written.standardOutput.hasPrefix("wrote 22 files to \(output.path)"), "\(written.standardOutput)")
+        let committed = Self.root.appendingPathComponent("Examples/ImportedShop/Generated")
         let check = try await PetriBinary.run(arguments(output: committed.path) + ["--check"])
         #expect(check.status == 0, "\(check.standardError)")
-        #expect(check.standardOutput == "15 generated files match the app's sources\n")
+        #expect(check.standardOutput == "22 generated files match the app's sources\n")
         try "// edited\n".write(to: output.appendingPathComponent("Types/Cart.swift"), atomically: true, encoding: .utf8)
         let drift = try await PetriBinary.run(arguments(output: output.path) + ["--check"])
         #expect(drift.status == 1)
@@ -36,7 +37,7 @@ struct ImportCommandTests {
     @Test("a navigation file that is not among the sources is named, with the path that would be right",
           .enabled(if: toolIsBuilt, "petri-import is built by make import-tool, which make test runs first"))
     func unknownNavigationFile() async throws {
-        let result = try await PetriBinary.run(["import", Self.root.appendingPathComponent("Import/Fixtures/ShopApp").path, "--output", "/tmp/unused",
+        let result = try await PetriBinary.run(["import", Self.root.appendingPathComponent("Examples/ImportedShop/App").path, "--output", "/tmp/unused",
                                                 "--navigation", "ShopConfiguration.swift"])
         #expect(result.status == 1)
         #expect(result.standardError.contains(#"no Swift file ShopConfiguration.swift among the app's sources — did you mean "Navigation/ShopConfiguration.swift"?"#))

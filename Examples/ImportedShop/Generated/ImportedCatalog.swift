@@ -13,5 +13,9 @@ enum ImportedCatalog {
         try catalog.register("shop.product", title: "Product", group: "Shop", route: ShopConfiguration.product,
                              examples: [ScreenExample("default", ["productID": "1", "source": "catalog"])])
         try catalog.register("shop.promotion", title: "Promotion", group: "Shop", route: ShopConfiguration.promotion)
+        try catalog.register("shop.main-tabs", title: "Main Tabs", group: "Shop", route: ShopConfiguration.mainTabs)
+        try catalog.register("shop.wishlist", title: "Wishlist", group: "Shop", route: ShopConfiguration.wishlist)
+        try catalog.register("shop.settings", title: "Settings", group: "Shop", route: ShopConfiguration.settings)
+        try catalog.register("shop.settings-section", title: "Settings Section", group: "Shop", route: ShopConfiguration.settingsSection)
     }
 }
