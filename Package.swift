@@ -86,7 +86,7 @@ let package = Package(
         .target(
             name: "ImportedShopApp", dependencies: ["RouteComposer", "PetriHierarchy", "PetriDish"],
             path: "Examples/ImportedShop/Generated", exclude: ["IMPORT-REPORT.md"]),
-        .testTarget(name: "ImportedShopAppTests", dependencies: ["ImportedShopApp", "PetriDish"], swiftSettings: strict),
+        .testTarget(name: "ImportedShopAppTests", dependencies: ["ImportedShopApp", "PetriDish", "RouteComposer"], swiftSettings: strict),
 
         // libedit, reached through a small C shim (its el_set/el_get/history calls are variadic).
         .target(name: "CEditLine", linkerSettings: [.linkedLibrary("edit")]),
