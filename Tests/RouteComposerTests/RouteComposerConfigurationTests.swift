@@ -120,6 +120,14 @@ extension RouteComposerAppTests {
             #expect(HierarchySnapshot(window) == before)
         }
 
+        @available(*, deprecated, message: "exercises RouteComposer's earlier name on purpose")
+        @Test("XibFactory, RouteComposer's earlier name, still builds, as a deprecated alias of ClassFactory")
+        func xibFactory() async throws {
+            let (window, router) = try await launched()
+            try await router.navigate(to: EarlierConfiguration.cart, with: nil)
+            #expect(window.rootViewController?.presentedViewController is CartViewController)
+        }
+
         @Test("StoryboardFactory builds from the registered storyboard; an InlineInterceptor refuses; a wrong identifier is named")
         func storyboardAndInlineInterceptor() async throws {
             let (window, router) = try await launched()

@@ -15,3 +15,15 @@ enum ShopStoryboards {
             .assemble()
     }
 }
+
+/// A configuration written for an earlier RouteComposer, with its `XibFactory`.
+@MainActor
+enum EarlierConfiguration {
+    @available(*, deprecated, message: "exercises RouteComposer's earlier name on purpose")
+    static var cart: DestinationStep<CartViewController, Any?> {
+        StepAssembly(finder: ClassFinder(), factory: XibFactory(nibName: "CartViewController"))
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+    }
+}
