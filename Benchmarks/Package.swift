@@ -20,6 +20,10 @@ let package = Package(
             ],
             path: "Benchmarks/PetriBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+        // Suite 1's route in a loop, for a profiler: package-benchmark's harness would dominate.
+        .executableTarget(
+            name: "RouteProfile", dependencies: [.product(name: "PetriDish", package: "petri")],
+            path: "Benchmarks/RouteProfile"),
     ],
     swiftLanguageModes: [.v6]
 )

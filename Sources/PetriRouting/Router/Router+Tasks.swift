@@ -37,18 +37,26 @@ extension ResolvedRoute {
 extension Router {
     /// The context and post tasks of a route, in the order they run: each view controller of the
     /// routing stack, its step's tasks then the router's.
-    private func tasks(of route: ResolvedRoute) -> (context: [(ErasedContextTask, Int, Any)], post: [(ErasedPostTask, Int, Any)]) {
+    /// Only the context tasks (or only the post tasks) are gathered when the other kind is not
+    /// wanted, and nothing is walked when the route and the router have no task of either: most
+    /// routes have none, and this runs on every navigation.
+    private func tasks(
+        of route: ResolvedRoute, context wantsContext: Bool = true, post wantsPost: Bool = true
+    ) -> (context: [(ErasedContextTask, Int, Any)], post: [(ErasedPostTask, Int, Any)]) {
+        let hasContextTasks = wantsContext && (!contextTasks.isEmpty || route.nodes.contains { !$0.contextTasks.isEmpty })
+        let hasPostTasks = wantsPost && (!postTasks.isEmpty || route.nodes.contains { !$0.postTasks.isEmpty })
+        guard hasContextTasks || hasPostTasks else { return ([], []) }
         var contextWork: [(ErasedContextTask, Int, Any)] = []
         var postWork: [(ErasedPostTask, Int, Any)] = []
         for (index, _) in route.routingStack {
             let type = route.declaredType(ofNode: index)
             if route.hasStepTasks(index) {
                 let contexts = route.taskContexts[index] ?? ([], [])
-                contextWork += zip(route.nodes[index].contextTasks, contexts.context).map { ($0, index, $1) }
-                postWork += zip(route.nodes[index].postTasks, contexts.post).map { ($0, index, $1) }
+                if hasContextTasks { contextWork += zip(route.nodes[index].contextTasks, contexts.context).map { ($0, index, $1) } }
+                if hasPostTasks { postWork += zip(route.nodes[index].postTasks, contexts.post).map { ($0, index, $1) } }
             }
-            contextWork += contextTasks.filter { $0.appliesTo(type) }.map { ($0, index, route.context) }
-            postWork += postTasks.filter { $0.appliesTo(type) }.map { ($0, index, route.context) }
+            if hasContextTasks { contextWork += contextTasks.filter { $0.appliesTo(type) }.map { ($0, index, route.context) } }
+            if hasPostTasks { postWork += postTasks.filter { $0.appliesTo(type) }.map { ($0, index, route.context) } }
         }
         // Context tasks change the view controllers they are given, and a rollback restores a
         // view controller's place, title and context but not the rest of its state. So the
@@ -74,7 +82,7 @@ extension Router {
     ///   changed, which no rollback can undo.
     func applyContextTasks(_ route: ResolvedRoute, record: (RoutingDecision) -> Void) throws {
         var changedExisting: [(identity: ObjectIdentifier, name: String)] = []
-        for (task, index, context) in tasks(of: route).context {
+        for (task, index, context) in tasks(of: route, post: false).context {
             guard let viewController = index == route.originIndex ? route.origin : route.built[index] else { continue }
             record(.contextTask(task: task.name, viewController: route.label(ofNode: index)))
             let name = viewController.debugName
@@ -97,9 +105,11 @@ extension Router {
 
     /// Runs the post-routing tasks, once everything is in place.
     func runPostTasks(_ route: ResolvedRoute) -> [RoutingDecision] {
+        let work = tasks(of: route, context: false).post
+        guard !work.isEmpty else { return [] }
         let stack = route.routingStack.compactMap(\.viewController)
         var decisions: [RoutingDecision] = []
-        for (task, index, context) in tasks(of: route).post {
+        for (task, index, context) in work {
             guard let viewController = index == route.originIndex ? route.origin : route.built[index] else { continue }
             decisions.append(.postTask(task: task.name, viewController: route.label(ofNode: index)))
             task.perform(viewController, context, stack)
