@@ -15,8 +15,12 @@ struct ResolvedRoute {
         let predict: @MainActor (Any) -> InterceptorPrediction
     }
 
-    /// The chain, destination first, with switches replaced by the case they chose.
-    var nodes: [StepNode]
+    /// The chain, destination first, with switches replaced by the case they chose; fixed once
+    /// resolved, as ``stepNames`` is.
+    let nodes: [StepNode]
+    /// Each node's name in decisions and errors (`step 2/6 (ProductViewController)`), worked
+    /// out once: preparing and building name every node.
+    let stepNames: [String]
     /// Each node's context, for the nodes up to and including the origin's.
     var contexts: [Any]
     /// The navigation's context, for router-level entities.
@@ -54,6 +58,7 @@ struct ResolvedRoute {
         originIsStep: Bool, decisions: [RoutingDecision]
     ) {
         self.nodes = nodes
+        stepNames = nodes.indices.map { ResolvedRoute.stepName($0, of: nodes) }
         self.contexts = contexts
         self.context = context
         self.origin = origin
@@ -65,7 +70,7 @@ struct ResolvedRoute {
 
     /// The name of step `index` in errors and traces: `step 2/3 (UINavigationController)`.
     func stepName(_ index: Int) -> String {
-        ResolvedRoute.stepName(index, of: nodes)
+        stepNames[index]
     }
 
     static func stepName(_ index: Int, of nodes: [StepNode]) -> String {
