@@ -46,12 +46,14 @@ extension Router {
         var index = 0
         while index < nodes.count {
             let node = nodes[index]
-            let step = ResolvedRoute.stepName(index, of: nodes)
+            // The step's name, for a decision or an error: most steps (a nil finder) need none.
+            let stepIndex = index, stepNodes = nodes
+            func step() -> String { ResolvedRoute.stepName(stepIndex, of: stepNodes) }
             let nodeContext: Any
             do {
                 nodeContext = try node.adapt(context)
             } catch {
-                throw RoutingError.wrapping(error, .stepFailed, step: step, entity: "context adapter")
+                throw RoutingError.wrapping(error, .stepFailed, step: step(), entity: "context adapter")
             }
             switch node.kind {
             case .switcher(let switcher):
@@ -59,12 +61,12 @@ extension Router {
                 do {
                     resolved = try switcher.resolve(nodeContext, window)
                 } catch {
-                    throw RoutingError.wrapping(error, .stepFailed, step: step, entity: switcher.name)
+                    throw RoutingError.wrapping(error, .stepFailed, step: step(), entity: switcher.name)
                 }
                 guard let resolved else {
-                    throw RoutingError(.notFound, step: step, entity: switcher.name, reason: "no case applies, and there is no default")
+                    throw RoutingError(.notFound, step: step(), entity: switcher.name, reason: "no case applies, and there is no default")
                 }
-                decisions.append(.switched(step: step, choice: resolved.choice))
+                decisions.append(.switched(step: step(), choice: resolved.choice))
                 nodes = Array(nodes[..<index]) + resolved.nodes.map { $0.adapted(by: node.adapt) }
                 continue
 
@@ -73,17 +75,17 @@ extension Router {
                 do {
                     found = try origin.find(window, nodeContext)
                 } catch {
-                    throw RoutingError.wrapping(error, .stepFailed, step: step, entity: origin.name)
+                    throw RoutingError.wrapping(error, .stepFailed, step: step(), entity: origin.name)
                 }
                 guard let found, canStart(from: found) else {
                     if origin.name == "root" || origin.name == "current" {
                         throw RoutingError(
-                            .unableToStart, step: step,
+                            .unableToStart, step: step(),
                             reason: "unable to start the navigation: no view controller to start from was found (\(origin.failure))")
                     }
-                    throw RoutingError(.notFound, step: step, entity: origin.name, reason: origin.failure)
+                    throw RoutingError(.notFound, step: step(), entity: origin.name, reason: origin.failure)
                 }
-                decisions.append(.origin(step: step, viewController: startName(found)))
+                decisions.append(.origin(step: step(), viewController: startName(found)))
                 contexts.append(nodeContext)
                 var route = ResolvedRoute(
                     nodes: nodes, contexts: contexts, context: context, origin: found, originIndex: index,
@@ -97,11 +99,11 @@ extension Router {
                 do {
                     found = try finder.find(window, nodeContext)
                 } catch {
-                    throw RoutingError.wrapping(error, .stepFailed, step: step, entity: finder.name)
+                    throw RoutingError.wrapping(error, .stepFailed, step: step(), entity: finder.name)
                 }
                 contexts.append(nodeContext)
                 if let found, canStart(from: found) {
-                    decisions.append(.found(step: step, finder: finder.name, viewController: startName(found)))
+                    decisions.append(.found(step: step(), finder: finder.name, viewController: startName(found)))
                     var route = ResolvedRoute(
                         nodes: nodes, contexts: contexts, context: context, origin: found, originIndex: index,
                         originIsStep: true, decisions: decisions)
@@ -116,7 +118,7 @@ extension Router {
                     index += 1
                     continue
                 }
-                if !finder.isNil { decisions.append(.notFound(step: step, finder: finder.name)) }
+                if !finder.isNil { decisions.append(.notFound(step: step(), finder: finder.name)) }
                 index += 1
             }
         }
