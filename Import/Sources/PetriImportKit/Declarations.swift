@@ -304,11 +304,9 @@ final class DeclarationCollector: SyntaxVisitor {
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
                 cases.append(enumCase.trimmedDescription)
             } else if let inner = decl.as(EnumDeclSyntax.self) {
-                var value = valueDeclaration(
+                nested.append(valueDeclaration(
                     kind: .enumeration, name: inner.name.text, qualified: qualified + "." + inner.name.text, inherited: inner.inheritanceClause,
-                    members: inner.memberBlock.members, modifiers: inner.modifiers, place: self.place(inner))
-                value.qualifiedName = qualified + "." + inner.name.text
-                nested.append(value)
+                    members: inner.memberBlock.members, modifiers: inner.modifiers, place: self.place(inner)))
             } else if let inner = decl.as(StructDeclSyntax.self) {
                 nested.append(valueDeclaration(
                     kind: .structure, name: inner.name.text, qualified: qualified + "." + inner.name.text, inherited: inner.inheritanceClause,

@@ -62,8 +62,7 @@ struct StandInWriter {
             lines.append("")
             lines.append(contentsOf: self.initializer(initializer, title: title, fromApp: fromApp))
         }
-        for initializer in declaration.initializers where initializer.isUIKits && initializer.parameters.first?.label == "coder" {
-            _ = initializer
+        if declaration.initializers.contains(where: { $0.parameters.map(\.label) == ["coder"] }) {
             leftOut.append("init(coder:): the dish has no archives")
         }
         if conformances.contains("ContextAccepting"), let context = declaration.methods["setup(with:)"] {

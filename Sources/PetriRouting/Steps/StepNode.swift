@@ -31,80 +31,17 @@ package struct StepNode {
         case switcher(Switch)
     }
 
-    /// The step's parts, shared between copies until one changes (copy on write): the router
-    /// copies nodes as it walks a chain, and a copy of the parts themselves would retain every
-    /// closure and array they hold, many times per navigation.
-    private final class Parts {
-        var kind: Kind
-        var typeName: String
-        var action: ErasedAction?
-        var adapt: @MainActor (Any) throws -> Any
-        var interceptors: [ErasedInterceptor]
-        var contextTasks: [ErasedContextTask]
-        var postTasks: [ErasedPostTask]
-
-        init(
-            kind: Kind, typeName: String, action: ErasedAction?, adapt: @escaping @MainActor (Any) throws -> Any,
-            interceptors: [ErasedInterceptor], contextTasks: [ErasedContextTask], postTasks: [ErasedPostTask]
-        ) {
-            self.kind = kind
-            self.typeName = typeName
-            self.action = action
-            self.adapt = adapt
-            self.interceptors = interceptors
-            self.contextTasks = contextTasks
-            self.postTasks = postTasks
-        }
-
-        func copy() -> Parts {
-            Parts(kind: kind, typeName: typeName, action: action, adapt: adapt, interceptors: interceptors, contextTasks: contextTasks, postTasks: postTasks)
-        }
-    }
-
-    private var parts: Parts
-
-    init(kind: Kind, typeName: String, action: ErasedAction? = nil) {
-        parts = Parts(kind: kind, typeName: typeName, action: action, adapt: { $0 }, interceptors: [], contextTasks: [], postTasks: [])
-    }
-
-    /// The parts, made this copy's own before a change.
-    private mutating func ownParts() -> Parts {
-        if !isKnownUniquelyReferenced(&parts) { parts = parts.copy() }
-        return parts
-    }
-
-    var kind: Kind {
-        get { parts.kind }
-        set { ownParts().kind = newValue }
-    }
+    var kind: Kind
     /// The declared view-controller type, for names.
-    var typeName: String {
-        get { parts.typeName }
-        set { ownParts().typeName = newValue }
-    }
+    var typeName: String
     /// How this step's view controller joins the one of the next step (towards the origin).
-    var action: ErasedAction? {
-        get { parts.action }
-        set { ownParts().action = newValue }
-    }
+    var action: ErasedAction?
     /// Turns the chain's context into this step's context (for its finder and factory; each
     /// interceptor and task has its own, since it may have been added after an adapter).
-    var adapt: @MainActor (Any) throws -> Any {
-        get { parts.adapt }
-        set { ownParts().adapt = newValue }
-    }
-    var interceptors: [ErasedInterceptor] {
-        get { parts.interceptors }
-        set { ownParts().interceptors = newValue }
-    }
-    var contextTasks: [ErasedContextTask] {
-        get { parts.contextTasks }
-        set { ownParts().contextTasks = newValue }
-    }
-    var postTasks: [ErasedPostTask] {
-        get { parts.postTasks }
-        set { ownParts().postTasks = newValue }
-    }
+    var adapt: @MainActor (Any) throws -> Any = { $0 }
+    var interceptors: [ErasedInterceptor] = []
+    var contextTasks: [ErasedContextTask] = []
+    var postTasks: [ErasedPostTask] = []
 
     /// Composes this step's adapter after `transform`.
     func adapted(by transform: @escaping @MainActor (Any) throws -> Any) -> StepNode {
