@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 // petri's benchmarks: a nested package, so the main package's build and `make test` stay lean
 // (see ../README.md and Benchmarks/README.md). Run with `make bench` from the repository root.
 import PackageDescription
@@ -20,6 +20,25 @@ let package = Package(
             ],
             path: "Benchmarks/PetriBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+        // Catalogs spelled as literals, the way an app writes one (issue 22): LiteralCatalogPlugin
+        // generates each at build time, with as many screens as the target's name says.
+        .executableTarget(name: "LiteralCatalogGenerator", path: "Benchmarks/LiteralCatalogGenerator"),
+        .plugin(name: "LiteralCatalogPlugin", capability: .buildTool(), dependencies: ["LiteralCatalogGenerator"]),
+        .target(
+            name: "LiteralCatalog40", dependencies: [.product(name: "PetriDish", package: "petri")],
+            path: "Benchmarks/LiteralCatalog40", swiftSettings: [.defaultIsolation(MainActor.self)],
+            plugins: ["LiteralCatalogPlugin"]),
+        .target(
+            name: "LiteralCatalog10000", dependencies: [.product(name: "PetriDish", package: "petri")],
+            path: "Benchmarks/LiteralCatalog10000", swiftSettings: [.defaultIsolation(MainActor.self)],
+            plugins: ["LiteralCatalogPlugin"]),
+        // petri on each literal catalog: what start-up costs an app's own tool (Benchmarks/process.py).
+        .executableTarget(
+            name: "literal-40", dependencies: ["LiteralCatalog40", .product(name: "PetriShell", package: "petri")],
+            path: "Benchmarks/literal-40"),
+        .executableTarget(
+            name: "literal-10000", dependencies: ["LiteralCatalog10000", .product(name: "PetriShell", package: "petri")],
+            path: "Benchmarks/literal-10000"),
         // Suite 1's route in a loop, for a profiler: package-benchmark's harness would dominate.
         .executableTarget(
             name: "RouteProfile", dependencies: [.product(name: "PetriDish", package: "petri")],

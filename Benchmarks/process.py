@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Issue 10's whole-process suites (3: start-up, 4: check and export), run from outside.
+"""Issue 10's and 22's whole-process suites (3: start-up, 4: check and export, 6: build time),
+run from outside.
 
 Each command runs several times, alternating with its baseline in the same loop, and the
 median is reported; every target is a ratio against a figure measured in the same run, because
@@ -7,12 +8,17 @@ the machine is shared and noisy. Peak memory comes from /usr/bin/time (one extra
 
     python3 Benchmarks/process.py [--runs N] [--quick]
 
-Needs a release build of petri (`swift build -c release --product petri`); `make bench` does it.
+Needs a release build of petri (`swift build -c release --product petri`) and of the literal
+catalogs' tools (`cd Benchmarks && swift build -c release --product literal-40` and
+`--product literal-10000`); `make bench` does both. `--build-times` also times builds of the
+10,000-screen literal catalog (clean release, clean debug, one screen edited): minutes.
 """
 import argparse, os, platform, shutil, statistics, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PETRI = os.path.join(ROOT, ".build", "release", "petri")
+BENCHMARKS = os.path.join(ROOT, "Benchmarks")
+LITERAL = {n: os.path.join(BENCHMARKS, ".build", "release", f"literal-{n}") for n in (40, 10_000)}
 HELLO_SOURCE = 'import Foundation\nprint("hello \\(Date().timeIntervalSince1970 > 0)")\n'
 
 
@@ -59,13 +65,62 @@ def verdict(ratio, target):
     return ("yes" if ratio <= target else "**no**") + f", {ratio:.2f}×"
 
 
+def build_seconds(configuration, before=None):
+    """Seconds `swift build` takes to build the 10,000-screen literal catalog's module, after
+    removing what an earlier build left of it (and of nothing else), or after `before()`."""
+    build = os.path.join(BENCHMARKS, ".build", configuration)
+    if before is None:
+        for leftover in ("LiteralCatalog10000.build", os.path.join("Modules", "LiteralCatalog10000.swiftmodule")):
+            shutil.rmtree(os.path.join(build, leftover), ignore_errors=True)
+            if os.path.isfile(os.path.join(build, leftover)):
+                os.remove(os.path.join(build, leftover))
+    else:
+        before()
+    command = ["swift", "build", "-c", configuration, "--package-path", BENCHMARKS, "--target", "LiteralCatalog10000"]
+    start = time.perf_counter()
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def edit_one_screen(configuration):
+    """Changes one generated screen's title, as a developer edits one screen."""
+    def edit():
+        generated = os.path.join(BENCHMARKS, ".build", "plugins", "outputs", "benchmarks", "LiteralCatalog10000",
+                                 "destination", "LiteralCatalogPlugin", "Generated", "Team42.swift")
+        with open(generated) as handle:
+            text = handle.read()
+        with open(generated, "w") as handle:
+            handle.write(text.replace('title: "Screen 4242"', 'title: "Screen 4242 (edited)"', 1)
+                         if '(edited)' not in text else text.replace(" (edited)", "", 1))
+    return edit
+
+
+def build_time_rows():
+    rows = []
+    for configuration in ("debug", "release"):
+        # A first build makes sure everything but the catalog's module is built.
+        subprocess.run(["swift", "build", "-c", configuration, "--package-path", BENCHMARKS, "--target", "LiteralCatalog10000"],
+                       check=True, stdout=subprocess.DEVNULL)
+        clean = build_seconds(configuration)
+        edited = build_seconds(configuration, before=edit_one_screen(configuration))
+        target = "< 2 min" if configuration == "release" else ""
+        rows.append(("6. Build of 10,000 literal screens", f"clean {configuration} build of the catalog's module",
+                     milliseconds(clean), "", target, ("yes" if clean < 120 else "**no**") if target else ""))
+        rows.append(("", f"{configuration}, one screen edited", milliseconds(edited), "", "", ""))
+    return rows
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=21, help="runs per start-up command (default 21)")
     parser.add_argument("--quick", action="store_true", help="3 runs, and check and export at 100 and 1,000 screens")
+    parser.add_argument("--build-times", action="store_true", help="also time builds of the 10,000-screen literal catalog (minutes)")
     arguments = parser.parse_args()
     if not os.access(PETRI, os.X_OK):
         sys.exit(f"error: {PETRI} is missing; run `swift build -c release --product petri` first")
+    for n, tool in LITERAL.items():
+        if not os.access(tool, os.X_OK):
+            sys.exit(f"error: {tool} is missing; run `cd Benchmarks && swift build -c release --product literal-{n}` first")
     runs = 3 if arguments.quick else arguments.runs
     small, large = (100, 1_000) if arguments.quick else (1_000, 10_000)
     work = tempfile.mkdtemp(prefix="petri-bench-")
@@ -75,13 +130,22 @@ def main():
         start = medians({
             "hello": [hello],
             "demo": [PETRI],
+            "list": [PETRI, "list"],
             "1k": [PETRI, "--synthetic", "1000"],
             "10k": [PETRI, "--synthetic", "10000"],
+            "literal-40": [LITERAL[40]],
+            "literal-10k": [LITERAL[10_000]],
         }, runs)
         rows.append(("3. start-up to the first prompt", "Foundation hello-world (baseline)", milliseconds(start["hello"]),
                      f"{peak_rss_mb([hello]):.0f} MB", "", ""))
         rows.append(("", "demo catalog", milliseconds(start["demo"]), f"{peak_rss_mb([PETRI]):.0f} MB",
                      "≤ 2× hello-world", verdict(start["demo"] / start["hello"], 2)))
+        rows.append(("", "`petri list`, demo catalog", milliseconds(start["list"]), f"{peak_rss_mb([PETRI, 'list']):.0f} MB",
+                     "≤ 1.5× hello-world", verdict(start["list"] / start["hello"], 1.5)))
+        rows.append(("", "40 literal screens (an app's catalog: a type, a route, a `register`, an example and a deep link each)",
+                     milliseconds(start["literal-40"]), f"{peak_rss_mb([LITERAL[40]]):.0f} MB", "", ""))
+        rows.append(("", "10,000 literal screens", milliseconds(start["literal-10k"]), f"{peak_rss_mb([LITERAL[10_000]]):.0f} MB",
+                     "≤ 1.5× 40 literal screens", verdict(start["literal-10k"] / start["literal-40"], 1.5)))
         rows.append(("", "1,000 synthetic screens", milliseconds(start["1k"]),
                      f"{peak_rss_mb([PETRI, '--synthetic', '1000']):.0f} MB", "", f"{start['1k'] / start['demo']:.2f}× demo"))
         rows.append(("", "10,000 synthetic screens", milliseconds(start["10k"]),
@@ -97,6 +161,8 @@ def main():
             rows.append(("", f"{large:,} screens", milliseconds(timed[large]), f"{peak_rss_mb(make(large)):.0f} MB",
                          f"{large // small:,}× the screens: ≤ {large // small * 1.1:g}×",
                          verdict(timed[large] / timed[small], large // small * 1.1)))
+        if arguments.build_times:
+            rows += build_time_rows()
         print(f"Host {platform.node()}, {os.cpu_count()} cores, {platform.machine()}; release build; "
               f"{time.strftime('%Y-%m-%d')}; median of {runs} alternating runs (check and export: one run each).\n")
         print("| Suite | Case | Time | Peak memory | Target | Met |")

@@ -21,17 +21,21 @@ extension ScreenCatalog {
     /// - Throws: what ``register(_:)`` throws.
     @discardableResult
     public func register<App: AnyObject, Screen: UIViewController, Context: Decodable & SendableMetatype>(
-        _ id: String, title: String, group: String, summary: String = "", tags: [String] = [],
+        _ id: String, title: String, group: String, summary: String = "",
+        tags: @autoclosure @escaping @MainActor () -> [String] = [],
         screen: Screen.Type,
         reach: @escaping @MainActor (App, Context) throws -> Void,
         details: [String: ParameterDetails] = [:],
-        examples: [ScreenExample] = [], deepLinks: [String] = [], notifications: [NotificationPattern] = [], variants: [String] = [],
+        examples: @autoclosure @escaping @MainActor () -> [ScreenExample] = [],
+        deepLinks: @autoclosure @escaping @MainActor () -> [String] = [],
+        notifications: @autoclosure @escaping @MainActor () -> [NotificationPattern] = [],
+        variants: @autoclosure @escaping @MainActor () -> [String] = [],
         file: String = #fileID, line: Int = #line
     ) throws -> ScreenEntry {
         let entry = ScreenEntry(
-            id: id, title: title, group: group, summary: summary, tags: tags,
+            id: id, title: title, group: group, summary: summary, tags: tags(),
             context: ContextSchema(decoding: Context.self, details: details), screen: screen, reach: reach,
-            examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants,
+            examples: examples(), deepLinks: deepLinks(), notifications: notifications(), variants: variants(),
             location: CodeLocation(file: file, line: line))
         try register(entry)
         return entry
@@ -43,16 +47,20 @@ extension ScreenCatalog {
     /// - Throws: what ``register(_:)`` throws.
     @discardableResult
     public func register<App: AnyObject, Screen: UIViewController>(
-        _ id: String, title: String, group: String, summary: String = "", tags: [String] = [],
+        _ id: String, title: String, group: String, summary: String = "",
+        tags: @autoclosure @escaping @MainActor () -> [String] = [],
         screen: Screen.Type,
         reach: @escaping @MainActor (App) throws -> Void,
-        examples: [ScreenExample] = [ScreenExample("default")], deepLinks: [String] = [], notifications: [NotificationPattern] = [], variants: [String] = [],
+        examples: @autoclosure @escaping @MainActor () -> [ScreenExample] = [ScreenExample("default")],
+        deepLinks: @autoclosure @escaping @MainActor () -> [String] = [],
+        notifications: @autoclosure @escaping @MainActor () -> [NotificationPattern] = [],
+        variants: @autoclosure @escaping @MainActor () -> [String] = [],
         file: String = #fileID, line: Int = #line
     ) throws -> ScreenEntry {
         let entry = ScreenEntry(
-            id: id, title: title, group: group, summary: summary, tags: tags, context: .empty, screen: screen,
+            id: id, title: title, group: group, summary: summary, tags: tags(), context: .empty, screen: screen,
             reach: { (app: App, _: Void) in try reach(app) },
-            examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants,
+            examples: examples(), deepLinks: deepLinks(), notifications: notifications(), variants: variants(),
             location: CodeLocation(file: file, line: line))
         try register(entry)
         return entry

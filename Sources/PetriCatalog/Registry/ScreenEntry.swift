@@ -13,7 +13,7 @@ public struct ScreenEntry {
     /// Where it sits in the catalog, as a path (`Shop/Products`).
     public let group: String
     /// Words to find it by.
-    public let tags: [String]
+    public var tags: [String] { declaration.tags }
     /// One line about what the screen shows.
     public let summary: String
     /// Where the screen was registered.
@@ -21,14 +21,14 @@ public struct ScreenEntry {
     /// The context parameters, in the order they are asked for.
     public var parameters: [ContextParameter] { schema.value.parameters }
     /// Named complete sets of values.
-    public let examples: [ScreenExample]
+    public var examples: [ScreenExample] { declaration.examples }
     /// Deep-link patterns that lead to this screen (`shop://product/{productID}`, or a file
     /// URL's `file:///{path*}`).
-    public let deepLinks: [String]
+    public var deepLinks: [String] { declaration.deepLinks }
     /// The notifications that open this screen: payload keys and values (``NotificationPattern``).
-    public let notifications: [NotificationPattern]
+    public var notifications: [NotificationPattern] { declaration.notifications }
     /// The variants this screen exists in; empty means all.
-    public let variants: [String]
+    public var variants: [String] { declaration.variants }
     /// The route's steps, destination first; none for an entry the app's code reaches.
     public var steps: [StepDescription] { route?.assembled.steps ?? [] }
 
@@ -41,16 +41,16 @@ public struct ScreenEntry {
 
     /// The context's parameters and problems, derived the first time they are needed.
     private let schema: SchemaDeclaration
+    /// Tags, examples, deep links, notifications and variants, each worked out the first time
+    /// it is read.
+    private let declaration: ScreenDeclaration
 
     /// The route, assembled the first time it is needed; `nil` when the app's code reaches the
     /// screen.
     private let route: LazyDestination?
-    /// The routes of the variants that place the screen differently (an A/B test's user groups),
-    /// each assembled the first time it is needed.
-    private let variantRoutes: [String: LazyDestination]
 
     /// The variants that have a route of their own, sorted; the others use ``steps``.
-    public var variantsWithOwnRoute: [String] { variantRoutes.keys.sorted() }
+    public var variantsWithOwnRoute: [String] { declaration.variantRoutes.keys.sorted() }
 
     /// The route's steps in `variant`, destination first.
     public func steps(in variant: String) -> [StepDescription] {
@@ -58,7 +58,7 @@ public struct ScreenEntry {
     }
 
     private func route(in variant: String) -> LazyDestination? {
-        variantRoutes[variant] ?? route
+        declaration.variantRoutes[variant] ?? route
     }
 
     /// Plans the route of `variant` for `values` without changing anything.
@@ -93,21 +93,45 @@ public struct ScreenEntry {
         title: String,
         group: String,
         summary: String,
-        tags: [String] = [],
+        tags: @autoclosure @escaping @MainActor () -> [String] = [],
         context: ContextSchema<Context>,
         destination: @autoclosure @escaping @MainActor () -> DestinationStep<VC, Context>,
-        examples: [ScreenExample] = [],
-        deepLinks: [String] = [],
-        notifications: [NotificationPattern] = [],
-        variants: [String] = [],
-        variantDestinations: [String: DestinationStep<VC, Context>] = [:],
+        examples: @autoclosure @escaping @MainActor () -> [ScreenExample] = [],
+        deepLinks: @autoclosure @escaping @MainActor () -> [String] = [],
+        notifications: @autoclosure @escaping @MainActor () -> [NotificationPattern] = [],
+        variants: @autoclosure @escaping @MainActor () -> [String] = [],
+        variantDestinations: @autoclosure @escaping @MainActor () -> [String: DestinationStep<VC, Context>] = [:],
         location: CodeLocation
     ) {
         self.init(
-            id: id, title: title, group: group, summary: summary, tags: tags, schema: context.declaration,
-            examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants, location: location,
+            id: id, title: title, group: group, summary: summary, tags: tags, context: context, destination: destination,
+            examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants,
+            variantDestinations: variantDestinations, location: location)
+    }
+
+    /// The designated form of the route initializer: what the `register` calls pass on, each
+    /// declaration a closure evaluated the first time it is read.
+    init<VC, Context>(
+        id: String, title: String, group: String, summary: String,
+        tags: @escaping @MainActor () -> [String],
+        context: ContextSchema<Context>,
+        destination: @escaping @MainActor () -> DestinationStep<VC, Context>,
+        examples: @escaping @MainActor () -> [ScreenExample],
+        deepLinks: @escaping @MainActor () -> [String],
+        notifications: @escaping @MainActor () -> [NotificationPattern],
+        variants: @escaping @MainActor () -> [String],
+        variantDestinations: @escaping @MainActor () -> [String: DestinationStep<VC, Context>],
+        location: CodeLocation
+    ) {
+        self.init(
+            id: id, title: title, group: group, summary: summary, schema: context.declaration,
+            declaration: ScreenDeclaration(
+                tags: tags, examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants,
+                variantRoutes: {
+                    variantDestinations().mapValues { destination in LazyDestination { Self.assembled(destination, context: context) } }
+                }),
+            location: location,
             route: LazyDestination { Self.assembled(destination(), context: context) },
-            variantRoutes: variantDestinations.mapValues { destination in LazyDestination { Self.assembled(destination, context: context) } },
             reach: nil)
     }
 
@@ -119,42 +143,38 @@ public struct ScreenEntry {
         title: String,
         group: String,
         summary: String,
-        tags: [String] = [],
+        tags: @autoclosure @escaping @MainActor () -> [String] = [],
         context: ContextSchema<Context>,
         screen: Screen.Type,
         reach code: @escaping @MainActor (App, Context) throws -> Void,
-        examples: [ScreenExample] = [],
-        deepLinks: [String] = [],
-        notifications: [NotificationPattern] = [],
-        variants: [String] = [],
+        examples: @autoclosure @escaping @MainActor () -> [ScreenExample] = [],
+        deepLinks: @autoclosure @escaping @MainActor () -> [String] = [],
+        notifications: @autoclosure @escaping @MainActor () -> [NotificationPattern] = [],
+        variants: @autoclosure @escaping @MainActor () -> [String] = [],
         location: CodeLocation
     ) {
         self.init(
-            id: id, title: title, group: group, summary: summary, tags: tags, schema: context.declaration,
-            examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants, location: location,
-            route: nil, variantRoutes: [:],
+            id: id, title: title, group: group, summary: summary, schema: context.declaration,
+            declaration: ScreenDeclaration(
+                tags: tags, examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants,
+                variantRoutes: { [:] }),
+            location: location, route: nil,
             reach: AppReach(app: App.self, screen: Screen.self, context: context, location: location, code: code))
     }
 
     /// Stores everything; a route or a reach, never both.
     private init(
-        id: String, title: String, group: String, summary: String, tags: [String], schema: SchemaDeclaration,
-        examples: [ScreenExample], deepLinks: [String], notifications: [NotificationPattern], variants: [String], location: CodeLocation,
-        route: LazyDestination?, variantRoutes: [String: LazyDestination], reach: AppReach?
+        id: String, title: String, group: String, summary: String, schema: SchemaDeclaration, declaration: ScreenDeclaration,
+        location: CodeLocation, route: LazyDestination?, reach: AppReach?
     ) {
         self.id = id
         self.title = title
         self.group = group
         self.summary = summary
-        self.tags = tags
         self.location = location
         self.schema = schema
-        self.examples = examples
-        self.deepLinks = deepLinks
-        self.notifications = notifications
-        self.variants = variants
+        self.declaration = declaration
         self.route = route
-        self.variantRoutes = variantRoutes
         self.reach = reach
     }
 

@@ -86,6 +86,33 @@ struct ScreenCatalogTests {
         #expect(assembled == 1)
     }
 
+    @Test("a register call builds no examples, deep links, tags or variants; each is worked out on first read, once")
+    func declarationsAreLazy() throws {
+        let catalog = catalog()
+        catalog.addVariant(Variant("tabs", summary: "tabs") { window in try window.setRootViewController(UINavigationController()) })
+        nonisolated(unsafe) var built: [String] = []
+        func noted<Value>(_ name: String, _ value: Value) -> Value {
+            built.append(name)
+            return value
+        }
+        try catalog.register(
+            "shop.product", title: "Product", group: "Shop", summary: "one product", tags: noted("tags", ["item"]),
+            route: route() as DestinationStep<Screen, ProductContext>,
+            examples: noted("examples", [ScreenExample("default", ["productID": "1"])]),
+            deepLinks: noted("deepLinks", ["shop://product/{productID}"]), variants: noted("variants", ["tabs"]))
+        #expect(built.isEmpty)
+        let entry = try catalog.entry("shop.product")
+        #expect(entry.examples.map(\.name) == ["default"])
+        #expect(entry.examples.map(\.name) == ["default"])
+        #expect(built == ["examples"])
+        #expect(try catalog.resolve(deepLink: "shop://product/7").entry == "shop.product")
+        #expect(entry.isAvailable(in: "tabs"))
+        #expect(catalog.search("item").map(\.entry.id) == ["shop.product"])
+        #expect(Set(built) == ["examples", "deepLinks", "variants", "tags"])
+        #expect(catalog.validate().isEmpty)
+        #expect(built.count == 4, "each declaration is worked out once: \(built)")
+    }
+
     @Test("an example that does not parse breaks its entry only, and validate() lists it")
     func badExample() throws {
         let catalog = catalog()

@@ -1,0 +1,8 @@
+import PetriDish
+
+/// A catalog of 40 screens spelled as literals; LiteralCatalogPlugin generates the screens at
+/// build time (see LiteralCatalogGenerator).
+public enum LiteralCatalog40 {
+    /// The catalog, registered as an app registers its own.
+    public static func make() throws -> ScreenCatalog { try LiteralRoutes.catalog() }
+}

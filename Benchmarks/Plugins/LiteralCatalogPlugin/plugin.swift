@@ -1,0 +1,26 @@
+import PackagePlugin
+
+/// Generates a literal catalog's sources for the target it is applied to: the number of screens
+/// is the target name's number (`LiteralCatalog10000`: 10,000 screens), so each size is a target.
+@main
+struct LiteralCatalogPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let digits = String(target.name.reversed().prefix(while: \.isNumber).reversed())
+        guard let screens = Int(digits), screens > 0 else {
+            throw PluginError("target \(target.name): its name must end in the number of screens to generate, such as LiteralCatalog40")
+        }
+        let output = context.pluginWorkDirectoryURL.appending(path: "Generated")
+        let teams = (screens + 99) / 100
+        let files = ["LiteralRoutes.swift"] + (0..<teams).map { "Team\($0).swift" }
+        return [.buildCommand(
+            displayName: "Generating \(screens) literal screens for \(target.name)",
+            executable: try context.tool(named: "LiteralCatalogGenerator").url,
+            arguments: [String(screens), output.path()],
+            outputFiles: files.map { output.appending(path: $0) })]
+    }
+}
+
+struct PluginError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
