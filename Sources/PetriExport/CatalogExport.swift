@@ -10,8 +10,10 @@ import PetriSupport
 ///
 /// Deterministic: entries in catalog order (group, then id), variants in declaration order,
 /// nothing that depends on the time or the process.
-@MainActor
-package struct CatalogExport {
+///
+/// Made on the main actor, where the dish composes; once made it is plain values, so its
+/// formats render concurrently (`petri export` renders each on its own task).
+package struct CatalogExport: Sendable {
     /// One example composed in one variant.
     package struct Composition: Sendable, Equatable {
         package var example: String
@@ -53,6 +55,7 @@ package struct CatalogExport {
     /// screens behind a login are documented. The session is as it was afterwards. `progress`
     /// is told after each entry how many are done out of how many.
     /// - Throws: ``ExportError`` when a variant is unknown or two ids map to one file name.
+    @MainActor
     package static func make(
         catalog: ScreenCatalog, variants: [String]? = nil, settings: [String: String] = [:],
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
@@ -87,6 +90,7 @@ package struct CatalogExport {
             flows: flows)
     }
 
+    @MainActor
     private static func compose(
         _ entry: ScreenEntry, example: String, variant: String, catalog: ScreenCatalog, settings: [String: String]
     ) async -> Composition {

@@ -9,13 +9,39 @@ extension CatalogExport {
     /// hierarchy JSON of `docs/hierarchy-json.md`), and the navigation graph. Its schema is
     /// `docs/catalog-export.schema.json`.
     package func renderJSON() throws -> String {
-        try DocumentEncoding.json(JSONDocument(export: self))
+        var text = ""
+        try writeJSON { text += $0 }
+        return text
+    }
+
+    /// Writes ``renderJSON()``'s text a part at a time, each entry encoded on its own, so a
+    /// catalog of ten thousand screens is never held as one document: the same bytes as
+    /// encoding the whole (its keys sorted, two-space indentation).
+    package func writeJSON(_ write: (String) throws -> Void) throws {
+        let document = JSONDocument(export: self)
+        // The top level's keys in sorted order, as the whole document would print them.
+        try write("{\n  \"catalog\": " + DocumentEncoding.json(document.catalog, indent: "  ") + ",\n  \"entries\": ")
+        if entries.isEmpty {
+            try write("[]")
+        } else {
+            try write("[\n")
+            for (offset, entry) in entries.enumerated() {
+                let separator = offset == entries.count - 1 ? "\n" : ",\n"
+                try write("    " + DocumentEncoding.json(JSONDocument.Entry(entry), indent: "    ") + separator)
+            }
+            try write("  ]")
+        }
+        try write(",\n  \"flows\": " + DocumentEncoding.json(document.flows, indent: "  "))
+        try write(",\n  \"graph\": " + DocumentEncoding.json(document.graph, indent: "  "))
+        try write(",\n  \"schemaVersion\": " + DocumentEncoding.json(document.schemaVersion, indent: "  "))
+        try write(",\n  \"variants\": " + DocumentEncoding.json(document.variants, indent: "  ") + "\n}")
     }
 
     /// The schema version of ``renderJSON()``.
     package nonisolated static let schemaVersion = 1
 
-    private struct JSONDocument: Encodable {
+    /// The document's parts.
+    private struct JSONDocument {
         struct Variant: Encodable { var name: String; var summary: String }
         struct Composition: Encodable {
             var example: String
@@ -41,6 +67,15 @@ extension CatalogExport {
             var screen: ScreenDocument
             var page: String
             var compositions: [Composition]
+
+            init(_ entry: CatalogExport.Entry) {
+                screen = entry.document
+                page = "screens/\(entry.fileName).md"
+                compositions = entry.compositions.map {
+                    Composition(example: $0.example, variant: $0.variant, succeeded: $0.error == nil, error: $0.error,
+                                warnings: $0.warnings, hierarchy: $0.hierarchy)
+                }
+            }
         }
         struct Graph: Encodable {
             struct Node: Encodable {
@@ -61,22 +96,14 @@ extension CatalogExport {
         var schemaVersion = CatalogExport.schemaVersion
         var catalog: String
         var variants: [Variant]
-        var entries: [Entry]
         var graph: Graph
         var flows: [FlowDocument]
 
+        /// Everything but the entries, which ``writeJSON(_:)`` encodes one at a time.
         init(export: CatalogExport) {
             flows = export.flows.map(\.document)
             catalog = export.catalogName
             variants = export.variants.map { Variant(name: $0.name, summary: $0.summary) }
-            entries = export.entries.map { entry in
-                Entry(
-                    screen: entry.document, page: "screens/\(entry.fileName).md",
-                    compositions: entry.compositions.map {
-                        Composition(example: $0.example, variant: $0.variant, succeeded: $0.error == nil, error: $0.error,
-                                    warnings: $0.warnings, hierarchy: $0.hierarchy)
-                    })
-            }
             graph = Graph(
                 nodes: export.graph.nodes.map { Graph.Node(name: $0.name, group: $0.group) },
                 edges: export.graph.edges.map { Graph.Edge(from: $0.from, to: $0.to, action: $0.action) })

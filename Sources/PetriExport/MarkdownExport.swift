@@ -10,14 +10,21 @@ extension CatalogExport {
     /// screen in `screens/` (summary, parameters, route in words, interceptors, deep links,
     /// examples, and each example's composed hierarchy per variant). By relative path.
     package func renderMarkdown() -> [String: String] {
-        var files: [String: String] = ["index.md": markdownIndex()]
+        var files: [String: String] = [:]
+        writeMarkdown { path, text in files[path] = text }
+        return files
+    }
+
+    /// Gives ``renderMarkdown()``'s files to `write` one at a time, each as soon as it is
+    /// rendered, so only one page is held at once.
+    package func writeMarkdown<Failure: Error>(_ write: (_ path: String, _ text: String) throws(Failure) -> Void) throws(Failure) {
+        try write("index.md", markdownIndex())
         for entry in entries {
-            files["screens/\(entry.fileName).md"] = markdownPage(entry)
+            try write("screens/\(entry.fileName).md", markdownPage(entry))
         }
         for flow in flows {
-            files["flows/\(flow.fileName).md"] = markdownFlowPage(flow.document)
+            try write("flows/\(flow.fileName).md", markdownFlowPage(flow.document))
         }
-        return files
     }
 
     private func markdownIndex() -> String {

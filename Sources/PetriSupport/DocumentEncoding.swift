@@ -6,7 +6,13 @@ import Foundation
 package enum DocumentEncoding {
     /// `value` as JSON text.
     package static func json<Value: Encodable>(_ value: Value) throws -> String {
+        try json(value, indent: "")
+    }
+
+    /// `value` as JSON text nested `indent` deep in a larger document, for a document written
+    /// a part at a time (see ``JSONValue/prettyPrinted(indent:)``).
+    package static func json<Value: Encodable>(_ value: Value, indent: String) throws -> String {
         let data = try JSONEncoder().encode(value)
-        return try JSONValue(parsing: data).prettyPrinted
+        return try JSONValue(parsing: data).prettyPrinted(indent: indent)
     }
 }

@@ -17,8 +17,14 @@ package enum JSONValue: Equatable, Sendable {
 
     /// The pretty-printed text.
     package var prettyPrinted: String {
+        prettyPrinted(indent: "")
+    }
+
+    /// The pretty-printed text of a value nested `indent` deep in a larger document: its
+    /// inner lines start with `indent` plus two spaces, its closing bracket with `indent`.
+    package func prettyPrinted(indent: String) -> String {
         var text = ""
-        write(into: &text, indent: "")
+        write(into: &text, indent: indent)
         return text
     }
 

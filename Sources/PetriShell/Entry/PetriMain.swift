@@ -260,9 +260,8 @@ public enum PetriMain {
             }
             export.commandName = ToolIdentity.current.name
             if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
-            let files = try ExportWriter.files(of: export, formats: formats)
-            try ExportWriter(force: command.force).write(files, to: command.output)
-            output.print("wrote \(files.count) files to \(command.output) (\(formats.map(\.rawValue).joined(separator: ", ")))")
+            let count = try await ExportWriter(force: command.force).write(export, formats: formats, to: command.output)
+            output.print("wrote \(count) files to \(command.output) (\(formats.map(\.rawValue).joined(separator: ", ")))")
             return 0
         } catch {
             output.printError("error: \(UserText.printable(String(describing: error)))")

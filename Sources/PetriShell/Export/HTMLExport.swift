@@ -6,10 +6,10 @@ import Plot
 /// screens by id, title, group, tags and summary as you type (and from `?q=` in the address);
 /// every screen shows its parameters, route, examples and composed hierarchies; the navigation
 /// graph is listed edge by edge. Everything from the catalog goes through Plot's escaping.
-@MainActor
 enum HTMLExport {
     static func render(_ export: CatalogExport) -> String {
         let groups = orderedGroups(export)
+        let screensByGroup = Dictionary(grouping: export.entries, by: \.document.group)
         let html = HTML(
             .head(
                 .meta(.charset(.utf8)),
@@ -32,7 +32,7 @@ enum HTMLExport {
                         .section(
                             .class("group"), .id("group-\(anchor(group))"),
                             .h2(.text(group)),
-                            .forEach(export.entries.filter { $0.document.group == group }) { screen($0) }
+                            .forEach(screensByGroup[group] ?? []) { screen($0) }
                         )
                     },
                     .section(.id("flows"), .h2("Flows"), .forEach(export.flows) { flow($0.document) }),
@@ -46,7 +46,8 @@ enum HTMLExport {
 
     private static func orderedGroups(_ export: CatalogExport) -> [String] {
         var groups: [String] = []
-        for entry in export.entries where !groups.contains(entry.document.group) { groups.append(entry.document.group) }
+        var seen: Set<String> = []
+        for entry in export.entries where seen.insert(entry.document.group).inserted { groups.append(entry.document.group) }
         return groups
     }
 

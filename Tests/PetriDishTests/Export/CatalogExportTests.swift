@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import PetriDish
 @testable import PetriExport
+import PetriSupport
 
 /// The export model and its text formats (issue 7): deterministic, safe file names, escaped
 /// content.
@@ -53,6 +54,18 @@ struct CatalogExportTests {
         #expect(first.graph.renderMermaid() == second.graph.renderMermaid())
         #expect(first.graph.renderDOT(name: "x") == second.graph.renderDOT(name: "x"))
         #expect(first.entries.map(\.document.id) == ["a", "b", "c"])
+    }
+
+    @Test("catalog.json, written an entry at a time, is the one document petri prints whole: sorted keys, two spaces, [] when empty",
+          arguments: [[String](), ["a"], ["b", "a", "c"]])
+    func streamedJSONIsTheWholeDocument(_ ids: [String]) async throws {
+        let export = try await CatalogExport.make(catalog: try catalog(ids: ids))
+        var parts: [String] = []
+        try export.writeJSON { parts.append($0) }
+        let streamed = parts.joined()
+        #expect(streamed == (try JSONValue(parsing: Data(streamed.utf8)).prettyPrinted))
+        #expect(parts.count >= ids.count, "each entry is a part of its own")
+        #expect(ids.isEmpty == streamed.contains("\"entries\": []"))
     }
 
     @Test("Markup in titles, summaries and contexts is escaped in Markdown, Mermaid and DOT")

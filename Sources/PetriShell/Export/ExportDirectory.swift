@@ -1,0 +1,83 @@
+import Foundation
+import PetriSupport
+
+/// The directory an export is being written into: each file is written as soon as it is
+/// rendered, so an export of ten thousand screens never holds its files in memory. Formats
+/// rendered on several tasks write into it at once; each file is written by one task.
+final class ExportDirectory: @unchecked Sendable {
+    /// Where the files go: the temporary directory that replaces the export at the end.
+    let root: URL
+    /// Guards `paths`.
+    private let lock = NSLock()
+    /// The relative paths written so far.
+    private var paths: Set<String> = []
+
+    init(root: URL) {
+        self.root = root
+    }
+
+    /// How many files were written.
+    var count: Int {
+        lock.withLock { paths.count }
+    }
+
+    /// Writes the file at the relative `path`.
+    /// - Throws: ``ExportWriter/Failure`` for a path outside the export or written twice, or
+    ///   when writing fails.
+    func write(_ path: String, _ contents: String) throws {
+        let file = try claim(path)
+        do {
+            try Data(contents.utf8).write(to: file)
+        } catch {
+            throw Self.failure(writing: path, error)
+        }
+    }
+
+    private static func failure(writing path: String, _ error: any Error) -> ExportWriter.Failure {
+        ExportWriter.Failure(description: "cannot write \(UserText.quoted(path)) of the export: \(error.localizedDescription)")
+    }
+
+    /// Writes the file at the relative `path` a part at a time: `produce` is given a function
+    /// that appends a part to the file.
+    func stream(_ path: String, _ produce: ((String) throws -> Void) throws -> Void) throws {
+        let file = try claim(path)
+        guard FileManager.default.createFile(atPath: file.path, contents: nil), let handle = try? FileHandle(forWritingTo: file) else {
+            throw ExportWriter.Failure(description: "cannot create \(UserText.quoted(file.path))")
+        }
+        defer { try? handle.close() }
+        // Parts are small (an entry each): gather them into writes of about a megabyte.
+        var buffer = Data()
+        func flush() throws {
+            do {
+                try handle.write(contentsOf: buffer)
+            } catch {
+                throw Self.failure(writing: path, error)
+            }
+            buffer.removeAll(keepingCapacity: true)
+        }
+        try produce { part in
+            buffer.append(contentsOf: part.utf8)
+            if buffer.count >= 1 << 20 { try flush() }
+        }
+        try flush()
+    }
+
+    /// The URL of the relative `path`, its directory created, once checked and claimed.
+    private func claim(_ path: String) throws -> URL {
+        let components = path.split(separator: "/")
+        guard !path.hasPrefix("/"), !components.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
+            throw ExportWriter.Failure(description: "refusing to write \(UserText.quoted(path)) outside the export")
+        }
+        let isNew = lock.withLock { paths.insert(path).inserted }
+        guard isNew else {
+            throw ExportWriter.Failure(description: "two formats both write \(UserText.quoted(path))")
+        }
+        let file = root.appendingPathComponent(path)
+        do {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw Self.failure(writing: path, error)
+        }
+        return file
+    }
+}
