@@ -34,6 +34,30 @@ public struct CatalogCheck {
     public var settings: [String: String] = [:]
     /// Called after each composition, for progress.
     public var progress: (CheckCase, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
+    /// Composes the planned cases somewhere else — `petri check` shares them among processes
+    /// on the machine's cores (each composition is independent: a fresh launch in a dish of its
+    /// own) — and gives back one result per planned case, in any order. `nil` composes them
+    /// here, one after another. The report is the same either way.
+    public var composer: (@MainActor (_ planned: [PlannedCase]) async -> [ComposedCase])?
+
+    /// One composition to make: an entry, one of its examples, one variant, and its place in
+    /// the check's order.
+    public struct PlannedCase: Sendable, Equatable, Codable {
+        /// The position in the check's order, from 0.
+        public var index: Int
+        public var entry: String
+        public var example: String
+        public var variant: String
+    }
+
+    /// A composition made: its case, and the hierarchy it composed (its tree), which the lint
+    /// compares across entries.
+    public struct ComposedCase: Sendable, Equatable, Codable {
+        /// The ``PlannedCase/index`` it answers.
+        public var index: Int
+        public var checkCase: CheckCase
+        public var hierarchy: String?
+    }
 
     /// Creates a check of `catalog`.
     public init(catalog: ScreenCatalog) {
@@ -54,19 +78,28 @@ public struct CatalogCheck {
             cases.append(CheckCase(entry: entry.id, example: "declaration", variant: "all", outcome: .failed(reason: problem.description, trace: ""),
                                    duration: .zero, registeredAt: entry.location.description))
         }
-        let planned: [(entry: ScreenEntry, example: ScreenExample, variant: String)] = entries.filter { !broken.contains($0.id) }.flatMap { entry in
-            (variants ?? catalog.variants.map(\.name)).filter(entry.isAvailable(in:)).flatMap { variant in
-                entry.examples.map { (entry, $0, variant) }
+        let planned = plan(entries.filter { !broken.contains($0.id) })
+        var composed: [ComposedCase]
+        if let composer {
+            composed = await composer(planned)
+            composed.sort { $0.index < $1.index }
+            guard composed.map(\.index) == planned.map(\.index) else {
+                preconditionFailure("a check's composer must answer every planned case once")
+            }
+        } else {
+            composed = []
+            for plannedCase in planned {
+                composed.append(await compose(plannedCase))
+                progress(composed[composed.count - 1].checkCase, cases.count + composed.count, planned.count + broken.count)
             }
         }
         var hierarchies: [String: [String]] = [:]
-        for (entry, example, variant) in planned {
-            let (outcome, hierarchy, duration) = await compose(entry, example: example, variant: variant)
-            let checkCase = CheckCase(entry: entry.id, example: example.name, variant: variant, outcome: outcome, duration: duration,
-                                      registeredAt: entry.location.description)
-            cases.append(checkCase)
-            if let hierarchy { hierarchies["\(variant)\n\(hierarchy)", default: []].append(entry.id) }
-            progress(checkCase, cases.count, planned.count + broken.count)
+        for result in composed {
+            cases.append(result.checkCase)
+            if let hierarchy = result.hierarchy {
+                hierarchies["\(result.checkCase.variant)\n\(hierarchy)", default: []].append(result.checkCase.entry)
+            }
+            if composer != nil { progress(result.checkCase, cases.count, planned.count + broken.count) }
         }
         for flow in catalog.flows where includesFlow(flow) {
             for walk in flow.walks.isEmpty ? [FlowEntry.Walk("start", [])] : flow.walks {
@@ -112,6 +145,45 @@ public struct CatalogCheck {
     }
 
     private struct CheckFailure: Error, CustomStringConvertible { var description: String }
+
+    /// Every composition of `entries`, in the check's order: entry by entry, variant by
+    /// variant, example by example.
+    private func plan(_ entries: [ScreenEntry]) -> [PlannedCase] {
+        var planned: [PlannedCase] = []
+        for entry in entries {
+            for variant in (variants ?? catalog.variants.map(\.name)) where entry.isAvailable(in: variant) {
+                for example in entry.examples {
+                    planned.append(PlannedCase(index: planned.count, entry: entry.id, example: example.name, variant: variant))
+                }
+            }
+        }
+        return planned
+    }
+
+    /// The compositions this check plans: what a ``composer`` is given.
+    public func plannedCases() -> [PlannedCase] {
+        plan(catalog.sortedEntries.filter(includes).filter { catalog.problem(of: $0) == nil })
+    }
+
+    /// Makes `planned`, one after another, here: what a process given a share of a check runs.
+    public func compose(_ planned: [PlannedCase]) async -> [ComposedCase] {
+        var composed: [ComposedCase] = []
+        for plannedCase in planned { composed.append(await compose(plannedCase)) }
+        return composed
+    }
+
+    private func compose(_ planned: PlannedCase) async -> ComposedCase {
+        // A planned case names an entry and example of this catalog (``plannedCases()``).
+        guard let entry = try? catalog.entry(planned.entry), let example = entry.examples.first(where: { $0.name == planned.example }) else {
+            let checkCase = CheckCase(entry: planned.entry, example: planned.example, variant: planned.variant,
+                                      outcome: .failed(reason: "no such screen or example in this catalog", trace: ""), duration: .zero)
+            return ComposedCase(index: planned.index, checkCase: checkCase, hierarchy: nil)
+        }
+        let (outcome, hierarchy, duration) = await compose(entry, example: example, variant: planned.variant)
+        let checkCase = CheckCase(entry: entry.id, example: example.name, variant: planned.variant, outcome: outcome, duration: duration,
+                                  registeredAt: entry.location.description)
+        return ComposedCase(index: planned.index, checkCase: checkCase, hierarchy: hierarchy)
+    }
 
     private func compose(_ entry: ScreenEntry, example: ScreenExample, variant: String) async -> (CheckCase.Outcome, String?, Duration) {
         let clock = ContinuousClock()

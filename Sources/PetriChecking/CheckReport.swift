@@ -1,9 +1,9 @@
 import PetriRendering
 
 /// One composition of `petri check`: an entry, one of its examples, one variant.
-public struct CheckCase: Sendable, Equatable {
+public struct CheckCase: Sendable, Equatable, Codable {
     /// How it went.
-    public enum Outcome: Sendable, Equatable {
+    public enum Outcome: Sendable, Equatable, Codable {
         /// The screen was composed on screen; `warnings` says what UIKit only discourages.
         case passed(warnings: [String])
         /// It was not: the router's own message, and its trace when there was one.

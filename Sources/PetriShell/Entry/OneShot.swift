@@ -10,6 +10,9 @@ enum OneShot {
     static var makeCatalog: (() throws -> ScreenCatalog)?
     /// Where results and errors go.
     static var output: any ShellOutput = StandardOutput()
+    /// The command line the tool was run with, after the executable's name, when it runs as
+    /// its own process: what `check` gives the processes it shares compositions with.
+    static var arguments: [String]?
 
     /// The catalog a command runs on: a generated one with `--synthetic`, the app's otherwise.
     static func catalog(_ root: PetriCommand.Options) throws -> ScreenCatalog {

@@ -44,6 +44,7 @@ public enum PetriMain {
         // Each command runs what it names: a one-shot command the REPL command of the same
         // name, once; no command, the REPL. It ends with its exit status.
         OneShot.output = output
+        OneShot.arguments = arguments
         let status = await withoutActuallyEscaping(makeCatalog) { makeCatalog -> Int32 in
             OneShot.makeCatalog = makeCatalog
             defer { OneShot.makeCatalog = nil }
@@ -146,6 +147,21 @@ public enum PetriMain {
                 let includes = check.includes
                 check.includes = { includes($0) && $0.isAvailable(in: variant) }
                 check.variants = [variant]
+            }
+            if style == .oneShot, let shard = command.parsedShard {
+                // A share of a check run by another petri (CheckShards): its results, as JSON.
+                let share = check.plannedCases().filter { $0.index % shard.count == shard.index }
+                let composed = await check.compose(share)
+                output.print(String(decoding: try JSONEncoder().encode(composed), as: UTF8.self))
+                return 0
+            }
+            if style == .oneShot, let arguments = OneShot.arguments {
+                let jobs = command.jobs ?? CheckShards.defaultCount(forPlanned: check.plannedCases().count)
+                if jobs > 1 {
+                    let shards = CheckShards(count: jobs, arguments: arguments, output: output)
+                    let serial = check
+                    check.composer = { planned in await shards.compose(planned, check: serial) }
+                }
             }
             do {
                 try await CheckPrinter(shell: shell, junitPath: command.junit, json: command.json).run(check)

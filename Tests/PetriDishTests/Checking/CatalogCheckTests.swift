@@ -83,6 +83,29 @@ struct CatalogCheckTests {
         #expect(report.summary == "1 passed, \(report.failedCount) failed")
     }
 
+    @Test("A composer elsewhere (petri check's processes) answering in any order gives the serial report, lints included")
+    func composerGivesTheSerialReport() async throws {
+        let serial = await CatalogCheck(catalog: try catalog()).run()
+        var shared = CatalogCheck(catalog: try catalog())
+        let elsewhere = CatalogCheck(catalog: try catalog())
+        nonisolated(unsafe) var given: [CatalogCheck.PlannedCase] = []
+        shared.composer = { planned in
+            given = planned
+            // Two shares, composed apart and handed back last share first.
+            let odd = await elsewhere.compose(planned.filter { $0.index % 2 == 1 })
+            let even = await elsewhere.compose(planned.filter { $0.index % 2 == 0 })
+            return odd.reversed() + even
+        }
+        let report = await shared.run()
+        #expect(given == shared.plannedCases())
+        #expect(given.map(\.index) == Array(given.indices))
+        func untimed(_ report: CheckReport) -> [CheckCase] { report.cases.map { var c = $0; c.duration = .zero; return c } }
+        #expect(untimed(report) == untimed(serial))
+        #expect(report.lints == serial.lints)
+        #expect(try JSONDecoder().decode([CatalogCheck.ComposedCase].self, from: JSONEncoder().encode(await elsewhere.compose(given)))
+            .map(\.checkCase.outcome) == untimed(serial).filter { $0.example != "declaration" }.map(\.outcome))
+    }
+
     @Test("The JUnit report is well-formed XML with one test case per composition, escaped")
     func junitIsValidXML() async throws {
         let report = await CatalogCheck(catalog: try catalog()).run()

@@ -40,4 +40,30 @@ struct CheckOptions: ParsableArguments {
 
     @Option(name: .customLong("set"), help: ArgumentHelp("A session setting for every composition (repeat it).", valueName: "name=value"))
     var settings: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Compose in this many processes at once; 1 composes in this one. By default one per core once there are 200 compositions (the one-shot command; the shell's check composes in the shell).",
+        valueName: "n"))
+    var jobs: Int?
+
+    /// A share of a check given to another process (see CheckShards): compose the planned
+    /// cases whose index is `k` modulo `n` and print them as JSON.
+    @Option(name: .long, help: .hidden)
+    var shard: String?
+
+    mutating func validate() throws {
+        if let jobs, jobs < 1 {
+            throw ValidationError("--jobs takes a number of processes, 1 or more, not \(jobs)")
+        }
+        if let shard, parsedShard == nil {
+            throw ValidationError("--shard takes k/n with 0 ≤ k < n, not \(UserText.quoted(shard))")
+        }
+    }
+
+    /// `--shard k/n` as numbers.
+    var parsedShard: (index: Int, count: Int)? {
+        guard let parts = shard?.split(separator: "/"), parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
+              count > 0, (0..<count).contains(index) else { return nil }
+        return (index, count)
+    }
 }
