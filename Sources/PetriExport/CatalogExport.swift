@@ -60,22 +60,30 @@ package struct CatalogExport: Sendable {
         catalog: ScreenCatalog, variants: [String]? = nil, settings: [String: String] = [:],
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) async throws -> CatalogExport {
+        var export = try await outline(catalog: catalog, variants: variants)
+        for index in export.entries.indices {
+            export.entries[index] = await export.composing(export.entries[index], catalog: catalog, settings: settings)
+            progress(index + 1, export.entries.count)
+        }
+        return export
+    }
+
+    /// The export of `catalog` without its compositions: every entry's document and file, the
+    /// variants, the graph, the flows (each walk played). What an export written a screen at a
+    /// time starts from, composing each entry with ``composing(_:catalog:settings:)`` and
+    /// letting it go once written, so the hierarchies of ten thousand screens are never all in
+    /// memory.
+    /// - Throws: ``ExportError`` when a variant is unknown or two ids map to one file name.
+    @MainActor
+    package static func outline(catalog: ScreenCatalog, variants: [String]? = nil) async throws -> CatalogExport {
         let known = catalog.variants.map(\.name)
         for name in variants ?? [] where !known.contains(name) {
             throw ExportError.unknownVariant(name, known: known)
         }
         let chosen = catalog.variants.filter { variants?.contains($0.name) ?? true }
         let fileNames = try ExportFileName.names(for: catalog.sortedEntries.map(\.id))
-        var entries: [Entry] = []
-        for entry in catalog.sortedEntries {
-            var compositions: [Composition] = []
-            for variant in chosen.map(\.name) where entry.isAvailable(in: variant) {
-                for example in entry.examples {
-                    compositions.append(await compose(entry, example: example.name, variant: variant, catalog: catalog, settings: settings))
-                }
-            }
-            entries.append(Entry(document: ScreenDocument(entry), compositions: compositions, fileName: fileNames[entry.id] ?? entry.id))
-            progress(entries.count, catalog.entries.count)
+        let entries = catalog.sortedEntries.map { entry in
+            Entry(document: ScreenDocument(entry), compositions: [], fileName: fileNames[entry.id] ?? entry.id)
         }
         let flowNames = try ExportFileName.names(for: catalog.flows.map(\.id))
         var flows: [(FlowDocument, String)] = []
@@ -88,6 +96,22 @@ package struct CatalogExport: Sendable {
             entries: entries,
             graph: NavigationGraph(entries: catalog.sortedEntries),
             flows: flows)
+    }
+
+    /// `entry` with its compositions: each of its examples in each of this export's variants
+    /// the screen exists in, each from a fresh launch.
+    @MainActor
+    package func composing(_ entry: Entry, catalog: ScreenCatalog, settings: [String: String] = [:]) async -> Entry {
+        guard let screen = try? catalog.entry(entry.document.id) else { return entry }
+        var composed = entry
+        composed.compositions = []
+        for variant in variants.map(\.name) where screen.isAvailable(in: variant) {
+            for example in screen.examples {
+                composed.compositions.append(
+                    await Self.compose(screen, example: example.name, variant: variant, catalog: catalog, settings: settings))
+            }
+        }
+        return composed
     }
 
     @MainActor

@@ -18,23 +18,32 @@ extension CatalogExport {
     /// catalog of ten thousand screens is never held as one document: the same bytes as
     /// encoding the whole (its keys sorted, two-space indentation).
     package func writeJSON(_ write: (String) throws -> Void) throws {
-        let document = JSONDocument(export: self)
-        // The top level's keys in sorted order, as the whole document would print them.
-        try write("{\n  \"catalog\": " + DocumentEncoding.json(document.catalog, indent: "  ") + ",\n  \"entries\": ")
-        if entries.isEmpty {
-            try write("[]")
-        } else {
-            try write("[\n")
-            for (offset, entry) in entries.enumerated() {
-                let separator = offset == entries.count - 1 ? "\n" : ",\n"
-                try write("    " + DocumentEncoding.json(JSONDocument.Entry(entry), indent: "    ") + separator)
-            }
-            try write("  ]")
+        try write(jsonOpening())
+        for (offset, entry) in entries.enumerated() {
+            try write(Self.jsonEntry(entry, isLast: offset == entries.count - 1))
         }
-        try write(",\n  \"flows\": " + DocumentEncoding.json(document.flows, indent: "  "))
-        try write(",\n  \"graph\": " + DocumentEncoding.json(document.graph, indent: "  "))
-        try write(",\n  \"schemaVersion\": " + DocumentEncoding.json(document.schemaVersion, indent: "  "))
-        try write(",\n  \"variants\": " + DocumentEncoding.json(document.variants, indent: "  ") + "\n}")
+        try write(jsonClosing())
+    }
+
+    /// The JSON document up to its first entry. The top level's keys come in sorted order, as
+    /// the whole document would print them; the entries are the second.
+    package func jsonOpening() throws -> String {
+        try "{\n  \"catalog\": " + DocumentEncoding.json(catalogName, indent: "  ") + ",\n  \"entries\": " + (entries.isEmpty ? "[]" : "[\n")
+    }
+
+    /// One entry of the JSON document's `entries`, with what separates it from the next.
+    package static func jsonEntry(_ entry: Entry, isLast: Bool) throws -> String {
+        try "    " + DocumentEncoding.json(JSONDocument.Entry(entry), indent: "    ") + (isLast ? "\n" : ",\n")
+    }
+
+    /// The JSON document after its last entry.
+    package func jsonClosing() throws -> String {
+        let document = JSONDocument(export: self)
+        return try (entries.isEmpty ? "" : "  ]")
+            + ",\n  \"flows\": " + DocumentEncoding.json(document.flows, indent: "  ")
+            + ",\n  \"graph\": " + DocumentEncoding.json(document.graph, indent: "  ")
+            + ",\n  \"schemaVersion\": " + DocumentEncoding.json(document.schemaVersion, indent: "  ")
+            + ",\n  \"variants\": " + DocumentEncoding.json(document.variants, indent: "  ") + "\n}"
     }
 
     /// The schema version of ``renderJSON()``.
@@ -94,7 +103,6 @@ extension CatalogExport {
         }
 
         var schemaVersion = CatalogExport.schemaVersion
-        var catalog: String
         var variants: [Variant]
         var graph: Graph
         var flows: [FlowDocument]
@@ -102,7 +110,6 @@ extension CatalogExport {
         /// Everything but the entries, which ``writeJSON(_:)`` encodes one at a time.
         init(export: CatalogExport) {
             flows = export.flows.map(\.document)
-            catalog = export.catalogName
             variants = export.variants.map { Variant(name: $0.name, summary: $0.summary) }
             graph = Graph(
                 nodes: export.graph.nodes.map { Graph.Node(name: $0.name, group: $0.group) },

@@ -18,13 +18,21 @@ extension CatalogExport {
     /// Gives ``renderMarkdown()``'s files to `write` one at a time, each as soon as it is
     /// rendered, so only one page is held at once.
     package func writeMarkdown<Failure: Error>(_ write: (_ path: String, _ text: String) throws(Failure) -> Void) throws(Failure) {
-        try write("index.md", markdownIndex())
+        for (path, text) in markdownOutlineFiles() { try write(path, text) }
         for entry in entries {
-            try write("screens/\(entry.fileName).md", markdownPage(entry))
+            let (path, text) = markdownPage(entry)
+            try write(path, text)
         }
-        for flow in flows {
-            try write("flows/\(flow.fileName).md", markdownFlowPage(flow.document))
-        }
+    }
+
+    /// The Markdown files that need no composition: the index and each flow's page.
+    package func markdownOutlineFiles() -> [(path: String, text: String)] {
+        [("index.md", markdownIndex())] + flows.map { ("flows/\($0.fileName).md", markdownFlowPage($0.document)) }
+    }
+
+    /// The page of `entry`, composed, and its path.
+    package func markdownPage(_ entry: Entry) -> (path: String, text: String) {
+        ("screens/\(entry.fileName).md", markdownPageText(entry))
     }
 
     private func markdownIndex() -> String {
@@ -104,7 +112,7 @@ extension CatalogExport {
         return lines
     }
 
-    private func markdownPage(_ entry: Entry) -> String {
+    private func markdownPageText(_ entry: Entry) -> String {
         let document = entry.document
         var lines = ["# \(Markdown.text(document.title)) (`\(Markdown.code(document.id))`)", "", Markdown.text(document.summary), ""]
         lines.append("[All screens](../index.md)")

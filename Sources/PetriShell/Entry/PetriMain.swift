@@ -268,15 +268,18 @@ public enum PetriMain {
             let formats = command.format.isEmpty ? ExportFormat.text : command.format
             let settings = try session(settings: command.settings).settings
             let showsProgress = output.standardErrorIsTerminal
-            var export = try await CatalogExport.make(
-                catalog: catalog, variants: variants, settings: settings
-            ) { done, total in
-                // One line, updated in place, on a terminal only.
-                if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[2Kexporting \(done)/\(total) screens".utf8)) }
+            var outline = try await CatalogExport.outline(catalog: catalog, variants: variants)
+            outline.commandName = ToolIdentity.current.name
+            let composing = outline
+            let count = try await ExportWriter(force: command.force).write(to: command.output) { directory in
+                try await ExportStream(outline: composing, formats: formats, directory: directory).run { index in
+                    await composing.composing(composing.entries[index], catalog: catalog, settings: settings)
+                } progress: { done, total in
+                    // One line, updated in place, on a terminal only.
+                    if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[2Kexporting \(done)/\(total) screens".utf8)) }
+                }
             }
-            export.commandName = ToolIdentity.current.name
             if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
-            let count = try await ExportWriter(force: command.force).write(export, formats: formats, to: command.output)
             output.print("wrote \(count) files to \(command.output) (\(formats.map(\.rawValue).joined(separator: ", ")))")
             return 0
         } catch {

@@ -33,33 +33,20 @@ final class ExportDirectory: @unchecked Sendable {
         }
     }
 
-    private static func failure(writing path: String, _ error: any Error) -> ExportWriter.Failure {
-        ExportWriter.Failure(description: "cannot write \(UserText.quoted(path)) of the export: \(error.localizedDescription)")
-    }
 
-    /// Writes the file at the relative `path` a part at a time: `produce` is given a function
-    /// that appends a part to the file.
-    func stream(_ path: String, _ produce: ((String) throws -> Void) throws -> Void) throws {
+
+    /// Opens the file at the relative `path` to be written a part at a time.
+    /// - Throws: what ``write(_:_:)`` throws.
+    func open(_ path: String) throws -> ExportFile {
         let file = try claim(path)
         guard FileManager.default.createFile(atPath: file.path, contents: nil), let handle = try? FileHandle(forWritingTo: file) else {
-            throw ExportWriter.Failure(description: "cannot create \(UserText.quoted(file.path))")
+            throw ExportWriter.Failure(description: "cannot create \(UserText.quoted(path)) of the export")
         }
-        defer { try? handle.close() }
-        // Parts are small (an entry each): gather them into writes of about a megabyte.
-        var buffer = Data()
-        func flush() throws {
-            do {
-                try handle.write(contentsOf: buffer)
-            } catch {
-                throw Self.failure(writing: path, error)
-            }
-            buffer.removeAll(keepingCapacity: true)
-        }
-        try produce { part in
-            buffer.append(contentsOf: part.utf8)
-            if buffer.count >= 1 << 20 { try flush() }
-        }
-        try flush()
+        return ExportFile(path: path, handle: handle)
+    }
+
+    static func failure(writing path: String, _ error: any Error) -> ExportWriter.Failure {
+        ExportWriter.Failure(description: "cannot write \(UserText.quoted(path)) of the export: \(error.localizedDescription)")
     }
 
     /// The URL of the relative `path`, its directory created, once checked and claimed.
@@ -79,5 +66,39 @@ final class ExportDirectory: @unchecked Sendable {
             throw Self.failure(writing: path, error)
         }
         return file
+    }
+}
+
+/// A file of an export written a part at a time (an entry of `catalog.json`, a screen of
+/// `index.html`): parts are gathered into writes of about a megabyte. Used by one task at a time.
+final class ExportFile {
+    let path: String
+    private let handle: FileHandle
+    private var buffer = Data()
+
+    init(path: String, handle: FileHandle) {
+        self.path = path
+        self.handle = handle
+    }
+
+    /// Appends `part` to the file.
+    func append(_ part: String) throws {
+        buffer.append(contentsOf: part.utf8)
+        if buffer.count >= 1 << 20 { try flush() }
+    }
+
+    /// Writes what is gathered and closes the file.
+    func close() throws {
+        try flush()
+        try? handle.close()
+    }
+
+    private func flush() throws {
+        do {
+            try handle.write(contentsOf: buffer)
+        } catch {
+            throw ExportDirectory.failure(writing: path, error)
+        }
+        buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -17,47 +17,11 @@ struct ExportWriter {
         var description: String
     }
 
-    /// Renders `formats` of `export` into `directory`, each format on a task of its own (the
-    /// machine's cores share them) and each file written as soon as it is rendered. The files
-    /// are the same bytes whatever the order the tasks finish in.
-    static func render(_ export: CatalogExport, formats: [ExportFormat], into directory: ExportDirectory) async throws {
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for format in Set(formats) {
-                group.addTask { try render(export, format: format, into: directory) }
-            }
-            try await group.waitForAll()
-        }
-    }
-
-    /// Renders one format into `directory`.
-    private static func render(_ export: CatalogExport, format: ExportFormat, into directory: ExportDirectory) throws {
-        switch format {
-        case .markdown: try export.writeMarkdown { path, text in try directory.write(path, text) }
-        case .json: try directory.stream("catalog.json") { append in try export.writeJSON(append); try append("\n") }
-        case .mermaid: try directory.write("graph.mmd", export.graph.renderMermaid())
-        case .dot: try directory.write("graph.dot", export.graph.renderDOT(name: export.catalogName))
-        case .html: try directory.write("index.html", HTMLExport.render(export))
-        case .svg: try directory.write("graph.svg", Graphviz.svg(fromDOT: export.graph.renderDOT(name: export.catalogName)))
-        }
-    }
-
-    /// Writes the files of `formats` of `export` as the directory `output`.
-    /// - Returns: how many files were written.
-    func write(_ export: CatalogExport, formats: [ExportFormat], to output: String) async throws -> Int {
-        try await write(to: output) { directory in try await Self.render(export, formats: formats, into: directory) }
-    }
-
-    /// Writes `files` (relative paths) as the directory `output`.
-    func write(_ files: [String: String], to output: String) async throws {
-        _ = try await write(to: output) { directory in
-            for (path, contents) in files.sorted(by: { $0.key < $1.key }) { try directory.write(path, contents) }
-        }
-    }
-
     /// Writes what `produce` writes into an ``ExportDirectory`` as the directory `output`,
     /// whole or not at all.
     /// - Returns: how many files were written.
-    func write(to output: String, _ produce: (ExportDirectory) async throws -> Void) async throws -> Int {
+    @MainActor
+    func write(to output: String, _ produce: @MainActor (ExportDirectory) async throws -> Void) async throws -> Int {
         let fileManager = FileManager.default
         let target = URL(fileURLWithPath: output).standardizedFileURL
         var isDirectory: ObjCBool = false

@@ -8,40 +8,89 @@ import Plot
 /// graph is listed edge by edge. Everything from the catalog goes through Plot's escaping.
 enum HTMLExport {
     static func render(_ export: CatalogExport) -> String {
-        let groups = orderedGroups(export)
-        let screensByGroup = Dictionary(grouping: export.entries, by: \.document.group)
-        let html = HTML(
-            .head(
-                .meta(.charset(.utf8)),
-                .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
-                // Not Plot's `.title`, which also copies the title, unescaped, into meta tags.
-                .element(named: "title", nodes: [.text("\(export.catalogName) — \(export.entries.count) screens")]),
-                .style(css)
-            ),
-            .body(
-                .header(
-                    .h1(.text("\(export.catalogName): \(export.entries.count) screens")),
-                    .p(.text("Variants: " + export.variants.map { "\($0.name) (\($0.summary))" }.joined(separator: "; "))),
-                    .input(.id("search"), .type(.search), .placeholder("Search ids, titles, groups, tags, summaries"),
-                           .attribute(named: "aria-label", value: "Search screens"), .attribute(named: "autofocus", value: "autofocus")),
-                    .p(.id("count"), .text("\(export.entries.count) screens"))
+        let outline = Outline(export)
+        var page = outline.parts[0]
+        var groupIndex = -1
+        var group: String?
+        for entry in export.entries {
+            if entry.document.group != group {
+                if group != nil { page += outline.parts[groupIndex + 1] }
+                groupIndex += 1
+                group = entry.document.group
+            }
+            page += screenFragment(entry)
+        }
+        for part in outline.parts[(group == nil ? 1 : groupIndex + 1)...] { page += part }
+        return page
+    }
+
+    /// The page without its screens, cut where each group's screens go: a page is
+    /// `parts[0]`, the first group's screens, `parts[1]`, … and the last part. The screens come
+    /// in the export's order, which is by group (``CatalogExport``), so a page is written a
+    /// screen at a time (``screenFragment(_:)``) and holds no more than one screen at once.
+    struct Outline {
+        /// The text between the groups' screens; one more than the groups.
+        let parts: [String]
+
+        init(_ export: CatalogExport) {
+            let groups = orderedGroups(export)
+            // A raw marker where a group's screens go: Plot escapes `<` in text, so no
+            // catalog text can spell it.
+            func marker(_ index: Int) -> String { "<petri-screens-\(index)>" }
+            let html = HTML(
+                .head(
+                    .meta(.charset(.utf8)),
+                    .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
+                    // Not Plot's `.title`, which also copies the title, unescaped, into meta tags.
+                    .element(named: "title", nodes: [.text("\(export.catalogName) — \(export.entries.count) screens")]),
+                    .style(css)
                 ),
-                .nav(.ul(.forEach(groups) { group in .li(.a(.href("#group-\(anchor(group))"), .text(group))) })),
-                .main(
-                    .forEach(groups) { group in
-                        .section(
-                            .class("group"), .id("group-\(anchor(group))"),
-                            .h2(.text(group)),
-                            .forEach(screensByGroup[group] ?? []) { screen($0) }
-                        )
-                    },
-                    .section(.id("flows"), .h2("Flows"), .forEach(export.flows) { flow($0.document) }),
-                    .section(.id("graph"), .h2("Navigation graph"), graph(export.graph))
-                ),
-                .script(.raw(script))
+                .body(
+                    .header(
+                        .h1(.text("\(export.catalogName): \(export.entries.count) screens")),
+                        .p(.text("Variants: " + export.variants.map { "\($0.name) (\($0.summary))" }.joined(separator: "; "))),
+                        .input(.id("search"), .type(.search), .placeholder("Search ids, titles, groups, tags, summaries"),
+                               .attribute(named: "aria-label", value: "Search screens"), .attribute(named: "autofocus", value: "autofocus")),
+                        .p(.id("count"), .text("\(export.entries.count) screens"))
+                    ),
+                    .nav(.ul(.forEach(groups) { group in .li(.a(.href("#group-\(anchor(group))"), .text(group))) })),
+                    .main(
+                        .forEach(Array(groups.enumerated())) { index, group in
+                            .section(
+                                .class("group"), .id("group-\(anchor(group))"),
+                                .h2(.text(group)),
+                                .raw(marker(index))
+                            )
+                        },
+                        .section(.id("flows"), .h2("Flows"), .forEach(export.flows) { flow($0.document) }),
+                        .section(.id("graph"), .h2("Navigation graph"), graph(export.graph))
+                    ),
+                    .script(.raw(script))
+                )
             )
-        )
-        return html.render(indentedBy: .spaces(1)) + "\n"
+            var rest = Substring(html.render(indentedBy: .spaces(1)) + "\n")
+            var parts: [String] = []
+            for index in groups.indices {
+                let cut = rest.range(of: marker(index))!
+                parts.append(String(rest[..<cut.lowerBound]))
+                rest = rest[cut.upperBound...]
+            }
+            parts.append(String(rest))
+            self.parts = parts
+        }
+    }
+
+    /// What one screen adds to its group's section, exactly as in the whole page: Plot indents
+    /// by depth, so the screen is rendered at its depth in the page (html, body, main, section)
+    /// inside wrappers that are then cut away.
+    static func screenFragment(_ entry: CatalogExport.Entry) -> String {
+        let wrapper = "petri-fragment"
+        var node: Node<HTML.BodyContext> = screen(entry)
+        for _ in 0..<4 { node = .element(named: wrapper, nodes: [node]) }
+        let rendered = node.render(indentedBy: .spaces(1))
+        let opening = rendered.range(of: "<\(wrapper)>", options: .backwards)!
+        let closing = rendered.range(of: "\n   </\(wrapper)>", range: opening.upperBound..<rendered.endIndex)!
+        return String(rendered[opening.upperBound..<closing.lowerBound])
     }
 
     private static func orderedGroups(_ export: CatalogExport) -> [String] {
