@@ -11,10 +11,25 @@ enum ContextFieldTypes {
         case unsupported(reason: String)
     }
 
+    /// The parameter types of the field types most contexts use, by identity.
+    private static let common: [ObjectIdentifier: ParameterType] = [
+        ObjectIdentifier(String.self): .string, ObjectIdentifier(Int.self): .int, ObjectIdentifier(Bool.self): .bool,
+        ObjectIdentifier(Double.self): .double, ObjectIdentifier(UUID.self): .uuid, ObjectIdentifier(URL.self): .url,
+        ObjectIdentifier(Date.self): .date,
+        ObjectIdentifier(String?.self): .optional(.string), ObjectIdentifier(Int?.self): .optional(.int),
+        ObjectIdentifier(Bool?.self): .optional(.bool), ObjectIdentifier(Double?.self): .optional(.double),
+        ObjectIdentifier(UUID?.self): .optional(.uuid), ObjectIdentifier(URL?.self): .optional(.url),
+        ObjectIdentifier(Date?.self): .optional(.date),
+    ]
+
     static let nestedAdvice = "nested types are not supported: flatten the field (e.g. into an id with presets) or declare the parameters explicitly"
 
     /// The parameter type for fields of Swift type `type`.
     static func classify(_ type: Any.Type) -> Classification {
+        // The common types by identity first: a protocol check below scans every conformance
+        // the process has loaded the first time it meets a type, which `petri list` pays for
+        // each field type of every screen.
+        if let known = common[ObjectIdentifier(type)] { return .supported(known) }
         if type == String.self { return .supported(.string) }
         if type == Bool.self { return .supported(.bool) }
         if type is any FixedWidthInteger.Type { return .supported(.int) }
