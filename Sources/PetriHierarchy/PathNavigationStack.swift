@@ -27,7 +27,7 @@ open class PathNavigationStack<Route: Hashable>: UIViewController, BackStackCont
     /// The route each screen this stack built or was given shows. The screens are held weakly
     /// (the hierarchy owns them) and kept after they leave, so a rolled-back navigation that
     /// puts a screen back finds its route.
-    private var routes: [ObjectIdentifier: (screen: WeakViewController, route: Route)] = [:]
+    private final var routes: [ObjectIdentifier: (screen: WeakViewController, route: Route)] = [:]
 
     /// A stack showing `root` with `path` pushed on it.
     /// - Throws: ``HierarchyError`` when a screen ``destination`` builds is already in a hierarchy.
@@ -40,18 +40,18 @@ open class PathNavigationStack<Route: Hashable>: UIViewController, BackStackCont
     }
 
     /// The routes on the stack above the root, bottom first: derived from the children.
-    public var path: [Route] {
+    public final var path: [Route] {
         children.dropFirst().compactMap(route(of:))
     }
 
     /// The route of the sheet this stack presents, if any (SwiftUI's `sheet(item:)`): derived
     /// from the presentation, so the user's swipe-down clears it.
-    public var presentedSheet: Route? {
+    public final var presentedSheet: Route? {
         presentedViewController.flatMap(route(of:))
     }
 
     /// The screen showing `route` on this stack or in its sheet, the topmost first.
-    public func viewController(for route: Route) -> UIViewController? {
+    public final func viewController(for route: Route) -> UIViewController? {
         (children.dropFirst().reversed() + [presentedViewController].compactMap { $0 })
             .first { self.route(of: $0) == route }
     }
@@ -59,7 +59,7 @@ open class PathNavigationStack<Route: Hashable>: UIViewController, BackStackCont
     // MARK: Changing the path
 
     /// Replaces the path: screens of the longest common prefix stay, the rest are built.
-    public func setPath(_ newPath: [Route], animated: Bool = true) throws {
+    public final func setPath(_ newPath: [Route], animated: Bool = true) throws {
         let old = path
         var kept = 0
         while kept < min(old.count, newPath.count), old[kept] == newPath[kept] { kept += 1 }
@@ -72,19 +72,19 @@ open class PathNavigationStack<Route: Hashable>: UIViewController, BackStackCont
 
     /// Pushes `route` (an `AppRouter`'s `navigateTo`). `viewController`, when given, is the screen
     /// that shows it (one the router built); otherwise ``destination`` builds it.
-    public func navigate(to route: Route, showing viewController: UIViewController? = nil, animated: Bool = true) throws {
+    public final func navigate(to route: Route, showing viewController: UIViewController? = nil, animated: Bool = true) throws {
         let screen = register(viewController ?? destination(route), for: route)
         try change(to: children + [screen], kind: .push, animated: animated)
     }
 
     /// Removes the last route; with an empty path it does nothing, as an `AppRouter`'s `pop()`.
-    public func pop(animated: Bool = true) throws {
+    public final func pop(animated: Bool = true) throws {
         guard canGoBack else { return }
         try change(to: Array(children.dropLast()), kind: .pop, animated: animated)
     }
 
     /// Empties the path (an `AppRouter`'s `popToRoot()`).
-    public func popToRoot(animated: Bool = true) throws {
+    public final func popToRoot(animated: Bool = true) throws {
         guard canGoBack else { return }
         try change(to: Array(children.prefix(1)), kind: .pop, animated: animated)
     }
@@ -94,7 +94,7 @@ open class PathNavigationStack<Route: Hashable>: UIViewController, BackStackCont
     /// Presents `route` as a page sheet; a sheet already up is dismissed first, as SwiftUI does
     /// when `sheet(item:)`'s item changes. `viewController`, when given, is the screen that
     /// shows it (one the router built); otherwise ``destination`` builds it.
-    public func presentSheet(_ route: Route, showing viewController: UIViewController? = nil, animated: Bool = true) throws {
+    public final func presentSheet(_ route: Route, showing viewController: UIViewController? = nil, animated: Bool = true) throws {
         if presentedSheet != nil { dismissSheet(animated: animated) }
         let sheet = register(viewController ?? destination(route), for: route)
         sheet.modalPresentationStyle = .pageSheet
@@ -102,7 +102,7 @@ open class PathNavigationStack<Route: Hashable>: UIViewController, BackStackCont
     }
 
     /// Dismisses the sheet, if this stack presents one.
-    public func dismissSheet(animated: Bool = true) {
+    public final func dismissSheet(animated: Bool = true) {
         guard presentedSheet != nil else { return }
         dismissPresentations(animated: animated)
     }
@@ -110,11 +110,11 @@ open class PathNavigationStack<Route: Hashable>: UIViewController, BackStackCont
     // MARK: BackStackContainer
 
     /// Whether the path has a route, so the top screen shows a back button.
-    public var canGoBack: Bool { children.count > 1 }
+    public final var canGoBack: Bool { children.count > 1 }
 
     /// The system back button: removes the last route.
     @discardableResult
-    public func goBack(animated: Bool) throws -> UIViewController {
+    public final func goBack(animated: Bool) throws -> UIViewController {
         guard canGoBack, let top = children.last else {
             throw HierarchyError.cannotPopRoot(navigation: debugName, root: children.first?.debugName ?? "nothing")
         }
@@ -125,10 +125,10 @@ open class PathNavigationStack<Route: Hashable>: UIViewController, BackStackCont
     // MARK: ContainerViewController
 
     /// The top of the stack.
-    public var visibleViewControllers: [UIViewController] { children.last.map { [$0] } ?? [] }
+    public final var visibleViewControllers: [UIViewController] { children.last.map { [$0] } ?? [] }
 
     /// Pops back to `viewController`: the path is cut after its route.
-    public func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
+    public final func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
         guard let index = children.firstIndex(where: { $0 === viewController }) else {
             throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
         }
@@ -139,7 +139,7 @@ open class PathNavigationStack<Route: Hashable>: UIViewController, BackStackCont
     /// Replaces the root and the screens; every screen above the root must show a route (built
     /// by this stack, or given to ``navigate(to:showing:animated:)``), since the path is derived
     /// from them.
-    public func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
+    public final func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
         for screen in viewControllers.dropFirst() where route(of: screen) == nil {
             throw HierarchyError.unsupportedChild(
                 child: screen.debugName, container: debugName,
@@ -151,19 +151,19 @@ open class PathNavigationStack<Route: Hashable>: UIViewController, BackStackCont
     // MARK: Bookkeeping
 
     /// The route `screen` shows, if this stack knows it.
-    public func route(of screen: UIViewController) -> Route? {
+    public final func route(of screen: UIViewController) -> Route? {
         guard let known = routes[ObjectIdentifier(screen)], known.screen.viewController === screen else { return nil }
         return known.route
     }
 
     @discardableResult
-    private func register(_ screen: UIViewController, for route: Route) -> UIViewController {
+    private final func register(_ screen: UIViewController, for route: Route) -> UIViewController {
         routes = routes.filter { $0.value.screen.viewController != nil }
         routes[ObjectIdentifier(screen)] = (WeakViewController(screen), route)
         return screen
     }
 
-    private func change(to stack: [UIViewController], kind: Transition.Kind, animated: Bool) throws {
+    private final func change(to stack: [UIViewController], kind: Transition.Kind, animated: Bool) throws {
         let leaving = children.filter { old in !stack.contains { $0 === old } }
         try replaceChildren(with: stack)
         for screen in leaving.reversed() { screen.viewWillDisappear(animated) }

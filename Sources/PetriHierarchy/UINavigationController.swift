@@ -5,7 +5,7 @@
 @MainActor
 open class UINavigationController: UIViewController, ContainerViewController {
     /// Told after every change of the top view controller.
-    public weak var delegate: (any UINavigationControllerDelegate)?
+    public final weak var delegate: (any UINavigationControllerDelegate)?
 
     /// Creates an empty navigation controller.
     public override init(title: String? = nil, context: Any? = nil) {
@@ -24,7 +24,7 @@ open class UINavigationController: UIViewController, ContainerViewController {
     }
 
     /// The stack, bottom first. Setting it is `setViewControllers(_:animated:)` without animation.
-    public var viewControllers: [UIViewController] {
+    public final var viewControllers: [UIViewController] {
         get { children }
         set {
             UIKitExceptions.perform("viewControllers = …", file: nil, line: nil) {
@@ -34,11 +34,11 @@ open class UINavigationController: UIViewController, ContainerViewController {
     }
 
     /// The view controller at the top of the stack.
-    public var topViewController: UIViewController? { children.last }
+    public final var topViewController: UIViewController? { children.last }
 
     /// The view controller on screen in this stack: the top one (UIKit's `visibleViewController`
     /// also answers for a presentation; ``UIViewController/presentedViewController`` tells that).
-    public var visibleViewController: UIViewController? { topViewController }
+    public final var visibleViewController: UIViewController? { topViewController }
 
     /// Pushes `viewController` onto the stack, as UIKit does.
     ///
@@ -46,7 +46,7 @@ open class UINavigationController: UIViewController, ContainerViewController {
     /// controller is not supported"), a split view controller, already in the stack or in another
     /// hierarchy: then nothing changes, `completion` does not run, and the exception is recorded
     /// in ``UIKitExceptions`` with this call's file and line.
-    public func pushViewController(
+    public final func pushViewController(
         _ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil,
         file: StaticString = #fileID, line: UInt = #line
     ) {
@@ -60,7 +60,7 @@ open class UINavigationController: UIViewController, ContainerViewController {
     /// - Returns: The popped view controller, or `nil` when only the root is left (UIKit then
     ///   does nothing).
     @discardableResult
-    public func popViewController(
+    public final func popViewController(
         animated: Bool, completion: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line
     ) -> UIViewController? {
         guard children.count > 1 else { return nil }
@@ -75,7 +75,7 @@ open class UINavigationController: UIViewController, ContainerViewController {
     /// that doesn't exist"): then nothing changes and the exception is recorded.
     /// - Returns: The popped view controllers, bottom first; `nil` when the call raised.
     @discardableResult
-    public func popToViewController(
+    public final func popToViewController(
         _ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [UIViewController]? {
@@ -89,7 +89,7 @@ open class UINavigationController: UIViewController, ContainerViewController {
     /// Pops every view controller but the root.
     /// - Returns: The popped view controllers, bottom first.
     @discardableResult
-    public func popToRootViewController(
+    public final func popToRootViewController(
         animated: Bool, completion: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line
     ) -> [UIViewController]? {
         guard let root = children.first else {
@@ -109,7 +109,7 @@ open class UINavigationController: UIViewController, ContainerViewController {
     /// When UIKit would raise (a navigation controller in the stack, one listed twice, one in
     /// another hierarchy), nothing changes, `completion` does not run, and the exception is
     /// recorded in ``UIKitExceptions``.
-    public func setViewControllers(
+    public final func setViewControllers(
         _ viewControllers: [UIViewController], animated: Bool, completion: (() -> Void)? = nil,
         file: StaticString = #fileID, line: UInt = #line
     ) {
@@ -122,14 +122,14 @@ open class UINavigationController: UIViewController, ContainerViewController {
     // MARK: Checked forms, for the router and the coordinators
 
     /// ``pushViewController(_:animated:completion:file:line:)``, throwing what UIKit raises.
-    package func checkedPush(_ viewController: UIViewController, animated: Bool) throws {
+    package final func checkedPush(_ viewController: UIViewController, animated: Bool) throws {
         try change(to: children + [viewController], kind: .push, subject: viewController, animated: animated)
     }
 
     /// Pops the top view controller.
     /// - Throws: ``HierarchyError/cannotPopRoot(navigation:root:)`` when only the root is left.
     @discardableResult
-    package func checkedPop(animated: Bool) throws -> UIViewController {
+    package final func checkedPop(animated: Bool) throws -> UIViewController {
         guard children.count > 1, let top = children.last else {
             throw HierarchyError.cannotPopRoot(navigation: debugName, root: children.first?.debugName ?? "nothing")
         }
@@ -140,7 +140,7 @@ open class UINavigationController: UIViewController, ContainerViewController {
     /// Pops every view controller above `viewController`.
     /// - Throws: ``HierarchyError/notAChild(viewController:container:)`` when it is not in the stack.
     @discardableResult
-    package func checkedPopTo(_ viewController: UIViewController, animated: Bool) throws -> [UIViewController] {
+    package final func checkedPopTo(_ viewController: UIViewController, animated: Bool) throws -> [UIViewController] {
         guard let index = children.firstIndex(where: { $0 === viewController }) else {
             throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
         }
@@ -152,21 +152,21 @@ open class UINavigationController: UIViewController, ContainerViewController {
     }
 
     /// ``setViewControllers(_:animated:completion:file:line:)``, throwing what UIKit raises.
-    package func checkedSetViewControllers(_ viewControllers: [UIViewController], animated: Bool) throws {
+    package final func checkedSetViewControllers(_ viewControllers: [UIViewController], animated: Bool) throws {
         try change(to: viewControllers, kind: .setViewControllers, subject: viewControllers.last, animated: animated)
     }
 
     // MARK: ContainerViewController
 
-    public var visibleViewControllers: [UIViewController] {
+    public final var visibleViewControllers: [UIViewController] {
         topViewController.map { [$0] } ?? []
     }
 
-    public func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
+    public final func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
         try checkedPopTo(viewController, animated: animated)
     }
 
-    public func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
+    public final func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
         try checkedSetViewControllers(viewControllers, animated: animated)
     }
 
@@ -176,7 +176,7 @@ open class UINavigationController: UIViewController, ContainerViewController {
     /// controller ("Pushing a navigation controller is not supported") or a split view
     /// controller. A tab bar controller is accepted, as UIKit accepts it, and reported by
     /// ``UIWindow/discouragedConfigurations``.
-    package func validateStackMember(_ viewController: UIViewController) throws {
+    package final func validateStackMember(_ viewController: UIViewController) throws {
         if viewController is UINavigationController {
             throw HierarchyError.navigationInNavigation(pushed: viewController.debugName, navigation: debugName)
         }
@@ -187,7 +187,7 @@ open class UINavigationController: UIViewController, ContainerViewController {
         }
     }
 
-    func change(
+    final func change(
         to newStack: [UIViewController], kind: Transition.Kind, subject: UIViewController?, animated: Bool,
         alreadyToldWillShow: Bool = false
     ) throws {

@@ -9,7 +9,7 @@ open class UISplitViewController: UIViewController, ContainerViewController {
 
     /// `[primary]` or `[primary, secondary]`. Setting it is
     /// ``setViewControllers(_:animated:file:line:)`` without animation.
-    public var viewControllers: [UIViewController] {
+    public final var viewControllers: [UIViewController] {
         get { children }
         set {
             UIKitExceptions.perform("viewControllers = …", file: nil, line: nil) {
@@ -19,15 +19,15 @@ open class UISplitViewController: UIViewController, ContainerViewController {
     }
 
     /// The primary (master) column.
-    public var primaryViewController: UIViewController? { children.first }
+    public final var primaryViewController: UIViewController? { children.first }
 
     /// The secondary (detail) column.
-    public var secondaryViewController: UIViewController? { children.count > 1 ? children[1] : nil }
+    public final var secondaryViewController: UIViewController? { children.count > 1 ? children[1] : nil }
 
     /// Replaces both columns. When UIKit would raise (more than two view controllers, a column
     /// that is a split or tab bar controller, a view controller in another hierarchy), nothing
     /// changes and the exception is recorded in ``UIKitExceptions``.
-    public func setViewControllers(
+    public final func setViewControllers(
         _ viewControllers: [UIViewController], animated: Bool, file: StaticString = #fileID, line: UInt = #line
     ) {
         UIKitExceptions.perform("setViewControllers(_:animated:)", file: file, line: line) {
@@ -36,11 +36,11 @@ open class UISplitViewController: UIViewController, ContainerViewController {
     }
 
     /// ``setViewControllers(_:animated:file:line:)``, throwing what UIKit raises.
-    package func checkedSetViewControllers(_ viewControllers: [UIViewController], animated: Bool) throws {
+    package final func checkedSetViewControllers(_ viewControllers: [UIViewController], animated: Bool) throws {
         try apply(viewControllers, kind: .setViewControllers, subject: viewControllers.last, animated: animated)
     }
 
-    private func apply(_ viewControllers: [UIViewController], kind: Transition.Kind, subject: UIViewController?, animated: Bool) throws {
+    private final func apply(_ viewControllers: [UIViewController], kind: Transition.Kind, subject: UIViewController?, animated: Bool) throws {
         guard viewControllers.count <= 2 else {
             throw HierarchyError.tooManyChildren(container: debugName, count: viewControllers.count, maximum: 2)
         }
@@ -54,7 +54,7 @@ open class UISplitViewController: UIViewController, ContainerViewController {
     }
 
     /// Replaces the primary column, keeping the secondary one.
-    public func setPrimary(_ viewController: UIViewController, animated: Bool) throws {
+    public final func setPrimary(_ viewController: UIViewController, animated: Bool) throws {
         var columns = children
         if columns.isEmpty { columns = [viewController] } else { columns[0] = viewController }
         try apply(columns, kind: .setPrimary, subject: viewController, animated: animated)
@@ -62,7 +62,7 @@ open class UISplitViewController: UIViewController, ContainerViewController {
 
     /// Shows `viewController` in the secondary column, as `showDetailViewController(_:sender:)`.
     /// - Throws: ``HierarchyError/noPrimary(split:)`` when there is no primary column.
-    public func showDetailViewController(_ viewController: UIViewController, animated: Bool) throws {
+    public final func showDetailViewController(_ viewController: UIViewController, animated: Bool) throws {
         guard let primary = primaryViewController else {
             throw HierarchyError.noPrimary(split: debugName)
         }
@@ -72,7 +72,7 @@ open class UISplitViewController: UIViewController, ContainerViewController {
     /// UIKit's `showDetailViewController(_:sender:)`: shows `viewController` in the secondary
     /// column. Without a primary column UIKit raises; then nothing changes and the exception is
     /// recorded in ``UIKitExceptions`` with this call's file and line.
-    public func showDetailViewController(_ viewController: UIViewController, sender: Any?, file: StaticString = #fileID, line: UInt = #line) {
+    public final func showDetailViewController(_ viewController: UIViewController, sender: Any?, file: StaticString = #fileID, line: UInt = #line) {
         UIKitExceptions.perform("showDetailViewController(_:sender:)", file: file, line: line) {
             try showDetailViewController(viewController, animated: true)
         }
@@ -80,15 +80,15 @@ open class UISplitViewController: UIViewController, ContainerViewController {
 
     // MARK: ContainerViewController
 
-    public var visibleViewControllers: [UIViewController] { children }
+    public final var visibleViewControllers: [UIViewController] { children }
 
-    public func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
+    public final func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
         guard children.contains(where: { $0 === viewController }) else {
             throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
         }
     }
 
-    public func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
+    public final func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
         try checkedSetViewControllers(viewControllers, animated: animated)
     }
 }

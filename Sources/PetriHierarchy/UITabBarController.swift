@@ -4,7 +4,7 @@ open class UITabBarController: UIViewController, ContainerViewController {
     /// The index of the selected tab (0 when there are no tabs). Setting it selects that tab, as
     /// in UIKit; an index that is not a tab is ignored (UIKit ignores it too), with a console
     /// message in the window.
-    public var selectedIndex: Int {
+    public final var selectedIndex: Int {
         get { selection }
         set {
             guard children.indices.contains(newValue) else {
@@ -15,11 +15,11 @@ open class UITabBarController: UIViewController, ContainerViewController {
         }
     }
 
-    private var selection = 0
+    private final var selection = 0
 
     /// Told when the user taps a tab (``tap(index:animated:)``), as UIKit's delegate is; not when
     /// code selects one.
-    public weak var delegate: (any UITabBarControllerDelegate)?
+    public final weak var delegate: (any UITabBarControllerDelegate)?
 
     /// Creates a tab bar controller with no tabs.
     public override init(title: String? = nil, context: Any? = nil) {
@@ -28,7 +28,7 @@ open class UITabBarController: UIViewController, ContainerViewController {
 
     /// The tabs, in order. Setting them is ``setViewControllers(_:animated:file:line:)`` without
     /// animation.
-    public var viewControllers: [UIViewController] {
+    public final var viewControllers: [UIViewController] {
         get { children }
         set {
             UIKitExceptions.perform("viewControllers = …", file: nil, line: nil) {
@@ -40,7 +40,7 @@ open class UITabBarController: UIViewController, ContainerViewController {
     /// The selected tab's view controller. Setting it selects that tab; UIKit raises when it is
     /// not one of the tabs ("only a view controller in the tab bar controller's list of view
     /// controllers can be selected"), which is recorded in ``UIKitExceptions``.
-    public var selectedViewController: UIViewController? {
+    public final var selectedViewController: UIViewController? {
         get { children.indices.contains(selection) ? children[selection] : nil }
         set {
             guard let newValue else { return }
@@ -57,7 +57,7 @@ open class UITabBarController: UIViewController, ContainerViewController {
     /// When UIKit would raise (a tab bar controller as a tab, a view controller in another
     /// hierarchy or listed twice), nothing changes and the exception is recorded in
     /// ``UIKitExceptions``.
-    public func setViewControllers(
+    public final func setViewControllers(
         _ viewControllers: [UIViewController], animated: Bool, file: StaticString = #fileID, line: UInt = #line
     ) {
         UIKitExceptions.perform("setViewControllers(_:animated:)", file: file, line: line) {
@@ -66,7 +66,7 @@ open class UITabBarController: UIViewController, ContainerViewController {
     }
 
     /// ``setViewControllers(_:animated:file:line:)``, throwing what UIKit raises.
-    package func checkedSetViewControllers(_ viewControllers: [UIViewController], animated: Bool) throws {
+    package final func checkedSetViewControllers(_ viewControllers: [UIViewController], animated: Bool) throws {
         for viewController in viewControllers where viewController is UITabBarController {
             throw HierarchyError.unsupportedChild(
                 child: viewController.debugName, container: debugName,
@@ -81,7 +81,7 @@ open class UITabBarController: UIViewController, ContainerViewController {
 
     /// Replaces the tab at `index`.
     /// - Throws: ``HierarchyError/indexOutOfRange(index:count:container:)`` for a bad index.
-    public func replaceTab(at index: Int, with viewController: UIViewController, animated: Bool) throws {
+    public final func replaceTab(at index: Int, with viewController: UIViewController, animated: Bool) throws {
         try checkIndex(index)
         var tabs = children
         tabs[index] = viewController
@@ -90,7 +90,7 @@ open class UITabBarController: UIViewController, ContainerViewController {
 
     /// Selects the tab at `index`, as a tap on the tab bar does.
     /// - Throws: ``HierarchyError/indexOutOfRange(index:count:container:)`` for a bad index.
-    public func select(index: Int, animated: Bool = false) throws {
+    public final func select(index: Int, animated: Bool = false) throws {
         try checkIndex(index)
         selection = index
         noteTransition(.selectTab, children[index], animated: animated)
@@ -106,7 +106,7 @@ open class UITabBarController: UIViewController, ContainerViewController {
     /// asks and tells it for the user's taps only.
     /// - Returns: The view controllers popped.
     @discardableResult
-    public func tap(index: Int, animated: Bool = true) throws -> [UIViewController] {
+    public final func tap(index: Int, animated: Bool = true) throws -> [UIViewController] {
         try checkIndex(index)
         let tab = children[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: tab) { return [] }
@@ -126,14 +126,14 @@ open class UITabBarController: UIViewController, ContainerViewController {
 
     /// Selects the tab holding `viewController`.
     /// - Throws: ``HierarchyError/notAChild(viewController:container:)`` when it is not a tab.
-    public func select(_ viewController: UIViewController, animated: Bool = false) throws {
+    public final func select(_ viewController: UIViewController, animated: Bool = false) throws {
         guard let index = children.firstIndex(where: { $0 === viewController }) else {
             throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
         }
         try select(index: index, animated: animated)
     }
 
-    private func checkIndex(_ index: Int) throws {
+    private final func checkIndex(_ index: Int) throws {
         guard children.indices.contains(index) else {
             throw HierarchyError.indexOutOfRange(index: index, count: children.count, container: debugName)
         }
@@ -141,15 +141,15 @@ open class UITabBarController: UIViewController, ContainerViewController {
 
     // MARK: ContainerViewController
 
-    public var visibleViewControllers: [UIViewController] {
+    public final var visibleViewControllers: [UIViewController] {
         selectedViewController.map { [$0] } ?? []
     }
 
-    public func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
+    public final func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
         try select(viewController, animated: animated)
     }
 
-    public func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
+    public final func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
         try checkedSetViewControllers(viewControllers, animated: animated)
     }
 

@@ -24,35 +24,35 @@ import PetriSupport
 @MainActor
 open class UIViewController {
     /// The title shown next to the type name when the hierarchy is printed.
-    public var title: String?
+    public final var title: String?
 
     /// The context this view controller was built with (a product id, a user), if any.
     ///
     /// Context tasks update it when the router reuses a view controller for a new context.
-    public var context: Any?
+    public final var context: Any?
 
     /// Whether the user or the router may dismiss this view controller (UIKit's
     /// `isModalInPresentation`, inverted). A payment screen in progress sets it to `false`.
     open var canBeDismissed: Bool = true
 
     /// How this view controller is shown when presented modally.
-    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    public final var modalPresentationStyle: ModalPresentationStyle = .automatic
 
     /// The view controllers this one contains, in order (UIKit's `children`).
-    public package(set) var children: [UIViewController] = []
+    public package(set) final var children: [UIViewController] = []
 
     /// The container this view controller is a child of.
-    public package(set) weak var parent: UIViewController?
+    public package(set) final weak var parent: UIViewController?
 
     /// Whether a current-context presentation made by this view controller or anything inside
     /// it covers this one (UIKit's `definesPresentationContext`). A navigation controller in
     /// a tab that sets it gets its own modals, and the tab bar stays on screen.
-    public var definesPresentationContext = false
+    public final var definesPresentationContext = false
 
     /// The view controller this one presents modally. As in UIKit, a view controller inside a
     /// container answers for the nearest container that presents — its presentation context,
     /// or its outermost container.
-    public var presentedViewController: UIViewController? {
+    public final var presentedViewController: UIViewController? {
         var current: UIViewController? = self
         while let candidate = current {
             if let presented = candidate.presentedStorage { return presented }
@@ -65,7 +65,7 @@ open class UIViewController {
     /// it: for the current-context styles, the nearest view controller (this one or a parent)
     /// that defines a presentation context, else the outermost container; for the others, the
     /// outermost container.
-    package func presentingContext(for style: ModalPresentationStyle) -> UIViewController {
+    package final func presentingContext(for style: ModalPresentationStyle) -> UIViewController {
         guard style.presentsInContext else { return rootContainer }
         var current: UIViewController? = self
         while let candidate = current {
@@ -78,19 +78,19 @@ open class UIViewController {
     /// The view controller that presents this one modally. As in UIKit, a view controller inside
     /// a presented container answers for that container: a screen pushed in a presented
     /// navigation controller knows it was presented (and can show a close button).
-    public var presentingViewController: UIViewController? {
+    public final var presentingViewController: UIViewController? {
         rootContainer.presentingStorage
     }
 
     /// The presentation links, held by the outermost container of each side.
-    package var presentedStorage: UIViewController?
-    weak var presentingStorage: UIViewController?
+    package final var presentedStorage: UIViewController?
+    final weak var presentingStorage: UIViewController?
 
     /// `true` while this view controller is being dismissed (finders never return it).
-    public package(set) var isBeingDismissed = false
+    public package(set) final var isBeingDismissed = false
 
     /// Set on the root view controller of a window only.
-    weak var hostingWindow: UIWindow?
+    final weak var hostingWindow: UIWindow?
 
     /// A number unique to this instance within the process, in creation order. It tells
     /// instances apart when two snapshots are compared; it is never printed.
@@ -98,16 +98,16 @@ open class UIViewController {
 
     /// Told when the user swipes this presented view controller away (not for a dismissal in
     /// code): the delegate of its ``presentationController``.
-    public var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)? {
+    public final var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)? {
         get { presentationControllerStorage?.delegate }
         set { presentationController?.delegate = newValue }
     }
 
-    private var presentationControllerStorage: UIPresentationController?
+    private final var presentationControllerStorage: UIPresentationController?
 
     /// What manages this view controller's modal presentation; set its `delegate` to hear about
     /// the user's swipe-down, before or after presenting, as in UIKit.
-    public var presentationController: UIPresentationController? {
+    public final var presentationController: UIPresentationController? {
         if let presentationControllerStorage { return presentationControllerStorage }
         let controller = UIPresentationController(presentedViewController: self)
         presentationControllerStorage = controller
@@ -116,21 +116,21 @@ open class UIViewController {
 
     /// UIKit's `isModalInPresentation`: `true` when the user may not swipe this view controller
     /// away (the opposite of ``canBeDismissed``).
-    public var isModalInPresentation: Bool {
+    public final var isModalInPresentation: Bool {
         get { !canBeDismissed }
         set { canBeDismissed = !newValue }
     }
 
     /// The transition in progress while a navigation controller's delegate is told about it;
     /// a view controller inside a container answers for its container, as in UIKit.
-    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    public final var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         ownTransitionCoordinator ?? parent?.transitionCoordinator
     }
 
-    package var ownTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+    package final var ownTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
 
     /// The events this screen sends and what each does (see ``on(_:summary:perform:)``).
-    var eventHandlers: [ScreenEvent] = []
+    final var eventHandlers: [ScreenEvent] = []
 
     private static var nextSerialNumber = 0
 
@@ -168,14 +168,14 @@ open class UIViewController {
     // MARK: - Describing
 
     /// A printable form of ``context``, or `nil` when there is no context.
-    public var contextDescription: String? {
+    public final var contextDescription: String? {
         guard let context else { return nil }
         return ContextDump(walking: context).treeText
     }
 
     /// The name used in trees and error messages: the type name followed by the context,
     /// e.g. `ProductViewController(42)`.
-    public var debugName: String {
+    public final var debugName: String {
         var name = typeName
         if let contextDescription { name += "(\(contextDescription))" }
         return name
@@ -186,14 +186,14 @@ open class UIViewController {
     /// The outermost container of this view controller (itself when it has no parent).
     ///
     /// UIKit presents from this view controller for full-screen presentations.
-    public var rootContainer: UIViewController {
+    public final var rootContainer: UIViewController {
         var current = self
         while let parent = current.parent { current = parent }
         return current
     }
 
     /// The window this view controller is in, following parents and presenting view controllers.
-    public var window: UIWindow? {
+    public final var window: UIWindow? {
         var current = rootContainer
         while let presenting = current.presentingStorage {
             current = presenting.rootContainer
@@ -203,18 +203,18 @@ open class UIViewController {
 
     /// The nearest navigation controller this view controller is in (itself excluded), as
     /// UIKit's `navigationController`.
-    public var navigationController: UINavigationController? {
+    public final var navigationController: UINavigationController? {
         nearestContainer(of: UINavigationController.self)
     }
 
     /// The nearest tab bar controller this view controller is in, as UIKit's
     /// `tabBarController`.
-    public var tabBarController: UITabBarController? {
+    public final var tabBarController: UITabBarController? {
         nearestContainer(of: UITabBarController.self)
     }
 
     /// The nearest of this view controller's containers that is a `Container`.
-    private func nearestContainer<Container: UIViewController>(of type: Container.Type) -> Container? {
+    private final func nearestContainer<Container: UIViewController>(of type: Container.Type) -> Container? {
         var current = parent
         while let candidate = current {
             if let container = candidate as? Container { return container }
@@ -224,7 +224,7 @@ open class UIViewController {
     }
 
     /// Whether this view controller or one of its ancestors is `ancestor`.
-    public func isDescendant(of ancestor: UIViewController) -> Bool {
+    public final func isDescendant(of ancestor: UIViewController) -> Bool {
         var current: UIViewController? = self
         while let candidate = current {
             if candidate === ancestor { return true }
@@ -235,22 +235,22 @@ open class UIViewController {
 
     /// Whether this view controller is part of any hierarchy: it has a parent, is presented, or
     /// is the root of a window.
-    package var isInHierarchy: Bool {
+    package final var isInHierarchy: Bool {
         parent != nil || presentingStorage != nil || hostingWindow != nil
     }
 
     /// This view controller and everything it contains, depth first, parents before children.
-    package var containedSubtree: [UIViewController] {
+    package final var containedSubtree: [UIViewController] {
         [self] + children.flatMap(\.containedSubtree)
     }
 
     /// Whether this view controller and everything it contains can be dismissed.
-    package var isDismissible: Bool {
+    package final var isDismissible: Bool {
         containedSubtree.allSatisfy(\.canBeDismissed)
     }
 
     /// The first view controller in the contained subtree that cannot be dismissed.
-    package var firstUndismissible: UIViewController? {
+    package final var firstUndismissible: UIViewController? {
         containedSubtree.first { !$0.canBeDismissed }
     }
 
@@ -263,7 +263,7 @@ open class UIViewController {
     /// already be a child of this view controller or be outside any hierarchy.
     /// - Throws: ``HierarchyError`` when a child has another parent, is presented, is a window's
     ///   root, is listed twice, or would contain this view controller.
-    public func replaceChildren(with newChildren: [UIViewController]) throws {
+    public final func replaceChildren(with newChildren: [UIViewController]) throws {
         try validateChildren(newChildren)
         for child in children where !newChildren.contains(where: { $0 === child }) {
             child.parent = nil
@@ -276,25 +276,25 @@ open class UIViewController {
     /// containers (a side menu showing a section records `.makeVisible`). Outside a window it
     /// is only announced to whoever traces the code that made it (an entry reached by the app's
     /// own code).
-    public func recordTransition(_ kind: Transition.Kind, of subject: UIViewController?, animated: Bool) {
+    public final func recordTransition(_ kind: Transition.Kind, of subject: UIViewController?, animated: Bool) {
         noteTransition(kind, subject, animated: animated)
     }
 
     /// Records a change this container made: in its window's ``UIWindow/transitions`` and in
     /// the ``TransitionLog``, also when it is in no window.
-    func noteTransition(_ kind: Transition.Kind, _ subject: UIViewController?, animated: Bool) {
+    final func noteTransition(_ kind: Transition.Kind, _ subject: UIViewController?, animated: Bool) {
         TransitionLog.note(kind, subject, target: debugName, window: window, animated: animated)
     }
 
     /// Tells a delegate about a change this view controller made: when the transaction in
     /// progress commits (never, if it rolls back), also for a view controller built off-window
     /// during a navigation; at once otherwise.
-    func deliverToDelegate(_ notification: @escaping @MainActor () -> Void) {
+    final func deliverToDelegate(_ notification: @escaping @MainActor () -> Void) {
         HierarchyTransaction.deliver(notification, in: window)
     }
 
     /// Checks that `newChildren` could become this view controller's children.
-    func validateChildren(_ newChildren: [UIViewController]) throws {
+    final func validateChildren(_ newChildren: [UIViewController]) throws {
         var seen = Set<ObjectIdentifier>()
         for child in newChildren {
             guard seen.insert(ObjectIdentifier(child)).inserted else {
@@ -311,7 +311,7 @@ open class UIViewController {
     /// Throws unless this view controller is free to be added somewhere: no parent, not
     /// presented, not a window's root.
     /// - Parameter joining: Where it was going, for the message (`be added to X`).
-    func checkCanJoinHierarchy(joining: String) throws {
+    final func checkCanJoinHierarchy(joining: String) throws {
         if let parent {
             throw HierarchyError.alreadyHasParent(child: debugName, parent: parent.debugName, joining: joining)
         }
@@ -337,7 +337,7 @@ open class UIViewController {
     /// presented") — changes nothing and is recorded in ``UIKitExceptions`` with this call's file
     /// and line. Presenting from a view controller in no window is recorded the same way: UIKit
     /// only warns "whose view is not in the window hierarchy" and presents nothing.
-    public func present(
+    public final func present(
         _ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil,
         file: StaticString = #fileID, line: UInt = #line
     ) {
@@ -349,7 +349,7 @@ open class UIViewController {
     /// ``present(_:animated:completion:file:line:)``, throwing what UIKit raises.
     /// - Throws: ``HierarchyError/notInWindow(presenter:presented:)`` when this view controller
     ///   is not in a window, or an error when `viewController` is already in a hierarchy.
-    package func checkedPresent(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
+    package final func checkedPresent(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
         let presenter = presentingContext(for: viewController.modalPresentationStyle)
         guard let window = presenter.window else {
             throw HierarchyError.notInWindow(presenter: presenter.debugName, presented: viewController.debugName)
@@ -380,7 +380,7 @@ open class UIViewController {
     /// A programmatic dismissal is not refused by ``canBeDismissed`` (UIKit's
     /// `isModalInPresentation` only blocks the user's swipe); the router checks it before it
     /// dismisses anything.
-    public func dismiss(animated: Bool, completion: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line) {
+    public final func dismiss(animated: Bool, completion: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line) {
         TransitionLog.calling("dismiss(animated:completion:)", file: file, line: line) {
             dismissPresentations(animated: animated)
         }
@@ -389,7 +389,7 @@ open class UIViewController {
 
     /// What ``dismiss(animated:completion:file:line:)`` does, for petri's own calls, which are
     /// not the app's.
-    package func dismissPresentations(animated: Bool) {
+    package final func dismissPresentations(animated: Bool) {
         if let presented = presentedViewController {
             dismissChain(startingAt: presented, animated: animated)
         } else if rootContainer.presentingStorage != nil {
@@ -399,7 +399,7 @@ open class UIViewController {
 
     /// The modal chain above this view controller, nearest first: what its presentation context
     /// (or its root container) presents, and what that presents in turn.
-    public var presentedChain: [UIViewController] {
+    public final var presentedChain: [UIViewController] {
         var chain: [UIViewController] = []
         var current = presentedViewController
         while let presented = current {
@@ -409,7 +409,7 @@ open class UIViewController {
         return chain
     }
 
-    private func dismissChain(startingAt first: UIViewController, animated: Bool) {
+    private final func dismissChain(startingAt first: UIViewController, animated: Bool) {
         guard let presenter = first.presentingStorage else { return }
         let chain = [first] + first.presentedChain
         let leaving = chain.flatMap(\.containedSubtree)
