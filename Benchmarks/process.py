@@ -11,7 +11,7 @@ the machine is shared and noisy. Peak memory comes from /usr/bin/time (one extra
 Needs a release build of petri (`swift build -c release --product petri`) and of the literal
 catalogs' tools (`cd Benchmarks && swift build -c release --product literal-40` and
 `--product literal-10000`); `make bench` does both. `--build-times` also times builds of the
-10,000-screen literal catalog (clean release, clean debug, one screen edited): minutes.
+10,000-screen literal catalog's module (clean debug and release, one file edited): minutes.
 """
 import argparse, os, platform, shutil, statistics, subprocess, sys, tempfile, time
 
@@ -65,34 +65,41 @@ def verdict(ratio, target):
     return ("yes" if ratio <= target else "**no**") + f", {ratio:.2f}×"
 
 
-def build_seconds(configuration, before=None):
-    """Seconds `swift build` takes to build the 10,000-screen literal catalog's module, after
-    removing what an earlier build left of it (and of nothing else), or after `before()`."""
-    build = os.path.join(BENCHMARKS, ".build", configuration)
-    if before is None:
-        for leftover in ("LiteralCatalog10000.build", os.path.join("Modules", "LiteralCatalog10000.swiftmodule")):
-            shutil.rmtree(os.path.join(build, leftover), ignore_errors=True)
-            if os.path.isfile(os.path.join(build, leftover)):
-                os.remove(os.path.join(build, leftover))
-    else:
-        before()
+GENERATED = os.path.join(BENCHMARKS, ".build", "plugins", "outputs", "benchmarks", "LiteralCatalog10000",
+                         "destination", "LiteralCatalogPlugin", "Generated")
+
+
+def build_seconds(configuration, before):
+    """Seconds `swift build` takes to build the 10,000-screen literal catalog's module after
+    `before()` changed its sources (everything else is built already)."""
+    before()
     command = ["swift", "build", "-c", configuration, "--package-path", BENCHMARKS, "--target", "LiteralCatalog10000"]
     start = time.perf_counter()
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
     return time.perf_counter() - start
 
 
-def edit_one_screen(configuration):
-    """Changes one generated screen's title, as a developer edits one screen."""
-    def edit():
-        generated = os.path.join(BENCHMARKS, ".build", "plugins", "outputs", "benchmarks", "LiteralCatalog10000",
-                                 "destination", "LiteralCatalogPlugin", "Generated", "Team42.swift")
-        with open(generated) as handle:
-            text = handle.read()
-        with open(generated, "w") as handle:
-            handle.write(text.replace('title: "Screen 4242"', 'title: "Screen 4242 (edited)"', 1)
-                         if '(edited)' not in text else text.replace(" (edited)", "", 1))
-    return edit
+def touch_every_screen():
+    """Marks every generated file changed: the module is compiled from scratch, nothing else."""
+    for name in os.listdir(GENERATED):
+        os.utime(os.path.join(GENERATED, name))
+
+
+HANDWRITTEN = os.path.join(BENCHMARKS, "Benchmarks", "LiteralCatalog10000", "LiteralCatalog10000.swift")
+
+
+def edit_one_file():
+    """Changes the catalog's handwritten file, as a developer edits one file of the catalog.
+    (A generated file cannot stand for it: the build regenerates every file it finds changed.)"""
+    with open(HANDWRITTEN) as handle:
+        text = handle.read()
+    with open(HANDWRITTEN, "w") as handle:
+        handle.write(text + "// edited\n")
+
+
+def restore_handwritten(text):
+    with open(HANDWRITTEN, "w") as handle:
+        handle.write(text)
 
 
 def build_time_rows():
@@ -101,12 +108,17 @@ def build_time_rows():
         # A first build makes sure everything but the catalog's module is built.
         subprocess.run(["swift", "build", "-c", configuration, "--package-path", BENCHMARKS, "--target", "LiteralCatalog10000"],
                        check=True, stdout=subprocess.DEVNULL)
-        clean = build_seconds(configuration)
-        edited = build_seconds(configuration, before=edit_one_screen(configuration))
+        clean = build_seconds(configuration, touch_every_screen)
+        with open(HANDWRITTEN) as handle:
+            original = handle.read()
+        try:
+            edited = build_seconds(configuration, edit_one_file)
+        finally:
+            restore_handwritten(original)
         target = "< 2 min" if configuration == "release" else ""
         rows.append(("6. Build of 10,000 literal screens", f"clean {configuration} build of the catalog's module",
                      milliseconds(clean), "", target, ("yes" if clean < 120 else "**no**") if target else ""))
-        rows.append(("", f"{configuration}, one screen edited", milliseconds(edited), "", "", ""))
+        rows.append(("", f"{configuration}, one file of the catalog edited", milliseconds(edited), "", "", ""))
     return rows
 
 
