@@ -45,8 +45,11 @@ public struct CatalogCheck {
     public struct PlannedCase: Sendable, Equatable, Codable {
         /// The position in the check's order, from 0.
         public var index: Int
+        /// The entry's id.
         public var entry: String
+        /// The example's name.
         public var example: String
+        /// The variant it is composed in.
         public var variant: String
     }
 
@@ -55,7 +58,9 @@ public struct CatalogCheck {
     public struct ComposedCase: Sendable, Equatable, Codable {
         /// The ``PlannedCase/index`` it answers.
         public var index: Int
+        /// How the composition went.
         public var checkCase: CheckCase
+        /// The tree of the hierarchy composed, when the route succeeded.
         public var hierarchy: String?
     }
 
