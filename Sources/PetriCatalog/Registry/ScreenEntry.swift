@@ -83,7 +83,8 @@ public struct ScreenEntry {
     /// `check`, an export), not at registration: an app's start-up does not pay for thousands
     /// of routes it never opens. Assembling must therefore not depend on state that changes
     /// after registration; what a route decides at navigation time belongs in its steps
-    /// (a `SwitchAssembly`, an interceptor).
+    /// (a `SwitchAssembly`, an interceptor). Tags, examples, deep links, notifications, variants
+    /// and variant destinations are likewise worked out the first time they are read, once.
     ///
     /// `variantDestinations` places the screen differently in some variants (an A/B test's
     /// focus groups): `open` and `plan` take the session's variant's route, `show` prints every
