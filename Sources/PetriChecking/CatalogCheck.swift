@@ -83,7 +83,7 @@ public struct CatalogCheck {
             cases.append(CheckCase(entry: entry.id, example: "declaration", variant: "all", outcome: .failed(reason: problem.description, trace: ""),
                                    duration: .zero, registeredAt: entry.location.description))
         }
-        let planned = plan(entries.filter { !broken.contains($0.id) })
+        let planned = plannedCases()
         var composed: [ComposedCase]
         if let composer {
             composed = await composer(planned)

@@ -65,10 +65,8 @@ actor ExportFormatWriter {
 
     /// The file written a part at a time (`catalog.json`, `index.html`).
     private var file: ExportFile?
-    /// The HTML page's text between groups, and where the page has got to.
-    private var html: HTMLExport.Outline?
-    private var group: String?
-    private var groupIndex = -1
+    /// The HTML page, and where it has got to.
+    private var html: HTMLExport.Page?
     /// How many screens have been written.
     private var written = 0
 
@@ -86,10 +84,10 @@ actor ExportFormatWriter {
             file = try directory.open("catalog.json")
             try file?.append(outline.jsonOpening())
         case .html:
-            let page = HTMLExport.Outline(outline)
+            let page = HTMLExport.Page(HTMLExport.Outline(outline))
             html = page
             file = try directory.open("index.html")
-            try file?.append(page.parts[0])
+            try file?.append(page.opening)
         case .mermaid: try directory.write("graph.mmd", outline.graph.renderMermaid())
         case .dot: try directory.write("graph.dot", outline.graph.renderDOT(name: outline.catalogName))
         case .svg: try directory.write("graph.svg", Graphviz.svg(fromDOT: outline.graph.renderDOT(name: outline.catalogName)))
@@ -107,13 +105,8 @@ actor ExportFormatWriter {
             case .json:
                 try file?.append(CatalogExport.jsonEntry(entry, isLast: written == outline.entries.count))
             case .html:
-                guard let html else { continue }
-                if entry.document.group != group {
-                    if group != nil { try file?.append(html.parts[groupIndex + 1]) }
-                    groupIndex += 1
-                    group = entry.document.group
-                }
-                try file?.append(HTMLExport.screenFragment(entry))
+                guard let text = html?.text(of: entry) else { continue }
+                try file?.append(text)
             case .mermaid, .dot, .svg:
                 continue
             }
@@ -125,8 +118,7 @@ actor ExportFormatWriter {
         case .json:
             try file?.append(outline.jsonClosing() + "\n")
         case .html:
-            guard let html else { break }
-            for part in html.parts[(group == nil ? 1 : groupIndex + 1)...] { try file?.append(part) }
+            if let html { try file?.append(html.closing) }
         case .markdown, .mermaid, .dot, .svg:
             break
         }

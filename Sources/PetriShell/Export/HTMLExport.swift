@@ -8,20 +8,41 @@ import Plot
 /// graph is listed edge by edge. Everything from the catalog goes through Plot's escaping.
 enum HTMLExport {
     static func render(_ export: CatalogExport) -> String {
-        let outline = Outline(export)
-        var page = outline.parts[0]
-        var groupIndex = -1
-        var group: String?
-        for entry in export.entries {
+        var page = Page(Outline(export))
+        var text = page.opening
+        for entry in export.entries { text += page.text(of: entry) }
+        return text + page.closing
+    }
+
+    /// The page written a screen at a time: its opening, each screen's text in the export's
+    /// order (with the outline's text between groups), then its closing.
+    struct Page {
+        private let outline: Outline
+        private var group: String?
+        private var groupIndex = -1
+
+        init(_ outline: Outline) {
+            self.outline = outline
+        }
+
+        /// Everything before the first screen.
+        var opening: String { outline.parts[0] }
+
+        /// What `entry` adds to the page, after the screens before it.
+        mutating func text(of entry: CatalogExport.Entry) -> String {
+            var text = ""
             if entry.document.group != group {
-                if group != nil { page += outline.parts[groupIndex + 1] }
+                if group != nil { text += outline.parts[groupIndex + 1] }
                 groupIndex += 1
                 group = entry.document.group
             }
-            page += screenFragment(entry)
+            return text + screenFragment(entry)
         }
-        for part in outline.parts[(group == nil ? 1 : groupIndex + 1)...] { page += part }
-        return page
+
+        /// Everything after the last screen.
+        var closing: String {
+            outline.parts[(group == nil ? 1 : groupIndex + 1)...].joined()
+        }
     }
 
     /// The page without its screens, cut where each group's screens go: a page is
