@@ -40,13 +40,14 @@ struct ResolvedRoute {
     var decisions: [RoutingDecision]
     /// The interceptors to ask, router-level first, then the steps' from the destination back.
     var interceptors: [BoundInterceptor] = []
-    /// The contexts of each step's context and post tasks, by node index, in declaration order.
-    var taskContexts: [Int: (context: [Any], post: [Any])] = [:]
+    /// The contexts of each step's context and post tasks, by node index, in declaration order;
+    /// `nil` for a step without tasks.
+    var taskContexts: [(context: [Any], post: [Any])?]
     /// The view controllers built so far, by node index.
-    var built: [Int: UIViewController] = [:]
+    var built: [UIViewController?]
     /// Find-only steps that found nothing yet, by node index, with the index of the step whose
     /// building should bring what they look for: they find when the router reaches them.
-    var deferredFinds: [Int: Int] = [:]
+    var deferredFinds: [Int?]
     /// The warnings a plan can foresee, gathered while walking the build.
     var predictedWarnings: [RoutingWarning] = []
     /// Finders that matched several view controllers on the way to the origin: said after the
@@ -66,6 +67,9 @@ struct ResolvedRoute {
         self.originIndex = originIndex
         self.originIsStep = originIsStep
         self.decisions = decisions
+        taskContexts = Array(repeating: nil, count: nodes.count)
+        built = Array(repeating: nil, count: nodes.count)
+        deferredFinds = Array(repeating: nil, count: nodes.count)
     }
 
     /// The name of step `index` in errors and traces: `step 2/3 (UINavigationController)`.
@@ -74,7 +78,7 @@ struct ResolvedRoute {
     }
 
     static func stepName(_ index: Int, of nodes: [StepNode]) -> String {
-        "step \(index + 1)/\(nodes.count) (\(nodes[index].typeName))"
+        nodes[index].name(at: index, of: nodes.count)
     }
 
     /// The indices of the nodes to build, from the origin towards the destination.

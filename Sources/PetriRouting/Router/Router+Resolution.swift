@@ -187,6 +187,9 @@ extension Router {
         }
         for index in 0...route.originIndex {
             let node = route.nodes[index]
+            let hasTasks = node.hasTasks
+            // Most steps have no interceptor or task of their own.
+            guard hasTasks.context || hasTasks.post || !node.interceptors.isEmpty else { continue }
             let step = route.stepName(index)
             let declaredType = route.declaredType(ofNode: index)
             func context(_ adapt: @MainActor (Any) throws -> Any, of entity: String) throws -> Any {
@@ -222,7 +225,7 @@ extension Router {
                 }
                 contexts.post.append(taskContext)
             }
-            route.taskContexts[index] = contexts
+            if !contexts.context.isEmpty || !contexts.post.isEmpty { route.taskContexts[index] = contexts }
         }
         for task in contextTasks {
             do { try task.prepare(route.context) } catch {

@@ -43,8 +43,8 @@ extension Router {
     private func tasks(
         of route: ResolvedRoute, context wantsContext: Bool = true, post wantsPost: Bool = true
     ) -> (context: [(ErasedContextTask, Int, Any)], post: [(ErasedPostTask, Int, Any)]) {
-        let hasContextTasks = wantsContext && (!contextTasks.isEmpty || route.nodes.contains { !$0.contextTasks.isEmpty })
-        let hasPostTasks = wantsPost && (!postTasks.isEmpty || route.nodes.contains { !$0.postTasks.isEmpty })
+        let hasContextTasks = wantsContext && (!contextTasks.isEmpty || route.nodes.contains { $0.hasTasks.context })
+        let hasPostTasks = wantsPost && (!postTasks.isEmpty || route.nodes.contains { $0.hasTasks.post })
         guard hasContextTasks || hasPostTasks else { return ([], []) }
         var contextWork: [(ErasedContextTask, Int, Any)] = []
         var postWork: [(ErasedPostTask, Int, Any)] = []

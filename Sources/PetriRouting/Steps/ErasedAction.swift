@@ -5,8 +5,9 @@ import PetriSupport
 // wrapped once, when a step is assembled, into one of these boxes, which check the context and
 // view-controller types at run time and name the entity in errors.
 
+/// A class: a step is copied several times per navigation, and its entities then with one retain.
 @MainActor
-package struct ErasedAction {
+package final class ErasedAction {
     let name: String
     /// For a container action: whether it embeds into containers of the given type.
     let embedsInto: (@MainActor (Any.Type) -> Bool)?
@@ -16,7 +17,7 @@ package struct ErasedAction {
     /// (that one or its nearest parent of the action's container type).
     let container: (@MainActor (UIViewController) -> UIViewController?)?
     /// Whether it places nothing (``NilAction``).
-    var placesNothing = false
+    let placesNothing: Bool
 
     /// Wraps `action`; `standIn` is the entity it stands for, which names it.
     package init<A: Action>(_ action: A, standingFor standIn: Any? = nil, placesNothing: Bool = false) {
@@ -40,6 +41,7 @@ package struct ErasedAction {
     package init<A: ContainerAction>(container action: A, standingFor standIn: Any? = nil) {
         let name = TypeName.of(entity: standIn ?? action)
         self.name = name
+        placesNothing = false
         embedsInto = { $0 is A.ViewController.Type }
         embed = { viewController, children in try action.perform(embedding: viewController, in: &children) }
         container = { existing in

@@ -5,8 +5,9 @@ import PetriSupport
 // wrapped once, when a step is assembled, into one of these boxes, which check the context and
 // view-controller types at run time and name the entity in errors.
 
+/// A class: a step is copied several times per navigation, and its entities then with one retain.
 @MainActor
-package struct ErasedFactory {
+package final class ErasedFactory {
     let name: String
     /// The declared type of what the factory builds.
     let viewControllerType: UIViewController.Type

@@ -31,17 +31,104 @@ package struct StepNode {
         case switcher(Switch)
     }
 
-    var kind: Kind
+    /// The step's parts, in one object: the router reads a node several times per navigation,
+    /// and copying a node is then one retain instead of one per closure and array.
+    private final class Storage {
+        var kind: Kind
+        var typeName: String
+        var action: ErasedAction?
+        var adapt: @MainActor (Any) throws -> Any
+        var interceptors: [ErasedInterceptor]
+        var contextTasks: [ErasedContextTask]
+        var postTasks: [ErasedPostTask]
+        /// The node's name at its place in the last chain that named it: a route is navigated
+        /// many times, and its steps' names are the same each time.
+        var name: (index: Int, count: Int, name: String)?
+
+        init(
+            kind: Kind, typeName: String, action: ErasedAction?, adapt: @escaping @MainActor (Any) throws -> Any,
+            interceptors: [ErasedInterceptor], contextTasks: [ErasedContextTask], postTasks: [ErasedPostTask]
+        ) {
+            self.kind = kind
+            self.typeName = typeName
+            self.action = action
+            self.adapt = adapt
+            self.interceptors = interceptors
+            self.contextTasks = contextTasks
+            self.postTasks = postTasks
+        }
+
+        func copy() -> Storage {
+            Storage(
+                kind: kind, typeName: typeName, action: action, adapt: adapt,
+                interceptors: interceptors, contextTasks: contextTasks, postTasks: postTasks)
+        }
+    }
+
+    private var storage: Storage
+
+    init(
+        kind: Kind, typeName: String, action: ErasedAction? = nil, adapt: @escaping @MainActor (Any) throws -> Any = { $0 },
+        interceptors: [ErasedInterceptor] = [], contextTasks: [ErasedContextTask] = [], postTasks: [ErasedPostTask] = []
+    ) {
+        storage = Storage(
+            kind: kind, typeName: typeName, action: action, adapt: adapt,
+            interceptors: interceptors, contextTasks: contextTasks, postTasks: postTasks)
+    }
+
+    /// The storage, copied first when another node shares it.
+    private var uniqueStorage: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
+    var kind: Kind {
+        get { storage.kind }
+        set { uniqueStorage.kind = newValue }
+    }
     /// The declared view-controller type, for names.
-    var typeName: String
+    var typeName: String {
+        get { storage.typeName }
+        set { uniqueStorage.typeName = newValue; storage.name = nil }
+    }
     /// How this step's view controller joins the one of the next step (towards the origin).
-    var action: ErasedAction?
+    var action: ErasedAction? {
+        get { storage.action }
+        set { uniqueStorage.action = newValue }
+    }
     /// Turns the chain's context into this step's context (for its finder and factory; each
     /// interceptor and task has its own, since it may have been added after an adapter).
-    var adapt: @MainActor (Any) throws -> Any = { $0 }
-    var interceptors: [ErasedInterceptor] = []
-    var contextTasks: [ErasedContextTask] = []
-    var postTasks: [ErasedPostTask] = []
+    var adapt: @MainActor (Any) throws -> Any {
+        get { storage.adapt }
+        set { uniqueStorage.adapt = newValue }
+    }
+    var interceptors: [ErasedInterceptor] {
+        get { storage.interceptors }
+        set { uniqueStorage.interceptors = newValue }
+    }
+    var contextTasks: [ErasedContextTask] {
+        get { storage.contextTasks }
+        set { uniqueStorage.contextTasks = newValue }
+    }
+    var postTasks: [ErasedPostTask] {
+        get { storage.postTasks }
+        set { uniqueStorage.postTasks = newValue }
+    }
+    /// The node's name in decisions and errors at `index` of a chain of `count` nodes:
+    /// `step 2/6 (ProductViewController)`.
+    func name(at index: Int, of count: Int) -> String {
+        if let cached = storage.name, cached.index == index, cached.count == count { return cached.name }
+        let name = "step \(index + 1)/\(count) (\(storage.typeName))"
+        storage.name = (index, count, name)
+        return name
+    }
+
+    /// Whether the step has context or post tasks of its own.
+    var hasTasks: (context: Bool, post: Bool) {
+        (!storage.contextTasks.isEmpty, !storage.postTasks.isEmpty)
+    }
 
     /// Composes this step's adapter after `transform`.
     func adapted(by transform: @escaping @MainActor (Any) throws -> Any) -> StepNode {
