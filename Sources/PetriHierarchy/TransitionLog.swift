@@ -56,12 +56,15 @@ package enum TransitionLog {
     }
 
     /// Records an operation: in `window`'s transitions when it has one, and for every listener.
-    static func note(_ kind: Transition.Kind, _ subject: UIViewController?, target: String?, window: UIWindow?, animated: Bool) {
+    /// Nothing is worked out when no window, listener or observer would hear of it (a container
+    /// a router builds off-window).
+    static func note(_ kind: Transition.Kind, _ subject: UIViewController?, target: @autoclosure () -> String?, window: UIWindow?, animated: Bool) {
+        MainQueue.noteChange()
+        guard window != nil || !listeners.isEmpty || observers.contains(where: { $0.observer != nil }) else { return }
         let transition = Transition(
-            kind: kind, subject: subject?.debugName ?? "nil", target: target, animated: animated,
+            kind: kind, subject: subject?.debugName ?? "nil", target: target(), animated: animated,
             window: window?.name, callSite: callSite, cause: cause)
         window?.append(transition)
-        MainQueue.noteChange()
         for (_, listener) in listeners { listener(transition) }
         let observers = observers.compactMap(\.observer)
         guard !observers.isEmpty else { return }

@@ -241,7 +241,15 @@ open class UIViewController {
 
     /// This view controller and everything it contains, depth first, parents before children.
     package final var containedSubtree: [UIViewController] {
-        [self] + children.flatMap(\.containedSubtree)
+        var subtree: [UIViewController] = []
+        appendContainedSubtree(to: &subtree)
+        return subtree
+    }
+
+    /// Appends ``containedSubtree`` to `list`, in its order, without an array per level.
+    package final func appendContainedSubtree(to list: inout [UIViewController]) {
+        list.append(self)
+        for child in children { child.appendContainedSubtree(to: &list) }
     }
 
     /// Whether this view controller and everything it contains can be dismissed.
@@ -295,15 +303,22 @@ open class UIViewController {
 
     /// Checks that `newChildren` could become this view controller's children.
     final func validateChildren(_ newChildren: [UIViewController]) throws {
-        var seen = Set<ObjectIdentifier>()
-        for child in newChildren {
-            guard seen.insert(ObjectIdentifier(child)).inserted else {
+        // A few children are compared in place; a long list through a set.
+        var seen = newChildren.count > 16 ? Set<ObjectIdentifier>(minimumCapacity: newChildren.count) : nil
+        for (position, child) in newChildren.enumerated() {
+            let isDuplicate = if seen != nil {
+                !seen!.insert(ObjectIdentifier(child)).inserted
+            } else {
+                newChildren[..<position].contains { $0 === child }
+            }
+            guard !isDuplicate else {
                 throw HierarchyError.duplicateChild(child: child.debugName, container: debugName)
             }
+            // A child already here is none of this view controller's ancestors.
+            if child.parent === self { continue }
             if child === self || isDescendant(of: child) {
                 throw HierarchyError.containmentCycle(child: child.debugName, container: debugName)
             }
-            if child.parent === self { continue }
             try child.checkCanJoinHierarchy(joining: "be added to \(debugName)")
         }
     }
@@ -311,15 +326,16 @@ open class UIViewController {
     /// Throws unless this view controller is free to be added somewhere: no parent, not
     /// presented, not a window's root.
     /// - Parameter joining: Where it was going, for the message (`be added to X`).
-    final func checkCanJoinHierarchy(joining: String) throws {
+    ///   Worked out only for the error.
+    final func checkCanJoinHierarchy(joining: @autoclosure () -> String) throws {
         if let parent {
-            throw HierarchyError.alreadyHasParent(child: debugName, parent: parent.debugName, joining: joining)
+            throw HierarchyError.alreadyHasParent(child: debugName, parent: parent.debugName, joining: joining())
         }
         if let presenting = presentingStorage {
-            throw HierarchyError.alreadyPresented(viewController: debugName, presenter: presenting.debugName, joining: joining)
+            throw HierarchyError.alreadyPresented(viewController: debugName, presenter: presenting.debugName, joining: joining())
         }
         if hostingWindow != nil {
-            throw HierarchyError.isWindowRoot(viewController: debugName, joining: joining)
+            throw HierarchyError.isWindowRoot(viewController: debugName, joining: joining())
         }
     }
 

@@ -129,11 +129,18 @@ public final class UIWindow {
     /// presentation (those of the modal chain and those made in a presentation context inside
     /// it) with all it contains.
     public var allViewControllers: [UIViewController] {
-        func withPresentations(_ viewController: UIViewController) -> [UIViewController] {
-            let contained = viewController.containedSubtree
-            return contained + contained.compactMap(\.presentedStorage).flatMap(withPresentations)
+        // Each view controller's contained subtree, then the presentations made from it, in the
+        // subtree's order, each with its own: appended to one array.
+        func appendWithPresentations(_ viewController: UIViewController, to list: inout [UIViewController]) {
+            let start = list.count
+            viewController.appendContainedSubtree(to: &list)
+            for index in start..<list.count {
+                if let presented = list[index].presentedStorage { appendWithPresentations(presented, to: &list) }
+            }
         }
-        return rootViewController.map(withPresentations) ?? []
+        var list: [UIViewController] = []
+        if let rootViewController { appendWithPresentations(rootViewController, to: &list) }
+        return list
     }
 
     /// The gesture the user has started and not finished in this window, if any
