@@ -10,13 +10,22 @@ extension Router {
     /// A container factory takes the steps after it whose actions embed into its type of
     /// container, builds them first and receives them as children; the first step that does not
     /// embed is integrated afterwards, on the last view controller built.
+    ///
+    /// Consecutive container actions on the same live container are integrated together, as
+    /// RouteComposer's router does: the first one whose next action also embeds into that
+    /// container's type takes the container's children, each one embeds its view controller
+    /// into that list, and the container is given the list once (one `setViewControllers`, not
+    /// a push per screen) before the next other action, find or the end of the route.
     func build(_ route: inout ResolvedRoute, live: Bool, animated: Bool, record: (RoutingDecision) -> Void) throws {
         var existing: (viewController: UIViewController?, label: String) = (route.origin, route.originLabel)
+        var postponed: PostponedIntegration?
         var index = route.originIndex - 1
         while index >= 0 {
             let node = route.nodes[index]
             let step = route.stepName(index)
             if route.deferredFinds[index] != nil {
+                // The finder searches the window as it is: what is postponed goes in first.
+                try integrate(&postponed, animated: animated)
                 existing = try findInBuilt(at: index, in: &route, live: live, animated: animated, record: record)
                 index -= 1
                 continue
@@ -27,11 +36,14 @@ extension Router {
             let built = try buildNode(at: index, in: &route, live: live, record: record)
             record(.perform(action: action.name, viewController: route.label(ofNode: index), existing: Self.target(of: action, on: existing, in: route)))
             if live, let viewController = built.viewController, let existingViewController = existing.viewController {
+                let next = built.next >= 0 && route.deferredFinds[built.next] == nil ? route.nodes[built.next].action : nil
                 do {
-                    try action.perform(viewController, existingViewController, animated)
+                    let placed = try perform(
+                        action, with: viewController, on: existingViewController, step: step, next: next,
+                        postponing: &postponed, animated: animated)
                     // As RouteComposer does: what the router integrates is brought into view in
                     // its containers (the tab holding it selected, its stack popped to it).
-                    if viewController.window === window {
+                    if placed, viewController.window === window {
                         try viewController.makeVisibleInParentContainers(animated: animated)
                     }
                 } catch {
@@ -39,10 +51,71 @@ extension Router {
                 }
             }
             if case .screen(_, let factory?) = node.kind, factory.findsInWindow {
+                try integrate(&postponed, animated: animated)
                 try bringIntoView(built.viewController, label: node.typeName, step: step, animated: animated, record: record)
             }
             existing = built.last
             index = built.next
+        }
+        try integrate(&postponed, animated: animated)
+    }
+
+    /// View controllers gathered for a live container, integrated together.
+    struct PostponedIntegration {
+        let container: any ContainerViewController
+        /// The container's children as they will be: its own, with each postponed view
+        /// controller embedded by its action.
+        var children: [UIViewController]
+        /// The step and action that embedded last, for an error.
+        var step: String
+        var action: String
+    }
+
+    /// Performs `action`, or postpones it when it and the next action embed into the same
+    /// container. Returns whether the view controller is in place now.
+    private func perform(
+        _ action: ErasedAction, with viewController: UIViewController, on existing: UIViewController, step: String,
+        next: ErasedAction?, postponing postponed: inout PostponedIntegration?, animated: Bool
+    ) throws -> Bool {
+        guard let embed = action.embed, let embedsInto = action.embedsInto, let containerOf = action.container else {
+            try integrate(&postponed, animated: animated)
+            try action.perform(viewController, existing, animated)
+            return true
+        }
+        if let gathering = postponed {
+            if embedsInto(type(of: gathering.container)) {
+                try embed(viewController, &postponed!.children)
+                postponed?.step = step
+                postponed?.action = action.name
+                return false
+            }
+            try integrate(&postponed, animated: animated)
+        }
+        if let container = containerOf(existing) as? any ContainerViewController,
+           let nextEmbeds = next?.embedsInto, nextEmbeds(type(of: container)) {
+            var children = container.containedViewControllers
+            try embed(viewController, &children)
+            postponed = PostponedIntegration(container: container, children: children, step: step, action: action.name)
+            return false
+        }
+        try action.perform(viewController, existing, animated)
+        return true
+    }
+
+    /// Gives the container what was postponed for it, if anything, and brings the last view
+    /// controller into view.
+    private func integrate(_ postponed: inout PostponedIntegration?, animated: Bool) throws {
+        guard let integration = postponed else { return }
+        postponed = nil
+        let current = integration.container.containedViewControllers
+        guard current.count != integration.children.count || zip(current, integration.children).contains(where: { $0 !== $1 }) else { return }
+        do {
+            try integration.container.replaceViewControllers(with: integration.children, animated: animated)
+            if let last = integration.children.last, last.window === window {
+                try last.makeVisibleInParentContainers(animated: animated)
+            }
+        } catch {
+            throw RoutingError.wrapping(error, .actionFailed, step: integration.step, entity: integration.action)
         }
     }
 

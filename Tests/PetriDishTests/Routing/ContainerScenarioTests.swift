@@ -156,4 +156,100 @@ struct ContainerScenarioTests {
         #expect(error?.kind == .actionFailed)
         #expect(error?.description == "the split view has no primary view controller, so it cannot show ReviewScreen as its detail — ShowDetail at step 1/3 (ReviewScreen)")
     }
+
+    /// A window whose navigation controller, already there, shows the catalog; its delegate
+    /// records what it is told.
+    private func catalogWindow() throws -> (UIWindow, UINavigationController, RecordingNavigationDelegate) {
+        let window = UIWindow()
+        let navigation = UINavigationController(rootViewController: CatalogScreen())
+        let delegate = RecordingNavigationDelegate()
+        navigation.delegate = delegate
+        try window.setRootViewController(navigation)
+        return (window, navigation, delegate)
+    }
+
+    @Test("Consecutive pushes onto a navigation controller already in the window are integrated at once, as RouteComposer postpones them")
+    func consecutivePushesOntoExistingNavigation() async throws {
+        let (window, navigation, delegate) = try catalogWindow()
+        let route = reviewStep()
+            .using(NavigationControllerActions.push())
+            .from(productStep().expectingContainer(UINavigationController.self))
+            .using(NavigationControllerActions.push())
+            .from(categoryStep().expectingContainer(UINavigationController.self))
+            .using(NavigationControllerActions.push())
+            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
+            .assemble()
+        let start = window.transitions.count
+
+        let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+
+        #expect(navigation.viewControllers.map(\.debugName) == ["CatalogScreen", "CategoryScreen", "ProductScreen(42)", "ReviewScreen"])
+        #expect(window.transitions(after: start) == ["setViewControllers ReviewScreen in UINavigationController (animated)"])
+        #expect(delegate.shown == ["ReviewScreen"], "one change, told once")
+        #expect(trace.decisions.filter { if case .perform = $0 { true } else { false } } == [
+            .perform(action: "Push", viewController: "CategoryScreen", existing: "UINavigationController"),
+            .perform(action: "Push", viewController: "ProductScreen", existing: "CategoryScreen"),
+            .perform(action: "Push", viewController: "ReviewScreen", existing: "ProductScreen"),
+        ])
+    }
+
+    @Test("What is gathered for a navigation controller goes in before an action of another kind, which then acts on it")
+    func postponedPushesIntegratedBeforePresentation() async throws {
+        let (window, navigation, delegate) = try catalogWindow()
+        let route = reviewStep()
+            .using(GeneralAction.presentModally())
+            .from(productStep())
+            .using(NavigationControllerActions.push())
+            .from(categoryStep().expectingContainer(UINavigationController.self))
+            .using(NavigationControllerActions.push())
+            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
+            .assemble()
+        let start = window.transitions.count
+
+        try await navigateComparingPlan(Router(window: window), to: route, with: 7)
+
+        #expect(navigation.viewControllers.map(\.debugName) == ["CatalogScreen", "CategoryScreen", "ProductScreen(7)"])
+        #expect(navigation.presentedViewController is ReviewScreen)
+        #expect(window.transitions(after: start) == [
+            "setViewControllers ProductScreen(7) in UINavigationController (animated)",
+            "present ReviewScreen in UINavigationController (animated)",
+        ])
+        #expect(delegate.shown == ["ProductScreen(7)"])
+    }
+
+    @Test("A single push onto a navigation controller in the window is a push")
+    func singlePushIsAPush() async throws {
+        let (window, navigation, _) = try catalogWindow()
+        let route = categoryStep()
+            .using(NavigationControllerActions.push())
+            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
+            .assemble()
+        let start = window.transitions.count
+
+        try await navigateComparingPlan(Router(window: window), to: route, with: 1)
+
+        #expect(navigation.viewControllers.map(\.debugName) == ["CatalogScreen", "CategoryScreen"])
+        #expect(window.transitions(after: start) == ["push CategoryScreen in UINavigationController (animated)"])
+    }
+
+    @Test("A failure after pushes were gathered leaves the navigation controller as it was")
+    func failureAfterGatheredPushesChangesNothing() async throws {
+        let (window, navigation, delegate) = try catalogWindow()
+        let route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in throw TestFailure("no reviews today") })
+            .using(GeneralAction.presentModally())
+            .from(productStep())
+            .using(NavigationControllerActions.push())
+            .from(categoryStep().expectingContainer(UINavigationController.self))
+            .using(NavigationControllerActions.push())
+            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
+            .assemble()
+        let start = window.transitions.count
+
+        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 7, plan: .succeeds)
+
+        #expect(error?.kind == .factoryFailed)
+        #expect(navigation.viewControllers.map(\.debugName) == ["CatalogScreen"])
+        #expect(window.transitions(after: start).isEmpty)
+        #expect(delegate.shown.isEmpty, "the delegate never hears of pushes that were undone")
+    }
 }
