@@ -15,6 +15,7 @@ let package = Package(
             name: "PetriBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
+                "DeepRoute",
                 .product(name: "PetriDish", package: "petri"),
                 .product(name: "PetriShell", package: "petri"),
             ],
@@ -39,9 +40,11 @@ let package = Package(
         .executableTarget(
             name: "literal-10000", dependencies: ["LiteralCatalog10000", .product(name: "PetriShell", package: "petri")],
             path: "Benchmarks/literal-10000"),
+        // Suite 1's two sides: direct hierarchy calls and the depth-10 route.
+        .target(name: "DeepRoute", dependencies: [.product(name: "PetriDish", package: "petri")], path: "Benchmarks/DeepRoute"),
         // Suite 1's route in a loop, for a profiler: package-benchmark's harness would dominate.
         .executableTarget(
-            name: "RouteProfile", dependencies: [.product(name: "PetriDish", package: "petri")],
+            name: "RouteProfile", dependencies: ["DeepRoute", .product(name: "PetriDish", package: "petri")],
             path: "Benchmarks/RouteProfile"),
     ],
     swiftLanguageModes: [.v6]

@@ -1,38 +1,45 @@
+import DeepRoute
 import Foundation
 import PetriDish
 
-// Suite 1's depth-10 route, looped for a profiler (`perf record --call-graph dwarf`), outside
-// package-benchmark's harness, whose own statistics would dominate the samples:
-//   swift build -c release --product RouteProfile && perf record -g ./.build/release/RouteProfile 5
-final class Screen: UIViewController {}
+// Suite 1's depth-10 route outside package-benchmark's harness, whose own statistics would
+// dominate a profiler's samples. Builds without the big literal catalogs:
+//   swift build -c release --product RouteProfile
+//   perf record -g ./.build/release/RouteProfile 5      the route alone, for 5 seconds
+//   ./.build/release/RouteProfile compare 15            the route against direct calls: 15
+//                                                       rounds, alternating, median ratio
 
+/// Runs `body` `count` times on the main actor and returns the seconds taken.
 @MainActor
-func deepRoute() -> DestinationStep<Screen, Void> {
-    func screen(_ number: Int) -> StepAssembly<Screen, Void> {
-        StepAssembly(finder: NilFinder<Screen, Void>(), factory: ClosureFactory { _ in Screen(title: "\(number)") })
-    }
-    var step = screen(0).using(NavigationControllerActions.push()).from(NavigationControllerStep<Void>())
-        .using(TabBarControllerActions.addTab()).from(TabBarControllerStep<Void>())
-        .using(GeneralAction.replaceRoot()).from(GeneralStep.root()).assemble()
-    for number in 1..<6 {
-        step = screen(number).using(NavigationControllerActions.push()).from(step.expectingContainer(UINavigationController.self)).assemble()
-    }
-    step = screen(6).using(NavigationControllerActions.push()).from(NavigationControllerStep<Void>())
-        .using(GeneralAction.presentModally()).from(step).assemble()
-    return screen(7).using(NavigationControllerActions.push()).from(step.expectingContainer(UINavigationController.self)).assemble()
+func measure(_ count: Int, _ body: () async throws -> UIWindow) async throws -> Double {
+    let start = ContinuousClock.now
+    for _ in 0..<count { _ = try await body() }
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 }
 
-let seconds = Double(CommandLine.arguments.dropFirst().first ?? "5") ?? 5
-let route = await MainActor.run { deepRoute() }
-let start = Date()
-var navigations = 0
-while Date().timeIntervalSince(start) < seconds {
-    let window = try await MainActor.run { () -> UIWindow in
-        let window = UIWindow()
-        try window.setRootViewController(UIViewController(title: "Launch"))
-        return window
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "compare" {
+    let rounds = Int(arguments.dropFirst().first ?? "15") ?? 15
+    let perRound = 2_000
+    var ratios: [Double] = []
+    _ = try await measure(200) { try await navigateDeep() }
+    for _ in 0..<rounds {
+        let direct = try await measure(perRound) { try buildDirectly() }
+        let routed = try await measure(perRound) { try await navigateDeep() }
+        ratios.append(routed / direct)
+        let perCall = { (seconds: Double) in seconds * 1e6 / Double(perRound) }
+        print(String(format: "direct %.1f µs, router %.1f µs: %.2f×", perCall(direct), perCall(routed), routed / direct))
     }
-    try await Router(window: window).navigate(to: route, with: ())
-    navigations += 1
+    ratios.sort()
+    print(String(format: "median %.2f× over %d rounds (%.2f–%.2f)", ratios[ratios.count / 2], rounds, ratios.first!, ratios.last!))
+} else {
+    let seconds = Double(arguments.first ?? "5") ?? 5
+    let start = Date()
+    var navigations = 0
+    while Date().timeIntervalSince(start) < seconds {
+        _ = try await navigateDeep()
+        navigations += 1
+    }
+    print("\(navigations) navigations in \(seconds) s: \(Int(seconds * 1_000_000 / Double(navigations))) µs each")
 }
-print("\(navigations) navigations in \(seconds) s: \(Int(seconds * 1_000_000 / Double(navigations))) µs each")
