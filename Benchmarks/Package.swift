@@ -3,6 +3,17 @@
 // (see ../README.md and Benchmarks/README.md). Run with `make bench` from the repository root.
 import PackageDescription
 
+/// A module that only registers screens is built the way a debug build builds it, also in
+/// release: its code runs once, at start-up, and the optimiser's time grows with the length of
+/// the functions that register a team's screens. 10,000 literal screens: 9 min 27 s with `-O`,
+/// 61 s like this (Benchmarks/README.md, issue 22). Batch mode shares the files among the
+/// cores; without it each file is a compiler process of its own (147 s). The driver then says it
+/// ignores the `-num-threads` SwiftPM passes to every release module: that warning is expected.
+let registrationModuleSettings: [SwiftSetting] = [
+    .defaultIsolation(MainActor.self),
+    .unsafeFlags(["-Onone", "-no-whole-module-optimization", "-enable-batch-mode"], .when(configuration: .release)),
+]
+
 let package = Package(
     name: "PetriBenchmarks",
     platforms: [.macOS(.v14)],
@@ -27,11 +38,11 @@ let package = Package(
         .plugin(name: "LiteralCatalogPlugin", capability: .buildTool(), dependencies: ["LiteralCatalogGenerator"]),
         .target(
             name: "LiteralCatalog40", dependencies: [.product(name: "PetriDish", package: "petri")],
-            path: "Benchmarks/LiteralCatalog40", swiftSettings: [.defaultIsolation(MainActor.self)],
+            path: "Benchmarks/LiteralCatalog40", swiftSettings: registrationModuleSettings,
             plugins: ["LiteralCatalogPlugin"]),
         .target(
             name: "LiteralCatalog10000", dependencies: [.product(name: "PetriDish", package: "petri")],
-            path: "Benchmarks/LiteralCatalog10000", swiftSettings: [.defaultIsolation(MainActor.self)],
+            path: "Benchmarks/LiteralCatalog10000", swiftSettings: registrationModuleSettings,
             plugins: ["LiteralCatalogPlugin"]),
         // petri on each literal catalog: what start-up costs an app's own tool (Benchmarks/process.py).
         .executableTarget(
