@@ -66,13 +66,16 @@ public struct ContextSchema<Context>: Sendable {
     /// `SendableMetatype` lets the schema's `Sendable` closure name the type; every concrete type
     /// conforms to it.
     public init(decoding type: Context.Type, details: [String: ParameterDetails] = [:]) where Context: Decodable & SendableMetatype {
-        declaration = SchemaDeclaration {
+        let derive: @Sendable () -> SchemaDeclaration.Value = {
             // The type's own details first (DescribedContext), then the screen's, field by field.
             var merged = (Context.self as? any DescribedContext.Type)?.parameterDetails ?? [:]
             merged.merge(details) { _, screens in screens }
             let (parameters, issues) = ContextParameter.derive(from: type, details: merged)
             return (parameters, issues.isEmpty ? nil : ContextDeclarationError(context: TypeName.of(Context.self), issues: issues))
         }
+        // Without details of the screen's own, the parameters are the type's: derived once for
+        // every screen of that context type.
+        declaration = details.isEmpty ? SchemaDeclaration.shared(by: Context.self, derive) : SchemaDeclaration(derive)
         self.builder = { values in try values.decode(Context.self) }
     }
 

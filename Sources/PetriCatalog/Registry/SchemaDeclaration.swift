@@ -24,6 +24,22 @@ final class SchemaDeclaration: @unchecked Sendable {
         self.derive = derive
     }
 
+    /// The declarations derived from a type alone (no details of a screen's own), by type:
+    /// guarded by `lock`. The screens that share a context type share its declaration, derived
+    /// once (a team's hundred screens, a product's screens).
+    nonisolated(unsafe) private static var byType: [ObjectIdentifier: SchemaDeclaration] = [:]
+
+    /// The declaration of `type` when `derive` depends on the type alone: the one made for it
+    /// before, or a new one that later calls share.
+    static func shared(by type: Any.Type, _ derive: @escaping @Sendable () -> Value) -> SchemaDeclaration {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = byType[ObjectIdentifier(type)] { return known }
+        let declaration = SchemaDeclaration(derive)
+        byType[ObjectIdentifier(type)] = declaration
+        return declaration
+    }
+
     /// The parameters and problems, derived now if they were not yet.
     var value: Value {
         Self.lock.lock()

@@ -23,8 +23,8 @@ extension ScreenCatalog {
     ///   - route: the route to the screen, assembled the first time it is needed.
     ///   - variants: the variants the screen exists in; empty means all.
     ///   - variantRoutes: the routes of the variants that place the screen differently, if any.
-///     An optional, so a registration without them compiles no dictionary of its route's
-///     type (a release build specialised one per screen).
+    ///     An optional, so a registration without them compiles no dictionary of its route's
+    ///     type (a release build specialised one per screen) and stores nothing.
     ///   - file: where the screen is registered; the caller's file by default.
     ///   - line: the line; the caller's by default.
     /// - Returns: the entry registered.
@@ -45,7 +45,8 @@ extension ScreenCatalog {
         let entry = ScreenEntry(
             id: id, title: title, group: group, summary: summary, tags: tags,
             context: ContextSchema(decoding: Context.self, details: details), destination: route,
-            examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants, variantDestinations: { variantRoutes ?? [:] },
+            examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants,
+            variantDestinations: Self.variantDestinations(variantRoutes),
             location: CodeLocation(file: file, line: line))
         try register(entry)
         return entry
@@ -69,7 +70,8 @@ extension ScreenCatalog {
     ) throws -> ScreenEntry {
         let entry = ScreenEntry(
             id: id, title: title, group: group, summary: summary, tags: tags, context: .empty, destination: route,
-            examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants, variantDestinations: { variantRoutes ?? [:] },
+            examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants,
+            variantDestinations: Self.variantDestinations(variantRoutes),
             location: CodeLocation(file: file, line: line))
         try register(entry)
         return entry
@@ -98,5 +100,14 @@ extension ScreenCatalog {
             examples: examples(), deepLinks: deepLinks(), notifications: notifications(), variants: variants(),
             routes: variantRoutes?.mapValues { $0.adaptingContext { (_: Void) -> Any? in nil } },
             file: file, line: line)
+    }
+
+    /// The variant routes as the entry stores them: `nil` when there are none, so nothing is
+    /// stored for the screens (most) without them.
+    private static func variantDestinations<VC, Context>(
+        _ routes: [String: DestinationStep<VC, Context>]?
+    ) -> (@MainActor () -> [String: DestinationStep<VC, Context>])? {
+        guard let routes else { return nil }
+        return { routes }
     }
 }

@@ -84,15 +84,17 @@ public final class ScreenCatalog {
     /// - Throws: ``CatalogError/duplicateScreen(id:first:second:)`` when the id is taken, or
     ///   ``CatalogError/invalidDeclaration(id:location:reason:)`` when the id is malformed.
     public func register(_ entry: ScreenEntry) throws {
-        if let index = entryIndex[entry.id] {
+        // The id is hashed once on the way in; the rare refusals put the index back.
+        if let index = entryIndex.updateValue(entries.count, forKey: entry.id) {
+            entryIndex[entry.id] = index
             throw CatalogError.duplicateScreen(id: entry.id, first: entries[index].location, second: entry.location)
         }
         guard Self.isWellFormed(id: entry.id) else {
+            entryIndex[entry.id] = nil
             throw CatalogError.invalidDeclaration(
                 id: entry.id, location: entry.location,
                 reason: "an id must be one word without spaces or '=' (such as shop.product)")
         }
-        entryIndex[entry.id] = entries.count
         entries.append(entry)
         sortedOrder = nil
         cachedSortedIDs = nil

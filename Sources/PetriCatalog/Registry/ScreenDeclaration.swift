@@ -1,16 +1,29 @@
-/// What an entry declares besides its id, title, group and summary — tags, examples, deep
-/// links, notifications, variants and the variants' own routes — each worked out the first
-/// time it is read and kept.
+/// Everything a catalog entry declares, in the one object a ``ScreenEntry`` refers to: its
+/// names and location, its context schema, its route, the app code that reaches it, and its
+/// tags, examples, deep links, notifications, variants and variant routes — the route and the
+/// lists each worked out the first time they are read, and kept.
 ///
-/// A registration passes these as closures (the `register` calls take them `@autoclosure`),
-/// for two reasons measured on a catalog of literals:
-/// - start-up: registering stores a handful of closures instead of building arrays,
-///   dictionaries and examples for screens a session never lists or opens;
+/// A registration passes the lists and the route as closures (the `register` calls take them
+/// `@autoclosure`), for two reasons measured on a catalog of literals:
+/// - start-up: registering stores this object and a closure instead of building arrays,
+///   dictionaries, examples and routes for screens a session never lists or opens, and an
+///   entry is copied as one reference;
 /// - release builds: the arrays and dictionaries an app spells at each call are compiled in
 ///   small closures of their own instead of inline in the function that registers a team's
-///   hundred screens, whose optimisation grows faster than its length.
+///   hundred screens.
 @MainActor
 final class ScreenDeclaration {
+    let id: String
+    let title: String
+    let group: String
+    let summary: String
+    let location: CodeLocation
+    let schema: SchemaDeclaration
+    let reach: AppReach?
+    /// Whether the entry has a route (it has one unless the app's code reaches it).
+    let hasRoute: Bool
+
+    private var routeSource: (@MainActor () -> LazyDestination.Assembled)?
     private var tagsSource: (@MainActor () -> [String])?
     private var examplesSource: (@MainActor () -> [ScreenExample])?
     private var deepLinksSource: (@MainActor () -> [String])?
@@ -18,6 +31,7 @@ final class ScreenDeclaration {
     private var variantsSource: (@MainActor () -> [String])?
     private var variantRoutesSource: (@MainActor () -> [String: LazyDestination])?
 
+    private var cachedRoute: LazyDestination.Assembled?
     private var cachedTags: [String]?
     private var cachedExamples: [ScreenExample]?
     private var cachedDeepLinks: [String]?
@@ -25,20 +39,45 @@ final class ScreenDeclaration {
     private var cachedVariants: [String]?
     private var cachedVariantRoutes: [String: LazyDestination]?
 
+    /// - Parameters:
+    ///   - route: assembles the route; `nil` for an entry the app's code reaches (`reach`).
+    ///   - variantRoutes: the routes of the variants that place the screen differently; `nil`
+    ///     when there are none (most entries), which stores nothing.
     init(
+        id: String, title: String, group: String, summary: String, location: CodeLocation,
+        schema: SchemaDeclaration, route: (@MainActor () -> LazyDestination.Assembled)?, reach: AppReach?,
         tags: @escaping @MainActor () -> [String],
         examples: @escaping @MainActor () -> [ScreenExample],
         deepLinks: @escaping @MainActor () -> [String],
         notifications: @escaping @MainActor () -> [NotificationPattern],
         variants: @escaping @MainActor () -> [String],
-        variantRoutes: @escaping @MainActor () -> [String: LazyDestination]
+        variantRoutes: (@MainActor () -> [String: LazyDestination])?
     ) {
+        self.id = id
+        self.title = title
+        self.group = group
+        self.summary = summary
+        self.location = location
+        self.schema = schema
+        self.reach = reach
+        hasRoute = route != nil
+        routeSource = route
         tagsSource = tags
         examplesSource = examples
         deepLinksSource = deepLinks
         notificationsSource = notifications
         variantsSource = variants
-        variantRoutesSource = variantRoutes
+        if let variantRoutes {
+            variantRoutesSource = variantRoutes
+        } else {
+            cachedVariantRoutes = [:]
+        }
+    }
+
+    /// The route, assembled now if it was not yet; `nil` when the app's code reaches the screen.
+    var route: LazyDestination.Assembled? {
+        guard hasRoute else { return nil }
+        return Self.value(&cachedRoute, from: &routeSource)
     }
 
     var tags: [String] { Self.value(&cachedTags, from: &tagsSource) }

@@ -7,19 +7,19 @@ public import PetriHierarchy
 @MainActor
 public struct ScreenEntry {
     /// A stable id, such as `shop.product`.
-    public let id: String
+    public var id: String { declaration.id }
     /// A human title.
-    public let title: String
+    public var title: String { declaration.title }
     /// Where it sits in the catalog, as a path (`Shop/Products`).
-    public let group: String
+    public var group: String { declaration.group }
     /// Words to find it by.
     public var tags: [String] { declaration.tags }
     /// One line about what the screen shows.
-    public let summary: String
+    public var summary: String { declaration.summary }
     /// Where the screen was registered.
-    public let location: CodeLocation
+    public var location: CodeLocation { declaration.location }
     /// The context parameters, in the order they are asked for.
-    public var parameters: [ContextParameter] { schema.value.parameters }
+    public var parameters: [ContextParameter] { declaration.schema.value.parameters }
     /// Named complete sets of values.
     public var examples: [ScreenExample] { declaration.examples }
     /// Deep-link patterns that lead to this screen (`shop://product/{productID}`, or a file
@@ -30,47 +30,42 @@ public struct ScreenEntry {
     /// The variants this screen exists in; empty means all.
     public var variants: [String] { declaration.variants }
     /// The route's steps, destination first; none for an entry the app's code reaches.
-    public var steps: [StepDescription] { route?.assembled.steps ?? [] }
+    public var steps: [StepDescription] { declaration.route?.steps ?? [] }
 
     /// The app's code that reaches the screen, for an entry registered with `reach:` instead
     /// of a route.
-    public let reach: AppReach?
+    public var reach: AppReach? { declaration.reach }
 
     /// Problems in the context's declaration (see ``ScreenCatalog/problem(of:)``).
-    var declarationError: ContextDeclarationError? { schema.value.error }
+    var declarationError: ContextDeclarationError? { declaration.schema.value.error }
 
-    /// The context's parameters and problems, derived the first time they are needed.
-    private let schema: SchemaDeclaration
-    /// Tags, examples, deep links, notifications and variants, each worked out the first time
-    /// it is read.
+    /// Everything the entry declares, in one object: an entry is copied as one reference. Its
+    /// route, tags, examples, deep links, notifications and variants are each worked out the
+    /// first time they are read.
     private let declaration: ScreenDeclaration
-
-    /// The route, assembled the first time it is needed; `nil` when the app's code reaches the
-    /// screen.
-    private let route: LazyDestination?
 
     /// The variants that have a route of their own, sorted; the others use ``steps``.
     public var variantsWithOwnRoute: [String] { declaration.variantRoutes.keys.sorted() }
 
     /// The route's steps in `variant`, destination first.
     public func steps(in variant: String) -> [StepDescription] {
-        route(in: variant)?.assembled.steps ?? []
+        route(in: variant)?.steps ?? []
     }
 
-    private func route(in variant: String) -> LazyDestination? {
-        declaration.variantRoutes[variant] ?? route
+    private func route(in variant: String) -> LazyDestination.Assembled? {
+        declaration.variantRoutes[variant]?.assembled ?? declaration.route
     }
 
     /// Plans the route of `variant` for `values` without changing anything.
     /// - Precondition: the entry has a route (``reach`` is `nil`).
     package func plan(_ router: any Navigating, _ values: ContextValues, variant: String) throws -> RoutingPlan {
-        try route(in: variant)!.assembled.plan(router, values)
+        try route(in: variant)!.plan(router, values)
     }
 
     /// Navigates along the route of `variant` for `values`.
     /// - Precondition: the entry has a route (``reach`` is `nil`).
     package func navigate(_ router: any Navigating, _ values: ContextValues, _ animated: Bool, variant: String) async throws -> RoutingTrace {
-        try await route(in: variant)!.assembled.navigate(router, values, animated)
+        try await route(in: variant)!.navigate(router, values, animated)
     }
 
     /// Creates an entry for a route to `destination` whose context is described by `context`.
@@ -111,7 +106,8 @@ public struct ScreenEntry {
     }
 
     /// The designated form of the route initializer: what the `register` calls pass on, each
-    /// declaration a closure evaluated the first time it is read.
+    /// declaration a closure evaluated the first time it is read; `variantDestinations` is
+    /// `nil` when the screen has no variant routes.
     init<VC, Context>(
         id: String, title: String, group: String, summary: String,
         tags: @escaping @MainActor () -> [String],
@@ -121,19 +117,20 @@ public struct ScreenEntry {
         deepLinks: @escaping @MainActor () -> [String],
         notifications: @escaping @MainActor () -> [NotificationPattern],
         variants: @escaping @MainActor () -> [String],
-        variantDestinations: @escaping @MainActor () -> [String: DestinationStep<VC, Context>],
+        variantDestinations: (@MainActor () -> [String: DestinationStep<VC, Context>])?,
         location: CodeLocation
     ) {
-        self.init(
-            id: id, title: title, group: group, summary: summary, schema: context.declaration,
-            declaration: ScreenDeclaration(
-                tags: tags, examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants,
-                variantRoutes: {
-                    variantDestinations().mapValues { destination in LazyDestination { Self.assembled(destination, context: context) } }
-                }),
-            location: location,
-            route: LazyDestination { Self.assembled(destination(), context: context) },
-            reach: nil)
+        var variantRoutes: (@MainActor () -> [String: LazyDestination])?
+        if let variantDestinations {
+            variantRoutes = {
+                variantDestinations().mapValues { destination in LazyDestination { Self.assembled(destination, context: context) } }
+            }
+        }
+        declaration = ScreenDeclaration(
+            id: id, title: title, group: group, summary: summary, location: location, schema: context.declaration,
+            route: { Self.assembled(destination(), context: context) }, reach: nil,
+            tags: tags, examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants,
+            variantRoutes: variantRoutes)
     }
 
     /// Creates an entry that the app's own code reaches: `code` is called on the app object
@@ -154,29 +151,11 @@ public struct ScreenEntry {
         variants: @autoclosure @escaping @MainActor () -> [String] = [],
         location: CodeLocation
     ) {
-        self.init(
-            id: id, title: title, group: group, summary: summary, schema: context.declaration,
-            declaration: ScreenDeclaration(
-                tags: tags, examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants,
-                variantRoutes: { [:] }),
-            location: location, route: nil,
-            reach: AppReach(app: App.self, screen: Screen.self, context: context, location: location, code: code))
-    }
-
-    /// Stores everything; a route or a reach, never both.
-    private init(
-        id: String, title: String, group: String, summary: String, schema: SchemaDeclaration, declaration: ScreenDeclaration,
-        location: CodeLocation, route: LazyDestination?, reach: AppReach?
-    ) {
-        self.id = id
-        self.title = title
-        self.group = group
-        self.summary = summary
-        self.location = location
-        self.schema = schema
-        self.declaration = declaration
-        self.route = route
-        self.reach = reach
+        declaration = ScreenDeclaration(
+            id: id, title: title, group: group, summary: summary, location: location, schema: context.declaration,
+            route: nil, reach: AppReach(app: App.self, screen: Screen.self, context: context, location: location, code: code),
+            tags: tags, examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants,
+            variantRoutes: nil)
     }
 
     private static func assembled<VC, Context>(_ destination: DestinationStep<VC, Context>, context: ContextSchema<Context>) -> LazyDestination.Assembled {

@@ -113,6 +113,44 @@ struct ScreenCatalogTests {
         #expect(built.count == 4, "each declaration is worked out once: \(built)")
     }
 
+    @Test("a refused registration leaves the catalog as it was: a malformed id is not found, a duplicate keeps the first")
+    func refusedRegistrationChangesNothing() throws {
+        let catalog = catalog()
+        try catalog.register("shop.cart", title: "Cart", group: "Shop", route: route() as DestinationStep<Screen, Void>)
+        #expect(throws: CatalogError.self) {
+            try catalog.register("shop cart", title: "Cart", group: "Shop", route: self.route() as DestinationStep<Screen, Void>)
+        }
+        #expect(throws: CatalogError.self) {
+            try catalog.register("shop.cart", title: "Other", group: "Shop", route: self.route() as DestinationStep<Screen, Void>)
+        }
+        #expect(catalog.entries.map(\.id) == ["shop.cart"])
+        #expect(try catalog.entry("shop.cart").title == "Cart")
+        #expect(throws: CatalogError.self) { try catalog.entry("shop cart") }
+        try catalog.register("shop.terms", title: "Terms", group: "Shop", route: route() as DestinationStep<Screen, Void>)
+        #expect(try catalog.entry("shop.terms").title == "Terms")
+    }
+
+    struct SharedContext: Decodable { let itemID: Int }
+
+    @Test("screens of one context type share its parameters, derived once; a screen's own details derive its own")
+    func schemasShareTheirType() throws {
+        let plain = ContextSchema(decoding: SharedContext.self)
+        let again = ContextSchema(decoding: SharedContext.self)
+        let detailed = ContextSchema(decoding: SharedContext.self, details: ["itemID": .init(help: "the item")])
+        #expect(plain.declaration === again.declaration)
+        #expect(plain.declaration !== detailed.declaration)
+        #expect(plain.parameters.map(\.name) == ["itemID"])
+        #expect(plain.parameters.first?.help != "the item")
+        #expect(detailed.parameters.first?.help == "the item")
+
+        let catalog = catalog()
+        try catalog.register("a", title: "A", group: "Shop", route: route() as DestinationStep<Screen, SharedContext>)
+        try catalog.register("b", title: "B", group: "Shop", route: route() as DestinationStep<Screen, SharedContext>,
+                             details: ["itemID": .init(help: "the item")])
+        #expect(try catalog.entry("a").parameters.first?.help != "the item")
+        #expect(try catalog.entry("b").parameters.first?.help == "the item")
+    }
+
     @Test("an example that does not parse breaks its entry only, and validate() lists it")
     func badExample() throws {
         let catalog = catalog()
