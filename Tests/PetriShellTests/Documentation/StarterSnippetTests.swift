@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 
-/// The README's "Your app's catalog" snippets are excerpts of `Examples/Starter`, which
-/// `make test` builds and checks: each must appear there verbatim, so no snippet can rot.
+/// The README's Swift snippets are excerpts of code that is built — "Your app's catalog" of
+/// `Examples/Starter`, which `make test` builds and checks; the app-code snippets of the
+/// messenger the tests run; a big catalog's settings of the benchmarks' manifest — and each
+/// must appear there verbatim, so no snippet can rot.
 @Suite("README snippets from the starter")
 struct StarterSnippetTests {
     static let root = URL(fileURLWithPath: #filePath)
@@ -46,6 +48,16 @@ struct StarterSnippetTests {
             contentsOf: Self.root.appendingPathComponent("Tests/PetriDishTests/AppCode/MessengerApp.swift"), encoding: .utf8)
         for block in blocks {
             #expect(sources.contains(block), "not in MessengerApp.swift:\n\(block)")
+        }
+    }
+
+    @Test("The release settings of a big catalog's module in the README are the benchmarks' manifest's, line for line")
+    func catalogModuleSettingsAreTheBenchmarks() throws {
+        let blocks = try Self.snippets(inSection: "A catalog of any size", level: "###")
+        #expect(blocks.count == 1)
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Benchmarks/Package.swift"), encoding: .utf8)
+        for block in blocks {
+            #expect(manifest.contains(block), "not in Benchmarks/Package.swift:\n\(block)")
         }
     }
 
