@@ -88,7 +88,7 @@ docs: setup
 # and 10,000 screens (generated at build time by Benchmarks' LiteralCatalogPlugin), check and
 # export at 1,000 and 10,000 screens, and build times of the 10,000-screen literal catalog.
 bench: setup
-	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --target PetriBenchmarks
 	$(SWIFT) build -c release --product petri
 	cd Benchmarks && $(SWIFT) build -c release --product literal-40 && $(SWIFT) build -c release --product literal-10000
 	python3 Benchmarks/process.py --build-times

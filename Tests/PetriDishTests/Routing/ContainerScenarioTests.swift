@@ -168,6 +168,19 @@ struct ContainerScenarioTests {
         return (window, navigation, delegate)
     }
 
+    /// `top` presented over a product pushed, after a category, onto the navigation controller
+    /// in the window: two pushes gathered, then an action of another kind.
+    private func presentedOverGatheredPushes(_ top: StepAssembly<ReviewScreen, Int>) -> DestinationStep<ReviewScreen, Int> {
+        top
+            .using(GeneralAction.presentModally())
+            .from(productStep())
+            .using(NavigationControllerActions.push())
+            .from(categoryStep().expectingContainer(UINavigationController.self))
+            .using(NavigationControllerActions.push())
+            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
+            .assemble()
+    }
+
     @Test("Consecutive pushes onto a navigation controller already in the window are integrated at once, as RouteComposer postpones them")
     func consecutivePushesOntoExistingNavigation() async throws {
         let (window, navigation, delegate) = try catalogWindow()
@@ -196,14 +209,7 @@ struct ContainerScenarioTests {
     @Test("What is gathered for a navigation controller goes in before an action of another kind, which then acts on it")
     func postponedPushesIntegratedBeforePresentation() async throws {
         let (window, navigation, delegate) = try catalogWindow()
-        let route = reviewStep()
-            .using(GeneralAction.presentModally())
-            .from(productStep())
-            .using(NavigationControllerActions.push())
-            .from(categoryStep().expectingContainer(UINavigationController.self))
-            .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
-            .assemble()
+        let route = presentedOverGatheredPushes(reviewStep())
         let start = window.transitions.count
 
         try await navigateComparingPlan(Router(window: window), to: route, with: 7)
@@ -235,14 +241,8 @@ struct ContainerScenarioTests {
     @Test("A failure after pushes were gathered leaves the navigation controller as it was")
     func failureAfterGatheredPushesChangesNothing() async throws {
         let (window, navigation, delegate) = try catalogWindow()
-        let route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in throw TestFailure("no reviews today") })
-            .using(GeneralAction.presentModally())
-            .from(productStep())
-            .using(NavigationControllerActions.push())
-            .from(categoryStep().expectingContainer(UINavigationController.self))
-            .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
-            .assemble()
+        let route = presentedOverGatheredPushes(
+            StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in throw TestFailure("no reviews today") }))
         let start = window.transitions.count
 
         let error = await navigateExpectingFailure(Router(window: window), to: route, with: 7, plan: .succeeds)
