@@ -61,7 +61,7 @@ extension Router {
     }
 
     /// View controllers gathered for a live container, integrated together.
-    struct PostponedIntegration {
+    private struct PostponedIntegration {
         let container: any ContainerViewController
         /// The container's children as they will be: its own, with each postponed view
         /// controller embedded by its action.
