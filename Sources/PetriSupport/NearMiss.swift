@@ -142,6 +142,18 @@ package enum NearMiss {
 
     /// The optimal-string-alignment distance, or `nil` when it exceeds `limit`.
     package static func optimalAlignmentDistance<Element: Equatable>(_ lhs: [Element], _ rhs: [Element], limit: Int) -> Int? {
+        alignmentDistance(lhs, rhs, limit: limit)
+    }
+
+    /// The optimal-string-alignment distance of two byte strings, or `nil` when it exceeds
+    /// `limit`: the generic form specialised here, in its module. Called from another module
+    /// (a catalog search compares a query with every word of every screen), the generic form
+    /// runs unspecialised, through the `Equatable` witness, several times slower.
+    package static func optimalAlignmentDistance(_ lhs: [UInt8], _ rhs: [UInt8], limit: Int) -> Int? {
+        alignmentDistance(lhs, rhs, limit: limit)
+    }
+
+    private static func alignmentDistance<Element: Equatable>(_ lhs: [Element], _ rhs: [Element], limit: Int) -> Int? {
         if abs(lhs.count - rhs.count) > limit { return nil }
         if lhs.isEmpty { return rhs.count <= limit ? rhs.count : nil }
         if rhs.isEmpty { return lhs.count <= limit ? lhs.count : nil }

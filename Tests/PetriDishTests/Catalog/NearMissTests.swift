@@ -101,4 +101,13 @@ struct NearMissTests {
         #expect(NearMiss.didYouMean(["a", "b"]) == " — did you mean \"a\" or \"b\"?")
         #expect(NearMiss.didYouMean(["a", "b", "c"]) == " — did you mean \"a\", \"b\" or \"c\"?")
     }
+
+    @Test("the byte distance a search uses agrees with the generic one, limit included", arguments: [
+        ("screne", "screen", 2), ("s123", "s1234", 1), ("abcd", "badc", 2), ("kitten", "sitting", 2), ("", "abc", 3), ("abc", "", 2),
+    ])
+    func byteDistanceAgrees(left: String, right: String, limit: Int) {
+        let bytes = NearMiss.optimalAlignmentDistance(Array(left.utf8), Array(right.utf8), limit: limit)
+        let characters = NearMiss.optimalAlignmentDistance(Array(left), Array(right), limit: limit)
+        #expect(bytes == characters)
+    }
 }
