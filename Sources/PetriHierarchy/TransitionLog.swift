@@ -60,13 +60,13 @@ package enum TransitionLog {
     /// a router builds off-window).
     static func note(_ kind: Transition.Kind, _ subject: UIViewController?, target: @autoclosure () -> String?, window: UIWindow?, animated: Bool) {
         MainQueue.noteChange()
-        guard window != nil || !listeners.isEmpty || observers.contains(where: { $0.observer != nil }) else { return }
+        let observers = observers.isEmpty ? [] : observers.compactMap(\.observer)
+        guard window != nil || !listeners.isEmpty || !observers.isEmpty else { return }
         let transition = Transition(
             kind: kind, subject: subject?.debugName ?? "nil", target: target(), animated: animated,
             window: window?.name, callSite: callSite, cause: cause)
         window?.append(transition)
         for (_, listener) in listeners { listener(transition) }
-        let observers = observers.compactMap(\.observer)
         guard !observers.isEmpty else { return }
         // Observers hear of a change once it holds: when the transaction in progress commits
         // (never, if it rolls back), at once outside one.

@@ -30,13 +30,9 @@ enum ContextFieldTypes {
         // the process has loaded the first time it meets a type, which `petri list` pays for
         // each field type of every screen.
         if let known = common[ObjectIdentifier(type)] { return .supported(known) }
-        if type == String.self { return .supported(.string) }
-        if type == Bool.self { return .supported(.bool) }
+        // Integers and floating-point numbers of other widths.
         if type is any FixedWidthInteger.Type { return .supported(.int) }
         if type is any BinaryFloatingPoint.Type { return .supported(.double) }
-        if type == UUID.self { return .supported(.uuid) }
-        if type == URL.self { return .supported(.url) }
-        if type == Date.self { return .supported(.date) }
         if let optional = type as? any ContextOptionalDecodable.Type {
             switch classify(optional.wrappedDecodableType) {
             case .supported(let wrapped): return .supported(wrapped.isOptional ? wrapped : .optional(wrapped))

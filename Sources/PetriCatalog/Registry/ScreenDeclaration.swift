@@ -20,8 +20,6 @@ final class ScreenDeclaration {
     let location: CodeLocation
     let schema: SchemaDeclaration
     let reach: AppReach?
-    /// Whether the entry has a route (it has one unless the app's code reaches it).
-    let hasRoute: Bool
 
     private var routeSource: (@MainActor () -> LazyDestination.Assembled)?
     private var tagsSource: (@MainActor () -> [String])?
@@ -60,7 +58,6 @@ final class ScreenDeclaration {
         self.location = location
         self.schema = schema
         self.reach = reach
-        hasRoute = route != nil
         routeSource = route
         tagsSource = tags
         examplesSource = examples
@@ -76,7 +73,7 @@ final class ScreenDeclaration {
 
     /// The route, assembled now if it was not yet; `nil` when the app's code reaches the screen.
     var route: LazyDestination.Assembled? {
-        guard hasRoute else { return nil }
+        guard cachedRoute != nil || routeSource != nil else { return nil }
         return Self.value(&cachedRoute, from: &routeSource)
     }
 
