@@ -25,8 +25,15 @@ public struct ToolIdentity: Sendable, Equatable {
     /// The tool named after the executable that runs (`.build/debug/shopdish` → `shopdish`);
     /// petri when the name cannot be read.
     public static var fromExecutable: ToolIdentity {
-        let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "petri").lastPathComponent
-        return ToolIdentity(name: name.isEmpty ? "petri" : name)
+        ToolIdentity(name: commandName(ofPath: CommandLine.arguments.first ?? ""))
+    }
+
+    /// The last component of the path an executable was started by, `petri` when it has none.
+    /// Read from the text: a `URL` would resolve the path against the working directory and
+    /// bring in Foundation's file system at start-up, which every command pays.
+    static func commandName(ofPath path: String) -> String {
+        let name = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? ""
+        return name.isEmpty ? "petri" : name
     }
 
     /// The identity of the running tool: set once by ``PetriMain/run(catalog:arguments:tool:)``

@@ -1,4 +1,5 @@
 import Foundation
+@testable import PetriShell
 import Testing
 
 /// Issue 13: a team's tool built on petri is its own — usage, help, errors, prompt and history
@@ -12,6 +13,17 @@ struct ToolIdentityTests {
         let binary = folder.appendingPathComponent("shopdish")
         try FileManager.default.createSymbolicLink(at: binary, withDestinationURL: try PetriBinary.require())
         return binary
+    }
+
+    @Test("The command name is the last component of the path the tool was started by, however it was typed")
+    func commandNameOfPath() {
+        #expect(ToolIdentity.commandName(ofPath: "/usr/local/bin/shopdish") == "shopdish")
+        #expect(ToolIdentity.commandName(ofPath: ".build/debug/shopdish") == "shopdish")
+        #expect(ToolIdentity.commandName(ofPath: "./petri") == "petri")
+        #expect(ToolIdentity.commandName(ofPath: "shopdish") == "shopdish")
+        #expect(ToolIdentity.commandName(ofPath: "bin/shop dish/") == "shop dish")
+        #expect(ToolIdentity.commandName(ofPath: "") == "petri")
+        #expect(ToolIdentity.commandName(ofPath: "/") == "petri")
     }
 
     @Test("Usage, help, errors and advice name the executable, not petri")

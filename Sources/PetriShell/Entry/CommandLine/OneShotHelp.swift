@@ -7,8 +7,15 @@ enum OneShotHelp {
         CommandConfiguration(
             commandName: command.name,
             abstract: sentence(command.summary),
-            discussion: [command.details.replacingOccurrences(of: "\n", with: " "), variantHelp]
+            discussion: [oneLine(command.details), variantHelp]
                 .filter { !$0.isEmpty }.joined(separator: " "))
+    }
+
+    /// `text` with its line breaks as spaces. Swift's own collections rather than Foundation's
+    /// `replacingOccurrences`, whose first call bridges to `NSString` during every command's
+    /// start-up: ArgumentParser builds each subcommand's configuration before parsing.
+    static func oneLine(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
     }
 
     /// `compose a screen` as a sentence: `Compose a screen.`
