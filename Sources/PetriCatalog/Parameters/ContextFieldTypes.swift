@@ -30,17 +30,21 @@ enum ContextFieldTypes {
         // the process has loaded the first time it meets a type, which `petri list` pays for
         // each field type of every screen.
         if let known = common[ObjectIdentifier(type)] { return .supported(known) }
+        // Then only the checks the kind of type allows: each is another scan for a new type.
+        let kind = TypeKind.of(type)
         // Integers and floating-point numbers of other widths.
-        if type is any FixedWidthInteger.Type { return .supported(.int) }
-        if type is any BinaryFloatingPoint.Type { return .supported(.double) }
-        if let optional = type as? any ContextOptionalDecodable.Type {
+        if mayBeNumber(kind) {
+            if type is any FixedWidthInteger.Type { return .supported(.int) }
+            if type is any BinaryFloatingPoint.Type { return .supported(.double) }
+        }
+        if kind == .optional, let optional = type as? any ContextOptionalDecodable.Type {
             switch classify(optional.wrappedDecodableType) {
             case .supported(let wrapped): return .supported(wrapped.isOptional ? wrapped : .optional(wrapped))
             case .unsupported(let reason): return .unsupported(reason: reason)
             }
         }
         let name = TypeName.of(type)
-        if let enumeration = type as? any CaseIterable.Type {
+        if kind != .optional, let enumeration = type as? any CaseIterable.Type {
             guard let choices = stringCases(of: enumeration) else {
                 return .unsupported(reason: "is of type \(name), a CaseIterable enum without String or integer raw values; give it raw values or declare the parameters explicitly")
             }
@@ -50,6 +54,12 @@ enum ContextFieldTypes {
             return .supported(.choice(choices))
         }
         return .unsupported(reason: "is of type \(name), which no parameter can hold (use String, Int, Double, Bool, UUID, URL, Date, a CaseIterable enum with String or integer raw values, or an Optional of one of these); \(nestedAdvice)")
+    }
+
+    /// Whether a type of this kind may be one of the standard library's numbers, which are
+    /// structs: an enum or an optional is not, and need not be asked.
+    static func mayBeNumber(_ kind: TypeKind) -> Bool {
+        kind != .enum && kind != .optional
     }
 
     /// The raw values of all cases as text, or `nil` when they are neither strings nor integers.

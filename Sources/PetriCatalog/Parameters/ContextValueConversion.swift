@@ -7,7 +7,9 @@ enum ContextValueConversion {
     /// `value` as a `T`: directly for the supported types (integers and floating-point types of
     /// any width, checked for range), through `T`'s own `init(from:)` for the rest (String enums).
     static func convert<T: Decodable>(_ type: T.Type, _ value: ParameterValue, parameter: String) throws -> T {
-        if let optional = T.self as? any ContextOptionalDecodable.Type {
+        // The kind of type first: a protocol check scans every conformance for each new type.
+        let kind = TypeKind.of(T.self)
+        if kind == .optional, let optional = T.self as? any ContextOptionalDecodable.Type {
             if value == .absent, let none = optional.noneValue as? T { return none }
             let wrapped = try convertOpened(optional.wrappedDecodableType, value, parameter: parameter)
             if let result = optional.wrapping(wrapped) as? T { return result }
@@ -16,12 +18,12 @@ enum ContextValueConversion {
         case .string(let text):
             if let result = text as? T { return result }
             // A choice of an enum with integer raw values holds the raw value's text.
-            if T.self is any FixedWidthInteger.Type, let number = Int(text) {
+            if ContextFieldTypes.mayBeNumber(kind), T.self is any FixedWidthInteger.Type, let number = Int(text) {
                 return try convert(T.self, .int(number), parameter: parameter)
             }
         case .int(let number):
             if let result = number as? T { return result }
-            if let integer = T.self as? any FixedWidthInteger.Type {
+            if ContextFieldTypes.mayBeNumber(kind), let integer = T.self as? any FixedWidthInteger.Type {
                 guard let converted = exactInteger(integer, number) else {
                     throw ParameterError.invalidValue(
                         parameter: parameter, input: value.canonicalString,
@@ -30,12 +32,12 @@ enum ContextValueConversion {
                 }
                 if let result = converted as? T { return result }
             }
-            if let floating = T.self as? any BinaryFloatingPoint.Type, let result = floatingValue(floating, Double(number)) as? T {
+            if ContextFieldTypes.mayBeNumber(kind), let floating = T.self as? any BinaryFloatingPoint.Type, let result = floatingValue(floating, Double(number)) as? T {
                 return result
             }
         case .double(let number):
             if let result = number as? T { return result }
-            if let floating = T.self as? any BinaryFloatingPoint.Type {
+            if ContextFieldTypes.mayBeNumber(kind), let floating = T.self as? any BinaryFloatingPoint.Type {
                 let converted = floatingValue(floating, number)
                 guard isFinite(converted) else {
                     throw ParameterError.invalidValue(

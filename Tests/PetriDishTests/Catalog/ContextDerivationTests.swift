@@ -163,6 +163,27 @@ struct ContextDerivationTests {
         #expect(throws: (any Error).self) { try schema.context(parsing: ["level=3"]) }
     }
 
+    /// A struct can be a choice too: the kind of type decides which checks are asked, not which succeed.
+    private struct Size: RawRepresentable, CaseIterable, Decodable, Equatable {
+        let rawValue: String
+        init?(rawValue: String) { self.rawValue = rawValue }
+        static let allCases = [Size(rawValue: "s")!, Size(rawValue: "m")!]
+    }
+    private struct SizedLevelContext: Decodable, Equatable {
+        let size: Size
+        let level: Level?
+        let depth: Int16?
+    }
+
+    @Test("a CaseIterable struct is a choice, an optional enum an optional choice, an optional integer width an optional int")
+    func kindsOfTypes() throws {
+        let schema = ContextSchema(decoding: SizedLevelContext.self)
+        #expect(schema.declarationError == nil)
+        #expect(schema.parameters.map(\.synopsis) == ["size: s|m", "level: (1|2)?", "depth: int?"])
+        #expect(try schema.context(parsing: ["size=m", "level=2", "depth=-3"]) == SizedLevelContext(size: Size(rawValue: "m")!, level: .high, depth: -3))
+        #expect(try schema.context(parsing: ["size=s"]) == SizedLevelContext(size: Size(rawValue: "s")!, level: nil, depth: nil))
+    }
+
     @Test("an enum without String or integer raw values and a single-value type are rejected")
     func otherShapes() {
         #expect(declarationIssues(ContextSchema(decoding: RatioContext.self)) == [
