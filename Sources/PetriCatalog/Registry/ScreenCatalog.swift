@@ -37,13 +37,13 @@ public final class ScreenCatalog {
     public private(set) var flows: [FlowEntry] = []
     /// Where each entry's and each flow's id is in ``entries`` and ``flows``: registering and
     /// looking up by id stay constant-time, so start-up is linear in the number of screens.
-    private var entryIndex: [String: Int] = [:]
+    private var entryIndex = ScreenIDIndex()
     private var flowIndex: [String: Int] = [:]
 
     /// Registers a flow.
     /// - Throws: ``CatalogError/invalidDeclaration(id:location:reason:)`` when its id is taken.
     public func register(flow: FlowEntry) throws {
-        guard flowIndex[flow.id] == nil, entryIndex[flow.id] == nil else {
+        guard flowIndex[flow.id] == nil, entryIndex.position(of: flow.id) == nil else {
             throw CatalogError.invalidDeclaration(id: flow.id, location: flow.location, reason: "the id is taken by another screen or flow")
         }
         if let problem = flow.declarationError {
@@ -84,16 +84,15 @@ public final class ScreenCatalog {
     /// - Throws: ``CatalogError/duplicateScreen(id:first:second:)`` when the id is taken, or
     ///   ``CatalogError/invalidDeclaration(id:location:reason:)`` when the id is malformed.
     public func register(_ entry: ScreenEntry) throws {
-        // The id is hashed once on the way in; the rare refusals put the index back.
-        if let index = entryIndex.updateValue(entries.count, forKey: entry.id) {
-            entryIndex[entry.id] = index
-            throw CatalogError.duplicateScreen(id: entry.id, first: entries[index].location, second: entry.location)
-        }
+        // A malformed id is never in the index, so it is refused before the id is added to it
+        // (hashed once, on the way in).
         guard Self.isWellFormed(id: entry.id) else {
-            entryIndex[entry.id] = nil
             throw CatalogError.invalidDeclaration(
                 id: entry.id, location: entry.location,
                 reason: "an id must be one word without spaces or '=' (such as shop.product)")
+        }
+        if let index = entryIndex.append(entry.id) {
+            throw CatalogError.duplicateScreen(id: entry.id, first: entries[index].location, second: entry.location)
         }
         entries.append(entry)
         sortedOrder = nil
@@ -105,16 +104,20 @@ public final class ScreenCatalog {
     }
 
     /// Whether `id` is one word without whitespace or `=`: ASCII ids are checked byte by byte.
-    private static func isWellFormed(id: String) -> Bool {
+    private nonisolated static func isWellFormed(id: String) -> Bool {
         guard !id.isEmpty else { return false }
-        for byte in id.utf8 {
-            switch byte {
-            case UInt8(ascii: "="), UInt8(ascii: " "), 0x09...0x0D: return false
-            case 0x80...: return !id.contains(where: \.isWhitespace) && !id.contains("=")
-            default: continue
+        let ascii = id.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "="), UInt8(ascii: " "), 0x09...0x0D: return false
+                case 0x80...: return nil
+                default: continue
+                }
             }
+            return true
         }
-        return true
+        if let ascii, let wellFormed = ascii { return wellFormed }
+        return !id.contains(where: \.isWhitespace) && !id.contains("=")
     }
 
     /// What is wrong with `entry`'s declaration, or `nil`: its context schema, each deep-link
@@ -288,13 +291,13 @@ public final class ScreenCatalog {
 
     /// Whether a screen is registered with `id`.
     public func contains(screen id: String) -> Bool {
-        entryIndex[id] != nil
+        entryIndex.position(of: id) != nil
     }
 
     /// The entry with `id`.
     /// - Throws: ``CatalogError/unknownScreen(id:suggestions:)`` with near misses.
     public func entry(_ id: String) throws -> ScreenEntry {
-        if let index = entryIndex[id] { return entries[index] }
+        if let index = entryIndex.position(of: id) { return entries[index] }
         throw CatalogError.unknownScreen(id: id, suggestions: NearMiss.suggestions(for: id, among: entries.map(\.id)))
     }
 
