@@ -66,6 +66,13 @@ public struct ContextSchema<Context>: Sendable {
     /// `SendableMetatype` lets the schema's `Sendable` closure name the type; every concrete type
     /// conforms to it.
     public init(decoding type: Context.Type, details: [String: ParameterDetails] = [:]) where Context: Decodable & SendableMetatype {
+        self.builder = { values in try values.decode(Context.self) }
+        // Without details of the screen's own, the parameters are the type's: derived once for
+        // every screen of that context type, and found without making a derivation to drop.
+        if details.isEmpty, let shared = SchemaDeclaration.shared(by: Context.self) {
+            declaration = shared
+            return
+        }
         let derive: @Sendable () -> SchemaDeclaration.Value = {
             // The type's own details first (DescribedContext), then the screen's, field by field.
             var merged = (Context.self as? any DescribedContext.Type)?.parameterDetails ?? [:]
@@ -73,10 +80,7 @@ public struct ContextSchema<Context>: Sendable {
             let (parameters, issues) = ContextParameter.derive(from: type, details: merged)
             return (parameters, issues.isEmpty ? nil : ContextDeclarationError(context: TypeName.of(Context.self), issues: issues))
         }
-        // Without details of the screen's own, the parameters are the type's: derived once for
-        // every screen of that context type.
         declaration = details.isEmpty ? SchemaDeclaration.shared(by: Context.self, derive) : SchemaDeclaration(derive)
-        self.builder = { values in try values.decode(Context.self) }
     }
 
     private init(declaration: SchemaDeclaration, builder: @escaping @Sendable (ContextValues) throws -> Context) {

@@ -29,6 +29,13 @@ final class SchemaDeclaration: @unchecked Sendable {
     /// once (a team's hundred screens, a product's screens).
     nonisolated(unsafe) private static var byType: [ObjectIdentifier: SchemaDeclaration] = [:]
 
+    /// The declaration made for `type` alone before, if any.
+    static func shared(by type: Any.Type) -> SchemaDeclaration? {
+        lock.lock()
+        defer { lock.unlock() }
+        return byType[ObjectIdentifier(type)]
+    }
+
     /// The declaration of `type` when `derive` depends on the type alone: the one made for it
     /// before, or a new one that later calls share.
     static func shared(by type: Any.Type, _ derive: @escaping @Sendable () -> Value) -> SchemaDeclaration {

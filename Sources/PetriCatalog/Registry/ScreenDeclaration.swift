@@ -21,21 +21,24 @@ final class ScreenDeclaration {
     let schema: SchemaDeclaration
     let reach: AppReach?
 
-    private var routeSource: (@MainActor () -> LazyDestination.Assembled)?
-    private var tagsSource: (@MainActor () -> [String])?
-    private var examplesSource: (@MainActor () -> [ScreenExample])?
-    private var deepLinksSource: (@MainActor () -> [String])?
-    private var notificationsSource: (@MainActor () -> [NotificationPattern])?
-    private var variantsSource: (@MainActor () -> [String])?
-    private var variantRoutesSource: (@MainActor () -> [String: LazyDestination])?
+    // Each source is read once and each value kept, on the main actor, only through
+    // `value(_:from:)`: the runtime's exclusivity checks on a class's stored properties cost
+    // eight calls per registration, which a catalog of literals pays ten thousand times.
+    @exclusivity(unchecked) private var routeSource: (@MainActor () -> LazyDestination.Assembled)?
+    @exclusivity(unchecked) private var tagsSource: (@MainActor () -> [String])?
+    @exclusivity(unchecked) private var examplesSource: (@MainActor () -> [ScreenExample])?
+    @exclusivity(unchecked) private var deepLinksSource: (@MainActor () -> [String])?
+    @exclusivity(unchecked) private var notificationsSource: (@MainActor () -> [NotificationPattern])?
+    @exclusivity(unchecked) private var variantsSource: (@MainActor () -> [String])?
+    @exclusivity(unchecked) private var variantRoutesSource: (@MainActor () -> [String: LazyDestination])?
 
-    private var cachedRoute: LazyDestination.Assembled?
-    private var cachedTags: [String]?
-    private var cachedExamples: [ScreenExample]?
-    private var cachedDeepLinks: [String]?
-    private var cachedNotifications: [NotificationPattern]?
-    private var cachedVariants: [String]?
-    private var cachedVariantRoutes: [String: LazyDestination]?
+    @exclusivity(unchecked) private var cachedRoute: LazyDestination.Assembled?
+    @exclusivity(unchecked) private var cachedTags: [String]?
+    @exclusivity(unchecked) private var cachedExamples: [ScreenExample]?
+    @exclusivity(unchecked) private var cachedDeepLinks: [String]?
+    @exclusivity(unchecked) private var cachedNotifications: [NotificationPattern]?
+    @exclusivity(unchecked) private var cachedVariants: [String]?
+    @exclusivity(unchecked) private var cachedVariantRoutes: [String: LazyDestination]?
 
     /// - Parameters:
     ///   - route: assembles the route; `nil` for an entry the app's code reaches (`reach`).
