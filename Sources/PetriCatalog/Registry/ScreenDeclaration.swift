@@ -19,7 +19,10 @@ final class ScreenDeclaration {
     let summary: String
     let location: CodeLocation
     let schema: SchemaDeclaration
-    let reach: AppReach?
+    /// How the app's own code reaches the screen, `nil` for a screen with a route (most): kept
+    /// boxed, as a reference, so the screens that have none do not carry its hundred bytes.
+    var reach: AppReach? { reachBox?.reach }
+    private let reachBox: ReachBox?
 
     // Each source is read once and each value kept, on the main actor, only through
     // `value(_:from:)`: the runtime's exclusivity checks on a class's stored properties cost
@@ -32,13 +35,32 @@ final class ScreenDeclaration {
     @exclusivity(unchecked) private var variantsSource: (@MainActor () -> [String])?
     @exclusivity(unchecked) private var variantRoutesSource: (@MainActor () -> [String: LazyDestination])?
 
-    @exclusivity(unchecked) private var cachedRoute: LazyDestination.Assembled?
-    @exclusivity(unchecked) private var cachedTags: [String]?
-    @exclusivity(unchecked) private var cachedExamples: [ScreenExample]?
-    @exclusivity(unchecked) private var cachedDeepLinks: [String]?
-    @exclusivity(unchecked) private var cachedNotifications: [NotificationPattern]?
-    @exclusivity(unchecked) private var cachedVariants: [String]?
-    @exclusivity(unchecked) private var cachedVariantRoutes: [String: LazyDestination]?
+    /// The values read so far, in an object made on the first read: most entries of a big
+    /// catalog are never read, and the values inline would make each declaration a third larger
+    /// (the heap's pages are a good part of a big catalog's start-up).
+    @exclusivity(unchecked) private var keptStorage: Kept?
+
+    private var kept: Kept {
+        if let keptStorage { return keptStorage }
+        let kept = Kept()
+        keptStorage = kept
+        return kept
+    }
+
+    private final class Kept {
+        @exclusivity(unchecked) var route: LazyDestination.Assembled?
+        @exclusivity(unchecked) var tags: [String]?
+        @exclusivity(unchecked) var examples: [ScreenExample]?
+        @exclusivity(unchecked) var deepLinks: [String]?
+        @exclusivity(unchecked) var notifications: [NotificationPattern]?
+        @exclusivity(unchecked) var variants: [String]?
+        @exclusivity(unchecked) var variantRoutes: [String: LazyDestination]?
+    }
+
+    private final class ReachBox {
+        let reach: AppReach
+        init(_ reach: AppReach) { self.reach = reach }
+    }
 
     /// - Parameters:
     ///   - route: assembles the route; `nil` for an entry the app's code reaches (`reach`).
@@ -60,33 +82,33 @@ final class ScreenDeclaration {
         self.summary = summary
         self.location = location
         self.schema = schema
-        self.reach = reach
+        reachBox = reach.map(ReachBox.init)
         routeSource = route
         tagsSource = tags
         examplesSource = examples
         deepLinksSource = deepLinks
         notificationsSource = notifications
         variantsSource = variants
-        if let variantRoutes {
-            variantRoutesSource = variantRoutes
-        } else {
-            cachedVariantRoutes = [:]
-        }
+        variantRoutesSource = variantRoutes
     }
 
     /// The route, assembled now if it was not yet; `nil` when the app's code reaches the screen.
     var route: LazyDestination.Assembled? {
-        guard cachedRoute != nil || routeSource != nil else { return nil }
-        return Self.value(&cachedRoute, from: &routeSource)
+        guard routeSource != nil || keptStorage?.route != nil else { return nil }
+        return Self.value(&kept.route, from: &routeSource)
     }
 
-    var tags: [String] { Self.value(&cachedTags, from: &tagsSource) }
-    var examples: [ScreenExample] { Self.value(&cachedExamples, from: &examplesSource) }
-    var deepLinks: [String] { Self.value(&cachedDeepLinks, from: &deepLinksSource) }
-    var notifications: [NotificationPattern] { Self.value(&cachedNotifications, from: &notificationsSource) }
-    var variants: [String] { Self.value(&cachedVariants, from: &variantsSource) }
-    /// The routes of the variants that place the screen differently, by variant name.
-    var variantRoutes: [String: LazyDestination] { Self.value(&cachedVariantRoutes, from: &variantRoutesSource) }
+    var tags: [String] { Self.value(&kept.tags, from: &tagsSource) }
+    var examples: [ScreenExample] { Self.value(&kept.examples, from: &examplesSource) }
+    var deepLinks: [String] { Self.value(&kept.deepLinks, from: &deepLinksSource) }
+    var notifications: [NotificationPattern] { Self.value(&kept.notifications, from: &notificationsSource) }
+    var variants: [String] { Self.value(&kept.variants, from: &variantsSource) }
+    /// The routes of the variants that place the screen differently, by variant name; empty,
+    /// with nothing stored, for the screens that have none.
+    var variantRoutes: [String: LazyDestination] {
+        guard variantRoutesSource != nil || keptStorage?.variantRoutes != nil else { return [:] }
+        return Self.value(&kept.variantRoutes, from: &variantRoutesSource)
+    }
 
     /// The kept value, or the source's, kept; the source is let go once read.
     private static func value<Value>(_ cached: inout Value?, from source: inout (@MainActor () -> Value)?) -> Value {
