@@ -180,7 +180,7 @@ enum Markdown {
     /// characters are made visible.
     static func text(_ text: String) -> String {
         var result = ""
-        for character in UserText.printable(text).replacingOccurrences(of: "\n", with: " ") {
+        for character in ASCIIText.replacing(UserText.printable(text), [("\n", " ")]) {
             if "\\`*_{}[]()#+!|<>&~".contains(character) { result.append("\\") }
             result.append(character)
         }
@@ -194,7 +194,7 @@ enum Markdown {
 
     /// Text inside backticks: a backtick would end the span, so it is replaced.
     static func code(_ text: String) -> String {
-        UserText.printable(text).replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "\n", with: " ")
+        ASCIIText.replacing(UserText.printable(text), [("`", "'"), ("\n", " ")])
     }
 }
 

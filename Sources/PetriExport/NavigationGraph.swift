@@ -1,6 +1,7 @@
 import PetriRendering
 package import PetriCatalog
 import PetriRouting
+import PetriSupport
 
 /// The navigation graph of a catalog's routes: the view-controller types (screens and
 /// containers) and the general steps routes start from, as nodes; an edge from the view
@@ -120,7 +121,6 @@ package struct NavigationGraph: Sendable, Equatable {
 
     /// A DOT quoted string.
     static func dotString(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+        "\"" + ASCIIText.replacing(text, [("\\", "\\\\"), ("\"", "\\\""), ("\n", "\\n")]) + "\""
     }
 }

@@ -1,5 +1,6 @@
 import PetriDish
 import Plot
+import PetriSupport
 
 /// The export as one self-contained HTML page (`index.html`): no network and no external
 /// assets, so it works from `file://` and from any static host. A search box filters the
@@ -92,7 +93,7 @@ enum HTMLExport {
             var rest = Substring(html.render(indentedBy: .spaces(1)) + "\n")
             var parts: [String] = []
             for index in groups.indices {
-                let cut = rest.range(of: marker(index))!
+                let cut = ASCIIText.firstRange(of: marker(index), in: rest)!
                 parts.append(String(rest[..<cut.lowerBound]))
                 rest = rest[cut.upperBound...]
             }
@@ -109,8 +110,8 @@ enum HTMLExport {
         var node: Node<HTML.BodyContext> = screen(entry)
         for _ in 0..<4 { node = .element(named: wrapper, nodes: [node]) }
         let rendered = node.render(indentedBy: .spaces(1))
-        let opening = rendered.range(of: "<\(wrapper)>", options: .backwards)!
-        let closing = rendered.range(of: "\n   </\(wrapper)>", range: opening.upperBound..<rendered.endIndex)!
+        let opening = ASCIIText.lastRange(of: "<\(wrapper)>", in: rendered[...])!
+        let closing = ASCIIText.firstRange(of: "\n   </\(wrapper)>", in: rendered[opening.upperBound...])!
         return String(rendered[opening.upperBound..<closing.lowerBound])
     }
 
@@ -123,8 +124,7 @@ enum HTMLExport {
 
     /// `text` escaped for a double-quoted attribute: Plot writes attribute values as given.
     private static func attributeValue(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        ASCIIText.replacing(text, [("&", "&amp;"), ("\"", "&quot;"), ("<", "&lt;"), (">", "&gt;")])
     }
 
     /// An id for an anchor: the export's safe file name.
