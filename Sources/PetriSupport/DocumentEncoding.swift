@@ -12,7 +12,6 @@ package enum DocumentEncoding {
     /// `value` as JSON text nested `indent` deep in a larger document, for a document written
     /// a part at a time (see ``JSONValue/prettyPrinted(indent:)``).
     package static func json<Value: Encodable>(_ value: Value, indent: String) throws -> String {
-        let data = try JSONEncoder().encode(value)
-        return try JSONValue(parsing: data).prettyPrinted(indent: indent)
+        try JSONValueEncoder().encode(value).prettyPrinted(indent: indent)
     }
 }
