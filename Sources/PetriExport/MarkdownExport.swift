@@ -179,13 +179,23 @@ enum Markdown {
     /// Prose: characters that start markup or HTML are escaped with a backslash; control
     /// characters are made visible.
     static func text(_ text: String) -> String {
+        let line = ASCIIText.replacing(UserText.printable(text), [("\n", " ")])
+        // Most text has nothing to escape and is kept as it is.
+        guard line.utf8.contains(where: markup.contains) else { return line }
         var result = ""
-        for character in ASCIIText.replacing(UserText.printable(text), [("\n", " ")]) {
-            if "\\`*_{}[]()#+!|<>&~".contains(character) { result.append("\\") }
+        for character in line {
+            // A character is escaped when it is one of them, not when it starts with one ("<"
+            // with a combining mark is another character).
+            if character.unicodeScalars.count == 1, let ascii = character.asciiValue, markup.contains(ascii) {
+                result.append("\\")
+            }
             result.append(character)
         }
         return result
     }
+
+    /// The characters that start markup or HTML.
+    private static let markup = Set("\\`*_{}[]()#+!|<>&~".utf8)
 
     /// Text in a table cell: as prose, pipes escaped too.
     static func cell(_ text: String) -> String {

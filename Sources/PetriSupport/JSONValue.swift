@@ -70,6 +70,12 @@ package enum JSONValue: Equatable, Sendable {
     /// everything else as is.
     private static func writeString(_ value: String, into text: inout String) {
         text += "\""
+        // Most strings need no escape: appended whole, not a scalar at a time.
+        guard value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            text += value
+            text += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": text += "\\\""

@@ -64,23 +64,23 @@ enum HTMLExport {
                     .meta(.charset(.utf8)),
                     .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
                     // Not Plot's `.title`, which also copies the title, unescaped, into meta tags.
-                    .element(named: "title", nodes: [.text("\(export.catalogName) — \(export.entries.count) screens")]),
+                    .element(named: "title", nodes: [.plainText("\(export.catalogName) — \(export.entries.count) screens")]),
                     .style(css)
                 ),
                 .body(
                     .header(
-                        .h1(.text("\(export.catalogName): \(export.entries.count) screens")),
-                        .p(.text("Variants: " + export.variants.map { "\($0.name) (\($0.summary))" }.joined(separator: "; "))),
+                        .h1(.plainText("\(export.catalogName): \(export.entries.count) screens")),
+                        .p(.plainText("Variants: " + export.variants.map { "\($0.name) (\($0.summary))" }.joined(separator: "; "))),
                         .input(.id("search"), .type(.search), .placeholder("Search ids, titles, groups, tags, summaries"),
                                .attribute(named: "aria-label", value: "Search screens"), .attribute(named: "autofocus", value: "autofocus")),
-                        .p(.id("count"), .text("\(export.entries.count) screens"))
+                        .p(.id("count"), .plainText("\(export.entries.count) screens"))
                     ),
-                    .nav(.ul(.forEach(groups) { group in .li(.a(.href("#group-\(anchor(group))"), .text(group))) })),
+                    .nav(.ul(.forEach(groups) { group in .li(.a(.href("#group-\(anchor(group))"), .plainText(group))) })),
                     .main(
                         .forEach(Array(groups.enumerated())) { index, group in
                             .section(
                                 .class("group"), .id("group-\(anchor(group))"),
-                                .h2(.text(group)),
+                                .h2(.plainText(group)),
                                 .raw(marker(index))
                             )
                         },
@@ -140,32 +140,32 @@ enum HTMLExport {
         let searchable = words + " " + words.map { ".-/,;:()".contains($0) ? " " : $0 }.map(String.init).joined()
         return .element(named: "article", nodes: [
             .class("screen"), .id("screen-\(entry.fileName)"), .data(named: "search", value: attributeValue(searchable)),
-            .h3(.code(.text(document.id)), .text(" — " + document.title)),
-            .p(.text(document.summary)),
-            .p(.class("meta"), .text("Group \(document.group)" + (document.tags.isEmpty ? "" : "; tags: " + document.tags.joined(separator: ", "))
+            .h3(.code(.plainText(document.id)), .plainText(" — " + document.title)),
+            .p(.plainText(document.summary)),
+            .p(.class("meta"), .plainText("Group \(document.group)" + (document.tags.isEmpty ? "" : "; tags: " + document.tags.joined(separator: ", "))
                 + "; variants: " + (document.variants.isEmpty ? "all" : document.variants.joined(separator: ", ")) + "; registered at \(document.registeredAt)")),
             parameters(document.parameters),
             .if(document.reach == nil, .h4("Route")),
             .unwrap(document.reach) { reach in
                 .group(.h4("Reached by the app's code"),
-                       .p(.text("No route: the entry calls into the app object (\(reach.app)) at \(reach.declaredAt); \(reach.screen) must be on screen afterwards.")))
+                       .p(.plainText("No route: the entry calls into the app object (\(reach.app)) at \(reach.declaredAt); \(reach.screen) must be on screen afterwards.")))
             },
-            .if(!document.steps.isEmpty, .ol(.forEach(document.steps) { .li(.text($0.description)) })),
+            .if(!document.steps.isEmpty, .ol(.forEach(document.steps) { .li(.plainText($0.description)) })),
             .forEach((document.variantRoutes ?? [:]).sorted { $0.key < $1.key }) { variant, steps in
-                .group(.h4(.text("Route in the \(variant) variant")), .ol(.forEach(steps) { .li(.text($0.description)) }))
+                .group(.h4(.plainText("Route in the \(variant) variant")), .ol(.forEach(steps) { .li(.plainText($0.description)) }))
             },
-            .if(!document.deepLinks.isEmpty, .group(.h4("Deep links"), .ul(.forEach(document.deepLinks) { .li(.code(.text($0))) }))),
-            .if(!document.notifications.isEmpty, .group(.h4("Notifications"), .ul(.forEach(document.notifications) { .li(.code(.text($0))) }))),
+            .if(!document.deepLinks.isEmpty, .group(.h4("Deep links"), .ul(.forEach(document.deepLinks) { .li(.code(.plainText($0))) }))),
+            .if(!document.notifications.isEmpty, .group(.h4("Notifications"), .ul(.forEach(document.notifications) { .li(.code(.plainText($0))) }))),
             .h4("Examples"),
             .forEach(document.examples) { example in
                 .group(
-                    .p(.strong(.text(example.name)), .text(example.summary.isEmpty ? "" : " — " + example.summary)),
+                    .p(.strong(.plainText(example.name)), .plainText(example.summary.isEmpty ? "" : " — " + example.summary)),
                     .forEach(entry.compositions.filter { $0.example == example.name }) { composition in
                         .details(
-                            .summary(.text("In the \(composition.variant) variant" + (composition.error == nil ? "" : ": fails"))),
-                            .if(composition.hierarchy != nil, .pre(.text(composition.hierarchy?.renderTree() ?? ""))),
-                            .if(composition.error != nil, .p(.class("error"), .text(composition.error ?? ""))),
-                            .forEach(composition.warnings) { .p(.class("warning"), .text("Warning: " + $0)) }
+                            .summary(.plainText("In the \(composition.variant) variant" + (composition.error == nil ? "" : ": fails"))),
+                            .if(composition.hierarchy != nil, .pre(.plainText(composition.hierarchy?.renderTree() ?? ""))),
+                            .if(composition.error != nil, .p(.class("error"), .plainText(composition.error ?? ""))),
+                            .forEach(composition.warnings) { .p(.class("warning"), .plainText("Warning: " + $0)) }
                         )
                     }
                 )
@@ -176,38 +176,38 @@ enum HTMLExport {
     private static func flow(_ flow: FlowDocument) -> Node<HTML.BodyContext> {
         .element(named: "article", nodes: [
             .class("flow"), .id("flow-\(anchor(flow.id))"),
-            .h3(.code(.text(flow.id)), .text(" — " + flow.title + (flow.isBadExample ? " (bad example)" : ""))),
-            .p(.text(flow.summary)),
+            .h3(.code(.plainText(flow.id)), .plainText(" — " + flow.title + (flow.isBadExample ? " (bad example)" : ""))),
+            .p(.plainText(flow.summary)),
             .if(!flow.parameters.isEmpty, .group(.h4("Parameters"), parameters(flow.parameters))),
             .if(!flow.examples.isEmpty, .group(.h4("Examples"), .ul(.forEach(flow.examples) { example in
-                .li(.strong(.text(example.name)),
-                    .text(" " + example.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+                .li(.strong(.plainText(example.name)),
+                    .plainText(" " + example.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
                         + (example.summary.isEmpty ? "" : " — " + example.summary)))
             }))),
             .forEach(flow.walks) { walk in
                 .details(
-                    .summary(.text("Walk: \(walk.name)" + (walk.leaks.isEmpty ? "" : " — \(walk.leaks.count) leaks"))),
+                    .summary(.plainText("Walk: \(walk.name)" + (walk.leaks.isEmpty ? "" : " — \(walk.leaks.count) leaks"))),
                     .forEach(walk.steps) { step in
                         .group(
-                            .p(.code(.text(step.step)), .text(" — events: " + (step.events.isEmpty ? "none" : step.events.joined(separator: ", ")))),
-                            .if(step.error != nil, .p(.class("error"), .text(step.error ?? ""))),
-                            .pre(.text(step.coordinators))
+                            .p(.code(.plainText(step.step)), .plainText(" — events: " + (step.events.isEmpty ? "none" : step.events.joined(separator: ", ")))),
+                            .if(step.error != nil, .p(.class("error"), .plainText(step.error ?? ""))),
+                            .pre(.plainText(step.coordinators))
                         )
                     },
-                    .forEach(walk.leaks) { .p(.class("warning"), .text($0)) }
+                    .forEach(walk.leaks) { .p(.class("warning"), .plainText($0)) }
                 )
             },
         ])
     }
 
     private static func parameters(_ parameters: [ScreenDocument.Parameter]) -> Node<HTML.BodyContext> {
-        guard !parameters.isEmpty else { return .p(.class("meta"), .text("No parameters.")) }
+        guard !parameters.isEmpty else { return .p(.class("meta"), .plainText("No parameters.")) }
         return .table(
             .tr(.th("Name"), .th("Type"), .th("Required"), .th("Default"), .th("Example"), .th("Help")),
             .forEach(parameters) { parameter in
                 .tr(
-                    .td(.code(.text(parameter.name))), .td(.text(parameter.type)), .td(.text(parameter.required ? "yes" : "no")),
-                    .td(.text(parameter.defaultValue ?? "")), .td(.text(parameter.example ?? "")), .td(.text(parameter.help))
+                    .td(.code(.plainText(parameter.name))), .td(.plainText(parameter.type)), .td(.plainText(parameter.required ? "yes" : "no")),
+                    .td(.plainText(parameter.defaultValue ?? "")), .td(.plainText(parameter.example ?? "")), .td(.plainText(parameter.help))
                 )
             }
         )
@@ -216,7 +216,7 @@ enum HTMLExport {
     private static func graph(_ graph: NavigationGraph) -> Node<HTML.BodyContext> {
         .table(
             .tr(.th("From"), .th("Action"), .th("To")),
-            .forEach(graph.edges) { edge in .tr(.td(.text(edge.from)), .td(.text(edge.action)), .td(.text(edge.to))) }
+            .forEach(graph.edges) { edge in .tr(.td(.plainText(edge.from)), .td(.plainText(edge.action)), .td(.plainText(edge.to))) }
         )
     }
 
@@ -259,4 +259,14 @@ enum HTMLExport {
           apply();
         })();
         """
+}
+
+private extension Node {
+    /// Text, escaped as Plot's `.text` escapes it. Plot escapes a character at a time, building
+    /// a string for each (an eighth of an export); text without `<`, `>` or `&`, which it would
+    /// write unchanged, is passed as it is.
+    static func plainText(_ text: String) -> Node {
+        let needsEscaping = text.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "&") }
+        return needsEscaping ? .text(text) : .raw(text)
+    }
 }
