@@ -19,15 +19,16 @@ package struct JSONValueEncoder {
 
     /// What `value` is in JSON, at `path` (for errors).
     fileprivate static func box<Value: Encodable>(_ value: Value, at path: [any CodingKey]) throws -> JSONValue {
-        switch value {
-        case let url as URL: return .string(url.absoluteString)
-        case let data as Data: return .string(data.base64EncodedString())
-        case let decimal as Decimal: return try number(Double(truncating: decimal as NSNumber), text: decimal.description, at: path)
-        default:
-            let encoder = Encoder(codingPath: path)
-            try value.encode(to: encoder)
-            return encoder.root.value
+        // The types JSONEncoder writes its own way, told by identity: a cast for every value
+        // would cost more than encoding most of them.
+        if Value.self == URL.self, let url = value as? URL { return .string(url.absoluteString) }
+        if Value.self == Data.self, let data = value as? Data { return .string(data.base64EncodedString()) }
+        if Value.self == Decimal.self, let decimal = value as? Decimal {
+            return try number(Double(truncating: decimal as NSNumber), text: decimal.description, at: path)
         }
+        let encoder = Encoder(codingPath: path)
+        try value.encode(to: encoder)
+        return encoder.root.value
     }
 
     /// A number as `JSONEncoder` writes it and the parser reads it back: whole when it has no
@@ -54,10 +55,23 @@ package struct JSONValueEncoder {
     /// A container's value as it is being built: containers nested in it are filled later, so
     /// each is a reference the parent keeps.
     fileprivate final class Slot {
+        /// A member or element: a value known at once, or a container still being filled.
+        enum Child {
+            case value(JSONValue)
+            case nested(Slot)
+
+            var value: JSONValue {
+                switch self {
+                case let .value(value): value
+                case let .nested(slot): slot.value
+                }
+            }
+        }
+
         enum Content {
             case value(JSONValue)
-            case array([Slot])
-            case object([String: Slot])
+            case array([Child])
+            case object([String: Child])
         }
         var content: Content
 
@@ -66,30 +80,29 @@ package struct JSONValueEncoder {
         var value: JSONValue {
             switch content {
             case let .value(value): value
-            case let .array(slots): .array(slots.map(\.value))
-            case let .object(slots): .object(slots.mapValues(\.value))
+            case let .array(children): .array(children.map(\.value))
+            case let .object(children): .object(children.mapValues(\.value))
             }
         }
 
-        /// This slot as an object, made one if nothing was encoded in it yet.
-        func objectSlots() -> [String: Slot] {
-            if case let .object(slots) = content { return slots }
+        /// Makes this slot an object if nothing was encoded in it yet.
+        func becomeObject() {
+            if case .object = content { return }
             content = .object([:])
-            return [:]
         }
 
-        func setMember(_ key: String, _ slot: Slot) {
-            var slots = objectSlots()
+        func setMember(_ key: String, _ child: Child) {
+            guard case var .object(children) = content else { content = .object([key: child]); return }
             content = .value(.null)  // lets the dictionary be changed in place
-            slots[key] = slot
-            content = .object(slots)
+            children[key] = child
+            content = .object(children)
         }
 
-        func appendElement(_ slot: Slot) {
-            guard case var .array(slots) = content else { content = .array([slot]); return }
+        func appendElement(_ child: Child) {
+            guard case var .array(children) = content else { content = .array([child]); return }
             content = .value(.null)
-            slots.append(slot)
-            content = .array(slots)
+            children.append(child)
+            content = .array(children)
         }
     }
 
@@ -104,7 +117,7 @@ package struct JSONValueEncoder {
         }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-            _ = root.objectSlots()
+            root.becomeObject()
             return KeyedEncodingContainer(KeyedContainer<Key>(slot: root, codingPath: codingPath))
         }
 
@@ -122,38 +135,35 @@ package struct JSONValueEncoder {
         let slot: Slot
         let codingPath: [any CodingKey]
 
-        mutating func encodeNil(forKey key: Key) throws { slot.setMember(key.stringValue, Slot(.value(.null))) }
-        mutating func encode(_ value: Bool, forKey key: Key) throws { slot.setMember(key.stringValue, Slot(.value(.bool(value)))) }
-        mutating func encode(_ value: String, forKey key: Key) throws { slot.setMember(key.stringValue, Slot(.value(.string(value)))) }
+        mutating func encodeNil(forKey key: Key) throws { slot.setMember(key.stringValue, .value(.null)) }
+        mutating func encode(_ value: Bool, forKey key: Key) throws { slot.setMember(key.stringValue, .value(.bool(value))) }
+        mutating func encode(_ value: String, forKey key: Key) throws { slot.setMember(key.stringValue, .value(.string(value))) }
         mutating func encode(_ value: Double, forKey key: Key) throws {
-            slot.setMember(key.stringValue, Slot(.value(try JSONValueEncoder.number(value, at: codingPath + [key]))))
-        }
+            slot.setMember(key.stringValue, .value(try JSONValueEncoder.number(value, at: codingPath + [key]))) }
         mutating func encode(_ value: Float, forKey key: Key) throws {
-            slot.setMember(key.stringValue, Slot(.value(try JSONValueEncoder.number(Double(value), text: "\(value)", at: codingPath + [key]))))
-        }
-        mutating func encode(_ value: Int, forKey key: Key) throws { slot.setMember(key.stringValue, Slot(.value(.int(value)))) }
-        mutating func encode(_ value: Int8, forKey key: Key) throws { slot.setMember(key.stringValue, Slot(.value(JSONValueEncoder.integer(value)))) }
-        mutating func encode(_ value: Int16, forKey key: Key) throws { slot.setMember(key.stringValue, Slot(.value(JSONValueEncoder.integer(value)))) }
-        mutating func encode(_ value: Int32, forKey key: Key) throws { slot.setMember(key.stringValue, Slot(.value(JSONValueEncoder.integer(value)))) }
-        mutating func encode(_ value: Int64, forKey key: Key) throws { slot.setMember(key.stringValue, Slot(.value(JSONValueEncoder.integer(value)))) }
-        mutating func encode(_ value: UInt, forKey key: Key) throws { slot.setMember(key.stringValue, Slot(.value(JSONValueEncoder.integer(value)))) }
-        mutating func encode(_ value: UInt8, forKey key: Key) throws { slot.setMember(key.stringValue, Slot(.value(JSONValueEncoder.integer(value)))) }
-        mutating func encode(_ value: UInt16, forKey key: Key) throws { slot.setMember(key.stringValue, Slot(.value(JSONValueEncoder.integer(value)))) }
-        mutating func encode(_ value: UInt32, forKey key: Key) throws { slot.setMember(key.stringValue, Slot(.value(JSONValueEncoder.integer(value)))) }
-        mutating func encode(_ value: UInt64, forKey key: Key) throws { slot.setMember(key.stringValue, Slot(.value(JSONValueEncoder.integer(value)))) }
+            slot.setMember(key.stringValue, .value(try JSONValueEncoder.number(Double(value), text: "\(value)", at: codingPath + [key]))) }
+        mutating func encode(_ value: Int, forKey key: Key) throws { slot.setMember(key.stringValue, .value(.int(value))) }
+        mutating func encode(_ value: Int8, forKey key: Key) throws { slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value))) }
+        mutating func encode(_ value: Int16, forKey key: Key) throws { slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value))) }
+        mutating func encode(_ value: Int32, forKey key: Key) throws { slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value))) }
+        mutating func encode(_ value: Int64, forKey key: Key) throws { slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value))) }
+        mutating func encode(_ value: UInt, forKey key: Key) throws { slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value))) }
+        mutating func encode(_ value: UInt8, forKey key: Key) throws { slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value))) }
+        mutating func encode(_ value: UInt16, forKey key: Key) throws { slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value))) }
+        mutating func encode(_ value: UInt32, forKey key: Key) throws { slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value))) }
+        mutating func encode(_ value: UInt64, forKey key: Key) throws { slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value))) }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-            slot.setMember(key.stringValue, Slot(.value(try JSONValueEncoder.box(value, at: codingPath + [key]))))
-        }
+            slot.setMember(key.stringValue, .value(try JSONValueEncoder.box(value, at: codingPath + [key]))) }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
             let nested = Slot(.object([:]))
-            slot.setMember(key.stringValue, nested)
+            slot.setMember(key.stringValue, .nested(nested))
             return KeyedEncodingContainer(KeyedContainer<NestedKey>(slot: nested, codingPath: codingPath + [key]))
         }
 
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
             let nested = Slot(.array([]))
-            slot.setMember(key.stringValue, nested)
+            slot.setMember(key.stringValue, .nested(nested))
             return UnkeyedContainer(slot: nested, codingPath: codingPath + [key])
         }
 
@@ -162,7 +172,7 @@ package struct JSONValueEncoder {
 
         private func superEncoder(named name: String) -> any Swift.Encoder {
             let nested = Slot(.value(.null))
-            slot.setMember(name, nested)
+            slot.setMember(name, .nested(nested))
             return Encoder(codingPath: codingPath, root: nested)
         }
     }
@@ -177,47 +187,44 @@ package struct JSONValueEncoder {
 
         private var indexKey: any CodingKey { IndexKey(intValue: count) }
 
-        mutating func encodeNil() throws { slot.appendElement(Slot(.value(.null))) }
-        mutating func encode(_ value: Bool) throws { slot.appendElement(Slot(.value(.bool(value)))) }
-        mutating func encode(_ value: String) throws { slot.appendElement(Slot(.value(.string(value)))) }
+        mutating func encodeNil() throws { slot.appendElement(.value(.null)) }
+        mutating func encode(_ value: Bool) throws { slot.appendElement(.value(.bool(value))) }
+        mutating func encode(_ value: String) throws { slot.appendElement(.value(.string(value))) }
         mutating func encode(_ value: Double) throws {
-            slot.appendElement(Slot(.value(try JSONValueEncoder.number(value, at: codingPath + [indexKey]))))
-        }
+            slot.appendElement(.value(try JSONValueEncoder.number(value, at: codingPath + [indexKey]))) }
         mutating func encode(_ value: Float) throws {
-            slot.appendElement(Slot(.value(try JSONValueEncoder.number(Double(value), text: "\(value)", at: codingPath + [indexKey]))))
-        }
-        mutating func encode(_ value: Int) throws { slot.appendElement(Slot(.value(.int(value)))) }
-        mutating func encode(_ value: Int8) throws { slot.appendElement(Slot(.value(JSONValueEncoder.integer(value)))) }
-        mutating func encode(_ value: Int16) throws { slot.appendElement(Slot(.value(JSONValueEncoder.integer(value)))) }
-        mutating func encode(_ value: Int32) throws { slot.appendElement(Slot(.value(JSONValueEncoder.integer(value)))) }
-        mutating func encode(_ value: Int64) throws { slot.appendElement(Slot(.value(JSONValueEncoder.integer(value)))) }
-        mutating func encode(_ value: UInt) throws { slot.appendElement(Slot(.value(JSONValueEncoder.integer(value)))) }
-        mutating func encode(_ value: UInt8) throws { slot.appendElement(Slot(.value(JSONValueEncoder.integer(value)))) }
-        mutating func encode(_ value: UInt16) throws { slot.appendElement(Slot(.value(JSONValueEncoder.integer(value)))) }
-        mutating func encode(_ value: UInt32) throws { slot.appendElement(Slot(.value(JSONValueEncoder.integer(value)))) }
-        mutating func encode(_ value: UInt64) throws { slot.appendElement(Slot(.value(JSONValueEncoder.integer(value)))) }
+            slot.appendElement(.value(try JSONValueEncoder.number(Double(value), text: "\(value)", at: codingPath + [indexKey]))) }
+        mutating func encode(_ value: Int) throws { slot.appendElement(.value(.int(value))) }
+        mutating func encode(_ value: Int8) throws { slot.appendElement(.value(JSONValueEncoder.integer(value))) }
+        mutating func encode(_ value: Int16) throws { slot.appendElement(.value(JSONValueEncoder.integer(value))) }
+        mutating func encode(_ value: Int32) throws { slot.appendElement(.value(JSONValueEncoder.integer(value))) }
+        mutating func encode(_ value: Int64) throws { slot.appendElement(.value(JSONValueEncoder.integer(value))) }
+        mutating func encode(_ value: UInt) throws { slot.appendElement(.value(JSONValueEncoder.integer(value))) }
+        mutating func encode(_ value: UInt8) throws { slot.appendElement(.value(JSONValueEncoder.integer(value))) }
+        mutating func encode(_ value: UInt16) throws { slot.appendElement(.value(JSONValueEncoder.integer(value))) }
+        mutating func encode(_ value: UInt32) throws { slot.appendElement(.value(JSONValueEncoder.integer(value))) }
+        mutating func encode(_ value: UInt64) throws { slot.appendElement(.value(JSONValueEncoder.integer(value))) }
         mutating func encode<T: Encodable>(_ value: T) throws {
-            slot.appendElement(Slot(.value(try JSONValueEncoder.box(value, at: codingPath + [indexKey]))))
-        }
+            slot.appendElement(.value(try JSONValueEncoder.box(value, at: codingPath + [indexKey]))) }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
             let nested = Slot(.object([:]))
             let key = indexKey
-            slot.appendElement(nested)
+            slot.appendElement(.nested(nested))
             return KeyedEncodingContainer(KeyedContainer<NestedKey>(slot: nested, codingPath: codingPath + [key]))
         }
 
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
             let nested = Slot(.array([]))
             let key = indexKey
-            slot.appendElement(nested)
+            slot.appendElement(.nested(nested))
             return UnkeyedContainer(slot: nested, codingPath: codingPath + [key])
         }
 
         mutating func superEncoder() -> any Swift.Encoder {
             let nested = Slot(.value(.null))
             let key = indexKey
-            slot.appendElement(nested)
+            slot.appendElement(.nested(nested))
             return Encoder(codingPath: codingPath + [key], root: nested)
         }
     }

@@ -1,5 +1,10 @@
 import Foundation
 import PetriSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The directory an export is being written into: each file is written as soon as it is
 /// rendered, so an export of ten thousand screens never holds its files in memory. Formats
@@ -36,12 +41,27 @@ final class ExportDirectory: @unchecked Sendable {
 
     /// Opens the file at the relative `path` to be written a part at a time.
     /// - Throws: what ``write(_:_:)`` throws.
+    ///
+    /// Created with one `open(2)`: `FileManager.createFile` writes an empty file atomically (a
+    /// temporary file, then a rename) before a handle can open it again, three calls a page.
     func open(_ path: String) throws -> ExportFile {
         let file = try claim(path)
-        guard FileManager.default.createFile(atPath: file.path, contents: nil), let handle = try? FileHandle(forWritingTo: file) else {
-            throw ExportWriter.Failure(description: "cannot create \(UserText.quoted(path)) of the export")
+        let descriptor = file.withUnsafeFileSystemRepresentation { name in
+            name.map { Self.create($0) } ?? -1
         }
-        return ExportFile(path: path, handle: handle)
+        guard descriptor >= 0 else {
+            throw ExportWriter.Failure(description: "cannot create \(UserText.quoted(path)) of the export: \(String(cString: strerror(errno)))")
+        }
+        return ExportFile(path: path, handle: FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+    }
+
+    /// `open(2)` for a new file to write, or truncating one, as `Data.write(to:)` creates it.
+    private static func create(_ name: UnsafePointer<CChar>) -> Int32 {
+        #if canImport(Glibc)
+        Glibc.open(name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        #else
+        Darwin.open(name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        #endif
     }
 
     static func failure(writing path: String, _ error: any Error) -> ExportWriter.Failure {
