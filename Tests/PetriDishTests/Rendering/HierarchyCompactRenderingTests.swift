@@ -25,6 +25,12 @@ struct HierarchyCompactRenderingTests {
         #expect(snapshot.root?.children.first?.renderCompact() == "HomeViewController")
     }
 
+    @Test("control characters in a window's name are written as escapes, C1 and DEL included; other characters as they are")
+    func controlCharacters() {
+        let name = "A\tB\u{1B}[31m\u{7F}\u{85}\u{9F}\u{A0}é日"
+        #expect(HierarchySnapshot(UIWindow(name: name)).renderCompact() == "A\\tB\\u{1b}[31m\\u{7f}\\u{85}\\u{9f}\u{A0}é日: (empty)")
+    }
+
     @Test("an empty window")
     func empty() {
         #expect(HierarchySnapshot(UIWindow(name: "W")).renderCompact() == "W: (empty)")
