@@ -87,7 +87,11 @@ docs: setup
 # (Benchmarks/process.py): start-up against a Foundation hello-world and of literal catalogs of 40
 # and 10,000 screens (generated at build time by Benchmarks' LiteralCatalogPlugin), check and
 # export at 1,000 and 10,000 screens, and build times of the 10,000-screen literal catalog.
+# Benchmarks/ depends on petri by path, and SwiftPM keeps its build plan, with petri's list of
+# source files, until Benchmarks' own manifest changes: touching it makes a file added to petri
+# since the last run part of the build instead of a "cannot find … in scope".
 bench: setup
+	touch Benchmarks/Package.swift
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --target PetriBenchmarks
 	$(SWIFT) build -c release --product petri
 	cd Benchmarks && $(SWIFT) build -c release --product literal-40 && $(SWIFT) build -c release --product literal-10000
