@@ -1,3 +1,5 @@
+import PetriSupport
+
 /// How hierarchies and diffs are drawn as text: the glyphs (Unicode box drawing or plain ASCII)
 /// and a hook that decorates each piece of text according to its role.
 ///
@@ -128,27 +130,18 @@ extension String {
     /// The text on one line: line breaks, tabs and other control characters are written as
     /// escapes so a context description can never break a tree.
     var singleLine: String {
-        guard unicodeScalars.contains(where: \.isControlCharacter) else { return self }
+        guard unicodeScalars.contains(where: UserText.isControl) else { return self }
         var result = ""
         for scalar in unicodeScalars {
             switch scalar {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.isControlCharacter:
+            case _ where UserText.isControl(scalar):
                 result += "\\u{\(String(scalar.value, radix: 16))}"
             default: result.unicodeScalars.append(scalar)
             }
         }
         return result
-    }
-}
-
-private extension Unicode.Scalar {
-    /// Whether the scalar is in the general category Control (Cc): C0, DEL and C1, a set
-    /// Unicode's stability policy fixes. Compared by value: the category's table lookup was a
-    /// fiftieth of a `check`, run on every label of every tree.
-    var isControlCharacter: Bool {
-        value < 0x20 || (0x7F...0x9F).contains(value)
     }
 }

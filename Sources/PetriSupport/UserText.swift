@@ -78,8 +78,10 @@ package enum UserText {
         return result
     }
 
-    /// C0 and C1 controls and DEL: what a terminal may act on.
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    /// C0 and C1 controls and DEL: what a terminal may act on. Unicode's general category
+    /// Control (Cc), a set its stability policy fixes, told by value rather than by looking the
+    /// category up.
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }
