@@ -210,7 +210,13 @@ public final class UIWindow {
     /// a tab bar controller inside a navigation stack ("a tab bar interface should never be
     /// installed as a child of another view controller").
     package var discouragedConfigurations: [(viewController: UIViewController, rule: String)] {
-        allViewControllers.compactMap { viewController in
+        discouragedConfigurations(among: allViewControllers)
+    }
+
+    /// ``discouragedConfigurations`` among `viewControllers`, the window's
+    /// ``allViewControllers`` already gathered by the caller for another question.
+    package func discouragedConfigurations(among viewControllers: [UIViewController]) -> [(viewController: UIViewController, rule: String)] {
+        viewControllers.compactMap { viewController in
             guard viewController is UITabBarController, let navigation = viewController.parent as? UINavigationController else { return nil }
             return (viewController, "\(viewController.debugName) is pushed onto \(navigation.debugName): UIKit shows it, "
                 + "but its documentation says a tab bar interface should be the window's root, never a child of another view controller")

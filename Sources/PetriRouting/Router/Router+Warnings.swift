@@ -4,23 +4,37 @@ extension Router {
     /// What a navigation that succeeded should tell the app team: a built view controller that
     /// is not in the window (an orphan), and a destination that is in the window but not on
     /// screen, with the container that hides it.
-    func warnings(after route: ResolvedRoute) -> [RoutingWarning] {
+    /// `inWindow` is the window's ``UIWindow/allViewControllers``, gathered once by the caller:
+    /// asking each built view controller for its `window` walks its parents and presenters
+    /// again for every one of them.
+    func warnings(after route: ResolvedRoute, inWindow: [UIViewController]) -> [RoutingWarning] {
         var warnings = route.ambiguities
+        let isInWindow = Self.membership(of: inWindow)
         for index in route.buildOrder.reversed() {
-            guard let built = route.built[index], route.deferredFinds[index] == nil, built.window !== window else { continue }
+            guard let built = route.built[index], route.deferredFinds[index] == nil, !isInWindow(built) else { continue }
             warnings.append(.orphan(viewController: built.debugName, step: route.stepName(index)))
         }
         let destination = route.originIndex == 0 ? route.origin : route.built[0]
-        if let destination, destination.window === window,
+        if let destination, isInWindow(destination),
            !window.visibleViewControllers.contains(where: { $0 === destination }) {
             warnings.append(Self.hiding(destination))
-        } else if let destination, destination.window === window, let cover = window.windowScene?.windowCovering(window) {
+        } else if let destination, isInWindow(destination), let cover = window.windowScene?.windowCovering(window) {
             // On its window's visible path, but an opaque window in front hides the whole window.
             warnings.append(.hiddenDestination(
                 viewController: destination.debugName, container: "window \(cover.name) (level \(cover.windowLevel))",
                 shows: cover.topmostViewController?.debugName ?? "nothing"))
         }
         return warnings
+    }
+
+    /// Whether a view controller is one of `viewControllers`: by identity, compared one by one in
+    /// a small window, hashed in a big one.
+    private static func membership(of viewControllers: [UIViewController]) -> (UIViewController) -> Bool {
+        guard viewControllers.count > 32 else {
+            return { candidate in viewControllers.contains { $0 === candidate } }
+        }
+        let identifiers = Set(viewControllers.lazy.map(ObjectIdentifier.init))
+        return { identifiers.contains(ObjectIdentifier($0)) }
     }
 
     /// Why `viewController`, which is in the window, is not on screen: the innermost container

@@ -214,17 +214,15 @@ public final class Router {
             try route.revalidate(in: window)
             try prepareFactories(route)
             trace.entries += route.visibilityDecisions.map(RoutingTrace.Entry.decision)
-            var decisions: [RoutingDecision] = []
-            defer { trace.entries += decisions.map(RoutingTrace.Entry.decision) }
+            // Each decision goes straight into the trace, so a build that throws halfway leaves
+            // the decisions made until then.
             try transaction.capturingOffWindowNotifications {
                 try TransitionLog.causing(.route) {
                     try route.makeOriginVisible(animated: animated)
-                    try build(&route, live: true, animated: animated) { decisions.append($0) }
-                    try applyContextTasks(route) { decisions.append($0) }
+                    try build(&route, live: true, animated: animated) { trace.entries.append(.decision($0)) }
+                    try applyContextTasks(route) { trace.entries.append(.decision($0)) }
                 }
             }
-            trace.entries += decisions.map(RoutingTrace.Entry.decision)
-            decisions = []
             // A UIKit call that raised changed nothing, but the app would have stopped there.
             if let raised = UIKitExceptions.take(after: exceptionMark).first {
                 throw RoutingError(raised: raised)
@@ -232,10 +230,12 @@ public final class Router {
             // What UIKit would have warned about on the console, and configurations it accepts
             // against its documentation that this navigation built.
             trace.entries += window.consoleMessages[consoleMark...].map { .warning(.discouraged(rule: $0)) }
-            trace.entries += window.discouragedConfigurations
-                .filter { !discouragedBefore.contains(ObjectIdentifier($0.viewController)) }
-                .map { .warning(.discouraged(rule: $0.rule)) }
-            trace.entries += warnings(after: route).map(RoutingTrace.Entry.warning)
+            let inWindow = window.allViewControllers
+            for (viewController, rule) in window.discouragedConfigurations(among: inWindow)
+            where !discouragedBefore.contains(ObjectIdentifier(viewController)) {
+                trace.entries.append(.warning(.discouraged(rule: rule)))
+            }
+            trace.entries += warnings(after: route, inWindow: inWindow).map(RoutingTrace.Entry.warning)
         } catch {
             transaction.rollback()
             _ = UIKitExceptions.take(after: exceptionMark)
