@@ -27,14 +27,16 @@ extension Router {
         return warnings
     }
 
-    /// Whether a view controller is one of `viewControllers`: by identity, compared one by one in
-    /// a small window, hashed in a big one.
-    private static func membership(of viewControllers: [UIViewController]) -> (UIViewController) -> Bool {
-        guard viewControllers.count > 32 else {
-            return { candidate in viewControllers.contains { $0 === candidate } }
+    /// Whether a view controller is one of `viewControllers`: by identity, so nothing is
+    /// retained to compare; a small window's identities are compared one by one, a big one's
+    /// hashed.
+    private nonisolated static func membership(of viewControllers: [UIViewController]) -> (UIViewController) -> Bool {
+        let identifiers = viewControllers.map(ObjectIdentifier.init)
+        guard identifiers.count > 32 else {
+            return { identifiers.contains(ObjectIdentifier($0)) }
         }
-        let identifiers = Set(viewControllers.lazy.map(ObjectIdentifier.init))
-        return { identifiers.contains(ObjectIdentifier($0)) }
+        let hashed = Set(identifiers)
+        return { hashed.contains(ObjectIdentifier($0)) }
     }
 
     /// Why `viewController`, which is in the window, is not on screen: the innermost container
