@@ -34,7 +34,7 @@ extension UIViewController {
     /// presentation of its window.
     public var isVisible: Bool {
         guard let window else { return false }
-        return window.visibleViewControllers.contains { $0 === self }
+        return window.visibleViewControllers.containsIdentical(self)
     }
 
     /// The view controllers on screen inside this one, this one first, depth first. A
@@ -76,7 +76,7 @@ extension UIViewController {
             child = parent
         }
         for (container, child) in path.reversed()
-        where !container.visibleViewControllers.contains(where: { $0 === child }) {
+        where !container.visibleViewControllers.containsIdentical(child) {
             try container.makeVisible(child, animated: animated)
         }
     }

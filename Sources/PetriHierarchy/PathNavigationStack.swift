@@ -129,7 +129,7 @@ open class PathNavigationStack<Route: Hashable>: UIViewController, BackStackCont
 
     /// Pops back to `viewController`: the path is cut after its route.
     public final func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
-        guard let index = children.firstIndex(where: { $0 === viewController }) else {
+        guard let index = children.firstIndexIdentical(to: viewController) else {
             throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
         }
         guard index < children.count - 1 else { return }
@@ -164,7 +164,7 @@ open class PathNavigationStack<Route: Hashable>: UIViewController, BackStackCont
     }
 
     private final func change(to stack: [UIViewController], kind: Transition.Kind, animated: Bool) throws {
-        let leaving = children.filter { old in !stack.contains { $0 === old } }
+        let leaving = children.filter { !stack.containsIdentical($0) }
         try replaceChildren(with: stack)
         for screen in leaving.reversed() { screen.viewWillDisappear(animated) }
         recordTransition(kind, of: stack.last, animated: animated)

@@ -141,7 +141,7 @@ open class UINavigationController: UIViewController, ContainerViewController {
     /// - Throws: ``HierarchyError/notAChild(viewController:container:)`` when it is not in the stack.
     @discardableResult
     package final func checkedPopTo(_ viewController: UIViewController, animated: Bool) throws -> [UIViewController] {
-        guard let index = children.firstIndex(where: { $0 === viewController }) else {
+        guard let index = children.firstIndexIdentical(to: viewController) else {
             throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
         }
         let popped = Array(children[(index + 1)...])
@@ -195,7 +195,7 @@ open class UINavigationController: UIViewController, ContainerViewController {
             try validateStackMember(viewController)
         }
         let oldTop = topViewController
-        let popped = children.filter { old in !newStack.contains { $0 === old } }
+        let popped = children.filter { !newStack.containsIdentical($0) }
         try replaceChildren(with: newStack)
         for viewController in popped.reversed() { viewController.viewWillDisappear(animated) }
         noteTransition(kind, subject, animated: animated)

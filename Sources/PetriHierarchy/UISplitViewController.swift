@@ -83,7 +83,7 @@ open class UISplitViewController: UIViewController, ContainerViewController {
     public final var visibleViewControllers: [UIViewController] { children }
 
     public final func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
-        guard children.contains(where: { $0 === viewController }) else {
+        guard children.containsIdentical(viewController) else {
             throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
         }
     }

@@ -74,7 +74,7 @@ open class UITabBarController: UIViewController, ContainerViewController {
         }
         let selected = selectedViewController
         try replaceChildren(with: viewControllers)
-        selection = viewControllers.firstIndex { $0 === selected }
+        selection = selected.flatMap { viewControllers.firstIndexIdentical(to: $0) }
             ?? (viewControllers.indices.contains(selection) ? selection : 0)
         noteTransition(.setViewControllers, selectedViewController, animated: animated)
     }
@@ -127,7 +127,7 @@ open class UITabBarController: UIViewController, ContainerViewController {
     /// Selects the tab holding `viewController`.
     /// - Throws: ``HierarchyError/notAChild(viewController:container:)`` when it is not a tab.
     public final func select(_ viewController: UIViewController, animated: Bool = false) throws {
-        guard let index = children.firstIndex(where: { $0 === viewController }) else {
+        guard let index = children.firstIndexIdentical(to: viewController) else {
             throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
         }
         try select(index: index, animated: animated)

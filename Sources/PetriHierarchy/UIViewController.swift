@@ -273,7 +273,7 @@ open class UIViewController {
     ///   root, is listed twice, or would contain this view controller.
     public final func replaceChildren(with newChildren: [UIViewController]) throws {
         try validateChildren(newChildren)
-        for child in children where !newChildren.contains(where: { $0 === child }) {
+        for child in children where !newChildren.containsIdentical(child) {
             child.parent = nil
         }
         for child in newChildren { child.parent = self }
@@ -309,7 +309,7 @@ open class UIViewController {
             let isDuplicate = if seen != nil {
                 !seen!.insert(ObjectIdentifier(child)).inserted
             } else {
-                newChildren[..<position].contains { $0 === child }
+                newChildren.containsIdentical(child, before: position)
             }
             guard !isDuplicate else {
                 throw HierarchyError.duplicateChild(child: child.debugName, container: debugName)

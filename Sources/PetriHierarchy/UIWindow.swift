@@ -216,11 +216,13 @@ public final class UIWindow {
     /// ``discouragedConfigurations`` among `viewControllers`, the window's
     /// ``allViewControllers`` already gathered by the caller for another question.
     package func discouragedConfigurations(among viewControllers: [UIViewController]) -> [(viewController: UIViewController, rule: String)] {
-        viewControllers.compactMap { viewController in
-            guard viewController is UITabBarController, let navigation = viewController.parent as? UINavigationController else { return nil }
-            return (viewController, "\(viewController.debugName) is pushed onto \(navigation.debugName): UIKit shows it, "
-                + "but its documentation says a tab bar interface should be the window's root, never a child of another view controller")
+        var found: [(viewController: UIViewController, rule: String)] = []
+        for viewController in viewControllers {
+            guard viewController is UITabBarController, let navigation = viewController.parent as? UINavigationController else { continue }
+            found.append((viewController, "\(viewController.debugName) is pushed onto \(navigation.debugName): UIKit shows it, "
+                + "but its documentation says a tab bar interface should be the window's root, never a child of another view controller"))
         }
+        return found
     }
 
     // MARK: - Recording and transactions

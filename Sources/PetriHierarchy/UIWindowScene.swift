@@ -66,10 +66,10 @@ public final class UIWindowScene {
     public func isOnScreen(_ viewController: UIViewController) -> Bool {
         guard let window = viewController.window, window.windowScene === self, !window.isHidden,
               windowCovering(window) == nil else { return false }
-        if window.visibleViewControllers.contains(where: { $0 === viewController }) { return true }
+        if window.visibleViewControllers.containsIdentical(viewController) { return true }
         // Under sheets: visible in its own presentation link, and every link above it a card.
         var link = viewController.rootContainer
-        guard link.visiblePath.contains(where: { $0 === viewController }) else { return false }
+        guard link.visiblePath.containsIdentical(viewController) else { return false }
         while let presented = link.presentedStorage {
             guard presented.modalPresentationStyle.isCard || presented.modalPresentationStyle.keepsPresenterVisible else { return false }
             link = presented

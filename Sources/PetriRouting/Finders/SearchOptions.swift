@@ -94,9 +94,9 @@ extension SearchOptions {
             if let container = viewController as? any ContainerViewController,
                options.contains(.visible) || options.contains(.contained) {
                 let children = viewController.children
-                var list = container.visibleViewControllers.filter { candidate in children.contains { $0 === candidate } }
+                var list = container.visibleViewControllers.filter { children.containsIdentical($0) }
                 if options.contains(.contained) {
-                    list += children.filter { child in !list.contains { $0 === child } }
+                    list += children.filter { !list.containsIdentical($0) }
                 }
                 var childOptions: SearchOptions = options.contains(.visible) ? [.current, .visible] : [.current, .contained]
                 if options.contains(.presented) { childOptions.insert(.presented) }

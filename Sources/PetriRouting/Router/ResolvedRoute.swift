@@ -105,7 +105,7 @@ struct ResolvedRoute {
         var child = origin
         while let parent = child.parent {
             if let container = parent as? any ContainerViewController,
-               !container.visibleViewControllers.contains(where: { $0 === child }) {
+               !container.visibleViewControllers.containsIdentical(child) {
                 path.append((container, child))
             }
             child = parent
@@ -123,7 +123,7 @@ struct ResolvedRoute {
         var leaving = presentationsToDismiss
         for (container, child) in containersToReveal {
             if let navigation = container as? UINavigationController,
-               let index = navigation.viewControllers.firstIndex(where: { $0 === child }) {
+               let index = navigation.viewControllers.firstIndexIdentical(to: child) {
                 leaving += navigation.viewControllers[(index + 1)...]
             }
         }

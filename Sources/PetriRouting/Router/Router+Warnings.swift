@@ -16,7 +16,7 @@ extension Router {
         }
         let destination = route.originIndex == 0 ? route.origin : route.built[0]
         if let destination, isInWindow(destination),
-           !window.visibleViewControllers.contains(where: { $0 === destination }) {
+           !window.visibleViewControllers.containsIdentical(destination) {
             warnings.append(Self.hiding(destination))
         } else if let destination, isInWindow(destination), let cover = window.windowScene?.windowCovering(window) {
             // On its window's visible path, but an opaque window in front hides the whole window.
@@ -45,7 +45,7 @@ extension Router {
         var child = viewController
         while let parent = child.parent {
             if let container = parent as? any ContainerViewController,
-               !container.visibleViewControllers.contains(where: { $0 === child }) {
+               !container.visibleViewControllers.containsIdentical(child) {
                 let shown = container.visibleViewControllers.map(\.debugName).joined(separator: ", ")
                 return .hiddenDestination(viewController: viewController.debugName, container: parent.debugName, shows: shown.isEmpty ? "nothing" : shown)
             }
