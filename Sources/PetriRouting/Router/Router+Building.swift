@@ -192,6 +192,8 @@ extension Router {
         let context = route.contexts[index]
         var children: [UIViewController] = []
         var next = index - 1
+        // A container's children are among the nodes before it: room for them at once.
+        if factory.isContainer { children.reserveCapacity(index) }
         var last: (viewController: UIViewController?, label: String)?
         if factory.isContainer {
             var firstChild: String?

@@ -39,7 +39,9 @@ extension Router {
 
     private func resolveSteps(_ chain: [StepNode], context: Any) throws -> ResolvedRoute {
         var nodes = chain
+        // One context a node, at most: reserved, so the list does not grow a step at a time.
         var contexts: [Any] = []
+        contexts.reserveCapacity(chain.count)
         var decisions: [RoutingDecision] = []
         // Find-only steps that found nothing: (node index, where their decision goes).
         var pending: [(index: Int, decision: Int)] = []
