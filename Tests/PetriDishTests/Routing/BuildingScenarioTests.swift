@@ -382,6 +382,31 @@ struct BuildingScenarioTests {
         ])
     }
 
+    @Test("13. The orphan is found in a window of many view controllers too")
+    func orphanInABigWindow() async throws {
+        // Past a few dozen view controllers, the window's are compared through a set.
+        let window = UIWindow()
+        let stack = UINavigationController()
+        stack.setViewControllers((0..<40).map { _ in HomeScreen() }, animated: false)
+        try window.setRootViewController(stack)
+        let modal = StepAssembly(finder: NilFinder<ModalScreen, Void>(), factory: ClosureFactory { ModalScreen() })
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+        let review = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
+            .using(PresentOverRoot())
+            .from(GeneralStep.current())
+            .assemble()
+
+        let presented = try await Router(window: window).navigate(to: modal, with: ())
+        let ignored = try await Router(window: window).navigate(to: review, with: 1)
+
+        #expect(window.allViewControllers.count == 42)
+        #expect(presented.warnings.isEmpty, "the modal is in the window: no orphan")
+        #expect(ignored.warnings.last == .orphan(viewController: "ReviewScreen", step: "step 1/2 (ReviewScreen)"))
+        #expect(ignored.warnings.filter { if case .orphan = $0 { true } else { false } }.count == 1)
+    }
+
     @Test("13. The built-in present action on a view controller that already presents")
     func presentModallyOnAPresenter() throws {
         let (window, home) = try homeWindow()

@@ -33,6 +33,26 @@ struct UIKitRuleScenarioTests {
         #expect(trace.warnings.first?.description.hasPrefix("UITabBarController is pushed onto UINavigationController: UIKit shows it, but its documentation says") == true)
     }
 
+    @Test("4. A discouraged configuration is said by the navigation that built it, not by the ones after it")
+    func discouragedOnce() async throws {
+        let window = UIWindow()
+        let tabs = UITabBarController()
+        tabs.setViewControllers([CircleScreen(), SquareScreen()], animated: false)
+        let navigation = UINavigationController(rootViewController: HomeScreen())
+        navigation.pushViewController(tabs, animated: false)
+        try window.setRootViewController(navigation)
+        let modal = StepAssembly(finder: NilFinder<ModalScreen, Void>(), factory: ClosureFactory { ModalScreen() })
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+
+        let trace = try await Router(window: window).navigate(to: modal, with: ())
+
+        #expect(window.visibleViewControllers.last is ModalScreen)
+        #expect(trace.warnings.isEmpty)
+        #expect(window.discouragedConfigurations.count == 1)
+    }
+
     @Test("4. What UIKit refuses with an exception still fails: a navigation controller pushed onto another")
     func navigationInNavigationFails() async throws {
         let window = UIWindow()
