@@ -15,7 +15,8 @@ extension Array where Element == UIViewController {
     /// default).
     package nonisolated func firstIndexIdentical(to viewController: UIViewController, before end: Int? = nil) -> Int? {
         let target = ObjectIdentifier(viewController)
-        for index in 0..<Swift.min(end ?? count, count) where ObjectIdentifier(self[index]) == target {
+        let limit = Swift.max(0, Swift.min(end ?? count, count))
+        for index in 0..<limit where ObjectIdentifier(self[index]) == target {
             return index
         }
         return nil

@@ -31,6 +31,7 @@ extension HierarchyTests {
             #expect(list.firstIndexIdentical(to: first, before: 3) == 0)
             #expect(list.containsIdentical(third, before: 10) == false)
             #expect(list.containsIdentical(first, before: 10))
+            #expect(!list.containsIdentical(first, before: -1))
         }
 
         @Test("Two view controllers that look alike are two children")
