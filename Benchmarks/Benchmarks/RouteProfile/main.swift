@@ -22,17 +22,21 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "compare" {
     let rounds = Int(arguments.dropFirst().first ?? "15") ?? 15
     let perRound = 2_000
-    var ratios: [Double] = []
+    var ratios: [Double] = [], directs: [Double] = [], routeds: [Double] = []
     _ = try await measure(200) { try await navigateDeep() }
+    let perCall = { (seconds: Double) in seconds * 1e6 / Double(perRound) }
     for _ in 0..<rounds {
-        let direct = try await measure(perRound) { try buildDirectly() }
-        let routed = try await measure(perRound) { try await navigateDeep() }
+        let direct = perCall(try await measure(perRound) { try buildDirectly() })
+        let routed = perCall(try await measure(perRound) { try await navigateDeep() })
         ratios.append(routed / direct)
-        let perCall = { (seconds: Double) in seconds * 1e6 / Double(perRound) }
-        print(String(format: "direct %.1f µs, router %.1f µs: %.2f×", perCall(direct), perCall(routed), routed / direct))
+        directs.append(direct)
+        routeds.append(routed)
+        print(String(format: "direct %.1f µs, router %.1f µs: %.2f×", direct, routed, routed / direct))
     }
+    let median = { (values: [Double]) in values.sorted()[values.count / 2] }
     ratios.sort()
-    print(String(format: "median %.2f× over %d rounds (%.2f–%.2f)", ratios[ratios.count / 2], rounds, ratios.first!, ratios.last!))
+    print(String(format: "median %.2f× over %d rounds (%.2f–%.2f); direct %.1f µs, router %.1f µs",
+                 median(ratios), rounds, ratios.first!, ratios.last!, median(directs), median(routeds)))
 } else {
     let seconds = Double(arguments.first ?? "5") ?? 5
     let start = Date()
