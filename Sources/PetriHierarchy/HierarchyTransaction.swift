@@ -20,6 +20,18 @@ package final class HierarchyTransaction {
         let title: String?
         let containerState: AnyHashable?
         let hostingWindow: UIWindow?
+
+        @MainActor init(capturing viewController: UIViewController) {
+            self.viewController = viewController
+            children = viewController.children
+            parent = viewController.parent
+            presented = viewController.presentedStorage
+            presenting = viewController.presentingStorage
+            context = viewController.context
+            title = viewController.title
+            containerState = viewController.containerState
+            hostingWindow = viewController.hostingWindow
+        }
     }
 
     private let window: UIWindow
@@ -29,6 +41,8 @@ package final class HierarchyTransaction {
     private let transitionCount: Int
     private let consoleCount: Int
     private let records: [Record]
+    /// How many of ``records`` are the window's own view controllers (the rest are `extra`).
+    private let windowRecordCount: Int
     var pendingNotifications: [@MainActor () -> Void] = []
     private(set) var isOpen = true
 
@@ -72,16 +86,31 @@ package final class HierarchyTransaction {
         root = window.rootViewController
         transitionCount = window.transitions.count
         consoleCount = window.consoleMessages.count
-        var seen = Set<ObjectIdentifier>()
-        records = (window.allViewControllers + extra.flatMap(\.containedSubtree)).compactMap {
-            guard seen.insert(ObjectIdentifier($0)).inserted else { return nil }
-            return Record(
-                viewController: $0, children: $0.children, parent: $0.parent,
-                presented: $0.presentedStorage, presenting: $0.presentingStorage,
-                context: $0.context, title: $0.title, containerState: $0.containerState,
-                hostingWindow: $0.hostingWindow
-            )
+        // The window lists each of its view controllers once; only kept containers, which may
+        // hold some of the window's, need a check for repeats.
+        let inWindow = window.allViewControllers
+        let kept = extra.flatMap(\.containedSubtree)
+        var seen: Set<ObjectIdentifier> = kept.isEmpty ? [] : Set(inWindow.lazy.map(ObjectIdentifier.init))
+        var records: [Record] = []
+        records.reserveCapacity(inWindow.count + kept.count)
+        for viewController in inWindow { records.append(Record(capturing: viewController)) }
+        for viewController in kept where seen.insert(ObjectIdentifier(viewController)).inserted {
+            records.append(Record(capturing: viewController))
         }
+        self.records = records
+        windowRecordCount = inWindow.count
+    }
+
+    /// The window's view controllers that were in a configuration UIKit discourages
+    /// (``UIWindow/discouragedConfigurations``) when this transaction began: read from what it
+    /// captured, without walking the window again.
+    package var discouragedAtStart: Set<ObjectIdentifier> {
+        var found = Set<ObjectIdentifier>()
+        for record in records[..<windowRecordCount]
+        where UIWindow.discouragedRule(for: record.viewController, in: record.parent) != nil {
+            found.insert(ObjectIdentifier(record.viewController))
+        }
+        return found
     }
 
     private func close() {

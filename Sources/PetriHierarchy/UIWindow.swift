@@ -218,11 +218,16 @@ public final class UIWindow {
     package func discouragedConfigurations(among viewControllers: [UIViewController]) -> [(viewController: UIViewController, rule: String)] {
         var found: [(viewController: UIViewController, rule: String)] = []
         for viewController in viewControllers {
-            guard viewController is UITabBarController, let navigation = viewController.parent as? UINavigationController else { continue }
-            found.append((viewController, "\(viewController.debugName) is pushed onto \(navigation.debugName): UIKit shows it, "
-                + "but its documentation says a tab bar interface should be the window's root, never a child of another view controller"))
+            if let rule = Self.discouragedRule(for: viewController, in: viewController.parent) { found.append((viewController, rule)) }
         }
         return found
+    }
+
+    /// The rule `viewController` breaks in `parent`, if UIKit discourages the placement.
+    static func discouragedRule(for viewController: UIViewController, in parent: UIViewController?) -> String? {
+        guard viewController is UITabBarController, let navigation = parent as? UINavigationController else { return nil }
+        return "\(viewController.debugName) is pushed onto \(navigation.debugName): UIKit shows it, "
+            + "but its documentation says a tab bar interface should be the window's root, never a child of another view controller"
     }
 
     // MARK: - Recording and transactions

@@ -189,7 +189,7 @@ public final class Router {
         let transaction = window.beginTransaction()
         let consoleMark = window.consoleMessages.count
         let exceptionMark = UIKitExceptions.pending.count
-        let discouragedBefore = Set(window.discouragedConfigurations.map { ObjectIdentifier($0.viewController) })
+        let discouragedBefore = transaction.discouragedAtStart
         do {
             for interceptor in route.interceptors {
                 trace.entries.append(.decision(.intercept(interceptor: interceptor.name)))
