@@ -183,6 +183,9 @@ public final class Router {
         defer { isNavigating = wasNavigating }
 
         var route = try resolve(nodes, context: context)
+        // Room for the decisions to come (a step is built, embedded, given its tasks), so the
+        // trace does not grow a few entries at a time.
+        trace.entries.reserveCapacity(trace.entries.count + route.decisions.count + 3 * route.nodes.count)
         trace.entries += route.decisions.map(RoutingTrace.Entry.decision)
         try prepare(&route, includingFactories: false)
 
