@@ -138,8 +138,11 @@ public final class UIWindow {
                 if let presented = list[index].presentedStorage { appendWithPresentations(presented, to: &list) }
             }
         }
+        guard let rootViewController else { return [] }
         var list: [UIViewController] = []
-        if let rootViewController { appendWithPresentations(rootViewController, to: &list) }
+        // Room for a typical window's view controllers at once, rather than growing one by one.
+        list.reserveCapacity(16)
+        appendWithPresentations(rootViewController, to: &list)
         return list
     }
 

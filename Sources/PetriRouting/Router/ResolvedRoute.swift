@@ -42,12 +42,12 @@ struct ResolvedRoute {
     var interceptors: [BoundInterceptor] = []
     /// The contexts of each step's context and post tasks, by node index, in declaration order;
     /// `nil` for a step without tasks.
-    var taskContexts: [(context: [Any], post: [Any])?]
+    var taskContexts: NodeTable<(context: [Any], post: [Any])>
     /// The view controllers built so far, by node index.
     var built: [UIViewController?]
     /// Find-only steps that found nothing yet, by node index, with the index of the step whose
     /// building should bring what they look for: they find when the router reaches them.
-    var deferredFinds: [Int?]
+    var deferredFinds: NodeTable<Int>
     /// The warnings a plan can foresee, gathered while walking the build.
     var predictedWarnings: [RoutingWarning] = []
     /// Finders that matched several view controllers on the way to the origin: said after the
@@ -67,9 +67,9 @@ struct ResolvedRoute {
         self.originIndex = originIndex
         self.originIsStep = originIsStep
         self.decisions = decisions
-        taskContexts = Array(repeating: nil, count: nodes.count)
+        taskContexts = NodeTable(count: nodes.count)
         built = Array(repeating: nil, count: nodes.count)
-        deferredFinds = Array(repeating: nil, count: nodes.count)
+        deferredFinds = NodeTable(count: nodes.count)
     }
 
     /// The name of step `index` in errors and traces: `step 2/3 (UINavigationController)`.
@@ -81,9 +81,10 @@ struct ResolvedRoute {
         nodes[index].name(at: index, of: nodes.count)
     }
 
-    /// The indices of the nodes to build, from the origin towards the destination.
-    var buildOrder: [Int] {
-        Array((0..<originIndex).reversed())
+    /// The indices of the nodes to build, from the origin towards the destination (a view of
+    /// the indices, made without an array: every navigation walks it several times).
+    var buildOrder: ReversedCollection<Range<Int>> {
+        (0..<originIndex).reversed()
     }
 
     /// The label of a node's view controller in decisions: the origin's name when the route was

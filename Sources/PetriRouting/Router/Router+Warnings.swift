@@ -28,14 +28,12 @@ extension Router {
     }
 
     /// Whether a view controller is one of `viewControllers`: by identity, so nothing is
-    /// retained to compare; a small window's identities are compared one by one, a big one's
-    /// hashed.
+    /// retained to compare; a small window's are compared one by one, a big one's hashed.
     private nonisolated static func membership(of viewControllers: [UIViewController]) -> (UIViewController) -> Bool {
-        let identifiers = viewControllers.map(ObjectIdentifier.init)
-        guard identifiers.count > 32 else {
-            return { identifiers.contains(ObjectIdentifier($0)) }
+        guard viewControllers.count > 32 else {
+            return { viewControllers.containsIdentical($0) }
         }
-        let hashed = Set(identifiers)
+        let hashed = Set(viewControllers.lazy.map(ObjectIdentifier.init))
         return { hashed.contains(ObjectIdentifier($0)) }
     }
 
