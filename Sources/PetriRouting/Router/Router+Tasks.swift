@@ -26,6 +26,18 @@ extension ResolvedRoute {
         index == originIndex || deferredFinds[index] != nil
     }
 
+    /// Whether any step of the route has context tasks, and post tasks: a loop rather than a
+    /// search with a closure, which checked the main actor for every step of every navigation.
+    var stepTasks: (context: Bool, post: Bool) {
+        var context = false, post = false
+        for node in nodes {
+            let has = node.hasTasks
+            context = context || has.context
+            post = post || has.post
+        }
+        return (context, post)
+    }
+
     /// The declared type of node `index`'s view controller.
     func declaredType(ofNode index: Int) -> UIViewController.Type {
         if index == originIndex { return type(of: origin) }
@@ -43,8 +55,9 @@ extension Router {
     private func tasks(
         of route: ResolvedRoute, context wantsContext: Bool = true, post wantsPost: Bool = true
     ) -> (context: [(ErasedContextTask, Int, Any)], post: [(ErasedPostTask, Int, Any)]) {
-        let hasContextTasks = wantsContext && (!contextTasks.isEmpty || route.nodes.contains { $0.hasTasks.context })
-        let hasPostTasks = wantsPost && (!postTasks.isEmpty || route.nodes.contains { $0.hasTasks.post })
+        let steps = route.stepTasks
+        let hasContextTasks = wantsContext && (!contextTasks.isEmpty || steps.context)
+        let hasPostTasks = wantsPost && (!postTasks.isEmpty || steps.post)
         guard hasContextTasks || hasPostTasks else { return ([], []) }
         var contextWork: [(ErasedContextTask, Int, Any)] = []
         var postWork: [(ErasedPostTask, Int, Any)] = []
