@@ -42,26 +42,34 @@ extension UIViewController {
     /// screen (or, for the "over" styles, is shown over it); presentations made by an outermost
     /// container are the window's to show (``UIWindow/visibleViewControllers``).
     public var visiblePath: [UIViewController] {
-        var own = [self]
+        var path: [UIViewController] = []
+        appendVisiblePath(to: &path)
+        return path
+    }
+
+    /// Appends ``visiblePath`` to `path`: one list for the whole walk, rather than one for each
+    /// view controller and container on the way.
+    final func appendVisiblePath(to path: inout [UIViewController]) {
+        let start = path.count
+        path.append(self)
         if let container = self as? any ContainerViewController {
-            own += container.visibleViewControllers.flatMap(\.visiblePath)
+            for child in container.visibleViewControllers { child.appendVisiblePath(to: &path) }
         }
-        guard parent != nil, let presented = presentedStorage else { return own }
+        guard parent != nil, let presented = presentedStorage else { return }
         let cover = Self.visiblePath(ofChain: [presented] + presented.presentedChain)
-        return cover.showsPresenter ? own + cover.path : cover.path
+        if !cover.showsPresenter { path.removeSubrange(start...) }
+        path += cover.path
     }
 
     /// What is on screen of a modal chain `links` (bottom first): the top link, and each link
     /// below it that an "over" style above leaves visible; and whether the bottom link's own
     /// presenter shows through too.
     static func visiblePath(ofChain links: [UIViewController]) -> (path: [UIViewController], showsPresenter: Bool) {
-        guard var index = links.indices.last else { return ([], true) }
-        var path = links[index].visiblePath
-        while index > 0, links[index].modalPresentationStyle.keepsPresenterVisible {
-            index -= 1
-            path = links[index].visiblePath + path
-        }
-        return (path, index == 0 && links[0].modalPresentationStyle.keepsPresenterVisible)
+        guard var first = links.indices.last else { return ([], true) }
+        while first > 0, links[first].modalPresentationStyle.keepsPresenterVisible { first -= 1 }
+        var path: [UIViewController] = []
+        for link in links[first...] { link.appendVisiblePath(to: &path) }
+        return (path, first == 0 && links[0].modalPresentationStyle.keepsPresenterVisible)
     }
 
     /// Makes this view controller visible in each of its containers, outermost first: selects
