@@ -28,7 +28,9 @@ public struct AppSources: Sendable {
 
     /// Every `.swift`, `.storyboard` and `.xib` file under `folder`, skipping build folders and
     /// hidden ones.
-    /// - Throws: ``ImportError/notAFolder(_:)`` when `folder` is not a readable folder.
+    /// - Throws: ``ImportError/notAFolder(_:)`` when `folder` is not a readable folder;
+    ///   ``ImportError/noSwiftFiles(_:held:)`` when it holds no Swift file (an Objective-C app,
+    ///   the wrong folder), with what it does hold.
     public static func read(from folder: URL) throws -> AppSources {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
@@ -36,6 +38,8 @@ public struct AppSources: Sendable {
         }
         let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
         var swift: [AppFile] = [], storyboards: [AppFile] = []
+        // What else the folder holds, by extension, to say so when it has no Swift file.
+        var others: [String: Int] = [:]
         let enumerator = FileManager.default.enumerator(
             at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
         while let url = enumerator?.nextObject() as? URL {
@@ -50,8 +54,16 @@ public struct AppSources: Sendable {
             switch url.pathExtension {
             case "swift": swift.append(AppFile(path: path, text: try String(contentsOf: url, encoding: .utf8)))
             case "storyboard", "xib": storyboards.append(AppFile(path: path, text: try String(contentsOf: url, encoding: .utf8)))
-            default: break
+            default:
+                let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory ?? false
+                if !isFolder { others[url.pathExtension, default: 0] += 1 }
             }
+        }
+        guard !swift.isEmpty else {
+            throw ImportError.noSwiftFiles(folder.path, held: others.merging([
+                "storyboard": storyboards.filter { $0.path.hasSuffix(".storyboard") }.count,
+                "xib": storyboards.filter { $0.path.hasSuffix(".xib") }.count,
+            ]) { $0 + $1 }.filter { $0.value > 0 })
         }
         return AppSources(swiftFiles: swift, storyboards: storyboards)
     }
@@ -63,6 +75,9 @@ public enum ImportError: Error, CustomStringConvertible, Equatable {
     case notAFolder(String)
     /// A navigation file named is not among the sources.
     case unknownNavigationFile(String, nearest: [String])
+    /// The folder holds no Swift file; `held` counts the files it does hold by extension (`""`
+    /// for files without one).
+    case noSwiftFiles(String, held: [String: Int])
 
     public var description: String {
         switch self {
@@ -72,6 +87,20 @@ public enum ImportError: Error, CustomStringConvertible, Equatable {
             "no Swift file \(path) among the app's sources"
                 + (nearest.isEmpty ? "" : " — did you mean \(nearest.map { "\"\($0)\"" }.joined(separator: " or "))?")
                 + " (navigation files are named by their path under the sources)"
+        case let .noSwiftFiles(path, held):
+            "\(path) has no .swift files (\(Self.describe(held))): petri import reads an app's Swift sources; "
+                + "give the folder that holds them (petri import <app sources> --output <folder>)"
         }
+    }
+
+    /// What a folder holds, most first: `it holds 3 .m files and 1 .h file`, or `it is empty`.
+    private static func describe(_ held: [String: Int]) -> String {
+        guard !held.isEmpty else { return "it is empty" }
+        let kinds = held.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { kind, count in
+            let noun = count == 1 ? "file" : "files"
+            return kind.isEmpty ? "\(count) \(noun) without an extension" : "\(count) .\(kind) \(noun)"
+        }
+        let shown = kinds.count > 4 ? Array(kinds.prefix(3)) + ["\(kinds.count - 3) other kinds"] : kinds
+        return "it holds " + (shown.count == 1 ? shown[0] : shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1])
     }
 }

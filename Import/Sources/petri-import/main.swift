@@ -64,7 +64,7 @@ struct PetriImportCommand: ParsableCommand {
                     + stale.prefix(5).map(\.path).joined(separator: ", ") + (stale.count > 5 ? ", …" : "")
                     + " — run petri import again without --check")
             }
-            print("\(result.files.count) generated files match the app's sources")
+            print(result.files.count == 1 ? "1 generated file matches the app's sources" : "\(result.files.count) generated files match the app's sources")
             return
         }
         for file in result.files {
@@ -72,9 +72,9 @@ struct PetriImportCommand: ParsableCommand {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.text.write(to: url, atomically: true, encoding: .utf8)
         }
-        print("wrote \(result.files.count) files to \(output); the report: \(outputFolder.appendingPathComponent("IMPORT-REPORT.md").path)")
+        print("wrote \(result.files.count) file\(result.files.count == 1 ? "" : "s") to \(output); the report: \(outputFolder.appendingPathComponent("IMPORT-REPORT.md").path)")
         if result.findings > 0 {
-            print("\(result.findings) uses of UIKit outside the navigation model will not compile: see the report")
+            print("\(result.findings) use\(result.findings == 1 ? "" : "s") of UIKit outside the navigation model will not compile: see the report")
         }
     }
 }
