@@ -4,7 +4,7 @@ import PetriDish
 
 /// routing.md, "Variants and helpers" (scenarios 22–27).
 @MainActor
-@Suite("Routing: variants and helpers", .timeLimit(.minutes(1)))
+@Suite("Routing: variants and helpers", .timeLimit(.minutes(5)))
 struct VariantScenarioTests {
     // MARK: 22
 

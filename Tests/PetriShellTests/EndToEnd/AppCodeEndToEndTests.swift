@@ -3,7 +3,7 @@ import Testing
 
 /// The demo's coordinator app through the built binary: entries its code reaches, the lock
 /// window, a notification and a file, as QA types them and as CI runs them.
-@Suite("The app's own code through the binary")
+@Suite("The app's own code through the binary", .oneProcessAtATime)
 struct AppCodeEndToEndTests {
     @Test("A notification one-shot lands on its screen, logged in; without --login it says how to log in")
     func notifyOneShot() async throws {

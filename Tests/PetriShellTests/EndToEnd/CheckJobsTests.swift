@@ -3,7 +3,7 @@ import Testing
 
 /// `petri check --jobs N`: compositions shared among processes, the report the same as one
 /// process's (issue 22).
-@Suite("petri check --jobs")
+@Suite("petri check --jobs", .oneProcessAtATime)
 struct CheckJobsTests {
     /// A report without its timings, the only thing that differs from run to run.
     private func untimed(_ text: String) -> String {

@@ -4,7 +4,7 @@ import Testing
 
 /// The bash completion script ArgumentParser generates (`petri --generate-completion-script
 /// bash`) completes screen ids, parameters and variants through petri's own completer (issue 8).
-@Suite("Shell completion scripts", .enabled(if: Subprocess.executable(named: "bash") != nil, "needs bash"))
+@Suite("Shell completion scripts", .oneProcessAtATime, .enabled(if: Subprocess.executable(named: "bash") != nil, "needs bash"))
 struct CompletionScriptTests {
     /// What bash's completion function offers for `petri <line>`.
     private func complete(_ line: String, script: URL, binary: URL) async throws -> [String] {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Issue 19's smaller items, through the binary as QA meets them.
-@Suite("Coordinator commands through the binary")
+@Suite("Coordinator commands through the binary", .oneProcessAtATime)
 struct CoordinatorCommandTests {
     @Test("flow with an unknown id says no flow has it, with a near miss")
     func unknownFlow() async throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// Every `petri …` command the README and `docs/` show in a shell block runs on the demo
 /// catalog and succeeds (issue 6, defect 9: the docs showed a command that did not exist).
-@Suite("Documented commands")
+@Suite("Documented commands", .oneProcessAtATime)
 struct DocumentedCommandTests {
     /// The package's root directory.
     static let root = URL(fileURLWithPath: #filePath)

@@ -4,7 +4,7 @@ import Testing
 @testable import PetriShell
 
 /// `petri export` through the built binary, and the committed demo documentation.
-@Suite("petri export")
+@Suite("petri export", .oneProcessAtATime)
 struct ExportTests {
     @Test("The committed docs/catalog is the demo catalog's export in every text format, the golden of each (`make docs` refreshes it)")
     func committedDocumentationIsFresh() async throws {
@@ -154,13 +154,13 @@ struct ExportTests {
 }
 
 /// The exported HTML page in a real browser: headless Chromium loads it from disk.
-@Suite("petri export: the HTML page in Chromium", .enabled(if: Subprocess.executable(named: "chromium") != nil, "needs chromium (make setup installs it)"))
+@Suite("petri export: the HTML page in Chromium", .oneProcessAtATime, .enabled(if: Subprocess.executable(named: "chromium") != nil, "needs chromium (make setup installs it)"))
 struct HTMLPageTests {
     private func chromium(_ arguments: [String]) async throws -> ProcessResult {
         let chromium = try #require(Subprocess.executable(named: "chromium"))
         return try await Subprocess.run(
             chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1280,800"] + arguments,
-            environment: ProcessInfo.processInfo.environment, timeout: 60)
+            environment: ProcessInfo.processInfo.environment)
     }
 
     @Test("Every screen id is on the page; a query in the search box filters the list; a screenshot is taken")

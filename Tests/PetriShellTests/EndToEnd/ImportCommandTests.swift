@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Issue 21: `petri import` runs `petri-import`, built from Import/, with the command line it was given.
-@Suite("petri import through the binary")
+@Suite("petri import through the binary", .oneProcessAtATime)
 struct ImportCommandTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     /// `make test` builds it before the tests (`make import-tool`).

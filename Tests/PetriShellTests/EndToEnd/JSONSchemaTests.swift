@@ -4,7 +4,7 @@ import Testing
 
 /// Every `--json` output validates against its JSON Schema in `docs/` with a real validator
 /// (Python's jsonschema, which `make setup` installs).
-@Suite("JSON outputs and their schemas")
+@Suite("JSON outputs and their schemas", .oneProcessAtATime)
 struct JSONSchemaTests {
     static let outputs: [(schema: String, arguments: [String])] = [
         ("screen-list", ["list", "--json"]),

@@ -3,7 +3,7 @@ import Testing
 
 /// Every one-shot command runs the REPL command of the same name: the same words, typed into the
 /// shell through a pipe or given on the command line, print the same output and fail the same way.
-@Suite("One-shot commands and their REPL twins")
+@Suite("One-shot commands and their REPL twins", .oneProcessAtATime)
 struct OneShotTwinTests {
     /// REPL lines; the one-shot is the same words on the command line.
     static let lines = [

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The built `petri` with its standard streams on pipes, as scripts and CI run it.
-@Suite("petri through pipes")
+@Suite("petri through pipes", .oneProcessAtATime)
 struct PipeTests {
     @Test("A scripted session prints its trees and changes, its errors on stderr, and exits 1 after a failure")
     func scriptedSession() async throws {
@@ -21,7 +21,6 @@ struct PipeTests {
         tree
         """
         let result = try await PetriBinary.run([], input: script)
-        #expect(!result.timedOut)
         #expect(result.standardOutput == Self.sessionGolden)
         #expect(result.standardError == """
         error: line 7: unknown command "opne" — did you mean "open"? (`help` lists the commands)
@@ -108,7 +107,7 @@ struct PipeTests {
 }
 
 /// `petri <command> …`: one command, then exit with its status.
-@Suite("petri one-shot commands")
+@Suite("petri one-shot commands", .oneProcessAtATime)
 struct OneShotTests {
     @Test("--version prints the version")
     func version() async throws {

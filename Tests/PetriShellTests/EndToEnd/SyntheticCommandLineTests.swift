@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `petri --synthetic N[:seed]`: every command runs on a generated catalog (issue 10).
-@Suite("petri --synthetic")
+@Suite("petri --synthetic", .oneProcessAtATime)
 struct SyntheticCommandLineTests {
     @Test("Before or after the command, one-shot or in the shell, the generated catalog replaces the app's")
     func everyCommandRunsOnIt() async throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The built `petri` in a real terminal (tmux): libedit's completion, history and Ctrl-C.
-@Suite("petri in a terminal", .enabled(if: TmuxSession.isAvailable, "needs tmux (make setup installs it)"))
+@Suite("petri in a terminal", .oneProcessAtATime, .enabled(if: TmuxSession.isAvailable, "needs tmux (make setup installs it)"))
 struct TerminalTests {
     @Test("Tab completes a screen id: the common prefix, then the list, then a unique id")
     func tabCompletion() async throws {
@@ -270,7 +270,7 @@ struct TerminalTests {
 }
 
 /// Issue 6's defects that only a real terminal shows.
-@Suite("petri in a terminal: defects", .enabled(if: TmuxSession.isAvailable, "needs tmux (make setup installs it)"))
+@Suite("petri in a terminal: defects", .oneProcessAtATime, .enabled(if: TmuxSession.isAvailable, "needs tmux (make setup installs it)"))
 struct TerminalDefectTests {
     private func withTerminal(shell: String, colours: Bool = false, _ body: (TmuxSession, URL) async throws -> Void) async throws {
         let state = try PetriBinary.temporaryDirectory()
@@ -287,7 +287,7 @@ struct TerminalDefectTests {
 
     @Test("5. Leaving the shell with Ctrl-D after a typo exits 0, so make run does not report an error")
     func interactiveExitStatusIsZero() async throws {
-        try await withTerminal(shell: #""$PETRI"; echo "status=$?"; sleep 30"#) { terminal, _ in
+        try await withTerminal(shell: #""$PETRI"; echo "status=$?"; sleep 600"#) { terminal, _ in
             try await terminal.waitForPrompt()
             try await terminal.type("opne shop.home")
             try await terminal.press("Enter")
@@ -300,7 +300,7 @@ struct TerminalDefectTests {
 
     @Test("7. At a terminal with stderr redirected, the file gets errors without colour codes")
     func noColourInRedirectedErrors() async throws {
-        try await withTerminal(shell: #""$PETRI" 2>"$HOME/err.log"; sleep 30"#, colours: true) { terminal, state in
+        try await withTerminal(shell: #""$PETRI" 2>"$HOME/err.log"; echo "status=$?"; sleep 600"#, colours: true) { terminal, state in
             try await terminal.waitForPrompt()
             try await terminal.type("opne")
             try await terminal.press("Enter")
@@ -309,7 +309,8 @@ struct TerminalDefectTests {
             try await terminal.press("Enter")
             try await terminal.waitFor(text: "shop.product")
             try await terminal.press("C-d")
-            try await Task.sleep(for: .milliseconds(300))
+            // petri has exited, so everything it wrote is in the file.
+            try await terminal.waitFor(text: "status=")
             let log = try String(contentsOf: state.appendingPathComponent("err.log"), encoding: .utf8)
             #expect(log.hasPrefix("error: unknown command \"opne\""))
             #expect(!log.contains("\u{1B}"), "colour codes in the file: \(log.debugDescription)")
@@ -318,7 +319,7 @@ struct TerminalDefectTests {
 
     @Test("12. With stdout piped, petri says it will not prompt, and still runs what is typed")
     func pipedOutputSaysNoPrompts() async throws {
-        try await withTerminal(shell: #""$PETRI" | cat; sleep 30"#) { terminal, _ in
+        try await withTerminal(shell: #""$PETRI" | cat; sleep 600"#) { terminal, _ in
             try await terminal.waitFor(text: "no prompt")
             try await terminal.type("show shop.home")
             try await terminal.press("Enter")

@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 13: a team's tool built on petri is its own — usage, help, errors, prompt and history
 /// carry its name.
-@Suite("A tool of the team's own")
+@Suite("A tool of the team's own", .oneProcessAtATime)
 struct ToolIdentityTests {
     /// The petri binary under another name, as a team's executable target would be.
     private func renamedBinary(in directory: URL) throws -> URL {
@@ -56,7 +56,8 @@ struct ToolIdentityTests {
         try await session.type("list shop.cart\n")
         _ = try await session.waitFor(text: "Cart")
         try await session.type("quit\n")
-        try await Task.sleep(for: .milliseconds(300))
+        // The history is written before petri exits, and the session ends with it (exec).
+        try await session.waitForExit()
         let history = state.appendingPathComponent("shopdish/history")
         #expect(try String(contentsOf: history, encoding: .utf8).contains("list shop.cart"))
         #expect(!FileManager.default.fileExists(atPath: state.appendingPathComponent("petri/history").path))

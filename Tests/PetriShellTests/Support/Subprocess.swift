@@ -5,16 +5,26 @@ struct ProcessResult: Sendable {
     var status: Int32
     var standardOutput: String
     var standardError: String
-    /// Whether it was killed for running longer than its time limit.
-    var timedOut: Bool
 }
 
 enum SubprocessError: Error, CustomStringConvertible {
     case failed(String)
+    /// The child wrote nothing for `silence` and was killed; what it wrote until then.
+    case hung(command: String, silence: Duration, standardOutput: String, standardError: String)
 
     var description: String {
         switch self {
-        case .failed(let what): what
+        case .failed(let what):
+            what
+        case let .hung(command, silence, standardOutput, standardError):
+            """
+            \(command) wrote nothing for \(silence.components.seconds) seconds and was killed as hung \
+            (a slow machine only delays output; silence this long is a hang).
+            Its standard output so far (the end):
+            \(Subprocess.tail(standardOutput))
+            Its standard error so far (the end):
+            \(Subprocess.tail(standardError))
+            """
         }
     }
 }
@@ -26,17 +36,27 @@ private let spawnLock = NSLock()
 ///
 /// The blocking parts (reading pipes, waiting for the exit) run on threads of their own, never
 /// on the concurrency pool, so that many tests waiting at once cannot starve it.
+///
+/// There is no time limit: a loaded machine makes a child slow, not wrong. A child is killed as
+/// hung only when it has written nothing to either stream for `silenceLimit`, and the error
+/// says what it wrote until then. Outside a `.oneProcessAtATime` suite, a run takes that
+/// suite's lock for the one child.
 enum Subprocess {
+    /// How long a child may write nothing before it is killed as hung: minutes, since `petri
+    /// check` or an export writes nothing until it is done, and a busy machine slows it.
+    static let silenceLimit: Duration = .seconds(300)
+
     /// Runs `executable` with `arguments`, writes `input` to its standard input (a pipe that is
-    /// then closed) and waits for it, killing it after `timeout` seconds.
+    /// then closed) and waits for it; kills it and throws `SubprocessError.hung` when it writes
+    /// nothing for `silenceLimit`.
     static func run(
         _ executable: URL,
         _ arguments: [String],
         input: String = "",
         environment: [String: String],
-        timeout: Double = 20
+        silenceLimit: Duration = Subprocess.silenceLimit
     ) async throws -> ProcessResult {
-        try await run(executable, arguments, inputBytes: Data(input.utf8), environment: environment, timeout: timeout)
+        try await run(executable, arguments, inputBytes: Data(input.utf8), environment: environment, silenceLimit: silenceLimit)
     }
 
     /// Runs `executable` with `inputBytes` (any bytes, valid UTF-8 or not) piped to it.
@@ -45,14 +65,60 @@ enum Subprocess {
         _ arguments: [String],
         inputBytes input: Data,
         environment: [String: String],
-        timeout: Double = 20
+        silenceLimit: Duration = Subprocess.silenceLimit
     ) async throws -> ProcessResult {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(with: Result {
-                    try runBlocking(executable, arguments, input: input, environment: environment, timeout: timeout)
-                })
+        try await ProcessLock.shared.withLock {
+            try await withCheckedThrowingContinuation { continuation in
+                Thread.detachNewThread {
+                    continuation.resume(with: Result {
+                        try runBlocking(executable, arguments, input: input, environment: environment, silenceLimit: silenceLimit)
+                    })
+                }
             }
+        }
+    }
+
+    /// The last `limit` characters of `text`, marked when cut.
+    static func tail(_ text: String, limit: Int = 3_000) -> String {
+        text.count <= limit ? text : "…" + text.suffix(limit)
+    }
+
+    /// What the watchdog of one child knows: when it last wrote, and whether it has ended.
+    private final class Watch: @unchecked Sendable {
+        private let lock = NSLock()
+        private var lastOutput = ContinuousClock.now
+        private var ended = false
+        private(set) var killed = false
+        /// Signalled when the child has ended, to stop the watchdog.
+        let endSignal = DispatchSemaphore(value: 0)
+
+        /// The child wrote something.
+        func noteOutput() {
+            lock.withLock { lastOutput = .now }
+        }
+
+        /// How long the child has written nothing.
+        var silence: Duration {
+            lock.withLock { .now - lastOutput }
+        }
+
+        /// The child has ended (it is not reaped yet, so its pid is still its own).
+        func noteEnd() {
+            lock.withLock { ended = true }
+            endSignal.signal()
+        }
+
+        /// Kills `pid` unless it has ended meanwhile.
+        func killUnlessEnded(_ pid: pid_t) {
+            lock.withLock {
+                guard !ended else { return }
+                killed = true
+                _ = kill(pid, SIGKILL)
+            }
+        }
+
+        var wasKilled: Bool {
+            lock.withLock { killed }
         }
     }
 
@@ -61,7 +127,7 @@ enum Subprocess {
         _ arguments: [String],
         input inputData: Data,
         environment: [String: String],
-        timeout: Double
+        silenceLimit: Duration
     ) throws -> ProcessResult {
         // A child that exits before reading all its input must not kill the test runner.
         signal(SIGPIPE, SIG_IGN)
@@ -79,33 +145,45 @@ enum Subprocess {
             }
             close(child.input)
         }
+        let watch = Watch()
         let errorData = Locked(Data())
         let errorDone = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
-            errorData.value = readToEnd(child.error)
+            errorData.value = readToEnd(child.error, watch: watch)
             errorDone.signal()
         }
-        let finished = Locked(false)
-        let timedOut = Locked(false)
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-            if !finished.value {
-                timedOut.value = true
-                kill(child.pid, SIGKILL)
+        // The watchdog: wakes when the child has been silent for the limit, or when it ends.
+        Thread.detachNewThread {
+            while true {
+                let silence = watch.silence
+                if silence >= silenceLimit {
+                    watch.killUnlessEnded(child.pid)
+                    return
+                }
+                let milliseconds = Int((silenceLimit - silence) / .milliseconds(1)) + 1
+                if watch.endSignal.wait(timeout: .now() + .milliseconds(milliseconds)) == .success { return }
             }
         }
 
-        let outputData = readToEnd(child.output)
+        let outputData = readToEnd(child.output, watch: watch)
         errorDone.wait()
+        // Wait for the end without reaping, so the watchdog cannot kill another process that
+        // got the pid; then reap.
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(child.pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+        watch.noteEnd()
         var status: Int32 = 0
         while waitpid(child.pid, &status, 0) < 0 && errno == EINTR {}
-        finished.value = true
+        let standardOutput = String(decoding: outputData, as: UTF8.self)
+        let standardError = String(decoding: errorData.value, as: UTF8.self)
+        if watch.wasKilled {
+            throw SubprocessError.hung(
+                command: ([executable.lastPathComponent] + arguments).map { String($0.prefix(80)) }.joined(separator: " "),
+                silence: silenceLimit, standardOutput: standardOutput, standardError: standardError)
+        }
         // WIFEXITED / WEXITSTATUS; a signal reads as 128 + its number, as in a shell.
         let exitStatus = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return ProcessResult(
-            status: exitStatus,
-            standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData.value, as: UTF8.self),
-            timedOut: timedOut.value)
+        return ProcessResult(status: exitStatus, standardOutput: standardOutput, standardError: standardError)
     }
 
     /// A started child and the parent's ends of its standard streams.
@@ -191,14 +269,15 @@ enum Subprocess {
     }()
     #endif
 
-    /// Everything readable from `fd` until end of file; closes it.
-    private static func readToEnd(_ fd: Int32) -> Data {
+    /// Everything readable from `fd` until end of file, telling `watch` of each read; closes it.
+    private static func readToEnd(_ fd: Int32, watch: Watch) -> Data {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = read(fd, &buffer, buffer.count)
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { break }
+            watch.noteOutput()
             data.append(contentsOf: buffer[0..<count])
         }
         close(fd)
@@ -296,10 +375,10 @@ enum PetriBinary {
     }
 
     /// Runs `petri arguments` with `bytes` piped to it, whatever they are.
-    static func run(_ arguments: [String], bytes: Data, timeout: Double = 20) async throws -> ProcessResult {
+    static func run(_ arguments: [String], bytes: Data) async throws -> ProcessResult {
         let binary = try require()
         let state = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: state) }
-        return try await Subprocess.run(binary, arguments, inputBytes: bytes, environment: environment(stateHome: state), timeout: timeout)
+        return try await Subprocess.run(binary, arguments, inputBytes: bytes, environment: environment(stateHome: state))
     }
 }

@@ -6,22 +6,32 @@ import Foundation
 ///
 /// Keys go one batch at a time with a short pause after each: the terminal discards input the
 /// program has not read yet when Ctrl-C arrives, so callers wait for the echo of what they
-/// typed before interrupting. Waiting polls the screen until the expected text appears.
+/// typed before interrupting. Waiting polls the screen until the expected text appears, with no
+/// time limit: a wait fails only when the screen has not changed for `stallLimit`, since a busy
+/// machine makes petri slow, not silent.
 struct TmuxSession {
+    /// How long the screen may stay the same, the awaited text not on it, before a wait fails.
+    static let stallLimit: Duration = .seconds(180)
+
     /// Whether tmux is installed.
     static let isAvailable = tmuxURL != nil
     private static let tmuxURL = Subprocess.executable(named: "tmux")
 
     enum Failure: Error, CustomStringConvertible {
         case tmux(arguments: [String], result: ProcessResult)
-        case timeout(waitingFor: String, screen: String)
+        /// The screen stayed the same for `unchangedFor` without showing what was awaited.
+        case stalled(waitingFor: String, unchangedFor: Duration, screen: String)
+        /// The program ended (and its terminal with it) before showing what was awaited.
+        case ended(waitingFor: String, lastScreen: String)
 
         var description: String {
             switch self {
             case let .tmux(arguments, result):
                 "tmux \(arguments.joined(separator: " ")) failed with status \(result.status): \(result.standardError)"
-            case let .timeout(what, screen):
-                "timed out waiting for \(what); the screen shows:\n\(screen)"
+            case let .stalled(what, unchangedFor, screen):
+                "waited for \(what), but the screen has not changed for \(unchangedFor.components.seconds) seconds; it shows:\n\(screen)"
+            case let .ended(what, lastScreen):
+                "waited for \(what), but petri ended and its terminal closed; the last screen read was:\n\(lastScreen)"
             }
         }
     }
@@ -56,7 +66,7 @@ struct TmuxSession {
         let fullArguments = ["-L", socket, "-f", "/dev/null"] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
-        let result = try await Subprocess.run(tmux, fullArguments, environment: environment, timeout: 5)
+        let result = try await Subprocess.run(tmux, fullArguments, environment: environment)
         guard result.status == 0 else { throw Failure.tmux(arguments: arguments, result: result) }
         return result.standardOutput
     }
@@ -87,35 +97,46 @@ struct TmuxSession {
         return (numbers.first ?? -1, numbers.dropFirst().first ?? -1)
     }
 
-    /// Polls the screen until `condition` holds for its lines; returns them.
+    /// Polls the screen until `condition` holds for its lines; returns them. Fails when the
+    /// screen stays the same for `stallLimit` without the condition holding.
     @discardableResult
     func waitFor(
         _ what: String,
         scrollback: Bool = false,
-        timeout: Duration = .seconds(5),
         until condition: ([String]) -> Bool
     ) async throws -> [String] {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        var lines: [String] = []
-        while clock.now < deadline {
-            lines = try await screen(scrollback: scrollback).lines
+        var stall = StallWatch()
+        var lastLines: [String] = []
+        while true {
+            let lines: [String]
+            do {
+                lines = try await screen(scrollback: scrollback).lines
+            } catch {
+                // No screen to read: say so when it is because the program ended.
+                guard (try? await tmux(["has-session", "-t", session])) != nil else {
+                    throw Failure.ended(waitingFor: what, lastScreen: lastLines.joined(separator: "\n"))
+                }
+                throw error
+            }
+            lastLines = lines
             if condition(lines) { return lines }
+            if let unchanged = stall.unchangedFor(lines), unchanged >= Self.stallLimit {
+                throw Failure.stalled(waitingFor: what, unchangedFor: unchanged, screen: lines.joined(separator: "\n"))
+            }
             try await Task.sleep(for: .milliseconds(40))
         }
-        throw Failure.timeout(waitingFor: what, screen: lines.joined(separator: "\n"))
     }
 
     /// Waits until some line contains `text`.
     @discardableResult
-    func waitFor(text: String, timeout: Duration = .seconds(5)) async throws -> [String] {
-        try await waitFor("\"\(text)\"", timeout: timeout) { $0.contains { $0.contains(text) } }
+    func waitFor(text: String) async throws -> [String] {
+        try await waitFor("\"\(text)\"") { $0.contains { $0.contains(text) } }
     }
 
     /// Waits until the last non-blank line is the main prompt followed by `typed`.
     @discardableResult
-    func waitForPrompt(typed: String = "", timeout: Duration = .seconds(5)) async throws -> [String] {
-        try await waitFor("the prompt with \"\(typed)\"", timeout: timeout) { lines in
+    func waitForPrompt(typed: String = "") async throws -> [String] {
+        try await waitFor("the prompt with \"\(typed)\"") { lines in
             guard let last = lines.last(where: { !$0.isEmpty }) else { return false }
             return Self.isPrompt(last, typed: typed)
         }
@@ -134,15 +155,36 @@ struct TmuxSession {
         return line.hasSuffix(">") && !line.contains(" ") ? "" : nil
     }
 
-    /// Waits until the session has ended (the program exited).
-    func waitForExit(timeout: Duration = .seconds(5)) async throws {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        while clock.now < deadline {
+    /// Waits until the session has ended (the program exited). Fails when the screen stays the
+    /// same for `stallLimit` meanwhile.
+    func waitForExit() async throws {
+        var stall = StallWatch()
+        while true {
             if (try? await tmux(["has-session", "-t", session])) == nil { return }
+            // The session may end between the two calls: then there is no screen to read.
+            guard let lines = try? await screen().lines else { continue }
+            if let unchanged = stall.unchangedFor(lines), unchanged >= Self.stallLimit {
+                throw Failure.stalled(waitingFor: "petri to exit", unchangedFor: unchanged, screen: lines.joined(separator: "\n"))
+            }
             try await Task.sleep(for: .milliseconds(40))
         }
-        throw Failure.timeout(waitingFor: "petri to exit", screen: (try? await screen()) ?? "")
+    }
+
+    /// How long a screen polled again and again has shown the same lines.
+    struct StallWatch {
+        private var last: [String]?
+        private var since = ContinuousClock.now
+
+        /// Notes the screen's `lines` now: how long they have been the same, or `nil` when they
+        /// just changed (or are the first seen).
+        mutating func unchangedFor(_ lines: [String]) -> Duration? {
+            guard lines == last else {
+                last = lines
+                since = .now
+                return nil
+            }
+            return .now - since
+        }
     }
 
     /// Stops the private server and everything in it.
