@@ -15,6 +15,9 @@ let package = Package(
         // RouteComposer's names over petri's router: a RouteComposer app's configuration
         // compiles with `import RouteComposer` as written.
         .library(name: "RouteComposer", targets: ["RouteComposer"]),
+        // The UIKit stand-in alone: what `petri import`'s stand-ins import (`import PetriHierarchy`
+        // for `import UIKit`), so a team's package compiles them as they are written.
+        .library(name: "PetriHierarchy", targets: ["PetriHierarchy"]),
         .executable(name: "petri", targets: ["petri"]),
     ],
     dependencies: [

@@ -89,6 +89,14 @@ public enum PetriMain {
             output.print(PetriCommand.fullMessage(for: error))
             return 0
         }
+        if let word = positional.first, !names.contains(word),
+           let advice = ReplOnlyAdvice.message(
+               for: word, arguments: arguments, replCommands: ShellCommands.all.filter { !names.contains($0.name) }.flatMap { [$0.name] + $0.aliases },
+               tool: ToolIdentity.current.name) {
+            // `petri go shop.cart`: a command of the REPL, with how to run it.
+            output.printError("error: " + UserText.printable(advice))
+            return ExitCode.validationFailure.rawValue
+        }
         if let word = positional.first, !names.contains(word) {
             // `petri lst`: ArgumentParser would call it an unexpected argument of petri itself.
             message = "unknown command \(UserText.quoted(word))"
@@ -100,7 +108,8 @@ public enum PetriMain {
                 + " (commands: \(names.joined(separator: ", ")))"
         } else if status == .success {
             var text = PetriCommand.fullMessage(for: error)
-            if arguments.contains(where: { $0 == "--help" || $0 == "-h" || $0 == "help" }), let catalog = try? makeCatalog() {
+            if arguments.contains(where: { $0 == "--help" || $0 == "-h" || $0 == "help" }), helpMentionsVariants(positional),
+               let catalog = try? makeCatalog() {
                 text += "\n\nVARIANTS:\n" + catalog.variants.map { "  \($0.name)  \($0.summary)" }.joined(separator: "\n")
             }
             output.print(text)
@@ -115,6 +124,16 @@ public enum PetriMain {
         return status == .success ? ExitCode.validationFailure.rawValue : status.rawValue
     }
 
+    /// Whether the help the command line asks for is of a command a variant applies to (the
+    /// shell's, or a one-shot command that ``RunsInVariant``), so ends with the catalog's
+    /// variants: not `import` or `diff`, which run no catalog.
+    static func helpMentionsVariants(_ positional: [String]) -> Bool {
+        let words = positional.first == "help" ? Array(positional.dropFirst()) : positional
+        guard let name = words.first else { return true }
+        let command = PetriCommand.configuration.subcommands.first { $0._commandName == name }
+        return command.map { $0 is any RunsInVariant.Type } ?? false
+    }
+
     /// `petri check`: every variant unless one is named, with the one-shot's filters and JUnit.
     @MainActor
     static func runCheck(
@@ -122,10 +141,9 @@ public enum PetriMain {
     ) async -> Int32 {
         do {
             let variant = try variant.map { try catalog.variant($0).name }
-            if let group = command.group, !(catalog.entries.map(\.group) + catalog.flows.map(\.group)).contains(where: { $0 == group || $0.hasPrefix(group + "/") }) {
-                let groups = Set(catalog.entries.map(\.group) + catalog.flows.map(\.group)).sorted()
-                throw ShellError.invalid("no group is called \(UserText.quoted(group))" + NearMiss.didYouMean(NearMiss.suggestions(for: group, among: groups)))
-            }
+            // A selection that matches nothing fails, as a mistyped tag in CI must.
+            let selection = CheckSelection(command)
+            try selection.validate(in: catalog)
             let session = try session(settings: command.settings)
             let dish = try Dish(catalog: catalog, variant: variant, session: session)
             let shell = Shell(dish: dish, reader: PlainLineReader { nil }, output: output, isInteractive: false)
@@ -133,16 +151,8 @@ public enum PetriMain {
             var check = CatalogCheck(catalog: catalog)
             check.settings = session.settings
             check.logsIn = !command.loggedOut
-            check.includes = { entry in
-                (command.group.map { entry.group == $0 || entry.group.hasPrefix($0 + "/") } ?? true)
-                    && (command.tag.map { entry.tags.contains($0) } ?? true)
-                    && (command.filter.map { entry.id.contains($0) } ?? true)
-            }
-            check.includesFlow = { flow in
-                (command.group.map { flow.group == $0 || flow.group.hasPrefix($0 + "/") } ?? true)
-                    && command.tag == nil
-                    && (command.filter.map { flow.id.contains($0) } ?? true)
-            }
+            check.includes = { selection.includes($0) }
+            check.includesFlow = { selection.includes($0) }
             if let variant {
                 let includes = check.includes
                 check.includes = { includes($0) && $0.isAvailable(in: variant) }
@@ -211,16 +221,21 @@ public enum PetriMain {
                 let own = await runner.run(file: file)
                 outcomes += own
                 guard !command.json else { continue }
+                if own.count == 1, own[0].line == nil, let failure = own[0].failure {
+                    // Not a line's failure but the file's (it cannot be read): the system's reason.
+                    output.printError("error: \(UserText.printable(failure))")
+                    continue
+                }
                 let failed = own.filter { $0.failure != nil }
-                output.print(failed.isEmpty ? "\(file): \(own.count) expectations held" : "\(file): \(failed.count) of \(own.count) failed")
+                output.print(failed.isEmpty ? "\(file): \(CountedNoun.phrase(own.count, "expectation")) held" : "\(file): \(failed.count) of \(own.count) failed")
                 for outcome in failed {
-                    output.print("  \(file):\(outcome.line): \(outcome.step)")
+                    output.print("  \(file):\(outcome.line.map(String.init) ?? "?"): \(outcome.step)")
                     output.print((outcome.failure ?? "").split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))
                 }
             }
             let report = CheckReport(
                 cases: outcomes.map {
-                    CheckCase(entry: $0.file, example: "line \($0.line): \($0.step)", variant: $0.variant,
+                    CheckCase(entry: $0.file, example: ($0.line.map { line in "line \(line): " } ?? "") + $0.step, variant: $0.variant,
                               outcome: $0.failure.map { .failed(reason: $0, trace: "") } ?? .passed(warnings: []), duration: .zero)
                 },
                 lints: [])
@@ -271,7 +286,7 @@ public enum PetriMain {
             var outline = try await CatalogExport.outline(catalog: catalog, variants: variants)
             outline.commandName = ToolIdentity.current.name
             let composing = outline
-            let count = try await ExportWriter(force: command.force).write(to: command.output) { directory in
+            let result = try await ExportWriter(force: command.force).write(to: command.output) { directory in
                 try await ExportStream(outline: composing, formats: formats, directory: directory).run { index in
                     await composing.composing(composing.entries[index], catalog: catalog, settings: settings)
                 } progress: { done, total in
@@ -280,7 +295,13 @@ public enum PetriMain {
                 }
             }
             if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
-            output.print("wrote \(count) files to \(command.output) (\(formats.map(\.rawValue).joined(separator: ", ")))")
+            output.print("wrote \(CountedNoun.phrase(result.written, "file")) to \(command.output) (\(formats.map(\.rawValue).joined(separator: ", ")))"
+                + (result.kept.isEmpty ? "" : "; kept \(CountedNoun.phrase(result.kept.count, "file")) of the export before"
+                    + " (\(Set(result.kept.values).map(\.rawValue).sorted().joined(separator: ", ")))"))
+            if !result.deleted.isEmpty {
+                output.print("deleted \(CountedNoun.phrase(result.deleted.count, "file")) petri did not write (--force): "
+                    + result.deleted.prefix(5).map(UserText.quoted).joined(separator: ", ") + (result.deleted.count > 5 ? ", …" : ""))
+            }
             return 0
         } catch {
             output.printError("error: \(UserText.printable(String(describing: error)))")

@@ -79,18 +79,18 @@ actor ExportFormatWriter {
     func begin() throws {
         switch format {
         case .markdown:
-            for (path, text) in outline.markdownOutlineFiles() { try directory.write(path, text) }
+            for (path, text) in outline.markdownOutlineFiles() { try directory.write(path, text, format: format) }
         case .json:
-            file = try directory.open("catalog.json")
+            file = try directory.open("catalog.json", format: format)
             try file?.append(outline.jsonOpening())
         case .html:
             let page = HTMLExport.Page(HTMLExport.Outline(outline))
             html = page
-            file = try directory.open("index.html")
+            file = try directory.open("index.html", format: format)
             try file?.append(page.opening)
-        case .mermaid: try directory.write("graph.mmd", outline.graph.renderMermaid())
-        case .dot: try directory.write("graph.dot", outline.graph.renderDOT(name: outline.catalogName))
-        case .svg: try directory.write("graph.svg", Graphviz.svg(fromDOT: outline.graph.renderDOT(name: outline.catalogName)))
+        case .mermaid: try directory.write("graph.mmd", outline.graph.renderMermaid(), format: format)
+        case .dot: try directory.write("graph.dot", outline.graph.renderDOT(name: outline.catalogName), format: format)
+        case .svg: try directory.write("graph.svg", Graphviz.svg(fromDOT: outline.graph.renderDOT(name: outline.catalogName)), format: format)
         }
     }
 
@@ -101,7 +101,7 @@ actor ExportFormatWriter {
             switch format {
             case .markdown:
                 let (path, text) = outline.markdownPage(entry)
-                try directory.write(path, text)
+                try directory.write(path, text, format: format)
             case .json:
                 try file?.append(CatalogExport.jsonEntry(entry, isLast: written == outline.entries.count))
             case .html:

@@ -10,7 +10,9 @@ struct ScriptRunner {
     /// One checked expectation, or a command that failed unexpectedly.
     struct Outcome {
         var file: String
-        var line: Int
+        /// The line it is about (from 1); `nil` when it is about the whole file (it could not be
+        /// read, or the app could not launch).
+        var line: Int?
         var step: String
         var variant: String
         /// Why it failed; `nil` when it held.
@@ -37,19 +39,18 @@ struct ScriptRunner {
     func run(file path: String) async -> [Outcome] {
         let script: Script
         do {
-            guard let text = FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }) else {
-                return [Outcome(file: path, line: 0, step: "read", variant: "", failure: "cannot read \(UserText.quoted(path))")]
-            }
-            script = try Script.parse(text)
+            script = try Script.parse(try ScriptFile.read(path))
+        } catch let error as ScriptFile.ReadError {
+            return [Outcome(file: path, line: nil, step: "read", variant: "", failure: error.description)]
         } catch {
-            return [Outcome(file: path, line: (error as? Script.SyntaxError)?.line ?? 0, step: "parse", variant: "", failure: String(describing: error))]
+            return [Outcome(file: path, line: (error as? Script.SyntaxError)?.line, step: "parse", variant: "", failure: String(describing: error))]
         }
         // Each file in a dish and a session of its own, set before the launch.
         let dish: Dish
         do {
             dish = try Dish(catalog: catalog, variant: variant, session: PetriMain.session(settings: settings, login: logsIn))
         } catch {
-            return [Outcome(file: path, line: 0, step: "launch", variant: variant ?? "", failure: String(describing: error))]
+            return [Outcome(file: path, line: nil, step: "launch", variant: variant ?? "", failure: "cannot launch the app for \(UserText.quoted(path)): \(error)")]
         }
         let recorder = Recorder()
         let shell = Shell(dish: dish, reader: PlainLineReader { nil }, output: recorder, isInteractive: false, environment: ["NO_COLOR": "1"])
@@ -77,6 +78,7 @@ struct ScriptRunner {
                 let type = entry?.reach?.screenType ?? entry?.steps.first?.viewController ?? name
                 let holds = visible.contains { $0.typeName == type }
                 let failure = holds ? nil : "\(type) is not on screen; the visible path is " + visible.map(\.debugName).joined(separator: " › ")
+                    + (entry == nil ? Self.nearMisses(for: name, in: dish) : "")
                 guard record(line, "expect visible \(name)", failure: failure.map { Self.after(lastCommand, $0) }) else { return outcomes }
             case .expectTree(let expected):
                 let actual = HierarchySnapshot(dish.scene).renderTree().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -96,6 +98,16 @@ struct ScriptRunner {
             }
         }
         return outcomes
+    }
+
+    /// For `expect visible` of a name that is neither a screen id nor the type of a view
+    /// controller in the hierarchy: what it may have meant among those types and the ids.
+    private static func nearMisses(for name: String, in dish: Dish) -> String {
+        let types = dish.scene.windows.flatMap(\.allViewControllers).map(\.typeName)
+        guard !types.contains(name) else { return "" }
+        let suggestions = NearMiss.suggestions(for: name, among: types + dish.catalog.entries.map(\.id))
+        guard !suggestions.isEmpty else { return "" }
+        return "; no view controller in the hierarchy is a \(name)" + NearMiss.didYouMean(suggestions)
     }
 
     private static func isExpectError(_ step: Script.Step?) -> Bool {
