@@ -7,8 +7,9 @@ struct ExportCommand: ShellCommand {
     let details = """
     Every screen with its parameters, route and examples, each example composed in each variant
     of the catalog. --format picks formats (markdown, json, mermaid, dot, html, svg; every text
-    format when none is given). The directory is replaced whole; one that is not a petri export
-    is replaced only with --force. The same options as the one-shot `export`.
+    format when none is given). A re-export replaces the files of the formats it writes and keeps
+    the previous export's other formats; a directory holding files petri did not write is refused,
+    naming them, unless --force deletes them. The same options as the one-shot `export`.
     """
     let flags = ["--output", "--format", "--force", "--set"]
     let arguments = ArgumentKind.words

@@ -14,8 +14,8 @@ final class ExportDirectory: @unchecked Sendable {
     let root: URL
     /// Guards `paths`.
     private let lock = NSLock()
-    /// The relative paths written so far.
-    private var paths: Set<String> = []
+    /// The relative paths written so far, each with the format that wrote it.
+    private var paths: [String: ExportFormat] = [:]
 
     init(root: URL) {
         self.root = root
@@ -26,26 +26,39 @@ final class ExportDirectory: @unchecked Sendable {
         lock.withLock { paths.count }
     }
 
-    /// Writes the file at the relative `path`.
+    /// The files written so far, as the export's marker lists them.
+    var manifest: ExportManifest {
+        ExportManifest(files: lock.withLock { paths })
+    }
+
+    /// Whether the relative `path` names a file inside an export: not absolute, no `.`, `..` or
+    /// empty component, on one line.
+    static func isInside(_ path: String) -> Bool {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        return !path.isEmpty && !path.hasPrefix("/") && !path.contains("\n")
+            && !components.contains { $0 == ".." || $0 == "." || $0.isEmpty }
+    }
+
+    /// Writes the file at the relative `path`, a file of `format`.
     /// - Throws: ``ExportWriter/Failure`` for a path outside the export or written twice, or
     ///   when writing fails.
     ///
     /// Through a file handle rather than `Data.write(to:)`, which syncs each file to the disk
     /// before returning: a page per screen made an export wait for the disk ten thousand times,
     /// where only the whole export's swap into place matters.
-    func write(_ path: String, _ contents: String) throws {
-        let file = try open(path)
+    func write(_ path: String, _ contents: String, format: ExportFormat) throws {
+        let file = try open(path, format: format)
         try file.append(contents)
         try file.close()
     }
 
-    /// Opens the file at the relative `path` to be written a part at a time.
+    /// Opens the file at the relative `path`, of `format`, to be written a part at a time.
     /// - Throws: what ``write(_:_:)`` throws.
     ///
     /// Created with one `open(2)`: `FileManager.createFile` writes an empty file atomically (a
     /// temporary file, then a rename) before a handle can open it again, three calls a page.
-    func open(_ path: String) throws -> ExportFile {
-        let file = try claim(path)
+    func open(_ path: String, format: ExportFormat) throws -> ExportFile {
+        let file = try claim(path, format: format)
         let descriptor = file.withUnsafeFileSystemRepresentation { name in
             name.map { Self.create($0) } ?? -1
         }
@@ -69,12 +82,15 @@ final class ExportDirectory: @unchecked Sendable {
     }
 
     /// The URL of the relative `path`, its directory created, once checked and claimed.
-    private func claim(_ path: String) throws -> URL {
-        let components = path.split(separator: "/")
-        guard !path.hasPrefix("/"), !components.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
+    private func claim(_ path: String, format: ExportFormat) throws -> URL {
+        guard Self.isInside(path) else {
             throw ExportWriter.Failure(description: "refusing to write \(UserText.quoted(path)) outside the export")
         }
-        let isNew = lock.withLock { paths.insert(path).inserted }
+        let isNew = lock.withLock {
+            guard paths[path] == nil else { return false }
+            paths[path] = format
+            return true
+        }
         guard isNew else {
             throw ExportWriter.Failure(description: "two formats both write \(UserText.quoted(path))")
         }

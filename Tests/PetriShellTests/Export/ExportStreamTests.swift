@@ -64,10 +64,10 @@ struct ExportStreamTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let export = ExportDirectory(root: directory)
-        try export.write("a.md", "a")
-        #expect(throws: ExportWriter.Failure.self) { try export.write("a.md", "again") }
-        #expect(throws: ExportWriter.Failure.self) { try export.write("../escape.md", "x") }
-        #expect(throws: ExportWriter.Failure.self) { _ = try export.open("screens/../../x") }
+        try export.write("a.md", "a", format: .markdown)
+        #expect(throws: ExportWriter.Failure.self) { try export.write("a.md", "again", format: .markdown) }
+        #expect(throws: ExportWriter.Failure.self) { try export.write("../escape.md", "x", format: .markdown) }
+        #expect(throws: ExportWriter.Failure.self) { _ = try export.open("screens/../../x", format: .markdown) }
         #expect(export.count == 1)
         #expect(!FileManager.default.fileExists(atPath: directory.deletingLastPathComponent().appendingPathComponent("escape.md").path))
     }

@@ -9,8 +9,9 @@ struct ExportCatalog: OneShotCommand {
         abstract: "Write the catalog's documentation: Markdown pages, a JSON index, an HTML page, the navigation graph.",
         discussion: """
         Every screen with its parameters, route, examples, and each example composed in each variant. Every format when none is \
-        named; every variant unless --variant names some (repeat it). The output directory is replaced whole; one that is not a \
-        petri export is replaced only with --force.
+        named; every variant unless --variant names some (repeat it). A re-export replaces the files of the formats it writes and \
+        keeps the previous export's other formats; a directory holding files petri did not write is refused, naming them, \
+        unless --force deletes them.
         """)
 
     @ParentCommand var root: PetriCommand
@@ -30,7 +31,7 @@ struct ExportOptions: ParsableArguments {
     @Option(name: .long, help: "The directory to write the export to.")
     var output: String
 
-    @Flag(name: .long, help: "Replace the output directory even when it is not a petri export.")
+    @Flag(name: .long, help: "Delete what the output directory holds that petri did not write, instead of refusing.")
     var force = false
 
     @Option(name: .customLong("set"), help: ArgumentHelp("A session setting for every composition (repeat it).", valueName: "name=value"))
