@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// A one-shot command that runs the catalog in a navigation variant (`--variant`), so its help
+/// ends with the catalog's variants. `import`, `diff` and the others that run no catalog are
+/// not: a variant means nothing to them.
+protocol RunsInVariant: ParsableCommand {}
+
+extension ListScreens: RunsInVariant {}
+extension ShowScreen: RunsInVariant {}
+extension OpenScreen: RunsInVariant {}
+extension PlanRoute: RunsInVariant {}
+extension ShowTree: RunsInVariant {}
+extension LinkScreen: RunsInVariant {}
+extension NotifyScreen: RunsInVariant {}
+extension CheckCatalog: RunsInVariant {}
+extension RunScripts: RunsInVariant {}
+extension ExportCatalog: RunsInVariant {}
