@@ -1,83 +1,133 @@
 # petri — build, run and test on a fresh machine.
-#   make run    opens the REPL on the demo catalog
-#   make test   builds and runs the whole suite
+#   make run        opens the REPL on the demo catalog (installs only what the REPL needs)
+#   make test       builds and runs the whole suite (also installs the test tools)
+#   make install    installs petri and petri-import into $(PREFIX)/bin (PREFIX=/usr/local)
 SWIFT        ?= swift
 SWIFT_FLAGS  ?=
+PREFIX       ?= /usr/local
+BINDIR       ?= $(PREFIX)/bin
 # A target that imports another without declaring it a dependency fails the build, so a layer
 # cannot reach one it does not declare (see the README's Layout).
 LAYERS_CHECK := --explicit-target-dependency-import-check error
-APT_PACKAGES := libedit-dev pkg-config tmux chromium graphviz
+# The oldest Swift each part builds with: petri itself (its Package.swift's tools version), and
+# a catalog package such as Examples/Starter, which `make test` builds (it uses .defaultIsolation).
+SWIFT_MINIMUM         := 6.1
+SWIFT_MINIMUM_CATALOG := 6.2
 
-.PHONY: all setup build run test starter import-tool import-test clean docs bench fuzz
+.PHONY: all setup setup-run build run test starter import-tool import-test install uninstall \
+	test-under-load clean docs bench fuzz
 
 all: build
 
-# Installs the system packages petri needs when they are missing (libedit's headers for the
-# REPL, pkg-config to find them, tmux for the terminal end-to-end tests, chromium to test the
-# exported HTML page in a real browser, graphviz for the SVG export), and Python's
-# jsonschema, which the tests use to validate exports against docs/catalog-export.schema.json.
-setup:
-	@missing=""; \
-	[ -f /usr/include/histedit.h ] || missing="$$missing libedit-dev"; \
-	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
-	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
-	command -v chromium >/dev/null 2>&1 || command -v brew >/dev/null 2>&1 || missing="$$missing chromium"; \
-	command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
-	if ! python3 -c "import jsonschema" >/dev/null 2>&1; then \
-		echo "installing: jsonschema (Python, to validate exports against their JSON Schema)"; \
-		python3 -m pip install -q jsonschema || python3 -m pip install -q --break-system-packages jsonschema; \
-	fi; \
+# Installs the system packages named in $$missing (apt-get, or Homebrew on macOS).
+INSTALL_MISSING = \
 	if [ -n "$$missing" ]; then \
-		echo "installing:$$missing"; \
+		echo "==> installing:$$missing"; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
 		if command -v apt-get >/dev/null 2>&1; then \
 			$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
 		elif command -v brew >/dev/null 2>&1; then \
-			brew install libedit pkg-config tmux graphviz; \
+			brew install $$(echo $$missing | sed 's/libedit-dev/libedit/'); \
 		else \
 			echo "error: cannot install$$missing: no apt-get or brew on this machine" >&2; exit 1; \
 		fi; \
 	fi
 
-build: setup
+# What the REPL needs: a Swift new enough for petri, libedit's headers and pkg-config to find
+# them.
+setup-run:
+	@SWIFT="$(SWIFT)" sh scripts/check-swift.sh $(SWIFT_MINIMUM) petri
+	@missing=""; \
+	[ -f /usr/include/histedit.h ] || missing="$$missing libedit-dev"; \
+	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
+	$(INSTALL_MISSING)
+
+# What the tests need besides: a Swift new enough for the Starter, tmux for the terminal
+# end-to-end tests, Chromium to test the exported HTML page in a real browser, Graphviz for the
+# SVG export, and Python's jsonschema, which validates exports against
+# docs/catalog-export.schema.json.
+setup: setup-run
+	@SWIFT="$(SWIFT)" sh scripts/check-swift.sh $(SWIFT_MINIMUM_CATALOG) "make test (it builds Examples/Starter, a catalog package)"
+	@missing=""; \
+	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	command -v chromium >/dev/null 2>&1 || command -v brew >/dev/null 2>&1 || missing="$$missing chromium"; \
+	command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
+	if ! python3 -c "import jsonschema" >/dev/null 2>&1; then \
+		echo "==> installing: jsonschema (Python, to validate exports against their JSON Schema)"; \
+		python3 -m pip install -q jsonschema || python3 -m pip install -q --break-system-packages jsonschema; \
+	fi; \
+	$(INSTALL_MISSING)
+
+build: setup-run
+	@echo "==> building petri"
 	$(SWIFT) build $(SWIFT_FLAGS) $(LAYERS_CHECK)
 
-run: setup
-	@$(SWIFT) build $(SWIFT_FLAGS) --product petri -q 2>&1 | grep -v '^\[' || true
+# The build's progress shows (the first build takes a few minutes), then the REPL opens.
+run: setup-run
+	@echo "==> building petri (a few minutes the first time)"
+	@$(SWIFT) build $(SWIFT_FLAGS) --product petri
 	@$(SWIFT) run $(SWIFT_FLAGS) --skip-build petri
 
 test: setup
+	@echo "==> building petri and its tests"
 	$(SWIFT) build $(SWIFT_FLAGS) $(LAYERS_CHECK) --build-tests
-	$(MAKE) import-tool
+	@$(MAKE) --no-print-directory import-tool
+	@echo "==> running petri's tests"
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
-	$(MAKE) starter
-	$(MAKE) import-test
+	@$(MAKE) --no-print-directory starter
+	@echo "==> running petri-import's tests"
+	$(SWIFT) test --package-path Import $(SWIFT_FLAGS) --skip-build
 
 # `petri import`'s generator: a package of its own on swift-syntax (Import/), so petri's build
-# stays lean; `petri import` finds the tool in Import/.build. Its tests regenerate the fixture
-# app's stand-ins and fail when they differ from the committed ones (Examples/ImportedShop/Generated).
+# stays lean; `petri import` finds the tool in Import/.build. One build makes the tool and its
+# tests, so swift-syntax is compiled once. The tests regenerate the fixture app's stand-ins and
+# fail when they differ from the committed ones (Examples/ImportedShop/Generated).
 import-tool:
-	$(SWIFT) build --package-path Import $(SWIFT_FLAGS) --product petri-import
-
-import-test:
+	@echo "==> building petri-import and its tests (swift-syntax: a few minutes the first time)"
 	$(SWIFT) build --package-path Import $(SWIFT_FLAGS) --build-tests
+
+import-test: import-tool
+	@echo "==> running petri-import's tests"
 	$(SWIFT) test --package-path Import $(SWIFT_FLAGS) --skip-build
 
 # Examples/Starter, the starter package an app team copies: it depends on petri by path as a
 # consumer would, so building it, running its tests and its own tool's `check` proves the
 # public API is enough (and compiles the README's snippets, which are excerpts of it).
 starter:
+	@echo "==> building Examples/Starter (petri as a dependency) and its tests"
 	cd Examples/Starter && $(SWIFT) build $(SWIFT_FLAGS) --build-tests
+	@echo "==> running the Starter's tests and its tool's check"
 	cd Examples/Starter && $(SWIFT) test $(SWIFT_FLAGS) --skip-build
 	cd Examples/Starter && $(SWIFT) run $(SWIFT_FLAGS) --skip-build starter check
+
+# Release builds of petri and petri-import, into $(BINDIR) ($(PREFIX)/bin; DESTDIR for
+# packaging). `petri import` runs the petri-import beside it.
+install: setup-run
+	@echo "==> building petri for release"
+	$(SWIFT) build -c release $(SWIFT_FLAGS) --product petri
+	@echo "==> building petri-import for release (swift-syntax: several minutes the first time)"
+	$(SWIFT) build -c release --package-path Import $(SWIFT_FLAGS) --product petri-import
+	@echo "==> installing petri and petri-import into $(DESTDIR)$(BINDIR)"
+	install -d "$(DESTDIR)$(BINDIR)"
+	install -m 755 "$$($(SWIFT) build -c release $(SWIFT_FLAGS) --show-bin-path)/petri" "$(DESTDIR)$(BINDIR)/petri"
+	install -m 755 "$$($(SWIFT) build -c release --package-path Import $(SWIFT_FLAGS) --show-bin-path)/petri-import" "$(DESTDIR)$(BINDIR)/petri-import"
+
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/petri" "$(DESTDIR)$(BINDIR)/petri-import"
+
+# The whole suite while both cores are kept busy by CPU burners: no test may fail because the
+# machine is slow. Prints each step's time and the verdict.
+test-under-load:
+	sh scripts/test-under-load.sh
 
 clean:
 	rm -rf .build Import/.build
 
 # Regenerates the demo catalog's documentation under docs/catalog, in every text format: it is
 # also the golden file of each format, and a test fails when it is stale.
-docs: setup
-	@$(SWIFT) build $(SWIFT_FLAGS) --product petri -q 2>&1 | grep -v '^\[' || true
+docs: setup-run
+	@echo "==> building petri"
+	@$(SWIFT) build $(SWIFT_FLAGS) --product petri
 	@$(SWIFT) run $(SWIFT_FLAGS) --skip-build petri export --output docs/catalog --force
 
 # Issue 10's benchmarks, with their results table in Benchmarks/README.md. In-process
