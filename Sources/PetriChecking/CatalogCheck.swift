@@ -71,6 +71,10 @@ public struct CatalogCheck {
 
     /// Runs every composition and every lint, each composition in a dish and a session of its
     /// own: no session outside the check changes.
+    ///
+    /// When the task running it is cancelled (Ctrl-C in the shell), it stops before the next
+    /// composition and reports what it made, with ``CheckReport/unfinishedCount`` saying how
+    /// many it did not, and no lint.
     public func run() async -> CheckReport {
         let entries = catalog.sortedEntries.filter(includes)
         // An entry whose declaration is broken fails once, where it was registered, and is
@@ -94,6 +98,7 @@ public struct CatalogCheck {
         } else {
             composed = []
             for plannedCase in planned {
+                if Task.isCancelled { break }
                 composed.append(await compose(plannedCase))
                 progress(composed[composed.count - 1].checkCase, cases.count + composed.count, planned.count + broken.count)
             }
@@ -106,12 +111,23 @@ public struct CatalogCheck {
             }
             if composer != nil { progress(result.checkCase, cases.count, planned.count + broken.count) }
         }
-        for flow in catalog.flows where includesFlow(flow) {
+        let flows = catalog.flows.filter(includesFlow)
+        let walks = flows.map { $0.walks.isEmpty ? 1 : $0.walks.count }.reduce(0, +)
+        for flow in flows {
             for walk in flow.walks.isEmpty ? [FlowEntry.Walk("start", [])] : flow.walks {
+                if Task.isCancelled { break }
                 let checkCase = await playWalk(walk, of: flow)
                 cases.append(checkCase)
                 progress(checkCase, cases.count, planned.count + broken.count)
             }
+        }
+        let unfinished = broken.count + planned.count + walks - cases.count
+        guard unfinished == 0 else {
+            // Cancelled: what was made, and no lint, which would read the missing compositions
+            // as screens nothing reaches.
+            var report = CheckReport(cases: cases, lints: [])
+            report.unfinishedCount = unfinished
+            return report
         }
         return CheckReport(cases: cases, lints: lint(entries.filter { !broken.contains($0.id) }, cases: cases, hierarchies: hierarchies))
     }

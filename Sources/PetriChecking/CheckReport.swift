@@ -63,6 +63,9 @@ public struct CheckReport: Sendable, Equatable {
     public var cases: [CheckCase]
     /// The lint's findings, sorted.
     public var lints: [CheckLint]
+    /// How many planned compositions and walks were not made because the check was cancelled
+    /// before them; 0 when it ran to the end. A check that did not finish has not succeeded.
+    public var unfinishedCount = 0
 
     /// Creates a report.
     public init(cases: [CheckCase], lints: [CheckLint]) {
@@ -74,10 +77,13 @@ public struct CheckReport: Sendable, Equatable {
     public var passedCount: Int { cases.filter(\.passed).count }
     /// The compositions and lint errors that failed.
     public var failedCount: Int { cases.count - passedCount + lints.filter { $0.severity == .error }.count }
-    /// Whether nothing failed.
-    public var succeeded: Bool { failedCount == 0 }
-    /// `44 passed, 0 failed`, the line CI reads.
-    public var summary: String { "\(passedCount) passed, \(failedCount) failed" }
+    /// Whether nothing failed, and every planned composition was made.
+    public var succeeded: Bool { failedCount == 0 && unfinishedCount == 0 }
+    /// `44 passed, 0 failed`, the line CI reads; a check that was cancelled says how many it
+    /// did not make (`12 passed, 0 failed, 48 not made (cancelled)`).
+    public var summary: String {
+        "\(passedCount) passed, \(failedCount) failed" + (unfinishedCount == 0 ? "" : ", \(unfinishedCount) not made (cancelled)")
+    }
 }
 
 extension CheckReport: Encodable {

@@ -24,6 +24,9 @@ public final class Shell {
     var replayLine: String?
     /// The variant the session started in, where a saved script starts.
     let startVariant: String
+    /// Who was logged in and what was set when the session started, which a saved script sets
+    /// up first (`run` starts each file logged out with nothing set).
+    let startSession: SessionReplay
 
     let output: any ShellOutput
     let reader: any LineReader
@@ -37,6 +40,8 @@ public final class Shell {
     /// Whether advice names the REPL's commands or the command line's flags.
     var commandStyle = CommandStyle.shell
     private var isRunning = true
+    /// Whether the command running now has said that Ctrl-C stopped it.
+    private var interruptionWasReported = false
 
     /// Creates a shell.
     /// - Parameters:
@@ -54,6 +59,7 @@ public final class Shell {
         self.output = output
         self.isInteractive = isInteractive
         startVariant = dish.session.variant
+        startSession = SessionReplay(dish.session)
         styler = Styler.forOutput(isTerminal: output.standardOutputIsTerminal, environment: environment)
         errorStyler = Styler.forOutput(isTerminal: output.standardErrorIsTerminal, environment: environment)
         commands = ShellCommands.all
@@ -75,7 +81,16 @@ public final class Shell {
             switch reader.readLine(prompt: prompt, addToHistory: true, completion: completer.complete) {
             case .line(let line):
                 inputLine = (inputLine ?? 0) + 1
-                await execute(line)
+                if isInteractive {
+                    // Ctrl-C while the command runs cancels it and comes back here.
+                    interruptionWasReported = false
+                    let interrupted = await CommandInterruption.run { [self] in await execute(line) }
+                    if interrupted && !interruptionWasReported {
+                        note(ShellError.interrupted("too late to stop it: the command had done its work, which stands").description)
+                    }
+                } else {
+                    await execute(line)
+                }
             case .interrupted: continue
             case .endOfInput: isRunning = false
             }
@@ -110,6 +125,16 @@ public final class Shell {
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return true }
         history.append(trimmed)
         replayLine = nil
+        // What the command changes in the session beyond its words (a login accepted at an
+        // interceptor's question) goes into a saved script before its line, succeeded or not.
+        let sessionBefore = SessionReplay(dish.session)
+        let replayMark = replayable.count
+        defer {
+            let name = (try? CommandLineWords.split(trimmed).texts.first.map { try command(named: $0).name }) ?? nil
+            if let name, !SessionReplay.replayedByTheirOwnLine.contains(name) {
+                replayable.insert(contentsOf: SessionReplay(dish.session).commands(after: sessionBefore), at: replayMark)
+            }
+        }
         do {
             let words = try CommandLineWords.split(trimmed).texts
             // What the app's own code raised outside a navigation (a coordinator's start, a
@@ -119,13 +144,27 @@ public final class Shell {
             if words.first.map({ (try? command(named: $0))?.name }) != "save" { replayable.append(replayLine ?? trimmed) }
             return true
         } catch ShellError.reported {
-            // Said already, in the command's own report: only counted.
+            // Said already, in the command's own report: only counted. After Ctrl-C, that report
+            // said what the interruption left unchanged.
             failureCount += 1
+            if Task.isCancelled { interruptionWasReported = true }
             return false
         } catch ShellError.cancelled(let what) {
             // The user changed their mind: not a failure.
             note(ShellError.cancelled(what: what).description)
             return true
+        } catch ShellError.interrupted(let what) {
+            // Ctrl-C: the command said what it left unchanged.
+            note(ShellError.interrupted(what).description)
+            interruptionWasReported = true
+            return false
+        } catch where Task.isCancelled {
+            // Ctrl-C reached a navigation (an interceptor waiting, say): it failed, so it rolled
+            // back. UIKit's exceptions it raised on the way are part of that failure.
+            _ = UIKitExceptions.takePending()
+            note(ShellError.interrupted("\(UserText.quoted(trimmed)) stopped; nothing changed").description)
+            interruptionWasReported = true
+            return false
         } catch {
             report(error)
             for exception in UIKitExceptions.takePending() { report(RoutingError(raised: exception)) }

@@ -123,14 +123,21 @@ int cel_history_save(History *list, const char *path);
 
 // MARK: - Signals and terminal
 
-/// Installs a do-nothing SIGINT handler WITHOUT SA_RESTART, so Ctrl-C makes a blocking
-/// read (and therefore cel_gets) fail with EINTR instead of killing the process.
+/// Installs a SIGINT handler WITHOUT SA_RESTART, so Ctrl-C makes a blocking read (and
+/// therefore cel_gets) in the calling thread fail with EINTR instead of killing the process;
+/// a SIGINT delivered to another thread is sent on to the calling thread.
 /// Returns an opaque token holding the previous disposition, for cel_restore_interrupts,
 /// or NULL on failure (nothing was changed then).
 void *_Nullable cel_catch_interrupts(void);
 
 /// Reinstalls the SIGINT disposition saved in the token and frees the token.
 void cel_restore_interrupts(void *token);
+
+/// Installs a SIGINT handler that writes one byte (1) to `notify_fd`, the write end of a pipe,
+/// WITH SA_RESTART, so the running code's system calls go on: a thread reading the pipe learns
+/// of Ctrl-C while the main thread is busy. Returns a token for cel_restore_interrupts, or NULL
+/// on failure (nothing was changed then). Restore before closing `notify_fd`.
+void *_Nullable cel_notify_interrupts(int notify_fd);
 
 /// The width in columns of the terminal on `fd`, or 0 when unknown.
 int cel_terminal_columns(int fd);

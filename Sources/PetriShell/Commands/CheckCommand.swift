@@ -43,6 +43,12 @@ struct CheckPrinter {
         }
         let report = await check.run()
         if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+        if report.unfinishedCount > 0 {
+            let made = report.cases.count
+            throw ShellError.interrupted(
+                "check stopped after \(made) of \(made + report.unfinishedCount) compositions, before its report; nothing changed: "
+                    + "each composition ran in a dish of its own, and this session's screens are as they were")
+        }
         try writeJUnit(report)
         if json {
             shell.print(try DocumentEncoding.json(report))

@@ -10,6 +10,8 @@ enum ShellError: Error, Equatable, CustomStringConvertible {
     case unexpectedArguments([String], command: String, synopsis: String)
     case missingParameters(screen: String, parameters: [String], example: String?)
     case cancelled(what: String)
+    /// Ctrl-C stopped a running command; the text says what it left unchanged.
+    case interrupted(String)
     case invalid(String)
     /// The command failed and has already said why (a check's report, a script's failures).
     case reported
@@ -33,6 +35,8 @@ enum ShellError: Error, Equatable, CustomStringConvertible {
             return "\(screen) needs \(parameters.joined(separator: ", ")); \(how)" + (example.map { ", e.g. `\($0)`" } ?? "")
         case let .cancelled(what):
             return "\(what) cancelled; nothing changed"
+        case let .interrupted(what):
+            return "interrupted (Ctrl-C): \(what)"
         case let .invalid(message):
             return message
         case .reported:

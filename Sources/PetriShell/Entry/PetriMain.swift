@@ -124,6 +124,9 @@ public enum PetriMain {
         return status == .success ? ExitCode.validationFailure.rawValue : status.rawValue
     }
 
+    /// The status of a command that Ctrl-C stopped: 128 + SIGINT, as a shell reports it.
+    static let interruptedStatus: Int32 = 130
+
     /// Whether the help the command line asks for is of a command a variant applies to (the
     /// shell's, or a one-shot command that ``RunsInVariant``), so ends with the catalog's
     /// variants: not `import` or `diff`, which run no catalog.
@@ -175,6 +178,9 @@ public enum PetriMain {
             }
             do {
                 try await CheckPrinter(shell: shell, junitPath: command.junit, json: command.json).run(check)
+            } catch ShellError.interrupted(let what) {
+                output.printError(ShellError.interrupted(what).description)
+                return interruptedStatus
             } catch {
                 shell.report(error)
             }
@@ -217,9 +223,17 @@ public enum PetriMain {
             runner.settings = command.settings
             runner.logsIn = command.login
             var outcomes: [ScriptRunner.Outcome] = []
-            for file in command.files {
+            for (index, file) in command.files.enumerated() {
                 let own = await runner.run(file: file)
                 outcomes += own
+                if Task.isCancelled {
+                    // Ctrl-C in the shell: each file ran in a dish of its own.
+                    let skipped = command.files.count - index - 1
+                    output.printError(ShellError.interrupted(
+                        "run stopped in \(file)" + (skipped > 0 ? ", \(skipped) more file\(skipped == 1 ? "" : "s") not run" : "")
+                            + "; this session's screens are as they were").description)
+                    return interruptedStatus
+                }
                 guard !command.json else { continue }
                 if own.count == 1, own[0].line == nil, let failure = own[0].failure {
                     // Not a line's failure but the file's (it cannot be read): the system's reason.
@@ -303,6 +317,10 @@ public enum PetriMain {
                     + result.deleted.prefix(5).map(UserText.quoted).joined(separator: ", ") + (result.deleted.count > 5 ? ", …" : ""))
             }
             return 0
+        } catch is CancellationError {
+            if output.standardErrorIsTerminal { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+            output.printError(ShellError.interrupted("export stopped before it was written; \(UserText.quoted(command.output)) is as it was").description)
+            return interruptedStatus
         } catch {
             output.printError("error: \(UserText.printable(String(describing: error)))")
             return 1

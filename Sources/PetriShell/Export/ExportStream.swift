@@ -30,6 +30,9 @@ struct ExportStream {
         }
         do {
             for index in outline.entries.indices {
+                // Ctrl-C in the shell: stop before the next screen; the export is written whole
+                // or not at all (ExportWriter).
+                try Task.checkCancellation()
                 batch.append(await compose(index))
                 progress(index + 1, outline.entries.count)
                 if batch.count == batchSize {

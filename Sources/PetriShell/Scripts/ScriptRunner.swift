@@ -61,6 +61,8 @@ struct ScriptRunner {
             return failure == nil || keepsGoing
         }
         for (index, (line, step)) in script.steps.enumerated() {
+            // Ctrl-C in the shell: stop before the next line.
+            if Task.isCancelled { break }
             let next = script.steps.indices.contains(index + 1) ? script.steps[index + 1].step : nil
             switch step {
             case .command(let text):

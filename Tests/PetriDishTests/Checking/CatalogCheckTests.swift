@@ -217,3 +217,29 @@ struct CatalogCheckTests {
         #expect(!dish.session.isLoggedIn, "the check logs its own sessions in, not this one")
     }
 }
+
+/// A check whose task is cancelled (Ctrl-C in the shell) stops before its next composition.
+@MainActor
+@Suite("A cancelled check")
+struct CancelledCheckTests {
+    @Test("stops, reports what it made and how many it did not, has not succeeded, and lints nothing")
+    func cancelled() async throws {
+        let catalog = try SyntheticCatalog.make(screens: 40)
+        let task = Task { @MainActor () -> CheckReport in
+            var check = CatalogCheck(catalog: catalog)
+            check.progress = { _, done, _ in
+                if done == 3 { withUnsafeCurrentTask { $0?.cancel() } }
+            }
+            return await check.run()
+        }
+        let report = await task.value
+        #expect(report.cases.count == 3)
+        #expect(report.unfinishedCount > 0)
+        #expect(!report.succeeded)
+        #expect(report.lints.isEmpty)
+        #expect(report.summary.hasSuffix(", \(report.unfinishedCount) not made (cancelled)"))
+        let whole = await CatalogCheck(catalog: catalog).run()
+        #expect(whole.unfinishedCount == 0)
+        #expect(report.cases.count + report.unfinishedCount == whole.cases.count)
+    }
+}

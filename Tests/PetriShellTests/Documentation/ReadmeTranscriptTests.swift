@@ -89,6 +89,34 @@ struct ReadmeTranscriptTests {
         let shown = screen.text.split(separator: "\n", omittingEmptySubsequences: false).map(\.trimmingTrailingSpaces)
         #expect(shown.joined(separator: "\n") == transcript)
     }
+
+    @Test("The README's session, saved, replays with `run` to the tree it reached, the login it answered included")
+    func saveAndReplay() async throws {
+        let transcript = try Self.transcript()
+        let screen = TerminalScreen()
+        let typing = TranscriptTyping(
+            transcript: transcript.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), screen: screen)
+        let catalog = try ShellHarness.catalog()
+        let shell = Shell(dish: try Dish(catalog: catalog, variant: nil), reader: typing, output: screen, isInteractive: true, environment: ["NO_COLOR": "1"])
+        _ = await shell.run()
+        #expect(transcript.contains("Log in as demo? [y/N] y"), "the session answers the login question, which the script must replay")
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("petri-readme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("session.petri").path
+        #expect(await shell.execute("save \(file)"))
+        let script = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(script.contains("\nlogin demo\ngo shop.checkout\n"), "\(script)")
+
+        let outcomes = await ScriptRunner(catalog: catalog, variant: nil).run(file: file)
+        let failures = outcomes.compactMap { outcome -> String? in
+            guard let failure = outcome.failure else { return nil }
+            return "line \(outcome.line): \(failure)"
+        }
+        #expect(!outcomes.isEmpty)
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
 }
 
 extension StringProtocol {
