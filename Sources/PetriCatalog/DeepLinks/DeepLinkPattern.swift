@@ -182,7 +182,7 @@ public enum DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible {
     /// involved, each with a URL both match.
     case overlaps(pattern: String, entry: String, location: CodeLocation, others: [DeepLinkOverlap])
     /// Text that is not a URL.
-    @available(*, deprecated, message: "petri says why a text is not a URL: invalidURL(_:reason:example:)")
+    @available(*, deprecated, message: "petri says why a text is not a URL: invalidURL(_:reason:example:). Deprecated in petri 0.1.0, removed in 0.2.0")
     case notAURL(String)
     /// Text that is not a URL, or a URL petri refuses, with why and a link of the catalog to
     /// show what one looks like.

@@ -25,7 +25,7 @@ public struct FlowEntry: Sendable {
     public let summary: String
     /// Whether it is a deliberate bad example (a leaky flow the demo ships so the audit has
     /// something to flag): the demo's idea, not an app's, so package access (``asBadExample()``).
-    package private(set) var isBadExample = false
+    package internal(set) var isBadExample = false
     /// The walks `check` plays.
     public let walks: [Walk]
     /// Where it was registered.
@@ -50,15 +50,6 @@ public struct FlowEntry: Sendable {
             context: ContextSchema<Void>.empty, location: location) { window, session, _ in try start(window, session) }
     }
 
-    /// Creates a flow marked as a deliberate bad example.
-    @available(*, deprecated, message: "A bad example is the demo's idea; declare what lives on purpose instead")
-    public init(
-        id: String, title: String, group: String, summary: String, isBadExample: Bool, walks: [Walk] = [],
-        location: CodeLocation, start: @escaping @MainActor @Sendable (UIWindow, DishSession) throws -> Coordinator
-    ) {
-        self.init(id: id, title: title, group: group, summary: summary, walks: walks, location: location, start: start)
-        self.isBadExample = isBadExample
-    }
 
     /// This flow, marked as a deliberate bad example that `check` passes only when the audit
     /// flags it.

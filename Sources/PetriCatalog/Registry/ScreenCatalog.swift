@@ -26,13 +26,9 @@ public final class ScreenCatalog {
     public private(set) var entries: [ScreenEntry] = []
     /// The navigation variants; the first is the default.
     public private(set) var variants: [Variant] = []
-    /// The session of the dish whose code is running. A dish owns its session now; this
-    /// stand-in reads and changes ``DishSession/current``, so routes that captured it keep
-    /// working for one release.
-    @available(*, deprecated, message: "A dish owns its session: read DishSession.current in interceptors, tasks and launches")
-    public var session: DishSession { sessionStandIn }
 
-    private let sessionStandIn = DishSession(followingCurrent: ())
+    /// What the deprecated `session` returns (Deprecated.swift).
+    let sessionStandIn = DishSession(followingCurrent: ())
     /// The coordinator flows, in registration order.
     public private(set) var flows: [FlowEntry] = []
     /// Where each entry's and each flow's id is in ``entries`` and ``flows``: registering and

@@ -60,14 +60,15 @@ public final class DishSession {
 
     /// The session whose state this one reads and changes: itself, or, for the stand-in a
     /// catalog used to hand out, the ``current`` one.
-    private var state: DishSession { followsCurrent ? (Self.running ?? self) : self }
+    var state: DishSession { followsCurrent ? (Self.running ?? self) : self }
     private let followsCurrent: Bool
 
     private var storedUser: String?
     private var storedVariant: String
     private var storedSettings: [String: String] = [:]
     private var storedInteraction: (any UserInteraction)?
-    private var storedCommandStyle: CommandStyle = .shell
+    /// What the deprecated `commandStyle` reads and sets (Deprecated.swift).
+    var storedCommandStyle: CommandStyle = .shell
 
     /// The logged-in user's name, if any.
     public var user: String? { state.storedUser }
@@ -82,12 +83,6 @@ public final class DishSession {
     public var interaction: (any UserInteraction)? {
         get { state.storedInteraction }
         set { state.storedInteraction = newValue }
-    }
-    /// How petri is being driven; the shell sets it.
-    @available(*, deprecated, message: "The shell words its advice itself now; throw LoginRequired and the shell says how to log in")
-    public var commandStyle: CommandStyle {
-        get { state.storedCommandStyle }
-        set { state.storedCommandStyle = newValue }
     }
 
     /// The names `set` refuses, with the command that changes what they name.
@@ -113,16 +108,6 @@ public final class DishSession {
 
     /// Whether a user is logged in.
     public var isLoggedIn: Bool { user != nil }
-
-    /// How to log in, as advice in this session's command style: "run `login` first" or
-    /// "add --login".
-    @available(*, deprecated, message: "Throw LoginRequired instead: the shell adds how to log in where the user is")
-    public var loginAdvice: String {
-        switch commandStyle {
-        case .shell: "run `login` first"
-        case .oneShot: "add --login to the command"
-        }
-    }
 
     /// Runs `body` with this session as ``current``.
     package func makeCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {

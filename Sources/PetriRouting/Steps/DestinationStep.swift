@@ -21,7 +21,7 @@ public struct DestinationStep<VC: UIViewController, Context> {
     }
 
     /// The number of steps declared in this route (a switch counts as one).
-    package var stepCount: Int { nodes.count }
+    public var stepCount: Int { nodes.count }
 }
 
 extension DestinationStep where Context == Any? {

@@ -1,0 +1,53 @@
+public import PetriCoordinators
+public import PetriHierarchy
+
+// Every deprecated declaration of PetriCatalog, with the release that deprecated it: kept for
+// one release so an app team's catalog upgrades with deprecation warnings rather than errors.
+// CHANGELOG.md lists them too. An enum case cannot live apart from its enum:
+// `DeepLinkError.notAURL` (0.1.0) is deprecated where it is declared.
+
+// 0.1.0: the session's earlier name.
+
+/// The name ``DishSession`` had before: "Petri" names the tool and its modules; the session is a
+/// dish's.
+@available(*, deprecated, renamed: "DishSession", message: "Deprecated in petri 0.1.0, removed in 0.2.0")
+public typealias PetriSession = DishSession
+
+extension ScreenCatalog {
+    /// The session of the dish whose code is running. A dish owns its session now; this
+    /// stand-in reads and changes ``DishSession/current``, so routes that captured it keep
+    /// working for one release.
+    @available(*, deprecated, message: "A dish owns its session: read DishSession.current in interceptors, tasks and launches. Deprecated in petri 0.1.0, removed in 0.2.0")
+    public var session: DishSession { sessionStandIn }
+}
+
+extension FlowEntry {
+    /// Creates a flow marked as a deliberate bad example.
+    @available(*, deprecated, message: "A bad example is the demo's idea; declare what lives on purpose instead. Deprecated in petri 0.1.0, removed in 0.2.0")
+    public init(
+        id: String, title: String, group: String, summary: String, isBadExample: Bool, walks: [Walk] = [],
+        location: CodeLocation, start: @escaping @MainActor @Sendable (UIWindow, DishSession) throws -> Coordinator
+    ) {
+        self.init(id: id, title: title, group: group, summary: summary, walks: walks, location: location, start: start)
+        self.isBadExample = isBadExample
+    }
+}
+
+extension DishSession {
+    /// How petri is being driven; the shell sets it.
+    @available(*, deprecated, message: "The shell words its advice itself now; throw LoginRequired and the shell says how to log in. Deprecated in petri 0.1.0, removed in 0.2.0")
+    public var commandStyle: CommandStyle {
+        get { state.storedCommandStyle }
+        set { state.storedCommandStyle = newValue }
+    }
+
+    /// How to log in, as advice in this session's command style: "run `login` first" or
+    /// "add --login".
+    @available(*, deprecated, message: "Throw LoginRequired instead: the shell adds how to log in where the user is. Deprecated in petri 0.1.0, removed in 0.2.0")
+    public var loginAdvice: String {
+        switch commandStyle {
+        case .shell: "run `login` first"
+        case .oneShot: "add --login to the command"
+        }
+    }
+}
