@@ -38,20 +38,20 @@ struct ImportReport {
         lines += ["", "## Storyboards (\(storyboards.count))", ""]
         for storyboard in storyboards {
             let named = storyboard.scenes.filter { $0.storyboardIdentifier != nil || $0.id == storyboard.initialID }
-            lines.append("- \(storyboard.path): \(storyboard.scenes.count) scenes, \(named.count) built by name ("
+            lines.append("- \(storyboard.path): \(storyboard.scenes.count) scene\(storyboard.scenes.count == 1 ? "" : "s"), \(named.count) built by name ("
                 + named.map { ($0.storyboardIdentifier ?? "initial") + ": " + ($0.customClass ?? $0.element) }.joined(separator: ", ") + ")")
             for leftOut in storyboard.leftOut { lines.append("  - left out: \(leftOut)") }
         }
         lines += ["", "## Navigation files (\(navigation.count))", ""]
         for path in navigation {
             let inFile = findings.filter { $0.place.file == path }
-            lines.append("- \(path): " + (inFile.isEmpty ? "copied; compiles in the dish" : "copied; \(inFile.count) uses of UIKit outside the navigation model will not compile"))
+            lines.append("- \(path): " + (inFile.isEmpty ? "copied; compiles in the dish" : "copied; \(inFile.count) use\(inFile.count == 1 ? "" : "s") of UIKit outside the navigation model will not compile"))
             for finding in inFile {
                 lines.append("  - \(finding.place): `\(finding.name)`: \(finding.why); move it out of the navigation file")
             }
         }
         if let catalog {
-            lines += ["", "## Catalog skeleton (\(catalog.registered.count) entries)", ""]
+            lines += ["", "## Catalog skeleton (\(catalog.registered.count) \(catalog.registered.count == 1 ? "entry" : "entries"))", ""]
             for id in catalog.registered { lines.append("- `\(id)`") }
             for skipped in catalog.skipped { lines.append("- not registered: `\(skipped.name)` (\(skipped.place)): \(skipped.why)") }
         }

@@ -64,16 +64,16 @@ enum HTMLExport {
                     .meta(.charset(.utf8)),
                     .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
                     // Not Plot's `.title`, which also copies the title, unescaped, into meta tags.
-                    .element(named: "title", nodes: [.plainText("\(export.catalogName) — \(export.entries.count) screens")]),
+                    .element(named: "title", nodes: [.plainText("\(export.catalogName) — \(CountedNoun.phrase(export.entries.count, "screen"))")]),
                     .style(css)
                 ),
                 .body(
                     .header(
-                        .h1(.plainText("\(export.catalogName): \(export.entries.count) screens")),
+                        .h1(.plainText("\(export.catalogName): \(CountedNoun.phrase(export.entries.count, "screen"))")),
                         .p(.plainText("Variants: " + export.variants.map { "\($0.name) (\($0.summary))" }.joined(separator: "; "))),
                         .input(.id("search"), .type(.search), .placeholder("Search ids, titles, groups, tags, summaries"),
                                .attribute(named: "aria-label", value: "Search screens"), .attribute(named: "autofocus", value: "autofocus")),
-                        .p(.id("count"), .plainText("\(export.entries.count) screens"))
+                        .p(.id("count"), .plainText(CountedNoun.phrase(export.entries.count, "screen")))
                     ),
                     .nav(.ul(.forEach(groups) { group in .li(.a(.href("#group-\(anchor(group))"), .plainText(group))) })),
                     .main(
@@ -186,7 +186,7 @@ enum HTMLExport {
             }))),
             .forEach(flow.walks) { walk in
                 .details(
-                    .summary(.plainText("Walk: \(walk.name)" + (walk.leaks.isEmpty ? "" : " — \(walk.leaks.count) leaks"))),
+                    .summary(.plainText("Walk: \(walk.name)" + (walk.leaks.isEmpty ? "" : " — \(CountedNoun.phrase(walk.leaks.count, "leak"))"))),
                     .forEach(walk.steps) { step in
                         .group(
                             .p(.code(.plainText(step.step)), .plainText(" — events: " + (step.events.isEmpty ? "none" : step.events.joined(separator: ", ")))),
