@@ -73,6 +73,30 @@ struct InitCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".build/checkouts").path), "nothing fetched")
     }
 
+    @Test("--from Examples/ImportedShop/Generated: SwiftPM reads the package with every imported Swift file in the catalog module and the report left out")
+    func fromImportOutput() async throws {
+        let parent = try PetriBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let folder = parent.appendingPathComponent("ShopDish")
+        let generated = PackageScaffoldTests.root.appendingPathComponent("Examples/ImportedShop/Generated")
+        let result = try await PetriBinary.run(["init", folder.path, "--from", generated.path, "--petri-path", PackageScaffoldTests.root.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.isEmpty, "petri's checkout is there: no note")
+        #expect(result.standardOutput.contains("  Sources/ShopDishCatalog/Imported/ImportedCatalog.swift\n"))
+
+        // A path dependency is read from its folder: nothing is fetched either.
+        let described = try await Subprocess.run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package", "--package-path", folder.path, "describe", "--type", "json"],
+            environment: ProcessInfo.processInfo.environment)
+        #expect(described.status == 0, "\(described.standardError)")
+        #expect(!described.standardError.contains("warning"), "an unhandled file would be warned about: \(described.standardError)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(described.standardOutput.utf8)) as? [String: Any])
+        let catalog = try #require((json["targets"] as? [[String: Any]])?.first { $0["name"] as? String == "ShopDishCatalog" })
+        let sources = Set(catalog["sources"] as? [String] ?? [])
+        let imported = try ImportOutput(folder: generated.path).files.map(\.path).filter { $0.hasSuffix(".swift") }
+        #expect(sources == Set(imported.map { "Imported/\($0)" } + ["ShopDishApp.swift"]))
+    }
+
     @Test("without a URL or a path, the default URL is written and the output says petri has none yet")
     func defaultURL() async throws {
         let parent = try PetriBinary.temporaryDirectory()
