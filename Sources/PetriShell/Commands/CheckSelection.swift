@@ -35,10 +35,11 @@ struct CheckSelection {
         Self.matches(group: group, flow.group) && tag == nil && (filter.map { flow.id.contains($0) } ?? true)
     }
 
-    /// Checks that the selection chooses at least one screen or flow of `catalog`.
+    /// Checks that the selection chooses at least one screen or flow of `catalog`, and one in
+    /// `variant` when the check runs in one.
     /// - Throws: ``ShellError/invalid(_:)`` naming the part of the selection that matches
-    ///   nothing, with near misses, or the parts that match nothing together.
-    func validate(in catalog: ScreenCatalog) throws {
+    ///   nothing, with near misses, or the parts that match nothing together, or the variant.
+    func validate(in catalog: ScreenCatalog, variant: String? = nil) throws {
         if let group, !(catalog.entries.map(\.group) + catalog.flows.map(\.group)).contains(where: { Self.matches(group: group, $0) }) {
             let groups = Set(catalog.entries.map(\.group) + catalog.flows.map(\.group)).sorted()
             throw ShellError.invalid("no group is called \(UserText.quoted(group)) (--group)" + Self.advice(for: group, among: groups, named: "groups"))
@@ -51,12 +52,19 @@ struct CheckSelection {
             let ids = catalog.entries.map(\.id) + catalog.flows.map(\.id)
             throw ShellError.invalid("no screen or flow id contains \(UserText.quoted(filter)) (--filter)" + Self.advice(for: filter, among: ids, named: nil))
         }
-        guard !catalog.entries.contains(where: includes), !catalog.flows.contains(where: includes) else { return }
-        // Each part chooses something alone, but not together.
         let parts = [group.map { "--group \(UserText.quoted($0))" }, tag.map { "--tag \(UserText.quoted($0))" }, filter.map { "--filter \(UserText.quoted($0))" }]
             .compactMap { $0 }
-        throw ShellError.invalid(
-            "no screen or flow matches \(ParameterText.list(parts, conjunction: "and")) together; each matches some alone: drop one to widen the check")
+        guard catalog.entries.contains(where: includes) || catalog.flows.contains(where: includes) else {
+            // Each part chooses something alone, but not together.
+            throw ShellError.invalid(
+                "no screen or flow matches \(ParameterText.list(parts, conjunction: "and")) together; each matches some alone: drop one to widen the check")
+        }
+        if let variant, !parts.isEmpty, !catalog.flows.contains(where: includes),
+           !catalog.entries.contains(where: { includes($0) && $0.isAvailable(in: variant) }) {
+            throw ShellError.invalid(
+                "no screen that \(ParameterText.list(parts, conjunction: "and")) \(parts.count == 1 ? "chooses" : "choose") is in the variant \(UserText.quoted(variant)): "
+                    + "check it without --variant, or in another")
+        }
     }
 
     /// Whether an entry of `entryGroup` is in `group` or one of its subgroups (any, when `nil`).

@@ -146,7 +146,7 @@ public enum PetriMain {
             let variant = try variant.map { try catalog.variant($0).name }
             // A selection that matches nothing fails, as a mistyped tag in CI must.
             let selection = CheckSelection(command)
-            try selection.validate(in: catalog)
+            try selection.validate(in: catalog, variant: variant)
             let session = try session(settings: command.settings)
             let dish = try Dish(catalog: catalog, variant: variant, session: session)
             let shell = Shell(dish: dish, reader: PlainLineReader { nil }, output: output, isInteractive: false)

@@ -8,10 +8,10 @@ import Testing
 @MainActor
 @Suite("Check selection")
 struct CheckSelectionTests {
-    private func check(_ arguments: [String]) async throws -> (status: Int32, output: CapturedOutput) {
+    private func check(_ arguments: [String], variant: String? = nil) async throws -> (status: Int32, output: CapturedOutput) {
         let options = try CheckOptions.parse(arguments)
         let output = CapturedOutput()
-        let status = await PetriMain.runCheck(options, variant: nil, on: try ShellHarness.catalog(), output: output, style: .shell)
+        let status = await PetriMain.runCheck(options, variant: variant, on: try ShellHarness.catalog(), output: output, style: .shell)
         return (status, output)
     }
 
@@ -43,6 +43,15 @@ struct CheckSelectionTests {
         #expect(result.status == 1)
         #expect(result.output.standardError
             == "error: no screen or flow matches --group \"Shop/Cart\" and --tag \"legal\" together; each matches some alone: drop one to widen the check\n")
+    }
+
+    @Test("a selection whose screens are all outside the variant the check runs in is named with the variant")
+    func outsideTheVariant() async throws {
+        let result = try await check(["--filter", "home.menu"], variant: "tabs")
+        #expect(result.status == 1)
+        #expect(result.output.standardError
+            == "error: no screen that --filter \"home.menu\" chooses is in the variant \"tabs\": check it without --variant, or in another\n")
+        #expect(try await check(["--filter", "home.menu"], variant: "menu").status == 0)
     }
 
     @Test("a selection that matches runs as before")
