@@ -10,7 +10,7 @@ public import PetriHierarchy
 
 /// The name ``DishSession`` had before: "Petri" names the tool and its modules; the session is a
 /// dish's.
-@available(*, deprecated, renamed: "DishSession", message: "Deprecated in petri 0.1.0, removed in 0.2.0")
+@available(*, deprecated, renamed: "DishSession", message: "renamed to 'DishSession' in petri 0.1.0; the old name is removed in 0.2.0")
 public typealias PetriSession = DishSession
 
 extension ScreenCatalog {
