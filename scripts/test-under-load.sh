@@ -38,7 +38,8 @@ step() {
 	"$@" >"$log" 2>&1
 	status=$?
 	seconds=$(( $(date +%s) - start ))
-	if [ "$status" -eq 0 ]; then outcome="passed"; else outcome="FAILED (exit status $status)"; failed=1; fi
+	case "$log" in */build-*) done_word="built" ;; *) done_word="passed" ;; esac
+	if [ "$status" -eq 0 ]; then outcome=$done_word; else outcome="FAILED (exit status $status)"; failed=1; fi
 	detail=$(grep -E 'Test run with [0-9]+ tests?|Executed [0-9]+ tests?' "$log" | tail -n 1 | sed 's/^[^A-Za-z]*//')
 	line=$(printf '  %-46s %5ss  %s' "$name" "$seconds" "$outcome")
 	[ -n "$detail" ] && line="$line — $detail"
