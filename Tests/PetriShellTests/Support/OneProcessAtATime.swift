@@ -45,7 +45,8 @@ actor ProcessLock {
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
     /// Runs `body` holding the lock; waits first while another task holds it. Re-entrant for
-    /// the task that holds it (and its child tasks).
+    /// the task that holds it, its child tasks and the tasks it creates with `Task { }`, which
+    /// inherit task-locals; a `Task.detached` does not, and would wait for its creator.
     nonisolated func withLock<Result: Sendable>(_ body: @Sendable () async throws -> Result) async throws -> Result {
         if isHeldByCurrentTask { return try await body() }
         await acquire()
