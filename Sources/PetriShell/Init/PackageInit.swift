@@ -24,12 +24,20 @@ enum PackageInit {
     /// - Throws: when a name, the dependency or the import output is not one it can use.
     static func scaffold(_ request: Request) throws -> PackageScaffold {
         let names = try PackageScaffold.names(folder: request.folder, name: request.name)
-        let dependency = try request.petriPath.map(PetriDependency.path(checkout:))
-            ?? PetriDependency.url(request.petriURL ?? PetriDependency.defaultURL)
+        let dependency = try dependency(for: request)
         if let from = request.from {
             return .imported(try ImportOutput(folder: from), folder: request.folder, names: names, dependency: dependency)
         }
         return .example(folder: request.folder, names: names, dependency: dependency)
+    }
+
+    /// `--petri-path`, else `--petri-url`, else the checkout this petri was built from (by its
+    /// absolute path), else a refusal that says what to give.
+    static func dependency(for request: Request, builtFrom: String? = PetriDependency.builtFromCheckout) throws -> PetriDependency {
+        if let path = request.petriPath { return try PetriDependency.path(checkout: path) }
+        if let url = request.petriURL { return try PetriDependency.url(url) }
+        guard let builtFrom else { throw PetriDependencyError.noneKnown }
+        return try PetriDependency.path(checkout: builtFrom)
     }
 
     /// Writes the package and reports it.
@@ -38,7 +46,7 @@ enum PackageInit {
         do {
             let scaffold = try scaffold(request)
             let outcome = try scaffold.write(force: request.force)
-            for line in report(scaffold, outcome, usedDefaultURL: request.petriURL == nil && request.petriPath == nil) { output.print(line) }
+            for line in report(scaffold, outcome, dependencyChosen: request.petriURL == nil && request.petriPath == nil) { output.print(line) }
             if case let .path(path) = scaffold.dependency, let warning = checkoutWarning(folder: request.folder, path: path) {
                 output.printError(warning)
             }
@@ -50,7 +58,7 @@ enum PackageInit {
     }
 
     /// What the command prints: the package, each file written, and the next commands.
-    static func report(_ scaffold: PackageScaffold, _ outcome: PackageScaffold.Outcome, usedDefaultURL: Bool) -> [String] {
+    static func report(_ scaffold: PackageScaffold, _ outcome: PackageScaffold.Outcome, dependencyChosen: Bool) -> [String] {
         let names = scaffold.names
         var lines: [String] = []
         if outcome.written.isEmpty {
@@ -62,8 +70,8 @@ enum PackageInit {
                 lines.append("left as they were (the same bytes): \(outcome.unchanged.joined(separator: ", "))")
             }
         }
-        if usedDefaultURL {
-            lines.append("note: petri has no public URL yet; Package.swift names \(PetriDependency.defaultURL): give --petri-url <its repository> or --petri-path <a checkout>, or edit Package.swift")
+        if dependencyChosen, case let .path(checkout) = scaffold.dependency {
+            lines.append("note: the package depends on the petri checkout this petri was built from, \(checkout); --petri-url <repository> depends on a published petri instead")
         }
         lines += [
             "next, to build it and compose every screen, then open its shell:",

@@ -10,13 +10,26 @@ enum PetriDependency: Equatable, Sendable {
     /// package's folder, or absolute).
     case path(String)
 
-    /// Where petri is published, the default of `petri init --petri-url`.
-    ///
-    /// petri has no public URL yet: this is a placeholder, and a package written with it does
-    /// not resolve until `--petri-url` (or an edit of its manifest) names the real repository,
-    /// or `--petri-path` names a checkout. When petri is published, this constant is the one
-    /// place to change.
-    static let defaultURL = "https://github.com/your-org/petri"
+    /// The petri checkout this petri was built from, if it is still there: the folder holding
+    /// the `Package.swift` of a package named petri, found from this source file's path at build
+    /// time. What `petri init` depends on when given neither `--petri-url` nor `--petri-path`.
+    static var builtFromCheckout: String? {
+        checkout(containing: #filePath)
+    }
+
+    /// The petri checkout that holds the file at `path` (a folder above it whose `Package.swift`
+    /// declares the package petri), or `nil`.
+    static func checkout(containing path: String) -> String? {
+        var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        while folder.path != "/" && !folder.path.isEmpty {
+            let manifest = folder.appendingPathComponent("Package.swift")
+            if let text = try? String(contentsOf: manifest, encoding: .utf8), text.contains("name: \"petri\"") {
+                return folder.path
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }
 
     /// The dependency on this petri's own version at `url`.
     static func url(_ url: String) throws -> PetriDependency {
@@ -74,15 +87,20 @@ enum PetriDependency: Equatable, Sendable {
     }
 }
 
-/// A `--petri-url` or `--petri-path` the manifest cannot take.
+/// A `--petri-url` or `--petri-path` the manifest cannot take, or neither given where petri
+/// cannot supply one.
 enum PetriDependencyError: Error, Equatable, CustomStringConvertible {
     case badURL(String)
     case badPath(String)
+    /// Neither flag, and the checkout this petri was built from is gone (an installed petri).
+    case noneKnown
 
     var description: String {
         switch self {
         case let .badURL(url):
-            "--petri-url \(UserText.escaped(url)) is not a package's URL: give the repository's URL, e.g. \(UserText.quoted(PetriDependency.defaultURL)), without quotes or backslashes"
+            "--petri-url \(UserText.escaped(url)) is not a package's URL: give the repository's URL, e.g. \"https://github.com/OWNER/petri\", without quotes or backslashes"
+        case .noneKnown:
+            "petri init needs to know which petri the package depends on: give --petri-url <the repository petri is published at> (the package then takes petri \(PetriVersion.current) or later) or --petri-path <a petri checkout>; the checkout this petri was built from is not there any more"
         case let .badPath(path):
             "--petri-path \(UserText.escaped(path)) is not a path the manifest can hold: give the folder of a petri checkout, relative to the new package (e.g. \"../petri\") or absolute, without quotes or backslashes"
         }

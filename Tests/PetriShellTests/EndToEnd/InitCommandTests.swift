@@ -97,16 +97,19 @@ struct InitCommandTests {
         #expect(sources == Set(imported.map { "Imported/\($0)" } + ["ShopDishApp.swift"]))
     }
 
-    @Test("without a URL or a path, the default URL is written and the output says petri has none yet")
-    func defaultURL() async throws {
+    @Test("without a URL or a path, the package depends on the checkout petri was built from, and says so")
+    func defaultDependency() async throws {
         let parent = try PetriBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: parent) }
         let folder = parent.appendingPathComponent("shop-app")
         let result = try await PetriBinary.run(["init", folder.path])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains("note: petri has no public URL yet; Package.swift names \(PetriDependency.defaultURL)"))
+        let checkout = try #require(PetriDependency.builtFromCheckout)
+        #expect(FileManager.default.fileExists(atPath: checkout + "/Sources/PetriShell/Init/PetriDependency.swift"))
+        #expect(result.standardOutput.contains("note: the package depends on the petri checkout this petri was built from, \(checkout)"))
         let manifest = try String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(manifest.contains(".package(url: \"\(PetriDependency.defaultURL)\", from: \"\(PetriVersion.current)\")"))
+        #expect(manifest.contains(".package(name: \"petri\", path: \"\(checkout)\")"))
+        #expect(!manifest.contains("your-org"))
     }
 
     @Test("a bad name and two dependencies are refused by the command line, naming them")

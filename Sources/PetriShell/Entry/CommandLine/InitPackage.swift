@@ -7,8 +7,8 @@ struct InitPackage: OneShotCommand {
         abstract: "Write a package for an app's catalog and its own tool: a launch, two example screens, a test.",
         discussion: """
         The package and its tool are named after the folder (MyShop: the tool my-shop, the module MyShopCatalog), or \
-        --name. It depends on petri by URL and version (--petri-url; petri has no public URL yet, so give one), or on a \
-        local checkout with --petri-path, a path taken from the new package's folder. With --from, the package is built \
+        --name. It depends on petri by URL and version (--petri-url), or on a local checkout with --petri-path, a path \
+        taken from the new package's folder; with neither, on the checkout this petri was built from. With --from, the package is built \
         around what `petri import --catalog` wrote, copied into its catalog module. A folder that is not empty is refused \
         unless --force, and a file that is there is never changed. Needs Swift 6.2 to build.
         """)
