@@ -40,14 +40,30 @@ public enum SplitControllerActions {
     }
 
     /// Pushes onto the navigation controller shown as the detail.
+    ///
+    /// While the split view controller is being built (`perform(embedding:in:)`), a split view
+    /// with only its primary takes a navigation controller as its detail, and one whose detail is
+    /// a navigation controller has the view controller pushed onto it, as RouteComposer's
+    /// `pushOnToDetails()` does.
     public struct PushOnToDetails: ContainerAction {
         public typealias ViewController = UISplitViewController
         public func perform(embedding viewController: PetriHierarchy.UIViewController, in childViewControllers: inout [PetriHierarchy.UIViewController]) throws {
-            guard childViewControllers.count == 2, let details = childViewControllers[1] as? UINavigationController else {
+            guard !childViewControllers.isEmpty else {
+                throw RoutingError(.actionFailed, entity: "PushOnToDetails", reason: "the split view has no primary view controller yet, so \(viewController.debugName) cannot go into its detail; set a primary first (setAsPrimary)")
+            }
+            if childViewControllers.count == 1, viewController is UINavigationController {
+                childViewControllers.append(viewController)
+                return
+            }
+            guard childViewControllers.count > 1, let details = childViewControllers.last as? UINavigationController else {
                 throw RoutingError(.actionFailed, entity: "PushOnToDetails", reason: "the split view has no navigation controller as its detail to push \(viewController.debugName) onto")
+            }
+            guard !(viewController is UINavigationController) else {
+                throw RoutingError(.actionFailed, entity: "PushOnToDetails", reason: "the split view's detail is already the navigation controller \(details.debugName), and \(viewController.debugName) cannot be pushed onto it: a navigation controller is not pushed into another")
             }
             try details.checkedPush(viewController, animated: false)
         }
+
         public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: UISplitViewController, animated: Bool) throws {
             guard let details = existingController.secondaryViewController as? UINavigationController else {
                 throw RoutingError(.actionFailed, entity: "PushOnToDetails", reason: "\(existingController.debugName) has no navigation controller as its detail to push \(viewController.debugName) onto")

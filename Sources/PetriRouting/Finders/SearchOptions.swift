@@ -113,3 +113,15 @@ extension SearchOptions {
         return result
     }
 }
+
+extension SearchOptions: CustomStringConvertible {
+    /// The options it holds, in declaration order, separated by commas ("current, visible"), as
+    /// RouteComposer prints them.
+    public var description: String {
+        let names: [(SearchOptions, String)] = [
+            (.current, "current"), (.visible, "visible"), (.contained, "contained"),
+            (.presented, "presented"), (.presenting, "presenting"), (.parent, "parent"),
+        ]
+        return names.filter { contains($0.0) }.map(\.1).joined(separator: ", ")
+    }
+}

@@ -17,8 +17,10 @@ public enum NavigationControllerActions {
             })
         }
 
-        public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) throws {
-            try PetriRouting.NavigationControllerActions.push().perform(embedding: viewController, in: &childViewControllers)
+        /// Appends the view controller to the stack being built. It does not throw, as in
+        /// RouteComposer: what UIKit refuses is refused when the stack is set.
+        public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) {
+            childViewControllers.append(viewController)
         }
     }
 
@@ -36,8 +38,10 @@ public enum NavigationControllerActions {
             })
         }
 
-        public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) throws {
-            try PetriRouting.NavigationControllerActions.pushAsRoot().perform(embedding: viewController, in: &childViewControllers)
+        /// Makes the view controller the whole stack being built. It does not throw, as in
+        /// RouteComposer.
+        public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) {
+            childViewControllers = [viewController]
         }
     }
 
@@ -55,8 +59,11 @@ public enum NavigationControllerActions {
             })
         }
 
-        public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) throws {
-            try PetriRouting.NavigationControllerActions.pushReplacingLast().perform(embedding: viewController, in: &childViewControllers)
+        /// Replaces the last view controller of the stack being built, or appends to an empty one.
+        /// It does not throw, as in RouteComposer.
+        public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) {
+            if !childViewControllers.isEmpty { childViewControllers.removeLast() }
+            childViewControllers.append(viewController)
         }
     }
 }

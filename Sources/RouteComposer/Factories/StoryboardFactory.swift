@@ -74,6 +74,11 @@ public final class UIStoryboard {
 
 /// Builds a view controller from a storyboard (RouteComposer's `StoryboardFactory`), through
 /// the registry ``UIStoryboard``.
+///
+/// On Linux there is no storyboard file to load: each scene the factory builds must be
+/// registered first with ``UIStoryboard/register(name:identifier:isInitial:_:)`` (`petri import`
+/// writes those registrations from the app's `.storyboard` files). An unregistered scene fails to
+/// build, naming the storyboard and the identifier, where a device would load it from the bundle.
 @MainActor
 public struct StoryboardFactory<VC: UIViewController, C>: Factory {
     public typealias ViewController = VC

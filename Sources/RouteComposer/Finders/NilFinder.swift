@@ -14,8 +14,8 @@ public struct NilFinder<VC: UIViewController, C>: Finder, NilEntity {
     public static var nilFinder: Self { Self() }
 }
 
-/// Finds one view controller while it is alive and in the window (RouteComposer's
-/// `InstanceFinder`).
+/// Finds one view controller while it is alive, wherever it is, on screen or not, as
+/// RouteComposer's `InstanceFinder` does. It holds the instance weakly.
 @MainActor
 public struct InstanceFinder<VC: UIViewController, C>: Finder {
     public typealias ViewController = VC
@@ -30,8 +30,7 @@ public struct InstanceFinder<VC: UIViewController, C>: Finder {
     }
 
     public func findViewController(with context: C) throws -> VC? {
-        guard let instance, instance.window != nil, !instance.isBeingDismissed else { return nil }
-        return instance
+        instance
     }
 
     /// A finder of `instance`.

@@ -12,8 +12,16 @@ public protocol AbstractFactory {
 }
 
 /// Builds a view controller (RouteComposer's `Factory`).
+///
+/// It restates `ViewController` and `Context`, as RouteComposer's does, so that a factory that
+/// writes only `build(with:)` conforms: both are inferred from that method.
 @MainActor
 public protocol Factory: AbstractFactory {
+    /// What it builds: inferred from `build(with:)`.
+    associatedtype ViewController
+    /// What it builds it with: inferred from `build(with:)`.
+    associatedtype Context
+
     /// Builds the view controller for `context`.
     func build(with context: Context) throws -> ViewController
 }
@@ -47,6 +55,11 @@ extension Factory where Context == Void {
 /// (RouteComposer's `ContainerFactory`).
 @MainActor
 public protocol ContainerFactory: AbstractFactory where ViewController: ContainerViewController {
+    /// What it builds: inferred from `build(with:integrating:)`.
+    associatedtype ViewController
+    /// What it builds it with: inferred from `build(with:integrating:)`.
+    associatedtype Context
+
     /// Builds the container for `context`, integrating what `coordinator` holds.
     func build(with context: Context, integrating coordinator: ChildCoordinator) throws -> ViewController
 }

@@ -13,11 +13,20 @@ public enum RoutingError: Error, CustomStringConvertible, Sendable {
     case generic(RoutingError.Context)
 
     /// Why the starting view controller was missing.
-    public enum InitialControllerErrorState: Sendable {
+    public enum InitialControllerErrorState: CustomStringConvertible, Sendable {
         /// No view controller was found.
         case notFound
         /// It was found, then released.
         case deallocated
+
+        /// As RouteComposer words it: "Initial controller not found" or "Initial controller
+        /// deallocated".
+        public var description: String {
+            switch self {
+            case .notFound: "Initial controller not found"
+            case .deallocated: "Initial controller deallocated"
+            }
+        }
     }
 
     /// What happened, in words, and the error underneath, if any.
@@ -33,8 +42,11 @@ public enum RoutingError: Error, CustomStringConvertible, Sendable {
             self.underlyingError = underlyingError
         }
 
+        /// The description and the underlying error joined by " -> ", as RouteComposer words it;
+        /// "No valuable information provided" when both are missing.
         public var description: String {
-            underlyingError.map { "\(debugDescription) (\($0))" } ?? debugDescription
+            let parts = [debugDescription.isEmpty ? nil : debugDescription, underlyingError.map { "\($0)" }].compactMap(\.self)
+            return parts.isEmpty ? "No valuable information provided" : parts.joined(separator: " -> ")
         }
     }
 
@@ -47,18 +59,20 @@ public enum RoutingError: Error, CustomStringConvertible, Sendable {
         }
     }
 
+    /// The kind of error, then its context, as RouteComposer words them ("Composition Failed
+    /// Error: …"), so an app's log reads and matches as it does on a device.
     public var description: String {
         switch self {
         case let .typeMismatch(type, expectedType, context):
-            "type mismatch: \(type) is not \(expectedType): \(context)"
+            "Type Mismatch Error: Type \(String(describing: type)) is not equal to the expected type \(String(describing: expectedType)). \(context)"
         case let .compositionFailed(context):
-            "composition failed: \(context)"
+            "Composition Failed Error: \(context)"
         case let .cantBeDismissed(context):
-            "cannot be dismissed: \(context)"
+            "View Controller Can Not Be Dismissed Error: \(context)"
         case let .initialController(state, context):
-            "initial controller \(state == .notFound ? "not found" : "deallocated"): \(context)"
+            "Initial Controller Error: \(state). \(context)"
         case let .generic(context):
-            "\(context)"
+            "Generic Error: \(context)"
         }
     }
 }
