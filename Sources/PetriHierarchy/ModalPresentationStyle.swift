@@ -23,6 +23,11 @@ public enum ModalPresentationStyle: String, Sendable, Codable, CaseIterable {
     case formSheet
     /// A popover anchored to a view.
     case popover
+    /// A presentation the app's ``UIViewController/transitioningDelegate`` lays out (UIKit's
+    /// `.custom`). petri cannot run a custom presentation controller: it presents as UIKit does
+    /// by default for one, leaving the presenter visible underneath (`shouldRemovePresentersView`
+    /// is `false` unless the app's controller says otherwise, which petri cannot ask).
+    case custom
 }
 
 extension ModalPresentationStyle {
@@ -39,6 +44,6 @@ extension ModalPresentationStyle {
 
     /// Whether the presenter stays visible underneath the presented view controller.
     package var keepsPresenterVisible: Bool {
-        self == .overFullScreen || self == .overCurrentContext
+        self == .overFullScreen || self == .overCurrentContext || self == .custom
     }
 }

@@ -33,6 +33,21 @@ open class UINavigationController: UIViewController, ContainerViewController {
         }
     }
 
+    /// The navigation bar (UIKit's `navigationBar`). Inert: petri draws no bar; what an app sets
+    /// on it (large titles, colours) is kept and changes nothing in trees.
+    public final let navigationBar = UINavigationBar()
+
+    /// Whether the navigation bar is hidden (UIKit's `isNavigationBarHidden`). Inert: kept as
+    /// set; trees print the stack either way. Setting it is
+    /// ``setNavigationBarHidden(_:animated:)`` without animation.
+    public final var isNavigationBarHidden = false
+
+    /// Hides or shows the navigation bar, as UIKit's `setNavigationBarHidden(_:animated:)`
+    /// (inert, see ``isNavigationBarHidden``).
+    public final func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
     /// The view controller at the top of the stack.
     public final var topViewController: UIViewController? { children.last }
 

@@ -2,7 +2,7 @@
 /// ``delegate``, told about the user's swipe-down. Reached, as in UIKit, through
 /// ``UIViewController/presentationController``, before or after the view controller is presented.
 @MainActor
-public final class UIPresentationController {
+public class UIPresentationController {
     /// The view controller this presentation shows.
     public private(set) weak var presentedViewController: UIViewController?
 

@@ -18,6 +18,44 @@ open class UISplitViewController: UIViewController, ContainerViewController {
         }
     }
 
+    /// How the app would like the columns shown (UIKit's `preferredDisplayMode`). Inert: petri
+    /// models the expanded split view of a regular-width screen, primary and secondary side by
+    /// side, whatever the mode; the value is kept as set.
+    public final var preferredDisplayMode: DisplayMode = .automatic
+
+    /// The columns as shown: petri always shows them side by side (`.oneBesideSecondary`).
+    public final var displayMode: DisplayMode { .oneBesideSecondary }
+
+    /// Whether the split view shows one column only, as on a compact-width iPhone (UIKit's
+    /// `isCollapsed`): always `false`, as petri models the expanded split view (see
+    /// ``preferredDisplayMode``).
+    public final var isCollapsed: Bool { false }
+
+    /// How the columns of a split view are shown (UIKit's `UISplitViewController.DisplayMode`).
+    public enum DisplayMode: Int, Sendable, Hashable {
+        /// The system's choice.
+        case automatic
+        /// The secondary column only.
+        case secondaryOnly
+        /// The primary column beside the secondary one.
+        case oneBesideSecondary
+        /// The primary column over the secondary one.
+        case oneOverSecondary
+        /// Two columns beside the secondary one.
+        case twoBesideSecondary
+        /// Two columns over the secondary one.
+        case twoOverSecondary
+        /// Two columns displacing the secondary one.
+        case twoDisplaceSecondary
+
+        /// UIKit's earlier name for ``secondaryOnly``.
+        public static let primaryHidden = DisplayMode.secondaryOnly
+        /// UIKit's earlier name for ``oneBesideSecondary``.
+        public static let allVisible = DisplayMode.oneBesideSecondary
+        /// UIKit's earlier name for ``oneOverSecondary``.
+        public static let primaryOverlay = DisplayMode.oneOverSecondary
+    }
+
     /// The primary (master) column.
     public final var primaryViewController: UIViewController? { children.first }
 

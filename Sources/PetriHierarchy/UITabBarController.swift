@@ -26,13 +26,14 @@ open class UITabBarController: UIViewController, ContainerViewController {
         super.init(title: title, context: context)
     }
 
-    /// The tabs, in order. Setting them is ``setViewControllers(_:animated:file:line:)`` without
-    /// animation.
-    public final var viewControllers: [UIViewController] {
-        get { children }
+    /// The tabs, in order, optional as in UIKit: `nil` while the tab bar controller has no tabs.
+    /// Setting them is ``setViewControllers(_:animated:file:line:)`` without animation; setting
+    /// `nil` removes every tab.
+    public final var viewControllers: [UIViewController]? {
+        get { children.isEmpty ? nil : children }
         set {
             UIKitExceptions.perform("viewControllers = …", file: nil, line: nil) {
-                try checkedSetViewControllers(newValue, animated: false)
+                try checkedSetViewControllers(newValue ?? [], animated: false)
             }
         }
     }
@@ -56,12 +57,12 @@ open class UITabBarController: UIViewController, ContainerViewController {
     ///
     /// When UIKit would raise (a tab bar controller as a tab, a view controller in another
     /// hierarchy or listed twice), nothing changes and the exception is recorded in
-    /// ``UIKitExceptions``.
+    /// ``UIKitExceptions``. `nil` removes every tab, as in UIKit.
     public final func setViewControllers(
-        _ viewControllers: [UIViewController], animated: Bool, file: StaticString = #fileID, line: UInt = #line
+        _ viewControllers: [UIViewController]?, animated: Bool, file: StaticString = #fileID, line: UInt = #line
     ) {
         UIKitExceptions.perform("setViewControllers(_:animated:)", file: file, line: line) {
-            try checkedSetViewControllers(viewControllers, animated: animated)
+            try checkedSetViewControllers(viewControllers ?? [], animated: animated)
         }
     }
 

@@ -1,3 +1,4 @@
+public import Foundation
 import PetriSupport
 
 /// A headless view controller: the unit of UIKit's hierarchy, without views.
@@ -38,6 +39,36 @@ open class UIViewController {
     /// How this view controller is shown when presented modally.
     public final var modalPresentationStyle: ModalPresentationStyle = .automatic
 
+    /// How the view controller animates when presented (UIKit's `modalTransitionStyle`).
+    /// Inert: petri has no animation, so the style is kept and changes nothing.
+    public final var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// The object that vends custom presentation animators (UIKit's `transitioningDelegate`,
+    /// weak as in UIKit). Inert: petri has no animation and never calls it.
+    public final weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// The size the view controller prefers in a popover or a form sheet (UIKit's
+    /// `preferredContentSize`). Inert: petri has no layout; the value is kept as set.
+    public final var preferredContentSize: CGSize = .zero
+
+    private final var viewStorage: UIView?
+
+    /// The view controller's root view, created on first use as UIKit loads it. Inert: petri
+    /// has no views, so what an app sets on it (a background colour, subviews) is kept and
+    /// changes nothing in trees.
+    public final var view: UIView! {
+        get {
+            if let viewStorage { return viewStorage }
+            let view = UIView()
+            viewStorage = view
+            return view
+        }
+        set { viewStorage = newValue }
+    }
+
+    /// Whether ``view`` was created yet (UIKit's `isViewLoaded`).
+    public final var isViewLoaded: Bool { viewStorage != nil }
+
     /// The view controllers this one contains, in order (UIKit's `children`).
     public package(set) final var children: [UIViewController] = []
 
@@ -52,7 +83,17 @@ open class UIViewController {
     /// The view controller this one presents modally. As in UIKit, a view controller inside a
     /// container answers for the nearest container that presents — its presentation context,
     /// or its outermost container.
-    public final var presentedViewController: UIViewController? {
+    ///
+    /// `open`, as in UIKit: a test double may override it to fake a presentation; routing and
+    /// finders then see what the override answers, while the hierarchy itself (trees, dismissal)
+    /// keeps the presentations that ``present(_:animated:completion:)`` made.
+    open var presentedViewController: UIViewController? {
+        presentedInContext
+    }
+
+    /// What ``presentedViewController`` answers unless a subclass overrides it: the presentation
+    /// the hierarchy holds for this view controller's presentation context.
+    package final var presentedInContext: UIViewController? {
         var current: UIViewController? = self
         while let candidate = current {
             if let presented = candidate.presentedStorage { return presented }
@@ -78,7 +119,9 @@ open class UIViewController {
     /// The view controller that presents this one modally. As in UIKit, a view controller inside
     /// a presented container answers for that container: a screen pushed in a presented
     /// navigation controller knows it was presented (and can show a close button).
-    public final var presentingViewController: UIViewController? {
+    ///
+    /// `open`, as in UIKit, for test doubles that fake a presentation.
+    open var presentingViewController: UIViewController? {
         rootContainer.presentingStorage
     }
 
@@ -103,7 +146,7 @@ open class UIViewController {
         set { presentationController?.delegate = newValue }
     }
 
-    private final var presentationControllerStorage: UIPresentationController?
+    final var presentationControllerStorage: UIPresentationController?
 
     /// What manages this view controller's modal presentation; set its `delegate` to hear about
     /// the user's swipe-down, before or after presenting, as in UIKit.
@@ -112,6 +155,32 @@ open class UIViewController {
         let controller = UIPresentationController(presentedViewController: self)
         presentationControllerStorage = controller
         return controller
+    }
+
+    /// The popover presentation controller (UIKit's `popoverPresentationController`): `nil`
+    /// unless ``modalPresentationStyle`` is `.popover`, as in UIKit. Inert apart from its
+    /// `delegate`: petri has no views to anchor a popover to, so `sourceView`, `sourceRect` and
+    /// the arrow directions are kept and change nothing.
+    public final var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let popover = presentationControllerStorage as? UIPopoverPresentationController { return popover }
+        let popover = UIPopoverPresentationController(presentedViewController: self)
+        popover.delegate = presentationControllerStorage?.delegate
+        presentationControllerStorage = popover
+        return popover
+    }
+
+    /// The sheet presentation controller (UIKit's `sheetPresentationController`): `nil` unless
+    /// the view controller is presented as a sheet (``modalPresentationStyle`` `.automatic`,
+    /// `.pageSheet` or `.formSheet`), as in UIKit. Its detents are kept and inert: a sheet is
+    /// printed as a card whatever its height.
+    public final var sheetPresentationController: UISheetPresentationController? {
+        guard [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle) else { return nil }
+        if let sheet = presentationControllerStorage as? UISheetPresentationController { return sheet }
+        let sheet = UISheetPresentationController(presentedViewController: self)
+        sheet.delegate = presentationControllerStorage?.delegate
+        presentationControllerStorage = sheet
+        return sheet
     }
 
     /// UIKit's `isModalInPresentation`: `true` when the user may not swipe this view controller
@@ -233,6 +302,17 @@ open class UIViewController {
         return false
     }
 
+    /// Whether this view controller is an instance of `aClass` or of a subclass of it, as
+    /// `NSObject`'s `isKind(of:)`.
+    public final func isKind(of aClass: AnyClass) -> Bool {
+        var current: AnyClass? = type(of: self)
+        while let candidate = current {
+            if candidate == aClass { return true }
+            current = _getSuperclass(candidate)
+        }
+        return false
+    }
+
     /// Whether this view controller is part of any hierarchy: it has a parent, is presented, or
     /// is the root of a window.
     package final var isInHierarchy: Bool {
@@ -279,6 +359,50 @@ open class UIViewController {
         for child in newChildren { child.parent = self }
         children = newChildren
     }
+
+    /// Adds `childController` as the last of this view controller's children, as UIKit's
+    /// `addChild(_:)` for a custom container: it first calls the child's
+    /// ``willMove(toParent:)`` with this view controller; the container calls the child's
+    /// ``didMove(toParent:)`` when its view is in place, as in UIKit. A child already here stays
+    /// where it is. When UIKit would raise (the child is in another hierarchy, or would contain
+    /// this view controller), nothing changes and the exception is recorded in
+    /// ``UIKitExceptions``. On a built-in container the child joins its `viewControllers`, as
+    /// `children` is the same list there.
+    public final func addChild(_ childController: UIViewController) {
+        guard childController.parent !== self else { return }
+        UIKitExceptions.perform("addChild(_:)", file: nil, line: nil) {
+            try validateChildren(children + [childController])
+            childController.willMove(toParent: self)
+            if let tabs = self as? UITabBarController {
+                try tabs.checkedSetViewControllers(children + [childController], animated: false)
+            } else {
+                try replaceChildren(with: children + [childController])
+            }
+        }
+    }
+
+    /// Removes this view controller from its parent, as UIKit's `removeFromParent()`: it then
+    /// calls ``didMove(toParent:)`` with `nil`; the container calls ``willMove(toParent:)``
+    /// with `nil` before, as in UIKit. Nothing happens when it has no parent.
+    public final func removeFromParent() {
+        guard let parent else { return }
+        let remaining = parent.children.filter { $0 !== self }
+        // Removing a child never breaks a containment rule.
+        if let tabs = parent as? UITabBarController {
+            try? tabs.checkedSetViewControllers(remaining, animated: false)
+        } else {
+            try? parent.replaceChildren(with: remaining)
+        }
+        didMove(toParent: nil)
+    }
+
+    /// Called before this view controller is added to or removed from a container (`nil`), as
+    /// UIKit's `willMove(toParent:)`. Override it to hear about it; the default does nothing.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after this view controller was added to or removed from a container (`nil`), as
+    /// UIKit's `didMove(toParent:)`. Override it to hear about it; the default does nothing.
+    open func didMove(toParent parent: UIViewController?) {}
 
     /// Records a change this container made in its window's ``UIWindow/transitions``, for custom
     /// containers (a side menu showing a section records `.makeVisible`). Outside a window it
@@ -350,19 +474,20 @@ open class UIViewController {
     /// that is being dismissed (nothing is presented, `completion` is not called). What UIKit
     /// raises — presenting a view controller that is already presented or in another hierarchy
     /// ("Application tried to present modally a view controller … that is already being
-    /// presented") — changes nothing and is recorded in ``UIKitExceptions`` with this call's file
-    /// and line. Presenting from a view controller in no window is recorded the same way: UIKit
-    /// only warns "whose view is not in the window hierarchy" and presents nothing.
-    public final func present(
-        _ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil,
-        file: StaticString = #fileID, line: UInt = #line
-    ) {
-        UIKitExceptions.perform("present(_:animated:completion:)", file: file, line: line) {
-            try checkedPresent(viewController, animated: animated, completion: completion)
+    /// presented") — changes nothing and is recorded in ``UIKitExceptions``. Presenting from a
+    /// view controller in no window is recorded the same way: UIKit only warns "whose view is not
+    /// in the window hierarchy" and presents nothing.
+    ///
+    /// `open`, with UIKit's signature, so a subclass (a test double faking a presentation) can
+    /// override it; the router's presentations call it too. Having UIKit's exact signature, it
+    /// cannot take the caller's file and line: a trace names the call without its call site.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        UIKitExceptions.perform("present(_:animated:completion:)", file: nil, line: nil) {
+            try checkedPresent(viewControllerToPresent, animated: flag, completion: completion)
         }
     }
 
-    /// ``present(_:animated:completion:file:line:)``, throwing what UIKit raises.
+    /// ``present(_:animated:completion:)``, throwing what UIKit raises.
     /// - Throws: ``HierarchyError/notInWindow(presenter:presented:)`` when this view controller
     ///   is not in a window, or an error when `viewController` is already in a hierarchy.
     package final func checkedPresent(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
@@ -406,7 +531,7 @@ open class UIViewController {
     /// What ``dismiss(animated:completion:file:line:)`` does, for petri's own calls, which are
     /// not the app's.
     package final func dismissPresentations(animated: Bool) {
-        if let presented = presentedViewController {
+        if let presented = presentedInContext {
             dismissChain(startingAt: presented, animated: animated)
         } else if rootContainer.presentingStorage != nil {
             dismissChain(startingAt: rootContainer, animated: animated)
@@ -417,7 +542,7 @@ open class UIViewController {
     /// (or its root container) presents, and what that presents in turn.
     public final var presentedChain: [UIViewController] {
         var chain: [UIViewController] = []
-        var current = presentedViewController
+        var current = presentedInContext
         while let presented = current {
             chain.append(presented)
             current = presented.presentedStorage

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A headless `UIWindow`: a root view controller and, above it, the chain of modal
 /// presentations.
 ///
@@ -5,8 +7,12 @@
 /// let window = UIWindow()
 /// try window.setRootViewController(UITabBarController())
 /// ```
+///
+/// `open`, as in UIKit, so an app's own window subclass compiles; its members stay petri's
+/// (none of them is `open`). Windows are equal when they are the same instance, as `NSObject`s
+/// are in UIKit.
 @MainActor
-public final class UIWindow {
+open class UIWindow {
     /// A name for messages and trees.
     public let name: String
 
@@ -88,6 +94,16 @@ public final class UIWindow {
     /// Creates an empty window.
     public init(name: String = "Window") {
         self.name = name
+    }
+
+    /// The window's frame, as set by ``init(frame:)``. Inert: petri lays nothing out.
+    public var frame: CGRect = .zero
+
+    /// Creates an empty window named `Window`, as UIKit's `UIWindow(frame:)` (an app targeting
+    /// iOS 12 passes `UIScreen.main.bounds`). The frame is kept and inert.
+    public init(frame: CGRect) {
+        self.name = "Window"
+        self.frame = frame
     }
 
     /// Replaces the root view controller. The previous root leaves the window together with
@@ -267,5 +283,17 @@ public final class UIWindow {
             root?.hostingWindow = self
         }
         transaction = parent
+    }
+}
+
+extension UIWindow: Hashable {
+    /// Windows are equal when they are the same instance, as `NSObject`s are in UIKit.
+    nonisolated public static func == (lhs: UIWindow, rhs: UIWindow) -> Bool {
+        lhs === rhs
+    }
+
+    /// Hashes the window's identity.
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
     }
 }

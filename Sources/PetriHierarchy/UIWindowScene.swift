@@ -168,6 +168,16 @@ extension UIWindow {
             lhs.rawValue < rhs.rawValue
         }
 
+        /// The level `rhs` above `lhs`, as UIKit's `+` on levels: `.statusBar + 1000`.
+        public static func + (lhs: Level, rhs: Double) -> Level {
+            Level(rawValue: lhs.rawValue + rhs)
+        }
+
+        /// The level `rhs` below `lhs`, as UIKit's `-` on levels: `.alert - 1`.
+        public static func - (lhs: Level, rhs: Double) -> Level {
+            Level(rawValue: lhs.rawValue - rhs)
+        }
+
         /// `normal`, `statusBar`, `alert`, `statusBar+1`, or the number.
         public var description: String {
             let named: [(String, Level)] = [("normal", .normal), ("statusBar", .statusBar), ("alert", .alert)]

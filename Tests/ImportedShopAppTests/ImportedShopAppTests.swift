@@ -95,7 +95,7 @@ struct ImportedShopAppTests {
         #expect(AppRouter.navigations == 1)
         #expect(AppRouter.shown.contains("SettingsViewController"), "\(AppRouter.shown)")
         let tabs = try #require(window.rootViewController as? MainTabBarController)
-        #expect(tabs.viewControllers.count == 2)
+        #expect(tabs.viewControllers?.count == 2)
         #expect(tabs.presentedViewController is SettingsSplitViewController)
     }
 }

@@ -24,7 +24,7 @@ extension RouteComposerAppTests {
             while results.isEmpty { await Task.yield() }
             #expect(results == [true])
             let tabs = try #require(window.rootViewController as? MainTabBarController)
-            #expect(tabs.viewControllers.compactMap { ($0 as? UINavigationController)?.viewControllers.first?.title } == ["Home", "Categories"])
+            #expect(tabs.viewControllers?.compactMap { ($0 as? UINavigationController)?.viewControllers.first?.title } == ["Home", "Categories"])
             #expect(logger.messages == [.info("composition of MainTabBarController succeeded")])
         }
 

@@ -26,7 +26,7 @@ extension RouteComposerAppTests {
         func home() async throws {
             let (window, _) = try await launched()
             let tabs = try #require(window.rootViewController as? MainTabBarController)
-            let navigation = try #require(tabs.viewControllers.first as? UINavigationController)
+            let navigation = try #require(tabs.viewControllers?.first as? UINavigationController)
             #expect(titles(navigation.viewControllers) == ["Home"])
             #expect(HierarchySnapshot(window).renderTree().contains("MainTabBarController"))
         }
@@ -36,8 +36,8 @@ extension RouteComposerAppTests {
             let (window, router) = try await launched()
             try await router.navigate(to: ShopConfiguration.categories, with: nil)
             let tabs = try #require(window.rootViewController as? MainTabBarController)
-            #expect(tabs.viewControllers.count == 2)
-            let second = try #require(tabs.viewControllers.last as? UINavigationController)
+            #expect(tabs.viewControllers?.count == 2)
+            let second = try #require(tabs.viewControllers?.last as? UINavigationController)
             #expect(titles(second.viewControllers) == ["Categories"])
             #expect(tabs.selectedViewController === second)
         }

@@ -35,9 +35,10 @@ struct CatalogShapeTests {
     func tabBar() throws {
         let dish = try Shop.dish()
         let tabBar = try #require(dish.window.rootViewController as? UITabBarController)
-        #expect(tabBar.viewControllers.map(\.title) == ["Home", "Catalog", "Cart", "Profile"])
-        #expect(tabBar.viewControllers.allSatisfy { $0 is UINavigationController })
-        #expect(tabBar.viewControllers.compactMap { ($0 as? UINavigationController)?.viewControllers.first?.typeName }
+        let tabs = try #require(tabBar.viewControllers)
+        #expect(tabs.map(\.title) == ["Home", "Catalog", "Cart", "Profile"])
+        #expect(tabs.allSatisfy { $0 is UINavigationController })
+        #expect(tabs.compactMap { ($0 as? UINavigationController)?.viewControllers.first?.typeName }
             == ["HomeViewController", "CategoriesViewController", "CartViewController", "ProfileViewController"])
     }
 

@@ -30,7 +30,7 @@ public enum TabBarControllerActions {
         }
 
         public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: UITabBarController, animated: Bool) throws {
-            var tabs = existingController.viewControllers
+            var tabs = existingController.viewControllers ?? []
             try perform(embedding: viewController, in: &tabs)
             try existingController.checkedSetViewControllers(tabs, animated: animated)
             try existingController.select(viewController, animated: animated)

@@ -26,7 +26,7 @@ public enum TabBarControllerActions {
             completion: @escaping (_ result: RoutingResult) -> Void
         ) {
             completion(ActionResult.of {
-                var tabs = existingController.viewControllers
+                var tabs = existingController.viewControllers ?? []
                 try perform(embedding: viewController, in: &tabs)
                 try existingController.checkedSetViewControllers(tabs, animated: animated)
             })

@@ -35,9 +35,9 @@ extension HierarchyTests {
             func expectUnchanged(transitions: [Transition], sourceLocation: SourceLocation = #_sourceLocation) {
                 #expect(window.rootViewController === tabs, sourceLocation: sourceLocation)
                 #expect(tabs.window === window, sourceLocation: sourceLocation)
-                #expect(tabs.viewControllers.count == 3, sourceLocation: sourceLocation)
-                #expect(tabs.viewControllers[0] === shop && tabs.viewControllers[1] === settings
-                        && tabs.viewControllers[2] === side, sourceLocation: sourceLocation)
+                #expect(tabs.viewControllers?.count == 3, sourceLocation: sourceLocation)
+                #expect(tabs.viewControllers?.map(ObjectIdentifier.init) == [shop, settings, side].map(ObjectIdentifier.init),
+                        sourceLocation: sourceLocation)
                 #expect([shop, settings, side].allSatisfy { $0.parent === tabs }, sourceLocation: sourceLocation)
                 #expect(tabs.selectedIndex == 1, sourceLocation: sourceLocation)
                 #expect(shop.viewControllers.count == 2 && shop.viewControllers[0] === home

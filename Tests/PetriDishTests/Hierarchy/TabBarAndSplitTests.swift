@@ -39,7 +39,7 @@ extension HierarchyTests {
 
             try tabs.select(settings)
             #expect(tabs.selectedIndex == 2)
-            try tabs.makeVisible(tabs.viewControllers[0], animated: false)
+            try tabs.makeVisible(tabs.viewControllers![0], animated: false)
             #expect(tabs.selectedIndex == 0)
         }
 

@@ -100,7 +100,7 @@ struct UIKitCoordinatorTests {
         let (window, coordinator) = launched()
         #expect(window.rootViewController === coordinator.tabBarController)
         #expect(window.isKeyWindow && !window.isHidden)
-        #expect(coordinator.tabBarController.viewControllers.map(\.typeName) == ["UINavigationController", "UINavigationController"])
+        #expect(coordinator.tabBarController.viewControllers?.map(\.typeName) == ["UINavigationController", "UINavigationController"])
         #expect(window.visibleViewControllers.last is ChatListViewController)
         #expect(UIKitExceptions.pending.isEmpty)
     }

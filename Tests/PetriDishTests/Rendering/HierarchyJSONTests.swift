@@ -166,7 +166,7 @@ struct HierarchyJSONTests {
         (#"{"schemaVersion": 1, "window": "W", "root": {"kind": "sheet", "type": "A"}}"#,
          #"$.root.kind: should be one of screen, navigation, tabBar, split, container, not "sheet""#),
         (#"{"schemaVersion": 1, "window": "W", "root": {"kind": "screen", "type": "A", "presented": {"style": "card", "viewController": {"kind": "screen", "type": "B"}}}}"#,
-         #"$.root.presented.style: should be one of automatic, fullScreen, overFullScreen, currentContext, overCurrentContext, pageSheet, formSheet, popover, not "card""#),
+         #"$.root.presented.style: should be one of automatic, fullScreen, overFullScreen, currentContext, overCurrentContext, pageSheet, formSheet, popover, custom, not "card""#),
         (#"{"window": "W"}"#, "$.schemaVersion is missing"),
     ])
     func malformed(json: String, message: String) {

@@ -97,7 +97,7 @@ struct ContainerScenarioTests {
         try await navigateComparingPlan(Router(window: window), to: route, with: 42)
 
         let tabs = try #require(window.rootViewController as? UITabBarController)
-        let navigation = try #require(tabs.viewControllers.only as? UINavigationController)
+        let navigation = try #require(tabs.viewControllers?.only as? UINavigationController)
         #expect(navigation.viewControllers.map(\.debugName) == ["ProductScreen(42)"])
         #expect(window.transitions(after: start) == ["setRoot UITabBarController in Window (animated)"])
     }

@@ -103,7 +103,7 @@ struct EmbeddingRuleTests {
 
         try TabBarControllerActions.addTab(at: 1, replacing: true).perform(with: new, on: tabs, animated: false)
 
-        #expect(titles(tabs.viewControllers) == ["a", "new", "c"])
+        #expect(titles(tabs.viewControllers ?? []) == ["a", "new", "c"])
         #expect(tabs.selectedViewController === new, "a live add-tab selects the new tab")
         #expect(b.parent == nil)
     }

@@ -53,7 +53,7 @@ struct OffScreenScenarioTests {
 
         let trace = try await navigateComparingPlan(Router(window: window), to: review, with: ())
 
-        #expect(tabs.viewControllers.count == 3)
+        #expect(tabs.viewControllers?.count == 3)
         #expect(tabs.selectedIndex == 2, "RouteComposer brings what it integrates into view")
         #expect(window.visibleViewControllers.last is ReviewScreen)
         #expect(trace.warnings.isEmpty)

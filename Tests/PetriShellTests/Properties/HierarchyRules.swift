@@ -36,9 +36,9 @@ enum HierarchyRules {
                     problems.append("\(navigation.debugName) has the navigation controller \(member.debugName) on its stack")
                 }
             }
-            if let tabs = viewController as? UITabBarController, !tabs.viewControllers.isEmpty,
-               !tabs.viewControllers.indices.contains(tabs.selectedIndex) {
-                problems.append("\(tabs.debugName) selects tab \(tabs.selectedIndex) of \(tabs.viewControllers.count)")
+            if let tabs = viewController as? UITabBarController, let members = tabs.viewControllers,
+               !members.indices.contains(tabs.selectedIndex) {
+                problems.append("\(tabs.debugName) selects tab \(tabs.selectedIndex) of \(members.count)")
             }
         }
         return problems

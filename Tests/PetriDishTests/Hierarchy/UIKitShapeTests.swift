@@ -1,0 +1,242 @@
+import Foundation
+import Testing
+import PetriDish
+
+// UIKit's shapes as app code and RouteComposer's own tests spell them: overrides, optional
+// chaining, arithmetic. Only `import PetriDish`, as an app writes `import UIKit`.
+
+/// A test double that fakes a presentation, as RouteComposer's tests write one.
+private final class FakePresentingViewController: UIViewController {
+    var fakePresented: UIViewController?
+    var fakePresenting: UIViewController?
+    private(set) var presentCalls = 0
+
+    override var presentedViewController: UIViewController? { fakePresented }
+    override var presentingViewController: UIViewController? { fakePresenting }
+
+    override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentCalls += 1
+        fakePresented = viewControllerToPresent
+        completion?()
+    }
+}
+
+/// A screen whose dismissibility is computed, as an editing screen's is.
+private final class EditorViewController: UIViewController {
+    var hasUnsavedChanges = false
+    override var canBeDismissed: Bool {
+        get { !hasUnsavedChanges }
+        set { hasUnsavedChanges = !newValue }
+    }
+}
+
+/// A custom container that hears about its children, as UIKit's containment calls tell it.
+private final class CardContainerViewController: UIViewController {
+    private(set) var moves: [String] = []
+    func show(_ card: UIViewController) {
+        addChild(card)
+        card.didMove(toParent: self)
+    }
+    override func willMove(toParent parent: UIViewController?) {
+        moves.append("container will move to \(parent.map { String(describing: type(of: $0)) } ?? "nil")")
+    }
+}
+
+private final class CardViewController: UIViewController {
+    private(set) var moves: [String] = []
+    override func willMove(toParent parent: UIViewController?) {
+        moves.append("willMove(\(parent == nil ? "nil" : "container"))")
+    }
+    override func didMove(toParent parent: UIViewController?) {
+        moves.append("didMove(\(parent == nil ? "nil" : "container"))")
+    }
+}
+
+private final class AppWindow: UIWindow {
+    var shakeCount = 0
+}
+
+private final class FadeTransitions: UIViewControllerTransitioningDelegate {}
+
+extension HierarchyTests {
+    @Suite("UIKit's shapes as apps spell them")
+    @MainActor
+    struct UIKitShapes {
+        @Test("a subclass overrides present, presentedViewController and presentingViewController to fake a presentation; the hierarchy keeps only real ones")
+        func overriddenPresentation() throws {
+            let window = UIWindow()
+            let fake = FakePresentingViewController()
+            window.rootViewController = fake
+            let presenter: UIViewController = fake
+            let sheet = UIViewController(title: "Sheet")
+            var completed = false
+            presenter.present(sheet, animated: true) { completed = true }
+            #expect(completed)
+            #expect(fake.presentCalls == 1)
+            #expect(presenter.presentedViewController === sheet)
+            #expect(window.modalChain.isEmpty, "a faked presentation is not in the window's modal chain")
+            fake.fakePresenting = UIViewController(title: "Origin")
+            #expect(presenter.presentingViewController?.title == "Origin")
+        }
+
+        @Test("isKind(of:) answers for the class and its superclasses")
+        func isKindOf() {
+            let navigation: UIViewController = UINavigationController()
+            #expect(navigation.isKind(of: UINavigationController.self))
+            #expect(navigation.isKind(of: UIViewController.self))
+            #expect(!navigation.isKind(of: UITabBarController.self))
+        }
+
+        @Test("an app subclasses UIWindow, sized from the main screen; windows compare by identity")
+        func windowSubclass() {
+            let main = AppWindow(frame: UIScreen.main.bounds)
+            let banner = UIWindow(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 80))
+            main.shakeCount += 1
+            #expect(main.frame.size.width > 0 && main.frame == UIScreen.main.bounds)
+            let windows: [UIWindow] = [main, banner]
+            #expect(windows.firstIndex(of: banner) == 1)
+            #expect(main != banner && main == windows[0])
+            #expect(Set(windows).count == 2)
+        }
+
+        @Test("window levels take arithmetic: .statusBar + 1000 sits in front of .alert - 1")
+        func windowLevelArithmetic() {
+            let lock = UIWindow.Level.statusBar + 1000
+            let banner = UIWindow.Level.alert - 1
+            #expect(lock.rawValue == 2000 && banner.rawValue == 1999)
+            #expect(banner < lock)
+            #expect((UIWindow.Level.normal + 1).description == "normal+1")
+        }
+
+        @Test("a tab bar controller's viewControllers is optional: nil without tabs, read with optional chaining")
+        func optionalTabs() {
+            let tabs = UITabBarController()
+            #expect(tabs.viewControllers == nil)
+            #expect((tabs.viewControllers?.count ?? 0) == 0)
+            tabs.viewControllers = [UIViewController(title: "Home"), UIViewController(title: "Cart")]
+            #expect(tabs.viewControllers?.last?.title == "Cart")
+            tabs.viewControllers = nil
+            #expect(tabs.viewControllers == nil && tabs.children.isEmpty)
+        }
+
+        @Test("custom containment: addChild calls willMove, the container calls didMove; removeFromParent calls didMove(nil)")
+        func customContainment() {
+            let container = CardContainerViewController()
+            let card = CardViewController()
+            container.show(card)
+            #expect(card.parent === container && container.children == [card])
+            #expect(card.moves == ["willMove(container)", "didMove(container)"])
+            card.willMove(toParent: nil)
+            card.removeFromParent()
+            #expect(card.parent == nil && container.children.isEmpty)
+            #expect(card.moves == ["willMove(container)", "didMove(container)", "willMove(nil)", "didMove(nil)"])
+        }
+
+        @Test("addChild of a view controller that has another parent changes nothing and records UIKit's exception")
+        func addChildRefused() {
+            let first = UIViewController(title: "First")
+            let second = UIViewController(title: "Second")
+            let card = UIViewController(title: "Card")
+            first.addChild(card)
+            _ = UIKitExceptions.takePending()
+            second.addChild(card)
+            #expect(card.parent === first && second.children.isEmpty)
+            #expect(UIKitExceptions.takePending().map(\.call) == ["addChild(_:)"])
+        }
+
+        @Test("addChild on a tab bar controller adds a tab; removeFromParent removes it and keeps a valid selection")
+        func containmentInTabBar() {
+            let tabs = UITabBarController()
+            let home = UIViewController(title: "Home")
+            let cart = UIViewController(title: "Cart")
+            tabs.addChild(home)
+            tabs.addChild(cart)
+            tabs.selectedIndex = 1
+            cart.removeFromParent()
+            #expect(tabs.viewControllers?.map(\.title) == ["Home"])
+            #expect(tabs.selectedViewController === home)
+        }
+
+        @Test("a split view controller keeps its preferred display mode and is never collapsed")
+        func splitDisplayMode() {
+            let split = UISplitViewController()
+            split.preferredDisplayMode = .allVisible
+            #expect(split.preferredDisplayMode == .oneBesideSecondary)
+            #expect(!split.isCollapsed)
+        }
+
+        @Test("transition style, transitioning delegate and preferred content size are kept as set")
+        func inertPresentationProperties() {
+            let screen = UIViewController()
+            let transitions = FadeTransitions()
+            screen.modalTransitionStyle = .crossDissolve
+            screen.transitioningDelegate = transitions
+            screen.preferredContentSize = CGSize(width: 320, height: 240)
+            #expect(screen.modalTransitionStyle == .crossDissolve)
+            #expect(screen.transitioningDelegate === transitions)
+            #expect(screen.preferredContentSize.height == 240)
+        }
+
+        @Test("canBeDismissed overridden by a computed property decides isModalInPresentation")
+        func computedCanBeDismissed() {
+            let editor = EditorViewController()
+            #expect(!editor.isModalInPresentation)
+            editor.hasUnsavedChanges = true
+            #expect(editor.isModalInPresentation)
+            editor.isModalInPresentation = false
+            #expect(!editor.hasUnsavedChanges)
+        }
+
+        @Test("a .custom presentation leaves the presenter on screen, as UIKit's default presentation controller does")
+        func customPresentation() {
+            let window = UIWindow()
+            let root = UIViewController(title: "Root")
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            let overlay = UIViewController(title: "Overlay")
+            overlay.modalPresentationStyle = .custom
+            root.present(overlay, animated: true)
+            #expect(root.presentedViewController === overlay)
+            #expect(window.visibleViewControllers.map(\.title) == ["Root", "Overlay"])
+        }
+
+        @Test("popover and sheet presentation controllers exist for their styles only, and keep what is set on them")
+        func popoverAndSheet() {
+            let picker = UIViewController()
+            picker.modalPresentationStyle = .fullScreen
+            #expect(picker.popoverPresentationController == nil && picker.sheetPresentationController == nil)
+            picker.modalPresentationStyle = .popover
+            let anchor = UIView()
+            picker.popoverPresentationController?.sourceView = anchor
+            picker.popoverPresentationController?.permittedArrowDirections = .up
+            #expect(picker.popoverPresentationController?.sourceView === anchor)
+            #expect(picker.sheetPresentationController == nil)
+
+            let filters = UIViewController()
+            filters.modalPresentationStyle = .pageSheet
+            if let sheet = filters.sheetPresentationController {
+                sheet.detents = [.medium(), .large()]
+                sheet.prefersGrabberVisible = true
+            }
+            #expect(filters.sheetPresentationController?.detents == [.medium(), .large()])
+            #expect(filters.sheetPresentationController?.prefersGrabberVisible == true)
+        }
+
+        @Test("views, colours, images, the device and the navigation bar compile as written and are inert")
+        func inertViews() {
+            let screen = UIViewController()
+            screen.view.backgroundColor = .systemBackground
+            let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            screen.view.addSubview(badge)
+            #expect(badge.superview === screen.view && screen.view.subviews.count == 1)
+            #expect(screen.view.backgroundColor == .white)
+            #expect(UIImage(named: "logo")?.name == "logo")
+            #expect(UIDevice.current.userInterfaceIdiom == .phone)
+
+            let navigation = UINavigationController(rootViewController: screen)
+            navigation.navigationBar.prefersLargeTitles = true
+            navigation.setNavigationBarHidden(true, animated: true)
+            #expect(navigation.isNavigationBarHidden && navigation.navigationBar.prefersLargeTitles)
+        }
+    }
+}
