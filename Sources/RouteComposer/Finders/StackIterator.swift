@@ -28,12 +28,19 @@ public struct DefaultStackIterator: StackIterator {
     public let startingPoint: StartingPoint
     /// The window it searches.
     public let windowProvider: any WindowProvider
+    /// Gives each container's adapter: what the search sees inside a container.
+    public let containerAdapterLocator: any ContainerAdapterLocator
 
-    /// An iterator with `options` from `startingPoint` in the window of `windowProvider`.
-    public init(options: SearchOptions = .fullStack, startingPoint: StartingPoint = .topmost, windowProvider: any WindowProvider = KeyWindowProvider()) {
+    /// An iterator with `options` from `startingPoint` in the window of `windowProvider`, seeing
+    /// inside containers through `containerAdapterLocator`.
+    public init(
+        options: SearchOptions = .fullStack, startingPoint: StartingPoint = .topmost, windowProvider: any WindowProvider = KeyWindowProvider(),
+        containerAdapterLocator: any ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator
+    ) {
         self.options = options
         self.startingPoint = startingPoint
         self.windowProvider = windowProvider
+        self.containerAdapterLocator = containerAdapterLocator
     }
 
     public func firstViewController(where predicate: (UIViewController) -> Bool) throws -> UIViewController? {
@@ -45,7 +52,7 @@ public struct DefaultStackIterator: StackIterator {
         case .custom(let viewController): start = try viewController()
         }
         guard let start else { return nil }
-        return options.candidates(from: start).first { !$0.isBeingDismissed && predicate($0) }
+        return try UIViewController.findViewController(in: start, options: options, containerAdapterLocator: containerAdapterLocator, using: predicate)
     }
 }
 

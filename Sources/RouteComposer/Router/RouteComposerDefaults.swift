@@ -11,7 +11,10 @@ public final class RouteComposerDefaults {
     /// The window finders search and actions change unless given one: the key window.
     public var windowProvider: any WindowProvider { KeyWindowProvider() }
 
-    /// The window provider given to ``configureWith(logger:windowProvider:)``, which the key
+    /// The locator finders and routers use to see inside containers unless given one.
+    public private(set) var containerAdapterLocator: any ContainerAdapterLocator = DefaultContainerAdapterLocator()
+
+    /// The window provider given to ``configureWith(logger:windowProvider:containerAdapterLocator:)``, which the key
     /// window provider falls back on outside a navigation.
     private(set) var configuredWindowProvider: (any WindowProvider)?
 
@@ -19,8 +22,13 @@ public final class RouteComposerDefaults {
 
     /// Sets the defaults, as an app does once at launch. A custom window provider gives the
     /// window app code outside a navigation works on (inside one, the route's window is used).
-    public static func configureWith(logger: (any Logger)? = DefaultLogger(.warnings), windowProvider: (any WindowProvider)? = nil) {
+    /// `containerAdapterLocator` gives finders the adapters of containers.
+    public static func configureWith(
+        logger: (any Logger)? = DefaultLogger(.warnings), windowProvider: (any WindowProvider)? = nil,
+        containerAdapterLocator: any ContainerAdapterLocator = DefaultContainerAdapterLocator()
+    ) {
         shared.logger = logger
+        shared.containerAdapterLocator = containerAdapterLocator
         shared.configuredWindowProvider = windowProvider is KeyWindowProvider ? nil : windowProvider
     }
 }

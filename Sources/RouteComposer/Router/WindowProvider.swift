@@ -7,7 +7,7 @@ public protocol WindowProvider {
 
 /// The key window (RouteComposer's `KeyWindowProvider`): during a navigation, the window the
 /// route runs in (petri's router follows the scene's key window); outside one, the window
-/// ``RouteComposerDefaults/configureWith(logger:windowProvider:)`` was given, if any.
+/// ``RouteComposerDefaults/configureWith(logger:windowProvider:containerAdapterLocator:)`` was given, if any.
 @MainActor
 public struct KeyWindowProvider: WindowProvider {
     /// Creates the provider.

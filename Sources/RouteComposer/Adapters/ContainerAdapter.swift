@@ -1,0 +1,107 @@
+/// What RouteComposer's router and finders know of a container: its children, those on screen,
+/// and how to bring one on screen or replace them all (RouteComposer's `ContainerAdapter`).
+/// A ``CustomContainerViewController`` gives its own; ``DefaultContainerAdapterLocator`` gives
+/// UIKit's containers theirs.
+@MainActor
+public protocol ContainerAdapter {
+    /// The parent the router should treat the container as having, when it is not `parent`.
+    var overriddenParentViewController: UIViewController? { get }
+    /// Every view controller the container holds, in order.
+    var containedViewControllers: [UIViewController] { get }
+    /// The contained view controllers on screen now.
+    var visibleViewControllers: [UIViewController] { get }
+
+    /// Brings `viewController`, one of the contained, on screen, then calls `completion`.
+    func makeVisible(_ viewController: UIViewController, animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void)
+
+    /// Replaces everything the container holds with `containedViewControllers`, then calls
+    /// `completion`.
+    func setContainedViewControllers(_ containedViewControllers: [UIViewController], animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void)
+}
+
+extension ContainerAdapter {
+    /// None: the container's own `parent` is its parent.
+    public var overriddenParentViewController: UIViewController? { nil }
+
+    /// Whether the container holds `viewController` (the same instance).
+    public func contains(_ viewController: UIViewController) -> Bool {
+        containedViewControllers.contains { $0 === viewController }
+    }
+
+    /// Whether `viewController` is one of the contained view controllers on screen.
+    public func isVisible(_ viewController: UIViewController) -> Bool {
+        visibleViewControllers.contains { $0 === viewController }
+    }
+}
+
+/// An adapter made for one kind of container, built from it (RouteComposer's
+/// `ConcreteContainerAdapter`).
+@MainActor
+public protocol ConcreteContainerAdapter: ContainerAdapter {
+    /// The containers it adapts.
+    associatedtype Container: ContainerViewController
+
+    /// An adapter of `viewController`.
+    init(with viewController: Container)
+}
+
+/// Finds the adapter of a container (RouteComposer's `ContainerAdapterLocator`).
+@MainActor
+public protocol ContainerAdapterLocator {
+    /// The adapter of `containerViewController`.
+    /// - Throws: when there is none for its kind of container.
+    func getAdapter(for containerViewController: any ContainerViewController) throws -> any ContainerAdapter
+}
+
+/// A container of the app's own that says through an adapter what it holds and how it shows a
+/// child (RouteComposer's `CustomContainerViewController`): the app writes `adapter`, and the
+/// router, the finders and the dish's commands (`tab`, `back`, the tree) use it.
+@MainActor
+public protocol CustomContainerViewController: ContainerViewController {
+    /// How this container shows and replaces its children.
+    var adapter: any ContainerAdapter { get }
+}
+
+extension CustomContainerViewController {
+    /// The adapter's contained view controllers.
+    public var containedViewControllers: [UIViewController] { adapter.containedViewControllers }
+
+    /// The adapter's visible view controllers.
+    public var visibleViewControllers: [UIViewController] { adapter.visibleViewControllers }
+
+    /// Brings `viewController` on screen through the adapter.
+    /// - Throws: the adapter's failure, or an error naming the adapter when it has not called its
+    ///   completion by the time it returns (the dish's transitions end at once).
+    public func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
+        let adapter = adapter
+        try AdapterCall.run("makeVisible(_:animated:completion:)", of: adapter) {
+            adapter.makeVisible(viewController, animated: animated, completion: $0)
+        }
+    }
+
+    /// Replaces the children through the adapter.
+    /// - Throws: the adapter's failure, or an error naming the adapter when it has not called its
+    ///   completion by the time it returns.
+    public func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
+        let adapter = adapter
+        try AdapterCall.run("setContainedViewControllers(_:animated:completion:)", of: adapter) {
+            adapter.setContainedViewControllers(viewControllers, animated: animated, completion: $0)
+        }
+    }
+}
+
+/// Runs an adapter's completion-based call and turns its result into a throw.
+@MainActor
+enum AdapterCall {
+    static func run(_ call: String, of adapter: any ContainerAdapter, _ body: (@escaping (RoutingResult) -> Void) -> Void) throws {
+        var result: RoutingResult?
+        body { result = $0 }
+        switch result {
+        case .success: return
+        case .failure(let error): throw error
+        case nil:
+            throw RoutingError.compositionFailed(.init(
+                "\(type(of: adapter)).\(call) returned without calling its completion; in the dish a transition ends at once, so the adapter should call it before returning"))
+        }
+    }
+}
