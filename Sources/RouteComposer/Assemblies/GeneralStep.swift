@@ -21,6 +21,11 @@ public enum GeneralStep {
 }
 
 extension PetriRouting.DestinationStep where VC == UIViewController {
+    /// A step found by `finder`: `.from(.custom(using: finder))`, as `GeneralStep.custom(using:)`.
+    public static func custom<F: Finder>(using finder: F) -> DestinationStep<F.ViewController, F.Context> {
+        GeneralStep.custom(using: finder)
+    }
+
     /// The window's root view controller (`.from(.root)`).
     public static var root: DestinationStep<UIViewController, Context> { PetriRouting.GeneralStep.root() }
 

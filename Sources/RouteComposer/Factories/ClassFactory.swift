@@ -23,6 +23,10 @@ public struct ClassFactory<VC: UIViewController, C>: Factory {
     }
 
     public func build(with context: C) throws -> VC {
+        if let viewController = Self.uikitInstance() {
+            configuration?(viewController)
+            return viewController
+        }
         guard let type = VC.self as? any NibInstantiable.Type, let viewController = type.init(nibName: nibName, bundle: bundle) as? VC else {
             throw RoutingError.compositionFailed(.init(
                 "ClassFactory cannot build \(VC.self) by its class: declare `required init(nibName: String?, bundle: Bundle?)` "
@@ -30,6 +34,16 @@ public struct ClassFactory<VC: UIViewController, C>: Factory {
         }
         configuration?(viewController)
         return viewController
+    }
+
+    /// A new instance when `VC` is one of UIKit's own classes, which UIKit builds by their class
+    /// (`ClassFactory<UITabBarController, Any?>()`); `nil` for an app's class.
+    private static func uikitInstance() -> VC? {
+        if VC.self == UIViewController.self { return UIViewController() as? VC }
+        if VC.self == UINavigationController.self { return UINavigationController() as? VC }
+        if VC.self == UITabBarController.self { return UITabBarController() as? VC }
+        if VC.self == UISplitViewController.self { return UISplitViewController() as? VC }
+        return nil
     }
 
     /// A factory of `VC`.

@@ -44,11 +44,10 @@ public struct DefaultStackIterator: StackIterator {
     }
 
     public func firstViewController(where predicate: (UIViewController) -> Bool) throws -> UIViewController? {
-        guard let window = windowProvider.window else { return nil }
         let start: UIViewController?
         switch startingPoint {
-        case .topmost: start = window.topmostViewController
-        case .root: start = window.rootViewController
+        case .topmost: start = windowProvider.window?.topmostViewController
+        case .root: start = windowProvider.window?.rootViewController
         case .custom(let viewController): start = try viewController()
         }
         guard let start else { return nil }

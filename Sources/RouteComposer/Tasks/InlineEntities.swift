@@ -1,16 +1,32 @@
 public import PetriRouting
 
-/// An interceptor of a closure (RouteComposer's `InlineInterceptor`): it lets the navigation go
-/// on unless the closure throws.
+/// An interceptor of a closure (RouteComposer's `InlineInterceptor`): either a closure that lets
+/// the navigation go on unless it throws, or one that decides later and calls its completion (a
+/// login screen shown first, say).
 @MainActor
 public struct InlineInterceptor<C>: RoutingInterceptor {
     public typealias Context = C
 
     private let prepareBlock: ((C) throws -> Void)?
-    private let body: (C) throws -> Void
+    private let body: (C, @escaping (RoutingResult) -> Void) -> Void
 
-    /// An interceptor calling `body`, after `prepare` before anything runs.
+    /// An interceptor calling `body`, after `prepare` before anything runs; the navigation goes
+    /// on unless `body` throws.
     public init(prepare: ((C) throws -> Void)? = nil, _ body: @escaping (C) throws -> Void) {
+        prepareBlock = prepare
+        self.body = { context, completion in
+            do {
+                try body(context)
+                completion(.success)
+            } catch {
+                completion(.failure(error))
+            }
+        }
+    }
+
+    /// An interceptor calling `body` with a completion, after `prepare` before anything runs; the
+    /// navigation waits until `body` calls the completion, and goes on after `.success`.
+    public init(prepare: ((C) throws -> Void)? = nil, _ body: @escaping (C, @escaping (_ result: RoutingResult) -> Void) -> Void) {
         prepareBlock = prepare
         self.body = body
     }
@@ -20,12 +36,7 @@ public struct InlineInterceptor<C>: RoutingInterceptor {
     }
 
     public func perform(with context: C, completion: @escaping (_ result: RoutingResult) -> Void) {
-        do {
-            try body(context)
-            completion(.success)
-        } catch {
-            completion(.failure(error))
-        }
+        body(context, completion)
     }
 }
 
