@@ -81,6 +81,7 @@ final class ShopApp {
         let chat = LiveChatViewController()
         chat.modalPresentationStyle = .overFullScreen
         chat.on("end", summary: "the user ends the chat") { [weak chat] _ in chat?.dismiss(animated: true) }
+        chat.on("transcript", summary: "Email the transcript: an alert asks first") { [weak chat] _ in chat?.confirmTranscript() }
         window.rootViewController?.present(chat, animated: true)
     }
 

@@ -80,7 +80,12 @@ public enum HierarchyError: Error, Sendable, Equatable, CustomStringConvertible 
         case let .cannotBeDismissed(viewController):
             "\(viewController) cannot be dismissed"
         case let .noInteractiveDismissal(viewController, style):
-            "\(viewController) is presented \(style == .fullScreen ? "full screen" : "over the full screen"), which has no swipe-down gesture; dismiss it from its own screen"
+            switch style {
+            case .custom:
+                "\(viewController) is presented with a custom presentation (an alert, or the app's own transition), which has no swipe-down gesture; dismiss it from its own screen (an alert: tap one of its actions)"
+            default:
+                "\(viewController) is presented \(style == .fullScreen ? "full screen" : "over the full screen"), which has no swipe-down gesture; dismiss it from its own screen"
+            }
         case let .nothingPresented(window):
             "nothing is presented in \(window)"
         case let .gestureInProgress(window, gesture):

@@ -168,8 +168,8 @@ open class UIWindow {
 
     /// The user swiping down the topmost presentation.
     /// - Throws: ``HierarchyError/nothingPresented(window:)`` when nothing is presented,
-    ///   ``HierarchyError/noInteractiveDismissal(viewController:style:)`` for a full-screen
-    ///   presentation (UIKit offers no swipe there),
+    ///   ``HierarchyError/noInteractiveDismissal(viewController:style:)`` for a full-screen or
+    ///   custom presentation such as an alert (UIKit offers no swipe there),
     ///   ``HierarchyError/cannotBeDismissed(viewController:)`` when the presentation (or a view
     ///   controller in it) forbids dismissal.
     public func dismissTopmostInteractively(animated: Bool = true) throws {
@@ -186,7 +186,7 @@ open class UIWindow {
         guard let topmost = visibleViewControllers.last(where: { $0.rootContainer.presentingStorage != nil })?.rootContainer else {
             throw HierarchyError.nothingPresented(window: name)
         }
-        if topmost.modalPresentationStyle == .fullScreen || topmost.modalPresentationStyle == .overFullScreen {
+        if [.fullScreen, .overFullScreen, .custom].contains(topmost.modalPresentationStyle) {
             throw HierarchyError.noInteractiveDismissal(viewController: topmost.debugName, style: topmost.modalPresentationStyle)
         }
         // As in UIKit, a presentation that refuses the swipe (isModalInPresentation, or its

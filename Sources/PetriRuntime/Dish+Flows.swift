@@ -41,9 +41,10 @@ extension Dish {
         return flow
     }
 
-    /// Sends `event` to the visible screen that sends it, the topmost first.
+    /// Sends `event` to the visible screen that sends it, the topmost first; while an alert is up,
+    /// only its actions (by title), as an alert takes every touch in UIKit.
     public func send(_ event: String, argument: String? = nil) throws {
-        let visible = window.visibleViewControllers.reversed()
+        let visible = screensTakingTouches
         guard let screen = visible.first(where: { $0.events.contains { $0.name == event } }) else {
             let known = visible.flatMap { $0.events.map(\.name) }
             if let top = visible.first(where: { !$0.events.isEmpty }) {
@@ -56,6 +57,20 @@ extension Dish {
         try session.makeCurrent {
             try CoordinatorAudit.$current.withValue(audit) { try screen.send(event, argument: argument) }
         }
+    }
+
+    /// Posts the app's lifecycle notifications, in order, as the user's gesture would (going
+    /// home, coming back): the app's observers hear them as on a device, then the main queue is
+    /// drained so what they scheduled (an observer on the main queue) has run.
+    public func post(_ events: [ApplicationLifecycleEvent]) async {
+        let audit = runningFlow?.audit
+        defer { recordStep((["app"] + events.map(\.rawValue)).joined(separator: " ")) }
+        session.makeCurrent {
+            CoordinatorAudit.$current.withValue(audit) {
+                for event in events { ApplicationLifecycleEvent.post(event) }
+            }
+        }
+        await MainQueue.drain()
     }
 
     /// Tells the running flow's audit that `step` just ran, so leaks name the step that removed
@@ -94,6 +109,14 @@ extension Dish {
 
     /// The events the visible screens send, topmost screen first.
     public var visibleEvents: [ScreenEvent] {
-        window.visibleViewControllers.reversed().flatMap(\.events)
+        screensTakingTouches.flatMap(\.events)
+    }
+
+    /// The visible screens a tap can reach, topmost first: an alert on top takes every touch,
+    /// as in UIKit, so only its actions can be tapped while it is up.
+    private var screensTakingTouches: [UIViewController] {
+        let visible = Array(window.visibleViewControllers.reversed())
+        if let alert = visible.first as? UIAlertController { return [alert] }
+        return visible
     }
 }

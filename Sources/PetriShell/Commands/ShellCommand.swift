@@ -52,6 +52,8 @@ enum ArgumentKind {
     case flow
     /// An event a visible screen sends.
     case event
+    /// A lifecycle event of the app (`background`, `didBecomeActive`).
+    case lifecycle
 }
 
 /// A command's words after its name: flags (`--json`) apart from the positional arguments.

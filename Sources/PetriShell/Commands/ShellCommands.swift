@@ -4,7 +4,7 @@ enum ShellCommands {
     static let all: [any ShellCommand] = [
         ListCommand(), FindCommand(), ShowCommand(),
         OpenCommand(), GoCommand(), LinkCommand(), NotifyCommand(), PlanCommand(), TreeCommand(), CheckCommand(), ExportCommand(), RunCommand(),
-        FlowCommand(), SendCommand(), LeaksCommand(),
+        FlowCommand(), SendCommand(), AppCommand(), LeaksCommand(),
         BackCommand(), DismissCommand(), TabCommand(), ResetCommand(),
         LoginCommand(), LogoutCommand(), SetCommand(), VariantCommand(), SaveCommand(),
         HelpCommand(), HistoryCommand(), QuitCommand(),

@@ -153,6 +153,8 @@ struct Completer {
             return values(for: flow, given: Array(arguments.dropFirst()), partial: partial)
         case .event:
             return arguments.isEmpty ? matching(events, partial) : []
+        case .lifecycle:
+            return arguments.isEmpty ? matching(AppCommand.eventNames, partial) : []
         case .screenWithValues:
             guard let id = arguments.first else { return screens.ids(withPrefix: partial) }
             guard let screen = screens.screen(id) else { return [] }
