@@ -1,17 +1,6 @@
 public import Foundation
 import PetriRouting
 
-/// How a presented view controller animates in (UIKit's `UIModalTransitionStyle`): kept, as
-/// a headless dish shows no animation.
-public enum UIModalTransitionStyle: Sendable {
-    case coverVertical, flipHorizontal, crossDissolve, partialCurl
-}
-
-/// An object that provides a presentation's custom transition (UIKit's
-/// `UIViewControllerTransitioningDelegate`): kept weakly, as UIKit keeps it.
-@MainActor
-public protocol UIViewControllerTransitioningDelegate: AnyObject {}
-
 /// RouteComposer's actions on any view controller.
 public enum ViewControllerActions {
     /// Presents the view controller modally (RouteComposer's `PresentModallyAction`).
@@ -59,30 +48,49 @@ public enum ViewControllerActions {
             self.presentationControllerConfigurationBlock = presentationControllerConfigurationBlock
         }
 
+        /// Presents `viewController` from the starting point with UIKit's
+        /// `present(_:animated:completion:)`, as RouteComposer does, so an app's override of it
+        /// is honoured: sets the styles first, configures the presentation controller (the
+        /// popover's, for a popover), and fails when the presenter already presents.
         public func perform(
             with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
             completion: @escaping (_ result: RoutingResult) -> Void
         ) {
-            completion(ActionResult.of {
-                let start: PetriRouting.PresentModally.StartingPoint
-                switch presentationStartingPoint {
-                case .current:
-                    start = .current
-                case .topmostParent:
-                    start = .topmostParent
-                case .custom(let presenter):
-                    guard let presenter = try presenter() else {
-                        throw RoutingError.compositionFailed(.init("the custom presenting view controller is nil"))
-                    }
-                    start = .custom(presenter)
+            let presenter: UIViewController
+            switch presentationStartingPoint {
+            case .current:
+                presenter = existingController
+            case .topmostParent:
+                var top = existingController
+                while let parent = top.parent { top = parent }
+                presenter = top
+            case .custom(let custom):
+                guard let found = try? custom() else {
+                    return completion(.failure(RoutingError.compositionFailed(.init(
+                        "the custom view controller to present \(type(of: viewController)) from was not found (its closure gave nil or threw)"))))
                 }
-                if let isModalInPresentation { viewController.isModalInPresentation = isModalInPresentation }
-                try PetriRouting.PresentModally(startingFrom: start, presentationStyle: presentationStyle)
-                    .perform(with: viewController, on: existingController, animated: animated)
-                if let presentationController = viewController.presentationController {
-                    presentationControllerConfigurationBlock?(presentationController)
+                presenter = found
+            }
+            if let presented = presenter.presentedViewController {
+                return completion(.failure(RoutingError.compositionFailed(.init(
+                    "\(type(of: presenter)) already presents \(type(of: presented)), so it cannot present \(type(of: viewController)); present from the topmost view controller instead"))))
+            }
+            if let presentationStyle { viewController.modalPresentationStyle = presentationStyle }
+            if let transitionStyle { viewController.modalTransitionStyle = transitionStyle }
+            if let transitioningDelegate { viewController.transitioningDelegate = transitioningDelegate }
+            if let preferredContentSize { viewController.preferredContentSize = preferredContentSize }
+            if let presentationControllerConfigurationBlock,
+               let presentationController = viewController.popoverPresentationController ?? viewController.presentationController {
+                presentationControllerConfigurationBlock(presentationController)
+            }
+            if let isModalInPresentation { viewController.isModalInPresentation = isModalInPresentation }
+            do {
+                try UIKitExceptions.catching {
+                    presenter.present(viewController, animated: animated) { completion(.success) }
                 }
-            })
+            } catch {
+                completion(.failure(error))
+            }
         }
     }
 
@@ -177,6 +185,24 @@ public enum GeneralAction {
             transitionStyle: transitionStyle, transitioningDelegate: transitioningDelegate,
             preferredContentSize: preferredContentSize, isModalInPresentation: isModalInPresentation,
             presentationControllerConfigurationBlock: presentationConfiguration)
+    }
+
+    /// Presents modally, configuring the popover's presentation controller when the style is
+    /// `.popover` (RouteComposer's `presentModally(…popoverConfiguration:)`).
+    public static func presentModally(
+        startingFrom presentationStartingPoint: ViewControllerActions.PresentModallyAction.ModalPresentationStartingPoint = .current,
+        presentationStyle: UIModalPresentationStyle? = .fullScreen, transitionStyle: UIModalTransitionStyle? = .coverVertical,
+        transitioningDelegate: (any UIViewControllerTransitioningDelegate)? = nil, preferredContentSize: CGSize? = nil,
+        isModalInPresentation: Bool? = nil,
+        popoverConfiguration: ((_ popoverPresentationController: UIPopoverPresentationController) -> Void)?
+    ) -> ViewControllerActions.PresentModallyAction {
+        presentModally(
+            startingFrom: presentationStartingPoint, presentationStyle: presentationStyle, transitionStyle: transitionStyle,
+            transitioningDelegate: transitioningDelegate, preferredContentSize: preferredContentSize,
+            isModalInPresentation: isModalInPresentation,
+            presentationConfiguration: { presentationController in
+                if let popover = presentationController as? UIPopoverPresentationController { popoverConfiguration?(popover) }
+            })
     }
 
     /// Makes the view controller the root of `windowProvider`'s window.

@@ -63,6 +63,12 @@ public struct NilFactory<VC: UIViewController, C>: Factory, NilEntity {
     /// The factory.
     public init() {}
 
+    /// Refuses, as RouteComposer's does: a `NilFactory` builds nothing. (A step with one is
+    /// find-only, and the router never prepares it.)
+    public func prepare(with context: C) throws {
+        throw RoutingError.compositionFailed(.init("NilFactory builds nothing: \(VC.self) must be found"))
+    }
+
     public func build(with context: C) throws -> VC {
         throw RoutingError.compositionFailed(.init("NilFactory builds nothing: \(VC.self) must be found"))
     }

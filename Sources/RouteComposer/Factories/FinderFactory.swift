@@ -1,5 +1,3 @@
-public import PetriRouting
-
 /// A factory that builds nothing: it gives the view controller its finder finds when the route
 /// reaches it (RouteComposer's `FinderFactory`). A step gets one when its finder may find what an
 /// earlier step of the same navigation built, a tab of a tab bar built just before, say.

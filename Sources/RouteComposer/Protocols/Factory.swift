@@ -37,6 +37,16 @@ extension Factory {
     }
 }
 
+extension AbstractFactory where Context == Any? {
+    /// Checks, before anything changes, that it can build without a context.
+    public mutating func prepare() throws { try prepare(with: nil) }
+}
+
+extension AbstractFactory where Context == Void {
+    /// Checks, before anything changes, that it can build without a context.
+    public mutating func prepare() throws { try prepare(with: ()) }
+}
+
 extension Factory where Context == Any? {
     /// Builds without a context.
     public func build() throws -> ViewController { try build(with: nil) }
