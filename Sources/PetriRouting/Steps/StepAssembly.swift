@@ -180,6 +180,11 @@ extension StepAssembly {
         updatingHead { $0.postTasks.append(task) }
     }
 
+    /// The same step, typed as ending at `NewVC` with `NewContext`, unchecked until it runs.
+    package func rewrapped<NewVC: UIViewController, NewContext>() -> StepAssembly<NewVC, NewContext> {
+        StepAssembly<NewVC, NewContext>(nodes: nodes)
+    }
+
     /// Connects the step with a wrapped action.
     package func using(erased action: ErasedAction) -> ActionConnectingAssembly<VC, Context> {
         ActionConnectingAssembly(nodes: updatingHead { $0.action = action }.nodes)

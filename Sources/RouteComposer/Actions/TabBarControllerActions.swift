@@ -27,12 +27,14 @@ public enum TabBarControllerActions {
         ) {
             completion(ActionResult.of {
                 var tabs = existingController.viewControllers ?? []
-                try perform(embedding: viewController, in: &tabs)
+                perform(embedding: viewController, in: &tabs)
                 try existingController.checkedSetViewControllers(tabs, animated: animated)
             })
         }
 
-        public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) throws {
+        /// Puts the view controller among the tabs being built. It does not throw, as in
+        /// RouteComposer.
+        public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) {
             guard let tabIndex, tabIndex < childViewControllers.count else {
                 childViewControllers.append(viewController)
                 return

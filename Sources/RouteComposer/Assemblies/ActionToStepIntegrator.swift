@@ -17,6 +17,11 @@ public class ActionToStepIntegrator<VC: UIViewController, C> {
     /// The step as petri's router takes it.
     var petriStep: PetriRouting.StepAssembly<VC, C> { tasks.applied(to: base) }
 
+    /// The same step, with the tasks added so far, typed as `NewVC` with `NewContext`.
+    func rewrapped<NewVC: UIViewController, NewC>() -> ActionToStepIntegrator<NewVC, NewC> {
+        ActionToStepIntegrator<NewVC, NewC>(petriStep.rewrapped())
+    }
+
     /// Adds an interceptor that runs before the navigation changes anything.
     @discardableResult
     public final func adding<RI: RoutingInterceptor>(_ interceptor: RI) -> Self where RI.Context == C {
@@ -104,5 +109,59 @@ extension ActionToStepIntegrator where VC == UISplitViewController {
     /// A new split view controller (`.from(.splitViewController)`).
     public static var splitViewController: ActionToStepIntegrator<UISplitViewController, C> {
         SplitControllerStep<UISplitViewController, C>()
+    }
+}
+
+extension SingleStep {
+    /// This step, typed as ending at `NewVC` with `NewContext`, unchecked until it runs
+    /// (RouteComposer's `unsafelyRewrapped()`).
+    public final func unsafelyRewrapped<NewVC: UIViewController, NewContext>() -> ActionToStepIntegrator<NewVC, NewContext> {
+        rewrapped()
+    }
+
+    /// This step, as the source of a container action: the action acts on the nearest container
+    /// of type `NewVC` among this step's view controller and its parents.
+    public final func expectingContainer<NewVC: ContainerViewController>() -> ActionToStepIntegrator<NewVC, F.Context> {
+        rewrapped()
+    }
+}
+
+extension SingleStep where FC.Context == Any? {
+    /// This step, which needs no context, as the source of a container action in a chain with
+    /// the context `NewContext`.
+    public final func expectingContainer<NewVC: ContainerViewController, NewContext>() -> ActionToStepIntegrator<NewVC, NewContext> {
+        rewrapped()
+    }
+
+    /// This step, which needs no context, in a chain with the context `NewContext`.
+    public final func adaptingContext<NewContext>() -> ActionToStepIntegrator<F.ViewController, NewContext> {
+        rewrapped()
+    }
+}
+
+extension SingleContainerStep {
+    /// This step, typed as ending at `NewVC` with `NewContext`, unchecked until it runs
+    /// (RouteComposer's `unsafelyRewrapped()`).
+    public final func unsafelyRewrapped<NewVC: UIViewController, NewContext>() -> ActionToStepIntegrator<NewVC, NewContext> {
+        rewrapped()
+    }
+
+    /// This step, as the source of a container action: the action acts on the nearest container
+    /// of type `NewVC` among this step's view controller and its parents.
+    public final func expectingContainer<NewVC: ContainerViewController>() -> ActionToStepIntegrator<NewVC, F.Context> {
+        rewrapped()
+    }
+}
+
+extension SingleContainerStep where FC.Context == Any? {
+    /// This step, which needs no context, as the source of a container action in a chain with
+    /// the context `NewContext`.
+    public final func expectingContainer<NewVC: ContainerViewController, NewContext>() -> ActionToStepIntegrator<NewVC, NewContext> {
+        rewrapped()
+    }
+
+    /// This step, which needs no context, in a chain with the context `NewContext`.
+    public final func adaptingContext<NewContext>() -> ActionToStepIntegrator<F.ViewController, NewContext> {
+        rewrapped()
     }
 }

@@ -61,6 +61,14 @@ extension PetriRouting.DestinationStep {
     }
 }
 
+extension PetriRouting.DestinationStep where Context == Any? {
+    /// The chain, which needs no context, declared to end at the container `NewVC` in a chain
+    /// with the context `NewContext`.
+    public func expectingContainer<NewVC: ContainerViewController, NewContext>() -> DestinationStep<NewVC, NewContext> {
+        rewrapped()
+    }
+}
+
 /// Turns one context into another (RouteComposer's `ContextTransformer`).
 @MainActor
 public protocol ContextTransformer {
