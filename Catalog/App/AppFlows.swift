@@ -53,13 +53,13 @@ final class AuthCoordinator: Coordinator {
 
     override func startFlow() {
         let login = show(LoginViewController())
-        login.on("login", summary: "Log in as demo") { [weak self] _ in
+        login.petri.on("login", summary: "Log in as demo") { [weak self] _ in
             guard let self else { return }
             try? self.session.logIn(as: "demo")
             self.finish()
         }
-        login.on("showRegistration", summary: "Create an account") { [weak self] _ in self?.push(RegistrationViewController(RegistrationContext(email: nil))) }
-        login.on("forgotPassword", summary: "Forgot password") { [weak self] email in
+        login.petri.on("showRegistration", summary: "Create an account") { [weak self] _ in self?.push(RegistrationViewController(RegistrationContext(email: nil))) }
+        login.petri.on("forgotPassword", summary: "Forgot password") { [weak self] email in
             self?.push(ForgotPasswordViewController(PasswordResetContext(email: email ?? "ada@example.com")))
         }
         try? router.setAsRoot(login)
@@ -131,7 +131,7 @@ final class CatalogTabCoordinator: TabCoordinator {
 
     override func startFlow() {
         super.startFlow()
-        root.on("filters", summary: "the Filters button") { [weak self] _ in self?.openFilters() }
+        root.petri.on("filters", summary: "the Filters button") { [weak self] _ in self?.openFilters() }
     }
 
     private func openFilters() {
@@ -152,7 +152,7 @@ final class ProfileTabCoordinator: TabCoordinator {
 
     override func startFlow() {
         super.startFlow()
-        root.on("logout", summary: "Log out") { [weak self] _ in
+        root.petri.on("logout", summary: "Log out") { [weak self] _ in
             self?.session.logOut()
             self?.onLogout?()
         }
@@ -165,8 +165,8 @@ final class FiltersCoordinator: ModalFlowCoordinator {
 
     override func startFlow() {
         let filters = show(FiltersViewController(FiltersContext(category: .shoes, priceMin: 0, priceMax: nil, onlyInStock: false)))
-        filters.on("apply", summary: "Apply the filters") { [weak self] _ in self?.close() }
-        filters.on("cancel", summary: "Cancel") { [weak self] _ in self?.close() }
+        filters.petri.on("apply", summary: "Apply the filters") { [weak self] _ in self?.close() }
+        filters.petri.on("cancel", summary: "Cancel") { [weak self] _ in self?.close() }
         present(filters)
     }
 }

@@ -58,7 +58,7 @@ final class ShopApp {
     func showShippedOrder(_ context: OrderContext) throws {
         guard DishSession.current.user != nil else { throw LoginRequired("the order is shown to its owner: it needs a logged-in user") }
         // Already on top: nothing to do, and what it presents stays.
-        if (profile.navigationController.topViewController?.context as? OrderContext)?.orderID == context.orderID {
+        if (profile.navigationController.topViewController?.petri.context as? OrderContext)?.orderID == context.orderID {
             select(profile)
             return
         }
@@ -80,8 +80,8 @@ final class ShopApp {
         guard !(window.rootViewController?.presentedViewController is LiveChatViewController) else { return }
         let chat = LiveChatViewController()
         chat.modalPresentationStyle = .overFullScreen
-        chat.on("end", summary: "the user ends the chat") { [weak chat] _ in chat?.dismiss(animated: true) }
-        chat.on("transcript", summary: "Email the transcript: an alert asks first") { [weak chat] _ in chat?.confirmTranscript() }
+        chat.petri.on("end", summary: "the user ends the chat") { [weak chat] _ in chat?.dismiss(animated: true) }
+        chat.petri.on("transcript", summary: "Email the transcript: an alert asks first") { [weak chat] _ in chat?.confirmTranscript() }
         window.rootViewController?.present(chat, animated: true)
     }
 
@@ -91,7 +91,7 @@ final class ShopApp {
         let lock = UIWindow(windowScene: scene, name: "Lock")
         lock.windowLevel = .statusBar
         let screen = AppLockViewController()
-        screen.on("unlock", summary: "Face ID recognises the user") { [weak self] _ in self?.unlock() }
+        screen.petri.on("unlock", summary: "Face ID recognises the user") { [weak self] _ in self?.unlock() }
         lock.rootViewController = screen
         lock.makeKeyAndVisible()
         lockWindow = lock

@@ -11,7 +11,7 @@ final class SideMenuController: UIViewController, ContainerViewController {
     /// The menu, followed by the sections.
     init(menu: UIViewController, sections: [UIViewController]) throws {
         super.init(title: "Shop")
-        try replaceChildren(with: [menu] + sections)
+        try petri.replaceChildren(with: [menu] + sections)
     }
 
     private var sections: ArraySlice<UIViewController> { children.dropFirst() }
@@ -26,19 +26,19 @@ final class SideMenuController: UIViewController, ContainerViewController {
     func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
         if viewController === children.first {
             isMenuOpen = true
-            recordTransition(.makeVisible, of: viewController, animated: animated)
+            petri.recordTransition(.makeVisible, of: viewController, animated: animated)
             return
         }
         guard let index = sections.firstIndex(where: { $0 === viewController }) else {
-            throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
+            throw HierarchyError.notAChild(viewController: viewController.petri.debugName, container: petri.debugName)
         }
         selectedSection = index - 1
         isMenuOpen = false
-        recordTransition(.makeVisible, of: viewController, animated: animated)
+        petri.recordTransition(.makeVisible, of: viewController, animated: animated)
     }
 
     func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
-        try replaceChildren(with: viewControllers)
+        try petri.replaceChildren(with: viewControllers)
         selectedSection = min(selectedSection, max(0, viewControllers.count - 2))
     }
 

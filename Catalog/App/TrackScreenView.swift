@@ -11,7 +11,7 @@ struct TrackScreenView<Screen: PetriDish.UIViewController, Context>: PostRouting
 
     func perform(on viewController: Screen, with context: Context, routingStack: [PetriDish.UIViewController]) {
         analytics.record(AnalyticsRecorder.Event(
-            name: event, screen: viewController.typeName, parameters: viewController.contextDescription ?? "",
-            origin: routingStack.first?.debugName ?? "nothing"))
+            name: event, screen: viewController.typeName, parameters: viewController.petri.contextDescription ?? "",
+            origin: routingStack.first?.petri.debugName ?? "nothing"))
     }
 }

@@ -10,7 +10,7 @@ final class OnboardingController: UIViewController, ContainerViewController {
     /// A pager holding `pages`, showing the one at `currentPage`.
     init(pages: [UIViewController], currentPage: Int) throws {
         super.init(title: "Onboarding")
-        try replaceChildren(with: pages)
+        try petri.replaceChildren(with: pages)
         self.currentPage = pages.indices.contains(currentPage) ? currentPage : 0
     }
 
@@ -21,16 +21,16 @@ final class OnboardingController: UIViewController, ContainerViewController {
     /// Swipes to `viewController`'s page.
     func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
         guard let index = children.firstIndex(where: { $0 === viewController }) else {
-            throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
+            throw HierarchyError.notAChild(viewController: viewController.petri.debugName, container: petri.debugName)
         }
         currentPage = index
-        recordTransition(.makeVisible, of: viewController, animated: animated)
+        petri.recordTransition(.makeVisible, of: viewController, animated: animated)
     }
 
     /// Replaces the pages; the current page stays where it was, or moves to the last page when
     /// there are fewer pages now.
     func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
-        try replaceChildren(with: viewControllers)
+        try petri.replaceChildren(with: viewControllers)
         currentPage = min(currentPage, max(0, viewControllers.count - 1))
     }
 

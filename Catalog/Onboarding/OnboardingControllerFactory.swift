@@ -12,7 +12,7 @@ struct OnboardingControllerFactory: ContainerFactory {
             guard let page = (child as? OnboardingPageViewController)?.page else {
                 throw RoutingError(
                     .factoryFailed, entity: "OnboardingControllerFactory",
-                    reason: "\(child.debugName) is not an onboarding page, so the pager cannot hold it")
+                    reason: "\(child.petri.debugName) is not an onboarding page, so the pager cannot hold it")
             }
             gathered[page] = child
         }
@@ -38,7 +38,7 @@ struct ShowOnboardingPage: ContainerAction {
         guard let page = (viewController as? OnboardingPageViewController)?.page else {
             throw RoutingError(
                 .actionFailed, entity: "ShowOnboardingPage",
-                reason: "\(viewController.debugName) is not an onboarding page")
+                reason: "\(viewController.petri.debugName) is not an onboarding page")
         }
         var pages = existingController.children
         if let slot = pages.firstIndex(where: { ($0 as? OnboardingPageViewController)?.page == page }) {

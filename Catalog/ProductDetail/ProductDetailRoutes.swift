@@ -36,7 +36,7 @@ extension ShopRoutes {
     /// reused and scrolled to the photo asked for.
     var gallery: DestinationStep<GalleryViewController, GalleryContext> {
         StepAssembly.screen(GalleryViewController.init) { shown, wanted in
-            (shown.context as? GalleryContext)?.productID == wanted.productID
+            (shown.petri.context as? GalleryContext)?.productID == wanted.productID
         }
             .adding(ShowGalleryPhoto())
             .using(GeneralAction.presentModally(presentationStyle: .fullScreen))

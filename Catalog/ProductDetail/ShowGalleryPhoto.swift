@@ -14,6 +14,6 @@ struct ShowGalleryPhoto: ContextTask {
     }
 
     func perform(on viewController: GalleryViewController, with context: GalleryContext) throws {
-        viewController.context = context
+        viewController.petri.context = context
     }
 }

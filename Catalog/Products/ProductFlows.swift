@@ -20,7 +20,7 @@ final class ProductTourCoordinator: Coordinator {
 
     override func startFlow() {
         let product = show(ProductViewController(ProductContext(productID: productID)))
-        product.on("next", summary: "the Next button: the size guide, presented") { [weak self] _ in self?.showSizeGuide() }
+        product.petri.on("next", summary: "the Next button: the size guide, presented") { [weak self] _ in self?.showSizeGuide() }
         try? window.setRootViewController(product)
     }
 
@@ -57,9 +57,9 @@ final class SizeGuideCoordinator: ModalFlowCoordinator {
 
     override func startFlow() {
         let guide = show(SizeGuideViewController())
-        guide.on("close", summary: "the Close button") { [weak self] _ in self?.close() }
-        guide.on("sold-out", summary: "the product sold out: the tour dismisses the guide") { [weak self] _ in self?.onSoldOut() }
-        guide.on("chart", summary: "the size chart, pushed (the tour keeps it between guides)") { [weak self, weak guide] _ in
+        guide.petri.on("close", summary: "the Close button") { [weak self] _ in self?.close() }
+        guide.petri.on("sold-out", summary: "the product sold out: the tour dismisses the guide") { [weak self] _ in self?.onSoldOut() }
+        guide.petri.on("chart", summary: "the size chart, pushed (the tour keeps it between guides)") { [weak self, weak guide] _ in
             guard let self, let guide, self.chart.parent == nil else { return }
             guide.navigationController?.pushViewController(self.show(self.chart), animated: true)
         }
@@ -81,7 +81,7 @@ final class ReviewsCoordinator: Coordinator {
 
     override func startFlow() {
         let reviews = show(ReviewsViewController(ReviewsContext(productID: 42, sort: .newest, stars: nil)))
-        reviews.on("open", summary: "a review tapped") { [weak self] _ in self?.openReview() }
+        reviews.petri.on("open", summary: "a review tapped") { [weak self] _ in self?.openReview() }
         try? router.setAsRoot(reviews)
     }
 
@@ -127,7 +127,7 @@ final class ClingingReviewCoordinator: Coordinator {
 
     override func startFlow() {
         let screen = show(WriteReviewViewController(WriteReviewContext(productID: 42, rating: 5)))
-        screen.on("done", summary: "the review sent: the whole reviews flow ends") { [weak self] _ in self?.reviews?.finish() }
+        screen.petri.on("done", summary: "the review sent: the whole reviews flow ends") { [weak self] _ in self?.reviews?.finish() }
         try? router.push(screen, animated: true)
     }
 }

@@ -16,7 +16,7 @@ extension ShopRoutes {
     /// sheet is presented over.
     var categoryProducts: DestinationStep<ProductListViewController, ProductListContext> {
         StepAssembly.screen(ProductListViewController.init) { shown, wanted in
-            (shown.context as? ProductListContext)?.category == wanted.category
+            (shown.petri.context as? ProductListContext)?.category == wanted.category
         }
             .pushed(onto: section(CatalogNavigationController.self))
     }

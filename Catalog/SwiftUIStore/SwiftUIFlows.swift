@@ -25,22 +25,22 @@ final class StorefrontRouter: Coordinator {
         let screen = show(HostingController(route))
         switch route {
         case .login:
-            screen.on("login", summary: "the Login button: home is pushed") { [weak self] _ in self?.navigateTo(.home) }
-            screen.on("register", summary: "the Register button: registration is pushed") { [weak self] _ in self?.navigateTo(.registration) }
+            screen.petri.on("login", summary: "the Login button: home is pushed") { [weak self] _ in self?.navigateTo(.home) }
+            screen.petri.on("register", summary: "the Register button: registration is pushed") { [weak self] _ in self?.navigateTo(.registration) }
         case .registration:
-            screen.on("done", summary: "account created: back to the login") { [weak self] _ in self?.pop() }
+            screen.petri.on("done", summary: "account created: back to the login") { [weak self] _ in self?.pop() }
         case .home:
-            screen.on("product", summary: "a product tile (argument: its id, 42 by default)") { [weak self] id in
+            screen.petri.on("product", summary: "a product tile (argument: its id, 42 by default)") { [weak self] id in
                 self?.navigateTo(.productDetail(id: id.flatMap(Int.init) ?? 42))
             }
-            screen.on("profile", summary: "the avatar: the profile as a sheet") { [weak self] _ in self?.presentSheet(.profile(userID: 7)) }
+            screen.petri.on("profile", summary: "the avatar: the profile as a sheet") { [weak self] _ in self?.presentSheet(.profile(userID: 7)) }
         case .productDetail:
-            screen.on("related", summary: "a related product (argument: its id, 7 by default)") { [weak self] id in
+            screen.petri.on("related", summary: "a related product (argument: its id, 7 by default)") { [weak self] id in
                 self?.navigateTo(.productDetail(id: id.flatMap(Int.init) ?? 7))
             }
-            screen.on("start", summary: "the logo: back to the login, the path emptied") { [weak self] _ in self?.popToRoot() }
+            screen.petri.on("start", summary: "the logo: back to the login, the path emptied") { [weak self] _ in self?.popToRoot() }
         case .profile:
-            screen.on("close", summary: "the Close button of the sheet") { [weak self] _ in self?.dismissSheet() }
+            screen.petri.on("close", summary: "the Close button of the sheet") { [weak self] _ in self?.dismissSheet() }
         }
         return screen
     }

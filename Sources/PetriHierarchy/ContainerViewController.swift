@@ -4,7 +4,7 @@
 ///
 /// ``UINavigationController``, ``UITabBarController`` and ``UISplitViewController`` conform. A custom
 /// container (a side menu, an onboarding pager) subclasses ``UIViewController``, conforms, and
-/// changes its children through ``UIViewController/replaceChildren(with:)``. If it has state beyond
+/// changes its children through ``PetriInspection/replaceChildren(with:)``. If it has state beyond
 /// its children (an open menu, a current page), it also overrides
 /// ``UIViewController/containerState`` so a failed navigation can restore it.
 @MainActor

@@ -18,19 +18,19 @@ extension UIViewController {
     ///
     /// ```swift
     /// let screen = show(ProductViewController(productID: 42))
-    /// screen.on("next", summary: "the Next button") { [weak self] _ in self?.showSecond() }
+    /// screen.petri.on("next", summary: "the Next button") { [weak self] _ in self?.showSecond() }
     /// ```
-    public func on(_ event: String, summary: String = "", perform: @escaping @MainActor @Sendable (_ argument: String?) -> Void) {
+    package func on(_ event: String, summary: String = "", perform: @escaping @MainActor @Sendable (_ argument: String?) -> Void) {
         eventHandlers.removeAll { $0.name == event }
         eventHandlers.append(ScreenEvent(name: event, summary: summary, perform: perform))
     }
 
     /// The events this screen sends, in declaration order.
-    public var events: [ScreenEvent] { eventHandlers }
+    package var events: [ScreenEvent] { eventHandlers }
 
     /// Sends `event`, as the user's tap would.
     /// - Throws: ``ScreenEventError/unknownEvent(_:screen:known:)`` when this screen sends no such event.
-    public func send(_ event: String, argument: String? = nil) throws(ScreenEventError) {
+    package func send(_ event: String, argument: String? = nil) throws(ScreenEventError) {
         guard let handler = eventHandlers.first(where: { $0.name == event }) else {
             throw .unknownEvent(event, screen: debugName, known: eventHandlers.map(\.name))
         }

@@ -10,7 +10,7 @@ import PetriSupport
 /// ```
 ///
 /// It is printed in trees as any presented view controller, with its title. Each action is one of
-/// the screen's events (``UIViewController/events``), named by its title: the shell's
+/// the screen's events (``PetriInspection/events``), named by its title: the shell's
 /// `send Delete` taps it, which dismisses the alert and then runs the action's handler, as
 /// UIKit does. As in UIKit, it presents with a custom presentation (``ModalPresentationStyle/custom``):
 /// what presents it stays on screen underneath, and the user cannot swipe it away.

@@ -30,7 +30,7 @@ open class UIViewController {
     /// The context this view controller was built with (a product id, a user), if any.
     ///
     /// Context tasks update it when the router reuses a view controller for a new context.
-    public final var context: Any?
+    package final var context: Any?
 
     /// Whether the user or the router may dismiss this view controller (UIKit's
     /// `isModalInPresentation`, inverted). A payment screen in progress sets it to `false`.
@@ -141,7 +141,7 @@ open class UIViewController {
 
     /// Told when the user swipes this presented view controller away (not for a dismissal in
     /// code): the delegate of its ``presentationController``.
-    public final var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)? {
+    package final var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)? {
         get { presentationControllerStorage?.delegate }
         set { presentationController?.delegate = newValue }
     }
@@ -237,14 +237,14 @@ open class UIViewController {
     // MARK: - Describing
 
     /// A printable form of ``context``, or `nil` when there is no context.
-    public final var contextDescription: String? {
+    package final var contextDescription: String? {
         guard let context else { return nil }
         return ContextDump(walking: context).treeText
     }
 
     /// The name used in trees and error messages: the type name followed by the context,
     /// e.g. `ProductViewController(42)`.
-    public final var debugName: String {
+    package final var debugName: String {
         var name = typeName
         if let contextDescription { name += "(\(contextDescription))" }
         return name
@@ -255,7 +255,7 @@ open class UIViewController {
     /// The outermost container of this view controller (itself when it has no parent).
     ///
     /// UIKit presents from this view controller for full-screen presentations.
-    public final var rootContainer: UIViewController {
+    package final var rootContainer: UIViewController {
         var current = self
         while let parent = current.parent { current = parent }
         return current
@@ -293,7 +293,7 @@ open class UIViewController {
     }
 
     /// Whether this view controller or one of its ancestors is `ancestor`.
-    public final func isDescendant(of ancestor: UIViewController) -> Bool {
+    package final func isDescendant(of ancestor: UIViewController) -> Bool {
         var current: UIViewController? = self
         while let candidate = current {
             if candidate === ancestor { return true }
@@ -351,7 +351,7 @@ open class UIViewController {
     /// already be a child of this view controller or be outside any hierarchy.
     /// - Throws: ``HierarchyError`` when a child has another parent, is presented, is a window's
     ///   root, is listed twice, or would contain this view controller.
-    public final func replaceChildren(with newChildren: [UIViewController]) throws {
+    package final func replaceChildren(with newChildren: [UIViewController]) throws {
         try validateChildren(newChildren)
         for child in children where !newChildren.containsIdentical(child) {
             child.parent = nil
@@ -408,7 +408,7 @@ open class UIViewController {
     /// containers (a side menu showing a section records `.makeVisible`). Outside a window it
     /// is only announced to whoever traces the code that made it (an entry reached by the app's
     /// own code).
-    public final func recordTransition(_ kind: Transition.Kind, of subject: UIViewController?, animated: Bool) {
+    package final func recordTransition(_ kind: Transition.Kind, of subject: UIViewController?, animated: Bool) {
         noteTransition(kind, subject, animated: animated)
     }
 
@@ -540,7 +540,7 @@ open class UIViewController {
 
     /// The modal chain above this view controller, nearest first: what its presentation context
     /// (or its root container) presents, and what that presents in turn.
-    public final var presentedChain: [UIViewController] {
+    package final var presentedChain: [UIViewController] {
         var chain: [UIViewController] = []
         var current = presentedInContext
         while let presented = current {

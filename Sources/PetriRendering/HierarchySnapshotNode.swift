@@ -32,7 +32,7 @@ extension HierarchySnapshot {
         public var typeName: String
         /// The view controller's title, if any.
         public var title: String?
-        /// The view controller's ``UIViewController/contextDescription``, if it has a context.
+        /// The view controller's ``PetriInspection/contextDescription``, if it has a context.
         public var context: String?
         /// The contained view controllers, in order: a navigation stack bottom first, tabs in
         /// order, a split view's primary then secondary column.
@@ -88,7 +88,7 @@ extension HierarchySnapshot {
         }
 
         /// The name used in one-line forms and diffs: the type name followed by the context,
-        /// e.g. `ProductViewController(42)` (as ``UIViewController/debugName``).
+        /// e.g. `ProductViewController(42)` (as ``PetriInspection/debugName``).
         public var name: String {
             guard let context else { return typeName }
             return "\(typeName)(\(context))"

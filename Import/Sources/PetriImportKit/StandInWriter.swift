@@ -68,13 +68,13 @@ struct StandInWriter {
         if conformances.contains("ContextAccepting"), let context = declaration.methods["setup(with:)"] {
             lines.append("")
             lines.append("    func setup(with context: \(context)) throws {")
-            lines.append("        self.context = context")
+            lines.append("        petri.context = context")
             lines.append("    }")
         }
         if conformances.contains("ContextChecking"), let context = declaration.methods["isTarget(for:)"] {
             lines.append("")
             lines.append("    func isTarget(for context: \(context)) -> Bool {")
-            lines.append("        self.context.map { String(describing: $0) == String(describing: context) } ?? false")
+            lines.append("        petri.context.map { String(describing: $0) == String(describing: context) } ?? false")
             lines.append("    }")
         }
         lines.append("}")

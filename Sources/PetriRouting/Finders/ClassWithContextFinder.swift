@@ -1,6 +1,6 @@
 public import PetriHierarchy
 
-/// Finds the first view controller of type `VC` whose ``UIViewController/context`` equals the
+/// Finds the first view controller of type `VC` whose ``PetriInspection/context`` equals the
 /// navigation's context: the product screen of product 42, not of product 7.
 public struct ClassWithContextFinder<VC: UIViewController, Context: Equatable>: StackIteratingFinder {
     public typealias ViewController = VC

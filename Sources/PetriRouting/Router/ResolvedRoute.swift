@@ -28,7 +28,7 @@ struct ResolvedRoute {
     /// The view controller the route starts from.
     let origin: UIViewController
     /// The origin's name as it was when the route was resolved. Context tasks may change the
-    /// origin's context (and so its ``UIViewController/debugName``) during the navigation; the
+    /// origin's context (and so its ``PetriInspection/debugName``) during the navigation; the
     /// decisions keep naming it as the plan did.
     let originLabel: String
     /// The index of the node that gave the origin.

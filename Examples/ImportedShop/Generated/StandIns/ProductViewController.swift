@@ -10,10 +10,10 @@ final class ProductViewController: BaseViewController, ContextAccepting, Context
     }
 
     func setup(with context: ProductContext) throws {
-        self.context = context
+        petri.context = context
     }
 
     func isTarget(for context: ProductContext) -> Bool {
-        self.context.map { String(describing: $0) == String(describing: context) } ?? false
+        petri.context.map { String(describing: $0) == String(describing: context) } ?? false
     }
 }
