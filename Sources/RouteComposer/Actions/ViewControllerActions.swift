@@ -51,7 +51,8 @@ public enum ViewControllerActions {
         /// Presents `viewController` from the starting point with UIKit's
         /// `present(_:animated:completion:)`, as RouteComposer does, so an app's override of it
         /// is honoured: sets the styles first, configures the presentation controller (the
-        /// popover's, for a popover), and fails when the presenter already presents.
+        /// popover's for a popover, the sheet's for a sheet), and fails when the presenter
+        /// already presents.
         public func perform(
             with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
             completion: @escaping (_ result: RoutingResult) -> Void
@@ -80,7 +81,8 @@ public enum ViewControllerActions {
             if let transitioningDelegate { viewController.transitioningDelegate = transitioningDelegate }
             if let preferredContentSize { viewController.preferredContentSize = preferredContentSize }
             if let presentationControllerConfigurationBlock,
-               let presentationController = viewController.popoverPresentationController ?? viewController.presentationController {
+               let presentationController = viewController.popoverPresentationController ?? viewController.sheetPresentationController
+               ?? viewController.presentationController {
                 presentationControllerConfigurationBlock(presentationController)
             }
             if let isModalInPresentation { viewController.isModalInPresentation = isModalInPresentation }

@@ -52,6 +52,18 @@ extension RouteComposerAppTests {
             #expect(popovers.first === menu.popoverPresentationController)
         }
 
+        @Test("a sheet's presentation controller is given to the presentation configuration")
+        func sheet() {
+            let presenter = RecordingPresenter()
+            let filters = UIViewController()
+            var sheets: [UISheetPresentationController] = []
+            GeneralAction.presentModally(presentationStyle: .pageSheet, presentationConfiguration: { controller in
+                if let sheet = controller as? UISheetPresentationController { sheets.append(sheet) }
+            }).perform(with: filters, on: presenter, animated: false) { _ in }
+            #expect(sheets.count == 1)
+            #expect(sheets.first === filters.sheetPresentationController)
+        }
+
         @Test("a presenter that already presents refuses, naming both")
         func alreadyPresenting() {
             let window = UIWindow()
