@@ -112,7 +112,7 @@ struct ReadmeTranscriptTests {
         let outcomes = await ScriptRunner(catalog: catalog, variant: nil).run(file: file)
         let failures = outcomes.compactMap { outcome -> String? in
             guard let failure = outcome.failure else { return nil }
-            return "line \(outcome.line): \(failure)"
+            return "line \(outcome.line.map(String.init) ?? "?"): \(failure)"
         }
         #expect(!outcomes.isEmpty)
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
