@@ -85,6 +85,14 @@ open class UIWindow {
         windowScene.add(self)
     }
 
+    /// Creates an empty window named `Window` in `windowScene`, as UIKit's designated
+    /// `init(windowScene:)`, which an app's window subclass overrides.
+    public init(windowScene: UIWindowScene) {
+        self.name = windowScene.unusedName("Window")
+        self.windowScene = windowScene
+        windowScene.add(self)
+    }
+
     /// Every change this window went through, oldest first.
     public private(set) var transitions: [Transition] = []
 

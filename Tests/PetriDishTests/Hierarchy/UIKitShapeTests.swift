@@ -54,6 +54,17 @@ private final class CardViewController: UIViewController {
 
 private final class AppWindow: UIWindow {
     var shakeCount = 0
+    private(set) var madeBy = ""
+
+    override init(frame: CGRect) {
+        madeBy = "frame"
+        super.init(frame: frame)
+    }
+
+    override init(windowScene: UIWindowScene) {
+        madeBy = "scene"
+        super.init(windowScene: windowScene)
+    }
 }
 
 private final class FadeTransitions: UIViewControllerTransitioningDelegate {}
@@ -97,6 +108,12 @@ extension HierarchyTests {
             #expect(windows.firstIndex(of: banner) == 1)
             #expect(main != banner && main == windows[0])
             #expect(Set(windows).count == 2)
+
+            let scene = UIWindowScene()
+            let first = UIWindow(windowScene: scene)
+            let second = AppWindow(windowScene: scene)
+            #expect(main.madeBy == "frame" && second.madeBy == "scene")
+            #expect(second.windowScene === scene && first.name == "Window" && second.name == "Window 2")
         }
 
         @Test("window levels take arithmetic: .statusBar + 1000 sits in front of .alert - 1")
