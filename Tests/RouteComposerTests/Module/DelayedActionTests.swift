@@ -1,0 +1,39 @@
+import Foundation
+import RouteComposer
+import Testing
+
+/// Issue 32: `DispatchQueue.delay(_:for:)` wraps an action as RouteComposer's apps write it; in
+/// the dish, where nothing is animated, it is performed at once.
+extension RouteComposerAppTests {
+    @MainActor
+    @Suite("DispatchQueue.delay(_:for:)")
+    struct DelayedActionTests {
+        @Test("a delayed replaceRoot replaces the root when performed, and a delayed push pushes in a navigation")
+        func delayed() async throws {
+            let window = UIWindow()
+            let home = UINavigationController(rootViewController: UIViewController(title: "Home"))
+            window.rootViewController = home
+            window.makeKeyAndVisible()
+            let provider = CustomWindowProvider(window: window)
+            let welcome = UIViewController(title: "Welcome")
+            var results: [Bool] = []
+            DispatchQueue.delay(GeneralAction.replaceRoot(windowProvider: provider), for: .milliseconds(500))
+                .perform(with: welcome, on: home, animated: true) { results.append($0.isSuccessful) }
+            #expect(results == [true])
+            #expect(window.rootViewController === welcome)
+
+            window.rootViewController = home
+            RouteComposerDefaults.configureWith(windowProvider: provider)
+            let about = StepAssembly(finder: NilFinder<UIViewController, Void>(), factory: InlineFactory { (_: Void) in UIViewController(title: "About") })
+                .using(DispatchQueue.delay(UINavigationController.push()))
+                .from(GeneralStep.custom(using: ClassFinder<UINavigationController, Void>()))
+                .assemble()
+            try await DefaultRouter().navigate(to: about, animated: true)
+            #expect(home.viewControllers.map(\.title) == ["Home", "About"])
+
+            var tabs: [UIViewController] = []
+            try DispatchQueue.delay(UITabBarController.add()).perform(embedding: UIViewController(title: "Feed"), in: &tabs)
+            #expect(tabs.map(\.title) == ["Feed"])
+        }
+    }
+}
