@@ -61,3 +61,17 @@ public final class SwitchAssembly<ViewController: UIViewController, Context> {
         petri.assemble(default: resolverBlock())
     }
 }
+
+extension SwitchAssembly where ViewController: ContainerViewController {
+    /// Adds a case whose destination is the container `ViewController` that what `finder` finds
+    /// lives in (it, or its nearest parent of that type), when it finds something: a screen's
+    /// navigation controller to push onto, say (RouteComposer's `addCase(expecting:)`).
+    @discardableResult
+    public final func addCase<F: Finder>(expecting finder: F) -> Self where F.Context == Context {
+        let found = PetriRouting.StepAssembly<F.ViewController, Context>(erasedFinder: FinderStandIn.erased(finder), factory: nil)
+            .assemble()
+            .expectingContainer(ViewController.self)
+        petri = petri.addCase(whenFound: found)
+        return self
+    }
+}
