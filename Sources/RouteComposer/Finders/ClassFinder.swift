@@ -13,9 +13,13 @@ public struct ClassFinder<VC: UIViewController, C>: StackIteratingFinder {
         self.iterator = iterator
     }
 
-    /// A finder looking with `options` from `startingPoint` in the window of `windowProvider`.
-    public init(options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost, windowProvider: any WindowProvider = KeyWindowProvider()) {
-        iterator = DefaultStackIterator(options: options, startingPoint: startingPoint, windowProvider: windowProvider)
+    /// A finder looking with `options` from `startingPoint` in the window of `windowProvider`,
+    /// seeing inside containers through `containerAdapterLocator`.
+    public init(
+        options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost, windowProvider: any WindowProvider = KeyWindowProvider(),
+        containerAdapterLocator: any ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator
+    ) {
+        iterator = DefaultStackIterator(options: options, startingPoint: startingPoint, windowProvider: windowProvider, containerAdapterLocator: containerAdapterLocator)
     }
 
     public func isTarget(_ viewController: VC, with context: C) -> Bool { true }
@@ -46,9 +50,13 @@ public struct ClassWithContextFinder<VC: ContextChecking & UIViewController, C>:
         self.iterator = iterator
     }
 
-    /// A finder looking with `options` from `startingPoint` in the window of `windowProvider`.
-    public init(options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost, windowProvider: any WindowProvider = KeyWindowProvider()) {
-        iterator = DefaultStackIterator(options: options, startingPoint: startingPoint, windowProvider: windowProvider)
+    /// A finder looking with `options` from `startingPoint` in the window of `windowProvider`,
+    /// seeing inside containers through `containerAdapterLocator`.
+    public init(
+        options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost, windowProvider: any WindowProvider = KeyWindowProvider(),
+        containerAdapterLocator: any ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator
+    ) {
+        iterator = DefaultStackIterator(options: options, startingPoint: startingPoint, windowProvider: windowProvider, containerAdapterLocator: containerAdapterLocator)
     }
 
     public func isTarget(_ viewController: VC, with context: C) -> Bool {
@@ -79,9 +87,14 @@ public struct InlineStackIteratingFinder<VC: UIViewController, C>: StackIteratin
         self.predicate = predicate
     }
 
-    /// A finder looking with `options` from `startingPoint`, asking `predicate`.
-    public init(options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost, predicate: @escaping (VC, C) -> Bool) {
-        iterator = DefaultStackIterator(options: options, startingPoint: startingPoint)
+    /// A finder looking with `options` from `startingPoint` in the window of `windowProvider`,
+    /// seeing inside containers through `containerAdapterLocator`, asking `predicate`.
+    public init(
+        options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost, windowProvider: any WindowProvider = KeyWindowProvider(),
+        containerAdapterLocator: any ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator,
+        predicate: @escaping (VC, C) -> Bool
+    ) {
+        iterator = DefaultStackIterator(options: options, startingPoint: startingPoint, windowProvider: windowProvider, containerAdapterLocator: containerAdapterLocator)
         self.predicate = predicate
     }
 

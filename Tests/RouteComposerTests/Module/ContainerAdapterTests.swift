@@ -91,6 +91,38 @@ extension RouteComposerAppTests {
             #expect(orphan.containedViewControllers.isEmpty)
         }
 
+        /// A locator that hides what tab bar controllers hold, as an app's locator might for a
+        /// container it wants searched differently.
+        struct TabsHiddenLocator: ContainerAdapterLocator {
+            struct Empty: ContainerAdapter {
+                var containedViewControllers: [UIViewController] { [] }
+                var visibleViewControllers: [UIViewController] { [] }
+                func makeVisible(_ viewController: UIViewController, animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void) {
+                    completion(.failure(RoutingError.generic(.init("hidden"))))
+                }
+                func setContainedViewControllers(_ containedViewControllers: [UIViewController], animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void) {
+                    completion(.failure(RoutingError.generic(.init("hidden"))))
+                }
+            }
+
+            func getAdapter(for containerViewController: any ContainerViewController) throws -> any ContainerAdapter {
+                containerViewController is UITabBarController ? Empty() : try DefaultContainerAdapterLocator().getAdapter(for: containerViewController)
+            }
+        }
+
+        @Test("finders see inside containers through the locator they are given")
+        func finderLocator() throws {
+            let tabs = UITabBarController()
+            let feed = UIViewController(title: "Feed")
+            tabs.setViewControllers([feed], animated: false)
+            #expect(try ClassFinder<UIViewController, Any?>(options: [.contained], startingPoint: .custom(tabs)).findViewController() === feed)
+            #expect(try ClassFinder<UIViewController, Any?>(options: [.contained], startingPoint: .custom(tabs), containerAdapterLocator: TabsHiddenLocator()).findViewController() == nil)
+            let titled = InlineStackIteratingFinder<UIViewController, Any?>(options: .currentAllStack, startingPoint: .custom(tabs), containerAdapterLocator: TabsHiddenLocator()) { viewController, _ in
+                viewController.title == "Feed"
+            }
+            #expect(try titled.findViewController() == nil)
+        }
+
         @Test("a finder searches an app's container through its adapter: the visible page only, or every page when contained")
         func finderSeesThroughTheAdapter() throws {
             let pager = PagerController()
