@@ -4,6 +4,12 @@ struct SendCommand: ShellCommand {
     let name = "send"
     let synopsis = "send <event> [argument]"
     let summary = "fire an event of the visible screen (a button tap), as the user would"
+    let details = """
+    The event is one a visible screen declares (its coordinator's screen.petri.on), the topmost
+    screen first; an argument is passed along (send product 42). While an alert is up, it takes
+    every tap, as in UIKit: send <action title> taps one of its buttons (send Delete), which
+    dismisses the alert and then runs the action's handler.
+    """
     let arguments = ArgumentKind.event
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
