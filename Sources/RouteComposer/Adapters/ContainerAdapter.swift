@@ -74,7 +74,7 @@ extension CustomContainerViewController {
     ///   completion by the time it returns (the dish's transitions end at once).
     public func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
         let adapter = adapter
-        try AdapterCall.run("makeVisible(_:animated:completion:)", of: adapter) {
+        try SynchronousCompletion.run("\(type(of: adapter)).makeVisible(_:animated:completion:)", what: "a container adapter") {
             adapter.makeVisible(viewController, animated: animated, completion: $0)
         }
     }
@@ -84,24 +84,8 @@ extension CustomContainerViewController {
     ///   completion by the time it returns.
     public func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
         let adapter = adapter
-        try AdapterCall.run("setContainedViewControllers(_:animated:completion:)", of: adapter) {
+        try SynchronousCompletion.run("\(type(of: adapter)).setContainedViewControllers(_:animated:completion:)", what: "a container adapter") {
             adapter.setContainedViewControllers(viewControllers, animated: animated, completion: $0)
-        }
-    }
-}
-
-/// Runs an adapter's completion-based call and turns its result into a throw.
-@MainActor
-enum AdapterCall {
-    static func run(_ call: String, of adapter: any ContainerAdapter, _ body: (@escaping (RoutingResult) -> Void) -> Void) throws {
-        var result: RoutingResult?
-        body { result = $0 }
-        switch result {
-        case .success: return
-        case .failure(let error): throw error
-        case nil:
-            throw RoutingError.compositionFailed(.init(
-                "\(type(of: adapter)).\(call) returned without calling its completion; in the dish a transition ends at once, so the adapter should call it before returning"))
         }
     }
 }

@@ -6,7 +6,8 @@ import PetriSupport
 /// instead of waited for.
 @MainActor
 enum SynchronousCompletion {
-    static func run(_ name: String, _ body: (@escaping (RoutingResult) -> Void) -> Void) throws {
+    /// Runs `body`; `what` names the kind of entity in the error when it does not complete.
+    static func run(_ name: String, what: String = "an action", _ body: (@escaping (RoutingResult) -> Void) -> Void) throws {
         var result: RoutingResult?
         body { result = $0 }
         switch result {
@@ -17,7 +18,7 @@ enum SynchronousCompletion {
         case nil:
             throw RoutingError.compositionFailed(.init(
                 "\(name) returned without calling its completion: in the dish UIKit's transitions complete at once, "
-                    + "so an action completes before it returns"))
+                    + "so \(what) completes before it returns"))
         }
     }
 }

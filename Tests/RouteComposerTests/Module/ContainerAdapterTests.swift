@@ -110,6 +110,27 @@ extension RouteComposerAppTests {
             }
         }
 
+        /// An app's container whose adapter waits for an animation that never comes in the dish.
+        final class WaitingController: UIViewController, CustomContainerViewController {
+            struct WaitingAdapter: ContainerAdapter {
+                var containedViewControllers: [UIViewController] { [] }
+                var visibleViewControllers: [UIViewController] { [] }
+                func makeVisible(_ viewController: UIViewController, animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void) {}
+                func setContainedViewControllers(_ containedViewControllers: [UIViewController], animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void) {}
+            }
+
+            var adapter: any ContainerAdapter { WaitingAdapter() }
+        }
+
+        @Test("an adapter that returns without calling its completion fails the call, naming the adapter")
+        func adapterThatDoesNotComplete() {
+            let error = #expect(throws: RoutingError.self) {
+                try WaitingController().replaceViewControllers(with: [UIViewController()], animated: false)
+            }
+            #expect(error?.description == "Composition Failed Error: WaitingAdapter.setContainedViewControllers(_:animated:completion:) returned without calling "
+                + "its completion: in the dish UIKit's transitions complete at once, so a container adapter completes before it returns")
+        }
+
         @Test("finders see inside containers through the locator they are given")
         func finderLocator() throws {
             let tabs = UITabBarController()
