@@ -38,12 +38,15 @@ extension RouteComposerAppTests {
 
             func setContainedViewControllers(_ containedViewControllers: [UIViewController], animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void) {
                 guard let pager else { return completion(.failure(RoutingError.compositionFailed(.init("no pager")))) }
-                do {
-                    try pager.replaceChildren(with: containedViewControllers)
-                    completion(.success)
-                } catch {
-                    completion(.failure(error))
+                for page in pager.children {
+                    page.willMove(toParent: nil)
+                    page.removeFromParent()
                 }
+                for page in containedViewControllers {
+                    pager.addChild(page)
+                    page.didMove(toParent: pager)
+                }
+                completion(.success)
             }
         }
 
