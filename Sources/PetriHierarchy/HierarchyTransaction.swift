@@ -177,7 +177,7 @@ package final class HierarchyTransaction {
             viewController.title = record.title
             viewController.containerState = record.containerState
             viewController.hostingWindow = record.hostingWindow
-            viewController.isBeingDismissed = false
+            viewController.dismissalInProgress = false
         }
         window.endTransaction(restoringRoot: root, transitionCount: transitionCount, consoleCount: consoleCount, reopening: parent)
     }

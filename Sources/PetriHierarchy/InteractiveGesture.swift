@@ -144,12 +144,12 @@ extension UIWindow {
         let topmost = try topmostDismissibleByTheUser()
         let controller = topmost.presentationController
         if let controller { controller.delegate?.presentationControllerWillDismiss(controller) }
-        for viewController in topmost.containedSubtree { viewController.isBeingDismissed = true }
+        for viewController in topmost.containedSubtree { viewController.dismissalInProgress = true }
         return InteractiveGesture(kind: .swipeDown, window: self, finish: { [weak self] in
-            for viewController in topmost.containedSubtree { viewController.isBeingDismissed = false }
+            for viewController in topmost.containedSubtree { viewController.dismissalInProgress = false }
             self?.completeInteractiveDismissal(of: topmost, animated: true)
         }, cancel: {
-            for viewController in topmost.containedSubtree { viewController.isBeingDismissed = false }
+            for viewController in topmost.containedSubtree { viewController.dismissalInProgress = false }
         })
     }
 }

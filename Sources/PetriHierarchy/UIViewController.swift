@@ -130,7 +130,14 @@ open class UIViewController {
     final weak var presentingStorage: UIViewController?
 
     /// `true` while this view controller is being dismissed (finders never return it).
-    public package(set) final var isBeingDismissed = false
+    ///
+    /// `open`, as in UIKit, for test doubles that fake a dismissal in progress (RouteComposer's
+    /// tests override it); the router and the finders read it, the hierarchy's own rules read
+    /// what really happens (``dismissalInProgress``).
+    open var isBeingDismissed: Bool { dismissalInProgress }
+
+    /// Whether the hierarchy is dismissing this view controller now.
+    package final var dismissalInProgress = false
 
     /// Set on the root view controller of a window only.
     final weak var hostingWindow: UIWindow?
@@ -495,7 +502,7 @@ open class UIViewController {
         guard let window = presenter.window else {
             throw HierarchyError.notInWindow(presenter: presenter.debugName, presented: viewController.debugName)
         }
-        if presenter.isBeingDismissed {
+        if presenter.dismissalInProgress {
             window.warn("Attempt to present \(viewController.debugName) on \(presenter.debugName) which is being dismissed: UIKit ignores it")
             return
         }
@@ -555,13 +562,13 @@ open class UIViewController {
         let chain = [first] + first.presentedChain
         let leaving = chain.flatMap(\.containedSubtree)
         let window = first.window
-        for viewController in leaving { viewController.isBeingDismissed = true }
+        for viewController in leaving { viewController.dismissalInProgress = true }
         for viewController in leaving.reversed() { viewController.viewWillDisappear(animated) }
         for link in chain {
             link.presentingStorage?.presentedStorage = nil
             link.presentingStorage = nil
         }
-        for viewController in leaving { viewController.isBeingDismissed = false }
+        for viewController in leaving { viewController.dismissalInProgress = false }
         TransitionLog.note(.dismiss, first, target: presenter.debugName, window: window, animated: animated)
     }
 }

@@ -69,6 +69,12 @@ private final class AppWindow: UIWindow {
 
 private final class FadeTransitions: UIViewControllerTransitioningDelegate {}
 
+/// A test double that fakes a dismissal in progress, as RouteComposer's tests write one.
+private final class LeavingViewController: UIViewController {
+    var fakeDismissing = false
+    override var isBeingDismissed: Bool { fakeDismissing }
+}
+
 extension HierarchyTests {
     @Suite("UIKit's shapes as apps spell them")
     @MainActor
@@ -237,6 +243,33 @@ extension HierarchyTests {
             }
             #expect(filters.sheetPresentationController?.detents == [.medium(), .large()])
             #expect(filters.sheetPresentationController?.prefersGrabberVisible == true)
+        }
+
+        @Test("isBeingDismissed overridden to fake a dismissal: finders pass the view controller over; the hierarchy goes by what happens")
+        func overriddenDismissal() throws {
+            let window = UIWindow()
+            let leaving = LeavingViewController(title: "Leaving")
+            window.rootViewController = UINavigationController(rootViewController: leaving)
+            let finder = ClassFinder<LeavingViewController, Any?>()
+            #expect(try finder.findViewController(in: window, with: nil) === leaving)
+            leaving.fakeDismissing = true
+            #expect(leaving.isBeingDismissed)
+            #expect(try finder.findViewController(in: window, with: nil) == nil)
+            // A real presentation from it still goes ahead: nothing is being dismissed.
+            leaving.present(UIViewController(title: "Sheet"), animated: false)
+            #expect(window.modalChain.map(\.title) == ["Sheet"])
+        }
+
+        @Test("autoreleasepool compiles as written on Linux and runs its body")
+        func autoreleasePool() {
+            weak var released: UIViewController?
+            let title = autoreleasepool { () -> String? in
+                let screen = UIViewController(title: "Temporary")
+                released = screen
+                return screen.title
+            }
+            #expect(title == "Temporary")
+            #expect(released == nil)
         }
 
         @Test("views, colours, images, the device and the navigation bar compile as written and are inert")
