@@ -102,9 +102,3 @@ public struct InlineFactory<VC: UIViewController, C>: Factory {
     /// A factory building with `body`.
     public static func build(_ body: @escaping (C) throws -> VC) -> Self { Self(body) }
 }
-
-/// RouteComposer's earlier name for a factory building a view controller from a nib: its
-/// `ClassFactory(nibName:bundle:)` today. Kept so a configuration written for an earlier
-/// RouteComposer compiles, with a warning naming the new spelling.
-@available(*, deprecated, renamed: "ClassFactory", message: "RouteComposer builds a view controller from its nib with ClassFactory(nibName:bundle:)")
-public typealias XibFactory<VC: UIViewController, C> = ClassFactory<VC, C>
