@@ -20,7 +20,7 @@ struct PaymentContext: ShopContext {
 final class PaymentViewController: UIViewController {
     init(_ context: PaymentContext) {
         super.init(title: "Payment", context: context)
-        canBeDismissed = false
+        isModalInPresentation = true
     }
 }
 

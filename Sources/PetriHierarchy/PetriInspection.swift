@@ -24,6 +24,11 @@ public struct PetriInspection {
     /// (what it presents is not contained).
     public var containedSubtree: [UIViewController] { viewController.containedSubtree }
 
+    /// Whether the user or a navigation may dismiss the view controller itself: it is not
+    /// ``UIViewController/isModalInPresentation`` and does not answer `false` as
+    /// ``DismissalControlling``.
+    public var canBeDismissed: Bool { viewController.allowsDismissal }
+
     /// Whether the view controller and everything it contains can be dismissed.
     public var isDismissible: Bool { viewController.isDismissible }
 

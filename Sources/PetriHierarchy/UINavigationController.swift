@@ -24,7 +24,7 @@ open class UINavigationController: UIViewController, ContainerViewController {
     }
 
     /// The stack, bottom first. Setting it is `setViewControllers(_:animated:)` without animation.
-    public final var viewControllers: [UIViewController] {
+    open var viewControllers: [UIViewController] {
         get { children }
         set {
             UIKitExceptions.perform("viewControllers = …", file: nil, line: nil) {

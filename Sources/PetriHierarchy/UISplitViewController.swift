@@ -9,7 +9,7 @@ open class UISplitViewController: UIViewController, ContainerViewController {
 
     /// `[primary]` or `[primary, secondary]`. Setting it is
     /// ``setViewControllers(_:animated:file:line:)`` without animation.
-    public final var viewControllers: [UIViewController] {
+    open var viewControllers: [UIViewController] {
         get { children }
         set {
             UIKitExceptions.perform("viewControllers = …", file: nil, line: nil) {

@@ -17,6 +17,10 @@ open class UITabBarController: UIViewController, ContainerViewController {
 
     private final var selection = 0
 
+    /// Whether a list of tabs was given (an empty one included) since the last `nil`: UIKit then
+    /// answers `[]` rather than `nil` for an empty tab bar.
+    private final var hasTabList = false
+
     /// Told when the user taps a tab (``tap(index:animated:)``), as UIKit's delegate is; not when
     /// code selects one.
     public final weak var delegate: (any UITabBarControllerDelegate)?
@@ -26,14 +30,16 @@ open class UITabBarController: UIViewController, ContainerViewController {
         super.init(title: title, context: context)
     }
 
-    /// The tabs, in order, optional as in UIKit: `nil` while the tab bar controller has no tabs.
-    /// Setting them is ``setViewControllers(_:animated:file:line:)`` without animation; setting
-    /// `nil` removes every tab.
-    public final var viewControllers: [UIViewController]? {
-        get { children.isEmpty ? nil : children }
+    /// The tabs, in order, optional as in UIKit: `nil` until tabs are given and after `nil` is
+    /// set; an empty list once an empty list is set. Setting them is
+    /// ``setViewControllers(_:animated:file:line:)`` without animation; setting `nil` removes
+    /// every tab. A subclass may override it, as in UIKit; petri's hierarchy keeps the real tabs.
+    open var viewControllers: [UIViewController]? {
+        get { hasTabList || !children.isEmpty ? children : nil }
         set {
             UIKitExceptions.perform("viewControllers = …", file: nil, line: nil) {
                 try checkedSetViewControllers(newValue ?? [], animated: false)
+                hasTabList = newValue != nil
             }
         }
     }
@@ -63,6 +69,7 @@ open class UITabBarController: UIViewController, ContainerViewController {
     ) {
         UIKitExceptions.perform("setViewControllers(_:animated:)", file: file, line: line) {
             try checkedSetViewControllers(viewControllers ?? [], animated: animated)
+            hasTabList = viewControllers != nil
         }
     }
 
@@ -114,8 +121,8 @@ open class UITabBarController: UIViewController, ContainerViewController {
         var popped: [UIViewController] = []
         if index != selectedIndex {
             try select(index: index, animated: animated)
-        } else if let navigation = tab as? UINavigationController, navigation.viewControllers.count > 1 {
-            popped = try navigation.checkedPopTo(navigation.viewControllers[0], animated: animated)
+        } else if let navigation = tab as? UINavigationController, navigation.children.count > 1 {
+            popped = try navigation.checkedPopTo(navigation.children[0], animated: animated)
         }
         let notify: @MainActor () -> Void = { [weak self] in
             guard let self, let delegate = self.delegate else { return }

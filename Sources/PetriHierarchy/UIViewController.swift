@@ -32,9 +32,11 @@ open class UIViewController {
     /// Context tasks update it when the router reuses a view controller for a new context.
     package final var context: Any?
 
-    /// Whether the user or the router may dismiss this view controller (UIKit's
-    /// `isModalInPresentation`, inverted). A payment screen in progress sets it to `false`.
-    open var canBeDismissed: Bool = true
+    /// UIKit's `isModalInPresentation`: `true` when the user may not swipe this view controller
+    /// away. petri's router does not dismiss it either (RouteComposer's `canBeDismissed`,
+    /// inverted): a payment screen in progress sets it. A subclass may override it, as in UIKit;
+    /// one that answers RouteComposer's question conforms to ``DismissalControlling`` instead.
+    open var isModalInPresentation: Bool = false
 
     /// How this view controller is shown when presented modally.
     public final var modalPresentationStyle: ModalPresentationStyle = .automatic
@@ -190,13 +192,6 @@ open class UIViewController {
         return sheet
     }
 
-    /// UIKit's `isModalInPresentation`: `true` when the user may not swipe this view controller
-    /// away (the opposite of ``canBeDismissed``).
-    public final var isModalInPresentation: Bool {
-        get { !canBeDismissed }
-        set { canBeDismissed = !newValue }
-    }
-
     /// The transition in progress while a navigation controller's delegate is told about it;
     /// a view controller inside a container answers for its container, as in UIKit.
     public final var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
@@ -339,14 +334,21 @@ open class UIViewController {
         for child in children { child.appendContainedSubtree(to: &list) }
     }
 
+    /// Whether the user or a navigation may dismiss this view controller: not while it is
+    /// ``isModalInPresentation``, nor when it answers ``DismissalControlling/canBeDismissed``
+    /// with `false`.
+    package final var allowsDismissal: Bool {
+        !isModalInPresentation && (self as? any DismissalControlling)?.canBeDismissed != false
+    }
+
     /// Whether this view controller and everything it contains can be dismissed.
     package final var isDismissible: Bool {
-        containedSubtree.allSatisfy(\.canBeDismissed)
+        containedSubtree.allSatisfy(\.allowsDismissal)
     }
 
     /// The first view controller in the contained subtree that cannot be dismissed.
     package final var firstUndismissible: UIViewController? {
-        containedSubtree.first { !$0.canBeDismissed }
+        containedSubtree.first { !$0.allowsDismissal }
     }
 
     // MARK: - Children (for container implementations)
@@ -525,8 +527,8 @@ open class UIViewController {
     /// container) presents something, everything it presents is dismissed; otherwise, if it is
     /// presented, it is dismissed together with everything it presents. Otherwise nothing happens.
     ///
-    /// A programmatic dismissal is not refused by ``canBeDismissed`` (UIKit's
-    /// `isModalInPresentation` only blocks the user's swipe); the router checks it before it
+    /// A programmatic dismissal is not refused by ``isModalInPresentation`` or
+    /// ``DismissalControlling`` (UIKit's `isModalInPresentation` only blocks the user's swipe); the router checks it before it
     /// dismisses anything.
     public final func dismiss(animated: Bool, completion: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line) {
         TransitionLog.calling("dismiss(animated:completion:)", file: file, line: line) {

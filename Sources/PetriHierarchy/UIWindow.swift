@@ -64,7 +64,7 @@ open class UIWindow {
 
     /// Shows the window and makes it the key window, as an app's scene delegate does at launch;
     /// the scene's previous key window stops being key.
-    public func makeKeyAndVisible() {
+    open func makeKeyAndVisible() {
         isHidden = false
         isKeyWindow = true
         windowScene?.makeKey(self)
@@ -131,9 +131,16 @@ open class UIWindow {
     }
 
     /// The view controller at the top of the modal chain (the root when nothing is presented):
-    /// RouteComposer's and UIKit's "topmost view controller".
+    /// RouteComposer's and UIKit's "topmost view controller", found as they find it, through each
+    /// view controller's ``UIViewController/presentedViewController`` — so a subclass that
+    /// overrides it (a test double faking a presentation) is followed.
     public var topmostViewController: UIViewController? {
-        rootViewController?.presentedChain.last ?? rootViewController
+        guard var topmost = rootViewController else { return nil }
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(topmost)]
+        while let presented = topmost.presentedViewController, seen.insert(ObjectIdentifier(presented)).inserted {
+            topmost = presented
+        }
+        return topmost
     }
 
     /// The modal presentations above the root, bottom first.

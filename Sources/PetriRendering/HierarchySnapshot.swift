@@ -133,7 +133,7 @@ extension HierarchySnapshot.Node {
             children: viewController.children.map { Self(capturing: $0, visible: visible) },
             selectedIndex: Self.selectedIndex(of: viewController),
             isVisible: visible.contains(ObjectIdentifier(viewController)),
-            canBeDismissed: viewController.canBeDismissed,
+            canBeDismissed: viewController.allowsDismissal,
             presented: viewController.presentedStorage.map {
                 HierarchySnapshot.Presentation(
                     style: $0.modalPresentationStyle,

@@ -42,7 +42,7 @@ extension HierarchySnapshot {
         /// Whether the view controller is on the window's visible path
         /// (``UIWindow/visibleViewControllers``).
         public var isVisible: Bool
-        /// The view controller's ``UIViewController/canBeDismissed``.
+        /// Whether the view controller may be dismissed (``PetriInspection/canBeDismissed``).
         public var canBeDismissed: Bool
 
         /// The context as typed JSON (``JSONValue/reflecting(_:)``), for the `contextValue`

@@ -53,7 +53,7 @@ extension HierarchyTests {
     final class PaymentViewController: UIViewController {
         override init(title: String? = nil, context: Any? = nil) {
             super.init(title: title, context: context)
-            canBeDismissed = false
+            isModalInPresentation = true
         }
     }
 

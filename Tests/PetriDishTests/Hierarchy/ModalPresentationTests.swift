@@ -168,7 +168,7 @@ extension HierarchyTests {
             #expect(!root.isBeingDismissed)
         }
 
-        @Test("a programmatic dismissal ignores canBeDismissed, which only stops the user")
+        @Test("a programmatic dismissal ignores isModalInPresentation, which only stops the user")
         func programmaticDismissOfUndismissible() throws {
             let window = UIWindow(name: "Main")
             try window.setRootViewController(HomeViewController())

@@ -22,11 +22,22 @@ private final class FakePresentingViewController: UIViewController {
 }
 
 /// A screen whose dismissibility is computed, as an editing screen's is.
-private final class EditorViewController: UIViewController {
+private final class EditorViewController: UIViewController, DismissalControlling {
     var hasUnsavedChanges = false
-    override var canBeDismissed: Bool {
-        get { !hasUnsavedChanges }
-        set { hasUnsavedChanges = !newValue }
+    var canBeDismissed: Bool { !hasUnsavedChanges }
+}
+
+/// A screen that says it can never be dismissed with a constant, as RouteComposer's apps write it.
+private final class ReceiptViewController: UIViewController, DismissalControlling {
+    let canBeDismissed = false
+}
+
+/// A screen that overrides UIKit's isModalInPresentation, as an app's sheet does.
+private final class UploadViewController: UIViewController {
+    var isUploading = true
+    override var isModalInPresentation: Bool {
+        get { isUploading }
+        set { isUploading = newValue }
     }
 }
 
@@ -200,14 +211,29 @@ extension HierarchyTests {
             #expect(screen.preferredContentSize.height == 240)
         }
 
-        @Test("canBeDismissed overridden by a computed property decides isModalInPresentation")
-        func computedCanBeDismissed() {
+        @Test("canBeDismissed is the app's to declare, computed or a let; isModalInPresentation is open, as in UIKit")
+        func appDeclaredCanBeDismissed() throws {
             let editor = EditorViewController()
-            #expect(!editor.isModalInPresentation)
+            #expect(editor.petri.canBeDismissed)
             editor.hasUnsavedChanges = true
-            #expect(editor.isModalInPresentation)
-            editor.isModalInPresentation = false
-            #expect(!editor.hasUnsavedChanges)
+            #expect(!editor.petri.canBeDismissed)
+            #expect(!editor.isModalInPresentation)
+
+            #expect(!ReceiptViewController().petri.canBeDismissed)
+
+            let upload = UploadViewController()
+            #expect(!upload.petri.canBeDismissed)
+            upload.isModalInPresentation = false
+            #expect(upload.petri.canBeDismissed)
+
+            // The user cannot swipe away a sheet that declares it may not be dismissed.
+            let window = UIWindow()
+            window.rootViewController = UIViewController()
+            window.makeKeyAndVisible()
+            let receipt = ReceiptViewController()
+            window.rootViewController?.present(receipt, animated: false)
+            #expect(throws: HierarchyError.self) { try window.dismissTopmostInteractively(animated: false) }
+            #expect(window.rootViewController?.presentedViewController === receipt)
         }
 
         @Test("a .custom presentation leaves the presenter on screen, as UIKit's default presentation controller does")

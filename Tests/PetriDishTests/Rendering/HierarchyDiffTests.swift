@@ -129,8 +129,8 @@ struct HierarchyDiffTests {
         #expect(diff(shop) { shop.product.context = 43 } == #"~ ProductViewController "Sneaker": context 42 → 43"#)
         #expect(diff(shop) { shop.product.title = nil } == #"~ ProductViewController (43): title "Sneaker" → none"#)
         #expect(diff(shop) { shop.product.context = nil } == "~ ProductViewController: context 43 → none")
-        #expect(diff(shop) { shop.product.canBeDismissed = false } == "~ ProductViewController: can no longer be dismissed")
-        #expect(diff(shop) { shop.product.canBeDismissed = true } == "~ ProductViewController: can be dismissed again")
+        #expect(diff(shop) { shop.product.isModalInPresentation = true } == "~ ProductViewController: can no longer be dismissed")
+        #expect(diff(shop) { shop.product.isModalInPresentation = false } == "~ ProductViewController: can be dismissed again")
     }
 
     @Test("a new container with its children is one line; what it replaced is another")

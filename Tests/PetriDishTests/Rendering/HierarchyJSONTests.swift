@@ -16,7 +16,7 @@ struct HierarchyJSONTests {
         try window.setRootViewController(tabs)
         let login = RenderingShop.LoginViewController(context: "a/b\n")
         login.modalPresentationStyle = .pageSheet
-        login.canBeDismissed = false
+        login.isModalInPresentation = true
         tabs.present(login, animated: false)
         return window
     }

@@ -87,7 +87,7 @@ struct HierarchyTreeRenderingTests {
         tabs.setViewControllers([navigation], animated: false)
         try window.setRootViewController(tabs)
         let modal = RenderingShop.LoginViewController()
-        modal.canBeDismissed = false
+        modal.isModalInPresentation = true
         tabs.present(modal, animated: false)
 
         let tagged = HierarchyTextStyle(glyphs: .ascii) { role, text in "<\(role.rawValue)>\(text)</>" }

@@ -100,7 +100,7 @@ struct RenderingShop {
 
         let twoFactor = TwoFactorViewController(context: "sms")
         twoFactor.modalPresentationStyle = .fullScreen
-        twoFactor.canBeDismissed = false
+        twoFactor.isModalInPresentation = true
         login.present(twoFactor, animated: true)
         return (navigation, twoFactor)
     }

@@ -9,10 +9,7 @@ extension RouteComposerAppTests {
     struct RoutingInterceptableTests {
         final class EditorViewController: UIViewController, RoutingInterceptable {
             var hasUnsavedChanges = true
-            override var canBeDismissed: Bool {
-                get { !hasUnsavedChanges }
-                set { hasUnsavedChanges = !newValue }
-            }
+            var canBeDismissed: Bool { !hasUnsavedChanges }
         }
 
         @Test("an editor with unsaved changes is not dismissed by a navigation; once saved, it is")

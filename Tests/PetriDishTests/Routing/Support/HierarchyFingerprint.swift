@@ -38,7 +38,7 @@ struct HierarchyFingerprint: Equatable, CustomStringConvertible {
                 typeName: viewController.typeName,
                 title: viewController.title,
                 context: viewController.contextDescription,
-                canBeDismissed: viewController.canBeDismissed,
+                canBeDismissed: viewController.allowsDismissal,
                 isBeingDismissed: viewController.isBeingDismissed,
                 modalPresentationStyle: viewController.modalPresentationStyle,
                 parent: viewController.parent?.serialNumber,

@@ -24,7 +24,7 @@ final class ProductScreen: UIViewController {
 final class PaymentScreen: UIViewController {
     convenience init(locked: Bool) {
         self.init()
-        canBeDismissed = !locked
+        isModalInPresentation = locked
     }
 }
 
