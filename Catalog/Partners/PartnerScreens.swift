@@ -11,7 +11,7 @@ struct PartnerOfferContext: Equatable, Decodable, Sendable {
 
 /// The partners' offers: a list pushed where the user is.
 final class PartnerOffersViewController: UIViewController, NibInstantiable {
-    required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    required override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(title: "Partner offers")
     }
 }
@@ -20,7 +20,7 @@ final class PartnerOffersViewController: UIViewController, NibInstantiable {
 final class PartnerOfferViewController: UIViewController, NibInstantiable, ContextAccepting, ContextChecking {
     private(set) var offerID: Int?
 
-    required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    required override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(title: "Offer")
     }
 

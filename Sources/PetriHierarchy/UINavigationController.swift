@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A headless `UINavigationController`: a stack of view controllers whose top is visible.
 ///
 /// After every change of its top — a push, a pop by code, the user's back button — it tells its
@@ -12,13 +14,22 @@ open class UINavigationController: UIViewController, ContainerViewController {
         super.init(title: title, context: context)
     }
 
+    /// UIKit's designated initialiser: an empty navigation controller, for an app's subclass to call
+    /// (`super.init(nibName: nil, bundle: nil)`) or override.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
     /// Creates a navigation controller holding `rootViewController`, as UIKit's initializer does.
     ///
     /// When UIKit would raise (`rootViewController` is a navigation controller, or already in a
     /// hierarchy), the stack stays empty and the exception is recorded in ``UIKitExceptions``.
-    public convenience init(rootViewController: UIViewController, file: StaticString = #fileID, line: UInt = #line) {
-        self.init()
-        UIKitExceptions.perform("init(rootViewController:)", file: file, line: line) {
+    ///
+    /// A designated initialiser, as in UIKit: an app's subclass calls
+    /// `super.init(rootViewController:)` from its own and may override it.
+    public init(rootViewController: UIViewController) {
+        super.init(title: nil, context: nil)
+        UIKitExceptions.perform("init(rootViewController:)", file: nil, line: nil) {
             try checkedSetViewControllers([rootViewController], animated: false)
         }
     }

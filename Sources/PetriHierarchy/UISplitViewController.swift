@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A headless `UISplitViewController` in its expanded form: a primary view controller and a
 /// secondary (detail) one, both visible.
 @MainActor
@@ -5,6 +7,12 @@ open class UISplitViewController: UIViewController, ContainerViewController {
     /// Creates an empty split view controller.
     public override init(title: String? = nil, context: Any? = nil) {
         super.init(title: title, context: context)
+    }
+
+    /// UIKit's designated initialiser: an empty split view controller, for an app's subclass to call
+    /// (`super.init(nibName: nil, bundle: nil)`) or override.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// `[primary]` or `[primary, secondary]`. Setting it is

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A headless `UITabBarController`: tabs, one of them selected and visible.
 @MainActor
 open class UITabBarController: UIViewController, ContainerViewController {
@@ -28,6 +30,12 @@ open class UITabBarController: UIViewController, ContainerViewController {
     /// Creates a tab bar controller with no tabs.
     public override init(title: String? = nil, context: Any? = nil) {
         super.init(title: title, context: context)
+    }
+
+    /// UIKit's designated initialiser: a tab bar controller with no tabs, for an app's subclass to call
+    /// (`super.init(nibName: nil, bundle: nil)`) or override.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// The tabs, in order, optional as in UIKit: `nil` until tabs are given and after `nil` is

@@ -216,6 +216,26 @@ open class UIViewController {
         serialNumber = Self.nextSerialNumber
     }
 
+    /// UIKit's designated initialiser, which an app's subclass calls
+    /// (`super.init(nibName: nil, bundle: nil)`) and overrides. petri loads no nib: the name and
+    /// the bundle are kept in ``nibName`` and ``nibBundle`` and change nothing.
+    ///
+    /// UIKit's `required init?(coder:)`, which every such subclass writes, compiles as written
+    /// (`fatalError(…)` in its body, or marked unavailable): petri reads no archives, so it is
+    /// never called and UIViewController declares none to call with `super`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        Self.nextSerialNumber += 1
+        serialNumber = Self.nextSerialNumber
+    }
+
+    /// The nib name given to ``init(nibName:bundle:)``, if any (UIKit's `nibName`). Inert.
+    public final private(set) var nibName: String?
+
+    /// The bundle given to ``init(nibName:bundle:)``, if any (UIKit's `nibBundle`). Inert.
+    public final private(set) var nibBundle: Bundle?
+
     /// The name printed for this view controller: its dynamic type's name by default.
     open var typeName: String {
         TypeName.of(type(of: self))

@@ -50,7 +50,9 @@ struct StandInWriter {
         let access = declaration.access.map { $0 == "open" ? "open " : $0 == "public" ? "public " : "" } ?? ""
         lines.append("\(access)\(declaration.isFinal ? "final " : "")class \(name): \(inherits.joined(separator: ", ")) {")
         // The initialiser UIKit calls for a storyboard, a nib or a class.
-        lines.append("    required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {")
+        // UIKit's designated initialiser, overridden (and required) on a direct subclass of
+        // UIKit's class; a subclass of the app's stand-in overrides a required one.
+        lines.append("    required\(fromApp ? "" : " override") init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {")
         if fromApp {
             lines.append("        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)")
             lines.append("        title = \(Self.literal(title))")

@@ -29,7 +29,7 @@ public struct ClassFactory<VC: UIViewController, C>: Factory {
         }
         guard let type = VC.self as? any NibInstantiable.Type, let viewController = type.init(nibName: nibName, bundle: bundle) as? VC else {
             throw RoutingError.compositionFailed(.init(
-                "ClassFactory cannot build \(VC.self) by its class: declare `required init(nibName: String?, bundle: Bundle?)` "
+                "ClassFactory cannot build \(VC.self) by its class: declare `required override init(nibName: String?, bundle: Bundle?)` "
                     + "on it and conform it to NibInstantiable (petri import does), or build it with InlineFactory { … }"))
         }
         configuration?(viewController)

@@ -10,7 +10,7 @@ enum ClassInstantiation {
             return built
         }
         throw RoutingError.compositionFailed(.init(
-            "cannot build \(VC.self) by its class: declare `required init(nibName: String?, bundle: Bundle?)` on it and conform it to NibInstantiable"))
+            "cannot build \(VC.self) by its class: declare `required override init(nibName: String?, bundle: Bundle?)` on it and conform it to NibInstantiable"))
     }
 }
 

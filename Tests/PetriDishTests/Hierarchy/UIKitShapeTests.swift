@@ -80,6 +80,63 @@ private final class AppWindow: UIWindow {
 
 private final class FadeTransitions: UIViewControllerTransitioningDelegate {}
 
+/// A navigation controller whose stack is another's, as an app wraps a nested one.
+private final class WrappingNavigationController: UINavigationController {
+    let nested: UINavigationController
+    init(wrapping nested: UINavigationController) {
+        self.nested = nested
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override var viewControllers: [UIViewController] {
+        get { [nested] }
+        set { super.viewControllers = newValue }
+    }
+}
+
+/// A screen built in code, as most apps build theirs: its own initialiser calls UIKit's
+/// designated one, and the coder initialiser Xcode asks for is a fatal error.
+private final class OrderViewController: UIViewController {
+    let orderID: Int
+    init(orderID: Int) {
+        self.orderID = orderID
+        super.init(nibName: nil, bundle: nil)
+        title = "Order \(orderID)"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+/// The app's navigation controller, which every flow uses: it overrides UIKit's initialisers.
+private class AppNavigationController: UINavigationController {
+    private(set) var madeWithRoot = false
+    override init(rootViewController: UIViewController) {
+        super.init(rootViewController: rootViewController)
+        madeWithRoot = true
+    }
+
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+/// A window that notes being made key instead, as RouteComposer's test window does.
+private final class KeyTrackingWindow: UIWindow {
+    var madeKey = false
+    override func makeKeyAndVisible() { madeKey = true }
+}
+
 /// A test double that fakes a dismissal in progress, as RouteComposer's tests write one.
 private final class LeavingViewController: UIViewController {
     var fakeDismissing = false
@@ -151,6 +208,51 @@ extension HierarchyTests {
             #expect(tabs.viewControllers?.last?.title == "Cart")
             tabs.viewControllers = nil
             #expect(tabs.viewControllers == nil && tabs.children.isEmpty)
+            tabs.setViewControllers([], animated: false)
+            #expect(tabs.viewControllers?.count == 0, "an empty list set is an empty list, as in UIKit")
+            tabs.setViewControllers(nil, animated: false)
+            #expect(tabs.viewControllers == nil)
+        }
+
+        @Test("a subclass overrides a container's viewControllers and the window's makeKeyAndVisible; the hierarchy keeps the real ones")
+        func overriddenContainersAndWindow() {
+            let nested = UINavigationController(rootViewController: UIViewController(title: "Nested"))
+            let wrapper = WrappingNavigationController(wrapping: nested)
+            #expect(wrapper.viewControllers.first === nested)
+            #expect(wrapper.children.isEmpty)
+            let split = UISplitViewController()
+            split.viewControllers = [wrapper]
+            #expect(split.viewControllers.count == 1)
+
+            let window = KeyTrackingWindow()
+            window.makeKeyAndVisible()
+            #expect(window.madeKey && !window.isKeyWindow, "the override decides, as in UIKit")
+        }
+
+        @Test("a screen calls super.init(nibName:bundle:) and declares init?(coder:); a navigation controller subclass overrides init(rootViewController:)")
+        func uikitInitialisers() {
+            let order = OrderViewController(orderID: 7)
+            #expect(order.title == "Order 7" && order.nibName == nil && order.nibBundle == nil)
+            let navigation = AppNavigationController(rootViewController: order)
+            #expect(navigation.madeWithRoot && navigation.viewControllers.first === order)
+            #expect(AppNavigationController(nibName: nil, bundle: nil).viewControllers.isEmpty)
+            #expect(UITabBarController(nibName: nil, bundle: nil).viewControllers == nil)
+            #expect(UISplitViewController(nibName: "Split", bundle: nil).nibName == "Split")
+        }
+
+        @Test("topmostViewController follows presentedViewController, so a faked presentation is followed")
+        func topmostFollowsOverride() {
+            let window = UIWindow()
+            let first = FakePresentingViewController()
+            let second = FakePresentingViewController()
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            first.fakePresented = second
+            second.fakePresenting = first
+            second.fakePresented = navigation
+            window.rootViewController = first
+            #expect(window.topmostViewController === navigation)
+            first.fakePresented = first
+            #expect(window.topmostViewController === first, "a presentation that loops ends the walk")
         }
 
         @Test("custom containment: addChild calls willMove, the container calls didMove; removeFromParent calls didMove(nil)")

@@ -23,19 +23,19 @@ struct ProductContext: Equatable, Decodable {
 }
 
 final class HomeViewController: UIViewController, NibInstantiable {
-    required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    required override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(title: "Home")
     }
 }
 
 final class CategoriesViewController: UIViewController, NibInstantiable {
-    required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    required override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(title: "Categories")
     }
 }
 
 final class CartViewController: UIViewController, NibInstantiable {
-    required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    required override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(title: "Cart")
     }
 }
@@ -44,7 +44,7 @@ final class CartViewController: UIViewController, NibInstantiable {
 final class ProductViewController: UIViewController, NibInstantiable, ContextAccepting, ContextChecking {
     private(set) var productID: Int?
 
-    required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    required override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(title: "Product")
     }
 
@@ -65,7 +65,7 @@ final class ProductViewController: UIViewController, NibInstantiable, ContextAcc
 }
 
 final class LoginViewController: UIViewController, NibInstantiable {
-    required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    required override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(title: "Login")
     }
 }
@@ -78,7 +78,7 @@ final class PromoViewController: UIViewController {
 }
 
 final class MainTabBarController: UITabBarController, NibInstantiable {
-    required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    required override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(title: "Main")
     }
 }

@@ -4,7 +4,7 @@ import PetriHierarchy
 
 /// Stand-in for the app's `PromotionViewController`.
 final class PromotionViewController: UIViewController, NibInstantiable {
-    required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    required override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(title: "Promotion")
     }
 }

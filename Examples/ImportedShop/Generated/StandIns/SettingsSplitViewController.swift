@@ -4,7 +4,7 @@ import PetriHierarchy
 
 /// Stand-in for the app's `SettingsSplitViewController`.
 final class SettingsSplitViewController: UISplitViewController, NibInstantiable {
-    required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    required override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(title: "Settings Split")
     }
 }

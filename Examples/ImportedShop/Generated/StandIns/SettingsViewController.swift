@@ -4,7 +4,7 @@ import PetriHierarchy
 
 /// Stand-in for the app's `SettingsViewController` (a UITableViewController in the app: petri models its place in the hierarchy).
 final class SettingsViewController: UIViewController, NibInstantiable {
-    required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    required override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(title: "Settings")
     }
 }

@@ -4,7 +4,7 @@ import PetriHierarchy
 
 /// Stand-in for the app's `ShopNavigationController`.
 class ShopNavigationController: UINavigationController, NibInstantiable {
-    required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    required override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(title: "Shop Navigation")
     }
 }
