@@ -21,6 +21,8 @@ public enum ShopCatalog {
     @MainActor
     public static func make(analytics: AnalyticsRecorder) throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Shop")
+        // The shop supports iOS 15 and later: a screen presented without a style is a page sheet.
+        catalog.deploymentTarget = IOSVersion(15)
         // The app builds itself, as its scene delegate does: the dish keeps the app object, so
         // entries can be reached by calling its coordinators (AppCodeEntries.swift).
         catalog.addVariant(Variant("tabs", summary: "a tab bar: Home, Catalog, Cart, Profile") { scene in

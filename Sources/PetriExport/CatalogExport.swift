@@ -1,4 +1,5 @@
 package import PetriRendering
+package import PetriHierarchy
 import PetriRuntime
 package import PetriCatalog
 import PetriRouting
@@ -42,6 +43,8 @@ package struct CatalogExport: Sendable {
     }
 
     package var catalogName: String
+    /// The catalog's deployment target, when it declares one.
+    package var deploymentTarget: IOSVersion?
     /// The command the pages tell readers to run (`petri open …`): an app team's tool names
     /// itself. Not part of the JSON export.
     package var commandName = "petri"
@@ -92,6 +95,7 @@ package struct CatalogExport: Sendable {
         }
         return CatalogExport(
             catalogName: catalog.name,
+            deploymentTarget: catalog.deploymentTarget,
             variants: chosen.map { VariantInfo(name: $0.name, summary: $0.summary) },
             entries: entries,
             graph: NavigationGraph(entries: catalog.sortedEntries),

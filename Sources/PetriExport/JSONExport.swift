@@ -28,7 +28,9 @@ extension CatalogExport {
     /// The JSON document up to its first entry. The top level's keys come in sorted order, as
     /// the whole document would print them; the entries are the second.
     package func jsonOpening() throws -> String {
-        try "{\n  \"catalog\": " + DocumentEncoding.json(catalogName, indent: "  ") + ",\n  \"entries\": " + (entries.isEmpty ? "[]" : "[\n")
+        try "{\n  \"catalog\": " + DocumentEncoding.json(catalogName, indent: "  ")
+            + (deploymentTarget.map { ",\n  \"deploymentTarget\": \"\($0)\"" } ?? "")
+            + ",\n  \"entries\": " + (entries.isEmpty ? "[]" : "[\n")
     }
 
     /// One entry of the JSON document's `entries`, with what separates it from the next.

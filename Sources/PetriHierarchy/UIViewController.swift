@@ -520,7 +520,11 @@ open class UIViewController {
     /// - Throws: ``HierarchyError/notInWindow(presenter:presented:)`` when this view controller
     ///   is not in a window, or an error when `viewController` is already in a hierarchy.
     package final func checkedPresent(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
-        let presenter = presentingContext(for: viewController.modalPresentationStyle)
+        // Before iOS 13 the default style was full screen: the view controller reads it so from
+        // then on, as it did on that system.
+        let system = (window?.windowScene?.systemVersion ?? .current)
+        let style = viewController.modalPresentationStyle.resolved(on: system)
+        let presenter = presentingContext(for: style)
         guard let window = presenter.window else {
             throw HierarchyError.notInWindow(presenter: presenter.debugName, presented: viewController.debugName)
         }
@@ -536,6 +540,7 @@ open class UIViewController {
             throw HierarchyError.containmentCycle(child: viewController.debugName, container: presenter.debugName)
         }
         try viewController.checkCanJoinHierarchy(joining: "be presented by \(presenter.debugName)")
+        viewController.modalPresentationStyle = style
         presenter.presentedStorage = viewController
         viewController.presentingStorage = presenter
         TransitionLog.note(.present, viewController, target: presenter.debugName, window: window, animated: animated)

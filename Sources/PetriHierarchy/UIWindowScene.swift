@@ -24,8 +24,15 @@ public final class UIWindowScene {
     /// of its level.
     private var showCount = 0
 
-    /// Creates a scene with no window.
-    public init() {}
+    /// The iOS the scene behaves as (``IOSVersion/current`` unless the app's deployment target
+    /// says otherwise): before iOS 13, a view controller presented with the
+    /// ``ModalPresentationStyle/automatic`` style is shown full screen, as UIKit showed it then.
+    public var systemVersion: IOSVersion
+
+    /// Creates a scene with no window, behaving as `systemVersion`.
+    public init(systemVersion: IOSVersion = .current) {
+        self.systemVersion = systemVersion
+    }
 
     /// The scene's windows, back to front: by level, then by when they were last shown.
     public var windows: [UIWindow] {

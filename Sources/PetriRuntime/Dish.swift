@@ -54,7 +54,7 @@ public final class Dish {
     /// Puts `window` in place, alone in a scene, with a router of its own; the app object and
     /// the running flow, if any, end.
     func replaceWindow(_ window: UIWindow) {
-        let scene = window.windowScene ?? UIWindowScene()
+        let scene = window.windowScene ?? UIWindowScene(systemVersion: catalog.systemVersion)
         window.windowScene = scene
         if scene.keyWindow == nil { window.makeKeyAndVisible() }
         install(Launched(scene: scene, app: nil, router: configuredRouter(for: scene)))
@@ -103,7 +103,7 @@ public final class Dish {
 
     /// Launches `variant` in a new scene, with `session` as the current one.
     private static func launch(catalog: ScreenCatalog, variant: Variant, session: DishSession) throws -> Launched {
-        let scene = UIWindowScene()
+        let scene = UIWindowScene(systemVersion: catalog.systemVersion)
         let app: AnyObject?
         do {
             app = try session.makeCurrent { try variant.launchApp(in: scene) }

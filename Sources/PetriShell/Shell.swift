@@ -295,7 +295,7 @@ public final class Shell {
         let catalog = dish.catalog
         let groups = Set(catalog.entries.map(\.group)).count
         let lines = [
-            "\(ToolIdentity.current.name) — \(catalog.name): \(catalog.entries.count) screens in \(groups) groups, variant \(dish.session.variant)",
+            "\(ToolIdentity.current.name) — \(catalog.name)\(catalog.deploymentTarget.map { " (iOS \($0))" } ?? ""): \(catalog.entries.count) screens in \(groups) groups, variant \(dish.session.variant)",
             "`list` shows them, `open <screen>` composes one, `help` lists commands; Tab completes, Ctrl-D quits.",
         ]
         return lines.flatMap { TextWrapping.wrap($0, width: width) }.joined(separator: "\n")

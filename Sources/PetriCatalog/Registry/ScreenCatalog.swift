@@ -1,4 +1,5 @@
 public import PetriRouting
+public import PetriHierarchy
 import PetriSupport
 
 /// Every screen an app registers with the Petri dish, with the app's navigation variants.
@@ -64,6 +65,15 @@ public final class ScreenCatalog {
     /// Wraps the router every navigation of a ``Dish`` goes through in the app's decorator
     /// (``Navigating``): analytics, a failing router in tests. The identity by default.
     public var decorateRouter: @MainActor (any Navigating) -> any Navigating = { $0 }
+
+    /// The oldest iOS the app supports (its deployment target), which the dish behaves as:
+    /// for iOS 12, a view controller presented without a style is shown full screen, as the app's
+    /// code expects there. `nil` (the default) behaves as current iOS (``IOSVersion/current``),
+    /// where such a presentation is a page sheet.
+    public var deploymentTarget: IOSVersion?
+
+    /// The iOS the dish's scenes behave as: the deployment target, or current iOS.
+    public var systemVersion: IOSVersion { deploymentTarget ?? .current }
 
     /// Creates an empty catalog.
     public init(name: String) {

@@ -71,6 +71,7 @@ enum HTMLExport {
                     .header(
                         .h1(.plainText("\(export.catalogName): \(CountedNoun.phrase(export.entries.count, "screen"))")),
                         .p(.plainText("Variants: " + export.variants.map { "\($0.name) (\($0.summary))" }.joined(separator: "; "))),
+                        .unwrap(export.deploymentTarget) { .p(.plainText("Deployment target: iOS \($0)")) },
                         .input(.id("search"), .type(.search), .placeholder("Search ids, titles, groups, tags, summaries"),
                                .attribute(named: "aria-label", value: "Search screens"), .attribute(named: "autofocus", value: "autofocus")),
                         .p(.id("count"), .plainText(CountedNoun.phrase(export.entries.count, "screen")))

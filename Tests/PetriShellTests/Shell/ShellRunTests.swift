@@ -58,7 +58,7 @@ struct ShellRunTests {
         #expect(reader.requests.map(\.addsToHistory) == [true, true, false, true])
         #expect(reader.requests[0].completion != nil)
         let banner = output.standardOutput.lines.prefix(3)
-        #expect(banner.first?.hasPrefix("petri — Shop: \(shell.dish.catalog.entries.count) screens in ") == true)
+        #expect(banner.first?.hasPrefix("petri — Shop (iOS 15.0): \(shell.dish.catalog.entries.count) screens in ") == true)
         #expect(banner.first?.contains("variant tabs") == true)
         #expect(banner.last?.hasSuffix("Ctrl-D quits.") == true)
         #expect(banner.allSatisfy { $0.count <= 80 }, "the banner fits 80 columns")
