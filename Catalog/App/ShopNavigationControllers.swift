@@ -16,6 +16,9 @@ enum ShopSections {
     static func make() throws -> [UINavigationController] {
         let home = HomeNavigationController(title: "Home")
         home.setViewControllers([HomeViewController()], animated: false)
+        // Large titles on the Home section, as the shop's designers want them: the bar is inert
+        // in the dish, and `check` lists it under "Inert UIKit".
+        home.navigationBar.prefersLargeTitles = true
         let catalog = CatalogNavigationController(title: "Catalog")
         catalog.setViewControllers([CategoriesViewController()], animated: false)
         // Quick looks are presented over the catalog only: the tabs stay on screen.

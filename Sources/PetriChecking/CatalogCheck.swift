@@ -135,6 +135,14 @@ public struct CatalogCheck {
     /// Starts `flow` on a fresh window, plays `walk` and audits it: a good flow passes without a
     /// leak; a bad example passes when the audit catches it.
     private func playWalk(_ walk: FlowEntry.Walk, of flow: FlowEntry) async -> CheckCase {
+        let (played, inert) = await InertUIKitUse.recording { await play(walk, of: flow) }
+        var checkCase = played
+        checkCase.inertUIKit = inert
+        return checkCase
+    }
+
+    /// ``playWalk(_:of:)`` without the record of inert UIKit.
+    private func play(_ walk: FlowEntry.Walk, of flow: FlowEntry) async -> CheckCase {
         let clock = ContinuousClock()
         let start = clock.now
         var outcome: CheckCase.Outcome
@@ -200,9 +208,12 @@ public struct CatalogCheck {
                                       outcome: .failed(reason: "no such screen or example in this catalog", trace: ""), duration: .zero)
             return ComposedCase(index: planned.index, checkCase: checkCase, hierarchy: nil)
         }
-        let (outcome, hierarchy, duration) = await compose(entry, example: example, variant: planned.variant)
-        let checkCase = CheckCase(entry: entry.id, example: example.name, variant: planned.variant, outcome: outcome, duration: duration,
+        let ((outcome, hierarchy, duration), inert) = await InertUIKitUse.recording {
+            await compose(entry, example: example, variant: planned.variant)
+        }
+        var checkCase = CheckCase(entry: entry.id, example: example.name, variant: planned.variant, outcome: outcome, duration: duration,
                                   registeredAt: entry.location.description)
+        checkCase.inertUIKit = inert
         return ComposedCase(index: planned.index, checkCase: checkCase, hierarchy: hierarchy)
     }
 

@@ -19,6 +19,9 @@ public struct CheckCase: Sendable, Equatable, Codable {
     /// Where the entry or flow was registered (`ShopCatalog/ProductEntries.swift:12`), so a
     /// failure points at the code to fix; `nil` for a script's expectations.
     public var registeredAt: String?
+    /// The members of UIKit that petri keeps but does not model which the app's code used while
+    /// composing (``InertUIKitUse``), sorted: they compile and change nothing in the tree.
+    public var inertUIKit: [String] = []
 
     /// Whether it passed.
     public var passed: Bool {
@@ -73,6 +76,19 @@ public struct CheckReport: Sendable, Equatable {
         self.lints = lints
     }
 
+    /// Each inert UIKit member the compositions used, sorted, with the entries that used it in
+    /// catalog order.
+    public var inertUIKitUse: [(member: String, entries: [String])] {
+        var entries: [String: [String]] = [:]
+        var seen: Set<[String]> = []
+        for checkCase in cases {
+            for member in checkCase.inertUIKit where seen.insert([member, checkCase.entry]).inserted {
+                entries[member, default: []].append(checkCase.entry)
+            }
+        }
+        return entries.keys.sorted().map { ($0, entries[$0] ?? []) }
+    }
+
     /// The compositions that passed.
     public var passedCount: Int { cases.filter(\.passed).count }
     /// The compositions and lint errors that failed.
@@ -88,7 +104,7 @@ public struct CheckReport: Sendable, Equatable {
 
 extension CheckReport: Encodable {
     private enum CodingKeys: String, CodingKey { case summary, passed, failed, cases, lints }
-    private enum CaseKeys: String, CodingKey { case entry, example, variant, passed, registeredAt, warnings, reason, trace, milliseconds }
+    private enum CaseKeys: String, CodingKey { case entry, example, variant, passed, registeredAt, warnings, reason, trace, inertUIKit, milliseconds }
     private enum LintKeys: String, CodingKey { case entry, severity, message }
 
     /// `check --json`: the summary, every composition (with how long it took, which varies from
@@ -116,6 +132,7 @@ extension CheckReport: Encodable {
                 try item.encode(reason, forKey: .reason)
                 try item.encode(trace, forKey: .trace)
             }
+            try item.encode(checkCase.inertUIKit, forKey: .inertUIKit)
             let components = checkCase.duration.components
             try item.encode(Int(components.seconds) * 1000 + Int(components.attoseconds / 1_000_000_000_000_000), forKey: .milliseconds)
         }

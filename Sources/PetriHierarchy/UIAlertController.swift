@@ -68,6 +68,7 @@ open class UIAlertController: UIViewController {
     /// Adds a text field to an alert, as UIKit's `addTextField(configurationHandler:)`. Inert:
     /// the field keeps what the handler sets on it, and nothing types into it.
     public func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        InertUIKitUse.note("UIAlertController.addTextField")
         let field = UITextField()
         configurationHandler?(field)
         fields.append(field)

@@ -28,6 +28,13 @@ open class UIView {
     /// Creates a view with `frame`.
     public init(frame: CGRect) {
         self.frame = frame
+        InertUIKitUse.note(Self.self == UIView.self ? "UIView" : "UIView (\(Self.self))")
+    }
+
+    /// Creates a view petri makes for itself (a navigation controller's bar, a view
+    /// controller's root view), which is not the app's use of a view.
+    package init(unrecordedFrame frame: CGRect) {
+        self.frame = frame
     }
 
     /// Creates a view with an empty frame.
@@ -102,11 +109,13 @@ public final class UIImage: Sendable {
 
     /// An image from the app's assets, as UIKit's `init(named:)`: never `nil` in petri.
     public init?(named name: String) {
+        InertUIKitUse.note("UIImage")
         self.name = name
     }
 
     /// An SF Symbol, as UIKit's `init(systemName:)`: never `nil` in petri.
     public init?(systemName name: String) {
+        InertUIKitUse.note("UIImage")
         self.name = name
     }
 }
@@ -116,7 +125,11 @@ public final class UIImage: Sendable {
 @MainActor
 public final class UIDevice {
     /// The device the app runs on.
-    public static let current = UIDevice()
+    public static var current: UIDevice {
+        InertUIKitUse.note("UIDevice")
+        return shared
+    }
+    private static let shared = UIDevice()
 
     /// A phone or a pad (UIKit's `UIUserInterfaceIdiom`).
     public enum Idiom: Sendable, Hashable {
@@ -185,7 +198,7 @@ public final class UINavigationBar: UIView {
 
     /// Creates a bar.
     public init() {
-        super.init(frame: .zero)
+        super.init(unrecordedFrame: .zero)
     }
 }
 

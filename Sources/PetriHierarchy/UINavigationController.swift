@@ -46,12 +46,18 @@ open class UINavigationController: UIViewController, ContainerViewController {
 
     /// The navigation bar (UIKit's `navigationBar`). Inert: petri draws no bar; what an app sets
     /// on it (large titles, colours) is kept and changes nothing in trees.
-    public final let navigationBar = UINavigationBar()
+    public final var navigationBar: UINavigationBar {
+        InertUIKitUse.note("UINavigationController.navigationBar")
+        return navigationBarStorage
+    }
+    private final let navigationBarStorage = UINavigationBar()
 
     /// Whether the navigation bar is hidden (UIKit's `isNavigationBarHidden`). Inert: kept as
     /// set; trees print the stack either way. Setting it is
     /// ``setNavigationBarHidden(_:animated:)`` without animation.
-    public final var isNavigationBarHidden = false
+    public final var isNavigationBarHidden = false {
+        didSet { InertUIKitUse.note("UINavigationController.isNavigationBarHidden") }
+    }
 
     /// Hides or shows the navigation bar, as UIKit's `setNavigationBarHidden(_:animated:)`
     /// (inert, see ``isNavigationBarHidden``).

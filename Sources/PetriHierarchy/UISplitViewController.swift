@@ -29,7 +29,9 @@ open class UISplitViewController: UIViewController, ContainerViewController {
     /// How the app would like the columns shown (UIKit's `preferredDisplayMode`). Inert: petri
     /// models the expanded split view of a regular-width screen, primary and secondary side by
     /// side, whatever the mode; the value is kept as set.
-    public final var preferredDisplayMode: DisplayMode = .automatic
+    public final var preferredDisplayMode: DisplayMode = .automatic {
+        didSet { InertUIKitUse.note("UISplitViewController.preferredDisplayMode") }
+    }
 
     /// The columns as shown: petri always shows them side by side (`.oneBesideSecondary`).
     public final var displayMode: DisplayMode { .oneBesideSecondary }

@@ -43,15 +43,21 @@ open class UIViewController {
 
     /// How the view controller animates when presented (UIKit's `modalTransitionStyle`).
     /// Inert: petri has no animation, so the style is kept and changes nothing.
-    public final var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    public final var modalTransitionStyle: UIModalTransitionStyle = .coverVertical {
+        didSet { InertUIKitUse.note("UIViewController.modalTransitionStyle") }
+    }
 
     /// The object that vends custom presentation animators (UIKit's `transitioningDelegate`,
     /// weak as in UIKit). Inert: petri has no animation and never calls it.
-    public final weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    public final weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+        didSet { InertUIKitUse.note("UIViewController.transitioningDelegate") }
+    }
 
     /// The size the view controller prefers in a popover or a form sheet (UIKit's
     /// `preferredContentSize`). Inert: petri has no layout; the value is kept as set.
-    public final var preferredContentSize: CGSize = .zero
+    public final var preferredContentSize: CGSize = .zero {
+        didSet { InertUIKitUse.note("UIViewController.preferredContentSize") }
+    }
 
     private final var viewStorage: UIView?
 
@@ -60,8 +66,9 @@ open class UIViewController {
     /// changes nothing in trees.
     public final var view: UIView! {
         get {
+            InertUIKitUse.note("UIViewController.view")
             if let viewStorage { return viewStorage }
-            let view = UIView()
+            let view = UIView(unrecordedFrame: .zero)
             viewStorage = view
             return view
         }
@@ -172,6 +179,7 @@ open class UIViewController {
     /// the arrow directions are kept and change nothing.
     public final var popoverPresentationController: UIPopoverPresentationController? {
         guard modalPresentationStyle == .popover else { return nil }
+        InertUIKitUse.note("UIPopoverPresentationController")
         if let popover = presentationControllerStorage as? UIPopoverPresentationController { return popover }
         let popover = UIPopoverPresentationController(presentedViewController: self)
         popover.delegate = presentationControllerStorage?.delegate
@@ -185,6 +193,7 @@ open class UIViewController {
     /// printed as a card whatever its height.
     public final var sheetPresentationController: UISheetPresentationController? {
         guard [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle) else { return nil }
+        InertUIKitUse.note("UISheetPresentationController")
         if let sheet = presentationControllerStorage as? UISheetPresentationController { return sheet }
         let sheet = UISheetPresentationController(presentedViewController: self)
         sheet.delegate = presentationControllerStorage?.delegate

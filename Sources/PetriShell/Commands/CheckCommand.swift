@@ -76,6 +76,18 @@ struct CheckPrinter {
                 for warning in warnings { shell.print("  " + checkCase.name + ": " + UserText.printable(warning)) }
             }
         }
+        let inert = report.inertUIKitUse
+        if !inert.isEmpty {
+            shell.print("")
+            shell.print(shell.styler(.heading, "Inert UIKit") + " (compiles and is kept as set; nothing of it shows in trees)")
+            let composed = Set(report.cases.map(\.entry)).count
+            for (member, entries) in inert {
+                let shown = entries.count == composed && composed > 3
+                    ? "all \(composed) entries and flows checked"
+                    : entries.prefix(3).joined(separator: ", ") + (entries.count > 3 ? " and \(entries.count - 3) more" : "")
+                shell.print("  \(member): \(UserText.printable(shown))")
+            }
+        }
         if !report.lints.isEmpty {
             shell.print("")
             shell.print(shell.styler(.heading, "Lint"))
