@@ -236,19 +236,30 @@ open class UIViewController {
     /// The bundle given to ``init(nibName:bundle:)``, if any (UIKit's `nibBundle`). Inert.
     public final private(set) var nibBundle: Bundle?
 
-    /// The name printed for this view controller: its dynamic type's name by default.
-    open var typeName: String {
-        TypeName.of(type(of: self))
+    /// The name printed for this view controller: its ``CustomHierarchyNaming/hierarchyName``
+    /// when it gives one, else its dynamic type's name (``PetriInspection/typeName``).
+    package final var typeName: String {
+        if let named = self as? any CustomHierarchyNaming { return named.hierarchyName }
+        return TypeName.of(type(of: self))
     }
 
     /// Container-specific state that a routing transaction must be able to restore on failure
-    /// (the selected tab, whether a side menu is open).
-    ///
-    /// Custom containers with state beyond their `children` override this property: the getter
-    /// returns the state, the setter restores it without side effects. The default is `nil`.
-    open var containerState: AnyHashable? {
-        get { nil }
-        set {}
+    /// (the selected tab, whether a side menu is open): a ``ContainerStateRestoring`` container's
+    /// ``ContainerStateRestoring/containerState``, else a tab bar controller's selected index,
+    /// else `nil` (``PetriInspection/containerState``). Setting it restores the state without
+    /// side effects.
+    package final var restorableContainerState: AnyHashable? {
+        get {
+            if let restoring = self as? any ContainerStateRestoring { return restoring.containerState }
+            return (self as? UITabBarController)?.selectionState
+        }
+        set {
+            if let restoring = self as? any ContainerStateRestoring {
+                restoring.containerState = newValue
+            } else if let tabs = self as? UITabBarController {
+                tabs.selectionState = newValue
+            }
+        }
     }
 
     /// Called when this view controller leaves the screen: while it is dismissed (with
@@ -283,8 +294,9 @@ open class UIViewController {
         return current
     }
 
-    /// The window this view controller is in, following parents and presenting view controllers.
-    public final var window: UIWindow? {
+    /// The window this view controller is in, following parents and presenting view controllers
+    /// (``PetriInspection/window``; UIKit's `viewIfLoaded?.window`).
+    package final var window: UIWindow? {
         var current = rootContainer
         while let presenting = current.presentingStorage {
             current = presenting.rootContainer
