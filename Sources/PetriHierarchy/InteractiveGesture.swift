@@ -7,7 +7,7 @@
 /// swipe.cancel()                                      // interaction changed, cancelled; no didShow
 /// ```
 ///
-/// While a gesture is in progress its window says so (``UIWindow/gestureInProgress``), and the
+/// While a gesture is in progress its window says so (``PetriWindowInspection/gestureInProgress``), and the
 /// coordinator audit does not answer.
 @MainActor
 public final class InteractiveGesture {

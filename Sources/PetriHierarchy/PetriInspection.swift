@@ -96,7 +96,7 @@ public struct PetriInspection<Base: UIViewController> {
         try viewController.replaceChildren(with: newChildren)
     }
 
-    /// Records a change a custom container made in its window's ``UIWindow/transitions`` (a side
+    /// Records a change a custom container made in its window's ``PetriWindowInspection/transitions`` (a side
     /// menu showing a section records `.makeVisible`).
     public func recordTransition(_ kind: Transition.Kind, of subject: UIViewController?, animated: Bool) {
         viewController.recordTransition(kind, of: subject, animated: animated)

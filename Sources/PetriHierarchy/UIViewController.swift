@@ -445,7 +445,7 @@ open class UIViewController {
     /// UIKit's `didMove(toParent:)`. Override it to hear about it; the default does nothing.
     open func didMove(toParent parent: UIViewController?) {}
 
-    /// Records a change this container made in its window's ``UIWindow/transitions``, for custom
+    /// Records a change this container made in its window's ``PetriWindowInspection/transitions``, for custom
     /// containers (a side menu showing a section records `.makeVisible`). Outside a window it
     /// is only announced to whoever traces the code that made it (an entry reached by the app's
     /// own code).
@@ -453,7 +453,7 @@ open class UIViewController {
         noteTransition(kind, subject, animated: animated)
     }
 
-    /// Records a change this container made: in its window's ``UIWindow/transitions`` and in
+    /// Records a change this container made: in its window's ``PetriWindowInspection/transitions`` and in
     /// the ``TransitionLog``, also when it is in no window.
     final func noteTransition(_ kind: Transition.Kind, _ subject: UIViewController?, animated: Bool) {
         TransitionLog.note(kind, subject, target: debugName, window: window, animated: animated)
@@ -511,7 +511,7 @@ open class UIViewController {
     /// As in UIKit, a view controller inside a container presents from its ``rootContainer``.
     ///
     /// What UIKit ignores with a console warning is ignored, with the same warning in
-    /// ``UIWindow/consoleMessages``: presenting from a view controller that already presents, or
+    /// ``PetriWindowInspection/consoleMessages``: presenting from a view controller that already presents, or
     /// that is being dismissed (nothing is presented, `completion` is not called). What UIKit
     /// raises — presenting a view controller that is already presented or in another hierarchy
     /// ("Application tried to present modally a view controller … that is already being
