@@ -17,6 +17,8 @@
 /// `PetriInspection<UITabBarController>`, which adds the tab bar's members (``select(index:animated:)``,
 /// ``tap(index:animated:)``); a split view controller's adds its columns, a navigation controller's
 /// its back swipe. An app's subclass gets its superclass's (`PetriInspection<AppTabBarController>`).
+/// On an existential (`any ContainerViewController`) upcast first:
+/// `(container as UIViewController).petri`.
 @MainActor
 public struct PetriInspection<Base: UIViewController> {
     /// The view controller inspected.
