@@ -2,7 +2,7 @@ import PetriDish
 
 /// The side-menu variant's root: a menu and the shop's sections, one of them shown at a time
 /// (a custom container, as apps build with a drawer library).
-final class SideMenuController: UIViewController, ContainerViewController {
+final class SideMenuController: UIViewController, ContainerViewController, ContainerStateRestoring {
     /// The index among the sections of the one shown.
     private(set) var selectedSection = 0
     /// Whether the menu is open over the section.
@@ -42,7 +42,7 @@ final class SideMenuController: UIViewController, ContainerViewController {
         selectedSection = min(selectedSection, max(0, viewControllers.count - 2))
     }
 
-    override var containerState: AnyHashable? {
+    var containerState: AnyHashable? {
         get { [selectedSection, isMenuOpen ? 1 : 0] }
         set {
             guard let state = newValue as? [Int], state.count == 2 else { return }

@@ -3,7 +3,7 @@ import PetriDish
 /// The onboarding's pager, a custom container as apps build on `UIPageViewController`: every page
 /// is a child, one of them — the current page — is on screen. The current page is the
 /// container's state, so a failed navigation puts it back.
-final class OnboardingController: UIViewController, ContainerViewController {
+final class OnboardingController: UIViewController, ContainerViewController, ContainerStateRestoring {
     /// The index of the page on screen.
     private(set) var currentPage = 0
 
@@ -34,7 +34,7 @@ final class OnboardingController: UIViewController, ContainerViewController {
         currentPage = min(currentPage, max(0, viewControllers.count - 1))
     }
 
-    override var containerState: AnyHashable? {
+    var containerState: AnyHashable? {
         get { currentPage }
         set { currentPage = newValue as? Int ?? 0 }
     }

@@ -9,7 +9,11 @@ public protocol Presentable: AnyObject {
     func presented() -> UIViewController
 }
 
-extension UIViewController: Presentable {
+extension UIViewController: Presentable {}
+
+/// A view controller's answer, in a constrained extension rather than on the class, so an app's
+/// view controller may declare a `presented()` of its own.
+extension Presentable where Self: UIViewController {
     /// The view controller itself.
     public func presented() -> UIViewController { self }
 }

@@ -13,7 +13,11 @@ public protocol BackStackContainer: ContainerViewController {
     func goBack(animated: Bool) throws -> UIViewController
 }
 
-extension UINavigationController: BackStackContainer {
+extension UINavigationController: BackStackContainer {}
+
+/// `UINavigationController`'s answers, in a constrained extension rather than on the class, so an
+/// app's subclass may declare a `canGoBack` or `goBack(animated:)` of its own.
+extension BackStackContainer where Self: UINavigationController {
     /// Whether the stack holds more than its root.
     public var canGoBack: Bool { viewControllers.count > 1 }
 

@@ -5,8 +5,14 @@
 /// ``UINavigationController``, ``UITabBarController`` and ``UISplitViewController`` conform. A custom
 /// container (a side menu, an onboarding pager) subclasses ``UIViewController``, conforms, and
 /// changes its children through ``PetriInspection/replaceChildren(with:)``. If it has state beyond
-/// its children (an open menu, a current page), it also overrides
-/// ``UIViewController/containerState`` so a failed navigation can restore it.
+/// its children (an open menu, a current page), it also conforms to ``ContainerStateRestoring``
+/// so a failed navigation can restore it.
+///
+/// UIKit's containers answer the requirements in constrained extensions of this protocol
+/// (`extension ContainerViewController where Self: UINavigationController`), not as members of
+/// their classes: an app's subclass of `UINavigationController` may declare a member named
+/// `visibleViewControllers` or `makeVisible(_:animated:)` of its own, which the router does not
+/// call (docs/petri-only-members.md).
 @MainActor
 public protocol ContainerViewController: UIViewController {
     /// The view controllers this container holds, in order.
@@ -29,10 +35,83 @@ extension ContainerViewController {
     public var containedViewControllers: [UIViewController] { children }
 }
 
+/// A custom container with state beyond its children (an open side menu, a current page) that a
+/// failed navigation must restore: the router reads ``containerState`` before it changes the
+/// hierarchy and sets it back when the navigation rolls back.
+///
+/// ```swift
+/// final class SideMenuController: UIViewController, ContainerViewController, ContainerStateRestoring {
+///     var isMenuOpen = false
+///     var containerState: AnyHashable? {
+///         get { isMenuOpen }
+///         set { isMenuOpen = newValue as? Bool ?? false }
+///     }
+///     // …
+/// }
+/// ```
+///
+/// It was once `open var containerState` of ``UIViewController``, which took the name from every
+/// app's view controller (docs/petri-only-members.md).
+@MainActor
+public protocol ContainerStateRestoring: UIViewController {
+    /// The state: the getter returns it, the setter restores it without side effects.
+    var containerState: AnyHashable? { get set }
+}
+
+// MARK: - UIKit's containers
+
+extension ContainerViewController where Self: UINavigationController {
+    /// The top of the stack.
+    public var visibleViewControllers: [UIViewController] { navigationVisibleViewControllers }
+
+    /// Pops back to `viewController`.
+    /// - Throws: ``HierarchyError/notAChild(viewController:container:)`` when it is not in the stack.
+    public func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
+        try navigationMakeVisible(viewController, animated: animated)
+    }
+
+    /// Replaces the stack.
+    public func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
+        try checkedSetViewControllers(viewControllers, animated: animated)
+    }
+}
+
+extension ContainerViewController where Self: UITabBarController {
+    /// The selected tab.
+    public var visibleViewControllers: [UIViewController] { tabVisibleViewControllers }
+
+    /// Selects the tab holding `viewController`.
+    /// - Throws: ``HierarchyError/notAChild(viewController:container:)`` when it is not a tab.
+    public func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
+        try select(viewController, animated: animated)
+    }
+
+    /// Replaces the tabs.
+    public func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
+        try checkedSetViewControllers(viewControllers, animated: animated)
+    }
+}
+
+extension ContainerViewController where Self: UISplitViewController {
+    /// Both columns.
+    public var visibleViewControllers: [UIViewController] { children }
+
+    /// Nothing to do: both columns are on screen.
+    /// - Throws: ``HierarchyError/notAChild(viewController:container:)`` when it is not a column.
+    public func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
+        try splitMakeVisible(viewController)
+    }
+
+    /// Replaces the columns.
+    public func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
+        try checkedSetViewControllers(viewControllers, animated: animated)
+    }
+}
+
 extension UIViewController {
     /// Whether this view controller is on screen: on the visible path of the topmost modal
-    /// presentation of its window.
-    public var isVisible: Bool {
+    /// presentation of its window (``PetriInspection/isVisible``).
+    package var isVisible: Bool {
         guard let window else { return false }
         return window.visibleViewControllers.containsIdentical(self)
     }
@@ -40,8 +119,8 @@ extension UIViewController {
     /// The view controllers on screen inside this one, this one first, depth first. A
     /// presentation made in a presentation context inside this one replaces that context on
     /// screen (or, for the "over" styles, is shown over it); presentations made by an outermost
-    /// container are the window's to show (``UIWindow/visibleViewControllers``).
-    public var visiblePath: [UIViewController] {
+    /// container are the window's to show (``PetriWindowInspection/visibleViewControllers``).
+    package var visiblePath: [UIViewController] {
         var path: [UIViewController] = []
         appendVisiblePath(to: &path)
         return path
@@ -73,8 +152,9 @@ extension UIViewController {
     }
 
     /// Makes this view controller visible in each of its containers, outermost first: selects
-    /// the tab it is in, pops the navigation stack back to it, reveals it in custom containers.
-    public func makeVisibleInParentContainers(animated: Bool) throws {
+    /// the tab it is in, pops the navigation stack back to it, reveals it in custom containers
+    /// (``PetriInspection/makeVisibleInParentContainers(animated:)``).
+    package func makeVisibleInParentContainers(animated: Bool) throws {
         var path: [(container: any ContainerViewController, child: UIViewController)] = []
         var child = self
         while let parent = child.parent {

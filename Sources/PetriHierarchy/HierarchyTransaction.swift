@@ -2,7 +2,7 @@
 /// everything back exactly as it was.
 ///
 /// Captured: the window's root; each view controller's children, parent, presentation links,
-/// context, title and ``UIViewController/containerState``. Navigation-delegate notifications
+/// context, title and ``PetriInspection/containerState``. Navigation-delegate notifications
 /// raised while the transaction is open are held back and delivered only on commit.
 ///
 /// Transactions nest (a navigation an interceptor runs inside another one): a nested
@@ -29,7 +29,7 @@ package final class HierarchyTransaction {
             presenting = viewController.presentingStorage
             context = viewController.context
             title = viewController.title
-            containerState = viewController.containerState
+            containerState = viewController.restorableContainerState
             hostingWindow = viewController.hostingWindow
         }
     }
@@ -175,7 +175,7 @@ package final class HierarchyTransaction {
             viewController.presentingStorage = record.presenting
             viewController.context = record.context
             viewController.title = record.title
-            viewController.containerState = record.containerState
+            viewController.restorableContainerState = record.containerState
             viewController.hostingWindow = record.hostingWindow
             viewController.dismissalInProgress = false
         }

@@ -7,7 +7,7 @@
 /// swipe.cancel()                                      // interaction changed, cancelled; no didShow
 /// ```
 ///
-/// While a gesture is in progress its window says so (``UIWindow/gestureInProgress``), and the
+/// While a gesture is in progress its window says so (``PetriWindowInspection/gestureInProgress``), and the
 /// coordinator audit does not answer.
 @MainActor
 public final class InteractiveGesture {
@@ -105,7 +105,7 @@ extension UINavigationController {
     /// until the gesture finishes.
     /// - Throws: ``HierarchyError/cannotPopRoot(navigation:root:)`` with only the root left, or
     ///   ``HierarchyError/gestureInProgress(window:gesture:)`` while another gesture is.
-    public func beginInteractivePop() throws -> InteractiveGesture {
+    package func beginInteractivePop() throws -> InteractiveGesture {
         guard children.count > 1, let top = children.last else {
             throw HierarchyError.cannotPopRoot(navigation: debugName, root: children.first?.debugName ?? "nothing")
         }
@@ -136,8 +136,8 @@ extension UIWindow {
     /// is told `presentationControllerWillDismiss`; the sheet is dismissed only if the gesture
     /// finishes (then `presentationControllerDidDismiss`), and stays if it is cancelled (nothing
     /// more is told).
-    /// - Throws: what ``dismissTopmostInteractively(animated:)`` throws before it dismisses.
-    public func beginInteractiveDismissal() throws -> InteractiveGesture {
+    /// - Throws: what ``PetriWindowInspection/dismissTopmostInteractively(animated:)`` throws before it dismisses.
+    package func beginInteractiveDismissal() throws -> InteractiveGesture {
         if let gesture = gestureInProgress {
             throw HierarchyError.gestureInProgress(window: name, gesture: gesture.kind.rawValue)
         }

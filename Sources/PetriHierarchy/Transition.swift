@@ -13,7 +13,7 @@ public enum TransitionCause: String, Sendable, Equatable {
     case route
 }
 
-/// One change a window went through, recorded in ``UIWindow/transitions``.
+/// One change a window went through, recorded in ``PetriWindowInspection/transitions``.
 ///
 /// Headless, transitions take no time; they are recorded with their `animated` flag so tests and
 /// traces can tell what a user would have seen animate.

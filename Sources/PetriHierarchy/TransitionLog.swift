@@ -1,7 +1,7 @@
 /// Where every hierarchy operation is announced as it happens, in every window and in no
 /// window (a navigation controller a coordinator keeps aside), with the UIKit call that made it.
 ///
-/// A window keeps its own ``UIWindow/transitions``; this log is for what spans windows: the
+/// A window keeps its own ``PetriWindowInspection/transitions``; this log is for what spans windows: the
 /// trace of an entry reached by the app's own code lists every operation that code performed,
 /// in order, wherever it happened.
 @MainActor

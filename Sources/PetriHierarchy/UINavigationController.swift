@@ -188,18 +188,16 @@ open class UINavigationController: UIViewController, ContainerViewController {
         try change(to: viewControllers, kind: .setViewControllers, subject: viewControllers.last, animated: animated)
     }
 
-    // MARK: ContainerViewController
+    // MARK: ContainerViewController (answered in ContainerViewController.swift)
 
-    public final var visibleViewControllers: [UIViewController] {
+    /// The top of the stack, as ``ContainerViewController/visibleViewControllers``.
+    final var navigationVisibleViewControllers: [UIViewController] {
         topViewController.map { [$0] } ?? []
     }
 
-    public final func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
+    /// Pops back to `viewController`, as ``ContainerViewController/makeVisible(_:animated:)``.
+    final func navigationMakeVisible(_ viewController: UIViewController, animated: Bool) throws {
         try checkedPopTo(viewController, animated: animated)
-    }
-
-    public final func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
-        try checkedSetViewControllers(viewControllers, animated: animated)
     }
 
     // MARK: Rules

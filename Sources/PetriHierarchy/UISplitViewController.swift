@@ -67,10 +67,10 @@ open class UISplitViewController: UIViewController, ContainerViewController {
     }
 
     /// The primary (master) column.
-    public final var primaryViewController: UIViewController? { children.first }
+    package final var primaryViewController: UIViewController? { children.first }
 
     /// The secondary (detail) column.
-    public final var secondaryViewController: UIViewController? { children.count > 1 ? children[1] : nil }
+    package final var secondaryViewController: UIViewController? { children.count > 1 ? children[1] : nil }
 
     /// Replaces both columns. When UIKit would raise (more than two view controllers, a column
     /// that is a split or tab bar controller, a view controller in another hierarchy), nothing
@@ -102,7 +102,7 @@ open class UISplitViewController: UIViewController, ContainerViewController {
     }
 
     /// Replaces the primary column, keeping the secondary one.
-    public final func setPrimary(_ viewController: UIViewController, animated: Bool) throws {
+    package final func setPrimary(_ viewController: UIViewController, animated: Bool) throws {
         var columns = children
         if columns.isEmpty { columns = [viewController] } else { columns[0] = viewController }
         try apply(columns, kind: .setPrimary, subject: viewController, animated: animated)
@@ -110,7 +110,7 @@ open class UISplitViewController: UIViewController, ContainerViewController {
 
     /// Shows `viewController` in the secondary column, as `showDetailViewController(_:sender:)`.
     /// - Throws: ``HierarchyError/noPrimary(split:)`` when there is no primary column.
-    public final func showDetailViewController(_ viewController: UIViewController, animated: Bool) throws {
+    package final func showDetailViewController(_ viewController: UIViewController, animated: Bool) throws {
         guard let primary = primaryViewController else {
             throw HierarchyError.noPrimary(split: debugName)
         }
@@ -126,17 +126,12 @@ open class UISplitViewController: UIViewController, ContainerViewController {
         }
     }
 
-    // MARK: ContainerViewController
+    // MARK: ContainerViewController (answered in ContainerViewController.swift)
 
-    public final var visibleViewControllers: [UIViewController] { children }
-
-    public final func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
+    /// Checks `viewController` is a column, as ``ContainerViewController/makeVisible(_:animated:)``.
+    final func splitMakeVisible(_ viewController: UIViewController) throws {
         guard children.containsIdentical(viewController) else {
             throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
         }
-    }
-
-    public final func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
-        try checkedSetViewControllers(viewControllers, animated: animated)
     }
 }

@@ -95,9 +95,9 @@ open class UITabBarController: UIViewController, ContainerViewController {
         noteTransition(.setViewControllers, selectedViewController, animated: animated)
     }
 
-    /// Replaces the tab at `index`.
+    /// Replaces the tab at `index` (``PetriInspection/replaceTab(at:with:animated:)``).
     /// - Throws: ``HierarchyError/indexOutOfRange(index:count:container:)`` for a bad index.
-    public final func replaceTab(at index: Int, with viewController: UIViewController, animated: Bool) throws {
+    package final func replaceTab(at index: Int, with viewController: UIViewController, animated: Bool) throws {
         try checkIndex(index)
         var tabs = children
         tabs[index] = viewController
@@ -106,7 +106,7 @@ open class UITabBarController: UIViewController, ContainerViewController {
 
     /// Selects the tab at `index`, as a tap on the tab bar does.
     /// - Throws: ``HierarchyError/indexOutOfRange(index:count:container:)`` for a bad index.
-    public final func select(index: Int, animated: Bool = false) throws {
+    package final func select(index: Int, animated: Bool = false) throws {
         try checkIndex(index)
         selection = index
         noteTransition(.selectTab, children[index], animated: animated)
@@ -122,7 +122,7 @@ open class UITabBarController: UIViewController, ContainerViewController {
     /// asks and tells it for the user's taps only.
     /// - Returns: The view controllers popped.
     @discardableResult
-    public final func tap(index: Int, animated: Bool = true) throws -> [UIViewController] {
+    package final func tap(index: Int, animated: Bool = true) throws -> [UIViewController] {
         try checkIndex(index)
         let tab = children[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: tab) { return [] }
@@ -142,7 +142,7 @@ open class UITabBarController: UIViewController, ContainerViewController {
 
     /// Selects the tab holding `viewController`.
     /// - Throws: ``HierarchyError/notAChild(viewController:container:)`` when it is not a tab.
-    public final func select(_ viewController: UIViewController, animated: Bool = false) throws {
+    package final func select(_ viewController: UIViewController, animated: Bool = false) throws {
         guard let index = children.firstIndexIdentical(to: viewController) else {
             throw HierarchyError.notAChild(viewController: viewController.debugName, container: debugName)
         }
@@ -155,21 +155,16 @@ open class UITabBarController: UIViewController, ContainerViewController {
         }
     }
 
-    // MARK: ContainerViewController
+    // MARK: ContainerViewController (answered in ContainerViewController.swift)
 
-    public final var visibleViewControllers: [UIViewController] {
+    /// The selected tab, as ``ContainerViewController/visibleViewControllers``.
+    final var tabVisibleViewControllers: [UIViewController] {
         selectedViewController.map { [$0] } ?? []
     }
 
-    public final func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
-        try select(viewController, animated: animated)
-    }
-
-    public final func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
-        try checkedSetViewControllers(viewControllers, animated: animated)
-    }
-
-    open override var containerState: AnyHashable? {
+    /// The state a failed navigation restores: the selected index
+    /// (``PetriInspection/containerState``).
+    final var selectionState: AnyHashable? {
         get { selection }
         set { selection = newValue as? Int ?? 0 }
     }

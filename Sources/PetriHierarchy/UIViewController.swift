@@ -245,19 +245,30 @@ open class UIViewController {
     /// The bundle given to ``init(nibName:bundle:)``, if any (UIKit's `nibBundle`). Inert.
     public final private(set) var nibBundle: Bundle?
 
-    /// The name printed for this view controller: its dynamic type's name by default.
-    open var typeName: String {
-        TypeName.of(type(of: self))
+    /// The name printed for this view controller: its ``CustomHierarchyNaming/hierarchyName``
+    /// when it gives one, else its dynamic type's name (``PetriInspection/typeName``).
+    package final var typeName: String {
+        if let named = self as? any CustomHierarchyNaming { return named.hierarchyName }
+        return TypeName.of(type(of: self))
     }
 
     /// Container-specific state that a routing transaction must be able to restore on failure
-    /// (the selected tab, whether a side menu is open).
-    ///
-    /// Custom containers with state beyond their `children` override this property: the getter
-    /// returns the state, the setter restores it without side effects. The default is `nil`.
-    open var containerState: AnyHashable? {
-        get { nil }
-        set {}
+    /// (the selected tab, whether a side menu is open): a ``ContainerStateRestoring`` container's
+    /// ``ContainerStateRestoring/containerState``, else a tab bar controller's selected index,
+    /// else `nil` (``PetriInspection/containerState``). Setting it restores the state without
+    /// side effects.
+    package final var restorableContainerState: AnyHashable? {
+        get {
+            if let restoring = self as? any ContainerStateRestoring { return restoring.containerState }
+            return (self as? UITabBarController)?.selectionState
+        }
+        set {
+            if let restoring = self as? any ContainerStateRestoring {
+                restoring.containerState = newValue
+            } else if let tabs = self as? UITabBarController {
+                tabs.selectionState = newValue
+            }
+        }
     }
 
     /// Called when this view controller leaves the screen: while it is dismissed (with
@@ -292,8 +303,9 @@ open class UIViewController {
         return current
     }
 
-    /// The window this view controller is in, following parents and presenting view controllers.
-    public final var window: UIWindow? {
+    /// The window this view controller is in, following parents and presenting view controllers
+    /// (``PetriInspection/window``; UIKit's `viewIfLoaded?.window`).
+    package final var window: UIWindow? {
         var current = rootContainer
         while let presenting = current.presentingStorage {
             current = presenting.rootContainer
@@ -442,7 +454,7 @@ open class UIViewController {
     /// UIKit's `didMove(toParent:)`. Override it to hear about it; the default does nothing.
     open func didMove(toParent parent: UIViewController?) {}
 
-    /// Records a change this container made in its window's ``UIWindow/transitions``, for custom
+    /// Records a change this container made in its window's ``PetriWindowInspection/transitions``, for custom
     /// containers (a side menu showing a section records `.makeVisible`). Outside a window it
     /// is only announced to whoever traces the code that made it (an entry reached by the app's
     /// own code).
@@ -450,7 +462,7 @@ open class UIViewController {
         noteTransition(kind, subject, animated: animated)
     }
 
-    /// Records a change this container made: in its window's ``UIWindow/transitions`` and in
+    /// Records a change this container made: in its window's ``PetriWindowInspection/transitions`` and in
     /// the ``TransitionLog``, also when it is in no window.
     final func noteTransition(_ kind: Transition.Kind, _ subject: UIViewController?, animated: Bool) {
         TransitionLog.note(kind, subject, target: debugName, window: window, animated: animated)
@@ -508,7 +520,7 @@ open class UIViewController {
     /// As in UIKit, a view controller inside a container presents from its ``rootContainer``.
     ///
     /// What UIKit ignores with a console warning is ignored, with the same warning in
-    /// ``UIWindow/consoleMessages``: presenting from a view controller that already presents, or
+    /// ``PetriWindowInspection/consoleMessages``: presenting from a view controller that already presents, or
     /// that is being dismissed (nothing is presented, `completion` is not called). What UIKit
     /// raises — presenting a view controller that is already presented or in another hierarchy
     /// ("Application tried to present modally a view controller … that is already being

@@ -5,18 +5,21 @@ public import Foundation
 ///
 /// ```swift
 /// let window = UIWindow()
-/// try window.setRootViewController(UITabBarController())
+/// window.rootViewController = UITabBarController()
+/// window.petri.modalChain   // []
 /// ```
 ///
-/// `open`, as in UIKit, so an app's own window subclass compiles; its members stay petri's
-/// (none of them is `open`). Windows are equal when they are the same instance, as `NSObject`s
+/// `open`, as in UIKit, so an app's own window subclass compiles. The class carries UIKit's
+/// members only; petri's own (the window's name, its transitions, its modal chain) sit behind
+/// ``petri`` (``PetriWindowInspection``), so an app's window subclass may use those names. Windows are equal when they are the same instance, as `NSObject`s
 /// are in UIKit.
 @MainActor
 open class UIWindow {
-    /// A name for messages and trees.
-    public let name: String
+    /// A name for messages and trees (``PetriWindowInspection/name``).
+    package let name: String
 
-    /// The window's root view controller. Setting it is ``setRootViewController(_:animated:)``,
+    /// The window's root view controller. Setting it is
+    /// ``PetriWindowInspection/setRootViewController(_:animated:)``,
     /// as UIKit's property is; when UIKit would raise (the new root is already in a hierarchy),
     /// nothing changes and the exception is recorded in ``UIKitExceptions``.
     public var rootViewController: UIViewController? {
@@ -93,8 +96,8 @@ open class UIWindow {
         windowScene.add(self)
     }
 
-    /// Every change this window went through, oldest first.
-    public private(set) var transitions: [Transition] = []
+    /// Every change this window went through, oldest first (``PetriWindowInspection/transitions``).
+    package private(set) var transitions: [Transition] = []
 
     /// The routing transaction in progress, if any.
     package private(set) var transaction: HierarchyTransaction?
@@ -117,7 +120,7 @@ open class UIWindow {
     /// Replaces the root view controller. The previous root leaves the window together with
     /// everything it presents.
     /// - Throws: an error when `viewController` is already in a hierarchy.
-    public func setRootViewController(_ viewController: UIViewController?, animated: Bool = false) throws {
+    package func setRootViewController(_ viewController: UIViewController?, animated: Bool = false) throws {
         if let viewController, viewController !== rootViewController {
             try viewController.checkCanJoinHierarchy(joining: "become the root of \(name)")
         }
@@ -144,14 +147,14 @@ open class UIWindow {
     }
 
     /// The modal presentations above the root, bottom first.
-    public var modalChain: [UIViewController] {
+    package var modalChain: [UIViewController] {
         rootViewController?.presentedChain ?? []
     }
 
     /// The view controllers on screen, outermost first: the topmost presentation and what it
     /// shows — and, under an "over" style (`.overFullScreen`, `.overCurrentContext`), what its
     /// presenter shows underneath.
-    public var visibleViewControllers: [UIViewController] {
+    package var visibleViewControllers: [UIViewController] {
         guard let rootViewController else { return [] }
         return UIViewController.visiblePath(ofChain: [rootViewController] + modalChain).path
     }
@@ -159,7 +162,7 @@ open class UIWindow {
     /// Every view controller in the window: the root with all it contains, then each
     /// presentation (those of the modal chain and those made in a presentation context inside
     /// it) with all it contains.
-    public var allViewControllers: [UIViewController] {
+    package var allViewControllers: [UIViewController] {
         // Each view controller's contained subtree, then the presentations made from it, in the
         // subtree's order, each with its own: appended to one array.
         func appendWithPresentations(_ viewController: UIViewController, to list: inout [UIViewController]) {
@@ -179,7 +182,7 @@ open class UIWindow {
 
     /// The gesture the user has started and not finished in this window, if any
     /// (``InteractiveGesture``).
-    public internal(set) var gestureInProgress: InteractiveGesture?
+    package internal(set) var gestureInProgress: InteractiveGesture?
 
     /// The user swiping down the topmost presentation.
     /// - Throws: ``HierarchyError/nothingPresented(window:)`` when nothing is presented,
@@ -187,7 +190,7 @@ open class UIWindow {
     ///   custom presentation such as an alert (UIKit offers no swipe there),
     ///   ``HierarchyError/cannotBeDismissed(viewController:)`` when the presentation (or a view
     ///   controller in it) forbids dismissal.
-    public func dismissTopmostInteractively(animated: Bool = true) throws {
+    package func dismissTopmostInteractively(animated: Bool = true) throws {
         if let gesture = gestureInProgress {
             throw HierarchyError.gestureInProgress(window: name, gesture: gesture.kind.rawValue)
         }
@@ -233,7 +236,7 @@ open class UIWindow {
     /// warning, such as presenting from a view controller that is already presenting
     /// ("Attempt to present … which is already presenting …"). A rolled-back navigation leaves
     /// none behind.
-    public private(set) var consoleMessages: [String] = []
+    package private(set) var consoleMessages: [String] = []
 
     /// Prints `message` to the console, as UIKit would.
     func warn(_ message: String) {

@@ -28,7 +28,7 @@ public struct HierarchySnapshot: Sendable, Equatable {
     /// The schema versions ``init(json:)`` reads: 1 (before `contextValue`) and 2.
     public static let readableSchemaVersions = 1...2
 
-    /// The window's ``UIWindow/name``.
+    /// The window's ``PetriWindowInspection/name``.
     public var windowName: String
     /// The window's root view controller; the modal chain hangs off it through
     /// ``Node/presented``. `nil` for an empty window.
@@ -59,7 +59,7 @@ public struct HierarchySnapshot: Sendable, Equatable {
 
     /// Captures `window` alone: its root view controller with everything it contains, and the
     /// modal chain above it, each node marked visible when it is on
-    /// ``UIWindow/visibleViewControllers``.
+    /// ``PetriWindowInspection/visibleViewControllers``.
     @MainActor
     public init(_ window: UIWindow) {
         self.init(capturing: window, coveredBy: nil)
@@ -106,7 +106,7 @@ public struct HierarchySnapshot: Sendable, Equatable {
     /// the windows in front after this one's.
     public var allNodes: [Node] { (root?.allNodes ?? []) + windowsInFront.flatMap(\.allNodes) }
 
-    /// The nodes on the visible path, outermost first (``UIWindow/visibleViewControllers``).
+    /// The nodes on the visible path, outermost first (``PetriWindowInspection/visibleViewControllers``).
     public var visibleNodes: [Node] { allNodes.filter(\.isVisible) }
 }
 

@@ -28,7 +28,7 @@ extension HierarchySnapshot {
 
         /// What sort of view controller this is.
         public var kind: Kind
-        /// The view controller's ``UIViewController/typeName``, e.g. `ProductViewController`.
+        /// The view controller's ``PetriInspection/typeName``, e.g. `ProductViewController`.
         public var typeName: String
         /// The view controller's title, if any.
         public var title: String?
@@ -40,7 +40,7 @@ extension HierarchySnapshot {
         /// For a tab bar, the index of the selected tab; `nil` for every other kind.
         public var selectedIndex: Int?
         /// Whether the view controller is on the window's visible path
-        /// (``UIWindow/visibleViewControllers``).
+        /// (``PetriWindowInspection/visibleViewControllers``).
         public var isVisible: Bool
         /// Whether the view controller may be dismissed (``PetriInspection/canBeDismissed``).
         public var canBeDismissed: Bool

@@ -281,7 +281,7 @@ public final class Dish {
     }
 
     /// Taps tab `index` of the visible tab bar: selects it, or, when it is already selected,
-    /// pops its navigation stack to the root (``UITabBarController/tap(index:animated:)``).
+    /// pops its navigation stack to the root (``PetriInspection/tap(index:animated:)``).
     public func selectTab(_ index: Int) throws {
         guard let tabBar = window.visibleViewControllers.last(where: { $0 is UITabBarController }) as? UITabBarController else {
             throw DishError.noTabBar

@@ -5,7 +5,7 @@ import PetriHierarchy
 
 /// A generated custom container: a pager showing its last page, as an app builds one on
 /// `UIPageViewController`.
-final class SyntheticPager: UIViewController, ContainerViewController {
+final class SyntheticPager: UIViewController, ContainerViewController, ContainerStateRestoring {
     private(set) var currentPage = 0
 
     init(pages: [UIViewController]) throws {
@@ -31,7 +31,7 @@ final class SyntheticPager: UIViewController, ContainerViewController {
         currentPage = min(currentPage, max(0, viewControllers.count - 1))
     }
 
-    override var containerState: AnyHashable? {
+    var containerState: AnyHashable? {
         get { currentPage }
         set { currentPage = newValue as? Int ?? 0 }
     }

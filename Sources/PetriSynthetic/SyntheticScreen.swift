@@ -6,7 +6,7 @@ import PetriHierarchy
 /// A generated screen of one of 1,000 view-controller types (`Kind`): its title says which
 /// entry and which step of the route built it; the tree names its type `SyntheticScreen` and
 /// the number of its kind.
-final class SyntheticScreen<Kind: SyntheticKind>: UIViewController {
+final class SyntheticScreen<Kind: SyntheticKind>: UIViewController, CustomHierarchyNaming {
     let number: Int
 
     init(title: String, context: Any?, number: Int) {
@@ -14,7 +14,7 @@ final class SyntheticScreen<Kind: SyntheticKind>: UIViewController {
         super.init(title: title, context: context)
     }
 
-    override var typeName: String { "SyntheticScreen\(number)" }
+    var hierarchyName: String { "SyntheticScreen\(number)" }
 }
 
 /// The type-level digits that make 1,000 distinct view-controller types from one generic class.

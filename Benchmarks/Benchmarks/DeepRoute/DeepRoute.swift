@@ -10,7 +10,7 @@ public final class Screen: UIViewController {}
 @MainActor
 public func launchedWindow() throws -> UIWindow {
     let window = UIWindow()
-    try window.setRootViewController(UIViewController(title: "Launch"))
+    try window.petri.setRootViewController(UIViewController(title: "Launch"))
     return window
 }
 
@@ -23,7 +23,7 @@ public func buildDirectly() throws -> UIWindow {
     navigation.setViewControllers((0..<6).map { Screen(title: "\($0)") }, animated: false)
     let tabBar = UITabBarController()
     tabBar.setViewControllers([navigation], animated: false)
-    try window.setRootViewController(tabBar)
+    try window.petri.setRootViewController(tabBar)
     let modal = UINavigationController()
     modal.setViewControllers([Screen(title: "6"), Screen(title: "7")], animated: false)
     navigation.topViewController?.present(modal, animated: false)

@@ -101,7 +101,7 @@ let launch = """
         static func catalog() throws -> ScreenCatalog {
             let catalog = ScreenCatalog(name: "Literal \(screens)")
             catalog.addVariant(Variant("home", summary: "the home screen in a navigation controller") { window in
-                try window.setRootViewController(UINavigationController(rootViewController: HomeViewController(title: "Home")))
+                try window.petri.setRootViewController(UINavigationController(rootViewController: HomeViewController(title: "Home")))
             })
     \((0..<teams).map { "        try registerTeam\($0)(in: catalog)\n" }.joined())        return catalog
         }

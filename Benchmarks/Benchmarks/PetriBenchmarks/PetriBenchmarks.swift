@@ -85,7 +85,7 @@ func wideWindow(viewControllers count: Int) throws -> UIWindow {
     tabs.last?.pushViewController(Screen(title: "target"), animated: false)
     let tabBar = UITabBarController()
     tabBar.setViewControllers(tabs, animated: false)
-    try window.setRootViewController(tabBar)
+    try window.petri.setRootViewController(tabBar)
     return window
 }
 

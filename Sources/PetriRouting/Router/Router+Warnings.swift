@@ -4,7 +4,7 @@ extension Router {
     /// What a navigation that succeeded should tell the app team: a built view controller that
     /// is not in the window (an orphan), and a destination that is in the window but not on
     /// screen, with the container that hides it.
-    /// `inWindow` is the window's ``UIWindow/allViewControllers``, gathered once by the caller:
+    /// `inWindow` is the window's ``PetriWindowInspection/allViewControllers``, gathered once by the caller:
     /// asking each built view controller for its `window` walks its parents and presenters
     /// again for every one of them.
     func warnings(after route: ResolvedRoute, inWindow: [UIViewController]) -> [RoutingWarning] {

@@ -38,7 +38,7 @@ enum ExampleCatalogTemplate {
                 // The launch: what the app's scene delegate puts in its window. A second variant would be
                 // another navigation of the same screens (an A/B test: tabs or a menu).
                 catalog.addVariant(Variant("app", summary: "a navigation controller over the home screen") { window in
-                    try window.setRootViewController(AppNavigationController(rootViewController: HomeViewController(title: "Home")))
+                    try window.petri.setRootViewController(AppNavigationController(rootViewController: HomeViewController(title: "Home")))
                 })
                 let routes = Routes()
 

@@ -33,7 +33,7 @@ struct DeprecatedNamesTests {
             @MainActor func isLoggedIn() -> Bool { PetriSession.current.isLoggedIn }
             @MainActor func launch() throws -> Window {
                 let window = Window()
-                try window.setRootViewController(Tabs())
+                try window.petri.setRootViewController(Tabs())
                 return window
             }
             """)
@@ -50,7 +50,7 @@ struct DeprecatedNamesTests {
             final class NavigationController: UINavigationController {}
             @MainActor func launch() throws -> UIWindow {
                 let window = UIWindow()
-                try window.setRootViewController(TabBarController())
+                try window.petri.setRootViewController(TabBarController())
                 _ = NavigationController()
                 return window
             }

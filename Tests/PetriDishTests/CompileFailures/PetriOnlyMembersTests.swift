@@ -45,4 +45,116 @@ struct PetriOnlyMembersTests {
         #expect(result.status == 0, "\(result.output.prefix(2_000))")
         #expect(!result.output.contains("warning:"), "\(result.output.prefix(2_000))")
     }
+
+    /// Each name below was a public member of UIKit's class (or, for the containers' protocol
+    /// requirements, of the class's conformance) until it moved behind `.petri`; declaring it in a
+    /// subclass did not compile ("overriding declaration requires an 'override' keyword",
+    /// "cannot override with a stored property", "invalid redeclaration").
+    @Test("a view controller, the containers and a window declare petri's former names as their own, and reach petri's through .petri")
+    func containerAndWindowNamesCompile() throws {
+        let result = try CompileFailureTests.typecheck("""
+            final class BannerViewController: UIViewController {
+                var window: UIWindow?
+                var isVisible = false
+                var visiblePath: [String] = []
+                func makeVisibleInParentContainers(animated: Bool) -> Bool { isVisible }
+                var typeName = "banner"
+                var containerState: String?
+                func presented() -> String { "banner" }
+            }
+
+            final class ChatNavigationController: UINavigationController {
+                var visibleViewControllers: [String] = []
+                var canGoBack = false
+                func goBack(animated: Bool) -> String { "back" }
+                func makeVisible(_ name: String, animated: Bool) {}
+                func replaceViewControllers(with names: [String], animated: Bool) {}
+                func beginInteractivePop() -> Bool { false }
+            }
+
+            final class ShopTabBarController: UITabBarController {
+                var selected: [Int] = []
+                func select(index: Int, animated: Bool = false) { selected.append(index) }
+                func select(_ name: String, animated: Bool = false) {}
+                func tap(index: Int, animated: Bool = true) -> Int { index }
+                func replaceTab(at index: Int, with name: String, animated: Bool) {}
+                var visibleViewControllers: [UIViewController] = []
+            }
+
+            final class MailSplitViewController: UISplitViewController {
+                var primaryViewController: String?
+                var secondaryViewController: String?
+                func setPrimary(_ name: String, animated: Bool) {}
+                func showDetailViewController(_ name: String, animated: Bool) {}
+            }
+
+            final class BannerWindow: UIWindow {
+                var name = "banner"
+                var transitions: [String] = []
+                var modalChain: [String] = []
+                var visibleViewControllers: [String] = []
+                var allViewControllers: [String] = []
+                var gestureInProgress = false
+                var consoleMessages: [String] = []
+                func setRootViewController(_ name: String) {}
+                func dismissTopmostInteractively(animated: Bool = true) {}
+                func beginInteractiveDismissal() -> Bool { false }
+            }
+
+            /// What was `override var typeName` and `override var containerState`.
+            final class PagerController: UIViewController, ContainerViewController, ContainerStateRestoring, CustomHierarchyNaming {
+                var page = 0
+                var hierarchyName: String { "Pager" }
+                var containerState: AnyHashable? {
+                    get { page }
+                    set { page = newValue as? Int ?? 0 }
+                }
+                var visibleViewControllers: [UIViewController] { children.isEmpty ? [] : [children[page]] }
+                func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
+                    page = children.firstIndex { $0 === viewController } ?? page
+                }
+                func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
+                    try petri.replaceChildren(with: viewControllers)
+                }
+            }
+
+            @MainActor func inspect() throws -> String {
+                let window = BannerWindow()
+                let tabs = ShopTabBarController()
+                let chat = ChatNavigationController(rootViewController: BannerViewController())
+                let split = MailSplitViewController()
+                split.viewControllers = [UIViewController(), UIViewController()]
+                tabs.viewControllers = [chat, split]
+                try window.petri.setRootViewController(tabs)
+                tabs.select(index: 1)
+                try tabs.petri.select(index: 1)
+                try tabs.petri.select(chat)
+                try tabs.petri.tap(index: 0)
+                try tabs.petri.replaceTab(at: 1, with: UIViewController(), animated: false)
+                try split.petri.setPrimary(UIViewController(), animated: false)
+                try split.petri.showDetailViewController(UIViewController(), animated: false)
+                chat.pushViewController(BannerViewController(), animated: false)
+                let gesture = try chat.petri.beginInteractivePop()
+                try gesture.finish()
+                let banner = BannerViewController()
+                try banner.petri.makeVisibleInParentContainers(animated: false)
+                let pager = PagerController()
+                pager.petri.containerState = 0
+                let seen: [Bool] = [
+                    chat.petri.window === window, chat.petri.isVisible, chat.petri.visiblePath.isEmpty,
+                    split.petri.primaryViewController != nil, split.petri.secondaryViewController != nil,
+                    window.petri.modalChain.isEmpty, window.petri.visibleViewControllers.isEmpty,
+                    window.petri.allViewControllers.isEmpty, window.petri.gestureInProgress == nil,
+                    window.petri.consoleMessages.isEmpty, window.petri.transitions.isEmpty,
+                    chat.canGoBack, tabs.visibleViewControllers.isEmpty, chat.visibleViewControllers.isEmpty,
+                    pager.petri.containerState == AnyHashable(0),
+                ]
+                _ = try? window.petri.beginInteractiveDismissal()
+                try? window.petri.dismissTopmostInteractively(animated: false)
+                return window.petri.name + window.name + pager.petri.typeName + banner.typeName + "\\(seen)" + "\\(tabs.selected)"
+            }
+            """)
+        #expect(result.status == 0, "\(result.output.prefix(3_000))")
+        #expect(!result.output.contains("warning:"), "\(result.output.prefix(3_000))")
+    }
 }

@@ -6,7 +6,7 @@ extension HierarchyTests {
     /// A custom container as an app would write one: a side menu next to its content. The menu
     /// is on screen only while it is open, which is state beyond the children, so the container
     /// exposes it as `containerState` for routing transactions to restore.
-    final class SideMenuController: UIViewController, ContainerViewController {
+    final class SideMenuController: UIViewController, ContainerViewController, ContainerStateRestoring {
         private(set) var isMenuOpen = false
 
         init(menu: UIViewController, content: UIViewController) throws {
@@ -35,7 +35,7 @@ extension HierarchyTests {
             try replaceChildren(with: viewControllers)
         }
 
-        override var containerState: AnyHashable? {
+        var containerState: AnyHashable? {
             get { isMenuOpen }
             set { isMenuOpen = newValue as? Bool ?? false }
         }

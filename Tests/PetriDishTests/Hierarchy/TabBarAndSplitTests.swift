@@ -109,8 +109,8 @@ extension HierarchyTests {
         @Test("containerState is the selected index")
         func containerState() throws {
             let tabs = try makeTabs([HomeViewController(), CartViewController()], selected: 1)
-            #expect(tabs.containerState == AnyHashable(1))
-            tabs.containerState = 0
+            #expect(tabs.petri.containerState == AnyHashable(1))
+            tabs.petri.containerState = 0
             #expect(tabs.selectedIndex == 0)
         }
     }

@@ -11,8 +11,8 @@ extension HierarchyTests {
             var description: String { "$\(cents / 100).\(cents % 100)" }
         }
 
-        private final class RenamedViewController: UIViewController {
-            override var typeName: String { "Checkout" }
+        private final class RenamedViewController: UIViewController, CustomHierarchyNaming {
+            var hierarchyName: String { "Checkout" }
         }
 
         @Test("the debug name is the type name followed by the printable context")

@@ -19,7 +19,7 @@ struct RenderingShop {
 
     /// A custom container: a side menu over a content view controller. The content is always
     /// on screen; the menu only while it is open.
-    final class SideMenuController: UIViewController, ContainerViewController {
+    final class SideMenuController: UIViewController, ContainerViewController, ContainerStateRestoring {
         private(set) var isMenuOpen = false
 
         init(menu: UIViewController, content: UIViewController) throws {
@@ -42,7 +42,7 @@ struct RenderingShop {
             try replaceChildren(with: viewControllers)
         }
 
-        override var containerState: AnyHashable? {
+        var containerState: AnyHashable? {
             get { isMenuOpen }
             set { isMenuOpen = newValue as? Bool ?? false }
         }

@@ -45,7 +45,7 @@ struct HierarchyFingerprint: Equatable, CustomStringConvertible {
                 children: viewController.children.map(\.serialNumber),
                 presented: viewController.presentedViewController?.serialNumber,
                 presenting: viewController.presentingViewController?.serialNumber,
-                containerState: viewController.containerState)
+                containerState: viewController.restorableContainerState)
         }
     }
 
