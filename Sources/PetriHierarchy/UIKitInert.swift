@@ -276,3 +276,41 @@ public final class UISheetPresentationController: UIPresentationController {
     /// The sheet's corner radius, kept as set.
     public var preferredCornerRadius: CGFloat?
 }
+
+extension UIView {
+    /// How a view animates (UIKit's `UIView.AnimationOptions`). Inert: petri animates nothing;
+    /// an action given options (RouteComposer's `replaceRoot(animationOptions:)`) keeps them.
+    public struct AnimationOptions: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// Lays out subviews at commit time.
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// Allows user interaction while animating.
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Starts from the current state.
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Eases in and out (the default curve).
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Eases in.
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Eases out.
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Linear.
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        /// Flips from the left.
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// Flips from the right.
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// Curls up.
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// Curls down.
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        /// Cross-dissolves.
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// Flips from the top.
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        /// Flips from the bottom.
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+    }
+}

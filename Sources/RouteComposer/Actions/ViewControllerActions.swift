@@ -103,12 +103,17 @@ public enum ViewControllerActions {
 
         /// The window whose root it replaces: the route's.
         public let windowProvider: any WindowProvider
+        /// How the transition animates (kept: the dish animates nothing; the use is inert UIKit,
+        /// which `check` reports).
+        public let animationOptions: UIView.AnimationOptions?
         /// How long the transition lasts (kept: the dish animates nothing).
         public let duration: TimeInterval
 
-        init(windowProvider: any WindowProvider, duration: TimeInterval) {
+        init(windowProvider: any WindowProvider, animationOptions: UIView.AnimationOptions? = nil, duration: TimeInterval) {
             self.windowProvider = windowProvider
+            self.animationOptions = animationOptions
             self.duration = duration
+            if animationOptions != nil { InertUIKitUse.note("UIView.AnimationOptions") }
         }
 
         public func perform(
@@ -160,9 +165,12 @@ extension ViewControllerActions.ReplaceRootAction {
     /// Replaces the window's root.
     public static var replaceRoot: Self { GeneralAction.replaceRoot() }
 
-    /// Replaces the root of `windowProvider`'s window.
-    public static func replaceRoot(windowProvider: any WindowProvider = KeyWindowProvider(), duration: TimeInterval = 0.3) -> Self {
-        GeneralAction.replaceRoot(windowProvider: windowProvider, duration: duration)
+    /// Replaces the root of `windowProvider`'s window; `animationOptions` and `duration` are
+    /// kept, as nothing is animated.
+    public static func replaceRoot(
+        animationOptions: UIView.AnimationOptions? = nil, windowProvider: any WindowProvider = KeyWindowProvider(), duration: TimeInterval = 0.3
+    ) -> Self {
+        GeneralAction.replaceRoot(animationOptions: animationOptions, windowProvider: windowProvider, duration: duration)
     }
 }
 
@@ -207,9 +215,12 @@ public enum GeneralAction {
             })
     }
 
-    /// Makes the view controller the root of `windowProvider`'s window.
-    public static func replaceRoot(windowProvider: any WindowProvider = KeyWindowProvider(), duration: TimeInterval = 0.3) -> ViewControllerActions.ReplaceRootAction {
-        ViewControllerActions.ReplaceRootAction(windowProvider: windowProvider, duration: duration)
+    /// Makes the view controller the root of `windowProvider`'s window; `animationOptions` and
+    /// `duration` are kept, as nothing is animated.
+    public static func replaceRoot(
+        animationOptions: UIView.AnimationOptions? = nil, windowProvider: any WindowProvider = KeyWindowProvider(), duration: TimeInterval = 0.3
+    ) -> ViewControllerActions.ReplaceRootAction {
+        ViewControllerActions.ReplaceRootAction(windowProvider: windowProvider, animationOptions: animationOptions, duration: duration)
     }
 
     /// Does nothing: the view controller is already in place.

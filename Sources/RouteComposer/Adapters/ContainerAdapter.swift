@@ -57,12 +57,16 @@ public protocol ContainerAdapterLocator {
 /// child (RouteComposer's `CustomContainerViewController`): the app writes `adapter`, and the
 /// router, the finders and the dish's commands (`tab`, `back`, the tree) use it.
 @MainActor
-public protocol CustomContainerViewController: ContainerViewController {
+public protocol CustomContainerViewController: ContainerViewController, RoutingInterceptable {
     /// How this container shows and replaces its children.
     var adapter: any ContainerAdapter { get }
 }
 
 extension CustomContainerViewController {
+    /// `true` unless the app's container declares otherwise (RouteComposer requires every
+    /// container to say; petri also asks each contained view controller).
+    public var canBeDismissed: Bool { true }
+
     /// The adapter's contained view controllers.
     public var containedViewControllers: [UIViewController] { adapter.containedViewControllers }
 

@@ -10,6 +10,8 @@ extension RouteComposerAppTests {
     struct ContainerAdapterTests {
         /// An app's container that shows one of its pages at a time, as a pager does.
         final class PagerController: UIViewController, CustomContainerViewController {
+            /// Declared with a constant, as RouteComposer's tests and apps declare it.
+            let canBeDismissed = true
             var currentPage = 0
             lazy var adapter: any ContainerAdapter = PagerAdapter(with: self)
         }
@@ -48,6 +50,32 @@ extension RouteComposerAppTests {
                 }
                 completion(.success)
             }
+        }
+
+        /// A checkout container that may not be dismissed while it holds a payment, as an app declares it.
+        final class CheckoutContainerController: UIViewController, CustomContainerViewController {
+            let canBeDismissed = false
+            lazy var adapter: any ContainerAdapter = StaticAdapter(with: self)
+        }
+
+        struct StaticAdapter: ConcreteContainerAdapter {
+            init(with viewController: CheckoutContainerController) {}
+            let containedViewControllers: [UIViewController] = []
+            let visibleViewControllers: [UIViewController] = []
+            func makeVisible(_ viewController: UIViewController, animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void) {
+                completion(.success)
+            }
+            func setContainedViewControllers(_ containedViewControllers: [UIViewController], animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void) {
+                completion(.success)
+            }
+        }
+
+        @Test("a custom container's `let canBeDismissed = false` is the container's answer: petri will not dismiss it")
+        func containerDeclaresDismissibility() {
+            let checkout = CheckoutContainerController()
+            #expect(!checkout.petri.canBeDismissed)
+            #expect(PagerController().petri.canBeDismissed)
+            #expect(((try? DefaultContainerAdapterLocator().getAdapter(for: checkout)) as? StaticAdapter) != nil)
         }
 
         @Test("the default locator gives UIKit's containers their adapters and an app's container its own")

@@ -35,5 +35,37 @@ extension RouteComposerAppTests {
             try DispatchQueue.delay(UITabBarController.add()).perform(embedding: UIViewController(title: "Feed"), in: &tabs)
             #expect(tabs.map(\.title) == ["Feed"])
         }
+
+        @Test("a delayed action that fails on a tab bar leaves an emptied tab list empty, not nil, as UIKit answers")
+        func delayedFailureOnEmptyTabs() {
+            struct Failing: Action {
+                func perform(with viewController: UIViewController, on existingController: UITabBarController, animated: Bool,
+                             completion: @escaping (_ result: RoutingResult) -> Void) {
+                    completion(.failure(RoutingError.compositionFailed(.init("test"))))
+                }
+            }
+            let tabBar = UITabBarController()
+            tabBar.setViewControllers([], animated: false)
+            var results: [Bool] = []
+            DispatchQueue.delay(Failing()).perform(with: UIViewController(), on: tabBar, animated: false) { results.append($0.isSuccessful) }
+            #expect(results == [false])
+            #expect(tabBar.viewControllers?.count == 0)
+        }
+
+        @Test("replaceRoot keeps its animation options, as nothing animates, and check counts them as inert UIKit")
+        func replaceRootAnimationOptions() async {
+            let window = UIWindow()
+            let home = UIViewController(title: "Home")
+            window.rootViewController = home
+            let welcome = UIViewController(title: "Welcome")
+            let (action, inert) = await InertUIKitUse.recording {
+                GeneralAction.replaceRoot(animationOptions: .transitionCurlUp, windowProvider: CustomWindowProvider(window: window), duration: 0.3)
+            }
+            #expect(action.animationOptions == .transitionCurlUp && action.duration == 0.3)
+            #expect(inert == ["UIView.AnimationOptions"])
+            var results: [Bool] = []
+            action.perform(with: welcome, on: home, animated: true) { results.append($0.isSuccessful) }
+            #expect(results == [true] && window.rootViewController === welcome)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import RouteComposer
 import Testing
 
@@ -20,6 +21,32 @@ extension RouteComposerAppTests {
             let window = UIWindow()
             window.rootViewController = UIViewController()
             #expect(try DetailsNavigationFinder<Any?>(options: .current, windowProvider: CustomWindowProvider(window: window)).findViewController() == nil)
+        }
+
+        /// A navigation controller whose stack is another's, as an app wraps a nested one.
+        final class WrappingNavigationController: UINavigationController {
+            let nested: UINavigationController
+            init(nested: UINavigationController) {
+                self.nested = nested
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            @available(*, unavailable)
+            required init?(coder aDecoder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+            override var viewControllers: [UIViewController] {
+                get { [nested] }
+                set { super.viewControllers = newValue }
+            }
+        }
+
+        @Test("a collapsed split view's only column whose overridden viewControllers holds the detail: the finder reads the override")
+        func overriddenStack() throws {
+            let split = UISplitViewController()
+            let details = UINavigationController()
+            split.viewControllers = [WrappingNavigationController(nested: details)]
+            let finder = DetailsNavigationFinder<Any?>(options: .current, startingPoint: .custom(split))
+            #expect(try finder.findViewController() === details)
         }
     }
 }
