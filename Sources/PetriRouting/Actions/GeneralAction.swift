@@ -63,7 +63,9 @@ public struct PresentModally: Action {
         if let presented = context.presentedStorage {
             throw HierarchyError.alreadyPresenting(presenter: context.debugName, presented: presented.debugName)
         }
-        try presenter.checkedPresent(viewController, animated: animated)
+        // Through UIKit's present(_:animated:completion:), as RouteComposer's action presents,
+        // so an app's override of it runs; what UIKit would raise fails the action.
+        try UIKitExceptions.catching { presenter.present(viewController, animated: animated, completion: nil) }
     }
 }
 

@@ -8,6 +8,15 @@ import PetriDish
 struct PresentModallyTests {
     final class Screen: UIViewController {}
 
+    /// An app's root that watches what it presents by overriding UIKit's present, and calls super.
+    final class WatchingRootViewController: UIViewController {
+        private(set) var presentedTitles: [String?] = []
+        override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+            presentedTitles.append(viewControllerToPresent.title)
+            super.present(viewControllerToPresent, animated: flag, completion: completion)
+        }
+    }
+
     func setUp() throws -> (UIWindow, UITabBarController, UIViewController) {
         let window = UIWindow()
         let tabs = UITabBarController()
@@ -16,6 +25,21 @@ struct PresentModallyTests {
         try window.setRootViewController(tabs)
         tabs.present(UIViewController(title: "Sheet"), animated: false)
         return (window, tabs, first)
+    }
+
+    @Test("the action presents through UIKit's present, so an app's override runs; what UIKit raises fails the action")
+    func throughTheOverride() throws {
+        let window = UIWindow()
+        let root = WatchingRootViewController()
+        try window.setRootViewController(root)
+        try PresentModally().perform(with: Screen(title: "Sheet"), on: root, animated: true)
+        #expect(root.presentedTitles == ["Sheet"])
+        #expect(window.modalChain.map(\.title) == ["Sheet"])
+        let presented = try #require(window.modalChain.first)
+        #expect(throws: (any Error).self) {
+            try PresentModally(startingFrom: .custom(presented)).perform(with: root, on: presented, animated: false)
+        }
+        #expect(window.modalChain.count == 1, "a raised presentation changes nothing")
     }
 
     @Test("from the top of the modal chain, the new screen goes above the existing presentation")
