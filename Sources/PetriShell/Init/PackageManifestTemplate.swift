@@ -15,8 +15,11 @@ enum PackageManifestTemplate {
     }
 
     /// The catalog module of a package around `petri import`'s output (`petri init --from`):
-    /// the imported files under `Imported/`, compiled as the app's code is, without a default
-    /// isolation (the stand-ins say `@MainActor` where UIKit does).
+    /// the imported files under `Imported/`, compiled as the app's code is against UIKit: in the
+    /// Swift 5 language mode, on the main actor by default (UIKit's Objective-C API is
+    /// main-actor-isolated without strict checks, so an app's coordinators call it from
+    /// unannotated code; against petri's Swift 6 hierarchy, main-actor default isolation does the
+    /// same).
     static func importedCatalogTarget(_ names: PackageNames, _ dependency: PetriDependency, excluded: [String]) -> String {
         let petri = dependency.packageReference
         let exclude = excluded.isEmpty ? "" : ",\n            exclude: [\(excluded.map { "\"\($0)\"" }.joined(separator: ", "))]"
@@ -29,7 +32,9 @@ enum PackageManifestTemplate {
                         .product(name: "PetriDish", package: "\#(petri)"),
                         .product(name: "PetriHierarchy", package: "\#(petri)"),
                         .product(name: "RouteComposer", package: "\#(petri)"),
-                    ]\#(exclude)),
+                    ]\#(exclude),
+                    // The app's code as the app compiles it: Swift 5, UIKit's main-actor isolation.
+                    swiftSettings: [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self)]),
         """#
     }
 

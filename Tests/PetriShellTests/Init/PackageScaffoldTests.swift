@@ -167,7 +167,8 @@ struct PackageScaffoldTests {
         let manifest = String(decoding: try #require(byPath["Package.swift"]), as: UTF8.self)
         #expect(manifest.contains(#"exclude: ["Imported/IMPORT-REPORT.md"]"#))
         #expect(manifest.contains(#".product(name: "PetriHierarchy", package: "petri")"#))
-        #expect(!manifest.contains("defaultIsolation"), "the imported code is compiled as the app's")
+        #expect(manifest.contains("swiftSettings: [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self)]"),
+                "the imported code is compiled as the app's against UIKit: Swift 5, on the main actor")
         let catalog = String(decoding: try #require(byPath["Sources/ShopDishCatalog/ShopDishApp.swift"]), as: UTF8.self)
         #expect(catalog.contains("try ImportedCatalog.register(in: catalog)"))
         #expect(catalog.contains(#"UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()"#))
