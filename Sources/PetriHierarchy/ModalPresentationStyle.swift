@@ -47,3 +47,7 @@ extension ModalPresentationStyle {
         self == .overFullScreen || self == .overCurrentContext || self == .custom
     }
 }
+
+/// UIKit's name for the presentation styles, which apps write in their own signatures
+/// (`func present(_ screen: UIViewController, style: UIModalPresentationStyle)`).
+public typealias UIModalPresentationStyle = ModalPresentationStyle

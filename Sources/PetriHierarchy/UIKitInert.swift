@@ -195,6 +195,37 @@ public final class UINavigationBar: UIView {
     public var isTranslucent = true
     /// The bar's background tint, kept as set.
     public var barTintColor: UIColor?
+    /// The title's attributes, kept as set.
+    public var titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The large title's attributes, kept as set.
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// Appearances, kept as set.
+    public var standardAppearance = UINavigationBarAppearance(unrecorded: ())
+    /// Appearances, kept as set.
+    public var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// Appearances, kept as set.
+    public var compactAppearance: UINavigationBarAppearance?
+
+    /// Creates a bar.
+    public init() {
+        super.init(unrecordedFrame: .zero)
+    }
+}
+
+/// The tab bar of a tab bar controller (UIKit's `UITabBar`). Inert: kept as set, never drawn;
+/// trees print the tabs.
+@MainActor
+public final class UITabBar: UIView {
+    /// Whether the bar is translucent, kept as set.
+    public var isTranslucent = true
+    /// The bar's background tint, kept as set.
+    public var barTintColor: UIColor?
+    /// The other items' tint, kept as set.
+    public var unselectedItemTintColor: UIColor?
+    /// Appearances, kept as set.
+    public var standardAppearance = UITabBarAppearance(unrecorded: ())
+    /// Appearances, kept as set.
+    public var scrollEdgeAppearance: UITabBarAppearance?
 
     /// Creates a bar.
     public init() {

@@ -27,6 +27,14 @@ open class UITabBarController: UIViewController, ContainerViewController {
     /// code selects one.
     public final weak var delegate: (any UITabBarControllerDelegate)?
 
+    /// The tab bar (UIKit's `tabBar`). Inert: petri draws no bar; what an app sets on it
+    /// (tints, appearances) is kept and changes nothing in trees.
+    public final var tabBar: UITabBar {
+        InertUIKitUse.note("UITabBarController.tabBar")
+        return tabBarStorage
+    }
+    private final let tabBarStorage = UITabBar()
+
     /// Creates a tab bar controller with no tabs.
     public override init(title: String? = nil, context: Any? = nil) {
         super.init(title: title, context: context)

@@ -25,7 +25,9 @@ import PetriSupport
 @MainActor
 open class UIViewController {
     /// The title shown next to the type name when the hierarchy is printed.
-    public final var title: String?
+    public final var title: String? {
+        didSet { navigationItemStorage?.title = title }
+    }
 
     /// The context this view controller was built with (a product id, a user), if any.
     ///
@@ -88,6 +90,50 @@ open class UIViewController {
     /// it covers this one (UIKit's `definesPresentationContext`). A navigation controller in
     /// a tab that sets it gets its own modals, and the tab bar stays on screen.
     public final var definesPresentationContext = false
+
+    /// What the navigation bar shows for this view controller (UIKit's `navigationItem`).
+    /// Inert: kept as set; trees print the view controller's title.
+    public final var navigationItem: UINavigationItem {
+        InertUIKitUse.note("UIViewController.navigationItem")
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = UINavigationItem(title: title ?? "")
+        navigationItemStorage = item
+        return item
+    }
+    private final var navigationItemStorage: UINavigationItem?
+
+    /// The item a tab bar shows for this view controller (UIKit's `tabBarItem`). Inert: kept as
+    /// set; trees print the tab's view controller.
+    public final var tabBarItem: UITabBarItem! {
+        get {
+            InertUIKitUse.note("UIViewController.tabBarItem")
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let item = UITabBarItem(title: title, image: nil, selectedImage: nil)
+            tabBarItemStorage = item
+            return item
+        }
+        set {
+            InertUIKitUse.note("UIViewController.tabBarItem")
+            tabBarItemStorage = newValue
+        }
+    }
+    private final var tabBarItemStorage: UITabBarItem?
+
+    /// Whether the tab bar hides while this view controller is pushed (UIKit's
+    /// `hidesBottomBarWhenPushed`). Inert: trees show the tabs either way.
+    public final var hidesBottomBarWhenPushed = false {
+        didSet { InertUIKitUse.note("UIViewController.hidesBottomBarWhenPushed") }
+    }
+
+    /// The toolbar's items (UIKit's `toolbarItems`). Inert: kept as set.
+    public final var toolbarItems: [UIBarButtonItem]? {
+        didSet { InertUIKitUse.note("UIViewController.toolbarItems") }
+    }
+
+    /// Whether a presentation of this view controller is in progress (UIKit's
+    /// `isBeingPresented`). A presentation completes at once in the dish, so it is `false`
+    /// outside the presentation itself; a test double may override it, as in UIKit.
+    open var isBeingPresented: Bool { false }
 
     /// The view controller this one presents modally. As in UIKit, a view controller inside a
     /// container answers for the nearest container that presents — its presentation context,
