@@ -8,14 +8,22 @@
 public struct AppImport {
     /// What to import.
     public struct Options: Sendable {
-        /// The navigation files to copy, by their path under the sources.
+        /// The navigation files to copy, by their path under the sources, besides those found.
         public var navigationFiles: [String]
         /// Whether to write the starter catalog (`ImportedCatalog.swift`).
         public var writesCatalog: Bool
+        /// Whether to find navigation files in the sources (``NavigationDiscovery``): files that
+        /// import RouteComposer or declare coordinators, routers and flows. Off, only
+        /// ``navigationFiles`` are copied.
+        public var discoversNavigation: Bool
+        /// Files found that are not navigation files, by their path under the sources.
+        public var excluded: [String]
 
-        public init(navigationFiles: [String] = [], writesCatalog: Bool = false) {
+        public init(navigationFiles: [String] = [], writesCatalog: Bool = false, discoversNavigation: Bool = true, excluded: [String] = []) {
             self.navigationFiles = navigationFiles
             self.writesCatalog = writesCatalog
+            self.discoversNavigation = discoversNavigation
+            self.excluded = excluded
         }
     }
 
@@ -27,6 +35,27 @@ public struct AppImport {
         public var report: String
         /// How many uses of UIKit outside the navigation model the navigation files have.
         public var findings: Int
+        /// The navigation files copied, in path order, with why each is one.
+        public var navigation: [NavigationFile]
+        /// Each module petri does not have that a navigation file imports, with the files that
+        /// import it (their imports are commented out in the copies).
+        public var missingModules: [String: [String]]
+        /// The names the navigation files use that the app declares nowhere and that are not
+        /// the standard library's, UIKit's or petri's, by the module they likely come from: a
+        /// module the file imports that petri does not have (`""` when the file imports none: a
+        /// bridging header's names, or Objective-C's). Sorted. What a stand-in for a missing
+        /// module would declare.
+        public var undeclaredNames: [String: [String]]
+        /// How many catalog entries were written commented out, with a `TODO(petri import):`.
+        public var catalogTodos: Int
+    }
+
+    /// A navigation file, and why it is one.
+    public struct NavigationFile: Sendable, Equatable {
+        /// Its path under the sources.
+        public var path: String
+        /// Why: `listed with --navigation`, `imports RouteComposer`, `declares `FeedCoordinator``.
+        public var reasons: [String]
     }
 
     private let sources: AppSources
@@ -43,25 +72,30 @@ public struct AppImport {
     public func run() throws -> Output {
         let declarations = Declarations(sources)
         let model = AppModel(declarations)
+        let discovery = NavigationDiscovery(sources, viewControllers: Set(model.viewControllers.keys))
+        let navigationFiles = try self.navigationFiles(discovery)
         // The navigation files, copied.
         var navigation: [GeneratedFile] = []
         var findings: [NavigationFiles.Finding] = []
         var mentioned: [String] = []
-        for path in options.navigationFiles.sorted() {
-            guard let file = sources.swiftFiles.first(where: { $0.path == path }) else {
-                let paths = sources.swiftFiles.map(\.path)
-                let nearest = paths.filter { $0.hasSuffix("/" + path) || $0.hasSuffix(path.split(separator: "/").last.map(String.init) ?? path) }
-                throw ImportError.unknownNavigationFile(path, nearest: Array(nearest.prefix(3)))
+        var missing: [NavigationFiles.MissingImport] = []
+        var undeclared: [String: Set<String>] = [:]
+        for entry in navigationFiles {
+            let file = sources.swiftFiles.first { $0.path == entry.path }!
+            let copied = NavigationFiles.copy(file)
+            navigation.append(copied.file)
+            findings += copied.findings
+            mentioned += copied.mentioned
+            missing += copied.missing
+            for name in copied.used where !discovery.declaredNames.contains(name) && !ImportMapping.isKnown(name, importsRouteComposer: copied.importsRouteComposer) {
+                undeclared[Self.module(of: name, missing: copied.missing.map(\.module)), default: []].insert(name)
             }
-            let (copied, found, names) = NavigationFiles.copy(file)
-            navigation.append(copied)
-            findings += found
-            mentioned += names
         }
+        let paths = navigationFiles.map(\.path)
         // The starter catalog decides which contexts must decode.
         var skeleton = CatalogSkeleton(model: model)
         let storyboards = sources.storyboards.compactMap(Storyboard.read)
-        let catalog = options.writesCatalog ? skeleton.file(storyboards: !storyboards.isEmpty) : nil
+        var catalog = options.writesCatalog ? skeleton.file(storyboards: !storyboards.isEmpty) : nil
         // The types the stand-ins' initialisers, their contexts and the navigation files need.
         var needed = mentioned
         for declaration in model.viewControllers.values {
@@ -73,20 +107,70 @@ public struct AppImport {
         if options.writesCatalog {
             needed += declarations.destinations.flatMap { TypeNames.mentioned(in: $0.context) }
         }
-        let navigationPaths = Set(options.navigationFiles)
+        let navigationPaths = Set(paths)
         var standIns = StandInWriter(model: model, navigationFiles: navigationPaths)
         var types = TypeWriter(
             model: model, needed: Array(Set(needed)).sorted(), decodable: options.writesCatalog ? skeleton.contexts : [],
             navigationFiles: navigationPaths)
-        var files = standIns.files() + types.files() + navigation
-        if let storyboardFile = StoryboardWriter(model: model).file(for: storyboards) { files.append(storyboardFile) }
-        if let catalog { files.append(catalog) }
+        let standInFiles = standIns.files()
+        // A coordinator app (no RouteComposer configuration): its screens and its coordinators' flows.
+        var coordinatorCatalog: CoordinatorCatalog?
+        if options.writesCatalog, catalog == nil {
+            var written = CoordinatorCatalog(model: model, discovery: discovery, navigationFiles: navigationPaths,
+                                             standIns: Set(standIns.notes.keys))
+            catalog = written.file(storyboards: !storyboards.isEmpty)
+            coordinatorCatalog = written
+        }
+        var files = (standInFiles + types.files()).map(GeneratedImports.petri) + navigation
+        if let storyboardFile = StoryboardWriter(model: model).file(for: storyboards) { files.append(GeneratedImports.petri(storyboardFile)) }
+        if let catalog { files.append(GeneratedImports.petri(catalog)) }
         files.sort { $0.path < $1.path }
+        var missingModules: [String: [String]] = [:]
+        for entry in missing where missingModules[entry.module]?.contains(entry.place.file) != true {
+            missingModules[entry.module, default: []].append(entry.place.file)
+        }
+        let undeclaredNames = undeclared.mapValues { $0.sorted() }
         let report = ImportReport(
             model: model, standInNotes: standIns.notes, types: types.written, storyboards: storyboards,
-            navigation: options.navigationFiles.sorted(), findings: findings, catalog: options.writesCatalog ? skeleton : nil
+            navigation: navigationFiles, findings: findings, missing: missing, undeclaredNames: undeclaredNames,
+            catalog: options.writesCatalog && coordinatorCatalog == nil ? skeleton : nil, coordinatorCatalog: coordinatorCatalog,
+            writesCatalog: options.writesCatalog
         ).text
         files.append(GeneratedFile(path: "IMPORT-REPORT.md", text: report))
-        return Output(files: files, report: report, findings: findings.count)
+        return Output(files: files, report: report, findings: findings.count, navigation: navigationFiles,
+                      missingModules: missingModules, undeclaredNames: undeclaredNames,
+                      catalogTodos: coordinatorCatalog?.todos.count ?? 0)
+    }
+
+    /// The navigation files: those listed, and those found unless discovery is off, but those
+    /// excluded; in path order.
+    /// - Throws: ``ImportError/unknownNavigationFile(_:nearest:)`` for a file listed or excluded
+    ///   that is not among the sources.
+    private func navigationFiles(_ discovery: NavigationDiscovery) throws -> [NavigationFile] {
+        let paths = sources.swiftFiles.map(\.path)
+        for path in options.navigationFiles + options.excluded where !paths.contains(path) {
+            let last = path.split(separator: "/").last.map(String.init) ?? path
+            let nearest = paths.filter { $0.hasSuffix("/" + path) || $0.hasSuffix(last) }
+            throw ImportError.unknownNavigationFile(path, nearest: Array(nearest.prefix(3)))
+        }
+        var reasons: [String: [String]] = [:]
+        for path in options.navigationFiles { reasons[path] = ["listed with --navigation"] }
+        if options.discoversNavigation {
+            for found in discovery.found { reasons[found.path, default: []] += found.reasons }
+        }
+        for path in options.excluded { reasons[path] = nil }
+        return reasons.keys.sorted().map { NavigationFile(path: $0, reasons: reasons[$0]!) }
+    }
+
+    /// The module a name the app declares nowhere likely comes from: the one a table of
+    /// frameworks' names gives, if the file imports it, or else the first module petri does not
+    /// have that the file imports; `""` for none.
+    static func module(of name: String, missing: [String]) -> String {
+        func key(_ module: String) -> String { module.lowercased().replacingOccurrences(of: ".", with: "") }
+        if let known = ImportMapping.knownModuleNames[name] {
+            let normal = key(known) == "oslog" ? ["oslog", "os"] : [key(known)]
+            if let imported = missing.first(where: { normal.contains(key($0)) }) { return imported }
+        }
+        return missing.first ?? ""
     }
 }

@@ -1,16 +1,44 @@
-/// The import's report, in Markdown: what became a stand-in, what was copied, what became
-/// opaque and why, the storyboards' scenes, and what in the navigation files will not compile.
+/// The import's report, in Markdown: what the import checked (not compiled: it says the command
+/// that does), what became a stand-in, what was copied, what became opaque and why, the
+/// storyboards' scenes, the navigation files with why each is one and what in them petri does not
+/// have, and the modules petri does not have with the names the app takes from them.
 struct ImportReport {
     let model: AppModel
     let standInNotes: [String: [String]]
     let types: [TypeWriter.Written]
     let storyboards: [Storyboard]
-    let navigation: [String]
+    let navigation: [AppImport.NavigationFile]
     let findings: [NavigationFiles.Finding]
+    let missing: [NavigationFiles.MissingImport]
+    let undeclaredNames: [String: [String]]
     let catalog: CatalogSkeleton?
+    let coordinatorCatalog: CoordinatorCatalog?
+    let writesCatalog: Bool
+
+    /// What the import checked, and the command that verifies the rest: the import reads the
+    /// app's sources and cannot run the compiler against petri, so it claims no compilation.
+    var verdict: [String] {
+        let undeclared = undeclaredNames.values.reduce(0) { $0 + $1.count }
+        let modules = Set(missing.map(\.module)).count
+        func count(_ number: Int, _ noun: String, _ plural: String? = nil) -> String {
+            "\(number) \(number == 1 ? noun : plural ?? noun + "s")"
+        }
+        return [
+            "What petri import checked: imports mapped (\(count(modules, "module")) petri does not have, commented out); "
+                + "\(count(findings.count, "use")) of UIKit outside the model; "
+                + "\(count(undeclared, "name")) declared nowhere in the app.",
+            "",
+            "It reads the app's sources and does not compile what it writes. To verify, build it against petri: "
+                + "`petri init --from <this folder>` and then `make` in the new package"
+                + (writesCatalog ? "" : " (import with `--catalog` for the catalog it builds)")
+                + ", or `swift build` of the catalog package that holds these files.",
+        ]
+    }
 
     var text: String {
         var lines = ["# petri import", ""]
+        lines += verdict
+        lines.append("")
         let names = standInNotes.keys.sorted()
         lines.append("## Stand-ins (\(names.count))")
         lines.append("")
@@ -43,11 +71,34 @@ struct ImportReport {
             for leftOut in storyboard.leftOut { lines.append("  - left out: \(leftOut)") }
         }
         lines += ["", "## Navigation files (\(navigation.count))", ""]
-        for path in navigation {
+        for file in navigation {
+            let path = file.path
             let inFile = findings.filter { $0.place.file == path }
-            lines.append("- \(path): " + (inFile.isEmpty ? "copied; compiles in the dish" : "copied; \(inFile.count) use\(inFile.count == 1 ? "" : "s") of UIKit outside the navigation model will not compile"))
+            let commented = missing.filter { $0.place.file == path }
+            var line = "- \(path) (\(file.reasons.joined(separator: "; "))): copied, imports mapped"
+            if !commented.isEmpty { line += "; \(commented.map { "`import \($0.module)`" }.joined(separator: ", ")) commented out" }
+            line += inFile.isEmpty ? "; no use of UIKit outside the navigation model found"
+                : "; \(inFile.count) use\(inFile.count == 1 ? "" : "s") of UIKit outside the navigation model, which petri does not have"
+            lines.append(line)
             for finding in inFile {
                 lines.append("  - \(finding.place): `\(finding.name)`: \(finding.why); move it out of the navigation file")
+            }
+        }
+        let modules = Set(missing.map(\.module)).union(undeclaredNames.keys.filter { !$0.isEmpty }).sorted()
+        if !modules.isEmpty || undeclaredNames[""] != nil {
+            lines += ["", "## Modules petri does not have (\(modules.count))", ""]
+            lines.append("Their imports are commented out in the copies; the names the navigation files use that the app declares "
+                + "nowhere are listed under the module they likely come from, for stand-ins to declare.")
+            lines.append("")
+            for module in modules {
+                let files = missing.filter { $0.module == module }.map(\.place)
+                var line = "- \(module): imported by " + (files.isEmpty ? "no navigation file" : files.map(\.description).joined(separator: ", "))
+                if let names = undeclaredNames[module], !names.isEmpty { line += "; names used: " + names.map { "`\($0)`" }.joined(separator: ", ") }
+                lines.append(line)
+            }
+            if let names = undeclaredNames[""], !names.isEmpty {
+                lines.append("- declared nowhere, in files that import no such module (a bridging header's names, or a typo): "
+                    + names.map { "`\($0)`" }.joined(separator: ", "))
             }
         }
         if let catalog {
@@ -55,6 +106,7 @@ struct ImportReport {
             for id in catalog.registered { lines.append("- `\(id)`") }
             for skipped in catalog.skipped { lines.append("- not registered: `\(skipped.name)` (\(skipped.place)): \(skipped.why)") }
         }
+        if let coordinatorCatalog { lines += coordinatorCatalog.reportLines }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -47,34 +48,109 @@ struct NavigationFiles {
         "toolbar": "the toolbar's view is outside the navigation model",
     ]
 
-    /// The modules an import is turned into.
-    static let importMap: [String: String?] = ["UIKit": "PetriHierarchy", "RouteComposer": "RouteComposer", "Foundation": "Foundation"]
+    /// An import of a module petri does not have, commented out in the copy.
+    struct MissingImport: Equatable {
+        /// The module, as the report names it: `OSLog`, `os.log`, `Swinject`.
+        var module: String
+        var place: SourcePlace
+    }
+
+    /// A navigation file copied, and what the import found in it.
+    struct Copied {
+        var file: GeneratedFile
+        var findings: [Finding]
+        /// The type names it mentions, for the types the output needs.
+        var mentioned: [String]
+        /// The capitalised names it uses (not members after a dot), for the names the app
+        /// declares nowhere.
+        var used: [String]
+        /// The imports commented out, in file order.
+        var missing: [MissingImport]
+        /// Whether it imports RouteComposer.
+        var importsRouteComposer: Bool
+    }
 
     /// `file` with its imports made petri's, and what in it will not compile.
-    static func copy(_ file: AppFile) -> (GeneratedFile, [Finding], mentioned: [String]) {
+    static func copy(_ file: AppFile) -> Copied {
         let tree = Parser.parse(source: file.text)
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)
-        var text = file.text
-        var findings: [Finding] = []
-        // Imports, last first so earlier ranges stay valid.
-        let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
-        for declaration in imports.reversed() {
-            let module = declaration.path.map(\.name.text).joined(separator: ".")
+        let imports = ImportCollector(viewMode: .sourceAccurate)
+        imports.walk(tree)
+        var edits: [(range: Range<Int>, text: String)] = []
+        var missing: [MissingImport] = []
+        var hasPetriDish = false
+        // RouteComposer's names are also petri's own vocabulary's (PetriRouting, which
+        // `import PetriDish` brings): a file importing RouteComposer takes UIKit's stand-in alone.
+        let importsRouteComposer = imports.found.contains { $0.path.first?.name.text == "RouteComposer" }
+        let petri = importsRouteComposer ? "PetriHierarchy" : "PetriDish"
+        var hasFoundation = imports.found.contains { $0.path.first?.name.text == "Foundation" }
+        for declaration in imports.found {
+            let path = declaration.path.map(\.name.text)
+            let isPlain = declaration.importKindSpecifier == nil && path.count == 1
+            // `import struct Foo.Bar` is Foo's; `import os.log` is the submodule.
+            let module = (declaration.importKindSpecifier == nil ? path : Array(path.dropLast())).joined(separator: ".")
             let line = declaration.startLocation(converter: converter).line
-            guard let mapped = importMap[module] else {
-                findings.append(Finding(place: SourcePlace(file: file.path, line: line), name: "import \(module)",
-                                        why: "a module petri does not have"))
-                continue
+            let whole = declaration.positionAfterSkippingLeadingTrivia.utf8Offset..<declaration.endPositionBeforeTrailingTrivia.utf8Offset
+            let written = declaration.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+                .joined(separator: " ")
+            if ["PetriDish", "PetriHierarchy"].contains(path[0]) { hasPetriDish = true }
+            if ImportMapping.available.contains(path[0]) { continue }
+            if path[0] == "UIKit", isPlain {
+                hasPetriDish = true
+                let range = declaration.path.positionAfterSkippingLeadingTrivia.utf8Offset..<declaration.path.endPositionBeforeTrailingTrivia.utf8Offset
+                edits.append((range, petri))
+                if !hasFoundation { edits.append((whole.lowerBound..<whole.lowerBound, "import Foundation\n")) }
+                hasFoundation = true
+            } else if path[0] == "UIKit" {
+                edits.append((whole, "// \(written) — petri's \(petri) stands for UIKit: see IMPORT-REPORT.md"))
+            } else {
+                edits.append((whole, "// \(written) — petri has no \(module): see IMPORT-REPORT.md"))
+                missing.append(MissingImport(module: module, place: SourcePlace(file: file.path, line: line)))
             }
-            guard let mapped, mapped != module else { continue }
-            let start = text.utf8.index(text.utf8.startIndex, offsetBy: declaration.path.positionAfterSkippingLeadingTrivia.utf8Offset)
-            let end = text.utf8.index(text.utf8.startIndex, offsetBy: declaration.path.endPositionBeforeTrailingTrivia.utf8Offset)
-            text.replaceSubrange(start..<end, with: mapped)
+        }
+        // A file without `import UIKit` (a bridging header's era) gets petri's imports before its
+        // first import, or after its opening comment.
+        if !hasPetriDish {
+            let added = (hasFoundation ? [] : ["import Foundation"]) + ["import \(petri) // added by petri import: the app's file does not import UIKit"]
+            let text = added.joined(separator: "\n") + "\n"
+            if let first = imports.found.first {
+                let at = first.positionAfterSkippingLeadingTrivia.utf8Offset
+                edits.append((at..<at, text))
+            } else {
+                edits.append((Self.afterOpeningComment(file.text)..<Self.afterOpeningComment(file.text), text + "\n"))
+            }
+        }
+        var utf8 = Array(file.text.utf8)
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            utf8.replaceSubrange(edit.range, with: Array(edit.text.utf8))
         }
         let scanner = Scanner(file: file.path, converter: converter)
         scanner.walk(tree)
-        findings += scanner.findings
-        return (GeneratedFile(path: "Navigation/\(file.path)", text: text), findings.sorted(), scanner.mentioned)
+        return Copied(file: GeneratedFile(path: "Navigation/\(file.path)", text: String(decoding: utf8, as: UTF8.self)),
+                      findings: scanner.findings.sorted(), mentioned: scanner.mentioned, used: scanner.used, missing: missing,
+                      importsRouteComposer: importsRouteComposer)
+    }
+
+    /// The UTF-8 offset after a file's opening lines of `//` comments (not `///` documentation)
+    /// and blank lines.
+    static func afterOpeningComment(_ text: String) -> Int {
+        var offset = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.isEmpty || (trimmed.hasPrefix("//") && !trimmed.hasPrefix("///")) else { break }
+            offset += line.utf8.count + 1
+        }
+        return min(offset, text.utf8.count)
+    }
+
+    /// Every import, inside `#if` blocks too.
+    private final class ImportCollector: SyntaxVisitor {
+        var found: [ImportDeclSyntax] = []
+
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            found.append(node)
+            return .skipChildren
+        }
     }
 
     /// Finds UIKit's types and view members outside the model, and the type names mentioned.
@@ -83,6 +159,7 @@ struct NavigationFiles {
         let converter: SourceLocationConverter
         var findings: [Finding] = []
         var mentioned: [String] = []
+        var used: [String] = []
 
         init(file: String, converter: SourceLocationConverter) {
             self.file = file
@@ -98,6 +175,7 @@ struct NavigationFiles {
             let name = node.name.text
             if let why = NavigationFiles.outsideTypes[name] { note(name, why, at: node) }
             if !mentioned.contains(name) { mentioned.append(name) }
+            if !used.contains(name) { used.append(name) }
             return .visitChildren
         }
 
@@ -105,6 +183,9 @@ struct NavigationFiles {
             let name = node.baseName.text
             if let why = NavigationFiles.outsideTypes[name] { note(name, why, at: node) }
             if name.first?.isUppercase == true, !mentioned.contains(name) { mentioned.append(name) }
+            // A member after a dot (`SFSafariViewController.Configuration`) is its base's.
+            let isMember = node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id } ?? false
+            if name.first?.isUppercase == true, !isMember, !used.contains(name) { used.append(name) }
             return .visitChildren
         }
 

@@ -10,7 +10,11 @@ struct PetriImportCommand: ParsableCommand {
         abstract: "Generate headless stand-ins for an app's view controllers, its context types and storyboards, and copy its navigation files.",
         discussion: """
             The output depends only on the sources: regenerate it in CI and fail on a difference (--check).
-            IMPORT-REPORT.md says what was copied, what became an opaque stand-in and what in the navigation files will not compile.
+            Navigation files are found unless --no-discover: files that import RouteComposer, or declare a type named ...Coordinator, \
+            ...Router or ...Flow, or conforming to a ...Coordinator or ...Coordinating protocol (test files never).
+            IMPORT-REPORT.md says why each navigation file was chosen, what was copied, what became an opaque stand-in, which \
+            modules petri does not have (their imports commented out), and what in the navigation files is UIKit outside the \
+            model. The import does not compile its output: build it against petri to verify (petri init --from <output>, then make).
             """)
 
     @Argument(help: "The folder of the app's sources.", completion: .directory)
@@ -19,10 +23,16 @@ struct PetriImportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write into (created; files the import writes are replaced).", completion: .directory)
     var output: String
 
-    @Option(name: .customLong("navigation"), help: "A navigation file to copy, by its path under the sources (repeat it).")
+    @Option(name: .customLong("navigation"), help: "A navigation file to copy besides those found, by its path under the sources (repeat it).")
     var navigationFiles: [String] = []
 
-    @Flag(name: .customLong("catalog"), help: "Also write ImportedCatalog.swift, registering every destination of a RouteComposer configuration.")
+    @Flag(name: .customLong("no-discover"), help: "Copy only the --navigation files: do not look for files that import RouteComposer or declare coordinators, routers and flows.")
+    var noDiscover = false
+
+    @Option(name: .customLong("exclude"), help: "A file found that is not a navigation file, by its path under the sources (repeat it).")
+    var excluded: [String] = []
+
+    @Flag(name: .customLong("catalog"), help: "Also write ImportedCatalog.swift: every destination of a RouteComposer configuration, or, without one, every view controller as a screen and every coordinator's start() as a flow.")
     var writesCatalog = false
 
     @Flag(help: "Write nothing: fail when the output folder differs from what the import would write.")
@@ -53,7 +63,8 @@ struct PetriImportCommand: ParsableCommand {
 
     func run() throws {
         let folder = URL(fileURLWithPath: sources)
-        let result = try AppImport(sources: AppSources.read(from: folder), options: .init(navigationFiles: navigationFiles, writesCatalog: writesCatalog)).run()
+        let result = try AppImport(sources: AppSources.read(from: folder), options: .init(
+            navigationFiles: navigationFiles, writesCatalog: writesCatalog, discoversNavigation: !noDiscover, excluded: excluded)).run()
         let outputFolder = URL(fileURLWithPath: output)
         if check {
             let stale = result.files.filter { file in
@@ -73,8 +84,14 @@ struct PetriImportCommand: ParsableCommand {
             try file.text.write(to: url, atomically: true, encoding: .utf8)
         }
         print("wrote \(result.files.count) file\(result.files.count == 1 ? "" : "s") to \(output); the report: \(outputFolder.appendingPathComponent("IMPORT-REPORT.md").path)")
+        print("\(result.navigation.count) navigation file\(result.navigation.count == 1 ? "" : "s") copied"
+            + (noDiscover ? "" : " (found or listed: the report says why each)"))
         if result.findings > 0 {
-            print("\(result.findings) use\(result.findings == 1 ? "" : "s") of UIKit outside the navigation model will not compile: see the report")
+            print("\(result.findings) use\(result.findings == 1 ? "" : "s") of UIKit outside the navigation model, which petri does not have: see the report")
         }
+        if !result.missingModules.isEmpty {
+            print("imports of modules petri does not have, commented out: " + result.missingModules.keys.sorted().joined(separator: ", "))
+        }
+        print("not compiled: to verify, petri init --from \(output), then make in the new package")
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+import PetriHierarchy // added by petri import: the app's file does not import UIKit
 import RouteComposer
 
 /// The app's router: RouteComposer's, with what every navigation goes through.

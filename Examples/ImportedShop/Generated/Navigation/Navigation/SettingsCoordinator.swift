@@ -1,4 +1,5 @@
-import PetriHierarchy
+import Foundation
+import PetriDish
 
 /// Opens the settings the coordinator way, with UIKit's own calls.
 @MainActor

@@ -1,0 +1,5 @@
+import Foundation
+
+final class SessionStore {
+    var token: String?
+}

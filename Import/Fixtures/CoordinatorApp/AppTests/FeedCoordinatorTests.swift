@@ -1,0 +1,7 @@
+@testable import CoordinatorApp
+import XCTest
+
+/// A test's coordinator: test files are never navigation files.
+final class MockCoordinator: Coordinator {
+    func start() {}
+}
