@@ -11,6 +11,14 @@ enum ImportMapping {
         "PetriExport", "PetriSynthetic",
     ]
 
+    /// Apple's frameworks petri has the navigation part of, in PetriHierarchy: their imports are
+    /// commented out (PetriDish or PetriHierarchy stands for them), and their view controllers
+    /// take their place in the hierarchy.
+    static let standsIn: [String: [String]] = [
+        "SafariServices": ["SFSafariViewController", "SFSafariViewControllerDelegate"],
+        "MessageUI": ["MFMailComposeViewController", "MFMailComposeViewControllerDelegate", "MFMailComposeResult"],
+    ]
+
     /// The import every output file has.
     static let petriImports = ["import Foundation", "import PetriDish"]
 
@@ -18,7 +26,7 @@ enum ImportMapping {
     /// files use: `SFSafariViewController` is SafariServices'.
     static let knownModuleNames: [String: String] = {
         var modules: [String: String] = [:]
-        for name in ["SFSafariViewController", "SFSafariViewControllerDelegate", "SFAuthenticationSession", "ASWebAuthenticationSession"] {
+        for name in ["SFAuthenticationSession", "ASWebAuthenticationSession"] {
             modules[name] = "SafariServices"
         }
         for name in ["Logger", "OSLog", "OSLogType", "OSSignposter"] { modules[name] = "OSLog" }
@@ -30,7 +38,7 @@ enum ImportMapping {
         }
         for name in ["Assembly", "Assembler", "Resolver", "ObjectScope"] { modules[name] = "Swinject" }
         for name in ["WKWebView", "WKNavigationDelegate", "WKWebViewConfiguration", "WKUIDelegate"] { modules[name] = "WebKit" }
-        for name in ["MFMailComposeViewController", "MFMailComposeViewControllerDelegate", "MFMessageComposeViewController"] {
+        for name in ["MFMessageComposeViewController"] {
             modules[name] = "MessageUI"
         }
         return modules
@@ -60,7 +68,7 @@ enum ImportMapping {
     /// PetriCoordinators, PetriCatalog), but those with UIKit's prefixes, which `isPlatformName`
     /// covers. Listed from petri's sources; a name missing here only shows in the report as
     /// declared nowhere.
-    static let petriNames: Set<String> = words("""
+    static let petriNames: Set<String> = Set(standsIn.values.joined()).union(words("""
         Action ActionConnectingAssembly AddTab AnimationOptions AppReach ApplicationLifecycleEvent BackStackContainer
         CatalogError CatalogSearch ChainAssembly ChildRemoval ClassFinder ClassWithContextFinder
         ClosureContainerFactory ClosureContextTask ClosureFactory ClosureFinder ClosureInterceptor ClosurePostTask
@@ -88,7 +96,7 @@ enum ImportMapping {
         StepAssembly StepDescription Style SwitchAssembly TabBarController TabBarControllerActions
         TabBarControllerFactory TabBarControllerStep Transition TransitionCause TransitionRecorder UserInteraction
         Value Variant ViewController Walk Window
-        """)
+        """))
 
     /// The public names of petri's RouteComposer module, known in a file that imports it.
     static let routeComposerNames: Set<String> = words("""

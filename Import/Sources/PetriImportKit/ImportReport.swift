@@ -29,7 +29,7 @@ struct ImportReport {
                 + "\(count(undeclared, "name")) declared nowhere in the app.",
             "",
             "It reads the app's sources and does not compile what it writes. To verify, build it against petri: "
-                + "`petri init --from <this folder>` and then `make` in the new package"
+                + "`petri init <folder> --from <this folder>` and then `swift build` in the new package"
                 + (writesCatalog ? "" : " (import with `--catalog` for the catalog it builds)")
                 + ", or `swift build` of the catalog package that holds these files.",
         ]

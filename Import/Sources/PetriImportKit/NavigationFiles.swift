@@ -103,6 +103,8 @@ struct NavigationFiles {
                 hasFoundation = true
             } else if path[0] == "UIKit" {
                 edits.append((whole, "// \(written) — petri's \(petri) stands for UIKit: see IMPORT-REPORT.md"))
+            } else if let names = ImportMapping.standsIn[path[0]] {
+                edits.append((whole, "// \(written) — petri's \(petri) has its \(names[0]): see IMPORT-REPORT.md"))
             } else {
                 edits.append((whole, "// \(written) — petri has no \(module): see IMPORT-REPORT.md"))
                 missing.append(MissingImport(module: module, place: SourcePlace(file: file.path, line: line)))
@@ -120,6 +122,8 @@ struct NavigationFiles {
                 edits.append((Self.afterOpeningComment(file.text)..<Self.afterOpeningComment(file.text), text + "\n"))
             }
         }
+        // What needs the Objective-C runtime: `#selector`, `@objc`.
+        edits += ObjCSpellings.edits(in: tree)
         var utf8 = Array(file.text.utf8)
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             utf8.replaceSubrange(edit.range, with: Array(edit.text.utf8))

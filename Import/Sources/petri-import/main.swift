@@ -14,7 +14,7 @@ struct PetriImportCommand: ParsableCommand {
             ...Router or ...Flow, or conforming to a ...Coordinator or ...Coordinating protocol (test files never).
             IMPORT-REPORT.md says why each navigation file was chosen, what was copied, what became an opaque stand-in, which \
             modules petri does not have (their imports commented out), and what in the navigation files is UIKit outside the \
-            model. The import does not compile its output: build it against petri to verify (petri init --from <output>, then make).
+            model. The import does not compile its output: `petri init <folder> --from <output>` makes a package that builds it.
             """)
 
     @Argument(help: "The folder of the app's sources.", completion: .directory)
@@ -92,6 +92,6 @@ struct PetriImportCommand: ParsableCommand {
         if !result.missingModules.isEmpty {
             print("imports of modules petri does not have, commented out: " + result.missingModules.keys.sorted().joined(separator: ", "))
         }
-        print("not compiled: to verify, petri init --from \(output), then make in the new package")
+        print("not compiled: to verify, petri init <folder> --from \(output), then swift build in the new package")
     }
 }
