@@ -74,17 +74,26 @@ public struct AppImport {
             needed += declarations.destinations.flatMap { TypeNames.mentioned(in: $0.context) }
         }
         let navigationPaths = Set(options.navigationFiles)
-        var standIns = StandInWriter(model: model, navigationFiles: navigationPaths)
+        // The members, globals and extensions the navigation files use (issue 33).
+        let uses = UseSites(navigation.map(\.text))
+        let stubs = Stubs.forApp(model, navigationFiles: navigationPaths)
+        var standIns = StandInWriter(model: model, navigationFiles: navigationPaths, uses: uses, stubs: stubs)
+        let standInFiles = standIns.files()
+        var support = SupportWriter(model: model, navigationFiles: navigationPaths, uses: uses, stubs: stubs, conformed: standIns.conformed)
+        let supportFiles = support.files()
+        needed += standIns.mentioned + support.mentioned
         var types = TypeWriter(
             model: model, needed: Array(Set(needed)).sorted(), decodable: options.writesCatalog ? skeleton.contexts : [],
-            navigationFiles: navigationPaths)
-        var files = standIns.files() + types.files() + navigation
+            navigationFiles: navigationPaths, uses: uses, stubs: stubs)
+        var files = standInFiles + types.files() + supportFiles + navigation
+        files += support.universalFiles(for: files, alwaysAnything: types.usesAnything)
         if let storyboardFile = StoryboardWriter(model: model).file(for: storyboards) { files.append(storyboardFile) }
         if let catalog { files.append(catalog) }
         files.sort { $0.path < $1.path }
         let report = ImportReport(
             model: model, standInNotes: standIns.notes, types: types.written, storyboards: storyboards,
-            navigation: options.navigationFiles.sorted(), findings: findings, catalog: options.writesCatalog ? skeleton : nil
+            navigation: options.navigationFiles.sorted(), findings: findings, catalog: options.writesCatalog ? skeleton : nil,
+            support: support.notes
         ).text
         files.append(GeneratedFile(path: "IMPORT-REPORT.md", text: report))
         return Output(files: files, report: report, findings: findings.count)

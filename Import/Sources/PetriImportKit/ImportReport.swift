@@ -8,6 +8,9 @@ struct ImportReport {
     let navigation: [String]
     let findings: [NavigationFiles.Finding]
     let catalog: CatalogSkeleton?
+    /// The app's declarations copied or stubbed for the navigation files, and the universal
+    /// stand-ins for types from modules petri lacks (issue 33).
+    var support: [String] = []
 
     var text: String {
         var lines = ["# petri import", ""]
@@ -49,6 +52,10 @@ struct ImportReport {
             for finding in inFile {
                 lines.append("  - \(finding.place): `\(finding.name)`: \(finding.why); move it out of the navigation file")
             }
+        }
+        if !support.isEmpty {
+            lines += ["", "## Declarations for the navigation files (\(support.count))", ""]
+            lines += support.map { "- " + $0 }
         }
         if let catalog {
             lines += ["", "## Catalog skeleton (\(catalog.registered.count) \(catalog.registered.count == 1 ? "entry" : "entries"))", ""]
