@@ -55,7 +55,9 @@ struct ImportedShopAppTests {
     @Test("a stand-in keeps the app's initialiser, storing its context value")
     func initialisers() {
         let cart = Cart(items: [CartItem(sku: "A1", quantity: 2)], couponCode: nil)
-        final class Service: CartService {}
+        final class Service: CartService {
+            func load() async throws -> Cart { Cart(items: [], couponCode: nil) }
+        }
         let screen = CartViewController(cart: cart, service: Service())
         #expect(screen.title == "Cart")
         #expect(screen.context as? Cart == cart)

@@ -108,11 +108,17 @@ public struct AppImport {
             needed += declarations.destinations.flatMap { TypeNames.mentioned(in: $0.context) }
         }
         let navigationPaths = Set(paths)
-        var standIns = StandInWriter(model: model, navigationFiles: navigationPaths)
+        // The members, globals and extensions the navigation files use.
+        let uses = UseSites(navigation.map(\.text))
+        let stubs = Stubs.forApp(model, navigationFiles: navigationPaths)
+        var standIns = StandInWriter(model: model, navigationFiles: navigationPaths, uses: uses, stubs: stubs)
+        let standInFiles = standIns.files()
+        var support = SupportWriter(model: model, navigationFiles: navigationPaths, uses: uses, stubs: stubs, conformed: standIns.conformed)
+        let supportFiles = support.files()
+        needed += standIns.mentioned + support.mentioned
         var types = TypeWriter(
             model: model, needed: Array(Set(needed)).sorted(), decodable: options.writesCatalog ? skeleton.contexts : [],
-            navigationFiles: navigationPaths)
-        let standInFiles = standIns.files()
+            navigationFiles: navigationPaths, uses: uses, stubs: stubs)
         // A coordinator app (no RouteComposer configuration): its screens and its coordinators' flows.
         var coordinatorCatalog: CoordinatorCatalog?
         if options.writesCatalog, catalog == nil {
@@ -121,7 +127,8 @@ public struct AppImport {
             catalog = written.file(storyboards: !storyboards.isEmpty)
             coordinatorCatalog = written
         }
-        var files = (standInFiles + types.files()).map(GeneratedImports.petri) + navigation
+        var files = (standInFiles + types.files() + supportFiles).map(GeneratedImports.petri) + navigation
+        files += support.universalFiles(for: files, alwaysAnything: types.usesAnything).map(GeneratedImports.petri)
         if let storyboardFile = StoryboardWriter(model: model).file(for: storyboards) { files.append(GeneratedImports.petri(storyboardFile)) }
         if let catalog { files.append(GeneratedImports.petri(catalog)) }
         files.sort { $0.path < $1.path }
@@ -134,7 +141,7 @@ public struct AppImport {
             model: model, standInNotes: standIns.notes, types: types.written, storyboards: storyboards,
             navigation: navigationFiles, findings: findings, missing: missing, undeclaredNames: undeclaredNames,
             catalog: options.writesCatalog && coordinatorCatalog == nil ? skeleton : nil, coordinatorCatalog: coordinatorCatalog,
-            writesCatalog: options.writesCatalog
+            writesCatalog: options.writesCatalog, support: support.notes
         ).text
         files.append(GeneratedFile(path: "IMPORT-REPORT.md", text: report))
         return Output(files: files, report: report, findings: findings.count, navigation: navigationFiles,

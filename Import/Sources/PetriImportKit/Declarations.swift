@@ -54,6 +54,37 @@ struct ClassDeclaration {
     var isFinal: Bool
     var access: String?
     var place: SourcePlace
+    /// Its properties, methods and subscripts, for the members a stand-in keeps.
+    var members: [MemberDeclaration] = []
+    /// The types declared inside it, as written (copied into the stand-in when plain).
+    var nestedTypes: [NestedType] = []
+    /// Its generic parameter clause as written (`<Value>`), if any.
+    var generics: String = ""
+}
+
+/// A type declared inside a class, as written.
+struct NestedType: Equatable {
+    var name: String
+    var text: String
+}
+
+/// A protocol the app declares.
+struct ProtocolDeclaration {
+    var place: SourcePlace
+    var isClassBound: Bool
+    var inherited: [String]
+    /// Its requirements.
+    var members: [MemberDeclaration]
+}
+
+/// An extension the app declares.
+struct ExtensionDeclaration {
+    var extendedType: String
+    var inherited: [String]
+    /// `where Self: UIViewController`, as written, if any.
+    var whereClause: String?
+    var members: [MemberDeclaration]
+    var place: SourcePlace
 }
 
 /// A stored property of a value type.
@@ -100,10 +131,13 @@ struct Declarations {
     var classes: [ClassDeclaration] = []
     var values: [ValueDeclaration] = []
     /// The protocols, with whether each is class-bound.
-    var protocols: [String: (place: SourcePlace, isClassBound: Bool)] = [:]
+    var protocols: [String: ProtocolDeclaration] = [:]
     var destinations: [DestinationDeclaration] = []
     /// The modules each file imports.
     var imports: [String: [String]] = [:]
+    /// Top-level functions, operators, constants and typealiases.
+    var globals: [MemberDeclaration] = []
+    var extensions: [ExtensionDeclaration] = []
 
     init(_ sources: AppSources) {
         for file in sources.swiftFiles {
@@ -115,6 +149,8 @@ struct Declarations {
             for (name, entry) in collector.protocols { protocols[name] = protocols[name] ?? entry }
             destinations += collector.destinations
             imports[file.path] = collector.imports
+            globals += collector.globals
+            extensions += collector.extensions
         }
     }
 
@@ -136,9 +172,11 @@ final class DeclarationCollector: SyntaxVisitor {
     private let converter: SourceLocationConverter
     var classes: [ClassDeclaration] = []
     var values: [ValueDeclaration] = []
-    var protocols: [String: (place: SourcePlace, isClassBound: Bool)] = [:]
+    var protocols: [String: ProtocolDeclaration] = [:]
     var destinations: [DestinationDeclaration] = []
     var imports: [String] = []
+    var globals: [MemberDeclaration] = []
+    var extensions: [ExtensionDeclaration] = []
     /// The names of the types being visited, outermost first.
     private var owners: [String] = []
 
@@ -159,14 +197,23 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        protocols[node.name.text] = (place(node), inherited.contains("AnyObject") || inherited.contains("class"))
+        let members = node.memberBlock.members.flatMap { MemberDeclaration.read($0.decl, place: place($0)) }
+        protocols[node.name.text] = ProtocolDeclaration(
+            place: place(node), isClassBound: inherited.contains("AnyObject") || inherited.contains("class"), inherited: inherited, members: members)
         return .skipChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         var initializers: [Initializer] = []
         var methods: [String: String] = [:]
+        var members: [MemberDeclaration] = []
+        var nestedTypes: [NestedType] = []
         for member in node.memberBlock.members {
+            members += MemberDeclaration.read(member.decl, place: place(member))
+            if let nested = member.decl.asProtocol(NamedDeclSyntax.self), member.decl.is(EnumDeclSyntax.self) || member.decl.is(StructDeclSyntax.self)
+                || member.decl.is(TypeAliasDeclSyntax.self) {
+                nestedTypes.append(NestedType(name: nested.name.text, text: member.decl.with(\.leadingTrivia, []).trimmedDescription))
+            }
             if let initializer = member.decl.as(InitializerDeclSyntax.self) {
                 initializers.append(Self.initializer(initializer, place: place(initializer)))
             } else if let function = member.decl.as(FunctionDeclSyntax.self) {
@@ -179,7 +226,8 @@ final class DeclarationCollector: SyntaxVisitor {
             inherited: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
             initializers: initializers, methods: methods,
             isFinal: node.modifiers.contains { $0.name.text == "final" },
-            access: Self.access(node.modifiers), place: place(node)))
+            access: Self.access(node.modifiers), place: place(node), members: members, nestedTypes: nestedTypes,
+            generics: node.genericParameterClause?.trimmedDescription ?? ""))
         owners.append(node.name.text)
         return .visitChildren
     }
@@ -209,6 +257,11 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        extensions.append(ExtensionDeclaration(
+            extendedType: node.extendedType.trimmedDescription,
+            inherited: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
+            whereClause: node.genericWhereClause?.trimmedDescription,
+            members: node.memberBlock.members.flatMap { MemberDeclaration.read($0.decl, place: place($0)) }, place: place(node)))
         owners.append(node.extendedType.trimmedDescription)
         return .visitChildren
     }
@@ -217,7 +270,23 @@ final class DeclarationCollector: SyntaxVisitor {
         owners.removeLast()
     }
 
+    override func visit(_ node: OperatorDeclSyntax) -> SyntaxVisitorContinueKind {
+        globals += MemberDeclaration.read(DeclSyntax(node), place: place(node))
+        return .skipChildren
+    }
+
+    override func visit(_ node: PrecedenceGroupDeclSyntax) -> SyntaxVisitorContinueKind {
+        globals += MemberDeclaration.read(DeclSyntax(node), place: place(node))
+        return .skipChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if owners.isEmpty { globals += MemberDeclaration.read(DeclSyntax(node), place: place(node)) }
+        return .skipChildren
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if owners.isEmpty { globals += MemberDeclaration.read(DeclSyntax(node), place: place(node)) }
         guard let owner = owners.last, node.modifiers.contains(where: { $0.name.text == "static" }) else { return .skipChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -229,6 +298,7 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if owners.isEmpty { globals += MemberDeclaration.read(DeclSyntax(node), place: place(node)) }
         guard let owner = owners.last, node.modifiers.contains(where: { $0.name.text == "static" }),
               let type = node.signature.returnClause?.type, let (viewController, context) = Self.destinationStep(type) else { return .skipChildren }
         destinations.append(DestinationDeclaration(
@@ -245,7 +315,7 @@ final class DeclarationCollector: SyntaxVisitor {
         return (texts[0], texts[1])
     }
 
-    private static func access(_ modifiers: DeclModifierListSyntax) -> String? {
+    static func access(_ modifiers: DeclModifierListSyntax) -> String? {
         modifiers.first { ["public", "open", "internal", "fileprivate", "private", "package"].contains($0.name.text) }?.name.text
     }
 

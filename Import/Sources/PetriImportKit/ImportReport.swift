@@ -34,6 +34,9 @@ struct ImportReport {
                 + ", or `swift build` of the catalog package that holds these files.",
         ]
     }
+    /// The app's declarations copied or stubbed for the navigation files, and the universal
+    /// stand-ins for types from modules petri lacks (issue 33).
+    var support: [String] = []
 
     var text: String {
         var lines = ["# petri import", ""]
@@ -100,6 +103,10 @@ struct ImportReport {
                 lines.append("- declared nowhere, in files that import no such module (a bridging header's names, or a typo): "
                     + names.map { "`\($0)`" }.joined(separator: ", "))
             }
+        }
+        if !support.isEmpty {
+            lines += ["", "## Declarations for the navigation files (\(support.count))", ""]
+            lines += support.map { "- " + $0 }
         }
         if let catalog {
             lines += ["", "## Catalog skeleton (\(catalog.registered.count) \(catalog.registered.count == 1 ? "entry" : "entries"))", ""]

@@ -81,8 +81,8 @@ struct CoordinatorAppTests {
     @Test("the report says what the import checked and the command that verifies, and claims no compilation")
     func verdict() throws {
         let output = try run()
-        #expect(output.report.contains("What petri import checked: imports mapped (3 modules petri does not have, commented out); "
-            + "0 uses of UIKit outside the model; 3 names declared nowhere in the app."))
+        #expect(output.report.contains("What petri import checked: imports mapped (2 modules petri does not have, commented out); "
+            + "0 uses of UIKit outside the model; 2 names declared nowhere in the app."))
         #expect(output.report.contains("It reads the app's sources and does not compile what it writes. To verify, build it against petri: "
             + "`petri init <folder> --from <this folder>` and then `swift build` in the new package"))
         #expect(!output.report.contains("compiles in the dish"))

@@ -7,4 +7,8 @@ class BaseViewController: UIViewController, NibInstantiable {
     required override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(title: "Base")
     }
+
+    convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
 }

@@ -11,4 +11,8 @@ final class CartViewController: UIViewController, NibInstantiable {
     init(cart: Cart, service: CartService) {
         super.init(title: "Cart", context: cart)
     }
+
+    convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
 }

@@ -8,4 +8,8 @@ final class HomeViewController: BaseViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         title = "Home"
     }
+
+    convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
 }

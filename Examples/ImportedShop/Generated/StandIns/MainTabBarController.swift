@@ -7,4 +7,8 @@ final class MainTabBarController: UITabBarController, NibInstantiable {
     required override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(title: "Main Tab Bar")
     }
+
+    convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
 }

@@ -10,6 +10,10 @@ final class ProductViewController: BaseViewController, ContextAccepting, Context
         title = "Product"
     }
 
+    convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
     func setup(with context: ProductContext) throws {
         petri.context = context
     }

@@ -7,4 +7,8 @@ final class PromotionViewController: UIViewController, NibInstantiable {
     required override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(title: "Promotion")
     }
+
+    convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
 }

@@ -11,4 +11,8 @@ final class SettingsDetailViewController: UIViewController, NibInstantiable {
     init(section: SettingsSection) {
         super.init(title: "Settings Detail", context: section)
     }
+
+    convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
 }

@@ -7,4 +7,8 @@ final class SettingsSplitViewController: UISplitViewController, NibInstantiable 
     required override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(title: "Settings Split")
     }
+
+    convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
 }

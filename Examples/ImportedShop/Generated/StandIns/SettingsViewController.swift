@@ -7,4 +7,8 @@ final class SettingsViewController: UIViewController, NibInstantiable {
     required override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(title: "Settings")
     }
+
+    convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
 }

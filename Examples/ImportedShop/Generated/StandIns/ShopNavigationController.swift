@@ -7,4 +7,13 @@ class ShopNavigationController: UINavigationController, NibInstantiable {
     required override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(title: "Shop Navigation")
     }
+
+    convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    override convenience init(rootViewController: UIViewController) {
+        self.init(nibName: nil, bundle: nil)
+        viewControllers = [rootViewController]
+    }
 }

@@ -8,4 +8,8 @@ final class WishlistViewController: BaseViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         title = "Wishlist"
     }
+
+    convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
 }

@@ -2,5 +2,7 @@
 import Foundation
 import PetriDish
 
-/// Opaque stand-in for the app's protocol `CartService` (Screens/CartViewController.swift:16).
-protocol CartService: AnyObject {}
+/// Stand-in for the app's protocol `CartService` (Screens/CartViewController.swift:16), its requirements as written.
+protocol CartService: AnyObject {
+    func load() async throws -> Cart
+}

@@ -41,9 +41,13 @@ struct ImportApp: OneShotCommand {
 
     /// The arguments `petri-import` takes for this command line.
     var forwardedArguments: [String] {
-        [sources, "--output", output] + navigationFiles.flatMap { ["--navigation", $0] }
-            + (noDiscover ? ["--no-discover"] : []) + excluded.flatMap { ["--exclude", $0] }
-            + (writesCatalog ? ["--catalog"] : []) + (check ? ["--check"] : [])
+        var arguments = [sources, "--output", output]
+        for file in navigationFiles { arguments += ["--navigation", file] }
+        if noDiscover { arguments.append("--no-discover") }
+        for file in excluded { arguments += ["--exclude", file] }
+        if writesCatalog { arguments.append("--catalog") }
+        if check { arguments.append("--check") }
+        return arguments
     }
 
     func execute() async throws {

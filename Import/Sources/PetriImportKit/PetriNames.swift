@@ -1,0 +1,73 @@
+/// The public types of petri's modules (`PetriDish` brings them all), and Foundation's and the
+/// standard library's, which an import must never declare again: a name outside these, the app
+/// and the navigation files is a type from a module petri lacks and gets a universal stand-in.
+extension TypeNames {
+    /// petri's public types. Regenerate with:
+    /// `grep -rhoE "^(@[A-Za-z]+ )*(public|open) (final )?(class|struct|enum|protocol|typealias|actor) [A-Za-z_][A-Za-z0-9_]*"
+    /// Sources/Petri* Sources/RouteComposer | awk '{print $NF}' | sort -u`
+    static let petri: Set<String> = Set("""
+        AbstractAction AbstractFactory Action ActionConnectingAssembly ActionToStepIntegrator AnyDestination AppReach
+        ApplicationLifecycleEvent BackStackContainer CatalogCheck CatalogError CatalogSearch ChainAssembly CheckCase
+        CheckLint CheckReport ChildCoordinator ChildRemoval ClassFactory ClassFinder ClassWithContextFinder
+        ClosureContainerFactory ClosureContextTask ClosureFactory ClosureFinder ClosureInterceptor ClosurePostTask
+        CodeLocation CompleteFactory CompleteFactoryAssembly CompleteFactoryChainAssembly ConcreteContainerAdapter
+        ContainerAction ContainerActionConnectingAssembly ContainerAdapter ContainerAdapterLocator
+        ContainerClassFactory ContainerFactory ContainerStateRestoring ContainerStepChainAssembly
+        ContainerViewController ContainerViewControllerAdapter ContextAccepting ContextChecking ContextCheckingFinder
+        ContextDeclarationError ContextParameter ContextSchema ContextSettingTask ContextTask ContextTransformer
+        ContextValues ContextValuesError Coordinator CoordinatorAudit CoordinatorDependencies CoordinatorFlowListener
+        CoordinatorLeak CoordinatorRouter CustomContainerViewController CustomHierarchyNaming CustomWindowProvider
+        DeclaredLife DeclaredLifetime DeepLinkError DeepLinkOverlap DeepLinkPattern DeepLinkResolution
+        DefaultContainerAdapterLocator DefaultCoordinatorDependencies DefaultLogger DefaultRouter
+        DefaultStackIterator DescribedContext Destination DestinationStep DetailsNavigationFinder Dish DishError
+        DishSession DismissalControlling DismissalMethodProvidingContextTask Dismissible
+        DismissibleWithRuntimeStorage DispatchQueueWrappedAction DispatchQueueWrappedContainerAction Factory Finder
+        FinderFactory FlowEntry FlowFinishReason GeneralAction GeneralStep GlobalInterceptorRouter HierarchyDiff
+        HierarchyError HierarchyJSONError HierarchySnapshot HierarchyTextStyle IOSVersion InertUIKitUse
+        InlineContextTask InlineContextTransformer InlineFactory InlineInterceptor InlinePostTask
+        InlineStackIteratingFinder InstanceFinder InteractiveGesture InterceptableRouter InterceptorPrediction
+        KeyWindowProvider LastStepInChainAssembly LogLevel LogMessage Logger LoginRequired MainQueue
+        ModalPresentationStyle Navigating NavigationController NavigationControllerActions
+        NavigationControllerAdapter NavigationControllerDelegate NavigationControllerFactory NavigationControllerStep
+        NavigationDelayingInterceptor NavigationDelayingInterceptorStrategy NavigationDocument NavigationRouter
+        NibInstantiable NilAction NilEntity NilFactory NilFinder NotificationError NotificationPattern
+        NotificationResolution ParameterChoices ParameterDetails ParameterError ParameterPreset ParameterValue
+        ParameterValueConvertible ParameterizedEntry PathNavigationStack PathNavigationStackActions
+        PathNavigationStackFactory PetriInspectable PetriInspection PetriSession PetriWindowInspection
+        PostRoutingTask PresentModally Presentable PresentationControllerDelegate PresentingFinder ReplaceRoot
+        RouteComposerDefaults Router RoutingDecision RoutingError RoutingInterceptable RoutingInterceptor RoutingPlan
+        RoutingResult RoutingTrace RoutingWarning RunningFlow ScreenCatalog ScreenEntry ScreenEvent ScreenEventError
+        ScreenExample SearchOptions SearchStartingPoint SessionError SessionRequirement SessionRequiring
+        SimpleContainerFactory SingleContainerStep SingleNavigationLock SingleNavigationRouter SingleStep
+        SplitControllerActions SplitControllerAdapter SplitControllerFactory SplitControllerStep SplitViewController
+        SplitViewControllerActions StackIteratingFinder StackIterator StepAssembler StepAssemblerWithFinder
+        StepAssembly StepChainAssembly StepDescription StoryboardFactory SwitchAssembly SyntheticCatalog
+        TabBarController TabBarControllerActions TabBarControllerAdapter TabBarControllerFactory TabBarControllerStep
+        Transition TransitionCause TransitionRecorder UIAdaptivePresentationControllerDelegate UIAlertAction
+        UIAlertController UIApplication UIColor UIDevice UIImage UIKitException UIKitExceptions
+        UIModalPresentationStyle UIModalTransitionStyle UINavigationBar UINavigationController
+        UINavigationControllerDelegate UIPopoverArrowDirection UIPopoverPresentationController
+        UIPresentationController UIScreen UISheetPresentationController UISplitViewController UIStoryboard
+        UITabBarController UITabBarControllerDelegate UITextField UITransitionContextViewControllerKey UIView
+        UIViewController UIViewControllerTransitionCoordinator UIViewControllerTransitioningDelegate UIWindow
+        UIWindowScene UserInteraction Variant ViewController ViewControllerActions Window WindowProvider XibFactory
+        """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+
+    /// Foundation's, Dispatch's and the standard library's types an app's code names most.
+    static let foundation: Set<String> = Set("""
+        Any AnyObject AnyClass AnyHashable Array ArraySlice Bool Bundle CGAffineTransform CGFloat CGPoint CGRect CGSize CGVector
+        Calendar CaseIterable Character CharacterSet Codable CustomDebugStringConvertible Identifiable MainActor CodingKey Collection Comparable ContiguousArray CustomStringConvertible Data Date
+        DateComponents DateFormatter Decimal Decodable Decoder Dictionary DispatchGroup DispatchQueue DispatchSemaphore DispatchTime
+        DispatchWorkItem Double Encodable Encoder Equatable Error FileManager Float Hashable IndexPath IndexSet Int Int16 Int32 Int64
+        Int8 IteratorProtocol JSONDecoder JSONEncoder JSONSerialization KeyPath Locale Measurement Never NSAttributedString NSCoder
+        NSCoding NSError NSLock NSMutableAttributedString NSNotification NSNumber NSObject NSObjectProtocol NSRange NSRecursiveLock
+        NSString Notification NotificationCenter NumberFormatter ObjectIdentifier Operation OperationQueue Optional ProcessInfo
+        Range RangeReplaceableCollection RawRepresentable Result RunLoop Self Sendable Sequence Set String StringProtocol Substring
+        Task Thread TimeInterval TimeZone Timer Type UInt UInt16 UInt32 UInt64 UInt8 URL URLComponents URLQueryItem URLRequest
+        URLResponse URLSession UUID UnsafeMutablePointer UnsafePointer UserDefaults Void WritableKeyPath
+        """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+
+    /// petri's types whose names an Apple module the app imports also has: with that module
+    /// imported, the app's code means the module's (OSLog's `Logger`, not RouteComposer's).
+    static let collisions: [String: String] = ["Logger": "OSLog"]
+}
