@@ -4,7 +4,8 @@
 extension TypeNames {
     /// petri's public types. Regenerate with:
     /// `grep -rhoE "^(@[A-Za-z]+ )*(public|open) (final )?(class|struct|enum|protocol|typealias|actor) [A-Za-z_][A-Za-z0-9_]*"
-    /// Sources/Petri* Sources/RouteComposer | awk '{print $NF}' | sort -u`
+    /// $(ls -d Sources/Petri* Sources/RouteComposer | grep -v PetriShell) | awk '{print $NF}' | sort -u`
+    /// (PetriShell is the tool's, not brought by `import PetriDish`).
     static let petri: Set<String> = Set("""
         AbstractAction AbstractFactory Action ActionConnectingAssembly ActionToStepIntegrator AnyDestination AppReach
         ApplicationLifecycleEvent BackStackContainer CatalogCheck CatalogError CatalogSearch ChainAssembly CheckCase
@@ -18,38 +19,41 @@ extension TypeNames {
         ContextValues ContextValuesError Coordinator CoordinatorAudit CoordinatorDependencies CoordinatorFlowListener
         CoordinatorLeak CoordinatorRouter CustomContainerViewController CustomHierarchyNaming CustomWindowProvider
         DeclaredLife DeclaredLifetime DeepLinkError DeepLinkOverlap DeepLinkPattern DeepLinkResolution
-        DefaultContainerAdapterLocator DefaultCoordinatorDependencies DefaultLogger DefaultRouter
-        DefaultStackIterator DescribedContext Destination DestinationStep DetailsNavigationFinder Dish DishError
-        DishSession DismissalControlling DismissalMethodProvidingContextTask Dismissible
-        DismissibleWithRuntimeStorage DispatchQueueWrappedAction DispatchQueueWrappedContainerAction Factory Finder
-        FinderFactory FlowEntry FlowFinishReason GeneralAction GeneralStep GlobalInterceptorRouter HierarchyDiff
-        HierarchyError HierarchyJSONError HierarchySnapshot HierarchyTextStyle IOSVersion InertUIKitUse
-        InlineContextTask InlineContextTransformer InlineFactory InlineInterceptor InlinePostTask
-        InlineStackIteratingFinder InstanceFinder InteractiveGesture InterceptableRouter InterceptorPrediction
-        KeyWindowProvider LastStepInChainAssembly LogLevel LogMessage Logger LoginRequired MainQueue
-        ModalPresentationStyle Navigating NavigationController NavigationControllerActions
-        NavigationControllerAdapter NavigationControllerDelegate NavigationControllerFactory NavigationControllerStep
-        NavigationDelayingInterceptor NavigationDelayingInterceptorStrategy NavigationDocument NavigationRouter
-        NibInstantiable NilAction NilEntity NilFactory NilFinder NotificationError NotificationPattern
-        NotificationResolution ParameterChoices ParameterDetails ParameterError ParameterPreset ParameterValue
-        ParameterValueConvertible ParameterizedEntry PathNavigationStack PathNavigationStackActions
-        PathNavigationStackFactory PetriInspectable PetriInspection PetriSession PetriWindowInspection
-        PostRoutingTask PresentModally Presentable PresentationControllerDelegate PresentingFinder ReplaceRoot
-        RouteComposerDefaults Router RoutingDecision RoutingError RoutingInterceptable RoutingInterceptor RoutingPlan
-        RoutingResult RoutingTrace RoutingWarning RunningFlow ScreenCatalog ScreenEntry ScreenEvent ScreenEventError
-        ScreenExample SearchOptions SearchStartingPoint SessionError SessionRequirement SessionRequiring
+        DefaultContainerAdapterLocator DefaultCoordinatorDependencies DefaultLogger DefaultRouter DefaultStackIterator
+        DescribedContext Destination DestinationStep DetailsNavigationFinder Dish DishError DishSession
+        DismissalControlling DismissalMethodProvidingContextTask Dismissible DismissibleWithRuntimeStorage
+        DispatchQueueWrappedAction DispatchQueueWrappedContainerAction Factory Finder FinderFactory FlowEntry
+        FlowFinishReason GeneralAction GeneralStep GlobalInterceptorRouter HierarchyDiff HierarchyError
+        HierarchyJSONError HierarchySnapshot HierarchyTextStyle IOSVersion InertUIKitUse InlineContextTask
+        InlineContextTransformer InlineFactory InlineInterceptor InlinePostTask InlineStackIteratingFinder
+        InstanceFinder InteractiveGesture InterceptableRouter InterceptorPrediction KeyWindowProvider
+        LastStepInChainAssembly LogLevel LogMessage Logger LoginRequired MFMailComposeResult
+        MFMailComposeViewController MFMailComposeViewControllerDelegate MainQueue ModalPresentationStyle Navigating
+        NavigationController NavigationControllerActions NavigationControllerAdapter NavigationControllerDelegate
+        NavigationControllerFactory NavigationControllerStep NavigationDelayingInterceptor
+        NavigationDelayingInterceptorStrategy NavigationDocument NavigationRouter NibInstantiable NilAction NilEntity
+        NilFactory NilFinder NotificationError NotificationPattern NotificationResolution ParameterChoices
+        ParameterDetails ParameterError ParameterPreset ParameterValue ParameterValueConvertible ParameterizedEntry
+        PathNavigationStack PathNavigationStackActions PathNavigationStackFactory PetriInspectable PetriInspection
+        PetriSession PetriWindowInspection PostRoutingTask PresentModally Presentable PresentationControllerDelegate
+        PresentingFinder ReplaceRoot RouteComposerDefaults Router RoutingDecision RoutingError RoutingInterceptable
+        RoutingInterceptor RoutingPlan RoutingResult RoutingTrace RoutingWarning RunningFlow SFSafariViewController
+        SFSafariViewControllerDelegate ScreenCatalog ScreenEntry ScreenEvent ScreenEventError ScreenExample
+        SearchOptions SearchStartingPoint Selector SessionError SessionRequirement SessionRequiring
         SimpleContainerFactory SingleContainerStep SingleNavigationLock SingleNavigationRouter SingleStep
         SplitControllerActions SplitControllerAdapter SplitControllerFactory SplitControllerStep SplitViewController
         SplitViewControllerActions StackIteratingFinder StackIterator StepAssembler StepAssemblerWithFinder
         StepAssembly StepChainAssembly StepDescription StoryboardFactory SwitchAssembly SyntheticCatalog
         TabBarController TabBarControllerActions TabBarControllerAdapter TabBarControllerFactory TabBarControllerStep
-        Transition TransitionCause TransitionRecorder UIAdaptivePresentationControllerDelegate UIAlertAction
-        UIAlertController UIApplication UIColor UIDevice UIImage UIKitException UIKitExceptions
-        UIModalPresentationStyle UIModalTransitionStyle UINavigationBar UINavigationController
-        UINavigationControllerDelegate UIPopoverArrowDirection UIPopoverPresentationController
-        UIPresentationController UIScreen UISheetPresentationController UISplitViewController UIStoryboard
-        UITabBarController UITabBarControllerDelegate UITextField UITransitionContextViewControllerKey UIView
-        UIViewController UIViewControllerTransitionCoordinator UIViewControllerTransitioningDelegate UIWindow
+        Transition TransitionCause TransitionRecorder UIAction UIActivity UIActivityType UIActivityViewController
+        UIAdaptivePresentationControllerDelegate UIAlertAction UIAlertController UIApplication UIBarAppearance
+        UIBarButtonItem UIColor UIDevice UIFont UIImage UIKitException UIKitExceptions UIModalPresentationStyle
+        UIModalTransitionStyle UINavigationBar UINavigationBarAppearance UINavigationController
+        UINavigationControllerDelegate UINavigationItem UIPopoverArrowDirection UIPopoverPresentationController
+        UIPresentationController UIScreen UISearchBar UISearchController UISearchResultsUpdating
+        UISheetPresentationController UISplitViewController UIStoryboard UITabBar UITabBarAppearance
+        UITabBarController UITabBarControllerDelegate UITabBarItem UITextField UITransitionContextViewControllerKey
+        UIView UIViewController UIViewControllerTransitionCoordinator UIViewControllerTransitioningDelegate UIWindow
         UIWindowScene UserInteraction Variant ViewController ViewControllerActions Window WindowProvider XibFactory
         """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
 
