@@ -62,6 +62,7 @@ struct CoordinatorCatalog {
             entries.append((id, [
                 "        try catalog.register(\(StandInWriter.literal(id)), title: \(StandInWriter.literal(title)), "
                     + "group: \(StandInWriter.literal(group.map(TypeNames.title(of:)).joined(separator: "/"))),",
+                "                             summary: \(StandInWriter.literal("the app's \(name) (\(declaration.place)), as the window's root")),",
                 "                             route: StepAssembly<\(name), Void>.screen(\(name).self) { \(name)(nibName: nil, bundle: nil) }.replacingRoot())",
             ]))
             screens.append(id)
@@ -199,6 +200,11 @@ struct CoordinatorCatalog {
                                  "try window.petri.setRootViewController(navigationController)"]
                     }
                     value = "navigationController"
+                } else if model.viewControllers[type] == nil, model.declarations.classes.contains(where: { $0.name == type }),
+                          !discovery.genericTypes.contains(type) {
+                    // An app class that is not a view controller (a dependency container, a
+                    // service) becomes an opaque stand-in, which can be made with `init()`.
+                    value = "\(type)()"
                 } else {
                     value = "<#\(parameter.type)#>"
                     missing.append("\(parameter.name): \(parameter.type)")

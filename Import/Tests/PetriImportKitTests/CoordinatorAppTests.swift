@@ -97,6 +97,7 @@ struct CoordinatorAppTests {
         let catalog = try file("ImportedCatalog.swift", in: output)
         #expect(catalog.contains("""
                     try catalog.register("feed.detail", title: "Detail", group: "Feed",
+                                         summary: "the app's DetailViewController (Feed/DetailViewController.swift:3), as the window's root",
                                          route: StepAssembly<DetailViewController, Void>.screen(DetailViewController.self) { DetailViewController(nibName: nil, bundle: nil) }.replacingRoot())
             """))
         #expect(catalog.contains("""
@@ -110,9 +111,11 @@ struct CoordinatorAppTests {
             """))
         #expect(catalog.contains("            let coordinator = LegacyFlow(window: window)\n"))
         #expect(catalog.contains("""
-                    // TODO(petri import): AccountCoordinator's initialiser needs session: SessionStore, which petri import cannot supply: give the app's values
+                    // TODO(petri import): AccountCoordinator's initialiser needs tracking: Tracking, which petri import cannot supply: give the app's values
                     // try catalog.register(flow: FlowEntry(
             """))
+        #expect(catalog.contains("        //     let coordinator = AccountCoordinator(navigationController: navigationController, session: SessionStore(), tracking: <#Tracking#>)\n"),
+                "an app class that is not a view controller is made as its stand-in; a protocol cannot be")
         #expect(catalog.contains("final class ImportedFlow: PetriCoordinators.Coordinator {"))
         #expect(output.catalogTodos == 1)
         #expect(output.report.contains("## Catalog skeleton (3 screens, 2 flows, 1 commented out with a TODO)"))
