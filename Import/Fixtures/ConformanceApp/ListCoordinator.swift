@@ -1,0 +1,26 @@
+import UIKit
+
+final class ListCoordinator {
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start(mode: Mode = .push) {
+        let viewController = ListViewController()
+        viewController.coordinator = self
+        viewController.title = TabIdentifier.list
+        switch mode {
+        case .push:
+            navigationController.pushViewController(viewController, animated: true)
+        case let .present(presenting, configuration):
+            viewController.modalPresentationStyle = configuration?.style ?? .automatic
+            presenting.present(viewController, animated: true)
+        }
+    }
+
+    func showModally(from presenting: UIViewController) {
+        start(mode: .present(presenting: presenting, configuration: PresentConfiguration(style: .fullScreen)))
+    }
+}
