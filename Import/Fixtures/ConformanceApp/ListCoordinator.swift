@@ -2,6 +2,7 @@ import UIKit
 
 final class ListCoordinator {
     let navigationController: UINavigationController
+    var authorizer: Authorizing?
 
     init(navigationController: UINavigationController) {
         self.navigationController = navigationController
@@ -10,7 +11,7 @@ final class ListCoordinator {
     func start(mode: Mode = .push) {
         let viewController = ListViewController()
         viewController.coordinator = self
-        viewController.title = TabIdentifier.list
+        viewController.title = TabIdentifier.list + (Option.favorites.title ?? "")
         switch mode {
         case .push:
             navigationController.pushViewController(viewController, animated: true)

@@ -13,3 +13,15 @@ struct TabIdentifier {
     static let list = "list"
     static let settings = "settings"
 }
+
+enum Option: String {
+    case favorites, watchlist
+
+    var title: String? {
+        rawValue.capitalized
+    }
+}
+
+protocol Authorizing {
+    func request() -> URLRequest?
+}

@@ -114,6 +114,8 @@ struct ValueDeclaration {
     var place: SourcePlace
     /// Its static constants with a literal value, as written (`static let account = "account"`).
     var staticProperties: [String] = []
+    /// Its computed properties and methods: a copy keeps, stubbed, those the navigation files use.
+    var members: [MemberDeclaration] = []
 }
 
 /// A `DestinationStep` a configuration declares (`static var product: DestinationStep<…, …>`).
@@ -355,8 +357,12 @@ final class DeclarationCollector: SyntaxVisitor {
         var nested: [ValueDeclaration] = []
         var leavesOut: [String] = []
         var staticProperties: [String] = []
+        var computed: [MemberDeclaration] = []
         for member in members {
             let decl = member.decl
+            if decl.is(FunctionDeclSyntax.self) || decl.is(VariableDeclSyntax.self) {
+                computed += MemberDeclaration.read(decl, place: self.place(member)).filter { $0.kind == .method || $0.hasBody }
+            }
             if let variable = decl.as(VariableDeclSyntax.self) {
                 if variable.modifiers.contains(where: { $0.name.text == "static" }) {
                     // A static constant with a literal value (`static let account = "account"`) is
@@ -406,6 +412,6 @@ final class DeclarationCollector: SyntaxVisitor {
             kind: kind, name: name, qualifiedName: qualified,
             inherited: inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
             properties: properties, cases: cases, nested: nested, leavesOut: leavesOut.filter { seen.insert($0).inserted },
-            access: Self.access(modifiers), place: place, staticProperties: staticProperties)
+            access: Self.access(modifiers), place: place, staticProperties: staticProperties, members: computed)
     }
 }

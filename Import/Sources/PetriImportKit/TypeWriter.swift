@@ -70,6 +70,25 @@ struct TypeWriter {
         return result.sorted()
     }
 
+    /// The computed properties and methods of `value` the navigation files use, with bodies
+    /// that do nothing or return a plain value.
+    private func usedMembers(of value: ValueDeclaration) -> [String] {
+        var lines: [String] = []
+        var seen: Set<String> = []
+        for member in value.members where !member.isPrivate && uses.members.contains(member.name) && seen.insert(member.head).inserted {
+            let text: String?
+            if member.kind == .property, let type = member.type {
+                let getter = stubs.value(of: type) ?? "fatalError(\"petri import: \(value.name).\(member.name) is the app's code\")"
+                text = "\(member.isStatic ? "static " : "")var \(member.name): \(type) { \(getter) }"
+            } else {
+                text = StandInWriter.stub(member, stubs: stubs, owner: value.name)
+            }
+            guard let text else { continue }
+            lines += text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+        }
+        return lines
+    }
+
     /// Whether the value type `name` is copied: its fields are plain, or, when no catalog decodes
     /// it, petri's types.
     private func copies(_ name: String) -> Bool {
@@ -132,6 +151,7 @@ struct TypeWriter {
         for property in value.staticProperties {
             lines.append("\(indent)    \(property)")
         }
+        lines += usedMembers(of: value).map { indent + $0 }
         for nested in value.nested {
             lines.append("")
             lines += declaration(nested, indent: indent + "    ", makeDecodable: makeDecodable)

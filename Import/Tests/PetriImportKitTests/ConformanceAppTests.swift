@@ -45,6 +45,18 @@ struct ConformanceAppTests {
         #expect(identifier.contains("struct TabIdentifier {\n    static let list = \"list\"\n    static let settings = \"settings\"\n}"), "\(identifier)")
     }
 
+    @Test("a copied enum keeps the computed properties the navigation files use, stubbed")
+    func usedComputedMembers() throws {
+        let option = try file("Types/Option.swift")
+        #expect(option.contains("enum Option: String {\n    case favorites, watchlist\n    var title: String? { nil }\n}"), "\(option)")
+    }
+
+    @Test("a file naming URLSession's types imports FoundationNetworking where there is one (Linux)")
+    func foundationNetworking() throws {
+        let authorizing = try file("Types/Authorizing.swift")
+        #expect(authorizing.contains("import PetriDish\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"), "\(authorizing)")
+    }
+
     @Test("a file the Xcode project does not compile, and a class declared again, are left out and reported")
     func leftOutFiles() throws {
         let sources = try AppSources.read(from: Self.fixture)
