@@ -73,7 +73,8 @@ public struct AppImport {
         let declarations = Declarations(sources)
         let model = AppModel(declarations)
         let discovery = NavigationDiscovery(sources, viewControllers: Set(model.viewControllers.keys))
-        let navigationFiles = try self.navigationFiles(discovery)
+        var leftOutFiles = sources.notInProject.map { (path: $0, why: "not among the Swift files the app's Xcode project compiles") }
+        let navigationFiles = try self.navigationFiles(discovery, model: model, leftOut: &leftOutFiles)
         // The navigation files, copied.
         var navigation: [GeneratedFile] = []
         var findings: [NavigationFiles.Finding] = []
@@ -141,7 +142,7 @@ public struct AppImport {
             model: model, standInNotes: standIns.notes, types: types.written, storyboards: storyboards,
             navigation: navigationFiles, findings: findings, missing: missing, undeclaredNames: undeclaredNames,
             catalog: options.writesCatalog && coordinatorCatalog == nil ? skeleton : nil, coordinatorCatalog: coordinatorCatalog,
-            writesCatalog: options.writesCatalog, support: support.notes
+            writesCatalog: options.writesCatalog, leftOutFiles: leftOutFiles, support: support.notes
         ).text
         files.append(GeneratedFile(path: "IMPORT-REPORT.md", text: report))
         return Output(files: files, report: report, findings: findings.count, navigation: navigationFiles,
@@ -153,7 +154,7 @@ public struct AppImport {
     /// excluded; in path order.
     /// - Throws: ``ImportError/unknownNavigationFile(_:nearest:)`` for a file listed or excluded
     ///   that is not among the sources.
-    private func navigationFiles(_ discovery: NavigationDiscovery) throws -> [NavigationFile] {
+    private func navigationFiles(_ discovery: NavigationDiscovery, model: AppModel, leftOut: inout [(path: String, why: String)]) throws -> [NavigationFile] {
         let paths = sources.swiftFiles.map(\.path)
         for path in options.navigationFiles + options.excluded where !paths.contains(path) {
             let last = path.split(separator: "/").last.map(String.init) ?? path
@@ -166,6 +167,21 @@ public struct AppImport {
             for found in discovery.found { reasons[found.path, default: []] += found.reasons }
         }
         for path in options.excluded { reasons[path] = nil }
+        // A class two navigation files declare (a stale copy left beside the file the app
+        // compiles) is kept from the file named after it, or else the first; the other file
+        // is left out. One listed with --navigation stays.
+        var declaring: [String: [String]] = [:]
+        for declaration in model.declarations.classes where reasons[declaration.place.file] != nil {
+            if declaring[declaration.name]?.contains(declaration.place.file) != true { declaring[declaration.name, default: []].append(declaration.place.file) }
+        }
+        for name in declaring.keys.sorted() {
+            guard let files = declaring[name]?.filter({ reasons[$0] != nil }).sorted(), files.count > 1 else { continue }
+            let kept = files.first { $0.split(separator: "/").last == "\(name).swift" } ?? files[0]
+            for file in files where file != kept && !options.navigationFiles.contains(file) {
+                reasons[file] = nil
+                leftOut.append((file, "declares `\(name)`, as \(kept) does: left out, \(kept) kept"))
+            }
+        }
         return reasons.keys.sorted().map { NavigationFile(path: $0, reasons: reasons[$0]!) }
     }
 

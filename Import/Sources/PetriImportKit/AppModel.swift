@@ -55,14 +55,17 @@ struct AppModel {
     /// Whether `name` is a value type that can be copied: its stored properties (but private
     /// ones with a default value, which are left out) have types that are standard or
     /// themselves copyable, and so do its cases' associated values.
-    func isCopyable(_ name: String, seen: Set<String> = []) -> Bool {
+    /// With `withPetri`, petri's navigation types (`UIViewController`, `UIModalPresentationStyle`)
+    /// are plain too (not its drawing, layout and views): what a copy that need not decode may hold.
+    func isCopyable(_ name: String, seen: Set<String> = [], withPetri: Bool = false) -> Bool {
         guard let value = valuesByName[name] else { return false }
         if seen.contains(name) { return true }
         let seen = seen.union([name])
         let nestedNames = Set(value.nested.map(\.name))
         func typeIsPlain(_ text: String) -> Bool {
             TypeNames.mentioned(in: text).allSatisfy { mention in
-                TypeNames.standard.contains(mention) || nestedNames.contains(mention) || isCopyable(mention, seen: seen)
+                TypeNames.standard.contains(mention) || nestedNames.contains(mention) || (withPetri && TypeNames.petri.contains(mention) && NavigationFiles.outsideTypes[mention] == nil)
+                    || isCopyable(mention, seen: seen, withPetri: withPetri)
             }
         }
         for property in copiedProperties(of: value) {
@@ -74,7 +77,7 @@ struct AppModel {
             return false
         }
         // Conformances do not decide: the copy keeps those Swift synthesizes and drops the rest.
-        return value.nested.allSatisfy { isCopyable($0.name, seen: seen) }
+        return value.nested.allSatisfy { isCopyable($0.name, seen: seen, withPetri: withPetri) }
     }
 
     /// The stored properties copied: all but private ones with a default value.

@@ -21,9 +21,51 @@ public struct AppSources: Sendable {
     /// The storyboards (`.storyboard`; `.xib` files are read the same way).
     public var storyboards: [AppFile]
 
-    public init(swiftFiles: [AppFile], storyboards: [AppFile]) {
+    /// The names of the Swift files the app's Xcode project compiles (`project.pbxproj` lists
+    /// them by name), when one is beside the sources or above them and lists its files; `nil`
+    /// for none, or one that syncs its folders (Xcode 16's), which lists none. A file it does not
+    /// list is not the app's: a stale copy left in the folder.
+    public var projectSwiftFiles: Set<String>?
+    /// The Swift files in the folder that the Xcode project does not compile, left out.
+    public var notInProject: [String] = []
+
+    public init(swiftFiles: [AppFile], storyboards: [AppFile], projectSwiftFiles: Set<String>? = nil) {
         self.swiftFiles = swiftFiles.sorted { $0.path < $1.path }
         self.storyboards = storyboards.sorted { $0.path < $1.path }
+        self.projectSwiftFiles = projectSwiftFiles
+    }
+
+    /// Whether the Xcode project, if one was read, compiles the file at `path`.
+    public func isInProject(_ path: String) -> Bool {
+        guard let projectSwiftFiles else { return true }
+        return projectSwiftFiles.contains(path.split(separator: "/").last.map(String.init) ?? path)
+    }
+
+    /// The Swift files named by the Xcode projects in `folder` or the nearest folder above it
+    /// (two at most) that has one; `nil` for none, or one syncing its folders.
+    static func projectSwiftFiles(near folder: URL) -> Set<String>? {
+        var current = folder.standardizedFileURL
+        for _ in 0..<3 {
+            let projects = ((try? FileManager.default.contentsOfDirectory(atPath: current.path)) ?? [])
+                .filter { $0.hasSuffix(".xcodeproj") }.sorted()
+            let texts = projects.compactMap { try? String(contentsOf: current.appendingPathComponent($0).appendingPathComponent("project.pbxproj"), encoding: .utf8) }
+            if !texts.isEmpty {
+                guard !texts.contains(where: { $0.contains("PBXFileSystemSynchronizedRootGroup") }) else { return nil }
+                var names: Set<String> = []
+                for text in texts {
+                    // Every file reference carries its name in a comment: `/* FeedCoordinator.swift */`.
+                    for part in text.components(separatedBy: "/* ").dropFirst() {
+                        guard let end = part.range(of: " */") else { continue }
+                        var name = String(part[..<end.lowerBound])
+                        if name.hasSuffix(" in Sources") { name = String(name.dropLast(" in Sources".count)) }
+                        if name.hasSuffix(".swift") { names.insert(name) }
+                    }
+                }
+                return names.isEmpty ? nil : names
+            }
+            current = current.deletingLastPathComponent()
+        }
+        return nil
     }
 
     /// Every `.swift`, `.storyboard` and `.xib` file under `folder`, skipping build folders and
@@ -65,7 +107,14 @@ public struct AppSources: Sendable {
                 "xib": storyboards.filter { $0.path.hasSuffix(".xib") }.count,
             ]) { $0 + $1 }.filter { $0.value > 0 })
         }
-        return AppSources(swiftFiles: swift, storyboards: storyboards)
+        // A file the app's Xcode project does not compile is left out, and said so.
+        let project = projectSwiftFiles(near: folder)
+        var sources = AppSources(swiftFiles: swift, storyboards: storyboards, projectSwiftFiles: project)
+        let compiled = sources
+        let leftOut = compiled.swiftFiles.map(\.path).filter { !compiled.isInProject($0) && !NavigationDiscovery.isTestFile($0) }
+        sources.notInProject = leftOut
+        sources.swiftFiles.removeAll { leftOut.contains($0.path) }
+        return sources
     }
 }
 

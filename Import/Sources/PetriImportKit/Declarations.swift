@@ -112,6 +112,10 @@ struct ValueDeclaration {
     var leavesOut: [String]
     var access: String?
     var place: SourcePlace
+    /// Its static constants with a literal value, as written (`static let account = "account"`).
+    var staticProperties: [String] = []
+    /// Its computed properties and methods: a copy keeps, stubbed, those the navigation files use.
+    var members: [MemberDeclaration] = []
 }
 
 /// A `DestinationStep` a configuration declares (`static var product: DestinationStep<…, …>`).
@@ -352,11 +356,25 @@ final class DeclarationCollector: SyntaxVisitor {
         var cases: [String] = []
         var nested: [ValueDeclaration] = []
         var leavesOut: [String] = []
+        var staticProperties: [String] = []
+        var computed: [MemberDeclaration] = []
         for member in members {
             let decl = member.decl
+            if decl.is(FunctionDeclSyntax.self) || decl.is(VariableDeclSyntax.self) {
+                computed += MemberDeclaration.read(decl, place: self.place(member)).filter { $0.kind == .method || $0.hasBody }
+            }
             if let variable = decl.as(VariableDeclSyntax.self) {
                 if variable.modifiers.contains(where: { $0.name.text == "static" }) {
-                    leavesOut.append("static properties")
+                    // A static constant with a literal value (`static let account = "account"`) is
+                    // copied as written; any other is left out.
+                    let literal = variable.bindings.allSatisfy { binding in
+                        binding.accessorBlock == nil && AppModel.literalType(binding.initializer?.value.trimmedDescription) != nil
+                    }
+                    if literal {
+                        staticProperties.append(variable.with(\.leadingTrivia, []).with(\.attributes, []).trimmedDescription)
+                    } else {
+                        leavesOut.append("static properties")
+                    }
                     continue
                 }
                 for binding in variable.bindings {
@@ -394,6 +412,6 @@ final class DeclarationCollector: SyntaxVisitor {
             kind: kind, name: name, qualifiedName: qualified,
             inherited: inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
             properties: properties, cases: cases, nested: nested, leavesOut: leavesOut.filter { seen.insert($0).inserted },
-            access: Self.access(modifiers), place: place)
+            access: Self.access(modifiers), place: place, staticProperties: staticProperties, members: computed)
     }
 }

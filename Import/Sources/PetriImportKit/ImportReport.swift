@@ -14,6 +14,9 @@ struct ImportReport {
     let catalog: CatalogSkeleton?
     let coordinatorCatalog: CoordinatorCatalog?
     let writesCatalog: Bool
+    /// The app's files left out, with why: not in its Xcode project, or declaring again a class
+    /// another navigation file declares.
+    var leftOutFiles: [(path: String, why: String)] = []
 
     /// What the import checked, and the command that verifies the rest: the import reads the
     /// app's sources and cannot run the compiler against petri, so it claims no compilation.
@@ -86,6 +89,10 @@ struct ImportReport {
             for finding in inFile {
                 lines.append("  - \(finding.place): `\(finding.name)`: \(finding.why); move it out of the navigation file")
             }
+        }
+        if !leftOutFiles.isEmpty {
+            lines += ["", "## Files left out (\(leftOutFiles.count))", ""]
+            lines += leftOutFiles.map { "- \($0.path): \($0.why)" }
         }
         let modules = Set(missing.map(\.module)).union(undeclaredNames.keys.filter { !$0.isEmpty }).sorted()
         if !modules.isEmpty || undeclaredNames[""] != nil {

@@ -35,6 +35,18 @@ struct StandInWriter {
         }
     }
 
+    /// The app's protocol `name` and the app's protocols it inherits, transitively.
+    func protocolLineage(_ name: String) -> [String] {
+        var result: [String] = []
+        var pending = [name]
+        while let next = pending.popLast() {
+            guard let proto = model.declarations.protocols[next], !result.contains(next) else { continue }
+            result.append(next)
+            pending += proto.inherited.map { $0.split(separator: "<").first.map(String.init) ?? $0 }
+        }
+        return result
+    }
+
     /// Whether the app's class `name` is a view controller with an app superclass.
     private func hasAppSuperclass(_ name: String) -> Bool {
         guard let base = model.superclass[name] else { return false }
@@ -52,12 +64,16 @@ struct StandInWriter {
         // petri's protocols, and the app's own (copied with their requirements).
         // A conformance is kept when the class or the protocol's extensions give every requirement.
         let names = Set((declaration.members + extensions.flatMap(\.members)).map(\.name))
+        // A protocol's requirements include those of the app's protocols it inherits, and its
+        // extensions (and theirs) may give them.
         let appProtocols = inherited.filter { name in
-            guard let proto = model.declarations.protocols[name], !Self.knownConformances.contains(name) else { return false }
-            let given = names.union(model.declarations.extensions.filter { $0.extendedType == name }.flatMap(\.members).map(\.name))
-            return proto.members.allSatisfy { $0.isOptionalRequirement || $0.kind == .typeAlias || given.contains($0.name) }
+            guard model.declarations.protocols[name] != nil, !Self.knownConformances.contains(name) else { return false }
+            let lineage = protocolLineage(name)
+            let given = names.union(model.declarations.extensions.filter { lineage.contains($0.extendedType) }.flatMap(\.members).map(\.name))
+            return lineage.flatMap { model.declarations.protocols[$0]?.members ?? [] }
+                .allSatisfy { $0.isOptionalRequirement || $0.kind == .typeAlias || given.contains($0.name) }
         }
-        conformed.formUnion(appProtocols)
+        conformed.formUnion(appProtocols.flatMap(protocolLineage))
         let conformances = inherited.filter { Self.knownConformances.contains($0) } + appProtocols
         for other in inherited where !conformances.contains(other) {
             leftOut.append("conformance to \(other)")
@@ -134,7 +150,8 @@ struct StandInWriter {
     /// The properties, methods and nested types the navigation files reach, or the app's
     /// protocols require, with bodies that do nothing; and what was left out.
     private mutating func members(of declaration: ClassDeclaration, extensions: [ExtensionDeclaration], protocols: [String]) -> ([String], [String]) {
-        let required = Set(protocols.flatMap { model.declarations.protocols[$0]?.members.filter { !$0.isOptionalRequirement }.map(\.name) ?? [] })
+        let requirements = protocols.flatMap(protocolLineage).flatMap { model.declarations.protocols[$0]?.members.filter { !$0.isOptionalRequirement } ?? [] }
+        let required = Set(requirements.map(\.name))
         var lines: [String] = []
         var leftOut: [String] = []
         var written: Set<String> = []
@@ -146,7 +163,16 @@ struct StandInWriter {
                 continue
             }
             guard written.insert(member.kind == .property ? member.name : member.head).inserted else { continue }
-            if let text = Self.stub(member, stubs: stubs, owner: declaration.name) {
+            // A requirement's type must be the protocol's: not made implicitly unwrapped.
+            let requirement = requirements.first { $0.kind == .property && $0.name == member.name }
+            if member.kind == .property, !member.isStatic, !member.isOverride, let requirement, let type = member.type ?? requirement.type,
+               !type.hasSuffix("?"), !type.hasSuffix("!"), stubs.value(of: type) == nil, AppModel.literalType(member.defaultValue) == nil {
+                lines.append("")
+                let getter = "fatalError(\"petri import: \(declaration.name).\(member.name) is the app's code\")"
+                let settable = requirement.text.contains("set }") || requirement.text.contains("set}")
+                lines.append("    var \(member.name): \(type) { \(settable ? "get { \(getter) } set {}" : getter) }")
+                mentioned += member.mentioned
+            } else if let text = Self.stub(member, stubs: stubs, owner: declaration.name) {
                 lines.append("")
                 lines += text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
                 mentioned += member.mentioned

@@ -29,7 +29,7 @@ struct TypeWriter {
     mutating func files() -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         for name in closure() {
-            if let value = model.value(name), model.isCopyable(name) {
+            if let value = model.value(name), copies(name) {
                 let leftOut = leftOut(value)
                 files.append(GeneratedFile(path: "Types/\(name).swift", text: copy(value)))
                 written.append(Written(name: name, copied: true, why: leftOut.isEmpty ? "" : "left out: " + leftOut.joined(separator: ", "), place: value.place))
@@ -58,13 +58,41 @@ struct TypeWriter {
             if let proto = model.declarations.protocols[name] {
                 pending += proto.inherited.filter { model.declarations.protocols[$0] != nil }
             }
-            if let value = model.value(name), model.isCopyable(name) {
+            if let value = model.value(name), copies(name) {
                 for property in model.copiedProperties(of: value) {
                     pending += TypeNames.mentioned(in: property.type ?? "")
                 }
             }
+            if let value = model.value(name) {
+                for enumCase in value.cases { pending += TypeNames.mentioned(in: enumCase.drop { $0 != "(" }.description) }
+            }
         }
         return result.sorted()
+    }
+
+    /// The computed properties and methods of `value` the navigation files use, with bodies
+    /// that do nothing or return a plain value.
+    private func usedMembers(of value: ValueDeclaration) -> [String] {
+        var lines: [String] = []
+        var seen: Set<String> = []
+        for member in value.members where !member.isPrivate && uses.members.contains(member.name) && seen.insert(member.head).inserted {
+            let text: String?
+            if member.kind == .property, let type = member.type {
+                let getter = stubs.value(of: type) ?? "fatalError(\"petri import: \(value.name).\(member.name) is the app's code\")"
+                text = "\(member.isStatic ? "static " : "")var \(member.name): \(type) { \(getter) }"
+            } else {
+                text = StandInWriter.stub(member, stubs: stubs, owner: value.name)
+            }
+            guard let text else { continue }
+            lines += text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+        }
+        return lines
+    }
+
+    /// Whether the value type `name` is copied: its fields are plain, or, when no catalog decodes
+    /// it, petri's types.
+    private func copies(_ name: String) -> Bool {
+        model.isCopyable(name) || (!decodable.contains(name) && model.isCopyable(name, withPetri: true))
     }
 
     /// The members an opaque class or protocol keeps: a protocol's requirements, the members of
@@ -120,6 +148,10 @@ struct TypeWriter {
         for enumCase in value.cases {
             lines.append("\(indent)    \(enumCase)")
         }
+        for property in value.staticProperties {
+            lines.append("\(indent)    \(property)")
+        }
+        lines += usedMembers(of: value).map { indent + $0 }
         for nested in value.nested {
             lines.append("")
             lines += declaration(nested, indent: indent + "    ", makeDecodable: makeDecodable)
@@ -135,9 +167,18 @@ struct TypeWriter {
         let place: SourcePlace?
         if let value = model.value(name) {
             place = value.place
-            why = "its fields are not plain values: " + unplainFields(value).joined(separator: ", ")
-            lines.append("/// Opaque stand-in for the app's `\(name)` (\(value.place)): \(why).")
-            lines.append("\(value.kind == .structure ? "struct" : "enum") \(name) {}")
+            let fields = unplainFields(value)
+            why = fields.isEmpty && !value.cases.isEmpty ? "its cases carry values that are not plain"
+                : "its fields are not plain values: " + fields.joined(separator: ", ")
+            lines.append("/// Opaque stand-in for the app's `\(name)` (\(value.place)): \(why)\(value.cases.isEmpty ? "" : "; its cases as written").")
+            // An enum keeps its cases (and, without associated values, its raw type and
+            // synthesized conformances); the types they carry are written too.
+            let inherited = value.cases.contains(where: { $0.contains("(") }) ? []
+                : value.inherited.filter { AppModel.synthesizedConformances.contains($0) || TypeNames.standard.contains($0) }
+            let access = value.access.map { ["public", "package"].contains($0) ? "\($0) " : "" } ?? ""
+            let body = value.cases.map { "    \($0)" } + value.staticProperties.map { "    \($0)" }
+            lines.append("\(access)\(value.kind == .structure ? "struct" : "enum") \(name)\(inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", ")) {\(body.isEmpty ? "}" : "")")
+            if !body.isEmpty { lines += body + ["}"] }
         } else if let proto = model.declarations.protocols[name] {
             place = proto.place
             why = "a protocol: its requirements are the app's"
