@@ -175,6 +175,13 @@ open class MFMailComposeViewController: UIViewController {
 /// A search bar (UIKit's `UISearchBar`). Inert: kept as set.
 @MainActor
 public final class UISearchBar: UIView {
+    /// UIKit's search bar styles.
+    public enum Style: UInt, Sendable {
+        case `default`, prominent, minimal
+    }
+
+    /// The style, kept as set.
+    public var searchBarStyle: Style = .default
     /// The placeholder.
     public var placeholder: String?
     /// The text.

@@ -129,6 +129,8 @@ public struct AppImport {
             coordinatorCatalog = written
         }
         var files = (standInFiles + types.files() + supportFiles).map(GeneratedImports.petri) + navigation
+        // The inert conformers first: their names are declared, so no universal stand-in takes them.
+        files += InertConformers.files(referencedIn: files, protocols: model.declarations.protocols, stubs: stubs).map(GeneratedImports.petri)
         files += support.universalFiles(for: files, alwaysAnything: types.usesAnything).map(GeneratedImports.petri)
         if let storyboardFile = StoryboardWriter(model: model).file(for: storyboards) { files.append(GeneratedImports.petri(storyboardFile)) }
         if let catalog { files.append(GeneratedImports.petri(catalog)) }

@@ -75,6 +75,8 @@ struct ProtocolDeclaration {
     var inherited: [String]
     /// Its requirements.
     var members: [MemberDeclaration]
+    /// Whether it declares associated types (so only a generic conformer could answer it).
+    var hasAssociatedTypes = false
 }
 
 /// An extension the app declares.
@@ -203,7 +205,8 @@ final class DeclarationCollector: SyntaxVisitor {
         let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         let members = node.memberBlock.members.flatMap { MemberDeclaration.read($0.decl, place: place($0)) }
         protocols[node.name.text] = ProtocolDeclaration(
-            place: place(node), isClassBound: inherited.contains("AnyObject") || inherited.contains("class"), inherited: inherited, members: members)
+            place: place(node), isClassBound: inherited.contains("AnyObject") || inherited.contains("class"), inherited: inherited, members: members,
+            hasAssociatedTypes: node.primaryAssociatedTypeClause != nil || node.memberBlock.members.contains { $0.decl.is(AssociatedTypeDeclSyntax.self) })
         return .skipChildren
     }
 

@@ -156,6 +156,8 @@ struct Stubs {
     var notBuildable: Set<String>
     /// petri's types whose name a module the app imports also has: the module's is meant.
     var alsoBuildable: Set<String> = []
+    /// The app's protocols that have an inert conformer (``InertConformers``).
+    var inertConformers: Set<String> = []
 
     /// A value of `type` that needs nothing from the app, if there is one.
     func value(of type: String) -> String? {
@@ -179,6 +181,7 @@ struct Stubs {
         }
         if type == "Self" { return "(Self.self as! NibInstantiable.Type).init(nibName: nil, bundle: nil) as! Self" }
         if viewControllers.contains(type) { return "\(type)(nibName: nil, bundle: nil)" }
+        if inertConformers.contains(type) { return "\(InertConformers.name(of: type))()" }
         if type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !notBuildable.contains(type), !TypeNames.standard.contains(type),
            !TypeNames.foundation.contains(type), !TypeNames.petri.contains(type) || alsoBuildable.contains(type) {
             return "\(type)()"
@@ -204,7 +207,15 @@ extension Stubs {
         notBuildable.formUnion(declarations.globals.filter { $0.kind == .typeAlias }.map(\.name))
         let viewControllers = Set(model.viewControllers.keys).union(["UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController"])
         let imported = Set(declarations.imports.values.joined())
-        return Stubs(viewControllers: viewControllers, notBuildable: notBuildable,
-                     alsoBuildable: Set(TypeNames.collisions.filter { imported.contains($0.value) }.keys))
+        var stubs = Stubs(viewControllers: viewControllers, notBuildable: notBuildable,
+                          alsoBuildable: Set(TypeNames.collisions.filter { imported.contains($0.value) }.keys),
+                          inertConformers: InertConformers.eligible(declarations.protocols))
+        // Only the conformers that can be written with these values, to a fixed point.
+        while true {
+            let writable = stubs.inertConformers.filter { InertConformers.file(for: $0, protocols: declarations.protocols, stubs: stubs) != nil }
+            if writable == stubs.inertConformers { break }
+            stubs.inertConformers = writable
+        }
+        return stubs
     }
 }
