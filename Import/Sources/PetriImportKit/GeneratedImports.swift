@@ -4,8 +4,10 @@
 /// instead: RouteComposer's names are also those of petri's own routing vocabulary, which
 /// `import PetriDish` brings, and the two in one file are ambiguous.
 enum GeneratedImports {
-    /// `file` with its opening imports made petri's.
+    /// `file` with its opening imports made petri's, and UIKit's names as Swift 4 spelled them
+    /// (in signatures copied from the app) as today's.
     static func petri(_ file: GeneratedFile) -> GeneratedFile {
+        let file = SwiftFourNames.respelled(file)
         var lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // The opening block: comments, blank lines and imports, up to the first declaration.
         var importLines: [Int] = []

@@ -124,6 +124,8 @@ struct NavigationFiles {
         }
         // What needs the Objective-C runtime: `#selector`, `@objc`.
         edits += ObjCSpellings.edits(in: tree)
+        // UIKit's names as Swift 4 spelled them.
+        edits += SwiftFourNames.edits(in: tree)
         var utf8 = Array(file.text.utf8)
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             utf8.replaceSubrange(edit.range, with: Array(edit.text.utf8))

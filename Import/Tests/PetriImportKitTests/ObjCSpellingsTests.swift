@@ -45,3 +45,47 @@ struct ObjCSpellingsTests {
         #expect(copied.contains("navigationController.popViewController(animated: true)"))
     }
 }
+
+/// Issue 33: a coordinator from the Swift 4 days spells UIKit's nested names flat; the copy
+/// spells them as today's UIKit and petri do.
+@Suite("Swift 4's UIKit names in a navigation file")
+struct SwiftFourNamesTests {
+    static let delegate = """
+        import UIKit
+
+        final class LaunchCoordinator {
+            var observer: NSObjectProtocol?
+
+            func start(options: [UIApplicationLaunchOptionsKey: Any]?) -> UIWindowLevel {
+                let style: UIAlertControllerStyle = .alert
+                let item = UIBarButtonItem(barButtonSystemItem: UIBarButtonSystemItem.done, target: nil, action: nil)
+                let attributes: [NSAttributedStringKey: Any] = [:]
+                observer = NotificationCenter.default.addObserver(forName: NSNotification.Name.UIApplicationDidBecomeActive, object: nil, queue: nil) { _ in }
+                _ = NotificationCenter.default.addObserver(forName: .UIApplicationWillResignActive, object: nil, queue: nil) { _ in }
+                _ = (style, item, attributes, options?[UIApplicationLaunchOptionsKey.url])
+                return UIWindowLevelNormal + UIWindowLevelAlertish
+            }
+        }
+        """
+
+    @Test("flat Swift 4 names and constants become today's nested ones; names it does not know stay as written")
+    func rewritten() {
+        let copied = NavigationFiles.copy(AppFile(path: "LaunchCoordinator.swift", text: Self.delegate)).file.text
+        #expect(copied.contains("func start(options: [UIApplication.LaunchOptionsKey: Any]?) -> UIWindow.Level {"))
+        #expect(copied.contains("let style: UIAlertController.Style = .alert"))
+        #expect(copied.contains("barButtonSystemItem: UIBarButtonItem.SystemItem.done"))
+        #expect(copied.contains("let attributes: [NSAttributedString.Key: Any] = [:]"))
+        #expect(copied.contains("forName: UIApplication.didBecomeActiveNotification, object: nil"))
+        #expect(copied.contains("forName: UIApplication.willResignActiveNotification, object: nil"))
+        #expect(copied.contains("options?[UIApplication.LaunchOptionsKey.url]"))
+        #expect(copied.contains("return UIWindow.Level.normal + UIWindowLevelAlertish"), "a name the table does not know is left for the report")
+    }
+
+    @Test("a stand-in's signature copied from the app is respelled too; a file without such names is left as it is")
+    func generatedFiles() {
+        let standIn = GeneratedFile(path: "StandIns/AppDelegate.swift", text: "func launch(with options: [UIApplicationLaunchOptionsKey: Any]?) {}\n")
+        #expect(SwiftFourNames.respelled(standIn).text == "func launch(with options: [UIApplication.LaunchOptionsKey: Any]?) {}\n")
+        let plain = GeneratedFile(path: "Types/Cart.swift", text: "struct Cart {}\n")
+        #expect(SwiftFourNames.respelled(plain) == plain)
+    }
+}
