@@ -39,6 +39,51 @@ open class UIApplication {
     /// Creates the app; app code uses ``shared``.
     init() {}
 
+    /// The app's delegate (UIKit's `delegate`): the one `@main` created, or one a test sets.
+    public weak var delegate: (any UIApplicationDelegate)?
+
+    /// The delegate `@main` created, kept for the life of the process as UIKit keeps it.
+    private var launchedDelegate: (any UIApplicationDelegate)?
+
+    /// Makes `delegate` the app's and tells it the app launched.
+    func launch(with delegate: any UIApplicationDelegate) {
+        launchedDelegate = delegate
+        self.delegate = delegate
+        _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+    }
+
+    /// The windows created in the process, while they live, oldest first.
+    private var createdWindows: [WeakWindow] = []
+
+    private struct WeakWindow {
+        weak var window: UIWindow?
+    }
+
+    func register(_ window: UIWindow) {
+        createdWindows.removeAll { $0.window == nil }
+        createdWindows.append(WeakWindow(window: window))
+    }
+
+    /// The app's windows alive, back to front: by level, then by when they were last shown, as
+    /// a scene orders its own (UIKit's deprecated `windows`). A dish's windows only, unless
+    /// several dishes run in one process: they share the list.
+    public var windows: [UIWindow] {
+        createdWindows.compactMap(\.window).enumerated()
+            .sorted { ($0.element.windowLevel, $0.element.shownOrder, $0.offset) < ($1.element.windowLevel, $1.element.shownOrder, $1.offset) }
+            .map(\.element)
+    }
+
+    /// A key of the options the app launched with (UIKit's `UIApplication.LaunchOptionsKey`).
+    /// The dish launches with none.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's name.
+        public let rawValue: String
+        /// Creates a key.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The URL the app was launched to open.
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+    }
+
     /// Asks the system to open `url` (a web page, another app, Settings), as UIKit's
     /// `open(_:options:completionHandler:)`: recorded in ``openedURLs``; `completion` is told it
     /// opened. The options are kept by no one: nothing opens headless.

@@ -345,3 +345,39 @@ extension UIView {
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
     }
 }
+
+/// Core Animation's transaction (QuartzCore's `CATransaction`, which UIKit brings). Inert:
+/// nothing is animated in the dish, so a transaction has nothing to group; a completion block
+/// runs when the transaction is committed, as it would once the (absent) animations ended.
+@MainActor
+public final class CATransaction {
+    private static var completionBlocks: [(() -> Void)?] = []
+
+    private init() {}
+
+    /// Begins a transaction.
+    public static func begin() {
+        completionBlocks.append(nil)
+    }
+
+    /// Commits the transaction begun last, running its completion block.
+    public static func commit() {
+        guard let block = completionBlocks.popLast() else { return }
+        block?()
+    }
+
+    /// The block run when the transaction begun last is committed (at once without one).
+    public static func setCompletionBlock(_ block: (() -> Void)?) {
+        guard !completionBlocks.isEmpty else {
+            block?()
+            return
+        }
+        completionBlocks[completionBlocks.count - 1] = block
+    }
+
+    /// The animations' duration. Inert.
+    public static func setAnimationDuration(_ duration: TimeInterval) {}
+
+    /// Whether implicit animations are off. Inert.
+    public static func setDisableActions(_ flag: Bool) {}
+}

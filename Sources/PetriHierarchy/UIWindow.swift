@@ -94,6 +94,7 @@ open class UIWindow {
         self.name = windowScene.unusedName("Window")
         self.windowScene = windowScene
         windowScene.add(self)
+        UIApplication.shared.register(self)
     }
 
     /// Every change this window went through, oldest first (``PetriWindowInspection/transitions``).
@@ -105,6 +106,7 @@ open class UIWindow {
     /// Creates an empty window.
     public init(name: String = "Window") {
         self.name = name
+        UIApplication.shared.register(self)
     }
 
     /// The window's frame, as set by ``init(frame:)``. Inert: petri lays nothing out.
@@ -115,6 +117,7 @@ open class UIWindow {
     public init(frame: CGRect) {
         self.name = "Window"
         self.frame = frame
+        UIApplication.shared.register(self)
     }
 
     /// Replaces the root view controller. The previous root leaves the window together with

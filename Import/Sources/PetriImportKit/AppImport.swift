@@ -48,6 +48,9 @@ public struct AppImport {
         public var undeclaredNames: [String: [String]]
         /// How many catalog entries were written commented out, with a `TODO(petri import):`.
         public var catalogTodos: Int
+        /// Each of the app's own modules whose sources are among the files imported, with the
+        /// navigation files that import it by name (those imports are commented out).
+        public var localModules: [String: [String]] = [:]
     }
 
     /// A navigation file, and why it is one.
@@ -81,9 +84,12 @@ public struct AppImport {
         var mentioned: [String] = []
         var missing: [NavigationFiles.MissingImport] = []
         var undeclared: [String: Set<String>] = [:]
+        var local: [NavigationFiles.MissingImport] = []
+        let localModules = LocalModules(sources)
         for entry in navigationFiles {
             let file = sources.swiftFiles.first { $0.path == entry.path }!
-            let copied = NavigationFiles.copy(file)
+            let copied = NavigationFiles.copy(file, localModules: localModules)
+            local += copied.local
             navigation.append(copied.file)
             findings += copied.findings
             mentioned += copied.mentioned
@@ -144,12 +150,16 @@ public struct AppImport {
             model: model, standInNotes: standIns.notes, types: types.written, storyboards: storyboards,
             navigation: navigationFiles, findings: findings, missing: missing, undeclaredNames: undeclaredNames,
             catalog: options.writesCatalog && coordinatorCatalog == nil ? skeleton : nil, coordinatorCatalog: coordinatorCatalog,
-            writesCatalog: options.writesCatalog, leftOutFiles: leftOutFiles, support: support.notes
+            writesCatalog: options.writesCatalog, leftOutFiles: leftOutFiles, support: support.notes, local: local
         ).text
         files.append(GeneratedFile(path: "IMPORT-REPORT.md", text: report))
+        var localModuleFiles: [String: [String]] = [:]
+        for entry in local where localModuleFiles[entry.module]?.contains(entry.place.file) != true {
+            localModuleFiles[entry.module, default: []].append(entry.place.file)
+        }
         return Output(files: files, report: report, findings: findings.count, navigation: navigationFiles,
                       missingModules: missingModules, undeclaredNames: undeclaredNames,
-                      catalogTodos: coordinatorCatalog?.todos.count ?? 0)
+                      catalogTodos: coordinatorCatalog?.todos.count ?? 0, localModules: localModuleFiles)
     }
 
     /// The navigation files: those listed, and those found unless discovery is off, but those

@@ -40,6 +40,20 @@ struct AppModel {
         viewControllers = classes.filter { superclass[$0.key] != nil }
     }
 
+    /// The app's enum whose case `value` names (`ExampleScreenTypes.product`), if it is one:
+    /// the type of a property the app wrote without one.
+    func enumType(ofCase value: String?) -> String? {
+        guard let value else { return nil }
+        let parts = value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, let type = self.value(parts[0]), type.kind == .enumeration else { return nil }
+        let names = type.cases.flatMap { text in
+            text.replacingOccurrences(of: "case ", with: "").split(separator: ",").map {
+                String($0.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            }
+        }
+        return names.contains(parts[1]) ? parts[0] : nil
+    }
+
     /// The value type `name`, if the app declares it.
     func value(_ name: String) -> ValueDeclaration? { valuesByName[name] }
 

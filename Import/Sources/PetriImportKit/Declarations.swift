@@ -87,6 +87,8 @@ struct ExtensionDeclaration {
     var whereClause: String?
     var members: [MemberDeclaration]
     var place: SourcePlace
+    /// The methods it declares, as ``ClassDeclaration/methods`` names them.
+    var methods: [String: String] = [:]
 }
 
 /// A stored property of a value type.
@@ -223,11 +225,9 @@ final class DeclarationCollector: SyntaxVisitor {
             }
             if let initializer = member.decl.as(InitializerDeclSyntax.self) {
                 initializers.append(Self.initializer(initializer, place: place(initializer)))
-            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
-                let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-                methods["\(function.name.text)(\(labels))"] = function.signature.parameterClause.parameters.first.map { $0.type.trimmedDescription } ?? ""
             }
         }
+        methods = Self.methods(node.memberBlock)
         classes.append(ClassDeclaration(
             name: node.name.text,
             inherited: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
@@ -268,9 +268,22 @@ final class DeclarationCollector: SyntaxVisitor {
             extendedType: node.extendedType.trimmedDescription,
             inherited: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
             whereClause: node.genericWhereClause?.trimmedDescription,
-            members: node.memberBlock.members.flatMap { MemberDeclaration.read($0.decl, place: place($0)) }, place: place(node)))
+            members: node.memberBlock.members.flatMap { MemberDeclaration.read($0.decl, place: place($0)) }, place: place(node),
+            methods: Self.methods(node.memberBlock)))
         owners.append(node.extendedType.trimmedDescription)
         return .visitChildren
+    }
+
+    /// The methods of a member block, by name and labels (`isTarget(for:)`), each with its first
+    /// parameter's type as written.
+    static func methods(_ block: MemberBlockSyntax) -> [String: String] {
+        var methods: [String: String] = [:]
+        for member in block.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+            let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+            methods["\(function.name.text)(\(labels))"] = function.signature.parameterClause.parameters.first.map { $0.type.trimmedDescription } ?? ""
+        }
+        return methods
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) {

@@ -40,6 +40,8 @@ struct ImportReport {
     /// The app's declarations copied or stubbed for the navigation files, and the universal
     /// stand-ins for types from modules petri lacks (issue 33).
     var support: [String] = []
+    /// The imports of the app's own modules whose sources are imported with it.
+    var local: [NavigationFiles.MissingImport] = []
 
     var text: String {
         var lines = ["# petri import", ""]
@@ -83,6 +85,10 @@ struct ImportReport {
             let commented = missing.filter { $0.place.file == path }
             var line = "- \(path) (\(file.reasons.joined(separator: "; "))): copied, imports mapped"
             if !commented.isEmpty { line += "; \(commented.map { "`import \($0.module)`" }.joined(separator: ", ")) commented out" }
+            let ownModules = local.filter { $0.place.file == path }
+            if !ownModules.isEmpty {
+                line += "; \(ownModules.map { "`import \($0.module)`" }.joined(separator: ", ")) commented out: the module's sources are imported with the app's"
+            }
             line += inFile.isEmpty ? "; no use of UIKit outside the navigation model found"
                 : "; \(inFile.count) use\(inFile.count == 1 ? "" : "s") of UIKit outside the navigation model, which petri does not have"
             lines.append(line)
@@ -109,6 +115,16 @@ struct ImportReport {
             if let names = undeclaredNames[""], !names.isEmpty {
                 lines.append("- declared nowhere, in files that import no such module (a bridging header's names, or a typo): "
                     + names.map { "`\($0)`" }.joined(separator: ", "))
+            }
+        }
+        let ownModules = Set(local.map(\.module)).sorted()
+        if !ownModules.isEmpty {
+            lines += ["", "## The app's own modules (\(ownModules.count))", ""]
+            lines.append("Their sources are in the folder imported, so their declarations are imported with the app's, into one module: "
+                + "the imports that name them are commented out in the copies.")
+            lines.append("")
+            for module in ownModules {
+                lines.append("- \(module): imported by " + local.filter { $0.module == module }.map(\.place.description).joined(separator: ", "))
             }
         }
         if !support.isEmpty {

@@ -68,16 +68,19 @@ struct NavigationFiles {
         var missing: [MissingImport]
         /// Whether it imports RouteComposer.
         var importsRouteComposer: Bool
+        /// The imports of the app's own modules whose sources are imported with it, commented out.
+        var local: [MissingImport] = []
     }
 
     /// `file` with its imports made petri's, and what in it will not compile.
-    static func copy(_ file: AppFile) -> Copied {
+    static func copy(_ file: AppFile, localModules: LocalModules = LocalModules(names: [])) -> Copied {
         let tree = Parser.parse(source: file.text)
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)
         let imports = ImportCollector(viewMode: .sourceAccurate)
         imports.walk(tree)
         var edits: [(range: Range<Int>, text: String)] = []
         var missing: [MissingImport] = []
+        var local: [MissingImport] = []
         var hasPetriDish = false
         // RouteComposer's names are also petri's own vocabulary's (PetriRouting, which
         // `import PetriDish` brings): a file importing RouteComposer takes UIKit's stand-in alone.
@@ -103,6 +106,9 @@ struct NavigationFiles {
                 hasFoundation = true
             } else if path[0] == "UIKit" {
                 edits.append((whole, "// \(written) — petri's \(petri) stands for UIKit: see IMPORT-REPORT.md"))
+            } else if localModules.contains(path[0]) {
+                edits.append((whole, "// \(written) — its sources are imported with the app's: see IMPORT-REPORT.md"))
+                local.append(MissingImport(module: path[0], place: SourcePlace(file: file.path, line: line)))
             } else if let names = ImportMapping.standsIn[path[0]] {
                 edits.append((whole, "// \(written) — petri's \(petri) has its \(names[0]): see IMPORT-REPORT.md"))
             } else {
@@ -134,7 +140,7 @@ struct NavigationFiles {
         scanner.walk(tree)
         return Copied(file: GeneratedFile(path: "Navigation/\(file.path)", text: String(decoding: utf8, as: UTF8.self)),
                       findings: scanner.findings.sorted(), mentioned: scanner.mentioned, used: scanner.used, missing: missing,
-                      importsRouteComposer: importsRouteComposer)
+                      importsRouteComposer: importsRouteComposer, local: local)
     }
 
     /// The UTF-8 offset after a file's opening lines of `//` comments (not `///` documentation)

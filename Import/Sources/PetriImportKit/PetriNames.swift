@@ -8,8 +8,9 @@ extension TypeNames {
     /// (PetriShell is the tool's, not brought by `import PetriDish`).
     static let petri: Set<String> = Set("""
         AbstractAction AbstractFactory Action ActionConnectingAssembly ActionToStepIntegrator AnyDestination AppReach
-        ApplicationLifecycleEvent BackStackContainer CatalogCheck CatalogError CatalogSearch ChainAssembly CheckCase
-        CheckLint CheckReport ChildCoordinator ChildRemoval ClassFactory ClassFinder ClassWithContextFinder
+        ApplicationLifecycleEvent BackStackContainer CATransaction CATransactionWrappedAction
+        CATransactionWrappedContainerAction CatalogCheck CatalogError CatalogSearch ChainAssembly CheckCase CheckLint
+        CheckReport ChildCoordinator ChildRemoval ClassFactory ClassFinder ClassWithContextFinder
         ClosureContainerFactory ClosureContextTask ClosureFactory ClosureFinder ClosureInterceptor ClosurePostTask
         CodeLocation CompleteFactory CompleteFactoryAssembly CompleteFactoryChainAssembly ConcreteContainerAdapter
         ContainerAction ContainerActionConnectingAssembly ContainerAdapter ContainerAdapterLocator
@@ -46,15 +47,16 @@ extension TypeNames {
         StepAssembly StepChainAssembly StepDescription StoryboardFactory SwitchAssembly SyntheticCatalog
         TabBarController TabBarControllerActions TabBarControllerAdapter TabBarControllerFactory TabBarControllerStep
         Transition TransitionCause TransitionRecorder UIAction UIActivity UIActivityType UIActivityViewController
-        UIAdaptivePresentationControllerDelegate UIAlertAction UIAlertController UIApplication UIBarAppearance
-        UIBarButtonItem UIColor UIDevice UIFont UIImage UIKitException UIKitExceptions UIModalPresentationStyle
-        UIModalTransitionStyle UINavigationBar UINavigationBarAppearance UINavigationController
-        UINavigationControllerDelegate UINavigationItem UIPopoverArrowDirection UIPopoverPresentationController
-        UIPresentationController UIScreen UISearchBar UISearchController UISearchResultsUpdating
-        UISheetPresentationController UISplitViewController UIStoryboard UITabBar UITabBarAppearance
-        UITabBarController UITabBarControllerDelegate UITabBarItem UITextField UITransitionContextViewControllerKey
-        UIView UIViewController UIViewControllerTransitionCoordinator UIViewControllerTransitioningDelegate UIWindow
-        UIWindowScene UserInteraction Variant ViewController ViewControllerActions Window WindowProvider XibFactory
+        UIAdaptivePresentationControllerDelegate UIAlertAction UIAlertController UIApplication UIApplicationDelegate
+        UIBarAppearance UIBarButtonItem UIColor UIDevice UIFont UIImage UIKitException UIKitExceptions
+        UIModalPresentationStyle UIModalTransitionStyle UINavigationBar UINavigationBarAppearance
+        UINavigationController UINavigationControllerDelegate UINavigationItem UIPopoverArrowDirection
+        UIPopoverPresentationController UIPresentationController UIResponder UIScreen UISearchBar UISearchController
+        UISearchResultsUpdating UISheetPresentationController UISplitViewController UIStoryboard UITabBar
+        UITabBarAppearance UITabBarController UITabBarControllerDelegate UITabBarItem UITextField
+        UITransitionContextViewControllerKey UIView UIViewController UIViewControllerTransitionCoordinator
+        UIViewControllerTransitioningDelegate UIWindow UIWindowScene UserInteraction Variant ViewController
+        ViewControllerActions Window WindowProvider XibFactory
         """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
 
     /// Foundation's, Dispatch's and the standard library's types an app's code names most.

@@ -46,6 +46,20 @@ public struct StepAssemblerWithFinder<F: Finder> {
         self.finder = finder
     }
 
+    /// Builds with `factory`: what an app's own shorthand calls (`.factory(.colorFactory)`),
+    /// behind `@_spi(Advanced) import RouteComposer`, as in RouteComposer.
+    @_spi(Advanced)
+    public func getFactory<FC: Factory>(_ factory: FC) -> StepAssembly<F, FC> where FC.ViewController == F.ViewController, FC.Context == F.Context {
+        StepAssembly(finder: finder, factory: factory)
+    }
+
+    /// Builds the container with `factory`: what an app's own shorthand calls, behind
+    /// `@_spi(Advanced) import RouteComposer`, as in RouteComposer.
+    @_spi(Advanced)
+    public func getFactory<FC: ContainerFactory>(_ factory: FC) -> StepAssembly<F, FC> where FC.ViewController == F.ViewController, FC.Context == F.Context {
+        StepAssembly(finder: finder, factory: factory)
+    }
+
     /// Builds with `factory`.
     @_disfavoredOverload
     public func factory<FC: Factory>(_ factory: FC) -> StepAssembly<F, FC> where FC.ViewController == F.ViewController, FC.Context == F.Context {

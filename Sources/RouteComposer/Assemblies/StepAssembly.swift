@@ -59,6 +59,20 @@ public final class StepAssembly<F: Finder, FC: AbstractFactory> where F.ViewCont
         ContainerStepChainAssembly(petri: petriStep.using(erasedContainer: ContainerActionStandIn.erased(action)))
     }
 
+    /// Connects the step with `action`: what an app's own `using` shorthand calls, behind
+    /// `@_spi(Advanced) import RouteComposer`, as in RouteComposer.
+    @_spi(Advanced)
+    public final func usingAction<A: Action>(_ action: A) -> StepChainAssembly<ViewController, Context> {
+        using(action)
+    }
+
+    /// Connects the step with the container action `action`: what an app's own `using`
+    /// shorthand calls, behind `@_spi(Advanced) import RouteComposer`, as in RouteComposer.
+    @_spi(Advanced)
+    public final func usingAction<A: ContainerAction>(_ action: A) -> ContainerStepChainAssembly<A.ViewController, ViewController, Context> {
+        using(action)
+    }
+
     /// Connects the step with an action that presents modally (`.using(.present)`).
     public final func using(_ action: ViewControllerActions.PresentModallyAction) -> StepChainAssembly<ViewController, Context> {
         StepChainAssembly(petri: petriStep.using(erased: ActionStandIn.erased(action)))

@@ -48,6 +48,13 @@ public final class DefaultLogger: Logger, @unchecked Sendable {
         self.logLevel = logLevel
     }
 
+    /// A logger keeping the messages at `logLevel` and above, where RouteComposer's writes them
+    /// to `osLog` (an `OSLog`). The dish has no system log: the messages are kept in
+    /// ``messages`` and `osLog` is kept by no one.
+    public init(_ logLevel: LogLevel = .warnings, osLog: Any) {
+        self.logLevel = logLevel
+    }
+
     /// What it kept, in order.
     public var messages: [LogMessage] {
         lock.lock()

@@ -80,8 +80,10 @@ extension Router {
 public protocol InterceptableRouter: Router {
     /// Adds an interceptor run before every navigation.
     mutating func add<RI: RoutingInterceptor>(_ interceptor: RI) where RI.Context == Any?
-    /// Adds a context task applied to every view controller of its type in every route.
-    mutating func add<CT: ContextTask>(_ contextTask: CT) where CT.Context == Any?
+    /// Adds a context task applied to every view controller in every route, as RouteComposer
+    /// states it (`CT.ViewController == UIViewController`): a router that forwards to another
+    /// conforms with the same signature. Petri's routers accept a task of any view controller.
+    mutating func add<CT: ContextTask>(_ contextTask: CT) where CT.ViewController == UIViewController, CT.Context == Any?
     /// Adds a task run after every successful navigation.
     mutating func add<PT: PostRoutingTask>(_ postTask: PT) where PT.Context == Any?
 }

@@ -143,6 +143,18 @@ private final class LeavingViewController: UIViewController {
     override var isBeingDismissed: Bool { fakeDismissing }
 }
 
+/// An app's delegate, as a UIKit app writes it with `@main`.
+private final class LaunchingAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = UIViewController(title: "Launched")
+        window?.makeKeyAndVisible()
+        return launchOptions?[.url] == nil
+    }
+}
+
 extension HierarchyTests {
     @Suite("UIKit's shapes as apps spell them")
     @MainActor
@@ -415,6 +427,27 @@ extension HierarchyTests {
             navigation.navigationBar.prefersLargeTitles = true
             navigation.setNavigationBarHidden(true, animated: true)
             #expect(navigation.isNavigationBarHidden && navigation.navigationBar.prefersLargeTitles)
+        }
+
+        @Test("an app delegate subclasses UIResponder; what @main calls launches it, and its window is among the app's windows")
+        func appDelegateLaunches() throws {
+            LaunchingAppDelegate.main()
+            let delegate = try #require(UIApplication.shared.delegate as? LaunchingAppDelegate)
+            let window = try #require(delegate.window)
+            #expect(window.rootViewController?.title == "Launched" && window.isKeyWindow)
+            #expect(UIApplication.shared.windows.contains { $0 === window })
+            #expect(UIApplication.LaunchOptionsKey.url.rawValue == "UIApplicationLaunchOptionsURLKey")
+        }
+
+        @Test("a Core Animation transaction runs its completion block when committed: nothing is animated")
+        func transactionCompletes() {
+            var completed = false
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(0.3)
+            CATransaction.setCompletionBlock { completed = true }
+            #expect(!completed)
+            CATransaction.commit()
+            #expect(completed)
         }
     }
 }
