@@ -1,9 +1,9 @@
 import UIKit
 
-/// An attachment: a field of a framework's type, so it cannot be copied.
+/// An attachment: a field of a view type petri does not have, so it cannot be copied.
 struct Attachment {
     let name: String
-    let image: UIImage
+    let preview: UIImageView
 }
 
 final class AttachmentViewController: UIViewController {
