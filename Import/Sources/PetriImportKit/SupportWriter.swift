@@ -159,7 +159,10 @@ struct SupportWriter {
             + initializers
             + ["", "    subscript(dynamicMember member: String) -> \(name) { get { self } set {} }",
                "    static subscript(dynamicMember member: String) -> \(name) { \(name)() }",
+               // A call whose result the app drops (`Logger.app.debug(…)`) warns of nothing.
+               "    @discardableResult",
                "    func dynamicallyCall(withArguments arguments: [Any]) -> \(name) { self }",
+               "    @discardableResult",
                "    func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(name) { self }", "}"]
     }
 }
