@@ -190,6 +190,15 @@ public struct AppImport {
             for found in discovery.found { reasons[found.path, default: []] += found.reasons }
         }
         for path in options.excluded { reasons[path] = nil }
+        // A SwiftUI view (a file importing SwiftUI declaring a type that conforms to `View`) cannot
+        // compile in the dish: petri has no SwiftUI. Left out unless listed; its name, and
+        // `UIHostingController<…>`, become stand-ins for the files that name them.
+        for path in reasons.keys.sorted() where !options.navigationFiles.contains(path) && model.declarations.imports[path]?.contains("SwiftUI") == true {
+            let views = model.declarations.values.filter { $0.place.file == path && $0.inherited.contains("View") }.map(\.name)
+            guard let view = views.first else { continue }
+            reasons[path] = nil
+            leftOut.append((path, "declares the SwiftUI view `\(view)`: petri has no SwiftUI; where the navigation files name it, `\(view)` is written without its SwiftUI conformances (or is a universal stand-in) and `UIHostingController<…>` a view-controller stand-in"))
+        }
         // A class two navigation files declare (a stale copy left beside the file the app
         // compiles) is kept from the file named after it, or else the first; the other file
         // is left out. One listed with --navigation stays.

@@ -91,8 +91,14 @@ struct StandInWriter {
         // The initialiser UIKit calls for a storyboard, a nib or a class.
         // UIKit's designated initialiser, overridden (and required) on a direct subclass of
         // UIKit's class; a subclass of the app's stand-in overrides a required one.
-        lines.append("    \(initAccess)required\(fromApp ? "" : " override") init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {")
-        if fromApp {
+        // A direct subclass of a petri class with its own designated initialiser (`UISearchController`)
+        // calls that one: `init(nibName:bundle:)` is not its to override.
+        let ownInitializer = fromApp ? nil : TypeNames.ownDesignatedInitializer[superclass]
+        lines.append("    \(initAccess)required\(fromApp || ownInitializer != nil ? "" : " override") init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {")
+        if let ownInitializer {
+            lines.append("        super.init(\(ownInitializer.label): \(ownInitializer.value))")
+            lines.append("        title = \(Self.literal(title))")
+        } else if fromApp {
             lines.append("        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)")
             lines.append("        title = \(Self.literal(title))")
         } else {
@@ -101,7 +107,7 @@ struct StandInWriter {
         lines.append("    }")
         for initializer in declaration.initializers where !initializer.isUIKits {
             lines.append("")
-            lines.append(contentsOf: self.initializer(initializer, title: title, fromApp: fromApp))
+            lines.append(contentsOf: self.initializer(initializer, title: title, fromApp: fromApp, superclass: superclass))
             mentioned += initializer.parameters.flatMap { TypeNames.mentioned(in: $0.type) }
         }
         // `X()` where the app's class takes no arguments (UIKit's inherited `init()`).
@@ -232,7 +238,7 @@ struct StandInWriter {
 
     /// An initialiser with the app's parameters, storing the first that is a context value as
     /// the view controller's context.
-    private func initializer(_ initializer: Initializer, title: String, fromApp: Bool) -> [String] {
+    private func initializer(_ initializer: Initializer, title: String, fromApp: Bool, superclass: String) -> [String] {
         let contextParameter = initializer.parameters.first { parameter in
             let mentioned = TypeNames.mentioned(in: parameter.type)
             return mentioned.contains { model.isCopyable($0) }
@@ -248,6 +254,11 @@ struct StandInWriter {
             if let contextParameter { lines.append("        context = \(contextParameter.name)") }
         } else if fromApp {
             lines.append("        super.init(nibName: nil, bundle: nil)")
+            lines.append("        title = \(Self.literal(title))")
+            if let contextParameter { lines.append("        context = \(contextParameter.name)") }
+        } else if let own = TypeNames.ownDesignatedInitializer[superclass] {
+            let argument = initializer.parameters.first { $0.label == own.label }?.name ?? own.value
+            lines.append("        super.init(\(own.label): \(argument))")
             lines.append("        title = \(Self.literal(title))")
             if let contextParameter { lines.append("        context = \(contextParameter.name)") }
         } else {

@@ -187,8 +187,11 @@ struct SupportWriter {
             if name.hasSuffix("ViewController") || name.hasSuffix("Controller") && TypeNames.uikitViewControllers[name] != nil {
                 let base = TypeNames.uikitViewControllers[name] ?? "UIViewController"
                 notes.append("`\(name)`: not in the app nor in petri: a \(base) stand-in whose other members do nothing")
+                // Written with generic arguments (`UIHostingController<ContentView>`), it takes as many.
+                let arity = sites.genericArity[name] ?? 0
+                let generics = arity > 0 ? "<" + (0..<arity).map { "T\($0)" }.joined(separator: ", ") + ">" : ""
                 lines += ["/// Universal stand-in for `\(name)`: a \(base) whose other members are inert.", "@dynamicMemberLookup",
-                          "class \(name): \(base) {",
+                          "class \(name)\(generics): \(base) {",
                           "    required override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {",
                           "        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)", "    }", "",
                           "    convenience init() {", "        self.init(nibName: nil, bundle: nil)", "    }"]
