@@ -121,11 +121,22 @@ public struct AppImport {
         var standIns = StandInWriter(model: model, navigationFiles: navigationPaths, uses: uses, stubs: stubs)
         let standInFiles = standIns.files()
         var support = SupportWriter(model: model, navigationFiles: navigationPaths, uses: uses, stubs: stubs, conformed: standIns.conformed)
-        let supportFiles = support.files()
-        needed += standIns.mentioned + support.mentioned
+        var supportFiles = support.files()
         var types = TypeWriter(
-            model: model, needed: Array(Set(needed)).sorted(), decodable: options.writesCatalog ? skeleton.contexts : [],
+            model: model, needed: Array(Set(needed + standIns.mentioned + support.mentioned)).sorted(), decodable: options.writesCatalog ? skeleton.contexts : [],
             navigationFiles: navigationPaths, uses: uses, stubs: stubs)
+        var typeFiles = types.files()
+        // The app's protocols the types written conform to: their extensions give requirements
+        // (`extension Localizable where Self: RawRepresentable { var tableName … }`), so they are
+        // written too, and the types they mention.
+        if !types.conformed.isSubset(of: standIns.conformed) {
+            support = SupportWriter(model: model, navigationFiles: navigationPaths, uses: uses, stubs: stubs, conformed: standIns.conformed.union(types.conformed))
+            supportFiles = support.files()
+            types = TypeWriter(
+                model: model, needed: Array(Set(needed + standIns.mentioned + support.mentioned)).sorted(), decodable: options.writesCatalog ? skeleton.contexts : [],
+                navigationFiles: navigationPaths, uses: uses, stubs: stubs)
+            typeFiles = types.files()
+        }
         // A coordinator app (no RouteComposer configuration): its screens and its coordinators' flows.
         var coordinatorCatalog: CoordinatorCatalog?
         if options.writesCatalog, catalog == nil {
@@ -134,7 +145,7 @@ public struct AppImport {
             catalog = written.file(storyboards: !storyboards.isEmpty)
             coordinatorCatalog = written
         }
-        var files = (standInFiles + types.files() + supportFiles).map(GeneratedImports.petri) + navigation
+        var files = (standInFiles + typeFiles + supportFiles).map(GeneratedImports.petri) + navigation
         // The inert conformers first: their names are declared, so no universal stand-in takes them.
         files += InertConformers.files(referencedIn: files, protocols: model.declarations.protocols, stubs: stubs).map(GeneratedImports.petri)
         files += support.universalFiles(for: files, alwaysAnything: types.usesAnything).map(GeneratedImports.petri)
@@ -179,6 +190,15 @@ public struct AppImport {
             for found in discovery.found { reasons[found.path, default: []] += found.reasons }
         }
         for path in options.excluded { reasons[path] = nil }
+        // A SwiftUI view (a file importing SwiftUI declaring a type that conforms to `View`) cannot
+        // compile in the dish: petri has no SwiftUI. Left out unless listed; its name, and
+        // `UIHostingController<…>`, become stand-ins for the files that name them.
+        for path in reasons.keys.sorted() where !options.navigationFiles.contains(path) && model.declarations.imports[path]?.contains("SwiftUI") == true {
+            let views = model.declarations.values.filter { $0.place.file == path && $0.inherited.contains("View") }.map(\.name)
+            guard let view = views.first else { continue }
+            reasons[path] = nil
+            leftOut.append((path, "declares the SwiftUI view `\(view)`: petri has no SwiftUI; where the navigation files name it, `\(view)` is written without its SwiftUI conformances (or is a universal stand-in) and `UIHostingController<…>` a view-controller stand-in"))
+        }
         // A class two navigation files declare (a stale copy left beside the file the app
         // compiles) is kept from the file named after it, or else the first; the other file
         // is left out. One listed with --navigation stays.

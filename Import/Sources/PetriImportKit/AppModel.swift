@@ -111,4 +111,36 @@ struct AppModel {
         if Double(text) != nil { return "Double" }
         return nil
     }
+
+    /// The app's protocol `name` and the app's protocols it inherits, transitively.
+    func protocolLineage(_ name: String) -> [String] {
+        var result: [String] = []
+        var pending = [name]
+        while let next = pending.popLast() {
+            guard let proto = declarations.protocols[next], !result.contains(next) else { continue }
+            result.append(next)
+            pending += proto.inherited.map { $0.split(separator: "<").first.map(String.init) ?? $0 }
+        }
+        return result
+    }
+
+    /// Whether the app's extension applies to a type declared with `inherited`: it has no `where`
+    /// clause, or each requirement of its clause is one the type's declaration shows (`Self:
+    /// RawRepresentable, Self.RawValue == String` on `enum E: String`).
+    static func extensionApplies(_ whereClause: String?, inherited: [String], isEnum: Bool, isClass: Bool) -> Bool {
+        guard let whereClause else { return true }
+        let rawType = isEnum ? inherited.first.flatMap { ["String", "Int", "Character", "Double", "Float", "UInt"].contains($0) ? $0 : nil } : nil
+        let requirements = whereClause.replacingOccurrences(of: "where", with: "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        return requirements.allSatisfy { requirement in
+            let parts = requirement.components(separatedBy: requirement.contains("==") ? "==" : ":").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2 else { return false }
+            if requirement.contains("==") {
+                return ["RawValue", "Self.RawValue"].contains(parts[0]) && rawType == parts[1]
+            }
+            guard parts[0] == "Self" else { return false }
+            if parts[1] == "RawRepresentable" { return rawType != nil }
+            if parts[1] == "AnyObject" { return isClass }
+            return inherited.contains(parts[1])
+        }
+    }
 }

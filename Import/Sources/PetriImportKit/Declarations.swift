@@ -2,7 +2,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// Where a declaration is: file and line.
-public struct SourcePlace: Sendable, Equatable, Comparable, CustomStringConvertible {
+public struct SourcePlace: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var file: String
     public var line: Int
 
@@ -60,6 +60,11 @@ struct ClassDeclaration {
     var nestedTypes: [NestedType] = []
     /// Its generic parameter clause as written (`<Value>`), if any.
     var generics: String = ""
+    /// The class as written, without its doc comment: an opaque class whose body needs only
+    /// what petri has is copied.
+    var text: String = ""
+    /// Its global actor (`@MainActor`), if one is written.
+    var globalActor: String?
 }
 
 /// A type declared inside a class, as written.
@@ -77,6 +82,8 @@ struct ProtocolDeclaration {
     var members: [MemberDeclaration]
     /// Whether it declares associated types (so only a generic conformer could answer it).
     var hasAssociatedTypes = false
+    /// Its associated types, as written (`associatedtype Model`).
+    var associatedTypes: [String] = []
 }
 
 /// An extension the app declares.
@@ -89,6 +96,8 @@ struct ExtensionDeclaration {
     var place: SourcePlace
     /// The methods it declares, as ``ClassDeclaration/methods`` names them.
     var methods: [String: String] = [:]
+    /// Whether it is `private` or `fileprivate`: its members are never written.
+    var isPrivate = false
 }
 
 /// A stored property of a value type.
@@ -208,7 +217,8 @@ final class DeclarationCollector: SyntaxVisitor {
         let members = node.memberBlock.members.flatMap { MemberDeclaration.read($0.decl, place: place($0)) }
         protocols[node.name.text] = ProtocolDeclaration(
             place: place(node), isClassBound: inherited.contains("AnyObject") || inherited.contains("class"), inherited: inherited, members: members,
-            hasAssociatedTypes: node.primaryAssociatedTypeClause != nil || node.memberBlock.members.contains { $0.decl.is(AssociatedTypeDeclSyntax.self) })
+            hasAssociatedTypes: node.primaryAssociatedTypeClause != nil || node.memberBlock.members.contains { $0.decl.is(AssociatedTypeDeclSyntax.self) },
+            associatedTypes: node.memberBlock.members.compactMap { $0.decl.as(AssociatedTypeDeclSyntax.self)?.with(\.leadingTrivia, []).trimmedDescription })
         return .skipChildren
     }
 
@@ -234,7 +244,9 @@ final class DeclarationCollector: SyntaxVisitor {
             initializers: initializers, methods: methods,
             isFinal: node.modifiers.contains { $0.name.text == "final" },
             access: Self.access(node.modifiers), place: place(node), members: members, nestedTypes: nestedTypes,
-            generics: node.genericParameterClause?.trimmedDescription ?? ""))
+            generics: node.genericParameterClause?.trimmedDescription ?? "",
+            text: node.with(\.leadingTrivia, []).trimmedDescription,
+            globalActor: node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }.first { $0 == "MainActor" }.map { "@" + $0 }))
         owners.append(node.name.text)
         return .visitChildren
     }
@@ -269,7 +281,8 @@ final class DeclarationCollector: SyntaxVisitor {
             inherited: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
             whereClause: node.genericWhereClause?.trimmedDescription,
             members: node.memberBlock.members.flatMap { MemberDeclaration.read($0.decl, place: place($0)) }, place: place(node),
-            methods: Self.methods(node.memberBlock)))
+            methods: Self.methods(node.memberBlock),
+            isPrivate: node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }))
         owners.append(node.extendedType.trimmedDescription)
         return .visitChildren
     }

@@ -59,6 +59,25 @@ extension TypeNames {
         ViewControllerActions Window WindowProvider XibFactory
         """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
 
+    /// petri's RouteComposer protocols, which an app's class conforming to them in a file that
+    /// imports RouteComposer keeps. Regenerate with:
+    /// `grep -rhoE "^(@[A-Za-z]+ )*public protocol [A-Za-z_]+" Sources/RouteComposer | awk '{print $NF}' | sort -u`
+    static let routeComposerProtocols: Set<String> = Set("""
+        AbstractAction AbstractFactory Action ConcreteContainerAdapter ContainerAction ContainerAdapter ContainerAdapterLocator
+        ContainerFactory ContextAccepting ContextChecking ContextTask ContextTransformer CustomContainerViewController Dismissible
+        DismissibleWithRuntimeStorage Factory Finder InterceptableRouter Logger Router RoutingInterceptable RoutingInterceptor
+        SimpleContainerFactory StackIteratingFinder StackIterator WindowProvider
+        """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+
+    /// petri's protocols with UIKit's (and SafariServices', MessageUI's) names, which an app's class
+    /// conforming to them keeps. Regenerate with:
+    /// `grep -rhoE "^(@[A-Za-z]+ )*public protocol (UI|SF|MF)[A-Za-z_]+" Sources/Petri* | awk '{print $NF}' | sort -u`
+    static let uikitProtocols: Set<String> = Set("""
+        MFMailComposeViewControllerDelegate SFSafariViewControllerDelegate UIAdaptivePresentationControllerDelegate
+        UIApplicationDelegate UINavigationControllerDelegate UISearchResultsUpdating UITabBarControllerDelegate
+        UIViewControllerTransitionCoordinator UIViewControllerTransitioningDelegate
+        """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+
     /// Foundation's, Dispatch's and the standard library's types an app's code names most.
     static let foundation: Set<String> = Set("""
         Any AnyObject AnyClass AnyHashable Array ArraySlice Bool Bundle CGAffineTransform CGFloat CGPoint CGRect CGSize CGVector

@@ -22,7 +22,7 @@ struct StandInWriter {
     private(set) var conformed: Set<String> = []
 
     /// The protocols petri knows, with what the stand-in writes for them.
-    private static let knownConformances: Set<String> = ["ContextAccepting", "ContextChecking"]
+    private static let knownConformances: Set<String> = ["ContextAccepting", "ContextChecking", "DismissibleWithRuntimeStorage"]
 
     /// What each stand-in left out, for the report.
     private(set) var notes: [String: [String]] = [:]
@@ -36,16 +36,7 @@ struct StandInWriter {
     }
 
     /// The app's protocol `name` and the app's protocols it inherits, transitively.
-    func protocolLineage(_ name: String) -> [String] {
-        var result: [String] = []
-        var pending = [name]
-        while let next = pending.popLast() {
-            guard let proto = model.declarations.protocols[next], !result.contains(next) else { continue }
-            result.append(next)
-            pending += proto.inherited.map { $0.split(separator: "<").first.map(String.init) ?? $0 }
-        }
-        return result
-    }
+    func protocolLineage(_ name: String) -> [String] { model.protocolLineage(name) }
 
     /// Whether the app's class `name` is a view controller with an app superclass.
     private func hasAppSuperclass(_ name: String) -> Bool {
@@ -100,8 +91,14 @@ struct StandInWriter {
         // The initialiser UIKit calls for a storyboard, a nib or a class.
         // UIKit's designated initialiser, overridden (and required) on a direct subclass of
         // UIKit's class; a subclass of the app's stand-in overrides a required one.
-        lines.append("    \(initAccess)required\(fromApp ? "" : " override") init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {")
-        if fromApp {
+        // A direct subclass of a petri class with its own designated initialiser (`UISearchController`)
+        // calls that one: `init(nibName:bundle:)` is not its to override.
+        let ownInitializer = fromApp ? nil : TypeNames.ownDesignatedInitializer[superclass]
+        lines.append("    \(initAccess)required\(fromApp || ownInitializer != nil ? "" : " override") init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {")
+        if let ownInitializer {
+            lines.append("        super.init(\(ownInitializer.label): \(ownInitializer.value))")
+            lines.append("        title = \(Self.literal(title))")
+        } else if fromApp {
             lines.append("        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)")
             lines.append("        title = \(Self.literal(title))")
         } else {
@@ -110,7 +107,7 @@ struct StandInWriter {
         lines.append("    }")
         for initializer in declaration.initializers where !initializer.isUIKits {
             lines.append("")
-            lines.append(contentsOf: self.initializer(initializer, title: title, fromApp: fromApp))
+            lines.append(contentsOf: self.initializer(initializer, title: title, fromApp: fromApp, superclass: superclass))
             mentioned += initializer.parameters.flatMap { TypeNames.mentioned(in: $0.type) }
         }
         // `X()` where the app's class takes no arguments (UIKit's inherited `init()`).
@@ -133,7 +130,9 @@ struct StandInWriter {
         if declaration.initializers.contains(where: { $0.parameters.map(\.label) == ["coder"] }) {
             leftOut.append("init(coder:): the dish has no archives")
         }
-        let (memberLines, memberNotes) = members(of: declaration, extensions: extensions, protocols: appProtocols)
+        // A known conformance's associated type, as the app names it (`typealias DismissalTargetContext = Void`).
+        let associatedTypes: Set<String> = conformances.contains("DismissibleWithRuntimeStorage") ? ["DismissalTargetContext"] : []
+        let (memberLines, memberNotes) = members(of: declaration, extensions: extensions, protocols: appProtocols, associatedTypes: associatedTypes)
         lines += memberLines
         leftOut += memberNotes
         // Its methods, and those of its extensions that are not copied with a navigation file
@@ -157,7 +156,9 @@ struct StandInWriter {
 
     /// The properties, methods and nested types the navigation files reach, or the app's
     /// protocols require, with bodies that do nothing; and what was left out.
-    private mutating func members(of declaration: ClassDeclaration, extensions: [ExtensionDeclaration], protocols: [String]) -> ([String], [String]) {
+    private mutating func members(
+        of declaration: ClassDeclaration, extensions: [ExtensionDeclaration], protocols: [String], associatedTypes: Set<String> = []
+    ) -> ([String], [String]) {
         let requirements = protocols.flatMap(protocolLineage).flatMap { model.declarations.protocols[$0]?.members.filter { !$0.isOptionalRequirement } ?? [] }
         let required = Set(requirements.map(\.name))
         var lines: [String] = []
@@ -195,7 +196,8 @@ struct StandInWriter {
                 leftOut.append("\(member.name): its type is not written")
             }
         }
-        for nested in declaration.nestedTypes where uses.names.contains(nested.name) || uses.members.contains(nested.name) || mentioned.contains(nested.name) {
+        for nested in declaration.nestedTypes
+        where uses.names.contains(nested.name) || uses.members.contains(nested.name) || mentioned.contains(nested.name) || associatedTypes.contains(nested.name) {
             lines.append("")
             lines += nested.text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
             mentioned += UseSites([nested.text]).names.filter { $0.first?.isUppercase == true }.sorted()
@@ -236,7 +238,7 @@ struct StandInWriter {
 
     /// An initialiser with the app's parameters, storing the first that is a context value as
     /// the view controller's context.
-    private func initializer(_ initializer: Initializer, title: String, fromApp: Bool) -> [String] {
+    private func initializer(_ initializer: Initializer, title: String, fromApp: Bool, superclass: String) -> [String] {
         let contextParameter = initializer.parameters.first { parameter in
             let mentioned = TypeNames.mentioned(in: parameter.type)
             return mentioned.contains { model.isCopyable($0) }
@@ -252,6 +254,11 @@ struct StandInWriter {
             if let contextParameter { lines.append("        context = \(contextParameter.name)") }
         } else if fromApp {
             lines.append("        super.init(nibName: nil, bundle: nil)")
+            lines.append("        title = \(Self.literal(title))")
+            if let contextParameter { lines.append("        context = \(contextParameter.name)") }
+        } else if let own = TypeNames.ownDesignatedInitializer[superclass] {
+            let argument = initializer.parameters.first { $0.label == own.label }?.name ?? own.value
+            lines.append("        super.init(\(own.label): \(argument))")
             lines.append("        title = \(Self.literal(title))")
             if let contextParameter { lines.append("        context = \(contextParameter.name)") }
         } else {

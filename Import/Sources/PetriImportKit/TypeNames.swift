@@ -23,8 +23,14 @@ enum TypeNames {
         "UIImagePickerController": "UINavigationController",
         "UIDocumentPickerViewController": "UIViewController",
         "UIHostingController": "UIViewController",
-        "UISearchController": "UIViewController",
+        "UISearchController": "UISearchController",
         "UIReferenceLibraryViewController": "UIViewController",
+    ]
+
+    /// petri's view controllers with a designated initialiser of their own, which a subclass's
+    /// initialisers call (with the argument the app's initialiser has of that label, or the default).
+    static let ownDesignatedInitializer: [String: (label: String, value: String)] = [
+        "UISearchController": ("searchResultsController", "nil"),
     ]
 
     /// The type names `text` mentions, in order, once each: `[CartItem]?` gives `CartItem`,

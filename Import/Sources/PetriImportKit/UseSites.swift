@@ -59,6 +59,14 @@ struct UseSites {
             return .visitChildren
         }
 
+        /// `UIHostingController<ContentView>(rootView: …)`: generic arguments in an expression.
+        override func visit(_ node: GenericSpecializationExprSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                sites.genericArity[name] = max(sites.genericArity[name] ?? 0, node.genericArgumentClause.arguments.count)
+            }
+            return .visitChildren
+        }
+
         override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
             sites.members.insert(node.name.text)
             return .visitChildren
