@@ -148,6 +148,8 @@ public struct AppImport {
         var files = (standInFiles + typeFiles + supportFiles).map(GeneratedImports.petri) + navigation
         // The inert conformers first: their names are declared, so no universal stand-in takes them.
         files += InertConformers.files(referencedIn: files, protocols: model.declarations.protocols, stubs: stubs).map(GeneratedImports.petri)
+        // Before the universal stand-ins, so that `PetriInert` is declared when they look.
+        if let inert = PetriInertValues.file(for: files) { files.append(inert) }
         files += support.universalFiles(for: files, alwaysAnything: types.usesAnything).map(GeneratedImports.petri)
         if let storyboardFile = StoryboardWriter(model: model).file(for: storyboards) { files.append(GeneratedImports.petri(storyboardFile)) }
         if let catalog { files.append(GeneratedImports.petri(catalog)) }

@@ -34,8 +34,10 @@ struct CoordinatorCatalog {
         return folders.isEmpty ? ["App"] : folders
     }
 
-    private static func slug(_ text: String) -> String {
-        text.lowercased().replacingOccurrences(of: " ", with: "-")
+    /// `saved-movies` for "Saved  Movies": lowercased words joined by one dash, no other
+    /// characters (an id is one word without spaces or `=`).
+    static func slug(_ text: String) -> String {
+        text.lowercased().split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
     }
 
     private static func id(_ group: [String], _ title: String) -> String {
@@ -85,7 +87,7 @@ struct CoordinatorCatalog {
                 "            location: CodeLocation(file: \(StandInWriter.literal(coordinator.place.file)), line: \(coordinator.place.line))",
                 "        ) { window, _ in",
             ] + body.map { "            " + $0 } + [
-                "            let flow = ImportedFlow(coordinator) { coordinator.start() }",
+                "            let flow = ImportedFlow(coordinator) { coordinator.\(startCall(of: coordinator)) }",
                 "            flow.start()",
                 "            return flow",
                 "        })",
@@ -171,6 +173,53 @@ struct CoordinatorCatalog {
             chain.append(next)
         }
         return chain
+    }
+
+    /// How the flow starts `coordinator`: `start()`, unless the `start()` it has is a base
+    /// class's that only stops (`fatalError("Start method should be implemented")`) and the
+    /// chain has a `start` whose parameters all have defaults, which subclasses are started
+    /// with (`start(coordinatorMode: .push)`).
+    func startCall(of coordinator: ClassDeclaration) -> String {
+        let byName = Dictionary(model.declarations.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let chain = chain(of: coordinator, byName)
+        let plain = chain.lazy.compactMap { $0.members.first { $0.kind == .method && $0.name == "start" && $0.parameters.isEmpty } }.first
+        guard let plain, Self.onlyStops(plain.text) else { return "start()" }
+        for declaration in chain {
+            for member in declaration.members where member.kind == .method && member.name == "start" && !member.parameters.isEmpty {
+                let defaults = Self.defaults(of: member.head)
+                guard defaults.count == member.parameters.count, !defaults.contains(nil) else { continue }
+                let arguments = zip(member.parameters, defaults).map { parameter, value in
+                    parameter.label == "_" ? value! : "\(parameter.label): \(value!)"
+                }
+                return "start(\(arguments.joined(separator: ", ")))"
+            }
+        }
+        return "start()"
+    }
+
+    /// Whether a method's text does nothing but stop: its body is one `fatalError(…)` or
+    /// `preconditionFailure(…)`.
+    static func onlyStops(_ text: String) -> Bool {
+        guard let open = text.firstIndex(of: "{") else { return false }
+        let body = text[text.index(after: open)...].dropLast().trimmingCharacters(in: .whitespacesAndNewlines)
+        return (body.hasPrefix("fatalError(") || body.hasPrefix("preconditionFailure(")) && !body.contains("\n")
+    }
+
+    /// The default value of each parameter in a function's head, as written (`nil` for none).
+    static func defaults(of head: String) -> [String?] {
+        guard let open = head.firstIndex(of: "("), let close = head.lastIndex(of: ")"), open < close else { return [] }
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        for character in head[head.index(after: open)..<close] {
+            if "([<".contains(character) { depth += 1 } else if ")]>".contains(character) { depth -= 1 }
+            if character == ",", depth == 0 { parts.append(current); current = "" } else { current.append(character) }
+        }
+        if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current) }
+        return parts.map { part in
+            guard let equals = part.firstIndex(of: "=") else { return nil }
+            return part[part.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        }
     }
 
     /// The statements that build `coordinator` on the flow's window, and what they need that the

@@ -194,6 +194,9 @@ struct Stubs {
     func body(returning type: String?, what: String, generics: [String] = []) -> String {
         guard let type, type != "Void", type != "()" else { return "{}" }
         if !generics.contains(type), let value = value(of: type) { return "{ \(value) }" }
+        // A generic result (a dependency container's `resolve<T>() -> T`): whatever inert value
+        // of the type the caller asks for the output can make (``PetriInertValues``).
+        if generics.contains(type) { return "{ PetriInert.value(of: \(type).self, \"\(what)\") }" }
         return "{ fatalError(\"petri import: \(what) is the app's code\") }"
     }
 }
