@@ -141,13 +141,14 @@ public struct AppImport {
         var coordinatorCatalog: CoordinatorCatalog?
         if options.writesCatalog, catalog == nil {
             var written = CoordinatorCatalog(model: model, discovery: discovery, navigationFiles: navigationPaths,
-                                             standIns: Set(standIns.notes.keys))
+                                             standIns: Set(standIns.notes.keys), inertConformers: stubs.inertConformers)
             catalog = written.file(storyboards: !storyboards.isEmpty)
             coordinatorCatalog = written
         }
         var files = (standInFiles + typeFiles + supportFiles).map(GeneratedImports.petri) + navigation
         // The inert conformers first: their names are declared, so no universal stand-in takes them.
-        files += InertConformers.files(referencedIn: files, protocols: model.declarations.protocols, stubs: stubs).map(GeneratedImports.petri)
+        files += InertConformers.files(referencedIn: files + [catalog].compactMap(\.self), protocols: model.declarations.protocols, stubs: stubs)
+            .map(GeneratedImports.petri)
         // Before the universal stand-ins, so that `PetriInert` is declared when they look.
         if let inert = PetriInertValues.file(for: files) { files.append(inert) }
         files += support.universalFiles(for: files, alwaysAnything: types.usesAnything).map(GeneratedImports.petri)

@@ -12,6 +12,8 @@ struct CoordinatorCatalog {
     let navigationFiles: Set<String>
     /// The view controllers that have a stand-in.
     let standIns: Set<String>
+    /// The app's protocols that have an inert conformer: a coordinator taking one is given it.
+    var inertConformers: Set<String> = []
 
     /// An entry written, by id.
     private(set) var screens: [String] = []
@@ -254,6 +256,9 @@ struct CoordinatorCatalog {
                     // An app class that is not a view controller (a dependency container, a
                     // service) becomes an opaque stand-in, which can be made with `init()`.
                     value = "\(type)()"
+                } else if inertConformers.contains(type) {
+                    // One of the app's protocols (a service, a delegate): its inert conformer.
+                    value = "\(InertConformers.name(of: type))()"
                 } else {
                     value = "<#\(parameter.type)#>"
                     missing.append("\(parameter.name): \(parameter.type)")

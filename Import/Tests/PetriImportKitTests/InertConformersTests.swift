@@ -30,7 +30,8 @@ struct InertConformersTests {
         let declarations = Declarations(try AppSources.read(from: Self.app))
         #expect(InertConformers.eligible(declarations.protocols) == ["SettingsService"])
         let catalog = try #require(try run().files.first { $0.path == "ImportedCatalog.swift" }?.text)
-        #expect(catalog.contains("let coordinator = AppCoordinator(window: window, container: Container())"))
+        #expect(catalog.contains("let coordinator = AppCoordinator(window: window, container: Container(), fallback: InertSettingsService())"),
+                "an app class is made as its stand-in, one of the app's protocols as its inert conformer")
     }
 }
 

@@ -1,7 +1,9 @@
 import UIKit
 
-/// Tells the app's analytics what the user opened.
+/// Tells the app's analytics what the user opened; made with the app's key, so no inert
+/// conformer can stand for it.
 protocol Tracking: AnyObject {
+    init(apiKey: String)
     func opened(_ screen: String)
 }
 

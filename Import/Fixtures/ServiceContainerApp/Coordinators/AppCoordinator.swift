@@ -5,9 +5,12 @@ final class AppCoordinator {
     private let window: UIWindow
     private let settingsService: SettingsService
 
-    init(window: UIWindow, container: Container) {
+    private let fallback: SettingsService
+
+    init(window: UIWindow, container: Container, fallback: SettingsService) {
         self.window = window
         settingsService = container.settingsService
+        self.fallback = fallback
     }
 
     func start() {
