@@ -200,7 +200,7 @@ public struct AppImport {
             let views = model.declarations.values.filter { $0.place.file == path && $0.inherited.contains("View") }.map(\.name)
             guard let view = views.first else { continue }
             reasons[path] = nil
-            leftOut.append((path, "declares the SwiftUI view `\(view)`: petri has no SwiftUI; where the navigation files name it, `\(view)` is written without its SwiftUI conformances (or is a universal stand-in) and `UIHostingController<…>` a view-controller stand-in"))
+            leftOut.append((path, "declares the SwiftUI view `\(view)`: petri has no SwiftUI; where the navigation files name it, `\(view)` is written without its SwiftUI conformances, keeping RouteComposer's (`ContextInstantiatable`, `ContextChecking`, `ContextAcceptingView`) with the members that answer them (or is a universal stand-in), and `UIHostingController<…>` is petri's"))
         }
         // A class two navigation files declare (a stale copy left beside the file the app
         // compiles) is kept from the file named after it, or else the first; the other file

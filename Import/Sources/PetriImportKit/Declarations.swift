@@ -430,6 +430,8 @@ final class DeclarationCollector: SyntaxVisitor {
                     members: inner.memberBlock.members, modifiers: inner.modifiers, place: self.place(inner)))
             } else if decl.is(InitializerDeclSyntax.self) {
                 leavesOut.append("initialisers")
+                // Kept for the conformances a copy may keep (a hosted view's `init(with:)`).
+                computed += MemberDeclaration.read(decl, place: place)
             } else if decl.is(FunctionDeclSyntax.self) {
                 leavesOut.append("methods")
             } else if decl.is(SubscriptDeclSyntax.self) {

@@ -3,7 +3,9 @@ import SwiftSyntax
 /// What in an app's file needs the Objective-C runtime, which Linux has none of, rewritten so the
 /// file compiles in the dish: `#selector(close)` becomes `Selector("close")` (petri's inert
 /// selector: bar buttons keep it, nothing sends it) and `@objc`, `@objc(name)`, `@IBAction`,
-/// `@IBOutlet`, `@IBInspectable`, `@IBDesignable` and `dynamic` are dropped.
+/// `@IBOutlet`, `@IBInspectable`, `@IBDesignable` and `dynamic` are dropped. So are `@main` and
+/// `@UIApplicationMain` on the app delegate: the copy is in a library, which the catalog
+/// launches, and an entry point there would clash with the tool's and the tests'.
 enum ObjCSpellings {
     /// The edits to make in `tree`: UTF-8 ranges and their replacement.
     static func edits(in tree: SourceFileSyntax) -> [(range: Range<Int>, text: String)] {
@@ -29,7 +31,9 @@ enum ObjCSpellings {
         return base + "(" + arguments.arguments.map { $0.name.text + ":" }.joined() + ")"
     }
 
-    private static let droppedAttributes: Set<String> = ["objc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "GKInspectable", "nonobjc"]
+    private static let droppedAttributes: Set<String> = [
+        "objc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "GKInspectable", "nonobjc", "main", "UIApplicationMain",
+    ]
 
     private final class Finder: SyntaxVisitor {
         var edits: [(range: Range<Int>, text: String)] = []

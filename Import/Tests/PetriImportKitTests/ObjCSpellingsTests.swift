@@ -33,6 +33,15 @@ struct ObjCSpellingsTests {
         }
         """
 
+    @Test("an app delegate's @main is dropped: the copy is in a library, launched by the catalog")
+    func entryPoint() {
+        let delegate = "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n}\n"
+        let copied = NavigationFiles.copy(AppFile(path: "AppDelegate.swift", text: delegate)).file.text
+        #expect(!copied.contains("@main") && copied.contains("final class AppDelegate: UIResponder, UIApplicationDelegate {"), "\(copied)")
+        let legacy = NavigationFiles.copy(AppFile(path: "AppDelegate.swift", text: "import UIKit\n@UIApplicationMain class AppDelegate: UIResponder {}\n")).file.text
+        #expect(copied.contains("class AppDelegate") && !legacy.contains("@UIApplicationMain"))
+    }
+
     @Test("#selector becomes petri's Selector with Objective-C's name; @objc, @IBOutlet and dynamic are dropped; the rest is as written")
     func rewritten() {
         let copied = NavigationFiles.copy(AppFile(path: "Detail/DetailCoordinator.swift", text: Self.coordinator)).file.text

@@ -18,14 +18,16 @@ struct PlatformAppTests {
         try #require(output.files.first { $0.path == path }?.text, "no \(path)")
     }
 
-    @Test("a SwiftUI view's file is left out and reported; UIHostingController<…> is a generic view-controller stand-in")
+    @Test("a SwiftUI view's file is left out and reported; the view keeps RouteComposer's conformances with their members; UIHostingController is petri's")
     func swiftUI() throws {
         let output = try run()
         #expect(output.navigation.map(\.path) == ["AppConfiguration.swift", "SearchCoordinator.swift"])
         #expect(output.report.contains("- ContentView.swift: declares the SwiftUI view `ContentView`: petri has no SwiftUI"), "\(output.report)")
-        let hosting = try file("Support/UIHostingController.swift", in: output)
-        #expect(hosting.contains("class UIHostingController<T0>: UIViewController {"), "\(hosting)")
-        #expect(hosting.contains("    convenience init(rootView _0: Any) {"), "\(hosting)")
+        #expect(!output.files.contains { $0.path == "Support/UIHostingController.swift" }, "petri has UIHostingController")
+        let view = try file("Types/ContentView.swift", in: output)
+        #expect(view.contains("import RouteComposer\n"), "\(view)")
+        #expect(view.contains("struct ContentView: ContextChecking {"), "\(view)")
+        #expect(view.contains("    func isTarget(for context: String) -> Bool { title == context }"), "\(view)")
         // Listed with --navigation, it is kept.
         let listed = try AppImport(sources: AppSources.read(from: Self.fixture), options: .init(navigationFiles: ["ContentView.swift"])).run()
         #expect(listed.navigation.map(\.path).contains("ContentView.swift"))
