@@ -112,14 +112,15 @@ public final class CoordinatorAudit {
     }
 
     /// The leaks of the flows under `root` in `window` at this instant, bookkeeping first, and
-    /// the innermost coordinator first in each (the one to fix first); see
-    /// ``audit(root:window:)``, which answers only at a settled point.
+    /// the innermost coordinator first in each (the one to fix first), coordinators at one depth
+    /// in the order they were created; see ``audit(root:window:)``, which answers only at a
+    /// settled point.
     public func leaks(root: Coordinator, window: UIWindow) -> [CoordinatorLeak] {
         let inWindow = Set(window.allViewControllers.map(ObjectIdentifier.init))
         let tree = root.tree
         var leaks: [CoordinatorLeak] = []
         let kept = keptScreens
-        for coordinator in tree.dropFirst().reversed() where coordinator.hasShownScreens && coordinator.lifetime == nil {
+        for coordinator in Self.innermostFirst(Array(tree.dropFirst())) where coordinator.hasShownScreens && coordinator.lifetime == nil {
             let alive = coordinator.shownViewControllers
             guard !alive.contains(where: { inWindow.contains(ObjectIdentifier($0)) }) else { continue }
             let involved = screens(of: coordinator)
@@ -129,8 +130,11 @@ public final class CoordinatorAudit {
                 screens: involved.names, removedBy: involved.removedBy, instance: ObjectIdentifier(coordinator)))
         }
         let treeIDs = Set(tree.map(ObjectIdentifier.init))
-        for tracked in coordinators.reversed() {
-            guard let coordinator = tracked.coordinator, !treeIDs.contains(ObjectIdentifier(coordinator)), coordinator.lifetime == nil else { continue }
+        let alive = coordinators.compactMap { tracked in tracked.coordinator.map { (tracked, $0) } }
+        let order = Self.innermostFirst(alive.map(\.1)).map(ObjectIdentifier.init)
+        let byID = Dictionary(alive.map { (ObjectIdentifier($0.1), $0) }, uniquingKeysWith: { first, _ in first })
+        for (tracked, coordinator) in order.compactMap({ byID[$0] }) {
+            guard !treeIDs.contains(ObjectIdentifier(coordinator)), coordinator.lifetime == nil else { continue }
             leaks.append(CoordinatorLeak(
                 kind: .memory, object: tracked.name, path: coordinator.path,
                 detail: "left the coordinator tree but is still alive: something holds it (a strong reference to its parent, a closure capturing it)",
@@ -145,6 +149,20 @@ public final class CoordinatorAudit {
                 screens: [screen.name], removedBy: screen.removal?.step, instance: ObjectIdentifier(viewController)))
         }
         return leaks + pastTheirBound()
+    }
+
+    /// `coordinators` (in the order they were created) with the deepest first; at one depth,
+    /// still in the order they were created.
+    static func innermostFirst(_ coordinators: [Coordinator]) -> [Coordinator] {
+        func depth(_ coordinator: Coordinator) -> Int {
+            var depth = 0
+            var current = coordinator.parentCoordinator
+            while let parent = current { depth += 1; current = parent.parentCoordinator }
+            return depth
+        }
+        return coordinators.enumerated().map { ($0.offset, depth($0.element), $0.element) }
+            .sorted { ($0.1, -$0.0) > ($1.1, -$1.0) }
+            .map(\.2)
     }
 
     /// What lives on purpose now: the coordinators declared long-lived or cached, and the

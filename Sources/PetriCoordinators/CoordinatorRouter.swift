@@ -64,9 +64,14 @@ public final class CoordinatorRouter: UINavigationControllerDelegate {
         try navigationController.checkedSetViewControllers([module.presented()], animated: false)
     }
 
-    /// Pops back to the root module.
+    /// Pops back to the root module, dismissing first what the stack presents (a sheet over a
+    /// pushed screen goes with it, as an app's router makes it go), so the flows that showed them
+    /// are told; their push completions run.
     public func popToRootModule(animated: Bool) throws {
         guard let root = navigationController.viewControllers.first else { return }
+        if navigationController.presentedViewController != nil {
+            navigationController.dismissPresentations(animated: animated)
+        }
         try navigationController.checkedPopTo(root, animated: animated)
     }
 

@@ -157,6 +157,25 @@ struct FlowLifecycleTests {
         #expect(CoordinatorAudit().audit(root: root, window: window) == .settled([]))
     }
 
+    @Test("popToRootModule dismisses what the stack presented: the sheet's flow and the pushed flows are told, the completions run")
+    func popToRootModuleDismisses() throws {
+        let (window, navigation, root, log) = try app()
+        let router = try #require(root.router)
+        let pushed = root.startChild("Pushed")
+        let modal = Flow("Modal", log: log)
+        pushed.add(dependency: modal)
+        let sheet = modal.show(Screen(title: "Sheet"))
+        sheet.modalPresentationStyle = .pageSheet
+        try router.present(sheet, animated: true)
+        #expect(window.modalChain.count == 1)
+
+        try router.popToRootModule(animated: true)
+        #expect(window.modalChain.isEmpty, "the sheet over the pushed screen went with it")
+        #expect(navigation.viewControllers.map(\.title) == ["Root"])
+        #expect(log.lines == ["Pushed ← Modal (replaced)", "Root ← Pushed (replaced)"], "the sheet's flow first, then the pushed one")
+        #expect(pushed.completions == 1)
+    }
+
     @Test("the root replaced: every child ends, innermost first, with the same reason, and both are released")
     func rootReplaced() throws {
         let (window, _, root, log) = try app()
