@@ -158,10 +158,22 @@ extension UIWindow {
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
         /// The level's value; windows with a higher one are in front.
         public var rawValue: Double
+        /// How the app wrote it, when it was arithmetic on a level (`statusBar+1000`): trees print
+        /// that, not the level the sum happens to equal (`alert`).
+        private var spelling: String?
 
         /// Creates a level.
         public init(rawValue: Double) {
             self.rawValue = rawValue
+        }
+
+        /// Levels are equal when their values are, however they were written.
+        public static func == (lhs: Level, rhs: Level) -> Bool {
+            lhs.rawValue == rhs.rawValue
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(rawValue)
         }
 
         /// The app's windows (0).
@@ -177,16 +189,26 @@ extension UIWindow {
 
         /// The level `rhs` above `lhs`, as UIKit's `+` on levels: `.statusBar + 1000`.
         public static func + (lhs: Level, rhs: Double) -> Level {
-            Level(rawValue: lhs.rawValue + rhs)
+            var level = Level(rawValue: lhs.rawValue + rhs)
+            level.spelling = lhs.description + (rhs < 0 ? "-" : "+") + Self.number(abs(rhs))
+            return level
         }
 
         /// The level `rhs` below `lhs`, as UIKit's `-` on levels: `.alert - 1`.
         public static func - (lhs: Level, rhs: Double) -> Level {
-            Level(rawValue: lhs.rawValue - rhs)
+            var level = Level(rawValue: lhs.rawValue - rhs)
+            level.spelling = lhs.description + (rhs < 0 ? "+" : "-") + Self.number(abs(rhs))
+            return level
         }
 
-        /// `normal`, `statusBar`, `alert`, `statusBar+1`, or the number.
+        private static func number(_ value: Double) -> String {
+            value == value.rounded() ? String(Int(value)) : String(value)
+        }
+
+        /// As the app wrote it (`statusBar+1000`, `alert-1`); else `normal`, `statusBar`, `alert`,
+        /// `statusBar+1`, or the number.
         public var description: String {
+            if let spelling { return spelling }
             let named: [(String, Level)] = [("normal", .normal), ("statusBar", .statusBar), ("alert", .alert)]
             if let exact = named.first(where: { $0.1 == self }) { return exact.0 }
             let number = rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)

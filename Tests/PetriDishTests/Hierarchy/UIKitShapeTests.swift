@@ -209,6 +209,19 @@ extension HierarchyTests {
             #expect(lock.rawValue == 2000 && banner.rawValue == 1999)
             #expect(banner < lock)
             #expect((UIWindow.Level.normal + 1).description == "normal+1")
+            // Printed as the app wrote it, though it equals .alert (issue 34).
+            #expect(lock == .alert && lock.description == "statusBar+1000" && banner.description == "alert-1")
+            #expect(Set([lock, .alert]).count == 1 && (UIWindow.Level.statusBar + 10 - 5).description == "statusBar+10-5")
+            let scene = UIWindowScene()
+            let main = UIWindow(windowScene: scene)
+            main.rootViewController = UIViewController(title: "Chats")
+            main.makeKeyAndVisible()
+            let lockWindow = UIWindow(windowScene: scene)
+            lockWindow.windowLevel = .statusBar + 1000
+            lockWindow.rootViewController = UIViewController(title: "Lock")
+            lockWindow.makeKeyAndVisible()
+            let tree = HierarchySnapshot(scene).renderTree()
+            #expect(tree.contains("level statusBar+1000"), "\(tree)")
         }
 
         @Test("a tab bar controller's viewControllers is optional: nil without tabs, read with optional chaining")
