@@ -84,13 +84,23 @@ extension HierarchySnapshot: Codable {
 extension UIWindow.Level {
     /// Reads a level as ``description`` writes it: `normal`, `statusBar`, `alert`, one of them
     /// with `+n`, or a number.
+    /// Reads a level as trees and `--json` print it: `normal`, `statusBar`, `alert`, a number,
+    /// or one of those followed by terms as the app wrote them (`statusBar+1000`, `alert-1`,
+    /// `statusBar+10-5`), kept so.
     init?(name: String) {
         let named: [String: UIWindow.Level] = ["normal": .normal, "statusBar": .statusBar, "alert": .alert]
         if let level = named[name] { self = level; return }
         if let number = Double(name) { self.init(rawValue: number); return }
-        let parts = name.split(separator: "+", maxSplits: 1).map(String.init)
-        guard parts.count == 2, let base = named[parts[0]], let offset = Double(parts[1]) else { return nil }
-        self.init(rawValue: base.rawValue + offset)
+        guard let firstSign = name.firstIndex(where: { $0 == "+" || $0 == "-" }),
+              var level = named[String(name[..<firstSign])] ?? Double(name[..<firstSign]).map(UIWindow.Level.init(rawValue:)) else { return nil }
+        var rest = name[firstSign...]
+        while let sign = rest.first {
+            let term = rest.dropFirst().prefix { $0 != "+" && $0 != "-" }
+            guard let value = Double(term) else { return nil }
+            level = sign == "+" ? level + value : level - value
+            rest = rest.dropFirst(1 + term.count)
+        }
+        self = level
     }
 }
 

@@ -115,6 +115,19 @@ struct HierarchyJSONTests {
         #expect(decoded.renderTree() == snapshot.renderTree())
     }
 
+    @Test("round trip: a level written with arithmetic stays as written", arguments: [
+        UIWindow.Level.statusBar + 1000, .alert - 1, .statusBar + 10 - 5, .normal + 0.5, UIWindow.Level(rawValue: 1500),
+    ])
+    func levelRoundTrip(_ level: UIWindow.Level) throws {
+        let window = UIWindow()
+        window.windowLevel = level
+        window.rootViewController = UIViewController(title: "Lock")
+        let json = HierarchySnapshot(window).renderJSON()
+        let decoded = try HierarchySnapshot(json: json)
+        #expect(decoded.renderJSON() == json)
+        #expect(json.contains("\"level\": \"\(level)\""), "\(json)")
+    }
+
     @Test("Codable through JSONEncoder writes the same document as renderJSON")
     func codableAgrees() throws {
         let shop = try RenderingShop()
