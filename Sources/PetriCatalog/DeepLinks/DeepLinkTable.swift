@@ -173,7 +173,12 @@ package final class DeepLinkTable {
               let scheme = parsed.scheme?.lowercased() else {
             throw .invalidURL(url, reason: "it is not a URL", example: exampleLink)
         }
-        let host = (parsed.host ?? "").lowercased().split(separator: ".").map(String.init)
+        var host = (parsed.host ?? "").lowercased().split(separator: ".").map(String.init)
+        // RFC 8089: `file://localhost/path` is `file:///path`, the local file.
+        if scheme == "file", host == ["localhost"] {
+            host = []
+            notes.append("read as file:///… (RFC 8089: the host localhost is the local machine)")
+        }
         let path = parsed.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true)
             .map { String($0).removingPercentEncoding ?? String($0) }
         let query = parsed.queryItems ?? []

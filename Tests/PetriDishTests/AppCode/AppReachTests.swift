@@ -235,6 +235,16 @@ struct EntryPointTests {
         #expect(app.window.modalChain.map(\.debugName) == [#"FilePreviewViewController("/private/var/mobile/Containers/Data/Inbox/photo 1.jpg")"#])
     }
 
+    @Test("file://localhost/… is the local file, as RFC 8089 reads it, and says so")
+    func fileURLWithLocalhost() throws {
+        let (dish, _) = try dish()
+        let resolution = try dish.catalog.resolve(deepLink: "file://localhost/private/var/mobile/Inbox/photo.jpg")
+        #expect(resolution.entry == "file")
+        #expect(resolution.values["path"] == .string("/private/var/mobile/Inbox/photo.jpg"))
+        #expect(resolution.notes.contains("read as file:///… (RFC 8089: the host localhost is the local machine)"))
+        #expect(throws: DeepLinkError.self) { try dish.catalog.resolve(deepLink: "file://elsewhere/private/photo.jpg") }
+    }
+
     @Test("a route's finder can ask the app's coordinator for the stack it keeps")
     func routeAsksTheApp() async throws {
         let (dish, app) = try dish()
