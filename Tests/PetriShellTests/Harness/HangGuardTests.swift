@@ -8,7 +8,9 @@ struct HangGuardTests {
     @Test("A child that writes nothing for the silence limit is killed, and the error names it and shows what it wrote")
     func silentChildIsKilled() async throws {
         // A limit of a second, for this test only: the child is silent for ten minutes, so it is
-        // killed however slow the machine.
+        // killed however slow the machine. On a machine too busy to let it write within that
+        // second it is killed sooner, with less written: what was captured is then the start of
+        // what it writes, never anything else.
         let shell = URL(fileURLWithPath: "/bin/sh")
         do {
             let result = try await Subprocess.run(
@@ -22,8 +24,8 @@ struct HangGuardTests {
             }
             #expect(command.hasPrefix("sh -c echo started"), "\(command)")
             #expect(silence == .seconds(1))
-            #expect(standardOutput == "started\n")
-            #expect(standardError == "warming up\n")
+            #expect("started\n".hasPrefix(standardOutput), "\(standardOutput)")
+            #expect("warming up\n".hasPrefix(standardError), "\(standardError)")
             #expect(error.description.contains("wrote nothing for 1 seconds and was killed as hung"), "\(error)")
         }
     }
