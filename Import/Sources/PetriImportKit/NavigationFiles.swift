@@ -130,13 +130,10 @@ struct NavigationFiles {
         edits += ObjCSpellings.edits(in: tree)
         // UIKit's names as Swift 4 spelled them.
         edits += SwiftFourNames.edits(in: tree)
-        var utf8 = Array(file.text.utf8)
-        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            utf8.replaceSubrange(edit.range, with: Array(edit.text.utf8))
-        }
+        let text = SourceEdits.apply(edits, to: file.text)
         let scanner = Scanner(file: file.path, converter: converter)
         scanner.walk(tree)
-        return Copied(file: GeneratedFile(path: "Navigation/\(file.path)", text: String(decoding: utf8, as: UTF8.self)),
+        return Copied(file: GeneratedFile(path: "Navigation/\(file.path)", text: text),
                       findings: scanner.findings.sorted(), mentioned: scanner.mentioned, used: scanner.used, missing: missing,
                       importsRouteComposer: importsRouteComposer, local: local)
     }

@@ -44,12 +44,7 @@ enum SwiftFourNames {
     static func respelled(_ file: GeneratedFile) -> GeneratedFile {
         guard types.keys.contains(where: file.text.contains) || constants.keys.contains(where: file.text.contains)
             || notifications.keys.contains(where: file.text.contains) else { return file }
-        let edits = edits(in: Parser.parse(source: file.text))
-        var utf8 = Array(file.text.utf8)
-        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            utf8.replaceSubrange(edit.range, with: Array(edit.text.utf8))
-        }
-        return GeneratedFile(path: file.path, text: String(decoding: utf8, as: UTF8.self))
+        return GeneratedFile(path: file.path, text: SourceEdits.apply(edits(in: Parser.parse(source: file.text)), to: file.text))
     }
 
     /// The edits that spell `tree`'s Swift 4 names as today's.
