@@ -44,10 +44,23 @@ extension CoordinatorFlowListener {
 ///     let router: CoordinatorRouter
 ///     init(router: CoordinatorRouter) { self.router = router }
 ///     override func startFlow() {
-///         router.push(show(ProductViewController()), animated: true) { [weak self] in self?.finish() }
+///         try? router.push(show(ProductViewController()), animated: true)
 ///     }
+///     func reviewSent() { finish() }   // the flow's own end: completed
 /// }
 /// ```
+///
+/// A pushed flow needs no completion that calls ``finish()``: when its screens leave — the back
+/// button, a swipe, a pop by code, a new root — the coordinator layer ends it with that reason
+/// and tells its parent (``ChildRemoval/automatic``), and only once every screen of its flow,
+/// its children's included, has left. Call ``finish()`` where the flow itself decides it is
+/// done. A coordinator that removes its children itself (``ChildRemoval/manual``) is the one
+/// that passes a completion calling `finish()`.
+///
+/// **Showing**, for the lifecycle and the audit alike: a coordinator shows something while a
+/// view controller it or one of its descendants ``show(_:)``ed is in a window — in a stack, a
+/// tab, a column or the modal chain, on screen or not. A flow that showed something and shows
+/// nothing any more has ended, unless it ``keepsRunningWhenHidden``.
 ///
 /// Every coordinator and every view controller it ``show(_:)``s is known to the current
 /// ``CoordinatorAudit``, which reports the ones still held after they left.
@@ -72,10 +85,23 @@ open class Coordinator {
     /// layer (the default), or this coordinator's own code.
     public var childRemoval: ChildRemoval = .automatic
 
-    /// Why this coordinator lives on purpose after its screens left (kept for the next time),
-    /// if it does: it is then never ended for showing nothing, and the audit lists it apart
-    /// (``DeclaredLifetime``).
+    /// Why this coordinator lives on purpose after its flow ended (kept for the next time), if
+    /// it does: the audit lists it apart rather than as a leak (``DeclaredLifetime``). Its flow
+    /// still ends when its screens leave; ``start()`` starts the next one.
     public var lifetime: DeclaredLifetime?
+
+    /// Whether this flow keeps running when none of its screens is in a window (a tab's flow
+    /// whose stack the app keeps aside while another tab shows): the coordinator layer then
+    /// never ends it for showing nothing, and the audit does not report it for that. `false` by
+    /// default.
+    public var keepsRunningWhenHidden = false
+
+    /// The audit this coordinator registered with, told of its ``CoordinatorDiagnostic``s.
+    private weak var audit: CoordinatorAudit?
+
+    /// The parent that last let go of this coordinator, so a second `remove(dependency:)` from
+    /// it is not reported as an unknown child.
+    private weak var formerParent: Coordinator?
 
     /// The screens this coordinator keeps on purpose, with why (``keep(_:_:)``).
     private(set) var keptScreens: [(screen: WeakViewController, lifetime: DeclaredLifetime)] = []
@@ -93,7 +119,8 @@ open class Coordinator {
 
     /// Creates a coordinator; it registers with ``CoordinatorAudit/current``, if any.
     public init() {
-        CoordinatorAudit.current?.track(self)
+        audit = CoordinatorAudit.current
+        audit?.track(self)
         CoordinatorLifecycle.shared.track(self)
     }
 
@@ -111,7 +138,10 @@ open class Coordinator {
     /// Subclasses override ``startFlow()``. A subclass written before the guard existed may
     /// still override `start()` itself: it keeps working, without the guard.
     open func start() {
-        guard !isRunning else { return }
+        guard !isRunning else {
+            diagnose(.doubleStart, "start() while its flow runs: ignored (a button tapped twice, a link handled twice?)")
+            return
+        }
         isRunning = true
         startFlow()
     }
@@ -125,7 +155,7 @@ open class Coordinator {
     /// starts a new flow when it is added again.
     public func add(dependency coordinator: Coordinator) {
         guard coordinator !== self, !childCoordinators.contains(where: { $0 === coordinator }) else { return }
-        coordinator.parentCoordinator?.remove(dependency: coordinator)
+        coordinator.parentCoordinator?.detach(coordinator)
         childCoordinators.append(coordinator)
         coordinator.parentCoordinator = self
         if coordinator.flowListener == nil { coordinator.flowListener = self }
@@ -134,19 +164,64 @@ open class Coordinator {
         coordinator.wasShowing = false
     }
 
-    /// Lets go of `coordinator`. It is not told: its later ``finish()`` no longer reaches this
-    /// coordinator.
+    /// Lets go of `coordinator`. A child whose flow still runs has its flow ended here
+    /// (``FlowFinishReason/replaced``): its flow listener, unless it is this coordinator, is
+    /// told, and its later ``finish()`` changes nothing and is reported as late. Its own children
+    /// stay with it — whether they are released is the audit's business, not the lifecycle's:
+    /// a child that holds its parent strongly shows up as a memory leak.
+    ///
+    /// Letting go of a coordinator that is not a child is reported (``CoordinatorDiagnostic``).
     public func remove(dependency coordinator: Coordinator) {
+        guard childCoordinators.contains(where: { $0 === coordinator }) else {
+            if coordinator.formerParent !== self {
+                diagnose(.unknownChild, "remove(dependency:) of \(coordinator.name), which is not its child: nothing changes")
+            }
+            return
+        }
+        let listener = coordinator.flowListener
+        detach(coordinator)
+        guard coordinator.finishReason == nil else { return }
+        coordinator.finishReason = .replaced
+        coordinator.isRunning = false
+        if let listener, listener !== self { listener.onFlowFinished(coordinator: coordinator, reason: .replaced) }
+    }
+
+    /// Takes `coordinator` out of the children, telling nobody (a move to another parent, a
+    /// flow that ended).
+    private func detach(_ coordinator: Coordinator) {
         childCoordinators.removeAll { $0 === coordinator }
         if coordinator.parentCoordinator === self { coordinator.parentCoordinator = nil }
         if coordinator.flowListener === self { coordinator.flowListener = nil }
+        coordinator.formerParent = self
+    }
+
+    /// Ends `child`'s flow for `reason`, as ``finish()`` ends a flow from inside: its children
+    /// first, then its listener is told, then it leaves this coordinator. For a parent that
+    /// knows why a child's flow is over (a logout ends the account flows as ``FlowFinishReason/replaced``).
+    ///
+    /// A coordinator that is not a child is reported (``CoordinatorDiagnostic``) and nothing
+    /// changes.
+    public func end(_ child: Coordinator, reason: FlowFinishReason) {
+        guard childCoordinators.contains(where: { $0 === child }) else {
+            diagnose(.unknownChild, "end(_:reason:) of \(child.name), which is not its child: nothing changes")
+            return
+        }
+        child.end(reason)
     }
 
     /// This flow finished: its children's flows end first, then the flow listener is told (with
     /// ``FlowFinishReason/completed``) and this coordinator leaves its parent. Only the first
-    /// call counts: a completion that calls it again after the flow ended changes nothing.
+    /// call counts: a call after the flow ended changes nothing and is reported as late
+    /// (``CoordinatorDiagnostic``).
+    ///
+    /// Called from a push completion that runs because the screen left (``CoordinatorRouter``),
+    /// it ends the flow with the reason the screen left for (the back button: *popped*).
     public func finish() {
-        end(.completed)
+        if let reason = finishReason {
+            diagnose(.lateFinish, "finish() after its flow ended (\(reason)): nobody is told again")
+            return
+        }
+        end(CoordinatorLifecycle.shared.reasonOfScreensLeaving ?? .completed)
     }
 
     /// Ends this flow for `reason`, once: the children's first (innermost first, with the same
@@ -164,9 +239,26 @@ open class Coordinator {
     }
 
     /// Whether something this coordinator or a descendant showed is in a window: in a stack, a
-    /// tab, a column or the modal chain, on screen or not.
+    /// tab, a column or the modal chain, on screen or not. The one meaning of showing, for the
+    /// lifecycle and the audit.
     public var isShowing: Bool {
         shownViewControllers.contains { $0.window != nil } || childCoordinators.contains(where: \.isShowing)
+    }
+
+    /// Whether this coordinator or a descendant ever showed a view controller.
+    var hasShownSomething: Bool {
+        shownCount > 0 || childCoordinators.contains(where: \.hasShownSomething)
+    }
+
+    /// Whether this flow is over by the rule the lifecycle and the audit share: it showed
+    /// something, shows nothing any more, and does not keep running when hidden.
+    var showsNothingAnyMore: Bool {
+        !keepsRunningWhenHidden && hasShownSomething && !isShowing
+    }
+
+    /// Records `kind` about this coordinator with the audit it registered with.
+    private func diagnose(_ kind: CoordinatorDiagnostic.Kind, _ detail: String) {
+        audit?.note(CoordinatorDiagnostic(kind: kind, coordinator: path, detail: detail))
     }
 
     /// Marks this coordinator and its descendants that show something as having shown.

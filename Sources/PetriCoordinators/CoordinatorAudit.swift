@@ -48,6 +48,14 @@ public final class CoordinatorAudit {
     private var screens: [TrackedScreen] = []
     private var steps = 0
 
+    /// What the coordinators registered with this audit were asked that changed nothing (a late
+    /// `finish()`, a second `start()`, an unknown child), oldest first.
+    public private(set) var diagnostics: [CoordinatorDiagnostic] = []
+
+    func note(_ diagnostic: CoordinatorDiagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
     /// Creates an empty audit.
     public init() {}
 
@@ -116,13 +124,12 @@ public final class CoordinatorAudit {
     /// in the order they were created; see ``audit(root:window:)``, which answers only at a
     /// settled point.
     public func leaks(root: Coordinator, window: UIWindow) -> [CoordinatorLeak] {
-        let inWindow = Set(window.allViewControllers.map(ObjectIdentifier.init))
         let tree = root.tree
         var leaks: [CoordinatorLeak] = []
         let kept = keptScreens
-        for coordinator in Self.innermostFirst(Array(tree.dropFirst())) where coordinator.hasShownScreens && coordinator.lifetime == nil {
-            let alive = coordinator.shownViewControllers
-            guard !alive.contains(where: { inWindow.contains(ObjectIdentifier($0)) }) else { continue }
+        // The lifecycle's rule (``Coordinator/showsNothingAnyMore``): a coordinator whose flow,
+        // its children's screens included, shows nothing in any window.
+        for coordinator in Self.innermostFirst(Array(tree.dropFirst())) where coordinator.showsNothingAnyMore && coordinator.lifetime == nil {
             let involved = screens(of: coordinator)
             leaks.append(CoordinatorLeak(
                 kind: .bookkeeping, object: coordinator.name, path: coordinator.path,
@@ -141,7 +148,7 @@ public final class CoordinatorAudit {
                 screens: screens(of: coordinator).names, removedBy: tracked.removedBy, instance: ObjectIdentifier(coordinator)))
         }
         for screen in screens {
-            guard let viewController = screen.viewController, !inWindow.contains(ObjectIdentifier(viewController)),
+            guard let viewController = screen.viewController, viewController.window == nil,
                   !kept.contains(where: { $0.object === viewController }) else { continue }
             leaks.append(CoordinatorLeak(
                 kind: .memory, object: screen.name, path: screen.shownByName,

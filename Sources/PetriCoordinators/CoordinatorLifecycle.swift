@@ -1,8 +1,9 @@
 import PetriHierarchy
 
 /// Keeps coordinator flows in step with what is showing: after every change of the hierarchy
-/// (once it holds), it ends each child that showed screens and now shows none — with the reason
-/// of the change — and runs the push completions of screens that left their stack.
+/// (once it holds), or once per ``AppAction``, it runs the push completions of screens that left
+/// their stack and ends each child that showed screens and now shows none — with the reason of
+/// the change.
 @MainActor
 final class CoordinatorLifecycle: HierarchyObserver {
     /// The one lifecycle, observing the hierarchy from the first coordinator or router on.
@@ -30,25 +31,33 @@ final class CoordinatorLifecycle: HierarchyObserver {
         routers.append(WeakRouter(router: router))
     }
 
-    func hierarchyDidChange(_ transition: Transition) {
-        settle(reason: FlowFinishReason(cause: transition.cause))
+    /// While the completions of screens that left run: the reason they left, which a
+    /// ``Coordinator/finish()`` called from one of them ends its flow with.
+    private(set) var reasonOfScreensLeaving: FlowFinishReason?
+
+    func hierarchyDidChange(cause: TransitionCause) {
+        settle(reason: FlowFinishReason(cause: cause))
     }
 
-    /// Ends the children that show nothing any more, innermost first, then runs the
-    /// completions of the screens that left their stacks.
+    /// At the settled point of a change (or of an ``AppAction``): runs the completions of the
+    /// screens that left their stacks, the most recently pushed first (the innermost flow's
+    /// first), then ends the children that show nothing any more, innermost first, each told
+    /// after its own children.
     func settle(reason: FlowFinishReason) {
         guard !isSettling else { return }
         isSettling = true
         defer { isSettling = false }
         coordinators.removeAll { $0.coordinator == nil }
         routers.removeAll { $0.router == nil }
+        let leaving = routers.compactMap(\.router).flatMap { $0.takeCompletionsOfScreensThatLeft() }
+        reasonOfScreensLeaving = reason
+        for completion in leaving.sorted(by: { $0.order > $1.order }) { completion.run() }
+        reasonOfScreensLeaving = nil
+        // A coordinator its parent let go of ended then; its children are the audit's business.
         let roots = coordinators.compactMap(\.coordinator).filter { $0.parentCoordinator == nil && !$0.isFinished }
         for root in roots {
             root.noteShowing()
             prune(root, reason: reason)
-        }
-        for router in routers.compactMap(\.router) {
-            router.runCompletionsOfScreensThatLeft()
         }
     }
 
@@ -56,7 +65,7 @@ final class CoordinatorLifecycle: HierarchyObserver {
     /// a stack leaves first), each after its own children.
     private func prune(_ coordinator: Coordinator, reason: FlowFinishReason) {
         for child in coordinator.childCoordinators.reversed() {
-            if coordinator.childRemoval == .automatic, child.lifetime == nil, child.wasShowing, !child.isShowing {
+            if coordinator.childRemoval == .automatic, child.wasShowing, child.showsNothingAnyMore {
                 child.end(reason)
             } else {
                 prune(child, reason: reason)

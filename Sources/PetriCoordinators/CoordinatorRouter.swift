@@ -9,20 +9,30 @@ public import PetriHierarchy
 /// ``popToRootModule(animated:)``, `setViewControllers` without it (even one that keeps the
 /// top), an empty stack, the navigation controller leaving the window (a new root), or the
 /// screen being released. It is tied to the screen instance, never to an address. Completions
-/// run once the change holds, never for a navigation that was rolled back, and after the
-/// coordinators whose screens left were ended (``FlowFinishReason``).
+/// run once the change (or the ``AppAction`` it is part of) holds, never for a navigation that
+/// was rolled back: the most recently pushed screen's first, then the coordinators whose
+/// screens left are ended (``FlowFinishReason``); a ``Coordinator/finish()`` called from one
+/// ends its flow with the reason the screen left for.
+///
+/// With the coordinator layer's removal (``ChildRemoval/automatic``) a flow needs no completion
+/// to end; pass one to do something when the screen leaves.
 @MainActor
 public final class CoordinatorRouter: UINavigationControllerDelegate {
     /// The navigation controller it drives.
     public let navigationController: UINavigationController
     /// A push's completion, with its screen held weakly.
-    private struct Completion {
+    struct Completion {
         weak var screen: UIViewController?
         /// Whether the navigation controller was in a window since the push: leaving the
         /// window then counts as leaving.
         var stackWasInWindow: Bool
+        /// When it was pushed, across every router: later pushes are inner flows.
+        let order: Int
         let run: () -> Void
     }
+
+    /// How many pushes with a completion every router has made.
+    private static var pushes = 0
 
     private var completions: [Completion] = []
 
@@ -40,8 +50,10 @@ public final class CoordinatorRouter: UINavigationControllerDelegate {
 
     /// Dismisses what the navigation controller presents.
     public func dismissModule(animated: Bool, completion: (() -> Void)? = nil) {
-        navigationController.dismissPresentations(animated: animated)
-        completion?()
+        AppAction.perform {
+            navigationController.dismissPresentations(animated: animated)
+            completion?()
+        }
     }
 
     /// Pushes `module`; `completion` runs when it leaves the stack, however it leaves.
@@ -49,7 +61,9 @@ public final class CoordinatorRouter: UINavigationControllerDelegate {
         let viewController = module.presented()
         try navigationController.checkedPush(viewController, animated: animated)
         if let completion {
-            completions.append(Completion(screen: viewController, stackWasInWindow: navigationController.window != nil, run: completion))
+            Self.pushes += 1
+            completions.append(Completion(
+                screen: viewController, stackWasInWindow: navigationController.window != nil, order: Self.pushes, run: completion))
         }
     }
 
@@ -69,15 +83,17 @@ public final class CoordinatorRouter: UINavigationControllerDelegate {
     /// are told; their push completions run.
     public func popToRootModule(animated: Bool) throws {
         guard let root = navigationController.viewControllers.first else { return }
-        if navigationController.presentedViewController != nil {
-            navigationController.dismissPresentations(animated: animated)
+        try AppAction.perform {
+            if navigationController.presentedViewController != nil {
+                navigationController.dismissPresentations(animated: animated)
+            }
+            try navigationController.checkedPopTo(root, animated: animated)
         }
-        try navigationController.checkedPopTo(root, animated: animated)
     }
 
-    /// Runs, once each and the most recent first, the completions of the screens that are no
-    /// longer in the stack (or whose stack left the window, or that were released).
-    func runCompletionsOfScreensThatLeft() {
+    /// Takes, once each, the completions of the screens that are no longer in the stack (or
+    /// whose stack left the window, or that were released), for the lifecycle to run.
+    func takeCompletionsOfScreensThatLeft() -> [Completion] {
         let inWindow = navigationController.window != nil
         let stack = navigationController.viewControllers
         var leaving: [Completion] = []
@@ -89,6 +105,6 @@ public final class CoordinatorRouter: UINavigationControllerDelegate {
             return left
         }
         for index in completions.indices where inWindow { completions[index].stackWasInWindow = true }
-        for completion in leaving.reversed() { completion.run() }
+        return leaving
     }
 }

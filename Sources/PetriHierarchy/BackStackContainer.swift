@@ -27,3 +27,13 @@ extension BackStackContainer where Self: UINavigationController {
         try TransitionLog.causing(.backButton) { try checkedPop(animated: animated) }
     }
 }
+
+/// A back stack the user can swipe back in (``InteractiveGesture``): a navigation controller, a
+/// ``PathNavigationStack``.
+@MainActor
+package protocol InteractivelyPoppable: BackStackContainer {
+    /// The user starts swiping back; nothing changes until the gesture finishes.
+    func beginInteractivePop() throws -> InteractiveGesture
+}
+
+extension UINavigationController: InteractivelyPoppable {}

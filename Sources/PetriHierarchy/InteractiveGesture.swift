@@ -29,9 +29,9 @@ public final class InteractiveGesture {
         case finished, cancelled
     }
 
-    private let window: UIWindow?
-    private let finishing: () throws -> Void
-    private let cancelling: () -> Void
+    private weak var window: UIWindow?
+    private var finishing: () throws -> Void
+    private var cancelling: () -> Void
 
     init(kind: Kind, window: UIWindow?, finish: @escaping () throws -> Void, cancel: @escaping () -> Void) {
         self.kind = kind
@@ -46,13 +46,24 @@ public final class InteractiveGesture {
     /// - Throws: ``HierarchyError`` when the gesture already ended.
     public func finish() throws {
         try end(.finished)
-        try finishing()
+        let finishing = finishing
+        releaseWhatItHolds()
+        // One action: flows hear of it after the navigation delegate's `didShow`, as on a device.
+        try AppAction.perform { try finishing() }
     }
 
     /// The user lifts the finger too early: everything stays as it was.
     public func cancel() {
         guard (try? end(.cancelled)) != nil else { return }
+        let cancelling = cancelling
+        releaseWhatItHolds()
         cancelling()
+    }
+
+    /// Once it ends, a gesture holds no screen: a test keeping the handle keeps nothing alive.
+    private func releaseWhatItHolds() {
+        finishing = {}
+        cancelling = {}
     }
 
     private func end(_ outcome: Outcome) throws {
@@ -68,8 +79,9 @@ public final class InteractiveGesture {
 /// up.
 @MainActor
 final class InteractiveTransition: UIViewControllerTransitionCoordinator {
-    private let from: UIViewController?
-    private let to: UIViewController?
+    // Weak: an app that keeps the transition coordinator keeps no screen alive.
+    private weak var from: UIViewController?
+    private weak var to: UIViewController?
     let isAnimated = true
     var isInteractive: Bool { true }
     private(set) var isCancelled = false

@@ -20,7 +20,7 @@
 /// children, so a failed navigation that restores the children restores the path too. The system
 /// back button (``BackStackContainer``) removes the last route.
 @MainActor
-open class PathNavigationStack<Route: Hashable>: UIViewController, BackStackContainer {
+open class PathNavigationStack<Route: Hashable>: UIViewController, BackStackContainer, InteractivelyPoppable {
     /// Builds the screen a route shows (SwiftUI's `navigationDestination(for:)`).
     public let destination: @MainActor (Route) -> UIViewController
 
@@ -120,6 +120,24 @@ open class PathNavigationStack<Route: Hashable>: UIViewController, BackStackCont
         }
         try TransitionLog.causing(.backButton) { try pop(animated: animated) }
         return top
+    }
+
+    /// The user starts swiping back from the left edge: nothing leaves the path until the
+    /// gesture finishes (then the last route is removed, as by the back button, and flows hear
+    /// *popped*); a cancelled gesture leaves the path as it was.
+    /// - Throws: ``HierarchyError/cannotPopRoot(navigation:root:)`` with an empty path, or
+    ///   ``HierarchyError/gestureInProgress(window:gesture:)`` while another gesture is.
+    public final func beginInteractivePop() throws -> InteractiveGesture {
+        guard canGoBack else {
+            throw HierarchyError.cannotPopRoot(navigation: debugName, root: children.first?.debugName ?? "nothing")
+        }
+        if let window, let gesture = window.gestureInProgress {
+            throw HierarchyError.gestureInProgress(window: window.name, gesture: gesture.kind.rawValue)
+        }
+        return InteractiveGesture(kind: .swipeBack, window: window, finish: { [weak self] in
+            guard let self else { return }
+            try TransitionLog.causing(.swipeBack) { try self.pop(animated: true) }
+        }, cancel: {})
     }
 
     // MARK: ContainerViewController

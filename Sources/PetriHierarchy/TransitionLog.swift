@@ -68,16 +68,24 @@ package enum TransitionLog {
         window?.append(transition)
         for (_, listener) in listeners { listener(transition) }
         guard !observers.isEmpty else { return }
+        // Inside an app action, observers hear of its changes once, when it ends.
+        guard !AppAction.absorb(transition.cause, window: window) else { return }
         // Observers hear of a change once it holds: when the transaction in progress commits
         // (never, if it rolls back), at once outside one.
-        HierarchyTransaction.deliver({ for observer in observers { observer.hierarchyDidChange(transition) } }, in: window)
+        HierarchyTransaction.deliver({ for observer in observers { observer.hierarchyDidChange(cause: transition.cause) } }, in: window)
+    }
+
+    /// Tells every observer that changes made by `cause` hold.
+    static func tellObservers(_ cause: TransitionCause) {
+        for observer in observers.compactMap(\.observer) { observer.hierarchyDidChange(cause: cause) }
     }
 }
 
-/// Told of every change of the hierarchy once it holds, wherever it happened: the coordinator
-/// layer keeps its flows in step with what is showing through it.
+/// Told of every change of the hierarchy once it holds, wherever it happened — or, inside an
+/// ``AppAction``, once the action's changes hold: the coordinator layer keeps its flows in step
+/// with what is showing through it.
 @MainActor
 package protocol HierarchyObserver: AnyObject {
-    /// `transition` happened, and holds.
-    func hierarchyDidChange(_ transition: Transition)
+    /// Changes made by `cause` happened, and hold.
+    func hierarchyDidChange(cause: TransitionCause)
 }

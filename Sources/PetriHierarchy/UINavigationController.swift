@@ -82,10 +82,12 @@ open class UINavigationController: UIViewController, ContainerViewController {
         _ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil,
         file: StaticString = #fileID, line: UInt = #line
     ) {
-        guard UIKitExceptions.perform("pushViewController(_:animated:)", file: file, line: line, {
-            try checkedPush(viewController, animated: animated)
-        }) != nil else { return }
-        completion?()
+        AppAction.perform {
+            guard UIKitExceptions.perform("pushViewController(_:animated:)", file: file, line: line, {
+                try checkedPush(viewController, animated: animated)
+            }) != nil else { return }
+            completion?()
+        }
     }
 
     /// Pops the top view controller, as the system back button does.
@@ -96,9 +98,11 @@ open class UINavigationController: UIViewController, ContainerViewController {
         animated: Bool, completion: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line
     ) -> UIViewController? {
         guard children.count > 1 else { return nil }
-        let popped = try? TransitionLog.calling("popViewController(animated:)", file: file, line: line) { try checkedPop(animated: animated) }
-        completion?()
-        return popped
+        return AppAction.perform {
+            let popped = try? TransitionLog.calling("popViewController(animated:)", file: file, line: line) { try checkedPop(animated: animated) }
+            completion?()
+            return popped
+        }
     }
 
     /// Pops every view controller above `viewController`.
@@ -111,11 +115,13 @@ open class UINavigationController: UIViewController, ContainerViewController {
         _ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [UIViewController]? {
-        guard let popped = UIKitExceptions.perform("popToViewController(_:animated:)", file: file, line: line, {
-            try checkedPopTo(viewController, animated: animated)
-        }) else { return nil }
-        completion?()
-        return popped
+        AppAction.perform {
+            guard let popped = UIKitExceptions.perform("popToViewController(_:animated:)", file: file, line: line, {
+                try checkedPopTo(viewController, animated: animated)
+            }) else { return nil }
+            completion?()
+            return popped
+        }
     }
 
     /// Pops every view controller but the root.
@@ -128,11 +134,13 @@ open class UINavigationController: UIViewController, ContainerViewController {
             completion?()
             return []
         }
-        let popped = try? TransitionLog.calling("popToRootViewController(animated:)", file: file, line: line) {
-            try checkedPopTo(root, animated: animated)
+        return AppAction.perform {
+            let popped = try? TransitionLog.calling("popToRootViewController(animated:)", file: file, line: line) {
+                try checkedPopTo(root, animated: animated)
+            }
+            completion?()
+            return popped
         }
-        completion?()
-        return popped
     }
 
     /// Replaces the whole stack, as UIKit does. A view controller may keep its place; new ones
@@ -145,10 +153,12 @@ open class UINavigationController: UIViewController, ContainerViewController {
         _ viewControllers: [UIViewController], animated: Bool, completion: (() -> Void)? = nil,
         file: StaticString = #fileID, line: UInt = #line
     ) {
-        guard UIKitExceptions.perform("setViewControllers(_:animated:)", file: file, line: line, {
-            try checkedSetViewControllers(viewControllers, animated: animated)
-        }) != nil else { return }
-        completion?()
+        AppAction.perform {
+            guard UIKitExceptions.perform("setViewControllers(_:animated:)", file: file, line: line, {
+                try checkedSetViewControllers(viewControllers, animated: animated)
+            }) != nil else { return }
+            completion?()
+        }
     }
 
     // MARK: Checked forms, for the router and the coordinators

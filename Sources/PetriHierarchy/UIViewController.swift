@@ -578,8 +578,10 @@ open class UIViewController {
     /// override it; the router's presentations call it too. Having UIKit's exact signature, it
     /// cannot take the caller's file and line: a trace names the call without its call site.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        UIKitExceptions.perform("present(_:animated:completion:)", file: nil, line: nil) {
-            try checkedPresent(viewControllerToPresent, animated: flag, completion: completion)
+        AppAction.perform {
+            UIKitExceptions.perform("present(_:animated:completion:)", file: nil, line: nil) {
+                try checkedPresent(viewControllerToPresent, animated: flag, completion: completion)
+            }
         }
     }
 
@@ -623,10 +625,12 @@ open class UIViewController {
     /// ``DismissalControlling`` (UIKit's `isModalInPresentation` only blocks the user's swipe); the router checks it before it
     /// dismisses anything.
     public final func dismiss(animated: Bool, completion: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line) {
-        TransitionLog.calling("dismiss(animated:completion:)", file: file, line: line) {
-            dismissPresentations(animated: animated)
+        AppAction.perform {
+            TransitionLog.calling("dismiss(animated:completion:)", file: file, line: line) {
+                dismissPresentations(animated: animated)
+            }
+            completion?()
         }
-        completion?()
     }
 
     /// What ``dismiss(animated:completion:file:line:)`` does, for petri's own calls, which are

@@ -55,7 +55,8 @@ extension Dish {
         let audit = runningFlow?.audit
         defer { recordStep(["send", event, argument].compactMap { $0 }.joined(separator: " ")) }
         try session.makeCurrent {
-            try CoordinatorAudit.$current.withValue(audit) { try screen.send(event, argument: argument) }
+            // A tap is one app action: what its handler changes settles once, at its end.
+            try CoordinatorAudit.$current.withValue(audit) { try AppAction.perform { try screen.petri.send(event, argument: argument) } }
         }
     }
 

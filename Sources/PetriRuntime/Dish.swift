@@ -253,7 +253,7 @@ public final class Dish {
                 reason: "\(stack.debugName) shows its root, \(stack.visibleViewControllers.last?.debugName ?? "nothing"), which has no back button")
         }
         defer { recordStep("back") }
-        return try stack.goBack(animated: true)
+        return try AppAction.perform { try stack.goBack(animated: true) }
     }
 
     /// Swipes down the topmost modal presentation.
@@ -272,7 +272,7 @@ public final class Dish {
     /// Swipes back from the left edge of the deepest visible navigation stack: the pop happens
     /// when `finishing`; a cancelled swipe leaves the stack as it was.
     public func swipeBack(finishing: Bool) throws {
-        guard let stack = window.visibleViewControllers.last(where: { $0 is UINavigationController }) as? UINavigationController else {
+        guard let stack = window.visibleViewControllers.last(where: { $0 is any InteractivelyPoppable }) as? any InteractivelyPoppable else {
             throw DishError.noBackButton(reason: "no navigation controller is visible")
         }
         let gesture = try stack.beginInteractivePop()
@@ -287,7 +287,7 @@ public final class Dish {
             throw DishError.noTabBar
         }
         defer { recordStep("tab \(index)") }
-        try tabBar.tap(index: index, animated: false)
+        try AppAction.perform { _ = try tabBar.petri.tap(index: index, animated: false) }
     }
 
     /// The visible tab bar's tabs, for completion and messages.
