@@ -184,6 +184,7 @@ open class Coordinator {
         coordinator.finishReason = .replaced
         coordinator.isRunning = false
         if let listener, listener !== self { listener.onFlowFinished(coordinator: coordinator, reason: .replaced) }
+        CoordinatorLifecycle.shared.flowEnded()
     }
 
     /// Takes `coordinator` out of the children, telling nobody (a move to another parent, a
@@ -236,6 +237,7 @@ open class Coordinator {
         }
         flowListener?.onFlowFinished(coordinator: self, reason: reason)
         parentCoordinator?.remove(dependency: self)
+        CoordinatorLifecycle.shared.flowEnded()
     }
 
     /// Whether something this coordinator or a descendant showed is in a window: in a stack, a

@@ -62,14 +62,25 @@ final class CoordinatorLifecycle: HierarchyObserver {
     }
 
     /// Ends the children of `coordinator` that show nothing, the most recent first (the top of
-    /// a stack leaves first), each after its own children.
+    /// a stack leaves first), each after its own children — looked at first, so a parent that
+    /// showed only through a child that ends now ends in the same pass.
     private func prune(_ coordinator: Coordinator, reason: FlowFinishReason) {
         for child in coordinator.childCoordinators.reversed() {
+            prune(child, reason: reason)
             if coordinator.childRemoval == .automatic, child.wasShowing, child.showsNothingAnyMore {
                 child.end(reason)
-            } else {
-                prune(child, reason: reason)
             }
+        }
+    }
+
+    /// A flow ended by the app's word (``Coordinator/finish()``, a parent's): its ancestors may
+    /// show nothing any more. They settle at once, or at the end of the action in progress.
+    func flowEnded() {
+        guard !isSettling else { return }
+        if AppAction.isInProgress {
+            AppAction.requestSettle()
+        } else {
+            settle(reason: .replaced)
         }
     }
 }

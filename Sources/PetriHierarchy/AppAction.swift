@@ -61,6 +61,12 @@ public enum AppAction {
         return true
     }
 
+    /// Makes the open action settle when it ends even if it changes nothing in the hierarchy:
+    /// a flow it ended may leave its parents showing nothing.
+    package static func requestSettle() {
+        _ = absorb(.code, window: nil)
+    }
+
     /// The action ended: observers hear of its changes once, when they hold (a window whose
     /// navigation is still in progress tells them when it commits).
     private static func settle() {

@@ -28,11 +28,24 @@ public enum MainQueue {
     /// Runs the work waiting on the main queue — blocks given to `DispatchQueue.main`, tasks on
     /// the main actor — and what that work schedules in turn, until a turn changes nothing in
     /// the hierarchy (at most `turns` turns).
+    ///
+    /// A turn that changes nothing is confirmed by a round trip through the global executor
+    /// and the main dispatch queue: work the app resumes on the main actor after a hop to
+    /// another executor (an actor's method, a continuation resumed by a background queue) has
+    /// been scheduled by then, and runs before the drain ends. Work that keeps computing on
+    /// another executor is not waited for: await it.
     public static func drain(turns: Int = 16) async {
         for _ in 0..<turns {
             let before = changeCount
             // The main actor runs on the main queue: yielding twice puts this task behind
             // everything enqueued before it, and what that enqueued in turn.
+            await Task.yield()
+            await Task.yield()
+            if changeCount != before { continue }
+            await Task.detached(priority: .utility) {}.value
+            await withCheckedContinuation { (resumed: CheckedContinuation<Void, Never>) in
+                DispatchQueue.main.async { resumed.resume() }
+            }
             await Task.yield()
             await Task.yield()
             if changeCount == before { break }
