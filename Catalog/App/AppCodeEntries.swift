@@ -9,6 +9,9 @@ extension ShopEntries {
             summary: "the \"your order has shipped\" notification: the order on the Profile's stack, under anything presented",
             tags: ["notification", "push", "history", "login"],
             screen: OrderDetailsViewController.self,
+            where: ScreenCheck("it shows the order that shipped") { order, context in
+                (order.petri.context as? OrderContext)?.orderID == context.orderID
+            },
             reach: { (app: ShopApp, context: OrderContext) in try app.showShippedOrder(context) },
             details: ["orderID": .init(help: "the order that shipped; a preset picks a demo order", presets: DemoData.orders)],
             examples: [ScreenExample("latest", ["orderID": "latest"], summary: "shipped in two parcels")],

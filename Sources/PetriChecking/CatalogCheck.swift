@@ -16,7 +16,8 @@ import PetriSupport
 ///
 /// A composition fails when the route fails (a factory throws, an interceptor refuses, a UIKit
 /// rule is broken) or when it succeeds with a destination off screen or an orphan: what the
-/// device would show is not the screen asked for. A rule UIKit only discourages is a warning.
+/// device would show is not the screen asked for. A rule UIKit only discourages is a warning,
+/// and so is a screen the app's code left as it was, covered (``RoutingDecision/leftAsItWas(screen:under:)``).
 @MainActor
 public struct CatalogCheck {
     /// The catalog checked.
@@ -225,7 +226,9 @@ public struct CatalogCheck {
         switch result {
         case .success(let navigation):
             let failures = navigation.trace.warnings.filter(\.failsCheck).map(\.description)
-            let warnings = navigation.trace.warnings.filter { !$0.failsCheck }.map(\.description)
+            // A screen the app's code left covered, changing nothing, passes; the case says so.
+            let leftAsItWas = navigation.trace.decisions.filter { if case .leftAsItWas = $0 { true } else { false } }
+            let warnings = navigation.trace.warnings.filter { !$0.failsCheck }.map(\.description) + leftAsItWas.map(\.description)
             let hierarchy = dish.map { HierarchySnapshot($0.scene).renderTree() }
             let outcome: CheckCase.Outcome = failures.isEmpty
                 ? .passed(warnings: warnings)

@@ -35,6 +35,9 @@ package struct ScreenDocument: Codable, Sendable, Equatable {
         package var app: String
         /// The view controller's type that must be on screen afterwards.
         package var screen: String
+        /// What the entry's ``ScreenCheck`` expects of that view controller, completing "a
+        /// `screen` where …"; absent when the type alone is checked.
+        package var check: String?
         /// Where the code is declared.
         package var declaredAt: String
     }
@@ -85,7 +88,7 @@ package struct ScreenDocument: Codable, Sendable, Equatable {
         steps = entry.steps
         let own = entry.variantsWithOwnRoute
         variantRoutes = own.isEmpty ? nil : Dictionary(uniqueKeysWithValues: own.map { ($0, entry.steps(in: $0)) })
-        reach = entry.reach.map { Reach(app: $0.appType, screen: $0.screenType, declaredAt: $0.location.description) }
+        reach = entry.reach.map { Reach(app: $0.appType, screen: $0.screenType, check: $0.screenCheck, declaredAt: $0.location.description) }
     }
 }
 

@@ -131,7 +131,8 @@ extension CatalogExport {
         if let reach = document.reach {
             lines += ["", "## Reached by the app's code", "",
                       "No route: the entry calls into the app object (`\(Markdown.code(reach.app))`), as the app does, "
-                        + "at `\(Markdown.code(reach.declaredAt))`; `\(Markdown.code(reach.screen))` must be on screen afterwards."]
+                        + "at `\(Markdown.code(reach.declaredAt))`; `\(Markdown.code(reach.screen))` must be on screen afterwards"
+                        + (reach.check.map { ", one where \(Markdown.text($0))." } ?? ".")]
         } else {
             lines += ["", "## Route", "", "Destination first, as the router walks it:", ""]
         }

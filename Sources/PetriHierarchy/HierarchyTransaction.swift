@@ -1,3 +1,5 @@
+import PetriSupport
+
 /// The state of every view controller of a window, captured so a failed navigation can put
 /// everything back exactly as it was.
 ///
@@ -31,6 +33,17 @@ package final class HierarchyTransaction {
             title = viewController.title
             containerState = viewController.restorableContainerState
             hostingWindow = viewController.hostingWindow
+        }
+
+        /// Whether the view controller is still as captured: the same children in the same
+        /// order, the same parent and presentation links (the objects themselves), the same
+        /// container state and title, and a context that prints the same.
+        @MainActor func isUnchanged() -> Bool {
+            let now = viewController
+            return now.children.elementsEqual(children, by: ===) && now.parent === parent
+                && now.presentedStorage === presented && now.presentingStorage === presenting
+                && now.restorableContainerState == containerState && now.title == title && now.hostingWindow === hostingWindow
+                && now.contextDescription == context.flatMap { ContextDump(walking: $0).treeText }
         }
     }
 
@@ -115,6 +128,19 @@ package final class HierarchyTransaction {
 
     private func close() {
         isOpen = false
+    }
+
+    /// Whether nothing changed since the transaction began: the window has the same root and
+    /// the same view controllers, each in the place it had (children, parent, presentations,
+    /// container state, title, context), and so has every view controller captured outside it.
+    /// The objects themselves are compared, not how many there are or what they are called: a
+    /// screen replaced by a new one of the same type and context is a change.
+    package var isUnchanged: Bool {
+        guard window.rootViewController === root else { return false }
+        let inWindow = window.allViewControllers
+        guard inWindow.count == windowRecordCount,
+              zip(inWindow, records).allSatisfy({ $0 === $1.viewController }) else { return false }
+        return records.allSatisfy { $0.isUnchanged() }
     }
 
     /// Keeps the changes and delivers the notifications held back — or, when nested, hands them

@@ -27,6 +27,13 @@ package final class SceneTransaction {
 
     private var extraHolder: HierarchyTransaction?
 
+    /// Whether nothing changed since the transaction began: the same windows, layered the
+    /// same way, each with the same view controllers in the same places, and the view
+    /// controllers kept outside them as they were (``HierarchyTransaction/isUnchanged``).
+    package var isUnchanged: Bool {
+        scene.isUnchanged(since: windowsState) && transactions.allSatisfy(\.isUnchanged) && extraHolder?.isUnchanged != false
+    }
+
     /// Keeps every change and delivers the notifications held back.
     package func commit() {
         for transaction in transactions { transaction.commit() }

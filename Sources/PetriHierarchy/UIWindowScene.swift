@@ -125,13 +125,26 @@ public final class UIWindowScene {
         fileprivate let members: [UIWindow]
         fileprivate let showCount: Int
         fileprivate let windows: [(window: UIWindow, level: UIWindow.Level, isHidden: Bool, isKey: Bool, isOpaque: Bool, shownOrder: Int)]
+        /// The windows back to front, as ``UIWindowScene/windows`` orders them.
+        fileprivate let order: [UIWindow]
     }
 
     /// The windows' state now.
     package var windowsState: WindowsState {
         WindowsState(
             members: members, showCount: showCount,
-            windows: members.map { ($0, $0.windowLevel, $0.isHidden, $0.isKeyWindow, $0.isOpaque, $0.shownOrder) })
+            windows: members.map { ($0, $0.windowLevel, $0.isHidden, $0.isKeyWindow, $0.isOpaque, $0.shownOrder) },
+            order: windows)
+    }
+
+    /// Whether the windows are as `state` captured them: the same windows, in the same order
+    /// front to back, each with the same level, shown or hidden, key or not, opaque or not.
+    package func isUnchanged(since state: WindowsState) -> Bool {
+        guard members.elementsEqual(state.members, by: ===), windows.elementsEqual(state.order, by: ===) else { return false }
+        return state.windows.allSatisfy { saved in
+            saved.window.windowLevel == saved.level && saved.window.isHidden == saved.isHidden
+                && saved.window.isKeyWindow == saved.isKey && saved.window.isOpaque == saved.isOpaque
+        }
     }
 
     /// Puts the windows back as `state` captured them: a window added since leaves the scene.

@@ -32,6 +32,24 @@ public struct NavigationDocument: Encodable, Sendable, Equatable {
     public var hierarchy: HierarchySnapshot
     /// How the entry point `link` or `notify` was given resolved; `nil` for `open` and `go`.
     public var resolution: Resolution?
+    /// When the app's code changed nothing and the screen was already its answer, covered:
+    /// the screen and what covers it (``RoutingDecision/leftAsItWas(screen:under:)``); `nil`
+    /// otherwise.
+    public var leftAsItWas: LeftAsItWas?
+
+    /// A screen the app's code left as it was, under what the app keeps over it.
+    public struct LeftAsItWas: Encodable, Sendable, Equatable {
+        /// The screen, as the tree names it (`ConversationViewController(7)`).
+        public var screen: String
+        /// What covers it: a full-screen presentation, a window in front, or both.
+        public var under: String
+
+        /// Creates the outcome.
+        public init(screen: String, under: String) {
+            self.screen = screen
+            self.under = under
+        }
+    }
 
     /// How a link or a notification resolved to the screen.
     public struct Resolution: Encodable, Sendable, Equatable {
@@ -65,10 +83,14 @@ public struct NavigationDocument: Encodable, Sendable, Equatable {
         warnings = trace?.warnings.map(\.description) ?? []
         self.changes = changes.map { diff in diff.changes.map { $0.render() } }
         self.hierarchy = hierarchy
+        leftAsItWas = error != nil ? nil : trace?.decisions.lazy.compactMap { decision -> LeftAsItWas? in
+            guard case let .leftAsItWas(screen, under) = decision else { return nil }
+            return LeftAsItWas(screen: screen, under: under)
+        }.first
     }
 
     enum CodingKeys: String, CodingKey {
-        case schemaVersion, command, screen, values, succeeded, error, trace, warnings, changes, hierarchy, resolution
+        case schemaVersion, command, screen, values, succeeded, error, trace, warnings, changes, hierarchy, resolution, leftAsItWas
     }
 
     /// Encodes every key, `null` for those that do not apply.
@@ -88,5 +110,6 @@ public struct NavigationDocument: Encodable, Sendable, Equatable {
         try container.encode(changes, forKey: .changes)
         try container.encode(hierarchy, forKey: .hierarchy)
         try container.encode(resolution, forKey: .resolution)
+        try container.encode(leftAsItWas, forKey: .leftAsItWas)
     }
 }

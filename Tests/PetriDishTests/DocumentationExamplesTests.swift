@@ -75,6 +75,24 @@ struct DocumentationExamplesTests {
         #expect(pattern.parameterNames == ["chatID"])
     }
 
+    @Test("ScreenCheck and register(screen:where:reach:)")
+    func screenCheck() throws {
+        let catalog = ScreenCatalog(name: "Messenger")
+        catalog.addVariant(Variant("iphone", summary: "tabs") { scene in MessengerApp(scene: scene) })
+        try catalog.register(
+            "contacts.as-left", title: "Contacts, as left", group: "Contacts",
+            screen: PeopleNavigationController.self,
+            where: ScreenCheck("a contact's card is on top") { stack in stack.topViewController is PersonCardViewController },
+            reach: { (app: MessengerApp) in app.showContacts() })
+        try catalog.register(
+            "chat", title: "Chat", group: "Chats",
+            screen: ConversationViewController.self,
+            where: ScreenCheck("it shows the chat asked for") { chat, context in chat.chatID == context.chatID },
+            reach: { (app: MessengerApp, context: ChatContext) in try app.showChat(context.chatID) })
+        #expect(try catalog.entry("chat").reach?.screenCheck == "it shows the chat asked for")
+        #expect(try catalog.entry("contacts.as-left").reach?.screenDescription == "PeopleNavigationController where a contact's card is on top")
+    }
+
     @Test("StepAssembly and Router")
     func stepAssembly() async throws {
         let session = DishSession(variant: "tabs")

@@ -88,7 +88,8 @@ public final class ScreenCatalog {
     /// only itself, with an error that names where it was registered, instead of stopping a
     /// catalog of thousands of screens from launching.
     /// - Throws: ``CatalogError/duplicateScreen(id:first:second:)`` when the id is taken, or
-    ///   ``CatalogError/invalidDeclaration(id:location:reason:)`` when the id is malformed.
+    ///   ``CatalogError/invalidDeclaration(id:location:reason:)`` when the id is malformed or
+    ///   a ``ScreenCheck`` has no description.
     public func register(_ entry: ScreenEntry) throws {
         // A malformed id is never in the index, so it is refused before the id is added to it
         // (hashed once, on the way in).
@@ -96,6 +97,12 @@ public final class ScreenCatalog {
             throw CatalogError.invalidDeclaration(
                 id: entry.id, location: entry.location,
                 reason: "an id must be one word without spaces or '=' (such as shop.product)")
+        }
+        if let reach = entry.reach, let check = reach.screenCheck, check.allSatisfy(\.isWhitespace) {
+            throw CatalogError.invalidDeclaration(
+                id: entry.id, location: entry.location,
+                reason: "the screen check's description is empty: say what it expects of the \(reach.screenType), "
+                    + "as messages name it (ScreenCheck(\"a contact's card is on top\") { … })")
         }
         if let index = entryIndex.append(entry.id) {
             throw CatalogError.duplicateScreen(id: entry.id, first: entries[index].location, second: entry.location)

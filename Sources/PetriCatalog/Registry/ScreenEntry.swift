@@ -134,8 +134,8 @@ public struct ScreenEntry {
     }
 
     /// Creates an entry that the app's own code reaches: `code` is called on the app object
-    /// the variant launched (an `App`), with the context, and a `Screen` must be on screen
-    /// afterwards (see ``AppReach``).
+    /// the variant launched (an `App`), with the context, and a `Screen` — one that passes
+    /// `check`, when there is one — must be on screen afterwards (see ``AppReach``).
     public init<App: AnyObject, Screen: UIViewController, Context>(
         id: String,
         title: String,
@@ -144,6 +144,7 @@ public struct ScreenEntry {
         tags: @autoclosure @escaping @MainActor () -> [String] = [],
         context: ContextSchema<Context>,
         screen: Screen.Type,
+        where check: ScreenCheck<Screen, Context>? = nil,
         reach code: @escaping @MainActor (App, Context) throws -> Void,
         examples: @autoclosure @escaping @MainActor () -> [ScreenExample] = [],
         deepLinks: @autoclosure @escaping @MainActor () -> [String] = [],
@@ -153,7 +154,7 @@ public struct ScreenEntry {
     ) {
         declaration = ScreenDeclaration(
             id: id, title: title, group: group, summary: summary, location: location, schema: context.declaration,
-            route: nil, reach: AppReach(app: App.self, screen: Screen.self, context: context, location: location, code: code),
+            route: nil, reach: AppReach(app: App.self, screen: Screen.self, check: check, context: context, location: location, code: code),
             tags: tags, examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants,
             variantRoutes: nil)
     }

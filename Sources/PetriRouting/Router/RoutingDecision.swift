@@ -41,6 +41,11 @@ public enum RoutingDecision: Sendable, Equatable, CustomStringConvertible {
     case runAppCode(call: String)
     /// A UIKit call the app's code made changed the hierarchy.
     case uikitCall(Transition)
+    /// The app's code changed nothing, and the entry's screen was already the app's answer:
+    /// in view in its containers, under what the app keeps over it (`under`: a full-screen
+    /// presentation, a window in front). The navigation succeeds with the screen covered, as
+    /// the device shows it.
+    case leftAsItWas(screen: String, under: String)
 
     public var description: String {
         switch self {
@@ -61,6 +66,8 @@ public enum RoutingDecision: Sendable, Equatable, CustomStringConvertible {
         case let .postTask(task, viewController): "post task \(task) for \(viewController)"
         case let .runAppCode(call): "run the app's code: \(call)"
         case let .uikitCall(transition): "  " + transition.located
+        case let .leftAsItWas(screen, under):
+            "left as it was: the app's code changed nothing; \(screen) is already the app's answer, under \(under)"
         }
     }
 }

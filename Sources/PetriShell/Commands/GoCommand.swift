@@ -9,7 +9,9 @@ struct GoCommand: ShellCommand {
     exists, dismisses and pops what is in the way, and builds the rest. Prints the hierarchy and
     what changed. On failure nothing changes. --trace also prints the router's decisions, also
     when the route fails; --json prints one JSON document instead: the values, the trace, the
-    error if any, what changed and the hierarchy.
+    error if any, what changed and the hierarchy. When a screen's app code changes nothing and
+    the screen is already its answer under something the app keeps over it (a full-screen
+    preview, a lock window), a note says it was left as it was (leftAsItWas in --json).
     """
     let flags = ["--trace", "--json"]
     let arguments = ArgumentKind.screenWithValues

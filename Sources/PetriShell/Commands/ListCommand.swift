@@ -61,7 +61,7 @@ struct CatalogListing {
             var line = "  " + styler(.identifier, pad(entry.id, idWidth)) + "  " + pad(UserText.oneLine(entry.title), titleWidth)
             let context = Self.contextLine(entry.parameters)
             if !context.isEmpty { line += "  " + styler(.context, context) }
-            if entry.reach != nil { line += "  " + styler(.dim, "[app code]") }
+            if let reach = entry.reach { line += "  " + styler(.dim, reach.screenCheck == nil ? "[app code]" : "[app code, screen checked]") }
             if !entry.isAvailable(in: variant) {
                 line += "  " + styler(.dim, "[\(entry.variants.joined(separator: ", ")) only]")
             }

@@ -11,7 +11,8 @@ struct PlanCommand: ShellCommand {
     when one would refuse, the plan stops there and fails with its reason; when one's answer
     depends on you (a question at the terminal), the plan says so. A screen reached by the app's
     own code is rehearsed: the code runs, each UIKit call it makes is listed, and everything is
-    put back.
+    put back; when the code would change nothing and the screen is already its answer under
+    something the app keeps over it, the last line says it would be left as it was.
     """
     let flags = ["--json"]
     let arguments = ArgumentKind.screenWithValues
@@ -98,7 +99,10 @@ struct PlanCommand: ShellCommand {
             throw ShellError.invalid("\(entry.id) cannot be reached now: \(shell.advising(refusal))")
         }
         if plan.isRehearsal {
-            shell.print(shell.styler(.dim, "rehearsed: the app's code ran, and everything it changed was put back"))
+            let leftAsItWas = plan.decisions.contains { if case .leftAsItWas = $0 { true } else { false } }
+            shell.print(shell.styler(.dim, leftAsItWas
+                ? "rehearsed: the app's code ran and changed nothing"
+                : "rehearsed: the app's code ran, and everything it changed was put back"))
         }
         if !plan.isCertain {
             shell.print(shell.styler(.warning, "this plan holds only if " + plan.uncertainties.map { "\($0.interceptor) lets the route through" }.joined(separator: " and ")))

@@ -114,6 +114,9 @@ struct ScreenDescription {
             lines.append(styler(.heading, "Reached by the app's code") + styler(.dim, " (no route: a call into the app object)"))
             lines.append(field("calls", reach.appType + " code at " + reach.location.description))
             lines.append(field("shows", reach.screenType + styler(.dim, " (on screen afterwards, or the navigation fails)")))
+            if let check = reach.screenCheck {
+                lines.append(field("where", UserText.oneLine(check) + styler(.dim, " (a check on the instance)")))
+            }
         } else {
             lines += routeLines(entry)
         }

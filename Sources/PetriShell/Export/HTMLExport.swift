@@ -149,7 +149,8 @@ enum HTMLExport {
             .if(document.reach == nil, .h4("Route")),
             .unwrap(document.reach) { reach in
                 .group(.h4("Reached by the app's code"),
-                       .p(.plainText("No route: the entry calls into the app object (\(reach.app)) at \(reach.declaredAt); \(reach.screen) must be on screen afterwards.")))
+                       .p(.plainText("No route: the entry calls into the app object (\(reach.app)) at \(reach.declaredAt); \(reach.screen) must be on screen afterwards"
+                            + (reach.check.map { ", one where \($0)." } ?? "."))))
             },
             .if(!document.steps.isEmpty, .ol(.forEach(document.steps) { .li(.plainText($0.description)) })),
             .forEach((document.variantRoutes ?? [:]).sorted { $0.key < $1.key }) { variant, steps in

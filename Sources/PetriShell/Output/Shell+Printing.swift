@@ -47,7 +47,8 @@ extension Shell {
     ///
     /// - Text: with `--trace` the router's decisions first — also when the navigation fails,
     ///   where they end with the failure and "hierarchy restored" — then the tree and, for
-    ///   `go`, what changed.
+    ///   `go`, what changed; when the app's code left things as they were, a note that says
+    ///   what covers the screen.
     /// - `--json`: one ``NavigationDocument`` on standard output and nothing else, whatever
     ///   happened; the error is also reported on standard error.
     func navigate(
@@ -89,6 +90,10 @@ extension Shell {
         }
         for warning in dish.lastTrace?.warnings ?? [] {
             note(errorStyler(.warning, "warning:") + " " + UserText.printable(warning.description))
+        }
+        // The app's code left things as they were: why the screen asked for is covered.
+        for decision in dish.lastTrace?.decisions ?? [] {
+            if case .leftAsItWas = decision { print(styler(.dim, "note: " + UserText.printable(decision.description))) }
         }
     }
 

@@ -33,14 +33,37 @@ final class FilePreviewViewController: UIViewController {
     init(path: String) { super.init(context: path) }
 }
 
+/// What QuickLook's preview tells its delegate.
+@MainActor
+protocol AttachmentPreviewControllerDelegate: NSObjectProtocol {
+    func previewControllerDidDismiss(_ controller: AttachmentPreviewController)
+}
+
+/// A chat's attachment, previewed full screen as QuickLook's `QLPreviewController` does.
+final class AttachmentPreviewController: UIViewController {
+    weak var delegate: (any AttachmentPreviewControllerDelegate)?
+
+    init(path: String) {
+        super.init(context: path)
+        modalPresentationStyle = .fullScreen
+    }
+
+    /// The Done button.
+    func done() {
+        dismiss(animated: true) { self.delegate?.previewControllerDidDismiss(self) }
+    }
+}
+
 final class PINViewController: UIViewController {}
 
 final class SidebarViewController: UIViewController {}
 
 /// Owns one tab's navigation controller for the whole session, shown or not.
 @MainActor
-final class ChatsCoordinator {
+final class ChatsCoordinator: NSObject, AttachmentPreviewControllerDelegate {
     let navigationController = UINavigationController(rootViewController: ConversationListViewController())
+    /// The attachment previewed over the open chat, if any.
+    private(set) var previewedAttachment: String?
 
     var openChat: ConversationViewController? { navigationController.topViewController as? ConversationViewController }
 
@@ -49,6 +72,30 @@ final class ChatsCoordinator {
         if openChat?.chatID == chatID { return }
         navigationController.popToRootViewController(animated: false)
         navigationController.pushViewController(ConversationViewController(chatID: chatID), animated: true)
+    }
+
+    /// The chat a notification names, unless the user is reading an attachment: the app does
+    /// not take the preview away, whichever chat it belongs to.
+    func showChatUnlessPreviewing(_ chatID: Int) {
+        if previewedAttachment != nil { return }
+        showChat(chatID)
+    }
+
+    /// After a sync: the open chat's screen built afresh, in the same place.
+    func reloadChat(_ chatID: Int) {
+        navigationController.setViewControllers(
+            [navigationController.viewControllers[0], ConversationViewController(chatID: chatID)], animated: false)
+    }
+
+    func previewAttachment(_ path: String) {
+        let preview = AttachmentPreviewController(path: path)
+        preview.delegate = self
+        navigationController.topViewController?.present(preview, animated: true)
+        previewedAttachment = path
+    }
+
+    func previewControllerDidDismiss(_ controller: AttachmentPreviewController) {
+        previewedAttachment = nil
     }
 }
 
@@ -118,6 +165,10 @@ final class MessengerApp {
         chats.showChat(chatID)
     }
 
+    func showChats() {
+        showSection(chats.navigationController)
+    }
+
     func showContacts() {
         showSection(contacts.navigationController)
     }
@@ -144,6 +195,11 @@ final class MessengerApp {
         let call = VoiceCallViewController(with: name)
         call.modalPresentationStyle = .overFullScreen
         window.rootViewController?.present(call, animated: true)
+    }
+
+    /// A chat's attachment, tapped in the open chat: QuickLook's preview, full screen.
+    func openAttachment(_ path: String) {
+        chats.previewAttachment(path)
     }
 
     /// A file another app opened in this one: previewed over the open chat.
@@ -202,7 +258,21 @@ enum MessengerCatalog {
             examples: [ScreenExample("ada", ["chatID": "7"])],
             notifications: [["type": "chat.message", "chatID": "{chatID}"], ["aps.category": "CALL_MISSED", "chatID": "{chatID}"]])
         try catalog.register(
+            "chat.quiet", title: "Chat, unless an attachment is open", group: "Chats",
+            screen: ConversationViewController.self,
+            where: ScreenCheck("it shows the chat asked for") { chat, context in chat.chatID == context.chatID },
+            reach: { (app: MessengerApp, context: ChatContext) in app.chats.showChatUnlessPreviewing(context.chatID) },
+            examples: [ScreenExample("ada", ["chatID": "7"])])
+        try catalog.register(
+            "chats", title: "Chats", group: "Chats", screen: ConversationListViewController.self,
+            reach: { (app: MessengerApp) in app.showChats() })
+        try catalog.register(
             "contacts", title: "Contacts", group: "Contacts", screen: PeopleNavigationController.self,
+            reach: { (app: MessengerApp) in app.showContacts() })
+        try catalog.register(
+            "contacts.as-left", title: "Contacts, as left", group: "Contacts",
+            screen: PeopleNavigationController.self,
+            where: ScreenCheck("a contact's card is on top") { stack in stack.topViewController is PersonCardViewController },
             reach: { (app: MessengerApp) in app.showContacts() })
         try catalog.register(
             "file", title: "File preview", group: "Chats", screen: FilePreviewViewController.self,

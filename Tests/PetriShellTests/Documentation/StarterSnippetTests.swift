@@ -43,7 +43,7 @@ struct StarterSnippetTests {
     func appCodeSnippetsAreCompiled() throws {
         let blocks = try Self.snippets(
             inSection: "The app's own navigation code: the app object, `reach:`, windows, notifications, files", level: "###")
-        #expect(blocks.count == 2)
+        #expect(blocks.count == 3)
         let sources = try String(
             contentsOf: Self.root.appendingPathComponent("Tests/PetriDishTests/AppCode/MessengerApp.swift"), encoding: .utf8)
         for block in blocks {

@@ -9,6 +9,7 @@ struct JSONSchemaTests {
     static let outputs: [(schema: String, arguments: [String])] = [
         ("screen-list", ["list", "--json"]),
         ("screen", ["show", "shop.reviews", "--json"]),
+        ("screen", ["show", "account.order.shipped", "--json"]),
         ("flow", ["show", "flow.app", "--json"]),
         ("hierarchy", ["tree", "--json", "--variant", "menu"]),
         ("navigation", ["open", "shop.reviews", "complaints", "--json", "--trace"]),
@@ -30,6 +31,16 @@ struct JSONSchemaTests {
         let catalog = DocumentedCommandTests.root.appendingPathComponent("docs/catalog").path
         let result = try await PetriBinary.run(["diff", catalog, catalog, "--json"])
         try await Self.validate(result.standardOutput, against: "navigation-changes", label: "diff --json")
+    }
+
+    @Test("A navigation the app's code left as it was validates against docs/navigation.schema.json, its leftAsItWas filled")
+    func leftAsItWasValidates() async throws {
+        let shipped = #"notify '{"type": "order.shipped", "orderID": "A1B2C3D4-E5F6-4789-A0B1-C2D3E4F5A6B7"}'"#
+        let result = try await ShellHarness.session("login\n\(shipped)\ngo app.locked\n\(shipped) --json\n")
+        // The document starts with the only line that is a lone brace, after the trees.
+        let json = try #require(result.standardOutput.components(separatedBy: "\n{\n").last.map { "{\n" + $0 })
+        #expect(json.contains("\"leftAsItWas\" : {") || json.contains("\"leftAsItWas\": {"), "\(json)")
+        try await Self.validate(json, against: "navigation", label: "notify --json, left as it was")
     }
 
     static func validate(_ json: String, against schema: String, label: String) async throws {
