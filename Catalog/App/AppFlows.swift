@@ -72,7 +72,8 @@ final class AuthCoordinator: Coordinator {
     }
 }
 
-/// A pushed screen's coordinator: finishes when the screen leaves.
+/// A pushed screen's coordinator: its flow ends when the screen leaves, however it leaves — the
+/// coordinator layer ends it and tells Auth (no completion calling `finish()` needed).
 final class PushedScreenCoordinator: Coordinator {
     let router: CoordinatorRouter
     private var screen: UIViewController?
@@ -86,7 +87,7 @@ final class PushedScreenCoordinator: Coordinator {
     override func startFlow() {
         guard let screen else { return }
         self.screen = nil
-        try? router.push(show(screen), animated: true) { [weak self] in self?.finish() }
+        try? router.push(show(screen), animated: true)
     }
 }
 

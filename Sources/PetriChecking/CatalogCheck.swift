@@ -162,8 +162,9 @@ public struct CatalogCheck {
             case .settled(let found): leaks = found.map(\.description)
             case .notSettled(let reason): throw CheckFailure(description: "the walk did not end at a settled point: \(reason)")
             }
+            let notes = dish.coordinatorDiagnostics().map(\.description)
             switch (flow.isBadExample, leaks.isEmpty) {
-            case (false, true), (true, false): outcome = .passed(warnings: flow.isBadExample ? leaks : [])
+            case (false, true), (true, false): outcome = .passed(warnings: (flow.isBadExample ? leaks : []) + notes)
             case (false, false): outcome = .failed(reason: leaks.joined(separator: "; "), trace: "")
             case (true, true): outcome = .failed(reason: "a bad example, but the audit found no leak", trace: "")
             }

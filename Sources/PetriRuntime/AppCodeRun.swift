@@ -38,7 +38,8 @@ struct AppCodeRun {
                 if let outcome { trace.entries.append(.decision(outcome)) }
             }
             do {
-                try TransitionLog.observing({ operations.append($0) }) { try reach.run(app, values) }
+                // One action, run for a link: the flows it clears are unwound, once it holds.
+                try TransitionLog.observing({ operations.append($0) }) { try AppAction.perform(as: .route) { try reach.run(app, values) } }
             } catch let error as ContextValuesError {
                 throw error
             } catch {

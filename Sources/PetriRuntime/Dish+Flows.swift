@@ -95,6 +95,12 @@ extension Dish {
         return audit()
     }
 
+    /// What the running flow's coordinators were asked that changed nothing — a late
+    /// `finish()`, a second `start()`, an unknown child — oldest first; none without a flow.
+    public func coordinatorDiagnostics() -> [CoordinatorDiagnostic] {
+        runningFlow?.audit.diagnostics ?? []
+    }
+
     /// What the running flow keeps alive on purpose (``DeclaredLifetime``); none without one.
     public func declaredLives() -> [DeclaredLife] {
         runningFlow?.audit.declaredLives() ?? []

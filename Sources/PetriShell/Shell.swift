@@ -255,10 +255,20 @@ public final class Shell {
     /// The leaks already reported, by the object that leaks and what is wrong, so each is said
     /// once — and a second object with the same text is said too.
     private var reportedLeaks: Set<String> = []
+    /// How many of the running flow's coordinator diagnostics were printed, and for which
+    /// flow's audit.
+    private var reportedDiagnostics: (audit: ObjectIdentifier?, count: Int) = (nil, 0)
 
     /// After a command, says once on standard error that the running flow leaks.
     private func warnAboutNewLeaks() {
-        guard dish.runningFlow != nil else { return }
+        guard let flow = dish.runningFlow else { return }
+        // A flow started since the last command has an audit of its own: its notes start over.
+        let audit = ObjectIdentifier(flow.audit)
+        let printed = reportedDiagnostics.audit == audit ? reportedDiagnostics.count : 0
+        for diagnostic in flow.audit.diagnostics.dropFirst(printed) {
+            note(errorStyler(.warning, "warning:") + " \(diagnostic)")
+        }
+        reportedDiagnostics = (audit, flow.audit.diagnostics.count)
         let fresh = dish.leaks().map { "\($0.instance.map { "\($0)" } ?? "") \($0.description)" }.filter { !reportedLeaks.contains($0) }
         guard !fresh.isEmpty else { return }
         reportedLeaks.formUnion(fresh)

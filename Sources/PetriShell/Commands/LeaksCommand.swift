@@ -3,7 +3,7 @@ import PetriDish
 struct LeaksCommand: ShellCommand {
     let name = "leaks"
     let synopsis = "leaks"
-    let summary = "audit the running flow: coordinators kept after their screens left, objects still alive, and what lives on purpose"
+    let summary = "audit the running flow: coordinators kept after their screens left, objects still alive, what lives on purpose, and calls that changed nothing"
     let arguments = ArgumentKind.none
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
@@ -20,5 +20,7 @@ struct LeaksCommand: ShellCommand {
         for leak in leaks { shell.print(shell.styler(.warning, leak.description)) }
         // What lives on purpose is listed apart, so nobody mistakes it for a leak.
         for life in shell.dish.declaredLives() { shell.print(shell.styler(.dim, life.description)) }
+        // What the coordinators were asked that changed nothing: hints, not leaks.
+        for diagnostic in shell.dish.coordinatorDiagnostics() { shell.print(shell.styler(.dim, "note: \(diagnostic)")) }
     }
 }
