@@ -212,6 +212,57 @@ struct DocumentationExamplesTests {
         #expect(audit.leaks(root: app, window: window).isEmpty)
     }
 
+    /// The `Coordinator` example's coordinator, as written there.
+    fileprivate final class ProductCoordinator: Coordinator {
+        let router: CoordinatorRouter
+        init(router: CoordinatorRouter) { self.router = router }
+        override func startFlow() {
+            try? router.push(show(ProductViewController(productID: 42)), animated: true)
+        }
+        func reviewSent() { finish() }   // the flow's own end: completed
+    }
+
+    fileprivate final class Listener: Coordinator {
+        var heard: [FlowFinishReason] = []
+        override func onFlowFinished(coordinator: Coordinator, reason: FlowFinishReason) {
+            heard.append(reason)
+            super.onFlowFinished(coordinator: coordinator, reason: reason)
+        }
+    }
+
+    @Test("Coordinator: a pushed flow ends without a completion, by the back button or its own finish()")
+    func coordinator() throws {
+        let navigation = UINavigationController(rootViewController: UIViewController(title: "Home"))
+        let window = UIWindow()
+        try window.petri.setRootViewController(navigation)
+        let app = Listener()
+        let byBack = ProductCoordinator(router: CoordinatorRouter(navigationController: navigation))
+        app.add(dependency: byBack)
+        byBack.start()
+        try navigation.goBack(animated: true)
+        let bySending = ProductCoordinator(router: CoordinatorRouter(navigationController: navigation))
+        app.add(dependency: bySending)
+        bySending.start()
+        bySending.reviewSent()
+        #expect(app.heard == [.popped, .completed])
+    }
+
+    @Test("AppAction")
+    func appAction() throws {
+        let navigation = UINavigationController(rootViewController: UIViewController(title: "Home"))
+        let window = UIWindow()
+        try window.petri.setRootViewController(navigation)
+        let app = Listener()
+        let checkout = ProductCoordinator(router: CoordinatorRouter(navigationController: navigation))
+        app.add(dependency: checkout)
+        checkout.start()
+        AppAction.perform {
+            navigation.popToRootViewController(animated: true)
+            checkout.finish()
+        }
+        #expect(app.heard == [.completed])
+    }
+
     @Test("SyntheticCatalog")
     func syntheticCatalog() throws {
         let catalog = try SyntheticCatalog.make(screens: 1_000, seed: 7)
