@@ -55,6 +55,7 @@ extension ShopFlows {
                 FlowEntry.Walk("login, product, back", ["send login", "send product 42", "send related 7", "back", "send start"]),
                 FlowEntry.Walk("register and return", ["send register", "send done", "send register", "back"]),
                 FlowEntry.Walk("profile sheet", ["send login", "send profile", "send close", "send profile", "dismiss"]),
+                FlowEntry.Walk("product, swipe back given up, then finished", ["send login", "send product 42", "back --cancel", "back --swipe"]),
             ],
             location: CodeLocation(file: #fileID, line: #line)) { window, _ in
                 let router = StorefrontRouter()

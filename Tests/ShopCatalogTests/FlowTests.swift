@@ -93,6 +93,21 @@ struct FlowTests {
         #expect(dish.leaks().isEmpty)
     }
 
+    @Test("Issue 34: the path stack's swipe back, given up then finished: the path stays, then loses its last route")
+    func storefrontSwipeBack() throws {
+        let dish = try dish()
+        let router = try #require(try dish.startFlow("flow.storefront").root as? StorefrontRouter)
+        let stack = try #require(router.stack)
+        try dish.play("send login")
+        try dish.play("send product 42")
+        try dish.play("back --cancel")
+        #expect(stack.path == [.home, .productDetail(id: 42)], "a swipe given up changes nothing")
+        try dish.play("back --swipe")
+        #expect(stack.path == [.home])
+        #expect(dish.window.petri.transitions.last?.cause == .swipeBack)
+        #expect(dish.leaks().isEmpty)
+    }
+
     @Test("A flow with a context starts with the values given, or its first example's; a bad example is refused at registration")
     func flowParameters() throws {
         let dish = try dish()
@@ -169,7 +184,7 @@ struct FlowTests {
         check.includes = { _ in false }
         let report = await check.run()
         #expect(report.cases.map(\.entry) == [
-            "flow.app", "flow.app", "flow.app", "flow.storefront", "flow.storefront", "flow.storefront",
+            "flow.app", "flow.app", "flow.app", "flow.storefront", "flow.storefront", "flow.storefront", "flow.storefront",
             "flow.product-tour", "flow.product-tour", "flow.product-tour", "flow.product-tour", "flow.product-tour",
             "flow.reviews", "flow.reviews", "flow.reviews", "flow.reviews.forgetful", "flow.reviews.clinging",
         ])
