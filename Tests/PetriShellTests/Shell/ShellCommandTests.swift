@@ -249,8 +249,36 @@ struct ShellCommandTests {
         #expect(object["schemaVersion"] as? Int == 2)
         #expect((object["root"] as? [String: Any])?["selectedIndex"] as? Int == 1)
         #expect(Self.types(in: object).contains("ProductViewController"))
-        #expect(try await error(after: "tree x") == #"tree does not take "x": tree [--json]"#)
-        #expect(try await error(after: "tree --jsn") == #"tree has no flag "--jsn" — did you mean "--json"?; it takes --json"#)
+        #expect(try await error(after: "tree x") == #"tree does not take "x": tree [--window NAME] [--json]"#)
+        #expect(try await error(after: "tree --jsn") == #"tree has no flag "--jsn" — did you mean "--json"?; it takes --json, --window"#)
+    }
+
+    @Test("tree --window NAME prints that window alone, as the whole tree prints it; --json its document (issue 34)")
+    func treeOfOneWindow() async throws {
+        let (shell, output, results) = try await run("go app.locked", "tree --window Lock", "tree --window=Window", "tree --json --window Lock")
+        #expect(results == [true, true, true, true], "\(output.standardError)")
+        let whole = HierarchySnapshot(shell.dish.scene).renderTree(style: .ascii)
+        let lock = """
+            window "Lock" · level statusBar · key
+            ● AppLockViewController "Shop is locked"
+
+            """
+        #expect(output.standardOutput.contains("\n" + lock + #"window "Window" · covered by "Lock""# + "\n"))
+        #expect(whole.hasPrefix(#"window "Lock""#))
+        let json = try #require(output.standardOutput.components(separatedBy: "\n{").last.map { "{" + $0 })
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["window"] as? String == "Lock")
+        #expect(object["keyWindow"] as? Bool == true)
+        #expect(object["windowsInFront"] as? [Any] == nil || (object["windowsInFront"] as? [Any])?.isEmpty == true)
+        #expect(Self.types(in: object) == ["AppLockViewController"])
+    }
+
+    @Test("tree --window with a name no window has names the shown windows and the near miss; without a name it says what it needs (issue 34)")
+    func treeOfUnknownWindow() async throws {
+        #expect(try await error(after: "go app.locked", "tree --window Lok")
+            == #"no window is named "Lok" — did you mean "Lock"?; the shown windows are "Lock" and "Window", frontmost first"#)
+        #expect(try await error(after: "tree --window Main") == #"no window is named "Main"; the shown window is "Window""#)
+        #expect(try await error(after: "tree --window") == "tree needs a window's name after --window: tree [--window NAME] [--json]")
     }
 
     /// Every "type" in a JSON tree.
