@@ -318,6 +318,17 @@ extension CatalogCheck {
         return entryPointLints(entry, notifications)
     }
 
+    /// For a file URL that gives a value the example wrote without its leading `/`: that the
+    /// link gives the absolute path, and how to write the example.
+    private static func absolutePathAdvice(link: String, example: ContextValues, opened: ContextValues) -> String {
+        guard link.lowercased().hasPrefix("file:") else { return "" }
+        for entry in example.entries {
+            guard case .string(let written) = entry.value, !written.hasPrefix("/"), opened[entry.name] == .string("/" + written) else { continue }
+            return "; a file URL's path is absolute, as iOS hands it to the app: write the example's \(entry.name) as \(UserText.quoted("/" + written))"
+        }
+        return ""
+    }
+
     private func entryPointLints(_ entry: ScreenEntry, _ points: [EntryPoint]) -> [CheckLint] {
         var lints: [CheckLint] = []
         for point in points {
@@ -328,9 +339,13 @@ extension CatalogCheck {
                     func compared(_ values: ContextValues) -> ContextValues {
                         ContextValues(entries: values.entries.filter { $0.name != point.ignoring })
                     }
-                    if opened.entry != entry.id || compared(opened.values) != compared(values) {
+                    if opened.entry != entry.id {
                         lints.append(.init(entry: entry.id, severity: .error, message:
                             "example \(example.name)'s \(point.kind) \(made) opens \(opened.entry) (\(Self.words(opened.values))), not this screen (\(Self.words(values)))"))
+                    } else if compared(opened.values) != compared(values) {
+                        lints.append(.init(entry: entry.id, severity: .error, message:
+                            "example \(example.name)'s \(point.kind) \(made) opens this screen with \(Self.words(opened.values)), not the example's \(Self.words(values))"
+                            + Self.absolutePathAdvice(link: made, example: values, opened: opened.values)))
                     }
                 } catch {
                     lints.append(.init(entry: entry.id, severity: .error, message: "example \(example.name)'s \(point.kind) does not resolve: \(error)"))
