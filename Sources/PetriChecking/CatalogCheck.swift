@@ -30,7 +30,9 @@ public struct CatalogCheck {
     /// Whether each composition starts with a logged-in user (`login`), so screens behind a
     /// login interceptor are composed; `false` composes them logged out.
     public var logsIn = true
-    /// Settings every composition's session starts with (`--set name=value`).
+    /// Settings every composition's session starts with (`--set name=value`), and every
+    /// flow's walk's. An example's own settings (``ScreenExample/settings``) are set over them
+    /// for that example alone: each composition is in a session of its own.
     public var settings: [String: String] = [:]
     /// Called after each composition, for progress.
     public var progress: (CheckCase, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
@@ -147,7 +149,12 @@ public struct CatalogCheck {
         let start = clock.now
         var outcome: CheckCase.Outcome
         do {
-            let dish = try Dish(catalog: catalog, variant: variants?.first)
+            // The flow starts with its first example's values, in a session of its own with
+            // that example's settings over the check's.
+            let session = DishSession(variant: "")
+            let settings = self.settings.merging(flow.examples.first?.settings ?? [:]) { _, example in example }
+            for (name, value) in settings.sorted(by: { $0.key < $1.key }) { try session.set(name, to: value) }
+            let dish = try Dish(catalog: catalog, variant: variants?.first, session: session)
             try dish.startFlow(flow.id)
             for step in walk.steps {
                 do { try dish.play(step) } catch {

@@ -132,6 +132,19 @@ struct ShellCommandTests {
         """)
     }
 
+    @Test("show prints an example's settings after its command, and --json carries them (issue 34)")
+    func showExampleSettings() async throws {
+        let (_, output, results) = try await run("show support.live-chat", "show support.live-chat --json")
+        #expect(results == [true, true])
+        #expect(output.standardOutput.contains(
+            "  sheet  open support.live-chat  (after set liveChat=sheet)  — the layout the remote config is trying out: a form sheet\n"))
+        #expect(output.standardOutput.contains("  default  open support.live-chat\n"))
+        let json = try #require(output.standardOutput.components(separatedBy: "\n{").last.map { "{" + $0 })
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let examples = try #require(object["examples"] as? [[String: Any]])
+        #expect(examples.map { $0["settings"] as? [String: String] } == [[:], ["liveChat": "sheet"]])
+    }
+
     @Test("show --json describes one screen")
     func showJSON() async throws {
         let (_, output, _) = try await run("show shop.products --json")
