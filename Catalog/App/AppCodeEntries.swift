@@ -29,7 +29,9 @@ extension ShopEntries {
             summary: "the live chat with an agent, an overlay the shop goes on working beneath",
             tags: ["help", "contact", "overlay"],
             screen: LiveChatViewController.self,
-            reach: { (app: ShopApp) in app.startLiveChat() })
+            reach: { (app: ShopApp) in app.startLiveChat() },
+            examples: [ScreenExample("default"),
+                       ScreenExample("sheet", settings: ["liveChat": "sheet"], summary: "the layout the remote config is trying out: a form sheet")])
         try catalog.register("app.locked", title: "App lock", group: "Settings",
             summary: "Face ID or the passcode, in a window of its own above the status bar",
             tags: ["security", "window", "face id"],

@@ -75,11 +75,12 @@ final class ShopApp {
     }
 
     /// The live chat with support: an overlay above every section, which the app keeps up while
-    /// the user goes on shopping beneath it.
+    /// the user goes on shopping beneath it — or a form sheet, the layout the remote config is
+    /// trying out, when the session's setting `liveChat` is `sheet`.
     func startLiveChat() {
         guard !(window.rootViewController?.presentedViewController is LiveChatViewController) else { return }
         let chat = LiveChatViewController()
-        chat.modalPresentationStyle = .overFullScreen
+        chat.modalPresentationStyle = DishSession.current.settings["liveChat"] == "sheet" ? .formSheet : .overFullScreen
         chat.petri.on("end", summary: "the user ends the chat") { [weak chat] _ in chat?.dismiss(animated: true) }
         chat.petri.on("transcript", summary: "Email the transcript: an alert asks first") { [weak chat] _ in chat?.confirmTranscript() }
         window.rootViewController?.present(chat, animated: true)

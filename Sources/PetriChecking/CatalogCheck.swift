@@ -31,7 +31,9 @@ public struct CatalogCheck {
     /// Whether each composition starts with a logged-in user (`login`), so screens behind a
     /// login interceptor are composed; `false` composes them logged out.
     public var logsIn = true
-    /// Settings every composition's session starts with (`--set name=value`).
+    /// Settings every composition's session starts with (`--set name=value`), and every
+    /// flow's walk's. An example's own settings (``ScreenExample/settings``) are set over them
+    /// for that example alone: each composition is in a session of its own.
     public var settings: [String: String] = [:]
     /// Called after each composition, for progress.
     public var progress: (CheckCase, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
@@ -148,7 +150,12 @@ public struct CatalogCheck {
         let start = clock.now
         var outcome: CheckCase.Outcome
         do {
-            let dish = try Dish(catalog: catalog, variant: variants?.first)
+            // The flow starts with its first example's values, in a session of its own with
+            // that example's settings over the check's.
+            let session = DishSession(variant: "")
+            let settings = self.settings.merging(flow.examples.first?.settings ?? [:]) { _, example in example }
+            for (name, value) in settings.sorted(by: { $0.key < $1.key }) { try session.set(name, to: value) }
+            let dish = try Dish(catalog: catalog, variant: variants?.first, session: session)
             try dish.startFlow(flow.id)
             for step in walk.steps {
                 do { try dish.play(step) } catch {
@@ -322,6 +329,17 @@ extension CatalogCheck {
         return entryPointLints(entry, notifications)
     }
 
+    /// For a file URL that gives a value the example wrote without its leading `/`: that the
+    /// link gives the absolute path, and how to write the example.
+    private static func absolutePathAdvice(link: String, example: ContextValues, opened: ContextValues) -> String {
+        guard link.lowercased().hasPrefix("file:") else { return "" }
+        for entry in example.entries {
+            guard case .string(let written) = entry.value, !written.hasPrefix("/"), opened[entry.name] == .string("/" + written) else { continue }
+            return "; a file URL's path is absolute, as iOS hands it to the app: write the example's \(entry.name) as \(UserText.quoted("/" + written))"
+        }
+        return ""
+    }
+
     private func entryPointLints(_ entry: ScreenEntry, _ points: [EntryPoint]) -> [CheckLint] {
         var lints: [CheckLint] = []
         for point in points {
@@ -332,9 +350,13 @@ extension CatalogCheck {
                     func compared(_ values: ContextValues) -> ContextValues {
                         ContextValues(entries: values.entries.filter { $0.name != point.ignoring })
                     }
-                    if opened.entry != entry.id || compared(opened.values) != compared(values) {
+                    if opened.entry != entry.id {
                         lints.append(.init(entry: entry.id, severity: .error, message:
                             "example \(example.name)'s \(point.kind) \(made) opens \(opened.entry) (\(Self.words(opened.values))), not this screen (\(Self.words(values)))"))
+                    } else if compared(opened.values) != compared(values) {
+                        lints.append(.init(entry: entry.id, severity: .error, message:
+                            "example \(example.name)'s \(point.kind) \(made) opens this screen with \(Self.words(opened.values)), not the example's \(Self.words(values))"
+                            + Self.absolutePathAdvice(link: made, example: values, opened: opened.values)))
                     }
                 } catch {
                     lints.append(.init(entry: entry.id, severity: .error, message: "example \(example.name)'s \(point.kind) does not resolve: \(error)"))

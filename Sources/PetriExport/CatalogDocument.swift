@@ -1,5 +1,6 @@
 package import PetriCatalog
 package import PetriRouting
+import PetriSupport
 
 /// A catalog entry as a document: what `list --json`, `show --json` and the catalog export
 /// print. Keys are stable and sorted when encoded; values are the canonical text forms.
@@ -46,7 +47,35 @@ package struct ScreenDocument: Codable, Sendable, Equatable {
     package struct Example: Codable, Sendable, Equatable {
         package var name: String
         package var values: [String: String]
+        /// The session settings it is composed with; empty when it sets none.
+        package var settings: [String: String]
         package var summary: String
+
+        /// The document of `example`.
+        package init(_ example: ScreenExample) {
+            name = example.name
+            values = example.values
+            settings = example.settings
+            summary = example.summary
+        }
+
+        /// The settings as `set` takes them, `name=value` words in name order: `liveChat=sheet`;
+        /// empty when there are none.
+        package var settingWords: String {
+            settings.sorted { $0.key < $1.key }.map { "\(ParameterText.word($0.key))=\(ParameterText.word($0.value))" }.joined(separator: " ")
+        }
+
+        private enum CodingKeys: String, CodingKey { case name, values, settings, summary }
+
+        /// Reads an example; one written before examples had settings (`petri diff` of an
+        /// older export) has none.
+        package init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            values = try container.decode([String: String].self, forKey: .values)
+            settings = try container.decodeIfPresent([String: String].self, forKey: .settings) ?? [:]
+            summary = try container.decode(String.self, forKey: .summary)
+        }
     }
 
     package var id: String
@@ -81,7 +110,7 @@ package struct ScreenDocument: Codable, Sendable, Equatable {
         tags = entry.tags
         registeredAt = entry.location.description
         parameters = entry.parameters.map(Parameter.init)
-        examples = entry.examples.map { Example(name: $0.name, values: $0.values, summary: $0.summary) }
+        examples = entry.examples.map(Example.init)
         deepLinks = entry.deepLinks
         notifications = entry.notifications.map(\.description)
         variants = entry.variants

@@ -71,6 +71,6 @@ package struct FlowDocument: Sendable, Equatable, Encodable {
         return FlowDocument(
             id: flow.id, title: flow.title, group: flow.group, summary: flow.summary, isBadExample: flow.isBadExample,
             registeredAt: flow.location.description, parameters: flow.parameters.map(ScreenDocument.Parameter.init),
-            examples: flow.examples.map { ScreenDocument.Example(name: $0.name, values: $0.values, summary: $0.summary) }, walks: walks)
+            examples: flow.examples.map(ScreenDocument.Example.init), walks: walks)
     }
 }

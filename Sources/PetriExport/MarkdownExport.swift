@@ -83,7 +83,9 @@ extension CatalogExport {
         lines.append("- Group: \(Markdown.text(flow.group))")
         lines.append("- Registered at: `\(Markdown.code(flow.registeredAt))`")
         let example = flow.examples.first.map { " " + $0.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ") } ?? ""
-        lines.append("- Start it: `\(commandName)` then `flow \(Markdown.code(flow.id + example))`")
+        let settings = flow.examples.first.map(\.settingWords) ?? ""
+        lines.append("- Start it: `\(commandName)` then "
+            + (settings.isEmpty ? "" : "`set \(Markdown.code(settings))` and ") + "`flow \(Markdown.code(flow.id + example))`")
         if !flow.parameters.isEmpty { lines += parametersSection(flow.parameters) }
         for walk in flow.walks {
             lines += ["", "## Walk: \(Markdown.text(walk.name))"]
@@ -164,7 +166,8 @@ extension CatalogExport {
             let values = example.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
             lines += ["", "### \(Markdown.text(example.name))", ""]
             if !example.summary.isEmpty { lines += [Markdown.text(example.summary), ""] }
-            lines.append("`\(commandName) open \(Markdown.code(document.id))\(values.isEmpty ? "" : " " + Markdown.code(values))`")
+            let settings = example.settings.isEmpty ? "" : " " + example.settings.sorted { $0.key < $1.key }.map { "--set \($0.key)=\(ParameterText.word($0.value))" }.joined(separator: " ")
+            lines.append("`\(commandName) open \(Markdown.code(document.id))\(values.isEmpty ? "" : " " + Markdown.code(values))\(Markdown.code(settings))`")
             for composition in entry.compositions where composition.example == example.name {
                 lines += ["", "#### In the \(Markdown.text(composition.variant)) variant", ""]
                 if let hierarchy = composition.hierarchy {

@@ -36,17 +36,22 @@ public enum AppAction {
     /// (even when it throws), with the reason its first change not made by the app's code gives
     /// (the user's back button, a swipe, a router's navigation), or the app's code otherwise.
     ///
-    /// - Parameter cause: What makes the changes, when it is not the app's code: `.route` for
-    ///   the app's own navigation run to reach a deep link, so flows it clears are *unwound*.
+    /// - Parameter cause: Why the action runs, when it decides the reason: `.route` for the
+    ///   app's own navigation run to reach a deep link, so the flows it clears are *unwound*.
+    ///   The changes themselves stay the app's code's (a trace names the app's calls).
     @discardableResult
     public static func perform<Result>(as cause: TransitionCause = .code, _ body: () throws -> Result) rethrows -> Result {
         depth += 1
+        if depth == 1 { actionCause = cause }
         defer {
             depth -= 1
             if depth == 0 { settle() }
         }
-        return try TransitionLog.causing(cause, body)
+        return try body()
     }
+
+    /// The cause the outermost open action was run with.
+    private static var actionCause: TransitionCause = .code
 
     /// Takes note of a change made while an action is open.
     /// - Returns: Whether an action is open (then the change settles at its end).
@@ -71,7 +76,8 @@ public enum AppAction {
     /// navigation is still in progress tells them when it commits).
     private static func settle() {
         guard !causes.isEmpty else { return }
-        let cause = causes.first { $0 != .code } ?? .code
+        let cause = actionCause != .code ? actionCause : causes.first { $0 != .code } ?? .code
+        actionCause = .code
         let touched = windows
         let offWindow = changedOffWindow
         causes = []

@@ -35,8 +35,12 @@ public struct Transition: Sendable, Equatable, CustomStringConvertible {
     /// The window it happened in; `nil` for a container in no window (a navigation controller
     /// a coordinator keeps while another tab shows).
     public var window: String?
-    /// The UIKit call that made it and where it was called (`pushViewController(_:animated:) at
-    /// Messenger/ChatsCoordinator.swift:31`), when the call could take its call site.
+    /// The UIKit call that made it and where it was called: its file and line for a call that
+    /// takes them (`pushViewController(_:animated:) at Messenger/ChatsCoordinator.swift:31`);
+    /// for a property setter or `present(_:animated:completion:)` (UIKit's signature, which an
+    /// app may override), the app's function that made it, read from the call stack while a
+    /// trace listens (`selectedIndex = … in Messenger.MessengerApp.showChats()`), or why it
+    /// could not be read.
     public var callSite: String?
     /// What made the change.
     public var cause: TransitionCause

@@ -38,12 +38,25 @@ package enum TransitionLog {
         observers.append(WeakObserver(observer: observer))
     }
 
-    /// Runs `body` as the UIKit call `call` made at `file`:`line`.
+    /// Runs `body` as the UIKit call `call` made at `file`:`line`. A call that cannot take its
+    /// site (`file` and `line` are `nil`: a property setter, `present(_:animated:completion:)`)
+    /// made by the app's code while a trace listens names the app's function that made it, read
+    /// from the call stack (``AppCallSite``); when it cannot be, the trace says why.
     static func calling<Result>(_ call: String, file: StaticString?, line: UInt?, _ body: () throws -> Result) rethrows -> Result {
         guard callSite == nil else { return try body() }
-        callSite = if let file, let line { "\(call) at \(file):\(line)" } else { call }
+        callSite = if let file, let line { "\(call) at \(file):\(line)" } else { lookedUpSite(of: call) }
         defer { callSite = nil }
         return try body()
+    }
+
+    /// `call` with the app's function that made it, as the call stack says, when a trace
+    /// listens to the app's code; `call` alone otherwise.
+    private static func lookedUpSite(of call: String) -> String {
+        guard !listeners.isEmpty, cause == .code else { return call }
+        return switch AppCallSite.caller(of: call) {
+        case .function(let function): "\(call) in \(function)"
+        case .unavailable(let reason): "\(call) (no call site: \(reason))"
+        }
     }
 
     /// Calls `listener` with every operation made while `body` runs, then stops.

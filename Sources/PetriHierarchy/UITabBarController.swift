@@ -13,7 +13,9 @@ open class UITabBarController: UIViewController, ContainerViewController {
                 window?.warn("selectedIndex = \(newValue) on \(debugName), which has \(children.count) tabs: UIKit ignores it")
                 return
             }
-            try? select(index: newValue, animated: false)
+            TransitionLog.calling("selectedIndex = …", file: nil, line: nil) {
+                try? select(index: newValue, animated: false)
+            }
         }
     }
 

@@ -576,7 +576,11 @@ open class UIViewController {
     ///
     /// `open`, with UIKit's signature, so a subclass (a test double faking a presentation) can
     /// override it; the router's presentations call it too. Having UIKit's exact signature, it
-    /// cannot take the caller's file and line: a trace names the call without its call site.
+    /// cannot take the caller's file and line: a trace names the app's function that called it,
+    /// read from the call stack. (A `final` overload taking `file:line:` is never chosen: Swift
+    /// prefers this method, which needs fewer defaulted arguments; marking this one
+    /// `@_disfavoredOverload` makes the overload chosen, but then an app's override runs twice,
+    /// as its `super` call lands in the overload, which must dispatch to overrides.)
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         AppAction.perform {
             UIKitExceptions.perform("present(_:animated:completion:)", file: nil, line: nil) {

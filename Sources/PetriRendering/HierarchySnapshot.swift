@@ -96,6 +96,17 @@ public struct HierarchySnapshot: Sendable, Equatable {
         windowsInFront.flatMap(\.windows) + [withoutWindowsInFront]
     }
 
+    /// The window named `name` among ``windows``, as a snapshot of its own (its level, whether
+    /// it is key and what covers it kept; no windows in front), or `nil` when no shown window
+    /// has that name. Names are compared exactly, as the tree prints them.
+    ///
+    /// ```swift
+    /// HierarchySnapshot(scene).window(named: "Lock")?.renderJSON()
+    /// ```
+    public func window(named name: String) -> HierarchySnapshot? {
+        windows.first { $0.windowName == name }
+    }
+
     private var withoutWindowsInFront: HierarchySnapshot {
         var window = self
         window.windowsInFront = []

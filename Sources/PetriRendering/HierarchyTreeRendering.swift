@@ -41,6 +41,18 @@ extension HierarchySnapshot {
         return windows.map { $0.renderWindowTree(style: style, annotated: true) }.joined(separator: "\n")
     }
 
+    /// The tree of the window named `name` alone: exactly the lines ``renderTree(style:)``
+    /// prints for it, its header annotated as there when the snapshot has several windows;
+    /// `nil` when no shown window has that name (see ``window(named:)``).
+    ///
+    /// ```text
+    /// window "Lock" · level statusBar · key
+    /// ● PINViewController
+    /// ```
+    public func renderTree(window name: String, style: HierarchyTextStyle = .unicode) -> String? {
+        window(named: name)?.renderWindowTree(style: style, annotated: !windowsInFront.isEmpty)
+    }
+
     /// This window's tree alone; `annotated` adds its level, key and cover to the header.
     private func renderWindowTree(style: HierarchyTextStyle, annotated: Bool) -> String {
         var header = "window \(ParameterText.quoted(windowName))"

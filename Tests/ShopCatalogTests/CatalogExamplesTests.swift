@@ -25,6 +25,8 @@ struct CatalogExamplesTests {
                 for example in entry.examples {
                     let dish = try Dish(catalog: try ShopCatalog.make(), variant: variant)
                     try dish.session.logIn(as: "demo")
+                    // The session the example is shown with, as `check` sets it.
+                    for (name, value) in example.settings { try dish.session.set(name, to: value) }
                     let values = try entry.values(ofExample: example.name)
                     let navigation: Dish.Navigation
                     do {
@@ -45,5 +47,19 @@ struct CatalogExamplesTests {
             }
         }
         #expect(opened >= catalog.entries.count)
+    }
+
+    @Test("The live chat's sheet example, with the remote config's setting, is a form sheet; its default an overlay (issue 34)")
+    func liveChatLayouts() async throws {
+        let entry = try ShopCatalog.make().entry("support.live-chat")
+        let sheet = try #require(entry.examples.first { $0.name == "sheet" })
+        #expect(sheet.settings == ["liveChat": "sheet"])
+        for (settings, style) in [([String: String](), UIModalPresentationStyle.overFullScreen), (sheet.settings, .formSheet)] {
+            let dish = try Dish(catalog: try ShopCatalog.make())
+            for (name, value) in settings { try dish.session.set(name, to: value) }
+            _ = try await dish.open("support.live-chat", values: ContextValues())
+            let chat = try #require(dish.window.rootViewController?.presentedViewController as? LiveChatViewController)
+            #expect(chat.modalPresentationStyle == style)
+        }
     }
 }

@@ -18,7 +18,12 @@ import PetriSupport
 ///   composes as the app does: `https://shop.example.com/p/{productID} -> {openedBy}`.
 /// - A pattern without a host, `scheme:///path`, matches URLs without one, such as the file
 ///   URLs iOS hands an app for a document another app opens in it: `file:///{path*}` gives the
-///   absolute path, `/private/var/mobile/…/Inbox/photo.jpg`, its leading slash kept.
+///   absolute path, `/private/var/mobile/…/Inbox/photo.jpg`, its leading slash kept, as
+///   `URL.path` gives it to the app.
+/// - `file://localhost/…` is `file:///…` (RFC 8089: the host `localhost` is the local
+///   machine), in a pattern as in a link: `file://localhost/{path*}` matches both spellings and
+///   gives the same absolute path, so an entry may declare it beside `file:///{path*}` (one
+///   pattern, declared twice).
 /// - A placeholder's type is its parameter's type, declared once.
 public struct DeepLinkPattern: Sendable, Equatable, CustomStringConvertible {
     /// One component of the host or the path.
@@ -36,7 +41,8 @@ public struct DeepLinkPattern: Sendable, Equatable, CustomStringConvertible {
     /// The scheme, lowercased.
     public let scheme: String
     /// The host's labels (`shop.example.com` → three), lowercased when literal; none for a
-    /// pattern without a host (`file:///{path*}`).
+    /// pattern without a host (`file:///{path*}`), nor for `file://localhost/…`, which is
+    /// `file:///…`.
     public let host: [Component]
     /// The path's components.
     public let path: [Component]
@@ -47,6 +53,9 @@ public struct DeepLinkPattern: Sendable, Equatable, CustomStringConvertible {
     /// Whether a link with parts the pattern does not take (a query item, a fragment) is
     /// refused rather than read with them ignored (` strict`).
     public let isStrict: Bool
+    /// Whether the pattern spells the local machine's host, `file://localhost/…`: its links are
+    /// written so, though it matches as `file:///…`.
+    private let spellsLocalhost: Bool
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.text == rhs.text }
     public var description: String { text }
@@ -88,14 +97,17 @@ public struct DeepLinkPattern: Sendable, Equatable, CustomStringConvertible {
         guard hostless || !pieces.isEmpty else {
             throw .invalidPattern(text, reason: "a deep link needs a host after :// (or, without one, a path: \(scheme)///{path*})")
         }
-        host = hostless ? [] : try pieces[0].split(separator: ".").map { label throws(DeepLinkError) in
+        let host: [Component] = hostless ? [] : try pieces[0].split(separator: ".").map { label throws(DeepLinkError) in
             let component = try Self.component(label, in: text)
             if case .rest = component { throw .invalidPattern(text, reason: "a rest-of-path placeholder cannot be in the host") }
             if case .literal(let literal) = component { return .literal(literal.lowercased()) }
             return component
         }
+        // RFC 8089: `file://localhost/path` is `file:///path`.
+        spellsLocalhost = self.scheme == "file" && host == [.literal("localhost")]
+        self.host = spellsLocalhost ? [] : host
         let path = try pieces.dropFirst(hostless ? 0 : 1).map { piece throws(DeepLinkError) in try Self.component(piece, in: text) }
-        if hostless, path.isEmpty {
+        if hostless || spellsLocalhost, path.isEmpty {
             throw .invalidPattern(text, reason: "a deep link without a host needs a path: \(scheme)///{path*}")
         }
         if let restIndex = path.firstIndex(where: { if case .rest = $0 { true } else { false } }), restIndex != path.count - 1 {
@@ -140,7 +152,7 @@ public struct DeepLinkPattern: Sendable, Equatable, CustomStringConvertible {
             guard let value = values[name], value != .absent else { return nil }
             return value.description
         }
-        var host: [String] = []
+        var host: [String] = spellsLocalhost ? ["localhost"] : []
         for component in self.host {
             switch component {
             case .literal(let literal): host.append(literal)

@@ -97,6 +97,12 @@ package final class DeepLinkTable {
             pattern: pattern, entry: entry, location: location, parameters: byName, parameterList: parameters,
             components: pattern.host + pattern.path)
         let shape = Shape(route)
+        // The same links declared twice by one entry (`file:///{path*}` beside
+        // `file://localhost/{path*}`, which RFC 8089 reads alike) give the same values for every
+        // URL: nothing is ambiguous, and the first declared serves both.
+        if routesByShape[shape, default: []].contains(where: { $0.entry == entry && Self.sameLinks($0.pattern, pattern) }) {
+            return
+        }
         // Every pattern it overlaps, those accepted and those refused before it, so each
         // refusal names every entry involved.
         let overlapping = (routesByShape[shape, default: []] + refusedByShape[shape, default: []]).filter { Self.overlap($0, route) }
@@ -417,6 +423,15 @@ package final class DeepLinkTable {
             }
         }
         return true
+    }
+
+    /// Whether `a` and `b` match the same URLs and give the same values from them: the same
+    /// components and parameter names, query items, link parameter and strictness, however
+    /// they are spelled.
+    private static func sameLinks(_ a: DeepLinkPattern, _ b: DeepLinkPattern) -> Bool {
+        func query(_ pattern: DeepLinkPattern) -> [String] { pattern.query.map { "\($0.key)=\($0.parameter)" }.sorted() }
+        return a.scheme == b.scheme && a.host == b.host && a.path == b.path && query(a) == query(b)
+            && a.linkParameter == b.linkParameter && a.isStrict == b.isStrict
     }
 
     private static func typesOverlap(_ x: ParameterType, _ y: ParameterType) -> Bool {

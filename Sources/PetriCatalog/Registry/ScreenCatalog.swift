@@ -38,7 +38,9 @@ public final class ScreenCatalog {
     private var flowIndex: [String: Int] = [:]
 
     /// Registers a flow.
-    /// - Throws: ``CatalogError/invalidDeclaration(id:location:reason:)`` when its id is taken.
+    /// - Throws: ``CatalogError/invalidDeclaration(id:location:reason:)`` when its id is taken,
+    ///   ``CatalogError/invalidExample(screen:example:reason:)`` when an example's values do not
+    ///   parse or it sets what is not a setting.
     public func register(flow: FlowEntry) throws {
         guard flowIndex[flow.id] == nil, entryIndex.position(of: flow.id) == nil else {
             throw CatalogError.invalidDeclaration(id: flow.id, location: flow.location, reason: "the id is taken by another screen or flow")
@@ -46,7 +48,12 @@ public final class ScreenCatalog {
         if let problem = flow.declarationError {
             throw CatalogError.invalidDeclaration(id: flow.id, location: flow.location, reason: problem.description)
         }
-        for example in flow.examples { _ = try flow.values(of: example) }
+        for example in flow.examples {
+            _ = try flow.values(of: example)
+            if let problem = example.settingsProblem {
+                throw CatalogError.invalidExample(screen: flow.id, example: example.name, reason: problem)
+            }
+        }
         flowIndex[flow.id] = flows.count
         flows.append(flow)
     }
@@ -205,6 +212,7 @@ public final class ScreenCatalog {
             } catch {
                 return invalid("example \"\(example.name)\": \(error.description)")
             }
+            if let problem = example.settingsProblem { return invalid("example \"\(example.name)\": \(problem)") }
         }
         return nil
     }

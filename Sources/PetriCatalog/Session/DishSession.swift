@@ -137,6 +137,16 @@ public final class DishSession {
         state.storedSettings = [:]
     }
 
+    /// Runs `body` with `settings` set over this session's (an example's, while it is shown),
+    /// then puts back what they replaced: a setting the session did not have is removed again.
+    /// - Throws: what `body` throws, or ``SessionError`` for a name ``set(_:to:)`` refuses.
+    package func withSettings<Result>(_ settings: [String: String], _ body: () async throws -> Result) async throws -> Result {
+        let before = state.storedSettings
+        defer { state.storedSettings = before }
+        for (name, value) in settings.sorted(by: { $0.key < $1.key }) { try set(name, to: value) }
+        return try await body()
+    }
+
     /// Sets (or, with `nil`, removes) a setting.
     /// - Throws: ``SessionError`` for a reserved name (`user`, `variant`: their own commands
     ///   change them), an empty name, or removing a setting that is not set.

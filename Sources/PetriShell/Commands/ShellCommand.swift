@@ -13,6 +13,8 @@ protocol ShellCommand {
     nonisolated var details: String { get }
     /// The flags it accepts (`--json`).
     var flags: [String] { get }
+    /// The options it accepts that take a value (`--window NAME`).
+    var valueOptions: [ValueOption] { get }
     /// What its positional arguments are, for completion.
     var arguments: ArgumentKind { get }
     /// Whether it reads its words itself, with the one-shot command's options (`check`,
@@ -27,6 +29,7 @@ extension ShellCommand {
     var parsesOwnWords: Bool { false }
     var aliases: [String] { [] }
     var flags: [String] { [] }
+    var valueOptions: [ValueOption] { [] }
     nonisolated var details: String { "" }
 }
 
@@ -54,6 +57,18 @@ enum ArgumentKind {
     case event
     /// A lifecycle event of the app (`background`, `didBecomeActive`).
     case lifecycle
+    /// The name of a shown window (`Window`, `Lock`).
+    case window
+}
+
+/// An option that takes a value: `--window NAME` (or `--window=NAME`).
+struct ValueOption: Equatable {
+    /// The option, with its dashes: `--window`.
+    var name: String
+    /// What its value is, said in messages (`a window's name`) and used by completion.
+    var value: ArgumentKind
+    /// The value as messages name it.
+    var valueDescription: String
 }
 
 /// A command's words after its name: flags (`--json`) apart from the positional arguments.
@@ -63,6 +78,8 @@ struct Invocation {
     var flags: Set<String>
     /// The words after the command's name, as given.
     var words: [String] = []
+    /// The values of the options that take one, by option (`["--window": "Lock"]`).
+    var values: [String: String] = [:]
 
     /// Separates flags from arguments and checks the flags against `accepted`.
     /// - Throws: ``ShellError/unknownFlag(_:command:accepted:)`` with a near miss.
@@ -73,18 +90,43 @@ struct Invocation {
         }
         var arguments: [String] = []
         var flags: Set<String> = []
-        for word in words {
-            if word.hasPrefix("--"), word.count > 2 {
-                guard command.flags.contains(word) else {
-                    throw ShellError.unknownFlag(word, command: command.name, accepted: command.flags)
-                }
-                flags.insert(word)
-            } else {
+        var values: [String: String] = [:]
+        var index = words.startIndex
+        while index < words.endIndex {
+            let word = words[index]
+            index += 1
+            guard isFlag(word) else {
                 arguments.append(word)
+                continue
             }
+            // `--window NAME` or `--window=NAME`.
+            let (name, attached) = word.firstIndex(of: "=").map { (String(word[..<$0]), String(word[word.index(after: $0)...])) } ?? (word, nil)
+            if let option = command.valueOptions.first(where: { $0.name == name }) {
+                if let attached {
+                    values[name] = attached
+                } else if index < words.endIndex, !isFlag(words[index]) {
+                    values[name] = words[index]
+                    index += 1
+                } else {
+                    throw ShellError.missingArgument(command: command.name, what: "\(option.valueDescription) after \(name)", synopsis: command.synopsis)
+                }
+                continue
+            }
+            guard command.flags.contains(word) else {
+                throw ShellError.unknownFlag(word, command: command.name, accepted: command.flags + command.valueOptions.map(\.name))
+            }
+            flags.insert(word)
         }
-        return Invocation(command: command.name, arguments: arguments, flags: flags, words: words)
+        return Invocation(command: command.name, arguments: arguments, flags: flags, words: words, values: values)
     }
+
+    /// Whether `word` is a flag or an option (`--json`, `--window`), not an argument.
+    private static func isFlag(_ word: String) -> Bool {
+        word.hasPrefix("--") && word.count > 2
+    }
+
+    /// The value given to `option` (`--window`), if it was given.
+    func value(_ option: String) -> String? { values[option] }
 
     /// Whether `flag` was given.
     func has(_ flag: String) -> Bool { flags.contains(flag) }

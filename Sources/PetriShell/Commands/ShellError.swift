@@ -13,6 +13,9 @@ enum ShellError: Error, Equatable, CustomStringConvertible {
     /// Ctrl-C stopped a running command; the text says what it left unchanged.
     case interrupted(String)
     case invalid(String)
+    /// `--window NAME` (`tree`, `expect tree`) named no shown window; `windows` are the shown
+    /// windows' names, frontmost first.
+    case unknownWindow(String, windows: [String])
     /// The command failed and has already said why (a check's report, a script's failures).
     case reported
 
@@ -39,6 +42,11 @@ enum ShellError: Error, Equatable, CustomStringConvertible {
             return "interrupted (Ctrl-C): \(what)"
         case let .invalid(message):
             return message
+        case let .unknownWindow(name, windows):
+            let shown = windows.isEmpty ? "no window is shown"
+                : "the shown \(windows.count == 1 ? "window is" : "windows are") \(ParameterText.list(windows.map(ParameterText.quoted), conjunction: "and"))"
+                + (windows.count > 1 ? ", frontmost first" : "")
+            return "no window is named \(UserText.quoted(name))" + NearMiss.didYouMean(NearMiss.suggestions(for: name, among: windows)) + "; \(shown)"
         case .reported:
             return "the command failed"
         }

@@ -52,6 +52,7 @@ struct ShowCommand: ShellCommand {
         }
         for example in flow.examples {
             lines.append("  example:    \(example.name): flow \(flow.id) \(example.arguments.joined(separator: " "))"
+                + (example.settings.isEmpty ? "" : " (after set \(example.settingArguments.joined(separator: " ")))")
                 + (example.summary.isEmpty ? "" : shell.styler(.dim, "  (\(example.summary))")))
         }
         for walk in document.walks {
@@ -66,13 +67,15 @@ struct ShowCommand: ShellCommand {
     }
 
     /// What composing the screen's first example warns about (a rule UIKit only discourages, a
-    /// destination off screen), in the session's variant; nothing when it cannot be composed
-    /// here (another variant, a login the session does not have).
+    /// destination off screen), in the session's variant with the example's settings over the
+    /// session's (put back after); nothing when it cannot be composed here (another variant, a
+    /// login the session does not have).
     @MainActor
     static func warnings(of entry: ScreenEntry, in dish: Dish) async -> [RoutingWarning] {
         guard entry.isAvailable(in: dish.session.variant), let example = entry.examples.first,
               let values = try? entry.values(ofExample: example.name),
-              let trace = try? await dish.rehearse(entry.id, values: values) else { return [] }
+              let trace = try? await dish.session.withSettings(example.settings, { try await dish.rehearse(entry.id, values: values) })
+        else { return [] }
         return trace.warnings
     }
 }
@@ -164,6 +167,7 @@ struct ScreenDescription {
         for example in entry.examples {
             let arguments = example.arguments.joined(separator: " ")
             var line = "  " + styler(.identifier, example.name) + "  open \(entry.id) \(arguments)".trailingSpacesRemoved
+            if !example.settings.isEmpty { line += "  (after set \(example.settingArguments.joined(separator: " ")))" }
             if !example.summary.isEmpty { line += styler(.dim, "  — " + example.summary) }
             lines.append(line)
         }

@@ -39,7 +39,9 @@ enum CommandLineCompletion {
     static func completer(for catalog: ScreenCatalog) -> Completer {
         Completer(
             commands: ShellCommands.all.flatMap { command in
-                ([command.name] + command.aliases).map { Completer.CommandInfo(name: $0, arguments: command.arguments, flags: command.flags) }
+                ([command.name] + command.aliases).map {
+                    Completer.CommandInfo(name: $0, arguments: command.arguments, flags: command.flags, valueOptions: command.valueOptions)
+                }
             },
             screens: Completer.ScreenDirectory(catalog: catalog),
             variants: catalog.variants.map(\.name),

@@ -10,6 +10,8 @@ struct Completer {
         var name: String
         var arguments: ArgumentKind
         var flags: [String]
+        /// The options that take a value (`--window NAME`).
+        var valueOptions: [ValueOption] = []
     }
 
     /// What one screen (or flow) accepts after its id.
@@ -79,12 +81,16 @@ struct Completer {
     var flows: [ScreenInfo] = []
     /// The events the visible screens send.
     var events: [String] = []
+    /// The shown windows' names, frontmost first.
+    var windows: [String] = []
 
     /// The completer for the shell's current state.
     @MainActor
     init(shell: Shell) {
         commands = shell.commands.flatMap { command in
-            ([command.name] + command.aliases).map { CommandInfo(name: $0, arguments: command.arguments, flags: command.flags) }
+            ([command.name] + command.aliases).map {
+                CommandInfo(name: $0, arguments: command.arguments, flags: command.flags, valueOptions: command.valueOptions)
+            }
         }
         screens = ScreenDirectory(catalog: shell.dish.catalog)
         variants = shell.dish.catalog.variants.map(\.name)
@@ -95,6 +101,7 @@ struct Completer {
             ScreenInfo(id: $0.id, parameters: $0.parameters, examples: $0.examples.map(\.name))
         }
         events = shell.dish.visibleEvents.map(\.name)
+        windows = shell.dish.scene.windows.filter { !$0.isHidden }.reversed().map(\.petri.name)
     }
 
     init(commands: [CommandInfo], screens: [ScreenInfo], variants: [String], tabs: [String]) {
@@ -128,15 +135,24 @@ struct Completer {
             return Completion(word: typed, candidates: matching(commands.map(\.name), partial))
         }
         guard let command = commands.first(where: { $0.name == commandName }) else { return .empty }
-        if partial.hasPrefix("--") {
-            return Completion(word: typed, candidates: matching(command.flags, partial))
+        if let option = words.last.flatMap({ last in command.valueOptions.first { $0.name == last } }) {
+            return Completion(word: typed, candidates: candidates(for: option.value, after: [], partial: partial))
         }
-        let arguments = Array(words.dropFirst()).filter { !$0.hasPrefix("--") }
-        return Completion(word: typed, candidates: candidates(for: command, after: arguments, partial: partial))
+        if partial.hasPrefix("--") {
+            return Completion(word: typed, candidates: matching(command.flags + command.valueOptions.map(\.name), partial))
+        }
+        // The positional arguments: neither flags nor the values of options.
+        var arguments: [String] = []
+        var afterOption = false
+        for word in words.dropFirst() {
+            defer { afterOption = command.valueOptions.contains { $0.name == word } }
+            if !word.hasPrefix("--"), !afterOption { arguments.append(word) }
+        }
+        return Completion(word: typed, candidates: candidates(for: command.arguments, after: arguments, partial: partial))
     }
 
-    private func candidates(for command: CommandInfo, after arguments: [String], partial: String) -> [String] {
-        switch command.arguments {
+    private func candidates(for kind: ArgumentKind, after arguments: [String], partial: String) -> [String] {
+        switch kind {
         case .none, .settings, .words:
             return []
         case .command:
@@ -155,6 +171,8 @@ struct Completer {
             return arguments.isEmpty ? matching(events, partial) : []
         case .lifecycle:
             return arguments.isEmpty ? matching(AppCommand.eventNames, partial) : []
+        case .window:
+            return arguments.isEmpty ? matching(windows, partial) : []
         case .screenWithValues:
             guard let id = arguments.first else { return screens.ids(withPrefix: partial) }
             guard let screen = screens.screen(id) else { return [] }

@@ -34,16 +34,19 @@ enum OneShot {
 
     /// Runs the REPL command `name` once, in an app launched in a session set up as `options`
     /// says, with the words the command line gave it (no second parse: the flags and arguments
-    /// ArgumentParser read). It prompts only when standard input is a terminal.
+    /// ArgumentParser read; `values` are the options' values, `["--window": "Lock"]`). It
+    /// prompts only when standard input is a terminal.
     /// - Throws: ``ExitCode`` with the command's status, always.
     static func run(
-        _ name: String, arguments: [String], flags: [String?], root: PetriCommand.Options, options: CommonOptions.Values
+        _ name: String, arguments: [String], flags: [String?], values: [String: String] = [:],
+        root: PetriCommand.Options, options: CommonOptions.Values
     ) async throws -> Never {
-        throw ExitCode(await status(of: name, arguments: arguments, flags: flags.compactMap { $0 }, root: root, options: options))
+        throw ExitCode(await status(of: name, arguments: arguments, flags: flags.compactMap { $0 }, values: values, root: root, options: options))
     }
 
     private static func status(
-        of name: String, arguments: [String], flags: [String], root: PetriCommand.Options, options: CommonOptions.Values
+        of name: String, arguments: [String], flags: [String], values: [String: String],
+        root: PetriCommand.Options, options: CommonOptions.Values
     ) async -> Int32 {
         do {
             let catalog = try catalog(root)
@@ -55,7 +58,7 @@ enum OneShot {
             shell.commandStyle = .oneShot
             do {
                 let command = try shell.command(named: name)
-                try await shell.run(command, Invocation(command: name, arguments: arguments, flags: Set(flags)))
+                try await shell.run(command, Invocation(command: name, arguments: arguments, flags: Set(flags), values: values))
             } catch {
                 shell.report(error)
             }

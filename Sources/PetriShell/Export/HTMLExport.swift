@@ -162,6 +162,7 @@ enum HTMLExport {
             .forEach(document.examples) { example in
                 .group(
                     .p(.strong(.plainText(example.name)), .plainText(example.summary.isEmpty ? "" : " — " + example.summary)),
+                    .if(!example.settings.isEmpty, .p(.class("settings"), .plainText("With the session settings "), .code(.plainText(example.settingWords)))),
                     .forEach(entry.compositions.filter { $0.example == example.name }) { composition in
                         .details(
                             .summary(.plainText("In the \(composition.variant) variant" + (composition.error == nil ? "" : ": fails"))),
@@ -184,6 +185,7 @@ enum HTMLExport {
             .if(!flow.examples.isEmpty, .group(.h4("Examples"), .ul(.forEach(flow.examples) { example in
                 .li(.strong(.plainText(example.name)),
                     .plainText(" " + example.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+                        + (example.settings.isEmpty ? "" : " (settings: \(example.settingWords))")
                         + (example.summary.isEmpty ? "" : " — " + example.summary)))
             }))),
             .forEach(flow.walks) { walk in

@@ -28,9 +28,17 @@ extension Shell {
     }
 
     /// Prints the current hierarchy as a tree, or as JSON; with a flow running, its
-    /// coordinator tree after the hierarchy.
-    func printTree(json: Bool = false) throws {
+    /// coordinator tree after the hierarchy. With `window`, that window's hierarchy alone.
+    /// - Throws: ``ShellError/unknownWindow(_:windows:)`` when no shown window has that name.
+    func printTree(json: Bool = false, window: String? = nil) throws {
         let snapshot = snapshot()
+        if let window {
+            guard let tree = snapshot.renderTree(window: window, style: treeStyle), let alone = snapshot.window(named: window) else {
+                throw ShellError.unknownWindow(window, windows: snapshot.windows.map(\.windowName))
+            }
+            print(json ? alone.renderJSON() : tree)
+            return
+        }
         print(json ? snapshot.renderJSON() : snapshot.renderTree(style: treeStyle))
         if !json, let flow = dish.runningFlow {
             print(flow.root.renderTree(in: dish.window))

@@ -15,18 +15,24 @@ import PetriSupport
 ///   window "Window"
 ///   ● ShopTabBarController [tab bar]
 ///   …
+/// go app.locked
+/// expect tree --window Lock
+///   window "Lock" · level statusBar · key
+///   ● AppLockViewController "Shop is locked"
 /// ```
 ///
 /// `#` lines and blank lines are skipped. `expect visible X` holds when a view controller of
 /// type `X`, or the destination of screen `X`, is on screen; `expect tree` compares the tree
-/// with the indented lines after it; `expect error TEXT` holds when the command before failed
+/// with the indented lines after it, and `expect tree --window NAME` the tree of that window
+/// alone (as `tree --window NAME` prints it); `expect error TEXT` holds when the command before failed
 /// with a message containing `TEXT`; `expect login` and `expect logged-out` check the session.
 struct Script: Equatable {
     /// One step of a script.
     enum Step: Equatable {
         case command(String)
         case expectVisible(String)
-        case expectTree([String])
+        /// The tree's lines; with `window`, that window's tree alone.
+        case expectTree([String], window: String? = nil)
         case expectError(String)
         case expectLoggedIn(Bool)
     }
@@ -70,18 +76,44 @@ struct Script: Equatable {
                 steps.append((number, .expectLoggedIn(true)))
             case "logged-out" where argument.isEmpty:
                 steps.append((number, .expectLoggedIn(false)))
-            case "tree" where argument.isEmpty:
+            case "tree":
+                let window = try Self.window(in: argument, line: number)
                 var tree: [String] = []
                 while index < lines.count, lines[index].hasPrefix("  ") {
                     tree.append(String(lines[index].dropFirst(2)))
                     index += 1
                 }
                 guard !tree.isEmpty else { throw SyntaxError(line: number, message: "expect tree needs the tree on the lines after it, indented by two spaces") }
-                steps.append((number, .expectTree(tree)))
+                steps.append((number, .expectTree(tree, window: window)))
             default:
-                throw SyntaxError(line: number, message: "\(UserText.quoted(line)) is not an expectation: expect visible <type or screen>, expect tree, expect error <text>, expect login, expect logged-out")
+                throw SyntaxError(line: number, message: "\(UserText.quoted(line)) is not an expectation: expect visible <type or screen>, expect tree [--window NAME], expect error <text>, expect login, expect logged-out")
             }
         }
         return Script(steps: steps)
+    }
+
+    /// The window `expect tree`'s words after `tree` name: `nil` for none, `NAME` for
+    /// `--window NAME` or `--window=NAME` (quoted when it has spaces: `--window "Window 2"`).
+    private static func window(in argument: String, line: Int) throws -> String? {
+        guard !argument.isEmpty else { return nil }
+        let usage = "expect tree takes no words but --window NAME, the window whose tree follows (`expect tree --window Lock`)"
+        let words: [String]
+        do {
+            words = try CommandLineWords.split(argument).texts
+        } catch {
+            throw SyntaxError(line: line, message: "expect tree \(argument): \(error)")
+        }
+        switch words.count {
+        case 1 where words[0].hasPrefix("--window="):
+            let name = String(words[0].dropFirst("--window=".count))
+            guard !name.isEmpty else { throw SyntaxError(line: line, message: "--window needs a window's name: \(usage)") }
+            return name
+        case 1 where words[0] == "--window":
+            throw SyntaxError(line: line, message: "--window needs a window's name: \(usage)")
+        case 2 where words[0] == "--window" && !words[1].isEmpty:
+            return words[1]
+        default:
+            throw SyntaxError(line: line, message: "\(UserText.quoted("expect tree " + argument)): \(usage)")
+        }
     }
 }

@@ -82,10 +82,19 @@ struct ScriptRunner {
                 let failure = holds ? nil : "\(type) is not on screen; the visible path is " + visible.map(\.debugName).joined(separator: " › ")
                     + (entry == nil ? Self.nearMisses(for: name, in: dish) : "")
                 guard record(line, "expect visible \(name)", failure: failure.map { Self.after(lastCommand, $0) }) else { return outcomes }
-            case .expectTree(let expected):
-                let actual = HierarchySnapshot(dish.scene).renderTree().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                let failure = actual == expected ? nil : "the tree differs (- expected, + actual):\n" + Self.diff(expected, actual)
-                guard record(line, "expect tree", failure: failure.map { Self.after(lastCommand, $0) }) else { return outcomes }
+            case let .expectTree(expected, window):
+                let snapshot = HierarchySnapshot(dish.scene)
+                let step = "expect tree" + (window.map { " --window \(ParameterText.quoted($0))" } ?? "")
+                let failure: String?
+                // The whole tree, or the named window's alone; `nil` when no window has the name.
+                let tree: String? = if let window { snapshot.renderTree(window: window) } else { snapshot.renderTree() }
+                if let tree {
+                    let actual = tree.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                    failure = actual == expected ? nil : "the tree differs (- expected, + actual):\n" + Self.diff(expected, actual)
+                } else {
+                    failure = ShellError.unknownWindow(window ?? "", windows: snapshot.windows.map(\.windowName)).description
+                }
+                guard record(line, step, failure: failure.map { Self.after(lastCommand, $0) }) else { return outcomes }
             case .expectError(let text):
                 let failure: String? = switch lastCommand?.error {
                 case nil: "the command before did not fail"

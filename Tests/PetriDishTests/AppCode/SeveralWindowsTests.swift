@@ -29,6 +29,34 @@ struct SeveralWindowsTests {
             """)
     }
 
+    @Test("one window's tree alone is the block the whole tree prints for it; an unknown name gives nil (issue 34)")
+    func treeOfOneWindow() throws {
+        let (dish, _, _) = try lockedApp()
+        let snapshot = HierarchySnapshot(dish.scene)
+        #expect(snapshot.renderTree(window: "Lock", style: .ascii) == """
+            window "Lock" · level statusBar · key
+            * PINViewController
+            """)
+        let main = try #require(snapshot.renderTree(window: "Main", style: .ascii))
+        #expect(main.hasPrefix(#"window "Main" · covered by "Lock""#))
+        #expect(snapshot.renderTree(style: .ascii).hasSuffix(main))
+        #expect(snapshot.renderTree(window: "Lok") == nil)
+        #expect(snapshot.window(named: "lock") == nil, "names are compared exactly")
+
+        // One window as a document of its own: what covers it is kept, the others are not in it.
+        let alone = try #require(snapshot.window(named: "Main"))
+        #expect(alone.coveredBy == "Lock")
+        #expect(alone.windowsInFront.isEmpty)
+        #expect(alone.allNodes.map(\.typeName).contains("ConversationListViewController"))
+        #expect(!alone.allNodes.map(\.typeName).contains("PINViewController"))
+
+        // An app with one window prints the same tree either way.
+        let (unlocked, app, _) = try lockedApp()
+        app.unlock()
+        let one = HierarchySnapshot(unlocked.scene)
+        #expect(one.renderTree(window: "Main") == one.renderTree())
+    }
+
     @Test("a banner window that is not opaque leaves the app visible behind it")
     func bannerLeavesAppVisible() throws {
         let dish = try Dish(catalog: MessengerCatalog.make(), variant: "phone")

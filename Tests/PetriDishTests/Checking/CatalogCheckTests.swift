@@ -207,6 +207,71 @@ struct CatalogCheckTests {
         #expect(half.count == 1, "\(report.cases.filter { $0.entry == "half" })")
     }
 
+    /// Lets a route through when the session's setting `beta` is `on`, as an app's feature
+    /// flag does; says what it read otherwise.
+    struct BetaFlag: RoutingInterceptor {
+        struct Off: Error, CustomStringConvertible {
+            var settings: [String: String]
+            var description: String { "the beta flag is off (settings: \(settings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")))" }
+        }
+        func perform(with context: Void, in window: UIWindow) async throws {
+            let settings = DishSession.current.settings
+            guard settings["beta"] == "on" else { throw Off(settings: settings) }
+        }
+    }
+
+    @Test("An example's settings are set for it alone, over the check's --set: the next example starts without them (issue 34)")
+    func exampleSettings() async throws {
+        let catalog = ScreenCatalog(name: "Flags")
+        catalog.addVariant(Variant("plain", summary: "a navigation stack") { try $0.setRootViewController(UINavigationController(rootViewController: Other())) })
+        let current = GeneralStep.current() as DestinationStep<UIViewController, Void>
+        try catalog.register(entry("beta", presented { Screen() }.adding(BetaFlag()).using(GeneralAction.presentModally()).from(current).assemble(),
+                                   context: .empty,
+                                   examples: [ScreenExample("on", settings: ["beta": "on"], summary: "the flag on"), ScreenExample("plain")]))
+        var check = CatalogCheck(catalog: catalog)
+        check.settings = ["beta": "off", "region": "eu"]
+        let report = await check.run()
+        let outcomes = Dictionary(uniqueKeysWithValues: report.cases.map { ($0.example, $0.outcome) })
+        #expect(outcomes["on"] == .passed(warnings: []), "the example's beta=on wins over the check's beta=off")
+        guard case let .failed(reason, _)? = outcomes["plain"] else {
+            Issue.record("the example without settings passed: \(report.cases)")
+            return
+        }
+        #expect(reason.hasPrefix("the beta flag is off (settings: beta=off region=eu)"), "the check's settings, not the other example's")
+    }
+
+    @Test("A flow's walks start with its first example's settings (issue 34)")
+    func flowExampleSettings() async throws {
+        let catalog = ScreenCatalog(name: "Flags")
+        catalog.addVariant(Variant("plain", summary: "an empty window") { _ in })
+        try catalog.register(flow: FlowEntry(
+            id: "flow.beta", title: "Beta", group: "Flows", summary: "starts only with the beta flag on",
+            context: ContextSchema<Void>.empty, examples: [ScreenExample("on", settings: ["beta": "on"])],
+            location: CodeLocation(file: #fileID, line: #line)) { window, _, _ in
+                guard DishSession.current.settings["beta"] == "on" else { throw BetaFlag.Off(settings: DishSession.current.settings) }
+                window.rootViewController = Screen()
+                return Coordinator()
+            })
+        let report = await CatalogCheck(catalog: catalog).run()
+        #expect(report.cases.map(\.passed) == [true], "\(report.cases)")
+    }
+
+    @Test("An example that sets what is not a setting (user, variant) is a declaration error naming the command that changes it (issue 34)")
+    func exampleSettingsThatAreNot() throws {
+        let catalog = ScreenCatalog(name: "Flags")
+        let current = GeneralStep.current() as DestinationStep<UIViewController, Void>
+        try catalog.register(entry("user", presented { Screen() }.using(GeneralAction.presentModally()).from(current).assemble(),
+                                   context: .empty, examples: [ScreenExample("ada", settings: ["user": "ada"])]))
+        #expect(catalog.validate().map(\.description) == [
+            "screen \"user\" at Test/Entries.swift:1: example \"ada\": user is not a setting: it changes only with `login <user> (or logout)` (check logs in by itself; --logged-out composes logged out)",
+        ])
+        #expect(throws: CatalogError.invalidExample(screen: "flow.variant", example: "tablet", reason: "variant is not a setting: it changes only with `variant <name>`")) {
+            try catalog.register(flow: FlowEntry(
+                id: "flow.variant", title: "Variant", group: "Flows", summary: "s", context: ContextSchema<Void>.empty,
+                examples: [ScreenExample("tablet", settings: ["variant": "pad"])], location: CodeLocation(file: #fileID, line: #line)) { _, _, _ in Coordinator() })
+        }
+    }
+
     @Test("A check composes in sessions of its own: a dish's session is as it was after a check")
     func sessionIsUntouched() async throws {
         let catalog = try catalog()

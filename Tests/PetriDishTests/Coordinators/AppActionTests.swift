@@ -110,7 +110,7 @@ struct AppActionTests {
             navigation.pushViewController(Screen(title: "Product 42"), animated: false)
         }
         #expect(log.lines == ["App ← Checkout (unwound)"])
-        #expect(window.petri.transitions.suffix(2).allSatisfy { $0.cause == .route })
+        #expect(window.petri.transitions.suffix(2).allSatisfy { $0.cause == .code }, "the calls stay the app's code's")
     }
 
     @Test("actions nest: the outermost settles, once, and an action that throws still settles")

@@ -15,6 +15,17 @@ struct DeepLinkTableTests {
     struct RegionContext: Decodable { let region: String; let productID: Int }
     struct ArticleContext: Decodable { let article: String }
     struct SearchContext: Decodable { let query: String; let sort: Sort? }
+    struct FileContext: Decodable { let path: String }
+
+    /// A file preview opened by the file URLs `links`, with one example per path.
+    private func filePreview(_ id: String = "file", links: [String], paths: [String], line: Int = #line) -> ScreenEntry {
+        ScreenEntry(
+            id: id, title: "File", group: "G", summary: "a file another app opens in this one", context: ContextSchema(decoding: FileContext.self),
+            destination: StepAssembly(finder: NilFinder<Screen, FileContext>(), factory: ClosureFactory { _ in Screen() })
+                .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(),
+            examples: paths.enumerated().map { ScreenExample("file\($0.offset + 1)", ["path": $0.element]) },
+            deepLinks: links, location: CodeLocation(file: "Files.swift", line: line))
+    }
 
     private func entry<Context>(_ id: String, _ schema: ContextSchema<Context>, links: [String], line: Int = #line) -> ScreenEntry {
         ScreenEntry(
@@ -118,5 +129,55 @@ struct DeepLinkTableTests {
         let report = await CatalogCheck(catalog: catalog).run()
         #expect(report.lints.map(\.description).contains(
             #"error: product.slug example new's link shop://product/new opens product.new (no values), not this screen (slug=new)"#))
+    }
+
+    @Test("An entry declaring file:///{path*} and file://localhost/{path*} passes check: each example's link, in either spelling, opens it with the absolute path (issue 34)")
+    func bothFilePatterns() async throws {
+        let catalog = ScreenCatalog(name: "Files")
+        try catalog.register(filePreview(links: ["file:///{path*}", "file://localhost/{path*}"],
+                                         paths: ["/private/var/mobile/Inbox/photo 1.jpg", "/tmp/a.pdf"]))
+        for url in ["file:///private/var/mobile/Inbox/photo%201.jpg", "file://localhost/private/var/mobile/Inbox/photo%201.jpg"] {
+            let resolution = try catalog.resolve(deepLink: url)
+            #expect(resolution.entry == "file")
+            #expect(resolution.values["path"] == .string("/private/var/mobile/Inbox/photo 1.jpg"), "\(url)")
+        }
+        let report = await CatalogCheck(catalog: catalog).run()
+        #expect(report.lints.filter { $0.severity == .error }.isEmpty, "\(report.lints)")
+    }
+
+    @Test("file://localhost/{path*} alone matches both spellings and gives the absolute path, and its links are written as declared (issue 34)")
+    func localhostFilePattern() async throws {
+        let pattern = try DeepLinkPattern("file://localhost/{path*}")
+        #expect(pattern.host.isEmpty)
+        #expect(pattern.url(for: ["path": "/tmp/a b.pdf"]) == "file://localhost/tmp/a%20b.pdf")
+        let catalog = ScreenCatalog(name: "Files")
+        try catalog.register(filePreview(links: ["file://localhost/{path*}"], paths: ["/tmp/a.pdf"]))
+        #expect(try catalog.resolve(deepLink: "file:///tmp/a.pdf").values["path"] == .string("/tmp/a.pdf"))
+        #expect(try catalog.resolve(deepLink: "file://localhost/tmp/a.pdf").values["path"] == .string("/tmp/a.pdf"))
+        #expect(try catalog.resolve(deepLink: "file://localhost/tmp/a.pdf").pattern == "file://localhost/{path*}")
+        let report = await CatalogCheck(catalog: catalog).run()
+        #expect(report.lints.filter { $0.severity == .error }.isEmpty, "\(report.lints)")
+    }
+
+    @Test("An example whose file path has no leading / is told the link gives the absolute path and how to write it (issue 34)")
+    func relativeFileExample() async throws {
+        let catalog = ScreenCatalog(name: "Files")
+        try catalog.register(filePreview(links: ["file:///{path*}", "file://localhost/{path*}"], paths: ["tmp/a.pdf"]))
+        let messages = await CatalogCheck(catalog: catalog).run().lints.filter { $0.severity == .error }.map(\.message)
+        #expect(messages == [
+            #"example file1's link file:///tmp/a.pdf opens this screen with path=/tmp/a.pdf, not the example's path=tmp/a.pdf; a file URL's path is absolute, as iOS hands it to the app: write the example's path as "/tmp/a.pdf""#,
+            #"example file1's link file://localhost/tmp/a.pdf opens this screen with path=/tmp/a.pdf, not the example's path=tmp/a.pdf; a file URL's path is absolute, as iOS hands it to the app: write the example's path as "/tmp/a.pdf""#,
+        ])
+    }
+
+    @Test("Two entries declaring the file pattern, one spelling localhost, are refused as the same links (issue 34)")
+    func fileSpellingsOnTwoEntries() throws {
+        let catalog = ScreenCatalog(name: "Files")
+        try catalog.register(filePreview("file", links: ["file:///{path*}"], paths: ["/tmp/a.pdf"]))
+        try catalog.register(filePreview("file.other", links: ["file://localhost/{path*}"], paths: ["/tmp/a.pdf"]))
+        let problems = catalog.validate().map(\.description)
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("deep links file:///{path*} (file, Files.swift:") == true, "\(problems)")
+        #expect(problems.first?.contains("and file://localhost/{path*} (file.other, Files.swift:") == true, "\(problems)")
     }
 }

@@ -94,6 +94,31 @@ struct CatalogExportTests {
         #expect((document["graph"] as? [String: Any])?["edges"] is [Any])
     }
 
+    @Test("An example's settings are in the JSON and the Markdown's command, and its composition is made with them over the export's (issue 34)")
+    func exampleSettings() async throws {
+        let catalog = ScreenCatalog(name: "Themes")
+        catalog.addVariant(Variant("plain", summary: "a root") { try $0.setRootViewController(UIViewController(title: "Root")) })
+        try catalog.register(ScreenEntry(
+            id: "themed", title: "Themed", group: "G", summary: "titled after the session's theme", context: .empty,
+            destination: StepAssembly(finder: NilFinder<Screen, Void>(), factory: ClosureFactory {
+                Screen(title: "theme " + (DishSession.current.settings["theme"] ?? "none") + ", region " + (DishSession.current.settings["region"] ?? "none"))
+            }).using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(),
+            examples: [ScreenExample("dark", settings: ["theme": "dark"], summary: "the dark theme"), ScreenExample("plain")],
+            location: CodeLocation(file: "T.swift", line: 1)))
+        let export = try await CatalogExport.make(catalog: catalog, settings: ["region": "eu"])
+        let trees = export.entries[0].compositions.map { $0.hierarchy?.renderTree() ?? "" }
+        #expect(trees[0].contains(#"Screen "theme dark, region eu""#), "\(trees[0])")
+        #expect(trees[1].contains(#"Screen "theme none, region eu""#), "\(trees[1])")
+
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(export.renderJSON().utf8)) as? [String: Any])
+        let examples = try #require(((document["entries"] as? [[String: Any]])?.first?["screen"] as? [String: Any])?["examples"] as? [[String: Any]])
+        #expect(examples.map { $0["settings"] as? [String: String] } == [["theme": "dark"], [:]])
+
+        let page = try #require(export.renderMarkdown()["screens/themed.md"])
+        #expect(page.contains("`petri open themed --set theme=dark`"), "\(page)")
+        #expect(page.contains("`petri open themed`"))
+    }
+
     @Test("An unknown variant is refused with a near miss")
     func unknownVariant() async throws {
         await #expect(throws: ExportError.unknownVariant("plan", known: ["plain"])) {

@@ -79,6 +79,23 @@ struct NavigationChangesTests {
         #expect(changes.render() == "no change")
     }
 
+    @Test("An export written before examples had settings reads, its examples setting nothing (issue 34)")
+    func exportWithoutSettings() async throws {
+        let json = try await CatalogExport.make(catalog: try catalog(productModal: false, couponRequired: false, withHelp: true)).renderJSON()
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        var entries = try #require(document["entries"] as? [[String: Any]])
+        for index in entries.indices {
+            var screen = try #require(entries[index]["screen"] as? [String: Any])
+            screen["examples"] = (screen["examples"] as? [[String: Any]])?.map { $0.filter { $0.key != "settings" } }
+            entries[index]["screen"] = screen
+        }
+        document["entries"] = entries
+        #expect(!String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self).contains("settings"))
+        let old = try ExportedCatalog(json: try JSONSerialization.data(withJSONObject: document))
+        #expect(old.entries.flatMap(\.screen.examples).map(\.settings) == [[:], [:]])
+        #expect(NavigationChanges(from: old, to: try ExportedCatalog(json: Data(json.utf8))).isEmpty)
+    }
+
     @Test("A document that is not an export, or of another version, is refused saying so")
     func badInput() {
         #expect(throws: ExportReadError.self) { try ExportedCatalog(json: Data("[]".utf8)) }

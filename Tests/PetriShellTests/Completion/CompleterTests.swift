@@ -19,7 +19,7 @@ struct CompleterTests {
         let catalog = try ShopCatalog.make()
         let commands = ShellCommands.all.flatMap { command in
             ([command.name] + command.aliases).map {
-                Completer.CommandInfo(name: $0, arguments: command.arguments, flags: command.flags)
+                Completer.CommandInfo(name: $0, arguments: command.arguments, flags: command.flags, valueOptions: command.valueOptions)
             }
         }
         var screens = catalog.sortedEntries.filter { Self.fixedScreens.contains($0.id) }.map {
@@ -31,7 +31,9 @@ struct CompleterTests {
                 ParameterPreset("guest", value: "guest-1"), ParameterPreset("premium", value: "vip-7"),
             ])],
             examples: []))
-        completer = Completer(commands: commands, screens: screens, variants: ["tabs", "menu"], tabs: ["home", "catalog", "cart", "profile"])
+        var completer = Completer(commands: commands, screens: screens, variants: ["tabs", "menu"], tabs: ["home", "catalog", "cart", "profile"])
+        completer.windows = ["Lock", "Window"]
+        self.completer = completer
     }
 
     private func complete(_ line: String, cursor: Int? = nil) -> Completion {
@@ -128,9 +130,23 @@ struct CompleterTests {
         #expect(complete("open shop.product --") == Completion(word: "--", candidates: ["--trace", "--json"]))
         #expect(candidates("go shop.cart --t") == ["--trace"])
         #expect(candidates("tree --j") == ["--json"])
+        #expect(candidates("tree --") == ["--json", "--window"])
         #expect(candidates("list --") == ["--json"])
         #expect(candidates("back --") == ["--swipe", "--cancel"])
         #expect(candidates("tab --") == [])
+    }
+
+    @Test("After tree --window, the shown windows' names; the name is no argument (issue 34)")
+    func windowNames() async throws {
+        let (shell, _) = try ShellHarness.shell()
+        #expect(await shell.execute("go app.locked"))
+        #expect(Completer(shell: shell).complete(line: "tree --window ", cursor: 14).candidates == ["Lock", "Window"])
+
+        #expect(candidates("tree --window ") == ["Lock", "Window"])
+        #expect(candidates("tree --window W") == ["Window"])
+        #expect(candidates("tree --json --window L") == ["Lock"])
+        #expect(candidates("tree --window Lock --") == ["--json", "--window"])
+        #expect(candidates("tree --window Lock ") == [])
     }
 
     @Test("Flags before the screen do not count as arguments")

@@ -20,6 +20,8 @@ struct OneShotTwinTests {
         "plan shop.reviews productID=42 --json",
         "tree",
         "tree --json",
+        "tree --window Window",
+        "tree --window Windw --json",
         "link shop://product/42",
         "link shop://product/42 --plan",
         "link shop://product/42 --trace --json",

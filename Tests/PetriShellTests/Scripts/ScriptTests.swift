@@ -40,6 +40,56 @@ struct ScriptTests {
         #expect(throws: Script.SyntaxError.self) { try Script.parse("expect tree\ntree") }
     }
 
+    @Test("expect tree --window NAME takes one window's tree; other words after tree are a mistake (issue 34)")
+    func parsingOneWindow() throws {
+        let script = try Script.parse("""
+            expect tree --window Lock
+              window "Lock" · level statusBar · key
+            expect tree --window "Window 2"
+              window "Window 2"
+            expect tree --window=Banner
+              window "Banner"
+            """)
+        #expect(script.steps.map(\.step) == [
+            .expectTree([#"window "Lock" · level statusBar · key"#], window: "Lock"),
+            .expectTree([#"window "Window 2""#], window: "Window 2"),
+            .expectTree([#"window "Banner""#], window: "Banner"),
+        ])
+        for text in ["expect tree --window\n  window \"Lock\"", "expect tree Lock\n  window \"Lock\"", "expect tree --window A B\n  x"] {
+            #expect { try Script.parse(text) } throws: { error in
+                (error as? Script.SyntaxError)?.message.contains("expect tree takes no words but --window NAME") == true
+            }
+        }
+    }
+
+    @Test("expect tree --window compares that window alone; a name no window has fails naming the windows (issue 34)")
+    func expectTreeOfOneWindow() async throws {
+        let (directory, path) = try write("""
+            go app.locked
+            expect tree --window Lock
+              window "Lock" · level statusBar · key
+              ● AppLockViewController "Shop is locked"
+            expect tree --window Lock
+              window "Lock" · level statusBar · key
+              ● PINViewController
+            expect tree --window Lok
+              window "Lok"
+            """)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var runner = ScriptRunner(catalog: try ShellHarness.catalog())
+        runner.keepsGoing = true
+        let outcomes = await runner.run(file: path)
+        #expect(outcomes.map(\.line) == [2, 5, 8])
+        #expect(outcomes.map(\.step) == [#"expect tree --window "Lock""#, #"expect tree --window "Lock""#, #"expect tree --window "Lok""#])
+        #expect(outcomes[0].failure == nil, "\(outcomes[0].failure ?? "")")
+        let failure = try #require(outcomes[1].failure)
+        #expect(failure.hasPrefix("after `go app.locked` (line 1): the tree differs (- expected, + actual):\n  window \"Lock\" · level statusBar · key\n"))
+        #expect(failure.contains("\n- ● PINViewController"), "\(failure)")
+        #expect(failure.contains("\n+ ● AppLockViewController \"Shop is locked\""), "\(failure)")
+        #expect(!failure.contains("Window"), "the other window is not compared")
+        #expect(outcomes[2].failure == #"after `go app.locked` (line 1): no window is named "Lok" — did you mean "Lock"?; the shown windows are "Lock" and "Window", frontmost first"#)
+    }
+
     @Test("A failing expectation stops the file with file:line, the command, and a diff of the tree")
     func failureShowsDiff() async throws {
         let (directory, path) = try write("""

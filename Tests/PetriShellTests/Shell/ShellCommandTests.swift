@@ -132,6 +132,19 @@ struct ShellCommandTests {
         """)
     }
 
+    @Test("show prints an example's settings after its command, and --json carries them (issue 34)")
+    func showExampleSettings() async throws {
+        let (_, output, results) = try await run("show support.live-chat", "show support.live-chat --json")
+        #expect(results == [true, true])
+        #expect(output.standardOutput.contains(
+            "  sheet  open support.live-chat  (after set liveChat=sheet)  — the layout the remote config is trying out: a form sheet\n"))
+        #expect(output.standardOutput.contains("  default  open support.live-chat\n"))
+        let json = try #require(output.standardOutput.components(separatedBy: "\n{").last.map { "{" + $0 })
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let examples = try #require(object["examples"] as? [[String: Any]])
+        #expect(examples.map { $0["settings"] as? [String: String] } == [[:], ["liveChat": "sheet"]])
+    }
+
     @Test("show --json describes one screen")
     func showJSON() async throws {
         let (_, output, _) = try await run("show shop.products --json")
@@ -249,8 +262,36 @@ struct ShellCommandTests {
         #expect(object["schemaVersion"] as? Int == 2)
         #expect((object["root"] as? [String: Any])?["selectedIndex"] as? Int == 1)
         #expect(Self.types(in: object).contains("ProductViewController"))
-        #expect(try await error(after: "tree x") == #"tree does not take "x": tree [--json]"#)
-        #expect(try await error(after: "tree --jsn") == #"tree has no flag "--jsn" — did you mean "--json"?; it takes --json"#)
+        #expect(try await error(after: "tree x") == #"tree does not take "x": tree [--window NAME] [--json]"#)
+        #expect(try await error(after: "tree --jsn") == #"tree has no flag "--jsn" — did you mean "--json"?; it takes --json, --window"#)
+    }
+
+    @Test("tree --window NAME prints that window alone, as the whole tree prints it; --json its document (issue 34)")
+    func treeOfOneWindow() async throws {
+        let (shell, output, results) = try await run("go app.locked", "tree --window Lock", "tree --window=Window", "tree --json --window Lock")
+        #expect(results == [true, true, true, true], "\(output.standardError)")
+        let whole = HierarchySnapshot(shell.dish.scene).renderTree(style: .ascii)
+        let lock = """
+            window "Lock" · level statusBar · key
+            ● AppLockViewController "Shop is locked"
+
+            """
+        #expect(output.standardOutput.contains("\n" + lock + #"window "Window" · covered by "Lock""# + "\n"))
+        #expect(whole.hasPrefix(#"window "Lock""#))
+        let json = try #require(output.standardOutput.components(separatedBy: "\n{").last.map { "{" + $0 })
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["window"] as? String == "Lock")
+        #expect(object["keyWindow"] as? Bool == true)
+        #expect(object["windowsInFront"] as? [Any] == nil || (object["windowsInFront"] as? [Any])?.isEmpty == true)
+        #expect(Self.types(in: object) == ["AppLockViewController"])
+    }
+
+    @Test("tree --window with a name no window has names the shown windows and the near miss; without a name it says what it needs (issue 34)")
+    func treeOfUnknownWindow() async throws {
+        #expect(try await error(after: "go app.locked", "tree --window Lok")
+            == #"no window is named "Lok" — did you mean "Lock"?; the shown windows are "Lock" and "Window", frontmost first"#)
+        #expect(try await error(after: "tree --window Main") == #"no window is named "Main"; the shown window is "Window""#)
+        #expect(try await error(after: "tree --window") == "tree needs a window's name after --window: tree [--window NAME] [--json]")
     }
 
     /// Every "type" in a JSON tree.

@@ -10,7 +10,12 @@ struct ShowTree: OneShotCommand {
     @ParentCommand var root: PetriCommand
     @OptionGroup var options: CommonOptions
 
+    @Option(help: ArgumentHelp("Print this window alone (a lock window: Lock).", valueName: "name"))
+    var window: String?
+
     func execute() async throws {
-        try await OneShot.run("tree", arguments: [], flags: [options.json ? "--json" : nil], root: root.options, options: options.values)
+        try await OneShot.run(
+            "tree", arguments: [], flags: [options.json ? "--json" : nil], values: window.map { ["--window": $0] } ?? [:],
+            root: root.options, options: options.values)
     }
 }
