@@ -7,7 +7,8 @@ struct OpenCommand: ShellCommand {
     let details = """
     The app is launched afresh (in the current variant), then the router composes the screen.
     Values come from an example's name, from name=value words, and at a terminal from prompts for
-    what is still missing (Enter takes the default, Ctrl-C cancels). On failure nothing changes.
+    what is still missing (Enter takes the default, Ctrl-C cancels). An example that declares
+    session settings is shown with them: they are set, with a note. On failure nothing changes.
     --trace also prints the router's decisions, also when the route fails; --json prints
     one JSON document instead: the values, the trace, the error if any, and the hierarchy.
     """
@@ -15,9 +16,11 @@ struct OpenCommand: ShellCommand {
     let arguments = ArgumentKind.screenWithValues
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
-        let (entry, values) = try ParameterCollector(shell: shell).screenAndValues(invocation, synopsis: synopsis)
-        try await shell.navigate(invocation, entry: entry, values: values, showsChanges: false) {
-            _ = try await shell.dish.open(entry.id, values: values)
+        let (entry, values, example) = try ParameterCollector(shell: shell).screenValuesAndExample(invocation, synopsis: synopsis)
+        try await shell.showing(example, keepingThem: true) {
+            try await shell.navigate(invocation, entry: entry, values: values, showsChanges: false) {
+                _ = try await shell.dish.open(entry.id, values: values)
+            }
         }
     }
 }

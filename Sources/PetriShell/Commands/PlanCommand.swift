@@ -18,7 +18,12 @@ struct PlanCommand: ShellCommand {
     let arguments = ArgumentKind.screenWithValues
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
-        let (entry, values) = try ParameterCollector(shell: shell).screenAndValues(invocation, synopsis: synopsis)
+        let (entry, values, example) = try ParameterCollector(shell: shell).screenValuesAndExample(invocation, synopsis: synopsis)
+        // The plan is made with the example's settings, which it then puts back: it changes nothing.
+        try await shell.showing(example, keepingThem: false) { try planning(entry, values: values, invocation, in: shell) }
+    }
+
+    private func planning(_ entry: ScreenEntry, values: ContextValues, _ invocation: Invocation, in shell: Shell) throws {
         if invocation.has("--json") {
             let plan = try shell.dish.plan(entry.id, values: values)
             shell.print(try DocumentEncoding.json(PlanDocument(screen: entry.id, plan: plan, shell: shell)))

@@ -12,12 +12,21 @@ struct ParameterCollector {
 
     /// The screen named by the first argument of `invocation` and the values of the rest.
     func screenAndValues(_ invocation: Invocation, synopsis: String) throws -> (entry: ScreenEntry, values: ContextValues) {
+        let (entry, values, _) = try screenValuesAndExample(invocation, synopsis: synopsis)
+        return (entry, values)
+    }
+
+    /// ``screenAndValues(_:synopsis:)``, and the example named among the words, if one is: its
+    /// settings are the session's while it is shown.
+    func screenValuesAndExample(_ invocation: Invocation, synopsis: String) throws -> (entry: ScreenEntry, values: ContextValues, example: ScreenExample?) {
         guard let id = invocation.arguments.first else {
             throw ShellError.missingArgument(command: invocation.command, what: "a screen id", synopsis: synopsis)
         }
         let entry = try shell.dish.entry(id)
-        let values = try values(for: entry, arguments: Array(invocation.arguments.dropFirst()), command: invocation.command)
-        return (entry, values)
+        let arguments = Array(invocation.arguments.dropFirst())
+        let values = try values(for: entry, arguments: arguments, command: invocation.command)
+        let example = entry.examples.first { example in arguments.contains(example.name) }
+        return (entry, values, example)
     }
 
     func values(for entry: any ParameterizedEntry, arguments: [String], command: String) throws -> ContextValues {
