@@ -22,6 +22,10 @@ import PetriSupport
 public struct CatalogCheck {
     /// The catalog checked.
     public let catalog: ScreenCatalog
+    /// The groups, tags and ids checked (`--group`, `--tag`, `--filter`); everything by default.
+    /// An entry or flow is checked when the selection and ``includes`` (or ``includesFlow``)
+    /// both choose it.
+    public var selection = CheckSelection()
     /// Which entries are checked; all by default.
     public var includes: (ScreenEntry) -> Bool = { _ in true }
     /// Which coordinator flows are checked (each walk played, then the audit); all by default.
@@ -67,6 +71,11 @@ public struct CatalogCheck {
         public var hierarchy: String?
     }
 
+    /// Whether `entry` is checked: the selection and ``includes`` choose it.
+    private func isChecked(_ entry: ScreenEntry) -> Bool {
+        selection.includes(entry) && includes(entry)
+    }
+
     /// Creates a check of `catalog`.
     public init(catalog: ScreenCatalog) {
         self.catalog = catalog
@@ -79,7 +88,7 @@ public struct CatalogCheck {
     /// composition and reports what it made, with ``CheckReport/unfinishedCount`` saying how
     /// many it did not, and no lint.
     public func run() async -> CheckReport {
-        let entries = catalog.sortedEntries.filter(includes)
+        let entries = catalog.sortedEntries.filter(isChecked)
         // An entry whose declaration is broken fails once, where it was registered, and is
         // not composed.
         var cases: [CheckCase] = []
@@ -114,7 +123,7 @@ public struct CatalogCheck {
             }
             if composer != nil { progress(result.checkCase, cases.count, planned.count + broken.count) }
         }
-        let flows = catalog.flows.filter(includesFlow)
+        let flows = catalog.flows.filter { selection.includes($0) && includesFlow($0) }
         let walks = flows.map { $0.walks.isEmpty ? 1 : $0.walks.count }.reduce(0, +)
         for flow in flows {
             for walk in flow.walks.isEmpty ? [FlowEntry.Walk("start", [])] : flow.walks {
@@ -200,7 +209,7 @@ public struct CatalogCheck {
 
     /// The compositions this check plans: what a ``composer`` is given.
     public func plannedCases() -> [PlannedCase] {
-        plan(catalog.sortedEntries.filter(includes).filter { catalog.problem(of: $0) == nil })
+        plan(catalog.sortedEntries.filter(isChecked).filter { catalog.problem(of: $0) == nil })
     }
 
     /// Makes `planned`, one after another, here: what a process given a share of a check runs.

@@ -18,9 +18,46 @@ struct CheckCommand: ShellCommand {
     let parsesOwnWords = true
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
-        let options = try CheckOptions.parse(invocation, synopsis: synopsis)
-        let status = await PetriMain.runCheck(options, variant: nil, on: shell.dish.catalog, output: shell.output, style: shell.commandStyle)
-        if status != 0 { throw ShellError.reported }
+        try await shell.check(try CheckOptions.parse(invocation, synopsis: synopsis), variant: nil)
+    }
+}
+
+extension Shell {
+    /// Runs the check `options` describe in this shell and prints its report: the selection
+    /// (PetriChecking's ``CheckSelection``) validated first, each composition in a dish of its
+    /// own (this shell's screens do not change). A one-shot shell given the tool's command line
+    /// shares the compositions among processes (``CheckShards``), or composes its share of one.
+    /// - Throws: what the selection or the settings refuse, or that the check failed.
+    func check(_ options: CheckOptions, variant: String?) async throws {
+        let catalog = dish.catalog
+        let variant = try variant.map { try catalog.variant($0).name }
+        let selection = CheckSelection(group: options.group, tag: options.tag, filter: options.filter)
+        // A selection that matches nothing fails, as a mistyped tag in CI must.
+        try selection.validate(in: catalog, variant: variant)
+        var check = CatalogCheck(catalog: catalog)
+        check.settings = try PetriMain.session(settings: options.settings).settings
+        check.logsIn = !options.loggedOut
+        check.selection = selection
+        if let variant {
+            check.includes = { $0.isAvailable(in: variant) }
+            check.variants = [variant]
+        }
+        if commandStyle == .oneShot, let shard = options.parsedShard {
+            // A share of a check run by another petri (CheckShards): its results, as JSON.
+            let share = check.plannedCases().filter { $0.index % shard.count == shard.index }
+            let composed = await check.compose(share)
+            print(String(decoding: try JSONEncoder().encode(composed), as: UTF8.self))
+            return
+        }
+        if commandStyle == .oneShot, let arguments = OneShot.arguments {
+            let jobs = options.jobs ?? CheckShards.defaultCount(forPlanned: check.plannedCases().count)
+            if jobs > 1 {
+                let shards = CheckShards(count: jobs, arguments: arguments, output: output)
+                let serial = check
+                check.composer = { planned in await shards.compose(planned, check: serial) }
+            }
+        }
+        try await CheckPrinter(shell: self, junitPath: options.junit, json: options.json).run(check)
     }
 }
 

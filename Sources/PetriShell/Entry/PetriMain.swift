@@ -137,47 +137,20 @@ public enum PetriMain {
         return command.map { $0 is any RunsInVariant.Type } ?? false
     }
 
-    /// `petri check`: every variant unless one is named, with the one-shot's filters and JUnit.
+    /// `petri check` on the command line: runs the check in a one-shot shell of its own, the
+    /// same ``Shell/check(_:variant:)`` the REPL's `check` runs in the REPL's shell, and shares
+    /// the compositions among processes when there are many (``CheckShards``).
+    /// - Returns: The exit status: 0, 1 when anything failed, 130 when interrupted.
     @MainActor
     static func runCheck(
-        _ command: CheckOptions, variant: String?, on catalog: ScreenCatalog, output: any ShellOutput, style: CommandStyle = .oneShot
+        _ command: CheckOptions, variant: String?, on catalog: ScreenCatalog, output: any ShellOutput
     ) async -> Int32 {
         do {
-            let variant = try variant.map { try catalog.variant($0).name }
-            // A selection that matches nothing fails, as a mistyped tag in CI must.
-            let selection = CheckSelection(command)
-            try selection.validate(in: catalog, variant: variant)
-            let session = try session(settings: command.settings)
-            let dish = try Dish(catalog: catalog, variant: variant, session: session)
+            let dish = try Dish(catalog: catalog, variant: try variant.map { try catalog.variant($0).name })
             let shell = Shell(dish: dish, reader: PlainLineReader { nil }, output: output, isInteractive: false)
-            shell.commandStyle = style
-            var check = CatalogCheck(catalog: catalog)
-            check.settings = session.settings
-            check.logsIn = !command.loggedOut
-            check.includes = { selection.includes($0) }
-            check.includesFlow = { selection.includes($0) }
-            if let variant {
-                let includes = check.includes
-                check.includes = { includes($0) && $0.isAvailable(in: variant) }
-                check.variants = [variant]
-            }
-            if style == .oneShot, let shard = command.parsedShard {
-                // A share of a check run by another petri (CheckShards): its results, as JSON.
-                let share = check.plannedCases().filter { $0.index % shard.count == shard.index }
-                let composed = await check.compose(share)
-                output.print(String(decoding: try JSONEncoder().encode(composed), as: UTF8.self))
-                return 0
-            }
-            if style == .oneShot, let arguments = OneShot.arguments {
-                let jobs = command.jobs ?? CheckShards.defaultCount(forPlanned: check.plannedCases().count)
-                if jobs > 1 {
-                    let shards = CheckShards(count: jobs, arguments: arguments, output: output)
-                    let serial = check
-                    check.composer = { planned in await shards.compose(planned, check: serial) }
-                }
-            }
+            shell.commandStyle = .oneShot
             do {
-                try await CheckPrinter(shell: shell, junitPath: command.junit, json: command.json).run(check)
+                try await shell.check(command, variant: variant)
             } catch ShellError.interrupted(let what) {
                 output.printError(ShellError.interrupted(what).description)
                 return interruptedStatus

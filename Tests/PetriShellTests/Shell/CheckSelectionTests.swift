@@ -4,15 +4,19 @@ import Testing
 @testable import PetriShell
 
 /// Issue 31, item 5: a `check` whose --group, --tag or --filter matches nothing fails, naming
-/// the selection with near misses, in the REPL and on the command line alike (PetriMain.runCheck).
+/// the selection with near misses, in the REPL and on the command line alike (`Shell.check(_:variant:)`, which both run).
 @MainActor
 @Suite("Check selection")
 struct CheckSelectionTests {
     private func check(_ arguments: [String], variant: String? = nil) async throws -> (status: Int32, output: CapturedOutput) {
         let options = try CheckOptions.parse(arguments)
-        let output = CapturedOutput()
-        let status = await PetriMain.runCheck(options, variant: variant, on: try ShellHarness.catalog(), output: output, style: .shell)
-        return (status, output)
+        let (shell, output) = try ShellHarness.shell(variant: variant)
+        do {
+            try await shell.check(options, variant: variant)
+        } catch {
+            shell.report(error)
+        }
+        return (shell.exitStatus, output)
     }
 
     @Test("a tag no screen has fails, with the tag that was meant or the catalog's tags; nothing is composed")
@@ -65,7 +69,7 @@ struct CheckSelectionTests {
     func repl() async throws {
         let session = try await ShellHarness.session("check --tag nonexistent-tag\nlist")
         #expect(session.status != 0)
-        #expect(session.standardError.contains("error: no screen has the tag \"nonexistent-tag\" (--tag)"))
+        #expect(session.standardError.contains("error: line 1: no screen has the tag \"nonexistent-tag\" (--tag)"), "\(session.standardError)")
         #expect(session.standardOutput.contains("support.terms"))
     }
 }
