@@ -76,11 +76,11 @@ public struct ContextValues: Sendable, Hashable, CustomStringConvertible, Expres
         var pairs: [(name: String, value: String)] = []
         var malformed: [ParameterError] = []
         for argument in arguments {
-            guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
+            guard let word = NameValueWord(named: argument) else {
                 malformed.append(.malformedAssignment(argument))
                 continue
             }
-            pairs.append((String(argument[..<equals]), String(argument[argument.index(after: equals)...])))
+            pairs.append((word.name, word.value))
         }
         let (entries, issues) = Self.resolve(pairs, for: parameters)
         guard malformed.isEmpty, issues.isEmpty else { throw ContextValuesError(issues: malformed + issues) }

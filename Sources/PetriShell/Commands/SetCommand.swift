@@ -23,10 +23,10 @@ struct SetCommand: ShellCommand {
         }
         var pairs: [(name: String, value: String)] = []
         for argument in invocation.arguments {
-            guard let equals = argument.firstIndex(of: "=") else {
+            guard let word = NameValueWord(argument) else {
                 throw ShellError.invalid("set takes name=value, not \(UserText.quoted(argument)) (name= removes a setting)")
             }
-            let pair = (name: String(argument[..<equals]), value: String(argument[argument.index(after: equals)...]))
+            let pair = (name: word.name, value: word.value)
             if pairs.contains(where: { $0.name == pair.name }) {
                 throw ShellError.invalid("\(UserText.quoted(pair.name)) is given twice; give each setting once")
             }

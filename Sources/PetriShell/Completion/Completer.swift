@@ -1,4 +1,5 @@
 import PetriDish
+import PetriSupport
 
 /// Tab completion for the REPL: a pure function of the line and the cursor, given what the
 /// catalog and the hierarchy offer. Completes command names, flags, screen ids, `name=`
@@ -183,13 +184,12 @@ struct Completer {
     /// After a screen id: `name=` for parameters not given yet and example names; after
     /// `name=`, that parameter's values.
     private func values(for screen: ScreenInfo, given: [String], partial: String) -> [String] {
-        if let equals = partial.firstIndex(of: "=") {
-            let name = String(partial[..<equals])
-            let value = String(partial[partial.index(after: equals)...])
+        if let word = NameValueWord(partial) {
+            let (name, value) = (word.name, word.value)
             guard let parameter = screen.parameters.first(where: { $0.name == name }) else { return [] }
             return parameter.completions(forPrefix: value).map { "\(name)=\($0)" }
         }
-        let givenNames = Set(given.compactMap { $0.split(separator: "=", maxSplits: 1).first.map(String.init) })
+        let givenNames = Set(given.compactMap { NameValueWord($0)?.name })
         let names = screen.parameters.map(\.name).filter { !givenNames.contains($0) }.map { $0 + "=" }
         let examples = given.contains(where: { screen.examples.contains($0) }) ? [] : screen.examples
         return matching(names + examples, partial)

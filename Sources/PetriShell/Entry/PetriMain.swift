@@ -178,11 +178,10 @@ public enum PetriMain {
     @MainActor
     static func apply(_ settings: [String], to session: DishSession) throws {
         for setting in settings {
-            guard let equals = setting.firstIndex(of: "=") else {
+            guard let word = NameValueWord(setting) else {
                 throw ShellError.invalid("--set takes name=value, not \(UserText.quoted(setting))")
             }
-            let value = String(setting[setting.index(after: equals)...])
-            try session.set(String(setting[..<equals]), to: value.isEmpty ? nil : value)
+            try session.set(word.name, to: word.value.isEmpty ? nil : word.value)
         }
     }
 

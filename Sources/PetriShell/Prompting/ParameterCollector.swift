@@ -33,8 +33,8 @@ struct ParameterCollector {
         var pairs: [(name: String, value: String)] = []
         var exampleName: String?
         for argument in arguments {
-            if let equals = argument.firstIndex(of: "="), equals != argument.startIndex {
-                pairs.append((String(argument[..<equals]), String(argument[argument.index(after: equals)...])))
+            if let word = NameValueWord(named: argument) {
+                pairs.append((word.name, word.value))
             } else if entry.examples.contains(where: { $0.name == argument }) {
                 if let chosen = exampleName {
                     throw ShellError.invalid(
