@@ -19,7 +19,7 @@ struct GoCommand: ShellCommand {
     func run(_ invocation: Invocation, in shell: Shell) async throws {
         let (entry, values, example) = try ParameterCollector(shell: shell).screenValuesAndExample(invocation, synopsis: synopsis)
         try await shell.showing(example, keepingThem: true) {
-            try await shell.navigate(invocation, entry: entry, values: values, showsChanges: true) {
+            try await shell.navigate(NavigationPrinting(invocation), entry: entry, values: values, showsChanges: true) {
                 _ = try await shell.dish.go(entry.id, values: values)
             }
         }

@@ -48,7 +48,7 @@ struct LinkCommand: ShellCommand {
         }
         do {
             try await shell.navigate(
-                Invocation(command: "go", arguments: [], flags: invocation.flags), entry: entry, values: values, showsChanges: true, resolution: document
+                NavigationPrinting(invocation, replayedAs: "go"), entry: entry, values: values, showsChanges: true, resolution: document
             ) {
                 _ = try await shell.dish.go(entry.id, values: values)
             }

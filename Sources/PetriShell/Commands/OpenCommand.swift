@@ -18,7 +18,7 @@ struct OpenCommand: ShellCommand {
     func run(_ invocation: Invocation, in shell: Shell) async throws {
         let (entry, values, example) = try ParameterCollector(shell: shell).screenValuesAndExample(invocation, synopsis: synopsis)
         try await shell.showing(example, keepingThem: true) {
-            try await shell.navigate(invocation, entry: entry, values: values, showsChanges: false) {
+            try await shell.navigate(NavigationPrinting(invocation), entry: entry, values: values, showsChanges: false) {
                 _ = try await shell.dish.open(entry.id, values: values)
             }
         }

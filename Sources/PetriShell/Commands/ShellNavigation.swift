@@ -1,0 +1,78 @@
+import PetriDish
+import PetriSupport
+
+/// How a navigation command prints what it did: as `--trace` and `--json` ask, replayed in a
+/// saved script as `command`.
+struct NavigationPrinting {
+    /// The command a script replays the navigation with (`open`, `go`; `link` replays as `go`),
+    /// and the one `--json` names.
+    var command: String
+    /// Whether one JSON document is printed instead of text.
+    var json: Bool
+    /// Whether the router's decisions are printed before the tree.
+    var trace: Bool
+
+    /// What `invocation` asks for, replayed as `command` (its own name by default).
+    init(_ invocation: Invocation, replayedAs command: String? = nil) {
+        self.command = command ?? invocation.command
+        json = invocation.has("--json")
+        trace = invocation.has("--trace")
+    }
+}
+
+extension Shell {
+    /// Runs a navigation of `open` or `go` and prints its outcome as the flags ask.
+    ///
+    /// - Text: with `--trace` the router's decisions first — also when the navigation fails,
+    ///   where they end with the failure and "hierarchy restored" — then the tree and, for
+    ///   `go`, what changed; when the app's code left things as they were, a note that says
+    ///   what covers the screen.
+    /// - `--json`: one ``NavigationDocument`` on standard output and nothing else, whatever
+    ///   happened; the error is also reported on standard error.
+    func navigate(
+        _ printing: NavigationPrinting, entry: ScreenEntry, values: ContextValues, showsChanges: Bool,
+        resolution: NavigationDocument.Resolution? = nil, _ body: () async throws -> Void
+    ) async throws {
+        let before = snapshot()
+        // A script replays this navigation with its values inline, whatever was prompted.
+        replayLine = "\(printing.command) \(entry.id)" + (values.description.isEmpty ? "" : " " + values.description)
+        let interaction = dish.session.interaction as? ShellInteraction
+        interaction?.wasInterrupted = false
+        var failure: (any Error)?
+        do {
+            try await body()
+        } catch {
+            // Ctrl-C at an interceptor's question reads like every other cancel.
+            failure = interaction?.wasInterrupted == true ? ShellError.cancelled(what: printing.command) : namingTheWayOut(error)
+        }
+        if let cancelled = failure as? ShellError, case .cancelled = cancelled, !printing.json {
+            throw cancelled
+        }
+        let after = snapshot()
+        if printing.json {
+            let document = NavigationDocument(
+                command: printing.command, screen: entry.id,
+                values: values,
+                trace: dish.lastTrace, error: failure,
+                changes: showsChanges ? HierarchyDiff(from: before, to: after) : nil, hierarchy: after, resolution: resolution)
+            print(try DocumentEncoding.json(document))
+        } else if printing.trace, let trace = dish.lastTrace {
+            printTrace(trace)
+        }
+        if let failure { throw failure }
+        guard !printing.json else { return }
+        print(after.renderTree(style: treeStyle))
+        if showsChanges {
+            print("")
+            print(HierarchyDiff(from: before, to: after).render(style: treeStyle))
+        }
+        for warning in dish.lastTrace?.warnings ?? [] {
+            note(errorStyler(.warning, "warning:") + " " + UserText.printable(warning.description))
+        }
+        // The app's code left things as they were: why the screen asked for is covered.
+        for decision in dish.lastTrace?.decisions ?? [] {
+            if case .leftAsItWas = decision { print(styler(.dim, "note: " + UserText.printable(decision.description))) }
+        }
+    }
+
+}
