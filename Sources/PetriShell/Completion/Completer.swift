@@ -1,4 +1,5 @@
 import PetriDish
+import PetriSupport
 
 /// Tab completion for the REPL: a pure function of the line and the cursor, given what the
 /// catalog and the hierarchy offer. Completes command names, flags, screen ids, `name=`
