@@ -32,22 +32,3 @@ extension FlowEntry {
         self.isBadExample = isBadExample
     }
 }
-
-extension DishSession {
-    /// How petri is being driven; the shell sets it.
-    @available(*, deprecated, message: "The shell words its advice itself now; throw LoginRequired and the shell says how to log in. Deprecated in petri 0.1.0, removed in 0.2.0")
-    public var commandStyle: CommandStyle {
-        get { state.storedCommandStyle }
-        set { state.storedCommandStyle = newValue }
-    }
-
-    /// How to log in, as advice in this session's command style: "run `login` first" or
-    /// "add --login".
-    @available(*, deprecated, message: "Throw LoginRequired instead: the shell adds how to log in where the user is. Deprecated in petri 0.1.0, removed in 0.2.0")
-    public var loginAdvice: String {
-        switch commandStyle {
-        case .shell: "run `login` first"
-        case .oneShot: "add --login to the command"
-        }
-    }
-}

@@ -72,7 +72,7 @@ enum ImportMapping {
         Action ActionConnectingAssembly AddTab AnimationOptions AppReach ApplicationLifecycleEvent BackStackContainer
         CatalogError CatalogSearch ChainAssembly ChildRemoval ClassFinder ClassWithContextFinder
         ClosureContainerFactory ClosureContextTask ClosureFactory ClosureFinder ClosureInterceptor ClosurePostTask
-        CodeLocation CommandStyle Component ContainerAction ContainerActionConnectingAssembly ContainerClassFactory
+        CodeLocation Component ContainerAction ContainerActionConnectingAssembly ContainerClassFactory
         ContainerFactory ContainerStateRestoring ContainerViewController Context ContextChecking
         ContextCheckingFinder ContextDeclarationError ContextParameter ContextSchema ContextTask ContextValues
         ContextValuesError Coordinator CoordinatorAudit CoordinatorDependencies CoordinatorFlowListener
