@@ -32,3 +32,26 @@ extension FlowEntry {
         self.isBadExample = isBadExample
     }
 }
+
+// 0.2.0: walks are typed steps.
+
+extension FlowEntry.Walk {
+    /// Creates a walk of steps written as the shell's words (`"send open"`, `"back --swipe"`).
+    /// A step that does not read is left out, and registering the flow reports it, naming the
+    /// word that is wrong.
+    @available(*, deprecated, message: "Write the steps as FlowStep values, which the compiler checks: Walk(\"open and back\", [.send(\"open\"), .back]). Deprecated in petri 0.2.0, removed in 0.3.0")
+    @_disfavoredOverload
+    public init(_ name: String, _ steps: [String]) {
+        var read: [FlowStep] = []
+        var unread: UnreadStep?
+        for text in steps {
+            do {
+                read.append(try FlowStep(parsing: text))
+            } catch {
+                if unread == nil { unread = UnreadStep(text: text, error: error) }
+            }
+        }
+        self.init(name, read)
+        unreadStep = unread
+    }
+}

@@ -152,7 +152,7 @@ public struct CatalogCheck {
             try dish.startFlow(flow.id)
             for step in walk.steps {
                 do { try dish.play(step) } catch {
-                    throw CheckFailure(description: "step \(UserText.quoted(step)) failed: \(error)")
+                    throw CheckFailure(description: "step \(UserText.quoted(step.description)) failed: \(error)")
                 }
                 // Each step ends at a settled point: the work the app scheduled has run.
                 await MainQueue.drain()

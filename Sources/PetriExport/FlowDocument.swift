@@ -64,7 +64,7 @@ package struct FlowDocument: Sendable, Equatable, Encodable {
             }
             do { try dish.startFlow(flow.id); record("start", error: nil) } catch { record("start", error: error) }
             for step in walk.steps where steps.last?.error == nil {
-                do { try dish.play(step); record(step, error: nil) } catch { record(step, error: error) }
+                do { try dish.play(step); record(step.description, error: nil) } catch { record(step.description, error: error) }
             }
             walks.append(Walk(name: walk.name, steps: steps, leaks: dish.leaks().map(\.description)))
         }

@@ -5,14 +5,29 @@ public import PetriHierarchy
 /// A coordinator flow of the catalog: started on a fresh window in isolation (`flow <id>`),
 /// driven with its screens' events and the user's gestures, audited for leaks.
 public struct FlowEntry: Sendable {
-    /// A scripted walk through the flow: `send` events, `back`, `dismiss`, `tab N`, one a step,
-    /// which `check` plays before it audits the flow.
-    public struct Walk: Sendable, Equatable {
+    /// A scripted walk through the flow, which `check` plays from a fresh start before it audits
+    /// the flow, and the export shows step by step:
+    ///
+    /// ```swift
+    /// FlowEntry.Walk("register, back, log in", [.send("showRegistration"), .back, .send("login")])
+    /// ```
+    public struct Walk: Sendable, Hashable {
+        /// What the walk does, as reports name it.
         public var name: String
-        public var steps: [String]
+        /// The user's actions, in order.
+        public var steps: [FlowStep]
+        /// The first step the deprecated `init(_:_: [String])` could not read: registering the
+        /// flow reports it.
+        package var unreadStep: UnreadStep?
 
-        /// Creates a walk.
-        public init(_ name: String, _ steps: [String]) {
+        /// A step's text that does not read as a ``FlowStep``, and why.
+        package struct UnreadStep: Sendable, Hashable {
+            package var text: String
+            package var error: FlowStepError
+        }
+
+        /// Creates a walk of `steps`.
+        public init(_ name: String, _ steps: [FlowStep]) {
             self.name = name
             self.steps = steps
         }

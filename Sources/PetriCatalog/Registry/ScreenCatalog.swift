@@ -38,13 +38,20 @@ public final class ScreenCatalog {
     private var flowIndex: [String: Int] = [:]
 
     /// Registers a flow.
-    /// - Throws: ``CatalogError/invalidDeclaration(id:location:reason:)`` when its id is taken.
+    /// - Throws: ``CatalogError/invalidDeclaration(id:location:reason:)`` when its id is taken,
+    ///   its context is malformed, or a walk written as words has a step that does not read.
     public func register(flow: FlowEntry) throws {
         guard flowIndex[flow.id] == nil, entryIndex.position(of: flow.id) == nil else {
             throw CatalogError.invalidDeclaration(id: flow.id, location: flow.location, reason: "the id is taken by another screen or flow")
         }
         if let problem = flow.declarationError {
             throw CatalogError.invalidDeclaration(id: flow.id, location: flow.location, reason: problem.description)
+        }
+        for walk in flow.walks {
+            guard let unread = walk.unreadStep else { continue }
+            throw CatalogError.invalidDeclaration(
+                id: flow.id, location: flow.location,
+                reason: "walk \(UserText.quoted(walk.name)) has a step that does not read, \(UserText.quoted(unread.text)): \(unread.error)")
         }
         for example in flow.examples { _ = try flow.values(of: example) }
         flowIndex[flow.id] = flows.count

@@ -285,7 +285,13 @@ struct ShellCommandTests {
         """)
         #expect(try await error(after: "back")
             == "there is no back button to press: HomeNavigationController shows its root, HomeViewController, which has no back button")
-        #expect(try await error(after: "back now") == #"back does not take "now": back [--swipe] [--cancel]"#)
+        #expect(try await error(after: "back now") == #"back does not take "now": back [--swipe|--cancel]"#)
+    }
+
+    @Test("A gesture's step is read by the flow steps' parser: back with both --swipe and --cancel is refused, nothing done")
+    func gestureStepParsed() async throws {
+        #expect(try await error(after: "open shop.product productID=42", "back --swipe --cancel") == "back takes --swipe or --cancel, not both")
+        #expect(try await error(after: "open shop.product productID=42", "back --cancel --swipe") == "back takes --swipe or --cancel, not both")
     }
 
     @Test("dismiss swipes down the login sheet")
