@@ -205,7 +205,7 @@ struct ShopFlows {
                 let root = ReviewsAppCoordinator(window: window, childRemoval: .manual) { router, _ in ForgetfulReviewCoordinator(router: router) }
                 root.start()
                 return root
-            }.asBadExample())
+            }.expecting(.leaks(because: "the demo's coordinator kept after the back button, by a parent that removes its children by hand")))
         try catalog.register(flow: FlowEntry(
             id: "flow.reviews.clinging", title: "Reviews (leaky: holds its parent)", group: "Flows/Bad examples",
             summary: "BAD EXAMPLE: the review's coordinator holds the reviews strongly; when the flow ends, both stay alive",
@@ -216,6 +216,6 @@ struct ShopFlows {
                 }
                 root.start()
                 return root
-            }.asBadExample())
+            }.expecting(.leaks(because: "the demo's retain cycle, a review's coordinator holding its parent strongly")))
     }
 }

@@ -23,17 +23,23 @@ extension ScreenCatalog {
 
 extension FlowEntry {
     /// Creates a flow marked as a deliberate bad example.
-    @available(*, deprecated, message: "A bad example is the demo's idea; declare what lives on purpose instead. Deprecated in petri 0.1.0, removed in 0.2.0")
+    @available(*, deprecated, message: "Declare what the audit will find instead: FlowEntry(…).expecting(.leaks(because: \"…\")). Deprecated in petri 0.1.0, removed in 0.2.0")
     public init(
         id: String, title: String, group: String, summary: String, isBadExample: Bool, walks: [Walk] = [],
         location: CodeLocation, start: @escaping @MainActor @Sendable (UIWindow, DishSession) throws -> Coordinator
     ) {
         self.init(id: id, title: title, group: group, summary: summary, walks: walks, location: location, start: start)
-        self.isBadExample = isBadExample
+        if isBadExample { expectation = .leaks(because: "a deliberate bad example") }
     }
 }
 
-// 0.2.0: walks are typed steps.
+// 0.2.0: flows say what they expect and walk in typed steps.
+
+extension FlowEntry {
+    /// Whether the flow is expected to leak: ``expectation`` says so, and why.
+    @available(*, deprecated, renamed: "expectation.expectsLeaks", message: "A flow declares what the audit will find: read expectation. Deprecated in petri 0.2.0, removed in 0.3.0")
+    public var isBadExample: Bool { expectation.expectsLeaks }
+}
 
 extension FlowEntry.Walk {
     /// Creates a walk of steps written as the shell's words (`"send open"`, `"back --swipe"`).

@@ -11,7 +11,7 @@ struct FlowTests {
         try Dish(catalog: try ShopCatalog.make())
     }
 
-    @Test("Every walk of every good flow leaves no leak; every bad example is flagged")
+    @Test("Every walk of every good flow leaves no leak; every flow expected to leak is flagged")
     func walks() throws {
         let catalog = try ShopCatalog.make()
         #expect(catalog.flows.count >= 4)
@@ -22,8 +22,8 @@ struct FlowTests {
                 try dish.startFlow(flow.id)
                 for step in walk.steps { try dish.play(step) }
                 let leaks = dish.leaks()
-                if flow.isBadExample {
-                    #expect(!leaks.isEmpty, "\(flow.id) \(walk.name): the audit missed the bad example")
+                if flow.expectation.expectsLeaks {
+                    #expect(!leaks.isEmpty, "\(flow.id) \(walk.name): the audit missed the leak the flow expects")
                 } else {
                     #expect(leaks.isEmpty, "\(flow.id) \(walk.name): \(leaks.map(\.description))")
                 }
@@ -199,7 +199,7 @@ struct FlowTests {
     func randomSequences() throws {
         var generator = SplitMix64(seed: 2026)
         let catalog = try ShopCatalog.make()
-        for flow in catalog.flows where !flow.isBadExample {
+        for flow in catalog.flows where flow.expectation == .noLeaks {
             for _ in 0..<20 {
                 let dish = try Dish(catalog: catalog)
                 dish.session.reset()

@@ -79,7 +79,7 @@ enum ImportMapping {
         CoordinatorLeak CoordinatorRouter CustomHierarchyNaming DeclaredLife DeclaredLifetime DeepLinkError
         DeepLinkOverlap DeepLinkPattern DeepLinkResolution DefaultCoordinatorDependencies DescribedContext
         DestinationStep Detent DishSession DismissalControlling DisplayMode Entry Factory Finder FinderFactory
-        FlowEntry FlowFinishReason FlowStep FlowStepError GeneralAction GeneralStep Gesture
+        FlowEntry FlowExpectation FlowFinishReason FlowStep FlowStepError GeneralAction GeneralStep Gesture
         HierarchyError IOSVersion Identifier Idiom
         InertUIKitUse InstanceFinder InteractiveGesture InterceptorPrediction Key Kind LastStepInChainAssembly Level
         LoginRequired MainQueue Match ModalPresentationStyle Navigate Navigating NavigationController

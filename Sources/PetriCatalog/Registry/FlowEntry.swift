@@ -38,9 +38,9 @@ public struct FlowEntry: Sendable {
     public let title: String
     public let group: String
     public let summary: String
-    /// Whether it is a deliberate bad example (a leaky flow the demo ships so the audit has
-    /// something to flag): the demo's idea, not an app's, so package access (``asBadExample()``).
-    package internal(set) var isBadExample = false
+    /// What the leak audit is expected to find after each walk, which `check` holds the flow to:
+    /// ``FlowExpectation/noLeaks`` unless the flow says otherwise with ``expecting(_:)``.
+    public internal(set) var expectation = FlowExpectation.noLeaks
     /// The walks `check` plays.
     public let walks: [Walk]
     /// Where it was registered.
@@ -65,12 +65,12 @@ public struct FlowEntry: Sendable {
             context: ContextSchema<Void>.empty, location: location) { window, session, _ in try start(window, session) }
     }
 
-
-    /// This flow, marked as a deliberate bad example that `check` passes only when the audit
-    /// flags it.
-    package func asBadExample() -> FlowEntry {
+    /// This flow, declaring what the leak audit will find after each walk: a flow that leaks on
+    /// purpose says `.expecting(.leaks(because: "…"))`, and `check` passes its walks when the
+    /// audit flags a leak.
+    public func expecting(_ expectation: FlowExpectation) -> FlowEntry {
         var copy = self
-        copy.isBadExample = true
+        copy.expectation = expectation
         return copy
     }
 

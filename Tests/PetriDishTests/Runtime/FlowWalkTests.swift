@@ -31,9 +31,12 @@ struct FlowWalkTests {
         }
     }
 
-    /// A catalog with the mailbox as flow `mail`; `forgetsChildren`: the mailbox removes its
-    /// children itself, and forgets to, so the message's coordinator leaks after the back button.
-    static func catalog(forgetsChildren: Bool = false, walks: [FlowEntry.Walk] = []) throws -> ScreenCatalog {
+    /// A catalog with the mailbox as flow `mail`, expecting `expectation`; `forgetsChildren`: the
+    /// mailbox removes its children itself, and forgets to, so the message's coordinator leaks
+    /// after the back button.
+    static func catalog(
+        forgetsChildren: Bool = false, expecting expectation: FlowExpectation = .noLeaks, walks: [FlowEntry.Walk] = []
+    ) throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Mail")
         catalog.addVariant(Variant("plain", summary: "an empty window") { _ in })
         try catalog.register(flow: FlowEntry(
@@ -44,7 +47,7 @@ struct FlowWalkTests {
                 mailbox.start()
                 try window.petri.setRootViewController(mailbox.navigation)
                 return mailbox
-            })
+            }.expecting(expectation))
         return catalog
     }
 
@@ -105,5 +108,13 @@ struct FlowWalkTests {
         #expect(throws: FlowStepError.unknownOption("--swip", action: "back", accepted: ["--swipe", "--cancel"], suggestions: ["--swipe"])) {
             try dish.play("back --swip")
         }
+    }
+
+    @available(*, deprecated, message: "exercises the deprecated isBadExample on purpose")
+    @Test("isBadExample, for one release, reads the flow's expectation")
+    func isBadExample() throws {
+        let flow = try Self.catalog().flow("mail")
+        #expect(!flow.isBadExample)
+        #expect(flow.expecting(.leaks(because: "a demo")).isBadExample)
     }
 }
