@@ -178,9 +178,9 @@ extension ShopFlows {
             id: "flow.app", title: "The app: Auth or Main", group: "Flows",
             summary: "seed 003: Auth when logged out (registration and password reset pushed), Main's tabs when logged in; filters as a modal",
             walks: [
-                FlowEntry.Walk("register, back, log in", ["send showRegistration", "back", "send login"]),
-                FlowEntry.Walk("log in, filters applied, log out", ["send login", "tab 1", "send filters", "send apply", "tab 2", "send logout"]),
-                FlowEntry.Walk("filters swiped away", ["send login", "tab 1", "send filters", "dismiss"]),
+                FlowEntry.Walk("register, back, log in", [.send("showRegistration"), .back, .send("login")]),
+                FlowEntry.Walk("log in, filters applied, log out", [.send("login"), .tab(1), .send("filters"), .send("apply"), .tab(2), .send("logout")]),
+                FlowEntry.Walk("filters swiped away", [.send("login"), .tab(1), .send("filters"), .dismiss(finishing: true)]),
             ],
             location: CodeLocation(file: #fileID, line: #line)) { window, session in
                 let root = AppCoordinator(window: window, session: session)

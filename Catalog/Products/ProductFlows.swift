@@ -173,10 +173,10 @@ struct ShopFlows {
         try catalog.register(flow: FlowEntry(
             id: "flow.product-tour", title: "Product tour", group: "Flows",
             summary: "seed 004: the product as the root; Next presents the size guide modally; Close finishes it",
-            walks: [FlowEntry.Walk("next and close", ["send next", "send close"]), FlowEntry.Walk("swipe down", ["send next", "dismiss"]),
-                    FlowEntry.Walk("swipe down given up", ["send next", "dismiss --cancel", "send close"]),
-                    FlowEntry.Walk("dismissed by the tour", ["send next", "send sold-out"]),
-                    FlowEntry.Walk("the cached chart twice", ["send next", "send chart", "dismiss", "send next", "send chart", "dismiss"])],
+            walks: [FlowEntry.Walk("next and close", [.send("next"), .send("close")]), FlowEntry.Walk("swipe down", [.send("next"), .dismiss(finishing: true)]),
+                    FlowEntry.Walk("swipe down given up", [.send("next"), .dismiss(finishing: false), .send("close")]),
+                    FlowEntry.Walk("dismissed by the tour", [.send("next"), .send("sold-out")]),
+                    FlowEntry.Walk("the cached chart twice", [.send("next"), .send("chart"), .dismiss(finishing: true), .send("next"), .send("chart"), .dismiss(finishing: true)])],
             context: ContextSchema(decoding: ProductTourContext.self, details: [
                 "productID": .init(help: "the product the tour starts on", example: 42),
             ]),
@@ -189,9 +189,9 @@ struct ShopFlows {
         try catalog.register(flow: FlowEntry(
             id: "flow.reviews", title: "Reviews", group: "Flows",
             summary: "seed 000: a review per child coordinator, finished by the back button",
-            walks: [FlowEntry.Walk("open and back", ["send open", "back", "send open"]),
-                    FlowEntry.Walk("swipe back", ["send open", "back --swipe"]),
-                    FlowEntry.Walk("swipe back given up", ["send open", "back --cancel", "back"])],
+            walks: [FlowEntry.Walk("open and back", [.send("open"), .back, .send("open")]),
+                    FlowEntry.Walk("swipe back", [.send("open"), .swipeBack(finishing: true)]),
+                    FlowEntry.Walk("swipe back given up", [.send("open"), .swipeBack(finishing: false), .back])],
             location: CodeLocation(file: #fileID, line: #line)) { window, _ in
                 let root = ReviewsAppCoordinator(window: window) { router, _ in ReviewCoordinator(router: router) }
                 root.start()
@@ -200,22 +200,22 @@ struct ShopFlows {
         try catalog.register(flow: FlowEntry(
             id: "flow.reviews.forgetful", title: "Reviews (leaky: forgets the back button)", group: "Flows/Bad examples",
             summary: "BAD EXAMPLE: coordinators that remove their children by hand, and a review's that never hears the back button: kept after the user left",
-            walks: [FlowEntry.Walk("open and back", ["send open", "back"])],
+            walks: [FlowEntry.Walk("open and back", [.send("open"), .back])],
             location: CodeLocation(file: #fileID, line: #line)) { window, _ in
                 let root = ReviewsAppCoordinator(window: window, childRemoval: .manual) { router, _ in ForgetfulReviewCoordinator(router: router) }
                 root.start()
                 return root
-            }.asBadExample())
+            }.expecting(.leaks(because: "the demo's coordinator kept after the back button, by a parent that removes its children by hand")))
         try catalog.register(flow: FlowEntry(
             id: "flow.reviews.clinging", title: "Reviews (leaky: holds its parent)", group: "Flows/Bad examples",
             summary: "BAD EXAMPLE: the review's coordinator holds the reviews strongly; when the flow ends, both stay alive",
-            walks: [FlowEntry.Walk("open and done", ["send open", "send done"])],
+            walks: [FlowEntry.Walk("open and done", [.send("open"), .send("done")])],
             location: CodeLocation(file: #fileID, line: #line)) { window, _ in
                 let root = ReviewsAppCoordinator(window: window, childRemoval: .manual) { router, reviews in
                     ClingingReviewCoordinator(router: router, reviews: reviews)
                 }
                 root.start()
                 return root
-            }.asBadExample())
+            }.expecting(.leaks(because: "the demo's retain cycle, a review's coordinator holding its parent strongly")))
     }
 }

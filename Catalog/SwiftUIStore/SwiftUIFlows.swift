@@ -52,10 +52,10 @@ extension ShopFlows {
             id: "flow.storefront", title: "Storefront (SwiftUI)", group: "Flows",
             summary: "seed 003's AppRouter: a NavigationStack path of routes (login, registration, home, product, profile) and one sheet",
             walks: [
-                FlowEntry.Walk("login, product, back", ["send login", "send product 42", "send related 7", "back", "send start"]),
-                FlowEntry.Walk("register and return", ["send register", "send done", "send register", "back"]),
-                FlowEntry.Walk("profile sheet", ["send login", "send profile", "send close", "send profile", "dismiss"]),
-                FlowEntry.Walk("product, swipe back given up, then finished", ["send login", "send product 42", "back --cancel", "back --swipe"]),
+                FlowEntry.Walk("login, product, back", [.send("login"), .send("product", argument: "42"), .send("related", argument: "7"), .back, .send("start")]),
+                FlowEntry.Walk("register and return", [.send("register"), .send("done"), .send("register"), .back]),
+                FlowEntry.Walk("profile sheet", [.send("login"), .send("profile"), .send("close"), .send("profile"), .dismiss(finishing: true)]),
+                FlowEntry.Walk("product, swipe back given up, then finished", [.send("login"), .send("product", argument: "42"), .swipeBack(finishing: false), .swipeBack(finishing: true)]),
             ],
             location: CodeLocation(file: #fileID, line: #line)) { window, _ in
                 let router = StorefrontRouter()

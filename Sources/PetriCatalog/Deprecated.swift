@@ -23,31 +23,41 @@ extension ScreenCatalog {
 
 extension FlowEntry {
     /// Creates a flow marked as a deliberate bad example.
-    @available(*, deprecated, message: "A bad example is the demo's idea; declare what lives on purpose instead. Deprecated in petri 0.1.0, removed in 0.2.0")
+    @available(*, deprecated, message: "Declare what the audit will find instead: FlowEntry(…).expecting(.leaks(because: \"…\")). Deprecated in petri 0.1.0, removed in 0.2.0")
     public init(
         id: String, title: String, group: String, summary: String, isBadExample: Bool, walks: [Walk] = [],
         location: CodeLocation, start: @escaping @MainActor @Sendable (UIWindow, DishSession) throws -> Coordinator
     ) {
         self.init(id: id, title: title, group: group, summary: summary, walks: walks, location: location, start: start)
-        self.isBadExample = isBadExample
+        if isBadExample { expectation = .leaks(because: "a deliberate bad example") }
     }
 }
 
-extension DishSession {
-    /// How petri is being driven; the shell sets it.
-    @available(*, deprecated, message: "The shell words its advice itself now; throw LoginRequired and the shell says how to log in. Deprecated in petri 0.1.0, removed in 0.2.0")
-    public var commandStyle: CommandStyle {
-        get { state.storedCommandStyle }
-        set { state.storedCommandStyle = newValue }
-    }
+// 0.2.0: flows say what they expect and walk in typed steps.
 
-    /// How to log in, as advice in this session's command style: "run `login` first" or
-    /// "add --login".
-    @available(*, deprecated, message: "Throw LoginRequired instead: the shell adds how to log in where the user is. Deprecated in petri 0.1.0, removed in 0.2.0")
-    public var loginAdvice: String {
-        switch commandStyle {
-        case .shell: "run `login` first"
-        case .oneShot: "add --login to the command"
+extension FlowEntry {
+    /// Whether the flow is expected to leak: ``expectation`` says so, and why.
+    @available(*, deprecated, renamed: "expectation.expectsLeaks", message: "A flow declares what the audit will find: read expectation. Deprecated in petri 0.2.0, removed in 0.3.0")
+    public var isBadExample: Bool { expectation.expectsLeaks }
+}
+
+extension FlowEntry.Walk {
+    /// Creates a walk of steps written as the shell's words (`"send open"`, `"back --swipe"`).
+    /// A step that does not read is left out, and registering the flow reports it, naming the
+    /// word that is wrong.
+    @available(*, deprecated, message: "Write the steps as FlowStep values, which the compiler checks: Walk(\"open and back\", [.send(\"open\"), .back]). Deprecated in petri 0.2.0, removed in 0.3.0")
+    @_disfavoredOverload
+    public init(_ name: String, _ steps: [String]) {
+        var read: [FlowStep] = []
+        var unread: UnreadStep?
+        for text in steps {
+            do {
+                read.append(try FlowStep(parsing: text))
+            } catch {
+                if unread == nil { unread = UnreadStep(text: text, error: error) }
+            }
         }
+        self.init(name, read)
+        unreadStep = unread
     }
 }

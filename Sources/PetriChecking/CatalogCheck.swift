@@ -144,8 +144,9 @@ public struct CatalogCheck {
         return CheckReport(cases: cases, lints: lint(entries.filter { !broken.contains($0.id) }, cases: cases, hierarchies: hierarchies))
     }
 
-    /// Starts `flow` on a fresh window, plays `walk` and audits it: a good flow passes without a
-    /// leak; a bad example passes when the audit catches it.
+    /// Starts `flow` on a fresh window, plays `walk` and audits it, holding the flow to its
+    /// ``FlowEntry/expectation``: a flow expected to leave nothing passes without a leak; one
+    /// expected to leak passes when the audit catches it.
     private func playWalk(_ walk: FlowEntry.Walk, of flow: FlowEntry) async -> CheckCase {
         let (played, inert) = await InertUIKitUse.recording { await play(walk, of: flow) }
         var checkCase = played
@@ -168,7 +169,7 @@ public struct CatalogCheck {
             try dish.startFlow(flow.id)
             for step in walk.steps {
                 do { try dish.play(step) } catch {
-                    throw CheckFailure(description: "step \(UserText.quoted(step)) failed: \(error)")
+                    throw CheckFailure(description: "step \(UserText.quoted(step.description)) failed: \(error)")
                 }
                 // Each step ends at a settled point: the work the app scheduled has run.
                 await MainQueue.drain()
@@ -179,10 +180,12 @@ public struct CatalogCheck {
             case .notSettled(let reason): throw CheckFailure(description: "the walk did not end at a settled point: \(reason)")
             }
             let notes = dish.coordinatorDiagnostics().map(\.description)
-            switch (flow.isBadExample, leaks.isEmpty) {
-            case (false, true), (true, false): outcome = .passed(warnings: (flow.isBadExample ? leaks : []) + notes)
-            case (false, false): outcome = .failed(reason: leaks.joined(separator: "; "), trace: "")
-            case (true, true): outcome = .failed(reason: "a bad example, but the audit found no leak", trace: "")
+            switch (flow.expectation, leaks.isEmpty) {
+            case (.noLeaks, true): outcome = .passed(warnings: notes)
+            case (.noLeaks, false): outcome = .failed(reason: leaks.joined(separator: "; "), trace: "")
+            case (.leaks, false): outcome = .passed(warnings: leaks + notes)
+            case (.leaks(let reason), true):
+                outcome = .failed(reason: "expected to leak (\(reason)), but the audit found no leak", trace: "")
             }
         } catch {
             outcome = .failed(reason: String(describing: error), trace: "")

@@ -27,6 +27,29 @@ package struct FlowDocument: Sendable, Equatable, Encodable {
         enum CodingKeys: String, CodingKey { case step, events, coordinators, error }
     }
 
+    /// What a flow declares the audit will find after each walk (``FlowExpectation``).
+    package struct Expectation: Sendable, Equatable, Encodable {
+        /// `noLeaks`, or `leaks` for a flow expected to leak.
+        package var kind: String
+        /// Why it leaks; `nil` for `noLeaks`.
+        package var because: String?
+
+        package init(_ expectation: FlowExpectation) {
+            switch expectation {
+            case .noLeaks: (kind, because) = ("noLeaks", nil)
+            case .leaks(let reason): (kind, because) = ("leaks", reason)
+            }
+        }
+
+        package func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(because, forKey: .because)
+        }
+
+        enum CodingKeys: String, CodingKey { case kind, because }
+    }
+
     /// A walk and its steps.
     package struct Walk: Sendable, Equatable, Encodable {
         package var name: String
@@ -39,7 +62,8 @@ package struct FlowDocument: Sendable, Equatable, Encodable {
     package var title: String
     package var group: String
     package var summary: String
-    package var isBadExample: Bool
+    /// What the flow declares the audit will find.
+    package var expectation: Expectation
     package var registeredAt: String
     /// The context parameters the flow starts with; walks start with its first example.
     package var parameters: [ScreenDocument.Parameter]
@@ -64,12 +88,12 @@ package struct FlowDocument: Sendable, Equatable, Encodable {
             }
             do { try dish.startFlow(flow.id); record("start", error: nil) } catch { record("start", error: error) }
             for step in walk.steps where steps.last?.error == nil {
-                do { try dish.play(step); record(step, error: nil) } catch { record(step, error: error) }
+                do { try dish.play(step); record(step.description, error: nil) } catch { record(step.description, error: error) }
             }
             walks.append(Walk(name: walk.name, steps: steps, leaks: dish.leaks().map(\.description)))
         }
         return FlowDocument(
-            id: flow.id, title: flow.title, group: flow.group, summary: flow.summary, isBadExample: flow.isBadExample,
+            id: flow.id, title: flow.title, group: flow.group, summary: flow.summary, expectation: Expectation(flow.expectation),
             registeredAt: flow.location.description, parameters: flow.parameters.map(ScreenDocument.Parameter.init),
             examples: flow.examples.map(ScreenDocument.Example.init), walks: walks)
     }

@@ -68,7 +68,7 @@ extension CatalogExport {
             lines += ["", "## Flows", "", "| Flow | Title | Summary |", "| --- | --- | --- |"]
             for flow in flows {
                 let document = flow.document
-                let title = Markdown.cell(document.title) + (document.isBadExample ? " (bad example)" : "")
+                let title = Markdown.cell(document.title) + (document.expectation.because == nil ? "" : " (expected to leak)")
                 lines.append("| [`\(Markdown.code(document.id))`](flows/\(flow.fileName).md) | \(title) | \(Markdown.cell(document.summary)) |")
             }
         }
@@ -79,7 +79,9 @@ extension CatalogExport {
         var lines = ["# \(Markdown.text(flow.title)) (`\(Markdown.code(flow.id))`)", "", Markdown.text(flow.summary), ""]
         lines.append("[All screens and flows](../index.md)")
         lines.append("")
-        if flow.isBadExample { lines += ["> A deliberate bad example: the leak audit must flag it.", ""] }
+        if let reason = flow.expectation.because {
+            lines += ["> Expected to leak: \(Markdown.text(reason)). `check` passes its walks when the leak audit flags the leak.", ""]
+        }
         lines.append("- Group: \(Markdown.text(flow.group))")
         lines.append("- Registered at: `\(Markdown.code(flow.registeredAt))`")
         let example = flow.examples.first.map { " " + $0.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ") } ?? ""

@@ -53,7 +53,7 @@ extension Dish {
             throw ScreenEventError.noScreenSends(event)
         }
         let audit = runningFlow?.audit
-        defer { recordStep(["send", event, argument].compactMap { $0 }.joined(separator: " ")) }
+        defer { recordStep(FlowStep.send(event, argument: argument).description) }
         try session.makeCurrent {
             // A tap is one app action: what its handler changes settles once, at its end.
             try CoordinatorAudit.$current.withValue(audit) { try AppAction.perform { try screen.petri.send(event, argument: argument) } }

@@ -252,7 +252,7 @@ public final class Dish {
             throw DishError.noBackButton(
                 reason: "\(stack.debugName) shows its root, \(stack.visibleViewControllers.last?.debugName ?? "nothing"), which has no back button")
         }
-        defer { recordStep("back") }
+        defer { recordStep(FlowStep.back.description) }
         return try AppAction.perform { try stack.goBack(animated: true) }
     }
 
@@ -265,7 +265,7 @@ public final class Dish {
     /// return when `finishing` (the sheet is dismissed), too early otherwise (it stays).
     public func dismiss(finishing: Bool) throws {
         let gesture = try window.beginInteractiveDismissal()
-        defer { recordStep(finishing ? "dismiss" : "dismiss --cancel") }
+        defer { recordStep(FlowStep.dismiss(finishing: finishing).description) }
         if finishing { try gesture.finish() } else { gesture.cancel() }
     }
 
@@ -276,7 +276,7 @@ public final class Dish {
             throw DishError.noBackButton(reason: "no navigation controller is visible")
         }
         let gesture = try stack.beginInteractivePop()
-        defer { recordStep(finishing ? "back --swipe" : "back --cancel") }
+        defer { recordStep(FlowStep.swipeBack(finishing: finishing).description) }
         if finishing { try gesture.finish() } else { gesture.cancel() }
     }
 
@@ -286,7 +286,7 @@ public final class Dish {
         guard let tabBar = window.visibleViewControllers.last(where: { $0 is UITabBarController }) as? UITabBarController else {
             throw DishError.noTabBar
         }
-        defer { recordStep("tab \(index)") }
+        defer { recordStep(FlowStep.tab(index).description) }
         try AppAction.perform { _ = try tabBar.petri.tap(index: index, animated: false) }
     }
 

@@ -7,6 +7,7 @@ public enum DishError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No tab bar is visible.
     case noTabBar
     /// A flow walk's step that is not `send`, `back`, `dismiss` or `tab`.
+    @available(*, deprecated, message: "No longer thrown: a walk's steps are FlowStep values, and FlowStep(parsing:) throws FlowStepError. Deprecated in petri 0.2.0, removed in 0.3.0")
     case invalidStep(String)
 
     public var description: String {

@@ -66,7 +66,7 @@ public enum SyntheticCatalog {
         FlowEntry(
             id: "synthetic.flow.g\(group)", title: "Flow \(group)", group: "Synthetic/Group \(group)",
             summary: "a root screen and a child coordinator pushed from it",
-            walks: [FlowEntry.Walk("open and back", ["send open", "back", "send open"])],
+            walks: [FlowEntry.Walk("open and back", [.send("open"), .back, .send("open")])],
             location: CodeLocation(file: "Synthetic/SyntheticCatalog.swift", line: 100_000 + group)
         ) { window, _ in
             let navigation = UINavigationController(title: "Flow \(group)")

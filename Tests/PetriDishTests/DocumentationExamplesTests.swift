@@ -247,6 +247,30 @@ struct DocumentationExamplesTests {
         #expect(app.heard == [.popped, .completed])
     }
 
+    /// The `FlowExpectation` example's coordinator.
+    fileprivate final class ReviewsCoordinator: Coordinator {
+        init(window: UIWindow) {}
+    }
+
+    @Test("FlowStep, FlowEntry.Walk and FlowExpectation")
+    func flowWalksAndExpectation() throws {
+        let catalog = ScreenCatalog(name: "Shop")
+        // FlowStep
+        let tour = FlowEntry.Walk("log in, product, swipe back", [.send("login"), .send("product", argument: "42"), .swipeBack(finishing: true)])
+        // FlowEntry.Walk
+        let registration = FlowEntry.Walk("register, back, log in", [.send("showRegistration"), .back, .send("login")])
+        #expect((tour.steps + registration.steps).map(\.description)
+            == ["send login", "send product 42", "back --swipe", "send showRegistration", "back", "send login"])
+        // FlowExpectation
+        let clinging = FlowEntry(
+            id: "flow.reviews.clinging", title: "Reviews (leaky)", group: "Flows", summary: "a review that holds its parent",
+            walks: [FlowEntry.Walk("open and done", [.send("open"), .send("done")])],
+            location: CodeLocation(file: #fileID, line: #line)
+        ) { window, _ in ReviewsCoordinator(window: window) }
+        try catalog.register(flow: clinging.expecting(.leaks(because: "the review's coordinator holds its parent strongly")))
+        #expect(try catalog.flow("flow.reviews.clinging").expectation == .leaks(because: "the review's coordinator holds its parent strongly"))
+    }
+
     @Test("AppAction")
     func appAction() throws {
         let navigation = UINavigationController(rootViewController: UIViewController(title: "Home"))

@@ -11,7 +11,7 @@ struct FlowTests {
         try Dish(catalog: try ShopCatalog.make())
     }
 
-    @Test("Every walk of every good flow leaves no leak; every bad example is flagged")
+    @Test("Every walk of every good flow leaves no leak; every flow expected to leak is flagged")
     func walks() throws {
         let catalog = try ShopCatalog.make()
         #expect(catalog.flows.count >= 4)
@@ -22,8 +22,8 @@ struct FlowTests {
                 try dish.startFlow(flow.id)
                 for step in walk.steps { try dish.play(step) }
                 let leaks = dish.leaks()
-                if flow.isBadExample {
-                    #expect(!leaks.isEmpty, "\(flow.id) \(walk.name): the audit missed the bad example")
+                if flow.expectation.expectsLeaks {
+                    #expect(!leaks.isEmpty, "\(flow.id) \(walk.name): the audit missed the leak the flow expects")
                 } else {
                     #expect(leaks.isEmpty, "\(flow.id) \(walk.name): \(leaks.map(\.description))")
                 }
@@ -35,14 +35,14 @@ struct FlowTests {
     func badExamplesByKind() throws {
         let forgetful = try dish()
         try forgetful.startFlow("flow.reviews.forgetful")
-        try forgetful.play("send open")
-        try forgetful.play("back")
+        try forgetful.play(.send("open"))
+        try forgetful.play(.back)
         #expect(forgetful.leaks().map(\.kind) == [.bookkeeping])
 
         let clinging = try dish()
         try clinging.startFlow("flow.reviews.clinging")
-        try clinging.play("send open")
-        try clinging.play("send done")
+        try clinging.play(.send("open"))
+        try clinging.play(.send("done"))
         #expect(clinging.leaks().contains { $0.kind == .memory && $0.object == "ClingingReviewCoordinator" })
         #expect(clinging.leaks().contains { $0.kind == .memory && $0.object == "ReviewsCoordinator" })
     }
@@ -51,9 +51,9 @@ struct FlowTests {
     func leakNamesScreensAndStep() throws {
         let forgetful = try dish()
         try forgetful.startFlow("flow.reviews.forgetful")
-        try forgetful.play("send open")
+        try forgetful.play(.send("open"))
         #expect(forgetful.leaks().isEmpty, "nothing is wrong while the review is on screen")
-        try forgetful.play("back")
+        try forgetful.play(.back)
         let leak = try #require(forgetful.leaks().first)
         #expect(leak.removedBy == "back")
         #expect(!leak.screens.isEmpty)
@@ -61,8 +61,8 @@ struct FlowTests {
 
         let clinging = try dish()
         try clinging.startFlow("flow.reviews.clinging")
-        try clinging.play("send open")
-        try clinging.play("send done")
+        try clinging.play(.send("open"))
+        try clinging.play(.send("done"))
         let coordinator = try #require(clinging.leaks().first { $0.object == "ClingingReviewCoordinator" })
         #expect(coordinator.removedBy == "send done")
     }
@@ -73,22 +73,22 @@ struct FlowTests {
         let router = try #require(try dish.startFlow("flow.storefront").root as? StorefrontRouter)
         let stack = try #require(router.stack)
         #expect(dish.window.rootViewController === stack)
-        try dish.play("send login")
-        try dish.play("send product 42")
-        try dish.play("send related 7")
+        try dish.play(.send("login"))
+        try dish.play(.send("product", argument: "42"))
+        try dish.play(.send("related", argument: "7"))
         #expect(stack.path == [.home, .productDetail(id: 42), .productDetail(id: 7)])
         #expect(dish.window.visibleViewControllers.last?.debugName == "HostingController(productDetail(id: 7))")
 
-        try dish.play("back")
+        try dish.play(.back)
         #expect(stack.path == [.home, .productDetail(id: 42)], "the system back button removes the last route")
         #expect(router.shownViewControllers.count == 3, "the popped product page is released")
-        try dish.play("send start")
+        try dish.play(.send("start"))
         #expect(stack.path.isEmpty)
 
-        try dish.play("send login")
-        try dish.play("send profile")
+        try dish.play(.send("login"))
+        try dish.play(.send("profile"))
         #expect(stack.presentedSheet == .profile(userID: 7))
-        try dish.play("dismiss")
+        try dish.play(.dismiss(finishing: true))
         #expect(stack.presentedSheet == nil, "the user's swipe-down clears the sheet")
         #expect(dish.leaks().isEmpty)
     }
@@ -98,11 +98,11 @@ struct FlowTests {
         let dish = try dish()
         let router = try #require(try dish.startFlow("flow.storefront").root as? StorefrontRouter)
         let stack = try #require(router.stack)
-        try dish.play("send login")
-        try dish.play("send product 42")
-        try dish.play("back --cancel")
+        try dish.play(.send("login"))
+        try dish.play(.send("product", argument: "42"))
+        try dish.play(.swipeBack(finishing: false))
         #expect(stack.path == [.home, .productDetail(id: 42)], "a swipe given up changes nothing")
-        try dish.play("back --swipe")
+        try dish.play(.swipeBack(finishing: true))
         #expect(stack.path == [.home])
         #expect(dish.window.petri.transitions.last?.cause == .swipeBack)
         #expect(dish.leaks().isEmpty)
@@ -130,10 +130,10 @@ struct FlowTests {
 
     @Test("Seed 004: Next presents the size guide; Close, or the user's swipe-down, finishes its coordinator")
     func productTour() throws {
-        for ending in ["send close", "dismiss"] {
+        for ending: FlowStep in [.send("close"), .dismiss(finishing: true)] {
             let dish = try dish()
             let flow = try dish.startFlow("flow.product-tour")
-            try dish.play("send next")
+            try dish.play(.send("next"))
             #expect(flow.root.childCoordinators.count == 1)
             #expect(dish.window.visibleViewControllers.last?.typeName == "SizeGuideViewController")
             try dish.play(ending)
@@ -149,15 +149,15 @@ struct FlowTests {
         let flow = try dish.startFlow("flow.app")
         func names() -> [String] { flow.root.tree.map(\.name) }
         #expect(names() == ["AppCoordinator", "AuthCoordinator"])
-        try dish.play("send showRegistration")
+        try dish.play(.send("showRegistration"))
         #expect(names().last == "PushedScreenCoordinator(RegistrationViewController)")
-        try dish.play("back")
+        try dish.play(.back)
         #expect(names() == ["AppCoordinator", "AuthCoordinator"], "the back button finished the registration's coordinator")
-        try dish.play("send login")
+        try dish.play(.send("login"))
         #expect(names() == ["AppCoordinator", "MainTabsCoordinator", "TabCoordinator", "CatalogTabCoordinator", "ProfileTabCoordinator"])
         #expect(dish.window.rootViewController is UITabBarController)
-        try dish.play("tab 2")
-        try dish.play("send logout")
+        try dish.play(.tab(2))
+        try dish.play(.send("logout"))
         #expect(names() == ["AppCoordinator", "AuthCoordinator"])
         #expect(!dish.session.isLoggedIn)
         #expect(dish.leaks().isEmpty)
@@ -165,11 +165,11 @@ struct FlowTests {
 
     @Test("Seed 003: the filters modal, applied, cancelled or swiped away, is released")
     func filters() throws {
-        for ending in ["send apply", "send cancel", "dismiss"] {
+        for ending: FlowStep in [.send("apply"), .send("cancel"), .dismiss(finishing: true)] {
             let dish = try dish()
             dish.session.reset()
             let flow = try dish.startFlow("flow.app")
-            for step in ["send login", "tab 1", "send filters"] { try dish.play(step) }
+            for step: FlowStep in [.send("login"), .tab(1), .send("filters")] { try dish.play(step) }
             #expect(flow.root.tree.contains { $0.name == "FiltersCoordinator" })
             try dish.play(ending)
             #expect(!flow.root.tree.contains { $0.name == "FiltersCoordinator" }, "\(ending)")
@@ -199,14 +199,14 @@ struct FlowTests {
     func randomSequences() throws {
         var generator = SplitMix64(seed: 2026)
         let catalog = try ShopCatalog.make()
-        for flow in catalog.flows where !flow.isBadExample {
+        for flow in catalog.flows where flow.expectation == .noLeaks {
             for _ in 0..<20 {
                 let dish = try Dish(catalog: catalog)
                 dish.session.reset()
                 try dish.startFlow(flow.id)
                 for _ in 0..<12 {
-                    let events = dish.visibleEvents.map { "send \($0.name)" }
-                    let steps = events + ["back", "dismiss", "tab 0", "tab 1"]
+                    let events = dish.visibleEvents.map { FlowStep.send($0.name) }
+                    let steps = events + [.back, .dismiss(finishing: true), .tab(0), .tab(1)]
                     let step = steps[Int(generator.next() % UInt64(steps.count))]
                     try? dish.play(step)
                     #expect(dish.leaks().isEmpty, "\(flow.id) after \(step): \(dish.leaks().map(\.description))")
@@ -238,14 +238,14 @@ struct FlowWaysOutTests {
     func swipeBack() throws {
         let dish = try Dish(catalog: try ShopCatalog.make())
         let root = try dish.startFlow("flow.reviews").root
-        try dish.play("send open")
+        try dish.play(.send("open"))
         let reviews = try #require(root.childCoordinators.first)
         var reasons: [FlowFinishReason?] = []
         do {
             let review = try #require(reviews.childCoordinators.first)
-            try dish.play("back --cancel")
+            try dish.play(.swipeBack(finishing: false))
             #expect(reviews.childCoordinators.count == 1)
-            try dish.play("back --swipe")
+            try dish.play(.swipeBack(finishing: true))
             reasons.append(review.finishReason)
         }
         #expect(reviews.childCoordinators.isEmpty)
@@ -257,11 +257,11 @@ struct FlowWaysOutTests {
     func dismissedByItsParentAndCachedChart() async throws {
         let dish = try Dish(catalog: try ShopCatalog.make())
         let tour = try #require(try dish.startFlow("flow.product-tour").root as? ProductTourCoordinator)
-        try dish.play("send next")
-        try dish.play("send chart")
-        try dish.play("back")
+        try dish.play(.send("next"))
+        try dish.play(.send("chart"))
+        try dish.play(.back)
         weak let guide = tour.childCoordinators.first
-        try dish.play("send sold-out")
+        try dish.play(.send("sold-out"))
         #expect(guide == nil, "the guide the tour dismissed is released")
         #expect(tour.childCoordinators.isEmpty)
         #expect(await dish.settledAudit() == .settled([]))

@@ -72,14 +72,15 @@ enum ImportMapping {
         Action ActionConnectingAssembly AddTab AnimationOptions AppReach ApplicationLifecycleEvent BackStackContainer
         CatalogError CatalogSearch ChainAssembly ChildRemoval ClassFinder ClassWithContextFinder
         ClosureContainerFactory ClosureContextTask ClosureFactory ClosureFinder ClosureInterceptor ClosurePostTask
-        CodeLocation CommandStyle Component ContainerAction ContainerActionConnectingAssembly ContainerClassFactory
+        CodeLocation Component ContainerAction ContainerActionConnectingAssembly ContainerClassFactory
         ContainerFactory ContainerStateRestoring ContainerViewController Context ContextChecking
         ContextCheckingFinder ContextDeclarationError ContextParameter ContextSchema ContextTask ContextValues
         ContextValuesError Coordinator CoordinatorAudit CoordinatorDependencies CoordinatorFlowListener
         CoordinatorLeak CoordinatorRouter CustomHierarchyNaming DeclaredLife DeclaredLifetime DeepLinkError
         DeepLinkOverlap DeepLinkPattern DeepLinkResolution DefaultCoordinatorDependencies DescribedContext
         DestinationStep Detent DishSession DismissalControlling DisplayMode Entry Factory Finder FinderFactory
-        FlowEntry FlowFinishReason GeneralAction GeneralStep Gesture HierarchyError IOSVersion Identifier Idiom
+        FlowEntry FlowExpectation FlowFinishReason FlowStep FlowStepError GeneralAction GeneralStep Gesture
+        HierarchyError IOSVersion Identifier Idiom
         InertUIKitUse InstanceFinder InteractiveGesture InterceptorPrediction Key Kind LastStepInChainAssembly Level
         LoginRequired MainQueue Match ModalPresentationStyle Navigate Navigating NavigationController
         NavigationControllerActions NavigationControllerDelegate NavigationControllerFactory NavigationControllerStep

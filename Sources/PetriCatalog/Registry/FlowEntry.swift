@@ -5,14 +5,29 @@ public import PetriHierarchy
 /// A coordinator flow of the catalog: started on a fresh window in isolation (`flow <id>`),
 /// driven with its screens' events and the user's gestures, audited for leaks.
 public struct FlowEntry: Sendable {
-    /// A scripted walk through the flow: `send` events, `back`, `dismiss`, `tab N`, one a step,
-    /// which `check` plays before it audits the flow.
-    public struct Walk: Sendable, Equatable {
+    /// A scripted walk through the flow, which `check` plays from a fresh start before it audits
+    /// the flow, and the export shows step by step:
+    ///
+    /// ```swift
+    /// FlowEntry.Walk("register, back, log in", [.send("showRegistration"), .back, .send("login")])
+    /// ```
+    public struct Walk: Sendable, Hashable {
+        /// What the walk does, as reports name it.
         public var name: String
-        public var steps: [String]
+        /// The user's actions, in order.
+        public var steps: [FlowStep]
+        /// The first step the deprecated `init(_:_: [String])` could not read: registering the
+        /// flow reports it.
+        package var unreadStep: UnreadStep?
 
-        /// Creates a walk.
-        public init(_ name: String, _ steps: [String]) {
+        /// A step's text that does not read as a ``FlowStep``, and why.
+        package struct UnreadStep: Sendable, Hashable {
+            package var text: String
+            package var error: FlowStepError
+        }
+
+        /// Creates a walk of `steps`.
+        public init(_ name: String, _ steps: [FlowStep]) {
             self.name = name
             self.steps = steps
         }
@@ -23,9 +38,9 @@ public struct FlowEntry: Sendable {
     public let title: String
     public let group: String
     public let summary: String
-    /// Whether it is a deliberate bad example (a leaky flow the demo ships so the audit has
-    /// something to flag): the demo's idea, not an app's, so package access (``asBadExample()``).
-    package internal(set) var isBadExample = false
+    /// What the leak audit is expected to find after each walk, which `check` holds the flow to:
+    /// ``FlowExpectation/noLeaks`` unless the flow says otherwise with ``expecting(_:)``.
+    public internal(set) var expectation = FlowExpectation.noLeaks
     /// The walks `check` plays.
     public let walks: [Walk]
     /// Where it was registered.
@@ -50,12 +65,12 @@ public struct FlowEntry: Sendable {
             context: ContextSchema<Void>.empty, location: location) { window, session, _ in try start(window, session) }
     }
 
-
-    /// This flow, marked as a deliberate bad example that `check` passes only when the audit
-    /// flags it.
-    package func asBadExample() -> FlowEntry {
+    /// This flow, declaring what the leak audit will find after each walk: a flow that leaks on
+    /// purpose says `.expecting(.leaks(because: "…"))`, and `check` passes its walks when the
+    /// audit flags a leak.
+    public func expecting(_ expectation: FlowExpectation) -> FlowEntry {
         var copy = self
-        copy.isBadExample = true
+        copy.expectation = expectation
         return copy
     }
 

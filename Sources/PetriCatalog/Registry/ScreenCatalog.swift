@@ -39,6 +39,7 @@ public final class ScreenCatalog {
 
     /// Registers a flow.
     /// - Throws: ``CatalogError/invalidDeclaration(id:location:reason:)`` when its id is taken,
+    ///   its context is malformed, or a walk written as words has a step that does not read;
     ///   ``CatalogError/invalidExample(screen:example:reason:)`` when an example's values do not
     ///   parse or it sets what is not a setting.
     public func register(flow: FlowEntry) throws {
@@ -47,6 +48,12 @@ public final class ScreenCatalog {
         }
         if let problem = flow.declarationError {
             throw CatalogError.invalidDeclaration(id: flow.id, location: flow.location, reason: problem.description)
+        }
+        for walk in flow.walks {
+            guard let unread = walk.unreadStep else { continue }
+            throw CatalogError.invalidDeclaration(
+                id: flow.id, location: flow.location,
+                reason: "walk \(UserText.quoted(walk.name)) has a step that does not read, \(UserText.quoted(unread.text)): \(unread.error)")
         }
         for example in flow.examples {
             _ = try flow.values(of: example)

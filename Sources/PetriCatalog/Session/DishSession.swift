@@ -15,14 +15,6 @@ import PetriSupport
 /// ```
 @MainActor
 public final class DishSession {
-    /// How petri is being driven, so that messages give advice the user can follow.
-    public enum CommandStyle: Sendable {
-        /// The REPL, or a script piped into it: advice names REPL commands (`login`).
-        case shell
-        /// A one-shot command line (`petri open …`): advice names its flags (`--login`).
-        case oneShot
-    }
-
     /// The session of the dish whose code is running (a launch, a navigation, a plan, a flow);
     /// outside a dish, a new logged-out session.
     public static var current: DishSession { running ?? DishSession(variant: "") }
@@ -67,8 +59,6 @@ public final class DishSession {
     private var storedVariant: String
     private var storedSettings: [String: String] = [:]
     private var storedInteraction: (any UserInteraction)?
-    /// What the deprecated `commandStyle` reads and sets (Deprecated.swift).
-    var storedCommandStyle: CommandStyle = .shell
 
     /// The logged-in user's name, if any.
     public var user: String? { state.storedUser }

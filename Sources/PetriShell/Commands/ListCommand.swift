@@ -34,7 +34,7 @@ struct ListCommand: ShellCommand {
         shell.print(shell.styler(.heading, "Flows") + shell.styler(.dim, " (`flow <id>` starts one)"))
         let width = flows.map(\.id.count).max() ?? 0
         for flow in flows {
-            let marker = flow.isBadExample ? shell.styler(.warning, "  [bad example]") : ""
+            let marker = flow.expectation.expectsLeaks ? shell.styler(.warning, "  [expected to leak]") : ""
             shell.print("  " + shell.styler(.identifier, flow.id.padding(toLength: width, withPad: " ", startingAt: 0)) + "  " + UserText.oneLine(flow.title) + marker)
         }
     }

@@ -13,7 +13,7 @@ struct SendCommand: ShellCommand {
     let arguments = ArgumentKind.event
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
-        guard let event = invocation.arguments.first, invocation.arguments.count <= 2 else {
+        guard !invocation.arguments.isEmpty, invocation.arguments.count <= 2 else {
             if invocation.arguments.isEmpty {
                 let events = shell.dish.visibleEvents.map(\.name)
                 throw ShellError.missingArgument(
@@ -22,7 +22,7 @@ struct SendCommand: ShellCommand {
             throw ShellError.unexpectedArguments(Array(invocation.arguments.dropFirst(2)), command: name, synopsis: synopsis)
         }
         let before = shell.snapshot()
-        try shell.dish.send(event, argument: invocation.arguments.dropFirst().first)
+        try shell.dish.play(FlowStep(words: [name] + invocation.arguments))
         try shell.printTree()
         shell.printChanges(from: before)
     }

@@ -46,7 +46,9 @@ struct ShowCommand: ShellCommand {
         var lines = [shell.styler(.identifier, flow.id) + "  " + shell.styler(.heading, UserText.oneLine(flow.title)), "  " + UserText.oneLine(flow.summary), ""]
         lines.append("  group:      \(flow.group)")
         lines.append("  registered: \(flow.location)")
-        if flow.isBadExample { lines.append("  " + shell.styler(.warning, "a deliberate bad example: the leak audit must flag it")) }
+        if case .leaks(let reason) = flow.expectation {
+            lines.append("  expected:   " + shell.styler(.warning, "to leak: \(UserText.oneLine(reason))") + " (check passes its walks when the audit flags the leak)")
+        }
         for parameter in flow.parameters {
             lines.append("  parameter:  \(parameter.name) (\(parameter.type))" + (parameter.help.isEmpty ? "" : " — \(parameter.help)"))
         }

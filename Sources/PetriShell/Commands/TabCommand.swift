@@ -24,7 +24,7 @@ struct TabCommand: ShellCommand {
                     + (names.isEmpty ? "" : " (tabs: \(names.joined(separator: ", ")))"))
         }
         try shell.gesture(Invocation(command: name, arguments: [], flags: []), synopsis: synopsis) {
-            try shell.dish.selectTab(index)
+            try shell.dish.play(.tab(index))
         }
     }
 

@@ -179,8 +179,11 @@ enum HTMLExport {
     private static func flow(_ flow: FlowDocument) -> Node<HTML.BodyContext> {
         .element(named: "article", nodes: [
             .class("flow"), .id("flow-\(anchor(flow.id))"),
-            .h3(.code(.plainText(flow.id)), .plainText(" — " + flow.title + (flow.isBadExample ? " (bad example)" : ""))),
+            .h3(.code(.plainText(flow.id)), .plainText(" — " + flow.title + (flow.expectation.because == nil ? "" : " (expected to leak)"))),
             .p(.plainText(flow.summary)),
+            .unwrap(flow.expectation.because) { reason in
+                .p(.class("warning"), .plainText("Expected to leak: \(reason). check passes its walks when the leak audit flags the leak."))
+            },
             .if(!flow.parameters.isEmpty, .group(.h4("Parameters"), parameters(flow.parameters))),
             .if(!flow.examples.isEmpty, .group(.h4("Examples"), .ul(.forEach(flow.examples) { example in
                 .li(.strong(.plainText(example.name)),

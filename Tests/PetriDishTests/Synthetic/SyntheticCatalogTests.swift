@@ -47,9 +47,9 @@ struct SyntheticCatalogTests {
         #expect(catalog.flows.count == 20)
         let dish = try Dish(catalog: catalog)
         try dish.startFlow("synthetic.flow.g4")
-        try dish.play("send open")
+        try dish.play(.send("open"))
         #expect(dish.leaks().isEmpty)
-        try dish.play("back")
+        try dish.play(.back)
         #expect(dish.leaks().isEmpty)
     }
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import PetriShell
+import PetriSupport
 
 @Suite("Splitting a command line into words")
 struct CommandLineWordsTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PetriShell
+import PetriSupport
 
 /// Every `petri …` command the README and `docs/` show in a shell block runs on the demo
 /// catalog and succeeds (issue 6, defect 9: the docs showed a command that did not exist).

@@ -60,7 +60,7 @@ struct CoordinatorDiagnosticsReportTests {
         catalog.addVariant(Variant("plain", summary: "an empty window") { _ in })
         try catalog.register(flow: FlowEntry(
             id: "mail.compose", title: "Compose", group: "Mail", summary: "Compose, and the back button",
-            walks: [FlowEntry.Walk("composed, then back", ["send compose", "back"])],
+            walks: [FlowEntry.Walk("composed, then back", [.send("compose"), .back])],
             location: CodeLocation(file: #fileID, line: #line)) { window, _ in
                 let mail = MailCoordinator()
                 mail.start()

@@ -60,7 +60,7 @@ struct ShellCommandTests {
         #expect(Set(ids) == Set(shell.dish.catalog.entries.map(\.id)))
         let flows = lines[flowsHeading...].filter { $0.hasPrefix("  ") }.compactMap(\.words.first)
         #expect(flows == shell.dish.catalog.flows.map(\.id))
-        #expect(lines.contains { $0.hasPrefix("  flow.reviews.forgetful") && $0.hasSuffix("[bad example]") })
+        #expect(lines.contains { $0.hasPrefix("  flow.reviews.forgetful") && $0.hasSuffix("[expected to leak]") })
         // A screen appears under its own group.
         let productsHeading = try #require(lines.firstIndex(of: "Shop/Products"))
         let productLine = try #require(lines.firstIndex { $0.words.first == "shop.product" })
@@ -326,7 +326,26 @@ struct ShellCommandTests {
         """)
         #expect(try await error(after: "back")
             == "there is no back button to press: HomeNavigationController shows its root, HomeViewController, which has no back button")
-        #expect(try await error(after: "back now") == #"back does not take "now": back [--swipe] [--cancel]"#)
+        #expect(try await error(after: "back now") == #"back does not take "now": back [--swipe|--cancel]"#)
+    }
+
+    @Test("A gesture's step is read by the flow steps' parser: back with both --swipe and --cancel is refused, nothing done")
+    func gestureStepParsed() async throws {
+        #expect(try await error(after: "open shop.product productID=42", "back --swipe --cancel") == "back takes --swipe or --cancel, not both")
+        #expect(try await error(after: "open shop.product productID=42", "back --cancel --swipe") == "back takes --swipe or --cancel, not both")
+    }
+
+    @Test("show of a flow expected to leak says so, with why; a walk's steps read as the shell's words")
+    func showFlowExpectation() async throws {
+        let (_, output, results) = try await run("show flow.reviews.forgetful")
+        #expect(results == [true])
+        let lines = output.standardOutput.lines
+        #expect(lines.contains(
+            "  expected:   to leak: the demo's coordinator kept after the back button, by a parent that removes its children by hand"
+                + " (check passes its walks when the audit flags the leak)"))
+        #expect(lines.contains { $0.hasPrefix("  back") }, "\(lines)")
+        let (_, clean, _) = try await run("show flow.reviews")
+        #expect(!clean.standardOutput.contains("expected:"))
     }
 
     @Test("dismiss swipes down the login sheet")

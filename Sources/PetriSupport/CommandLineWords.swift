@@ -2,32 +2,43 @@
 /// quotes keep everything literally; double quotes keep spaces and allow `\"` and `\\` (any
 /// other backslash in them is kept, as in a POSIX shell: `"C:\Users"`); a backslash outside
 /// quotes escapes the next character. `name="two words"` is one word.
-struct CommandLineWords: Equatable {
+package struct CommandLineWords: Equatable {
     /// A word and where it starts in the line (in characters), for completion.
-    struct Word: Equatable {
-        var text: String
-        var start: Int
+    package struct Word: Equatable {
+        package var text: String
+        package var start: Int
+
+        package init(text: String, start: Int) {
+            self.text = text
+            self.start = start
+        }
     }
 
     /// The words.
-    var words: [Word]
+    package var words: [Word]
     /// Whether the line ends inside a quote (only allowed when completing).
-    var unterminatedQuote: Character?
+    package var unterminatedQuote: Character?
     /// Whether the line ends with whitespace (the cursor starts a new word).
-    var endsWithSpace: Bool
+    package var endsWithSpace: Bool
 
     /// A quoting mistake, named with its position.
-    struct SyntaxError: Error, Equatable, CustomStringConvertible {
-        var quote: Character
-        var position: Int
-        var description: String {
+    package struct SyntaxError: Error, Equatable, CustomStringConvertible {
+        package var quote: Character
+        package var position: Int
+
+        package init(quote: Character, position: Int) {
+            self.quote = quote
+            self.position = position
+        }
+
+        package var description: String {
             "the \(quote == "'" ? "single" : "double") quote at column \(position + 1) is never closed; close it with \(quote)"
         }
     }
 
     /// Splits `line`.
     /// - Throws: ``SyntaxError`` for an unterminated quote unless `allowUnterminated`.
-    static func split(_ line: String, allowUnterminated: Bool = false) throws(SyntaxError) -> CommandLineWords {
+    package static func split(_ line: String, allowUnterminated: Bool = false) throws(SyntaxError) -> CommandLineWords {
         var words: [Word] = []
         var current = ""
         var start: Int?
@@ -84,5 +95,5 @@ struct CommandLineWords: Equatable {
     }
 
     /// The texts of the words.
-    var texts: [String] { words.map(\.text) }
+    package var texts: [String] { words.map(\.text) }
 }
