@@ -7,55 +7,56 @@ extension TypeNames {
     /// $(ls -d Sources/Petri* Sources/RouteComposer | grep -v PetriShell) | awk '{print $NF}' | sort -u`
     /// (PetriShell is the tool's, not brought by `import PetriDish`).
     static let petri: Set<String> = Set("""
-        AbstractAction AbstractFactory Action ActionConnectingAssembly ActionToStepIntegrator AnyDestination AppReach
-        ApplicationLifecycleEvent BackStackContainer CATransaction CATransactionWrappedAction
+        AbstractAction AbstractFactory Action ActionConnectingAssembly ActionToStepIntegrator AnyDestination AppAction
+        AppReach ApplicationLifecycleEvent BackStackContainer CATransaction CATransactionWrappedAction
         CATransactionWrappedContainerAction CatalogCheck CatalogError CatalogSearch ChainAssembly CheckCase CheckLint
-        CheckReport ChildCoordinator ChildRemoval ClassFactory ClassFinder ClassWithContextFinder
-        ClosureContainerFactory ClosureContextTask ClosureFactory ClosureFinder ClosureInterceptor ClosurePostTask
-        CodeLocation CompleteFactory CompleteFactoryAssembly CompleteFactoryChainAssembly ConcreteContainerAdapter
-        ContainerAction ContainerActionConnectingAssembly ContainerAdapter ContainerAdapterLocator
-        ContainerClassFactory ContainerFactory ContainerStateRestoring ContainerStepChainAssembly
-        ContainerViewController ContainerViewControllerAdapter ContextAccepting ContextAcceptingView ContextChecking
-        ContextCheckingFinder ContextDeclarationError ContextInstantiatable ContextParameter ContextSchema
-        ContextSettingTask ContextTask ContextTransformer ContextValues ContextValuesError Coordinator
-        CoordinatorAudit CoordinatorDependencies CoordinatorFlowListener CoordinatorLeak CoordinatorRouter
-        CustomContainerViewController CustomHierarchyNaming CustomWindowProvider DeclaredLife DeclaredLifetime
-        DeepLinkError DeepLinkOverlap DeepLinkPattern DeepLinkResolution DefaultContainerAdapterLocator
-        DefaultCoordinatorDependencies DefaultLogger DefaultRouter DefaultStackIterator DescribedContext Destination
-        DestinationStep DetailsNavigationFinder Dish DishError DishSession DismissalControlling
-        DismissalMethodProvidingContextTask Dismissible DismissibleWithRuntimeStorage DispatchQueueWrappedAction
-        DispatchQueueWrappedContainerAction Factory Finder FinderFactory FlowEntry FlowFinishReason GeneralAction
-        GeneralStep GlobalInterceptorRouter HierarchyDiff HierarchyError HierarchyJSONError HierarchySnapshot
-        HierarchyTextStyle IOSVersion InertUIKitUse InlineContextTask InlineContextTransformer InlineFactory
-        InlineInterceptor InlinePostTask InlineStackIteratingFinder InstanceFinder InteractiveGesture
-        InterceptableRouter InterceptorPrediction KeyWindowProvider LastStepInChainAssembly LogLevel LogMessage Logger
-        LoginRequired MFMailComposeResult MFMailComposeViewController MFMailComposeViewControllerDelegate MainQueue
-        ModalPresentationStyle Navigating NavigationController NavigationControllerActions NavigationControllerAdapter
-        NavigationControllerDelegate NavigationControllerFactory NavigationControllerStep
-        NavigationDelayingInterceptor NavigationDelayingInterceptorStrategy NavigationDocument NavigationRouter
-        NibInstantiable NilAction NilEntity NilFactory NilFinder NotificationError NotificationPattern
-        NotificationResolution ParameterChoices ParameterDetails ParameterError ParameterPreset ParameterValue
-        ParameterValueConvertible ParameterizedEntry PathNavigationStack PathNavigationStackActions
-        PathNavigationStackFactory PetriInspectable PetriInspection PetriSession PetriWindowInspection PostRoutingTask
-        PresentModally Presentable PresentationControllerDelegate PresentingFinder ReplaceRoot RouteComposerDefaults
-        Router RoutingDecision RoutingError RoutingInterceptable RoutingInterceptor RoutingPlan RoutingResult
-        RoutingTrace RoutingWarning RunningFlow SFSafariViewController SFSafariViewControllerDelegate ScreenCatalog
-        ScreenEntry ScreenEvent ScreenEventError ScreenExample SearchOptions SearchStartingPoint Selector SessionError
-        SessionRequirement SessionRequiring SimpleContainerFactory SingleContainerStep SingleNavigationLock
-        SingleNavigationRouter SingleStep SplitControllerActions SplitControllerAdapter SplitControllerFactory
-        SplitControllerStep SplitViewController SplitViewControllerActions StackIteratingFinder StackIterator
-        StepAssembler StepAssemblerWithFinder StepAssembly StepChainAssembly StepDescription StoryboardFactory
-        SwitchAssembly SyntheticCatalog TabBarController TabBarControllerActions TabBarControllerAdapter
-        TabBarControllerFactory TabBarControllerStep Transition TransitionCause TransitionRecorder UIAction UIActivity
-        UIActivityType UIActivityViewController UIAdaptivePresentationControllerDelegate UIAlertAction
-        UIAlertController UIApplication UIApplicationDelegate UIBarAppearance UIBarButtonItem UIColor UIDevice UIFont
-        UIHostingController UIHostingControllerWithContextFactory UIHostingControllerWithContextFinder UIImage
-        UIKitException UIKitExceptions UIModalPresentationStyle UIModalTransitionStyle UINavigationBar
-        UINavigationBarAppearance UINavigationController UINavigationControllerDelegate UINavigationItem
-        UIPopoverArrowDirection UIPopoverPresentationController UIPresentationController UIResponder UIScreen
-        UISearchBar UISearchController UISearchResultsUpdating UISheetPresentationController UISplitViewController
-        UIStoryboard UITabBar UITabBarAppearance UITabBarController UITabBarControllerDelegate UITabBarItem
-        UITextField UITransitionContextViewControllerKey UIView UIViewController UIViewControllerTransitionCoordinator
+        CheckReport CheckSelection CheckSelectionError ChildCoordinator ChildRemoval ClassFactory ClassFinder
+        ClassWithContextFinder ClosureContainerFactory ClosureContextTask ClosureFactory ClosureFinder
+        ClosureInterceptor ClosurePostTask CodeLocation CompleteFactory CompleteFactoryAssembly
+        CompleteFactoryChainAssembly ConcreteContainerAdapter ContainerAction ContainerActionConnectingAssembly
+        ContainerAdapter ContainerAdapterLocator ContainerClassFactory ContainerFactory ContainerStateRestoring
+        ContainerStepChainAssembly ContainerViewController ContainerViewControllerAdapter ContextAccepting
+        ContextAcceptingView ContextChecking ContextCheckingFinder ContextDeclarationError ContextInstantiatable
+        ContextParameter ContextSchema ContextSettingTask ContextTask ContextTransformer ContextValues
+        ContextValuesError Coordinator CoordinatorAudit CoordinatorDependencies CoordinatorDiagnostic
+        CoordinatorFlowListener CoordinatorLeak CoordinatorRouter CustomContainerViewController CustomHierarchyNaming
+        CustomWindowProvider DeclaredLife DeclaredLifetime DeepLinkError DeepLinkOverlap DeepLinkPattern
+        DeepLinkResolution DefaultContainerAdapterLocator DefaultCoordinatorDependencies DefaultLogger DefaultRouter
+        DefaultStackIterator DescribedContext Destination DestinationStep DetailsNavigationFinder Dish DishError
+        DishSession DismissalControlling DismissalMethodProvidingContextTask Dismissible DismissibleWithRuntimeStorage
+        DispatchQueueWrappedAction DispatchQueueWrappedContainerAction Factory Finder FinderFactory FlowEntry
+        FlowExpectation FlowFinishReason FlowStep FlowStepError GeneralAction GeneralStep GlobalInterceptorRouter
+        HierarchyDiff HierarchyError HierarchyJSONError HierarchySnapshot HierarchyTextStyle IOSVersion InertUIKitUse
+        InlineContextTask InlineContextTransformer InlineFactory InlineInterceptor InlinePostTask
+        InlineStackIteratingFinder InstanceFinder InteractiveGesture InterceptableRouter InterceptorPrediction
+        KeyWindowProvider LastStepInChainAssembly LogLevel LogMessage Logger LoginRequired MFMailComposeResult
+        MFMailComposeViewController MFMailComposeViewControllerDelegate MainQueue ModalPresentationStyle NameValueWord
+        Navigating NavigationController NavigationControllerActions NavigationControllerAdapter
+        NavigationControllerDelegate NavigationControllerFactory NavigationControllerStep NavigationDelayingInterceptor
+        NavigationDelayingInterceptorStrategy NavigationDocument NavigationRouter NibInstantiable NilAction NilEntity
+        NilFactory NilFinder NotificationError NotificationPattern NotificationResolution ParameterChoices
+        ParameterDetails ParameterError ParameterPreset ParameterValue ParameterValueConvertible ParameterizedEntry
+        PathNavigationStack PathNavigationStackActions PathNavigationStackFactory PetriInspectable PetriInspection
+        PetriSession PetriWindowInspection PostRoutingTask PresentModally Presentable PresentationControllerDelegate
+        PresentingFinder ReplaceRoot RouteComposerDefaults Router RoutingDecision RoutingError RoutingInterceptable
+        RoutingInterceptor RoutingPlan RoutingResult RoutingTrace RoutingWarning RunningFlow SFSafariViewController
+        SFSafariViewControllerDelegate ScreenCatalog ScreenCheck ScreenEntry ScreenEvent ScreenEventError ScreenExample
+        SearchOptions SearchStartingPoint Selector SessionError SessionRequirement SessionRequiring
+        SimpleContainerFactory SingleContainerStep SingleNavigationLock SingleNavigationRouter SingleStep
+        SplitControllerActions SplitControllerAdapter SplitControllerFactory SplitControllerStep SplitViewController
+        SplitViewControllerActions StackIteratingFinder StackIterator StepAssembler StepAssemblerWithFinder StepAssembly
+        StepChainAssembly StepDescription StoryboardFactory SwitchAssembly SyntheticCatalog TabBarController
+        TabBarControllerActions TabBarControllerAdapter TabBarControllerFactory TabBarControllerStep Transition
+        TransitionCause TransitionRecorder UIAction UIActivity UIActivityType UIActivityViewController
+        UIAdaptivePresentationControllerDelegate UIAlertAction UIAlertController UIApplication UIApplicationDelegate
+        UIBarAppearance UIBarButtonItem UIColor UIDevice UIFont UIHostingController
+        UIHostingControllerWithContextFactory UIHostingControllerWithContextFinder UIImage UIKitException
+        UIKitExceptions UIModalPresentationStyle UIModalTransitionStyle UINavigationBar UINavigationBarAppearance
+        UINavigationController UINavigationControllerDelegate UINavigationItem UIPopoverArrowDirection
+        UIPopoverPresentationController UIPresentationController UIResponder UIScreen UISearchBar UISearchController
+        UISearchResultsUpdating UISheetPresentationController UISplitViewController UIStoryboard UITabBar
+        UITabBarAppearance UITabBarController UITabBarControllerDelegate UITabBarItem UITextField
+        UITransitionContextViewControllerKey UIView UIViewController UIViewControllerTransitionCoordinator
         UIViewControllerTransitioningDelegate UIWindow UIWindowScene UserInteraction Variant ViewController
         ViewControllerActions Window WindowProvider XibFactory
         """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
