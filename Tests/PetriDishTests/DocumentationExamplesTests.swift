@@ -230,12 +230,19 @@ struct DocumentationExamplesTests {
         }
     }
 
-    @Test("Coordinator: a pushed flow ends without a completion, by the back button or its own finish()")
-    func coordinator() throws {
+    /// Home in a navigation controller in a window, and the app's coordinator, for the
+    /// coordinator examples.
+    private func home() throws -> (UIWindow, UINavigationController, Listener) {
         let navigation = UINavigationController(rootViewController: UIViewController(title: "Home"))
         let window = UIWindow()
         try window.petri.setRootViewController(navigation)
-        let app = Listener()
+        return (window, navigation, Listener())
+    }
+
+    @Test("Coordinator: a pushed flow ends without a completion, by the back button or its own finish()")
+    func coordinator() throws {
+        let (window, navigation, app) = try home()
+        defer { withExtendedLifetime(window) {} }
         let byBack = ProductCoordinator(router: CoordinatorRouter(navigationController: navigation))
         app.add(dependency: byBack)
         byBack.start()
@@ -273,10 +280,8 @@ struct DocumentationExamplesTests {
 
     @Test("AppAction")
     func appAction() throws {
-        let navigation = UINavigationController(rootViewController: UIViewController(title: "Home"))
-        let window = UIWindow()
-        try window.petri.setRootViewController(navigation)
-        let app = Listener()
+        let (window, navigation, app) = try home()
+        defer { withExtendedLifetime(window) {} }
         let checkout = ProductCoordinator(router: CoordinatorRouter(navigationController: navigation))
         app.add(dependency: checkout)
         checkout.start()

@@ -67,6 +67,16 @@ struct AppActionPropertyTests {
             return Action(name: "start \(child.label)", reason: nil)
         }
 
+        /// The finger lifted past the point of no return or too early, at random.
+        func lift(_ gesture: InteractiveGesture, _ name: String, reason: FlowFinishReason) throws -> Action {
+            if Bool.random(using: &random) {
+                try gesture.finish()
+                return Action(name: name, reason: reason)
+            }
+            gesture.cancel()
+            return Action(name: "\(name), cancelled", reason: nil)
+        }
+
         func act() throws -> Action {
             let sheetUp = !window.petri.modalChain.isEmpty
             switch Int.random(in: 0..<11, using: &random) {
@@ -81,21 +91,9 @@ struct AppActionPropertyTests {
                 try AppAction.perform { _ = try navigation.goBack(animated: true) }
                 return Action(name: "back", reason: .popped)
             case 4 where navigation.canGoBack && !sheetUp:
-                let swipe = try navigation.petri.beginInteractivePop()
-                if Bool.random(using: &random) {
-                    try swipe.finish()
-                    return Action(name: "swipe back", reason: .popped)
-                }
-                swipe.cancel()
-                return Action(name: "swipe back, cancelled", reason: nil)
+                return try lift(navigation.petri.beginInteractivePop(), "swipe back", reason: .popped)
             case 5 where sheetUp:
-                let swipe = try window.petri.beginInteractiveDismissal()
-                if Bool.random(using: &random) {
-                    try swipe.finish()
-                    return Action(name: "swipe down", reason: .dismissed)
-                }
-                swipe.cancel()
-                return Action(name: "swipe down, cancelled", reason: nil)
+                return try lift(window.petri.beginInteractiveDismissal(), "swipe down", reason: .dismissed)
             case 6 where sheetUp:
                 navigation.dismiss(animated: true)
                 return Action(name: "dismiss by code", reason: .replaced)
