@@ -182,13 +182,19 @@ public final class Shell {
     /// Runs `command` with an invocation already read (a one-shot command line's). What a UIKit
     /// call raised outside a navigation fails the command, as after a typed line.
     func run(_ command: any ShellCommand, _ invocation: Invocation) async throws {
+        try await performing(command.name) { try await command.run(invocation, in: self) }
+    }
+
+    /// Runs the command `name`'s work: what the app asked the system to open is said after the
+    /// command's own output, and what a UIKit call raised outside a navigation fails it.
+    func performing(_ name: String, _ work: () async throws -> Void) async throws {
         // What the app asked the system to open, said after the command's own output.
         defer {
             for url in UIApplication.shared.takeOpenedURLs() {
                 print("opened \(UserText.printable(url.absoluteString)) (UIApplication.shared.open: recorded; nothing opens headless)")
             }
         }
-        try await command.run(invocation, in: self)
+        try await work()
         let raised = UIKitExceptions.takePending()
         guard let first = raised.first else { return }
         for later in raised.dropFirst() { report(RoutingError(raised: later)) }

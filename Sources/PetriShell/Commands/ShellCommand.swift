@@ -78,8 +78,6 @@ struct Invocation {
     var flags: Set<String>
     /// The words after the command's name, as given.
     var words: [String] = []
-    /// The values of the options that take one, by option (`["--window": "Lock"]`).
-    var values: [String: String] = [:]
 
     /// Separates flags from arguments and checks the flags against `accepted`.
     /// - Throws: ``ShellError/unknownFlag(_:command:accepted:)`` with a near miss.
@@ -90,7 +88,6 @@ struct Invocation {
         }
         var arguments: [String] = []
         var flags: Set<String> = []
-        var values: [String: String] = [:]
         var index = words.startIndex
         while index < words.endIndex {
             let word = words[index]
@@ -99,34 +96,18 @@ struct Invocation {
                 arguments.append(word)
                 continue
             }
-            // `--window NAME` or `--window=NAME`.
-            let (name, attached) = word.firstIndex(of: "=").map { (String(word[..<$0]), String(word[word.index(after: $0)...])) } ?? (word, nil)
-            if let option = command.valueOptions.first(where: { $0.name == name }) {
-                if let attached {
-                    values[name] = attached
-                } else if index < words.endIndex, !isFlag(words[index]) {
-                    values[name] = words[index]
-                    index += 1
-                } else {
-                    throw ShellError.missingArgument(command: command.name, what: "\(option.valueDescription) after \(name)", synopsis: command.synopsis)
-                }
-                continue
-            }
             guard command.flags.contains(word) else {
-                throw ShellError.unknownFlag(word, command: command.name, accepted: command.flags + command.valueOptions.map(\.name))
+                throw ShellError.unknownFlag(word, command: command.name, accepted: command.flags)
             }
             flags.insert(word)
         }
-        return Invocation(command: command.name, arguments: arguments, flags: flags, words: words, values: values)
+        return Invocation(command: command.name, arguments: arguments, flags: flags, words: words)
     }
 
     /// Whether `word` is a flag or an option (`--json`, `--window`), not an argument.
     private static func isFlag(_ word: String) -> Bool {
         word.hasPrefix("--") && word.count > 2
     }
-
-    /// The value given to `option` (`--window`), if it was given.
-    func value(_ option: String) -> String? { values[option] }
 
     /// Whether `flag` was given.
     func has(_ flag: String) -> Bool { flags.contains(flag) }

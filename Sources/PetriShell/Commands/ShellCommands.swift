@@ -3,7 +3,7 @@
 enum ShellCommands {
     static let all: [any ShellCommand] = [
         ListCommand(), FindCommand(), ShowCommand(),
-        OpenCommand(), GoCommand(), LinkCommand(), NotifyCommand(), PlanCommand(), TreeCommand(), CheckCommand(), ExportCommand(), RunCommand(),
+        OpenCommand(), GoCommand(), LinkCommand(), NotifyCommand(), PlanCommand(), VerbCommand<TreeVerb>(), CheckCommand(), ExportCommand(), RunCommand(),
         FlowCommand(), SendCommand(), AppCommand(), LeaksCommand(),
         BackCommand(), DismissCommand(), TabCommand(), ResetCommand(),
         LoginCommand(), LogoutCommand(), SetCommand(), VariantCommand(), SaveCommand(),

@@ -1,8 +1,10 @@
-struct TreeCommand: ShellCommand {
-    let name = "tree"
-    let synopsis = "tree [--window NAME] [--json]"
-    let summary = "the current hierarchy"
-    let details = """
+import ArgumentParser
+
+/// `tree`: the current hierarchy — in the REPL and as `petri tree`, one declaration.
+struct TreeVerb: ShellVerb {
+    static let name = "tree"
+    static let summary = "the current hierarchy"
+    static let details = """
     ● marks a view controller on screen, ○ one that is not (under another tab, lower in a
     stack, under a presentation). "(selected)" marks a tab bar's selected tab; "⇒ presents
     (style)" a modal presentation; "[navigation]", "[tab bar]", "[split]" and "[container]" a
@@ -12,14 +14,16 @@ struct TreeCommand: ShellCommand {
     --window NAME prints that window alone, as the whole tree prints it (a lock window in
     front: `tree --window Lock`). --json prints the versioned JSON of docs/hierarchy-json.md.
     """
-    let flags = ["--json"]
-    let valueOptions = [ValueOption(name: "--window", value: .window, valueDescription: "a window's name")]
-    let arguments = ArgumentKind.none
+    static let optionValues: [String: ArgumentKind] = ["--window": .window]
+    static let isOnCommandLine = true
 
-    func run(_ invocation: Invocation, in shell: Shell) async throws {
-        if !invocation.arguments.isEmpty {
-            throw ShellError.unexpectedArguments(invocation.arguments, command: name, synopsis: synopsis)
-        }
-        try shell.printTree(json: invocation.has("--json"), window: invocation.value("--window"))
+    @Option(help: ArgumentHelp("Print this window alone (a lock window: Lock).", valueName: "name"))
+    var window: String?
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    func run(in shell: Shell) async throws {
+        try shell.printTree(json: json, window: window)
     }
 }

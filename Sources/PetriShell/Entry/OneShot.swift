@@ -34,31 +34,48 @@ enum OneShot {
 
     /// Runs the REPL command `name` once, in an app launched in a session set up as `options`
     /// says, with the words the command line gave it (no second parse: the flags and arguments
-    /// ArgumentParser read; `values` are the options' values, `["--window": "Lock"]`). It
-    /// prompts only when standard input is a terminal.
+    /// ArgumentParser read). It prompts only when standard input is a terminal.
     /// - Throws: ``ExitCode`` with the command's status, always.
     static func run(
-        _ name: String, arguments: [String], flags: [String?], values: [String: String] = [:],
+        _ name: String, arguments: [String], flags: [String?],
         root: PetriCommand.Options, options: CommonOptions.Values
     ) async throws -> Never {
-        throw ExitCode(await status(of: name, arguments: arguments, flags: flags.compactMap { $0 }, values: values, root: root, options: options))
+        throw ExitCode(await status(of: name, arguments: arguments, flags: flags.compactMap { $0 }, root: root, options: options))
     }
 
     private static func status(
-        of name: String, arguments: [String], flags: [String], values: [String: String],
+        of name: String, arguments: [String], flags: [String],
         root: PetriCommand.Options, options: CommonOptions.Values
+    ) async -> Int32 {
+        await status(root: root, login: options.login, settings: options.settings) { shell in
+            let command = try shell.command(named: name)
+            try await shell.run(command, Invocation(command: name, arguments: arguments, flags: Set(flags)))
+        }
+    }
+
+    /// Runs `verb` once, as ``run(_:arguments:flags:root:options:)`` runs a command.
+    /// - Throws: ``ExitCode`` with the verb's status, always.
+    static func run(_ verb: some ShellVerb, root: PetriCommand.Options, session: SessionOptions) async throws -> Never {
+        throw ExitCode(await status(root: root, login: session.login, settings: session.settings) { shell in
+            try await shell.performing(Swift.type(of: verb).name) { try await verb.run(in: shell) }
+        })
+    }
+
+    /// Runs `body` in a one-shot shell on the catalog, in an app launched in a session set up as
+    /// the options say, and returns the shell's exit status.
+    private static func status(
+        root: PetriCommand.Options, login: Bool, settings: [String], _ body: (Shell) async throws -> Void
     ) async -> Int32 {
         do {
             let catalog = try catalog(root)
-            let session = try PetriMain.session(settings: options.settings, login: options.login)
+            let session = try PetriMain.session(settings: settings, login: login)
             let dish = try Dish(catalog: catalog, variant: try root.singleVariant(), session: session)
             let interactive = Terminal.isInteractive
             let reader: any LineReader = interactive ? Terminal.makeLineReader() : PlainLineReader()
             let shell = Shell(dish: dish, reader: reader, output: output, isInteractive: interactive)
             shell.commandStyle = .oneShot
             do {
-                let command = try shell.command(named: name)
-                try await shell.run(command, Invocation(command: name, arguments: arguments, flags: Set(flags), values: values))
+                try await body(shell)
             } catch {
                 shell.report(error)
             }

@@ -262,8 +262,8 @@ struct ShellCommandTests {
         #expect(object["schemaVersion"] as? Int == 2)
         #expect((object["root"] as? [String: Any])?["selectedIndex"] as? Int == 1)
         #expect(Self.types(in: object).contains("ProductViewController"))
-        #expect(try await error(after: "tree x") == #"tree does not take "x": tree [--window NAME] [--json]"#)
-        #expect(try await error(after: "tree --jsn") == #"tree has no flag "--jsn" — did you mean "--json"?; it takes --json, --window"#)
+        #expect(try await error(after: "tree x") == "tree: Unexpected argument 'x'; usage: tree [--window <name>] [--json]")
+        #expect(try await error(after: "tree --jsn") == "tree: Unknown option '--jsn'. Did you mean '--json'?; usage: tree [--window <name>] [--json]")
     }
 
     @Test("tree --window NAME prints that window alone, as the whole tree prints it; --json its document (issue 34)")
@@ -291,7 +291,7 @@ struct ShellCommandTests {
         #expect(try await error(after: "go app.locked", "tree --window Lok")
             == #"no window is named "Lok" — did you mean "Lock"?; the shown windows are "Lock" and "Window", frontmost first"#)
         #expect(try await error(after: "tree --window Main") == #"no window is named "Main"; the shown window is "Window""#)
-        #expect(try await error(after: "tree --window") == "tree needs a window's name after --window: tree [--window NAME] [--json]")
+        #expect(try await error(after: "tree --window") == "tree: Missing value for '--window <name>'; usage: tree [--window <name>] [--json]")
     }
 
     /// Every "type" in a JSON tree.

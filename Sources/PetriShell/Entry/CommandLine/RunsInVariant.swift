@@ -9,7 +9,7 @@ extension ListScreens: RunsInVariant {}
 extension ShowScreen: RunsInVariant {}
 extension OpenScreen: RunsInVariant {}
 extension PlanRoute: RunsInVariant {}
-extension ShowTree: RunsInVariant {}
+extension CommandLineVerb: RunsInVariant {}
 extension LinkScreen: RunsInVariant {}
 extension NotifyScreen: RunsInVariant {}
 extension CheckCatalog: RunsInVariant {}
