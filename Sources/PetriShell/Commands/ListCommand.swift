@@ -1,31 +1,38 @@
+import ArgumentParser
 import PetriDish
 import PetriSupport
 
-struct ListCommand: ShellCommand {
-    let name = "list"
-    let aliases = ["ls"]
-    let synopsis = "list [query] [--json]"
-    let summary = "every screen, grouped, with the context it needs"
-    let details = "With a query, only the screens matching every word (as `find`), still grouped.\nScreens of other variants are marked with the variant they need."
-    let flags = ["--json"]
-    let arguments = ArgumentKind.words
+/// `list`: every screen, grouped — in the REPL and as `petri list`, one declaration.
+struct ListVerb: ShellVerb {
+    static let name = "list"
+    static let aliases = ["ls"]
+    static let summary = "every screen, grouped, with the context it needs"
+    static let details = "With a query, only the screens matching every word (as `find`), still grouped.\nScreens of other variants are marked with the variant they need."
+    static let arguments = ArgumentKind.words
+    static let isOnCommandLine = true
 
-    func run(_ invocation: Invocation, in shell: Shell) async throws {
+    @Argument(help: "Only screens matching every word.")
+    var query: [String] = []
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    func run(in shell: Shell) async throws {
         let catalog = shell.dish.catalog
         var entries = catalog.sortedEntries
-        if !invocation.arguments.isEmpty {
-            let matching = Set(catalog.search(invocation.arguments.joined(separator: " ")).map(\.entry.id))
+        if !query.isEmpty {
+            let matching = Set(catalog.search(query.joined(separator: " ")).map(\.entry.id))
             entries = entries.filter { matching.contains($0.id) }
         }
-        if invocation.has("--json") {
+        if json {
             shell.print(try DocumentEncoding.json(entries.map(ScreenDocument.init)))
             return
         }
         guard !entries.isEmpty else {
-            throw ShellError.invalid("no screen matches \(UserText.quoted(invocation.arguments.joined(separator: " "))) (`list` alone shows all \(catalog.entries.count))")
+            throw ShellError.invalid("no screen matches \(UserText.quoted(query.joined(separator: " "))) (`list` alone shows all \(catalog.entries.count))")
         }
         shell.print(CatalogListing(styler: shell.styler, variant: shell.dish.session.variant).render(entries))
-        let query = invocation.arguments.joined(separator: " ").lowercased()
+        let query = query.joined(separator: " ").lowercased()
         let flows = catalog.flows.filter { flow in
             query.isEmpty || query.split(separator: " ").allSatisfy { "\(flow.id) \(flow.title) \(flow.summary)".lowercased().contains($0) }
         }

@@ -2,7 +2,7 @@
 @MainActor
 enum ShellCommands {
     static let all: [any ShellCommand] = [
-        ListCommand(), FindCommand(), ShowCommand(),
+        VerbCommand<ListVerb>(), FindCommand(), VerbCommand<ShowVerb>(),
         OpenCommand(), GoCommand(), LinkCommand(), NotifyCommand(), PlanCommand(), VerbCommand<TreeVerb>(), CheckCommand(), ExportCommand(), RunCommand(),
         FlowCommand(), SendCommand(), AppCommand(), LeaksCommand(),
         BackCommand(), DismissCommand(), TabCommand(), ResetCommand(),

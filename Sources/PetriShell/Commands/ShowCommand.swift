@@ -1,27 +1,30 @@
+import ArgumentParser
 import PetriDish
 import PetriSupport
 
-struct ShowCommand: ShellCommand {
-    let name = "show"
-    let synopsis = "show <screen> [--json]"
-    let summary = "everything about a screen (parameters, route, interceptors, examples) or a flow (its walks)"
-    let flags = ["--json"]
-    let arguments = ArgumentKind.screen
+/// `show`: everything about a screen or a flow — in the REPL and as `petri show`, one
+/// declaration.
+struct ShowVerb: ShellVerb {
+    static let name = "show"
+    static let summary = "everything about a screen (parameters, route, interceptors, examples) or a flow (its walks)"
+    static let arguments = ArgumentKind.screen
+    static let isOnCommandLine = true
 
-    func run(_ invocation: Invocation, in shell: Shell) async throws {
-        guard let id = invocation.arguments.first else {
-            throw ShellError.missingArgument(command: name, what: "a screen id", synopsis: synopsis)
-        }
-        if invocation.arguments.count > 1 {
-            throw ShellError.unexpectedArguments(Array(invocation.arguments.dropFirst()), command: name, synopsis: synopsis)
-        }
+    @Argument(help: "The screen's id, such as shop.product, or a flow's.", completion: .custom(CommandLineCompletion.candidates))
+    var screen: String
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    func run(in shell: Shell) async throws {
+        let id = screen
         if !shell.dish.catalog.contains(screen: id), let flow = try? shell.dish.catalog.flow(id) {
-            try await Self.show(flow, json: invocation.has("--json"), in: shell)
+            try await Self.show(flow, json: json, in: shell)
             return
         }
         let entry = try shell.dish.catalog.entry(id)
         let warnings = await Self.warnings(of: entry, in: shell.dish)
-        if invocation.has("--json") {
+        if json {
             var document = ScreenDocument(entry)
             document.warnings = warnings.map(\.description)
             shell.print(try DocumentEncoding.json(document))

@@ -16,7 +16,7 @@ struct InvocationTests {
 
     @Test("A repeated flag counts once")
     func repeatedFlag() throws {
-        let invocation = try Invocation.parse(["--json", "--json"], command: ListCommand())
+        let invocation = try Invocation.parse(["--json", "--json"], command: PlanCommand())
         #expect(invocation.flags == ["--json"])
         #expect(invocation.arguments.isEmpty)
     }
@@ -30,8 +30,8 @@ struct InvocationTests {
 
     @Test("An unknown flag names the command, suggests a near miss and lists the accepted ones")
     func unknownFlag() {
-        #expect(throws: ShellError.unknownFlag("--jsn", command: "list", accepted: ["--json"])) {
-            try Invocation.parse(["--jsn"], command: ListCommand())
+        #expect(throws: ShellError.unknownFlag("--jsn", command: "plan", accepted: ["--json"])) {
+            try Invocation.parse(["--jsn"], command: PlanCommand())
         }
         #expect(ShellError.unknownFlag("--jsn", command: "tree", accepted: ["--json"]).description
             == #"tree has no flag "--jsn" — did you mean "--json"?; it takes --json"#)

@@ -156,10 +156,10 @@ struct ShellCommandTests {
 
     @Test("show's mistakes")
     func showErrors() async throws {
-        #expect(try await error(after: "show") == "show needs a screen id: show <screen> [--json]")
+        #expect(try await error(after: "show") == "show: Missing expected argument '<screen>'; usage: show <screen> [--json]")
         #expect(try await error(after: "show shop.prodcut")
             == #"no screen has the id "shop.prodcut" — did you mean "shop.product" or "shop.products"? (`list` shows every screen)"#)
-        #expect(try await error(after: "show shop.product shop.cart") == #"show does not take "shop.cart": show <screen> [--json]"#)
+        #expect(try await error(after: "show shop.product shop.cart") == "show: Unexpected argument 'shop.cart'; usage: show <screen> [--json]")
     }
 
     // MARK: open, go, plan, tree
@@ -454,7 +454,7 @@ struct ShellCommandTests {
     @Test("help <command> explains one, aliases included")
     func helpCommand() async throws {
         let (_, output, _) = try await run("help ls")
-        #expect(output.standardOutput.lines.first == "list [query] [--json]")
+        #expect(output.standardOutput.lines.first == "list [<query> ...] [--json]")
         #expect(output.standardOutput.lines.last == "  also: ls")
         let (_, open, _) = try await run("help open")
         #expect(open.standardOutput.lines.prefix(2) == [

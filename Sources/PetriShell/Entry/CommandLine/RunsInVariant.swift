@@ -5,8 +5,6 @@ import ArgumentParser
 /// not: a variant means nothing to them.
 protocol RunsInVariant: ParsableCommand {}
 
-extension ListScreens: RunsInVariant {}
-extension ShowScreen: RunsInVariant {}
 extension OpenScreen: RunsInVariant {}
 extension PlanRoute: RunsInVariant {}
 extension CommandLineVerb: RunsInVariant {}
