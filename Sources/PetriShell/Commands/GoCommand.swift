@@ -1,10 +1,11 @@
+import ArgumentParser
 import PetriDish
 
-struct GoCommand: ShellCommand {
-    let name = "go"
-    let synopsis = "go <screen> [example] [name=value ...] [--trace] [--json]"
-    let summary = "navigate from the current hierarchy, as the app would, and print what changed"
-    let details = """
+/// `go`: navigation from the current hierarchy, as the app would.
+struct GoVerb: ShellVerb {
+    static let name = "go"
+    static let summary = "navigate from the current hierarchy, as the app would, and print what changed"
+    static let details = """
     Like open, but the router starts from the hierarchy as it is now: it finds what already
     exists, dismisses and pops what is in the way, and builds the rest. Prints the hierarchy and
     what changed. An example's session settings are set, with a note. On failure nothing changes. --trace also prints the router's decisions, also
@@ -13,13 +14,24 @@ struct GoCommand: ShellCommand {
     the screen is already its answer under something the app keeps over it (a full-screen
     preview, a lock window), a note says it was left as it was (leftAsItWas in --json).
     """
-    let flags = ["--trace", "--json"]
-    let arguments = ArgumentKind.screenWithValues
+    static let arguments = ArgumentKind.screenWithValues
 
-    func run(_ invocation: Invocation, in shell: Shell) async throws {
-        let (entry, values, example) = try ParameterCollector(shell: shell).screenValuesAndExample(invocation, synopsis: synopsis)
+    @Argument(help: "The screen's id, such as shop.product.")
+    var screen: String
+
+    @Argument(help: ArgumentHelp("An example's name, and name=value pairs.", valueName: "example|name=value"))
+    var values: [String] = []
+
+    @Flag(help: "Also print the router's decisions.")
+    var trace = false
+
+    @Flag(help: "Print one JSON document instead of text.")
+    var json = false
+
+    func run(in shell: Shell) async throws {
+        let (entry, values, example) = try ParameterCollector(shell: shell).screenValuesAndExample(screen, words: values, command: Self.name)
         try await shell.showing(example, keepingThem: true) {
-            try await shell.navigate(NavigationPrinting(invocation), entry: entry, values: values, showsChanges: true) {
+            try await shell.navigate(NavigationPrinting(command: Self.name, json: json, trace: trace), entry: entry, values: values, showsChanges: true) {
                 _ = try await shell.dish.go(entry.id, values: values)
             }
         }

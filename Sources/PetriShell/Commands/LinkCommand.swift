@@ -43,7 +43,7 @@ struct LinkCommand: ShellCommand {
             for note in notes { shell.print(shell.styler(.dim, "note: " + UserText.printable(note))) }
         }
         if invocation.has("--plan") {
-            try PlanCommand.printPlan(entry, values: values, in: shell)
+            try PlanVerb.printPlan(entry, values: values, in: shell)
             return
         }
         do {

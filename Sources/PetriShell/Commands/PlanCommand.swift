@@ -1,12 +1,14 @@
+import ArgumentParser
 import Foundation
 import PetriDish
 import PetriSupport
 
-struct PlanCommand: ShellCommand {
-    let name = "plan"
-    let synopsis = "plan <screen> [example] [name=value ...] [--json]"
-    let summary = "what the router would do to reach a screen from here, changing nothing"
-    let details = """
+/// `plan`: what the router would do to reach a screen, changing nothing — in the REPL and as
+/// `petri plan`, one declaration.
+struct PlanVerb: ShellVerb {
+    static let name = "plan"
+    static let summary = "what the router would do to reach a screen from here, changing nothing"
+    static let details = """
     Runs no interceptor, task or factory. Each interceptor's answer is predicted from the session:
     when one would refuse, the plan stops there and fails with its reason; when one's answer
     depends on you (a question at the terminal), the plan says so. A screen reached by the app's
@@ -14,17 +16,28 @@ struct PlanCommand: ShellCommand {
     put back; when the code would change nothing and the screen is already its answer under
     something the app keeps over it, the last line says it would be left as it was.
     """
-    let flags = ["--json"]
-    let arguments = ArgumentKind.screenWithValues
+    static let arguments = ArgumentKind.screenWithValues
+    static let isOnCommandLine = true
 
-    func run(_ invocation: Invocation, in shell: Shell) async throws {
-        let (entry, values, example) = try ParameterCollector(shell: shell).screenValuesAndExample(invocation, synopsis: synopsis)
+    @Argument(help: "The screen's id, such as shop.product.", completion: .custom(CommandLineCompletion.candidates))
+    var screen: String
+
+    @Argument(help: ArgumentHelp("An example's name, and name=value pairs.", valueName: "example|name=value"),
+              completion: .custom(CommandLineCompletion.candidates))
+    var values: [String] = []
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    func run(in shell: Shell) async throws {
+        let (entry, values, example) = try ParameterCollector(shell: shell).screenValuesAndExample(screen, words: values, command: Self.name)
         // The plan is made with the example's settings, which it then puts back: it changes nothing.
-        try await shell.showing(example, keepingThem: false) { try planning(entry, values: values, invocation, in: shell) }
+        try await shell.showing(example, keepingThem: false) { try planning(entry, values: values, in: shell) }
     }
 
-    private func planning(_ entry: ScreenEntry, values: ContextValues, _ invocation: Invocation, in shell: Shell) throws {
-        if invocation.has("--json") {
+    @MainActor
+    private func planning(_ entry: ScreenEntry, values: ContextValues, in shell: Shell) throws {
+        if json {
             let plan = try shell.dish.plan(entry.id, values: values)
             shell.print(try DocumentEncoding.json(PlanDocument(screen: entry.id, plan: plan, shell: shell)))
             if let refusal = plan.refusal { throw ShellError.invalid("\(entry.id) cannot be reached now: \(shell.advising(refusal))") }
@@ -50,7 +63,7 @@ struct PlanCommand: ShellCommand {
             self.screen = screen
             decisions = plan.decisions.map(\.description)
             predictions = plan.predictions.map {
-                Prediction(interceptor: $0.interceptor, prediction: PlanCommand.said($0.prediction, in: shell))
+                Prediction(interceptor: $0.interceptor, prediction: PlanVerb.said($0.prediction, in: shell))
             }
             warnings = plan.warnings.map(\.description)
             refusal = plan.refusal.map { String(describing: shell.advising($0)) }

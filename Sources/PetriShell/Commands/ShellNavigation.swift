@@ -14,9 +14,14 @@ struct NavigationPrinting {
 
     /// What `invocation` asks for, replayed as `command` (its own name by default).
     init(_ invocation: Invocation, replayedAs command: String? = nil) {
-        self.command = command ?? invocation.command
-        json = invocation.has("--json")
-        trace = invocation.has("--trace")
+        self.init(command: command ?? invocation.command, json: invocation.has("--json"), trace: invocation.has("--trace"))
+    }
+
+    /// Replayed as `command`, printed as `json` and `trace` say.
+    init(command: String, json: Bool, trace: Bool) {
+        self.command = command
+        self.json = json
+        self.trace = trace
     }
 }
 

@@ -22,10 +22,17 @@ struct ParameterCollector {
         guard let id = invocation.arguments.first else {
             throw ShellError.missingArgument(command: invocation.command, what: "a screen id", synopsis: synopsis)
         }
+        return try screenValuesAndExample(id, words: Array(invocation.arguments.dropFirst()), command: invocation.command)
+    }
+
+    /// Screen `id`, the values `words` give it (an example's name, `name=value`, then prompts
+    /// at a terminal), and the example named among them, for `command`.
+    func screenValuesAndExample(
+        _ id: String, words: [String], command: String
+    ) throws -> (entry: ScreenEntry, values: ContextValues, example: ScreenExample?) {
         let entry = try shell.dish.entry(id)
-        let arguments = Array(invocation.arguments.dropFirst())
-        let values = try values(for: entry, arguments: arguments, command: invocation.command)
-        let example = entry.examples.first { example in arguments.contains(example.name) }
+        let values = try values(for: entry, arguments: words, command: command)
+        let example = entry.examples.first { example in words.contains(example.name) }
         return (entry, values, example)
     }
 

@@ -6,9 +6,9 @@ import Testing
 struct InvocationTests {
     @Test("Known flags are set apart, in any position")
     func knownFlags() throws {
-        let invocation = try Invocation.parse(["--trace", "shop.product", "productID=42"], command: OpenCommand())
-        #expect(invocation.command == "open")
-        #expect(invocation.arguments == ["shop.product", "productID=42"])
+        let invocation = try Invocation.parse(["--trace", "shop://product/42"], command: LinkCommand())
+        #expect(invocation.command == "link")
+        #expect(invocation.arguments == ["shop://product/42"])
         #expect(invocation.flags == ["--trace"])
         #expect(invocation.has("--trace"))
         #expect(!invocation.has("--json"))
@@ -16,7 +16,7 @@ struct InvocationTests {
 
     @Test("A repeated flag counts once")
     func repeatedFlag() throws {
-        let invocation = try Invocation.parse(["--json", "--json"], command: PlanCommand())
+        let invocation = try Invocation.parse(["--json", "--json"], command: LinkCommand())
         #expect(invocation.flags == ["--json"])
         #expect(invocation.arguments.isEmpty)
     }
@@ -30,8 +30,8 @@ struct InvocationTests {
 
     @Test("An unknown flag names the command, suggests a near miss and lists the accepted ones")
     func unknownFlag() {
-        #expect(throws: ShellError.unknownFlag("--jsn", command: "plan", accepted: ["--json"])) {
-            try Invocation.parse(["--jsn"], command: PlanCommand())
+        #expect(throws: ShellError.unknownFlag("--jsn", command: "link", accepted: ["--plan", "--trace", "--json"])) {
+            try Invocation.parse(["--jsn"], command: LinkCommand())
         }
         #expect(ShellError.unknownFlag("--jsn", command: "tree", accepted: ["--json"]).description
             == #"tree has no flag "--jsn" — did you mean "--json"?; it takes --json"#)

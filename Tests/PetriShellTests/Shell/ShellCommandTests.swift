@@ -206,10 +206,10 @@ struct ShellCommandTests {
 
     @Test("open's mistakes leave the hierarchy as it was")
     func openErrors() async throws {
-        #expect(try await error(after: "open") == "open needs a screen id: open <screen> [example] [name=value ...] [--trace] [--json]")
+        #expect(try await error(after: "open") == "open: Missing expected argument '<screen>'; usage: open <screen> [<example|name=value> ...] [--trace] [--json]")
         #expect(try await error(after: "open shop.product") == "shop.product needs productID (int); give it as name=value, e.g. `open shop.product productID=42`")
         #expect(try await error(after: "open shop.product --tarce")
-            == #"open has no flag "--tarce" — did you mean "--trace"?; it takes --trace, --json"#)
+            == "open: Unknown option '--tarce'. Did you mean '--trace'?; usage: open <screen> [<example|name=value> ...] [--trace] [--json]")
         #expect(try await error(after: "open shop.checkout")
             == "this screen needs a logged-in user; run `login` first — LoginInterceptor<Void> at step 1/2 (CheckoutViewController)")
 
@@ -231,7 +231,7 @@ struct ShellCommandTests {
         let (_, output, _) = try await run("go shop.cart --trace")
         #expect(output.standardOutput.hasPrefix("router:\n"))
         #expect(output.standardOutput.hasSuffix("~ ShopTabBarController: tab 0 → 2\n"))
-        #expect(try await error(after: "go") == "go needs a screen id: go <screen> [example] [name=value ...] [--trace] [--json]")
+        #expect(try await error(after: "go") == "go: Missing expected argument '<screen>'; usage: go <screen> [<example|name=value> ...] [--trace] [--json]")
         #expect(try await error(after: "go shop.products category=shoe")
             == #"category: "shoe" is not one of shoes, shirts, jackets, accessories — did you mean "shoes"?"#)
     }
@@ -248,8 +248,8 @@ struct ShellCommandTests {
          5. Push: ProductViewController on CatalogNavigationController
 
         """ + Golden.launchTree)
-        #expect(try await error(after: "plan") == "plan needs a screen id: plan <screen> [example] [name=value ...] [--json]")
-        #expect(try await error(after: "plan shop.product --trace") == #"plan has no flag "--trace"; it takes --json"#)
+        #expect(try await error(after: "plan") == "plan: Missing expected argument '<screen>'; usage: plan <screen> [<example|name=value> ...] [--json]")
+        #expect(try await error(after: "plan shop.product --trace") == "plan: Unknown option '--trace'; usage: plan <screen> [<example|name=value> ...] [--json]")
     }
 
     @Test("tree prints the hierarchy; tree --json is the versioned JSON")
@@ -458,7 +458,7 @@ struct ShellCommandTests {
         #expect(output.standardOutput.lines.last == "  also: ls")
         let (_, open, _) = try await run("help open")
         #expect(open.standardOutput.lines.prefix(2) == [
-            "open <screen> [example] [name=value ...] [--trace] [--json]",
+            "open <screen> [<example|name=value> ...] [--trace] [--json]",
             "  compose a screen in a freshly launched app and print the hierarchy",
         ])
         #expect(open.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("--trace also prints the router's decisions"))

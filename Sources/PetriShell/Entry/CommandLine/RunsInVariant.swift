@@ -5,8 +5,6 @@ import ArgumentParser
 /// not: a variant means nothing to them.
 protocol RunsInVariant: ParsableCommand {}
 
-extension OpenScreen: RunsInVariant {}
-extension PlanRoute: RunsInVariant {}
 extension CommandLineVerb: RunsInVariant {}
 extension LinkScreen: RunsInVariant {}
 extension NotifyScreen: RunsInVariant {}
