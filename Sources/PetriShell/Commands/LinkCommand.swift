@@ -1,29 +1,38 @@
+import ArgumentParser
 import PetriDish
 import PetriSupport
 
-struct LinkCommand: ShellCommand {
-    let name = "link"
-    let synopsis = "link <url> [--plan] [--trace] [--json]"
-    let summary = "open a deep link: resolve it to a screen and its values, then navigate from here"
-    let details = """
+/// `link`: a deep link opened from here — in the REPL and as `petri link`, one declaration.
+struct LinkVerb: ShellVerb {
+    static let name = "link"
+    static let summary = "open a deep link: resolve it to a screen and its values, then navigate from here"
+    static let details = """
     Prints how the URL resolved (the pattern and the values), then navigates from the current
     hierarchy as go does, interceptors included: a link behind login shows the login first and
     lands on its screen once logged in. --plan prints the router's plan instead of navigating.
     """
-    let flags = ["--plan", "--trace", "--json"]
-    let arguments = ArgumentKind.words
+    static let arguments = ArgumentKind.words
+    static let isOnCommandLine = true
 
-    func run(_ invocation: Invocation, in shell: Shell) async throws {
-        guard invocation.arguments.count == 1, let url = invocation.arguments.first else {
-            if invocation.arguments.isEmpty {
-                throw ShellError.missingArgument(command: name, what: "a URL", synopsis: synopsis)
-            }
-            throw ShellError.unexpectedArguments(Array(invocation.arguments.dropFirst()), command: name, synopsis: synopsis)
-        }
+    @Argument(help: "The deep link, such as shop://product/42.")
+    var url: String
+
+    @Flag(help: "Print the router's plan instead of navigating.")
+    var plan = false
+
+    @Flag(help: "Also print the router's decisions.")
+    var trace = false
+
+    @Flag(help: "Print one JSON document instead of text.")
+    var json = false
+
+    func run(in shell: Shell) async throws {
+        let url = url
         let resolution = try shell.dish.catalog.resolve(deepLink: url)
         try await Self.open(
             resolution.entry, values: resolution.values, resolvedAs: { "\(UserText.printable(url)) → \($0) (\(resolution.pattern))" },
-            document: NavigationDocument.Resolution(given: url, pattern: resolution.pattern, notes: resolution.notes), invocation, in: shell)
+            document: NavigationDocument.Resolution(given: url, pattern: resolution.pattern, notes: resolution.notes),
+            as: Self.name, plan: plan, printing: NavigationPrinting(command: "go", json: json, trace: trace), in: shell)
     }
 
     /// Opens what an entry point (a link, a notification) resolved to, as the app would from
@@ -33,28 +42,26 @@ struct LinkCommand: ShellCommand {
     @MainActor
     static func open(
         _ id: String, values: ContextValues, resolvedAs: (String) -> String, document: NavigationDocument.Resolution,
-        _ invocation: Invocation, in shell: Shell
+        as command: String, plan: Bool, printing: NavigationPrinting, in shell: Shell
     ) async throws {
         let notes = document.notes
         let entry = try shell.dish.entry(id)
-        if !invocation.has("--json") {
+        if !printing.json {
             let given = values.description
             shell.print(resolvedAs(entry.id) + (given.isEmpty ? "" : ": \(given)"))
             for note in notes { shell.print(shell.styler(.dim, "note: " + UserText.printable(note))) }
         }
-        if invocation.has("--plan") {
+        if plan {
             try PlanVerb.printPlan(entry, values: values, in: shell)
             return
         }
         do {
-            try await shell.navigate(
-                NavigationPrinting(invocation, replayedAs: "go"), entry: entry, values: values, showsChanges: true, resolution: document
-            ) {
+            try await shell.navigate(printing, entry: entry, values: values, showsChanges: true, resolution: document) {
                 _ = try await shell.dish.go(entry.id, values: values)
             }
         } catch ShellError.cancelled {
             // The user gave up on the link (or replaced it): say it of the command they typed.
-            throw ShellError.cancelled(what: invocation.command)
+            throw ShellError.cancelled(what: command)
         }
         shell.replayLine = nil
     }

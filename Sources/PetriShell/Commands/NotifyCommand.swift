@@ -1,29 +1,42 @@
+import ArgumentParser
 import PetriDish
 import PetriSupport
 
-struct NotifyCommand: ShellCommand {
-    let name = "notify"
-    let synopsis = "notify '<payload json>' [--plan] [--trace] [--json]"
-    let summary = "open a notification: resolve its payload to a screen and its values, then navigate from here"
-    let details = """
+/// `notify`: a notification opened from here — in the REPL and as `petri notify`, one
+/// declaration.
+struct NotifyVerb: ShellVerb {
+    static let name = "notify"
+    static let summary = "open a notification: resolve its payload to a screen and its values, then navigate from here"
+    static let details = """
     The payload is the notification's userInfo dictionary as a JSON object, in single quotes:
     notify '{"type": "chat.message", "chatID": 7}'. Prints how it resolved (the pattern and the
     values), then navigates from the current hierarchy as go does, as the app does when the user
     taps the notification. --plan prints the plan instead of navigating.
     """
-    let flags = ["--plan", "--trace", "--json"]
-    let arguments = ArgumentKind.words
+    static let arguments = ArgumentKind.words
+    static let isOnCommandLine = true
 
-    func run(_ invocation: Invocation, in shell: Shell) async throws {
-        guard !invocation.arguments.isEmpty else {
-            throw ShellError.missingArgument(command: name, what: "a notification payload", synopsis: synopsis)
-        }
+    @Argument(help: ArgumentHelp(
+        #"The notification's userInfo as a JSON object, such as '{"type": "chat.message", "chatID": 7}'."#, valueName: "payload json"))
+    var payload: [String]
+
+    @Flag(help: "Print the plan instead of navigating.")
+    var plan = false
+
+    @Flag(help: "Also print the router's decisions.")
+    var trace = false
+
+    @Flag(help: "Print one JSON document instead of text.")
+    var json = false
+
+    func run(in shell: Shell) async throws {
         // A payload typed without quotes arrives in several words: read them as one text.
-        let payload = invocation.arguments.joined(separator: " ")
-        let resolution = try Self.resolve(payload, typedInWords: invocation.arguments.count, in: shell)
-        try await LinkCommand.open(
+        let text = payload.joined(separator: " ")
+        let resolution = try Self.resolve(text, typedInWords: payload.count, in: shell)
+        try await LinkVerb.open(
             resolution.entry, values: resolution.values, resolvedAs: { "notification \(resolution.pattern) → \($0)" },
-            document: NavigationDocument.Resolution(given: payload, pattern: resolution.pattern.description, notes: []), invocation, in: shell)
+            document: NavigationDocument.Resolution(given: text, pattern: resolution.pattern.description, notes: []),
+            as: Self.name, plan: plan, printing: NavigationPrinting(command: "go", json: json, trace: trace), in: shell)
     }
 
     /// The resolution of `payload`; a payload that is not JSON because it was typed without

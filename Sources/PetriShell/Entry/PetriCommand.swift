@@ -20,7 +20,7 @@ struct PetriCommand: OneShotCommand {
         abstract: "A Petri dish for an app's screens: list them, compose any of them through the app's router, print the hierarchy.",
         discussion: "Run with no subcommand for the interactive shell (`help` lists its commands). Piped input runs the same commands without prompts; the exit status is non-zero if any command failed.",
         version: ToolIdentity.current.version,
-        subcommands: [CommandLineVerb<ListVerb>.self, CommandLineVerb<ShowVerb>.self, CommandLineVerb<OpenVerb>.self, CommandLineVerb<PlanVerb>.self, CommandLineVerb<TreeVerb>.self, LinkScreen.self, NotifyScreen.self, CheckCatalog.self, RunScripts.self, ExportCatalog.self, DiffExports.self, ImportApp.self, InitPackage.self]
+        subcommands: [CommandLineVerb<ListVerb>.self, CommandLineVerb<ShowVerb>.self, CommandLineVerb<OpenVerb>.self, CommandLineVerb<PlanVerb>.self, CommandLineVerb<TreeVerb>.self, CommandLineVerb<LinkVerb>.self, CommandLineVerb<NotifyVerb>.self, CheckCatalog.self, RunScripts.self, ExportCatalog.self, DiffExports.self, ImportApp.self, InitPackage.self]
     ) }
 
     /// Also the variant of a one-shot command: ArgumentParser gives `--variant` to this command

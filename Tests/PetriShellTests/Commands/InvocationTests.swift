@@ -6,18 +6,18 @@ import Testing
 struct InvocationTests {
     @Test("Known flags are set apart, in any position")
     func knownFlags() throws {
-        let invocation = try Invocation.parse(["--trace", "shop://product/42"], command: LinkCommand())
-        #expect(invocation.command == "link")
-        #expect(invocation.arguments == ["shop://product/42"])
-        #expect(invocation.flags == ["--trace"])
-        #expect(invocation.has("--trace"))
-        #expect(!invocation.has("--json"))
+        let invocation = try Invocation.parse(["--swipe", "now"], command: BackCommand())
+        #expect(invocation.command == "back")
+        #expect(invocation.arguments == ["now"])
+        #expect(invocation.flags == ["--swipe"])
+        #expect(invocation.has("--swipe"))
+        #expect(!invocation.has("--cancel"))
     }
 
     @Test("A repeated flag counts once")
     func repeatedFlag() throws {
-        let invocation = try Invocation.parse(["--json", "--json"], command: LinkCommand())
-        #expect(invocation.flags == ["--json"])
+        let invocation = try Invocation.parse(["--swipe", "--swipe"], command: BackCommand())
+        #expect(invocation.flags == ["--swipe"])
         #expect(invocation.arguments.isEmpty)
     }
 
@@ -30,8 +30,8 @@ struct InvocationTests {
 
     @Test("An unknown flag names the command, suggests a near miss and lists the accepted ones")
     func unknownFlag() {
-        #expect(throws: ShellError.unknownFlag("--jsn", command: "link", accepted: ["--plan", "--trace", "--json"])) {
-            try Invocation.parse(["--jsn"], command: LinkCommand())
+        #expect(throws: ShellError.unknownFlag("--swpie", command: "back", accepted: ["--swipe", "--cancel"])) {
+            try Invocation.parse(["--swpie"], command: BackCommand())
         }
         #expect(ShellError.unknownFlag("--jsn", command: "tree", accepted: ["--json"]).description
             == #"tree has no flag "--jsn" — did you mean "--json"?; it takes --json"#)

@@ -6,8 +6,6 @@ import ArgumentParser
 protocol RunsInVariant: ParsableCommand {}
 
 extension CommandLineVerb: RunsInVariant {}
-extension LinkScreen: RunsInVariant {}
-extension NotifyScreen: RunsInVariant {}
 extension CheckCatalog: RunsInVariant {}
 extension RunScripts: RunsInVariant {}
 extension ExportCatalog: RunsInVariant {}
