@@ -23,7 +23,7 @@ let package = Package(
     dependencies: [
         // 1.6 for @ParentCommand.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
-        // HTML for the catalog export's page.
+        // HTML for the catalog export's page (PetriExport).
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
         // Property-based tests of REPL command sequences, with shrinking (tests only).
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
@@ -40,7 +40,7 @@ let package = Package(
         //   PetriRuntime       the dish: a catalog launched in a window
         //   PetriRendering     hierarchy snapshots and navigation documents: trees, JSON, diffs
         //   PetriChecking      `check`: every entry, example and variant composed and linted
-        //   PetriExport        the catalog as documents: JSON, Markdown, the navigation graph
+        //   PetriExport        the catalog as documents, every format: JSON, Markdown, HTML, the graph
         //   PetriSynthetic     generated catalogs for scale tests and benchmarks
         .target(name: "PetriSupport", swiftSettings: strict),
         .target(name: "PetriHierarchy", dependencies: ["PetriSupport"], swiftSettings: strict),
@@ -63,7 +63,10 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "PetriExport",
-            dependencies: ["PetriRendering", "PetriRuntime", "PetriCatalog", "PetriRouting", "PetriCoordinators", "PetriHierarchy", "PetriSupport"],
+            dependencies: [
+                "PetriRendering", "PetriRuntime", "PetriCatalog", "PetriRouting", "PetriCoordinators", "PetriHierarchy", "PetriSupport",
+                .product(name: "Plot", package: "Plot"),
+            ],
             swiftSettings: strict),
         .target(
             name: "PetriSynthetic",
@@ -100,7 +103,6 @@ let package = Package(
             dependencies: [
                 "PetriDish", "PetriSupport", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Plot", package: "Plot"),
             ],
             swiftSettings: strict),
         .testTarget(

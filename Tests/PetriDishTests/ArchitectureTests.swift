@@ -29,7 +29,8 @@ struct ArchitectureTests {
             dependencies[String(name)] = list.matches(of: quoted).compactMap { $0.output[1].substring.map(String.init) }
         }
         guard !dependencies.isEmpty else { throw ArchitectureError.unreadablePackage }
-        return dependencies
+        // A product of another package (`.product(name: "Plot", package: "Plot")`) is not a target here.
+        return dependencies.mapValues { $0.filter { dependencies[$0] != nil } }
     }
 
     enum ArchitectureError: Error { case unreadablePackage }
