@@ -2,6 +2,7 @@
 #   make run        opens the REPL on the demo catalog (installs only what the REPL needs)
 #   make test       builds and runs the whole suite (also installs the test tools)
 #   make documentation  builds the library's articles with DocC
+#   make format     formats the sources as .swift-format says; make lint checks them (make test runs it)
 #   make install    installs petri and petri-import into $(PREFIX)/bin (PREFIX=/usr/local)
 SWIFT        ?= swift
 SWIFT_FLAGS  ?=
@@ -16,7 +17,7 @@ SWIFT_MINIMUM         := 6.1
 SWIFT_MINIMUM_CATALOG := 6.2
 
 .PHONY: all setup setup-run build run test starter import-tool import-test install uninstall \
-	test-under-load clean docs documentation bench fuzz
+	test-under-load clean docs documentation format lint bench fuzz
 
 all: build
 
@@ -132,6 +133,23 @@ docs: setup-run
 	@echo "==> building petri"
 	@$(SWIFT) build $(SWIFT_FLAGS) --product petri
 	@$(SWIFT) run $(SWIFT_FLAGS) --skip-build petri export --output docs/catalog --force
+
+# The Swift sources `swift format` formats, as .swift-format says: petri's, its nested packages'
+# and the import tool's. Not Examples/: the Starter is what `petri init` writes and ImportedShop
+# an app and what `petri import` writes for it, both compared with their generators' output;
+# nor Import/Fixtures, the apps the import is tested on, as their authors wrote them.
+FORMATTED := Package.swift Sources Tests Catalog \
+	Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Plugins Fuzz/Package.swift Fuzz/Sources \
+	Import/Package.swift Import/Sources Import/Tests Import/Plugins
+
+# Formats every source in place.
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)
+
+# Fails, naming each file and line, when a source is not formatted as `make format` would.
+lint:
+	@echo "==> checking the sources' format (make format fixes it)"
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
 
 # The library's documentation catalog (Sources/PetriDish/Documentation.docc: the guides, as
 # DocC articles) built with swift-docc-plugin; a broken link or a symbol link to nothing fails it.
