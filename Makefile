@@ -1,13 +1,15 @@
 # petri — build, run and test on a fresh machine.
 #   make run        opens the REPL on the demo catalog (installs only what the REPL needs)
 #   make test       builds and runs the whole suite (also installs the test tools)
+#   make documentation  builds the library's articles with DocC
+#   make format     formats the sources as .swift-format says; make lint checks them (make test runs it)
 #   make install    installs petri and petri-import into $(PREFIX)/bin (PREFIX=/usr/local)
 SWIFT        ?= swift
 SWIFT_FLAGS  ?=
 PREFIX       ?= /usr/local
 BINDIR       ?= $(PREFIX)/bin
 # A target that imports another without declaring it a dependency fails the build, so a layer
-# cannot reach one it does not declare (see the README's Layout).
+# cannot reach one it does not declare (see the Architecture article's Layers).
 LAYERS_CHECK := --explicit-target-dependency-import-check error
 # The oldest Swift each part builds with: petri itself (its Package.swift's tools version), and
 # a catalog package such as Examples/Starter, which `make test` builds (it uses .defaultIsolation).
@@ -15,7 +17,7 @@ SWIFT_MINIMUM         := 6.1
 SWIFT_MINIMUM_CATALOG := 6.2
 
 .PHONY: all setup setup-run build run test starter import-tool import-test install uninstall \
-	test-under-load clean docs bench fuzz
+	test-under-load clean docs documentation format lint bench fuzz
 
 all: build
 
@@ -77,6 +79,7 @@ test: setup
 	@$(MAKE) --no-print-directory starter
 	@echo "==> running petri-import's tests"
 	$(SWIFT) test --package-path Import $(SWIFT_FLAGS) --skip-build
+	@$(MAKE) --no-print-directory documentation
 
 # `petri import`'s generator: a package of its own on swift-syntax (Import/), so petri's build
 # stays lean; `petri import` finds the tool in Import/.build. One build makes the tool and its
@@ -92,7 +95,8 @@ import-test: import-tool
 
 # Examples/Starter, the starter package an app team copies: it depends on petri by path as a
 # consumer would, so building it, running its tests and its own tool's `check` proves the
-# public API is enough (and compiles the README's snippets, which are excerpts of it).
+# public API is enough (and compiles the snippets of the article "Your app's catalog", which are
+# excerpts of it).
 starter:
 	@echo "==> building Examples/Starter (petri as a dependency) and its tests"
 	cd Examples/Starter && $(SWIFT) build $(SWIFT_FLAGS) --build-tests
@@ -129,6 +133,31 @@ docs: setup-run
 	@echo "==> building petri"
 	@$(SWIFT) build $(SWIFT_FLAGS) --product petri
 	@$(SWIFT) run $(SWIFT_FLAGS) --skip-build petri export --output docs/catalog --force
+
+# The Swift sources `swift format` formats, as .swift-format says: petri's, its nested packages'
+# and the import tool's. Not Examples/: the Starter is what `petri init` writes and ImportedShop
+# an app and what `petri import` writes for it, both compared with their generators' output;
+# nor Import/Fixtures, the apps the import is tested on, as their authors wrote them.
+FORMATTED := Package.swift Sources Tests Catalog \
+	Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Plugins Fuzz/Package.swift Fuzz/Sources \
+	Import/Package.swift Import/Sources Import/Tests Import/Plugins
+
+# Formats every source in place.
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)
+
+# Fails, naming each file and line, when a source is not formatted as `make format` would.
+lint:
+	@echo "==> checking the sources' format (make format fixes it)"
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
+
+# The library's documentation catalog (Sources/PetriDish/Documentation.docc: the guides, as
+# DocC articles) built with swift-docc-plugin; a broken link or a symbol link to nothing fails it.
+# The archive: .build/plugins/Swift-DocC/outputs/PetriDish.doccarchive (`--transform-for-static-hosting`
+# and `--hosting-base-path` after the target for a static site).
+documentation:
+	@echo "==> building the documentation (DocC)"
+	$(SWIFT) package generate-documentation --target PetriDish --warnings-as-errors
 
 # Issue 10's benchmarks, with their results table in Benchmarks/README.md. In-process
 # (package-benchmark, a nested package so `make test` stays lean): router overhead against

@@ -23,25 +23,20 @@ let package = Package(
     dependencies: [
         // 1.6 for @ParentCommand.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
-        // HTML for the catalog export's page.
+        // HTML for the catalog export's page (PetriExport).
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
         // Property-based tests of REPL command sequences, with shrinking (tests only).
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        // `swift package generate-documentation` (make documentation): the articles of
+        // Sources/PetriDish/Documentation.docc. A command plugin: nothing of it is built into petri.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
-        // The library, in layers: each target sees only the ones below it, so a wrong-way
+        // The library, in layers: each target sees only the ones it declares, so a wrong-way
         // reference does not compile. No terminal, no files. `PetriDish` re-exports them all.
-        //
-        //   PetriSupport       text, near misses, type names, JSON values (package access only)
-        //   PetriHierarchy     UIKit's view-controller hierarchy, headless
-        //   PetriRouting       RouteComposer's model: factories, finders, actions, the router
-        //   PetriCoordinators  coordinators, the push/present router, the leak audit
-        //   PetriCatalog       screen and flow entries, context parameters, deep links, the session
-        //   PetriRuntime       the dish: a catalog launched in a window
-        //   PetriRendering     hierarchy snapshots and navigation documents: trees, JSON, diffs
-        //   PetriChecking      `check`: every entry, example and variant composed and linted
-        //   PetriExport        the catalog as documents: JSON, Markdown, the navigation graph
-        //   PetriSynthetic     generated catalogs for scale tests and benchmarks
+        // The layers and what each holds are listed once, in the Architecture article
+        // (Sources/PetriDish/Documentation.docc/Architecture.md); ArchitectureTests checks that
+        // list against the targets below.
         .target(name: "PetriSupport", swiftSettings: strict),
         .target(name: "PetriHierarchy", dependencies: ["PetriSupport"], swiftSettings: strict),
         .target(name: "PetriRouting", dependencies: ["PetriHierarchy", "PetriSupport"], swiftSettings: strict),
@@ -63,7 +58,10 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "PetriExport",
-            dependencies: ["PetriRendering", "PetriRuntime", "PetriCatalog", "PetriRouting", "PetriCoordinators", "PetriHierarchy", "PetriSupport"],
+            dependencies: [
+                "PetriRendering", "PetriRuntime", "PetriCatalog", "PetriRouting", "PetriCoordinators", "PetriHierarchy", "PetriSupport",
+                .product(name: "Plot", package: "Plot"),
+            ],
             swiftSettings: strict),
         .target(
             name: "PetriSynthetic",
@@ -100,7 +98,6 @@ let package = Package(
             dependencies: [
                 "PetriDish", "PetriSupport", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Plot", package: "Plot"),
             ],
             swiftSettings: strict),
         .testTarget(

@@ -1,12 +1,13 @@
 // swift-tools-version:6.2
 // petri's benchmarks: a nested package, so the main package's build and `make test` stay lean
-// (see ../README.md and Benchmarks/README.md). Run with `make bench` from the repository root.
+// (see Benchmarks/README.md, and the article "A catalog of any size"). Run with `make bench` from
+// the repository root.
 import PackageDescription
 
 /// A module that only registers screens is built the way a debug build builds it, also in
 /// release: its code runs once, at start-up, and the optimiser's time grows with the length of
-/// the functions that register a team's screens. 10,000 literal screens: 9 min 27 s with `-O`,
-/// 61 s like this (Benchmarks/README.md, issue 22). Batch mode shares the files among the
+/// the functions that register a team's screens. 10,000 literal screens: over nine minutes with
+/// `-O`, under one like this (Benchmarks/README.md). Batch mode shares the files among the
 /// cores; without it each file is a compiler process of its own (147 s). The driver then says it
 /// ignores the `-num-threads` SwiftPM passes to every release module: that warning is expected.
 let registrationModuleSettings: [SwiftSetting] = [

@@ -1,4 +1,5 @@
 import Foundation
+import PetriDish
 import PetriSupport
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import PetriDish
 import PetriSupport
 
 /// What an export wrote, kept in its marker file (``ExportWriter/marker``): one line per file,

@@ -59,73 +59,51 @@ struct ExportStream {
     }
 }
 
-/// One format of a streamed export: what it writes before the first screen, with each batch of
-/// screens, and after the last.
+/// One format of a streamed export, written: what ``ExportRendering`` renders before the first
+/// screen, with each batch of screens, and after the last, into the export's directory (through
+/// Graphviz's `dot` for SVG).
 actor ExportFormatWriter {
-    let format: ExportFormat
-    let outline: CatalogExport
     let directory: ExportDirectory
+    private var rendering: ExportRendering
 
-    /// The file written a part at a time (`catalog.json`, `index.html`).
-    private var file: ExportFile?
-    /// The HTML page, and where it has got to.
-    private var html: HTMLExport.Page?
-    /// How many screens have been written.
-    private var written = 0
+    /// The files written a part at a time (`catalog.json`, `index.html`), by path.
+    private var files: [String: ExportFile] = [:]
 
     init(format: ExportFormat, outline: CatalogExport, directory: ExportDirectory) {
-        self.format = format
-        self.outline = outline
         self.directory = directory
+        rendering = ExportRendering(format: format, outline: outline)
     }
 
+    var format: ExportFormat { rendering.format }
+
     func begin() throws {
-        switch format {
-        case .markdown:
-            for (path, text) in outline.markdownOutlineFiles() { try directory.write(path, text, format: format) }
-        case .json:
-            file = try directory.open("catalog.json", format: format)
-            try file?.append(outline.jsonOpening())
-        case .html:
-            let page = HTMLExport.Page(HTMLExport.Outline(outline))
-            html = page
-            file = try directory.open("index.html", format: format)
-            try file?.append(page.opening)
-        case .mermaid: try directory.write("graph.mmd", outline.graph.renderMermaid(), format: format)
-        case .dot: try directory.write("graph.dot", outline.graph.renderDOT(name: outline.catalogName), format: format)
-        case .svg: try directory.write("graph.svg", Graphviz.svg(fromDOT: outline.graph.renderDOT(name: outline.catalogName)), format: format)
-        }
+        try write(rendering.opening())
     }
 
     func add(_ entries: [CatalogExport.Entry]) throws {
         for entry in entries {
             try Task.checkCancellation()
-            written += 1
-            switch format {
-            case .markdown:
-                let (path, text) = outline.markdownPage(entry)
-                try directory.write(path, text, format: format)
-            case .json:
-                try file?.append(CatalogExport.jsonEntry(entry, isLast: written == outline.entries.count))
-            case .html:
-                guard let text = html?.text(of: entry) else { continue }
-                try file?.append(text)
-            case .mermaid, .dot, .svg:
-                continue
-            }
+            try write(rendering.add(entry))
         }
     }
 
     func finish() throws {
-        switch format {
-        case .json:
-            try file?.append(outline.jsonClosing() + "\n")
-        case .html:
-            if let html { try file?.append(html.closing) }
-        case .markdown, .mermaid, .dot, .svg:
-            break
+        try write(rendering.closing())
+        for file in files.values { try file.close() }
+        files = [:]
+    }
+
+    private func write(_ outputs: [ExportOutput]) throws {
+        for output in outputs {
+            switch output {
+            case let .file(path, text):
+                try directory.write(path, text, format: format)
+            case let .part(path, text):
+                if files[path] == nil { files[path] = try directory.open(path, format: format) }
+                try files[path]?.append(text)
+            case let .graphviz(path, dot):
+                try directory.write(path, Graphviz.svg(fromDOT: dot), format: format)
+            }
         }
-        try file?.close()
-        file = nil
     }
 }

@@ -3,13 +3,12 @@ import Testing
 @testable import PetriShell
 import PetriSupport
 
-/// Every `petri …` command the README and `docs/` show in a shell block runs on the demo
-/// catalog and succeeds (issue 6, defect 9: the docs showed a command that did not exist).
+/// Every `petri …` command the README, the articles and `docs/` show in a shell block runs on the
+/// demo catalog and succeeds (issue 6, defect 9: the docs showed a command that did not exist).
 @Suite("Documented commands", .oneProcessAtATime)
 struct DocumentedCommandTests {
     /// The package's root directory.
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Documents.root
 
     /// The `petri` command lines of the shell blocks (```sh) of `file`: the words before any
     /// pipe, redirection or comment.
@@ -33,11 +32,10 @@ struct DocumentedCommandTests {
     }
 
     static var documents: [URL] {
-        let docs = (try? FileManager.default.contentsOfDirectory(at: root.appendingPathComponent("docs"), includingPropertiesForKeys: nil)) ?? []
-        return [root.appendingPathComponent("README.md")] + docs.filter { $0.pathExtension == "md" }.sorted { $0.path < $1.path }
+        Documents.guides + Documents.references
     }
 
-    @Test("The README and docs show petri commands, and each one succeeds", arguments: documents)
+    @Test("The README, the articles and docs show petri commands, and each one succeeds", arguments: documents)
     func documentedCommandsRun(_ document: URL) async throws {
         let commands = try Self.commands(in: document)
         let binary = try PetriBinary.require()
@@ -66,7 +64,7 @@ struct DocumentedCommandTests {
         }
     }
 
-    @Test("Between them the README and docs show at least the one-shot commands")
+    @Test("Between them the README, the articles and docs show at least the one-shot commands")
     func documentsShowCommands() throws {
         let all = try Self.documents.flatMap { try Self.commands(in: $0) }
         let names = Set(all.compactMap(\.first))

@@ -1,4 +1,5 @@
 import Foundation
+import PetriDish
 import Testing
 @testable import PetriShell
 

@@ -37,11 +37,3 @@ struct ExportOptions: ParsableArguments {
     @Option(name: .customLong("set"), help: ArgumentHelp("A session setting for every composition (repeat it).", valueName: "name=value"))
     var settings: [String] = []
 }
-
-/// A format `petri export` writes.
-enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
-    case markdown, json, mermaid, dot, html, svg
-
-    /// The formats written when none is named: every text format (SVG needs Graphviz).
-    static let text: [ExportFormat] = [.markdown, .json, .mermaid, .dot, .html]
-}

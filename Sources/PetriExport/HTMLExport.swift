@@ -1,5 +1,6 @@
-import PetriDish
 import Plot
+import PetriRendering
+import PetriCatalog
 import PetriSupport
 
 /// The export as one self-contained HTML page (`index.html`): no network and no external
@@ -7,8 +8,9 @@ import PetriSupport
 /// screens by id, title, group, tags and summary as you type (and from `?q=` in the address);
 /// every screen shows its parameters, route, examples and composed hierarchies; the navigation
 /// graph is listed edge by edge. Everything from the catalog goes through Plot's escaping.
-enum HTMLExport {
-    static func render(_ export: CatalogExport) -> String {
+package enum HTMLExport {
+    /// The whole page of `export`.
+    package static func render(_ export: CatalogExport) -> String {
         var page = Page(Outline(export))
         var text = page.opening
         for entry in export.entries { text += page.text(of: entry) }
@@ -17,20 +19,20 @@ enum HTMLExport {
 
     /// The page written a screen at a time: its opening, each screen's text in the export's
     /// order (with the outline's text between groups), then its closing.
-    struct Page {
+    package struct Page: Sendable {
         private let outline: Outline
         private var group: String?
         private var groupIndex = -1
 
-        init(_ outline: Outline) {
+        package init(_ outline: Outline) {
             self.outline = outline
         }
 
         /// Everything before the first screen.
-        var opening: String { outline.parts[0] }
+        package var opening: String { outline.parts[0] }
 
         /// What `entry` adds to the page, after the screens before it.
-        mutating func text(of entry: CatalogExport.Entry) -> String {
+        package mutating func text(of entry: CatalogExport.Entry) -> String {
             var text = ""
             if entry.document.group != group {
                 if group != nil { text += outline.parts[groupIndex + 1] }
@@ -41,7 +43,7 @@ enum HTMLExport {
         }
 
         /// Everything after the last screen.
-        var closing: String {
+        package var closing: String {
             outline.parts[(group == nil ? 1 : groupIndex + 1)...].joined()
         }
     }
@@ -50,11 +52,11 @@ enum HTMLExport {
     /// `parts[0]`, the first group's screens, `parts[1]`, … and the last part. The screens come
     /// in the export's order, which is by group (``CatalogExport``), so a page is written a
     /// screen at a time (``screenFragment(_:)``) and holds no more than one screen at once.
-    struct Outline {
+    package struct Outline: Sendable {
         /// The text between the groups' screens; one more than the groups.
         let parts: [String]
 
-        init(_ export: CatalogExport) {
+        package init(_ export: CatalogExport) {
             let groups = orderedGroups(export)
             // A raw marker where a group's screens go: Plot escapes `<` in text, so no
             // catalog text can spell it.

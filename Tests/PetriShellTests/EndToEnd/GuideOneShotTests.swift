@@ -1,18 +1,20 @@
 import Foundation
 import Testing
 
-/// Issue 31: every one-shot command the README shows runs as written — by a shell, with `petri`
-/// on the PATH as `make install` puts it there, top to bottom in one folder as a reader follows
-/// along — and exits as the README implies.
-@Suite("The README's one-shot commands", .oneProcessAtATime)
-struct ReadmeOneShotTests {
-    /// A `petri …` command line shown in one of the README's code blocks.
+/// Issue 31: every one-shot command the README and the articles show runs as written — by a
+/// shell, with `petri` on the PATH as `make install` puts it there, each document top to bottom
+/// in a folder of its own as a reader follows along — and exits as the document implies.
+@Suite("The guides' one-shot commands", .oneProcessAtATime)
+struct GuideOneShotTests {
+    /// A `petri …` command line shown in one of a document's code blocks.
     struct OneShot: CustomStringConvertible {
-        /// Its line in the README, from 1.
+        /// The document, by path under the package.
+        var document = "README.md"
+        /// Its line in the document, from 1.
         var line: Int
         /// The line as written, without a leading `$ `.
         var command: String
-        /// The exit status the README implies: 0, unless a comment says `exits N` or `fails`
+        /// The exit status the document implies: 0, unless a comment says `exits N` or `fails`
         /// (any status but 0); `nil` when it does not matter (`|| true`).
         var expectedStatus: ExpectedStatus
 
@@ -22,7 +24,7 @@ struct ReadmeOneShotTests {
             case any
         }
 
-        var description: String { "README.md:\(line): \(command)" }
+        var description: String { "\(document):\(line): \(command)" }
     }
 
     /// The one-shot commands of `markdown`: the lines starting with `petri ` in a block marked
@@ -81,8 +83,6 @@ struct ReadmeOneShotTests {
         return result
     }
 
-    static let readme = DocumentedCommandTests.root.appendingPathComponent("README.md")
-
     @Test("The reading of code blocks: commands in shell blocks and command-only blocks, not in transcripts; the status a comment implies")
     func reading() {
         let markdown = """
@@ -122,12 +122,28 @@ struct ReadmeOneShotTests {
         #expect(try Self.confiningRedirections("petri check --junit check.xml > out.txt", to: root) == "petri check --junit check.xml > out.txt")
     }
 
-    @Test("Each one-shot command in the README runs as written, with petri on the PATH, and exits as the README implies",
-          .enabled(if: ImportCommandTests.toolIsBuilt, "the README runs petri import, which needs petri-import: make test builds it first (make import-tool)"))
-    func readmeOneShotsRun() async throws {
-        let commands = Self.oneShots(in: try String(contentsOf: Self.readme, encoding: .utf8))
-        // The README shows a dozen and more; fewer means the reading above broke.
-        #expect(commands.count >= 12, "found only \(commands.count) one-shot commands in README.md: \(commands)")
+    /// The one-shot commands of `document`, each naming it.
+    static func oneShots(inDocument document: URL) throws -> [OneShot] {
+        try oneShots(in: String(contentsOf: document, encoding: .utf8)).map { oneShot in
+            var named = oneShot
+            named.document = Documents.name(of: document)
+            return named
+        }
+    }
+
+    @Test("The README and the articles show a dozen one-shot commands and more, the README some of them")
+    func guidesShowCommands() throws {
+        let commands = try Documents.guides.flatMap { try Self.oneShots(inDocument: $0) }
+        // Fewer means the reading above broke.
+        #expect(commands.count >= 12, "found only \(commands.count) one-shot commands in the guides: \(commands)")
+        #expect(try !Self.oneShots(inDocument: Documents.readme).isEmpty)
+    }
+
+    @Test("Each one-shot command in a guide runs as written, with petri on the PATH, and exits as the guide implies",
+          .enabled(if: ImportCommandTests.toolIsBuilt, "the guides run petri import, which needs petri-import: make test builds it first (make import-tool)"),
+          arguments: Documents.guides)
+    func guideOneShotsRun(_ document: URL) async throws {
+        let commands = try Self.oneShots(inDocument: document)
         let binary = try PetriBinary.require()
         // A reader's folder: petri's own Catalog and Examples, which the commands name, and a
         // bin folder with `petri` in it, as `make install` makes the PATH.
@@ -138,7 +154,7 @@ struct ReadmeOneShotTests {
         for folder in [work, bin] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         for folder in ["Catalog", "Examples"] {
             try FileManager.default.createSymbolicLink(
-                at: work.appendingPathComponent(folder), withDestinationURL: DocumentedCommandTests.root.appendingPathComponent(folder))
+                at: work.appendingPathComponent(folder), withDestinationURL: Documents.root.appendingPathComponent(folder))
         }
         try FileManager.default.createSymbolicLink(at: bin.appendingPathComponent("petri"), withDestinationURL: binary)
         let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
@@ -152,7 +168,7 @@ struct ReadmeOneShotTests {
             case .exactly(let status):
                 #expect(result.status == status, "\(report)\n(expected \(status))")
             case .failure:
-                #expect(result.status != 0, "\(report)\n(the README shows it failing)")
+                #expect(result.status != 0, "\(report)\n(the document shows it failing)")
             case .any:
                 break
             }

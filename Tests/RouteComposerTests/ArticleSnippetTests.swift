@@ -3,36 +3,37 @@ import PetriDish
 import Testing
 
 extension RouteComposerAppTests {
-    /// The README's RouteComposer example is this test app's code: every line of it is in
-    /// `ShopApp/ShopConfiguration.swift` or in this file, which registers it as the README does.
+    /// The RouteComposer article's example is this test app's code: every line of it is in
+    /// `ShopApp/ShopConfiguration.swift` or in this file, which registers it as the article does.
     @MainActor
-    @Suite("The README's RouteComposer example")
-    struct ReadmeSnippetTests {
+    @Suite("The RouteComposer article's example")
+    struct ArticleSnippetTests {
         private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-        @Test("every line of the README's RouteComposer example is in the tested sources")
+        @Test("every line of the RouteComposer article's example is in the tested sources")
         func snippetIsTested() throws {
-            let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-            let heading = try #require(readme.range(of: "### A RouteComposer app's configuration, as written"))
-            let block = try #require(readme[heading.upperBound...].range(of: "```swift\n"))
-            let end = try #require(readme[block.upperBound...].range(of: "```"))
-            let lines = readme[block.upperBound..<end.lowerBound].split(separator: "\n")
+            let article = Self.root.appendingPathComponent("Sources/PetriDish/Documentation.docc/RouteComposer.md")
+            let text = try String(contentsOf: article, encoding: .utf8)
+            let heading = try #require(text.range(of: "\n## A RouteComposer app's configuration, as written\n"))
+            let block = try #require(text[heading.upperBound...].range(of: "```swift\n"))
+            let end = try #require(text[block.upperBound...].range(of: "```"))
+            let lines = text[block.upperBound..<end.lowerBound].split(separator: "\n")
                 .map { $0.trimmingCharacters(in: .whitespaces) }
                 .filter { !$0.isEmpty && !$0.hasPrefix("//") }
             let tests = Self.root.appendingPathComponent("Tests/RouteComposerTests")
             let sources = try [
                 String(contentsOf: tests.appendingPathComponent("ShopApp/ShopConfiguration.swift"), encoding: .utf8),
-                String(contentsOf: tests.appendingPathComponent("ReadmeSnippetTests.swift"), encoding: .utf8),
+                String(contentsOf: tests.appendingPathComponent("ArticleSnippetTests.swift"), encoding: .utf8),
             ].joined()
             #expect(lines.count >= 8)
             for line in lines {
-                #expect(sources.contains(line), "README line not in the tested sources: \(line)")
+                #expect(sources.contains(line), "RouteComposer.md line not in the tested sources: \(line)")
             }
         }
 
-        @Test("the README's registration composes the product from the app's tab bar")
-        func readmeRegistration() async throws {
-            let catalog = ScreenCatalog(name: "README")
+        @Test("the article's registration composes the product from the app's tab bar")
+        func articleRegistration() async throws {
+            let catalog = ScreenCatalog(name: "RouteComposer article")
             catalog.addVariant(Variant("app", summary: "the home tab") { window in
                 let tabs = MainTabBarController(nibName: nil, bundle: nil)
                 tabs.viewControllers = [UINavigationController(rootViewController: HomeViewController(nibName: nil, bundle: nil))]

@@ -2,19 +2,15 @@ import Foundation
 @testable import PetriShell
 import Testing
 
-/// Issue 31, item 6: the README's list of the REPL's commands is `help`'s, name for name and in
-/// its order, so a new command cannot be left out of it again (as `notify` was).
+/// Issue 31, item 6: the shell article's list of the REPL's commands is `help`'s, name for name
+/// and in its order, so a new command cannot be left out of it again (as `notify` was).
 @MainActor
-@Suite("The README's command list")
-struct ReadmeCommandListTests {
-    static let readme = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
-
-    /// The backquoted words of the README's sentence that starts with `opening`, up to its `;`.
+@Suite("The shell article's command list")
+struct CommandListTests {
+    /// The backquoted words of the document's sentence that starts with `opening`, up to its `;`.
     static func listedCommands(after opening: String, in text: String) throws -> [String] {
         let flat = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
-        let start = try #require(flat.range(of: opening), "the README no longer says \(opening)")
+        let start = try #require(flat.range(of: opening), "the document no longer says \(opening)")
         let sentence = flat[start.upperBound...].prefix { $0 != ";" }
         return sentence.split(separator: "`", omittingEmptySubsequences: false).enumerated()
             .filter { $0.offset % 2 == 1 }.map { String($0.element) }
@@ -22,7 +18,7 @@ struct ReadmeCommandListTests {
 
     @Test("`help lists every command:` names ShellCommands.all in help's order")
     func helpList() throws {
-        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let text = try String(contentsOf: Documents.article("TheShell"), encoding: .utf8)
         let listed = try Self.listedCommands(after: "`help` lists every command:", in: text)
         #expect(listed == ShellCommands.all.map(\.name))
     }

@@ -3,12 +3,16 @@ import PetriDish
 @testable import PetriShell
 import Testing
 
-/// The README's session is today's output: the transcript is replayed through an interactive
-/// shell on the demo catalog, typing what the transcript shows after each prompt, and what the
-/// shell prints, prompts and answers included, must be the transcript byte for byte.
+/// The sessions of the README and of the shell's article are today's output: each transcript is
+/// replayed through an interactive shell on the demo catalog, typing what the transcript shows
+/// after each prompt, and what the shell prints, prompts and answers included, must be the
+/// transcript byte for byte.
 @MainActor
-@Suite("The README's session")
-struct ReadmeTranscriptTests {
+@Suite("The documents' sessions")
+struct SessionTranscriptTests {
+    /// The documents with a session.
+    nonisolated static let documents = [Documents.readme, Documents.article("TheShell")]
+
     /// Standard output and standard error in one stream, in the order they were written, as a
     /// terminal shows them.
     final class TerminalScreen: ShellOutput {
@@ -47,7 +51,7 @@ struct ReadmeTranscriptTests {
             remaining = remaining.dropFirst(consumed)
             // The transcript ends here (its last line is the empty one after the final newline).
             guard let line = remaining.first, !(remaining.count == 1 && line.isEmpty) else { return .endOfInput }
-            // A prompt answered with Enter ends in a space the README does not keep.
+            // A prompt answered with Enter ends in a space the document does not keep.
             let answeredWithEnter = line == prompt.trimmingTrailingSpaces
             guard line.hasPrefix(prompt) || answeredWithEnter else {
                 mismatch = mismatch ?? "the shell asks \(UserTextQuote(prompt)) where the transcript shows \(UserTextQuote(line))"
@@ -65,20 +69,18 @@ struct ReadmeTranscriptTests {
 
     nonisolated static func UserTextQuote(_ text: String) -> String { "\"\(text)\"" }
 
-    /// The first fenced block under `## A session` in the README.
-    static func transcript() throws -> String {
-        let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: "## A session\n"))
-        let start = try #require(readme.range(of: "```\n", range: section.upperBound..<readme.endIndex))
-        let end = try #require(readme.range(of: "\n```\n", range: start.upperBound..<readme.endIndex))
-        return String(readme[start.upperBound..<end.lowerBound]) + "\n"
+    /// The first fenced block under `## A session` in `document`.
+    static func transcript(in document: URL) throws -> String {
+        let text = try String(contentsOf: document, encoding: .utf8)
+        let section = try #require(text.range(of: "\n## A session\n"), "\(Documents.name(of: document)) has no section A session")
+        let start = try #require(text.range(of: "```\n", range: section.upperBound..<text.endIndex))
+        let end = try #require(text.range(of: "\n```\n", range: start.upperBound..<text.endIndex))
+        return String(text[start.upperBound..<end.lowerBound]) + "\n"
     }
 
-    @Test("Replaying the README's session prints the README's session")
-    func replay() async throws {
-        let transcript = try Self.transcript()
+    @Test("Replaying a document's session prints the document's session", arguments: documents)
+    func replay(_ document: URL) async throws {
+        let transcript = try Self.transcript(in: document)
         let screen = TerminalScreen()
         let typing = TranscriptTyping(
             transcript: transcript.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), screen: screen)
@@ -90,9 +92,9 @@ struct ReadmeTranscriptTests {
         #expect(shown.joined(separator: "\n") == transcript)
     }
 
-    @Test("The README's session, saved, replays with `run` to the tree it reached, the login it answered included")
-    func saveAndReplay() async throws {
-        let transcript = try Self.transcript()
+    @Test("A document's session, saved, replays with `run` to the tree it reached, the login it answered included", arguments: documents)
+    func saveAndReplay(_ document: URL) async throws {
+        let transcript = try Self.transcript(in: document)
         let screen = TerminalScreen()
         let typing = TranscriptTyping(
             transcript: transcript.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), screen: screen)
@@ -101,7 +103,7 @@ struct ReadmeTranscriptTests {
         _ = await shell.run()
         #expect(transcript.contains("Log in as demo? [y/N] y"), "the session answers the login question, which the script must replay")
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("petri-readme-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("petri-session-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("session.petri").path
