@@ -42,7 +42,8 @@ let package = Package(
         .target(name: "PetriRouting", dependencies: ["PetriHierarchy", "PetriSupport"], swiftSettings: strict),
         .target(name: "PetriCoordinators", dependencies: ["PetriHierarchy", "PetriSupport"], swiftSettings: strict),
         .target(
-            name: "PetriCatalog", dependencies: ["PetriRouting", "PetriCoordinators", "PetriHierarchy", "PetriSupport"],
+            name: "PetriCatalog",
+            dependencies: ["PetriRouting", "PetriCoordinators", "PetriHierarchy", "PetriSupport"],
             swiftSettings: strict),
         .target(
             name: "PetriRuntime",
@@ -54,12 +55,16 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "PetriChecking",
-            dependencies: ["PetriRendering", "PetriRuntime", "PetriCatalog", "PetriRouting", "PetriCoordinators", "PetriHierarchy", "PetriSupport"],
+            dependencies: [
+                "PetriRendering", "PetriRuntime", "PetriCatalog", "PetriRouting", "PetriCoordinators", "PetriHierarchy",
+                "PetriSupport",
+            ],
             swiftSettings: strict),
         .target(
             name: "PetriExport",
             dependencies: [
-                "PetriRendering", "PetriRuntime", "PetriCatalog", "PetriRouting", "PetriCoordinators", "PetriHierarchy", "PetriSupport",
+                "PetriRendering", "PetriRuntime", "PetriCatalog", "PetriRouting", "PetriCoordinators", "PetriHierarchy",
+                "PetriSupport",
                 .product(name: "Plot", package: "Plot"),
             ],
             swiftSettings: strict),
@@ -77,7 +82,9 @@ let package = Package(
         .testTarget(name: "PetriDishTests", dependencies: ["PetriDish", "PetriSupport"], swiftSettings: strict),
 
         // RouteComposer's public names, as its configurations spell them, over PetriRouting.
-        .target(name: "RouteComposer", dependencies: ["PetriRouting", "PetriHierarchy", "PetriSupport"], swiftSettings: strict),
+        .target(
+            name: "RouteComposer", dependencies: ["PetriRouting", "PetriHierarchy", "PetriSupport"],
+            swiftSettings: strict),
         .testTarget(name: "RouteComposerTests", dependencies: ["RouteComposer", "PetriDish"], swiftSettings: strict),
 
         // What `petri import` (Import/) writes for the app in Examples/ImportedShop/App, as
@@ -87,7 +94,9 @@ let package = Package(
         .target(
             name: "ImportedShopApp", dependencies: ["RouteComposer", "PetriHierarchy", "PetriDish"],
             path: "Examples/ImportedShop/Generated", exclude: ["IMPORT-REPORT.md"]),
-        .testTarget(name: "ImportedShopAppTests", dependencies: ["ImportedShopApp", "PetriDish", "RouteComposer"], swiftSettings: strict),
+        .testTarget(
+            name: "ImportedShopAppTests", dependencies: ["ImportedShopApp", "PetriDish", "RouteComposer"],
+            swiftSettings: strict),
 
         // libedit, reached through a small C shim (its el_set/el_get/history calls are variadic).
         .target(name: "CEditLine", linkerSettings: [.linkedLibrary("edit")]),
@@ -102,12 +111,16 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "PetriShellTests",
-            dependencies: ["PetriShell", "ShopCatalog", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "PetriShell", "ShopCatalog", .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strict),
 
         // The embedded default catalog: a demo shop app.
         // Its QA scripts (Catalog/Scripts) are run by `petri run` in the tests.
-        .target(name: "ShopCatalog", dependencies: ["PetriDish", "RouteComposer"], path: "Catalog", exclude: ["Scripts"], swiftSettings: strict),
+        .target(
+            name: "ShopCatalog", dependencies: ["PetriDish", "RouteComposer"], path: "Catalog", exclude: ["Scripts"],
+            swiftSettings: strict),
         .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "PetriDish"], swiftSettings: strict),
 
         // The executable: starts PetriShell on the demo catalog.

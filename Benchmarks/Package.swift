@@ -50,10 +50,13 @@ let package = Package(
             name: "literal-40", dependencies: ["LiteralCatalog40", .product(name: "PetriShell", package: "petri")],
             path: "Benchmarks/literal-40"),
         .executableTarget(
-            name: "literal-10000", dependencies: ["LiteralCatalog10000", .product(name: "PetriShell", package: "petri")],
+            name: "literal-10000",
+            dependencies: ["LiteralCatalog10000", .product(name: "PetriShell", package: "petri")],
             path: "Benchmarks/literal-10000"),
         // Suite 1's two sides: direct hierarchy calls and the depth-10 route.
-        .target(name: "DeepRoute", dependencies: [.product(name: "PetriDish", package: "petri")], path: "Benchmarks/DeepRoute"),
+        .target(
+            name: "DeepRoute", dependencies: [.product(name: "PetriDish", package: "petri")],
+            path: "Benchmarks/DeepRoute"),
         // Suite 1's route in a loop, for a profiler: package-benchmark's harness would dominate.
         .executableTarget(
             name: "RouteProfile", dependencies: ["DeepRoute", .product(name: "PetriDish", package: "petri")],

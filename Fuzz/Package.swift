@@ -11,7 +11,7 @@ let package = Package(
         .executableTarget(
             name: "PetriFuzz",
             dependencies: [.product(name: "PetriShell", package: "petri")],
-            path: "Sources/PetriFuzz"),
+            path: "Sources/PetriFuzz")
     ],
     swiftLanguageModes: [.v6]
 )

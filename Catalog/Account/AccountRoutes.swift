@@ -10,7 +10,8 @@ extension ShopRoutes {
     }
 
     var login: DestinationStep<LoginViewController, Void> {
-        StepAssembly.screen(LoginViewController.self) { LoginViewController() }.presented(by: GeneralStep.current(), style: .formSheet, inNavigationController: true)
+        StepAssembly.screen(LoginViewController.self) { LoginViewController() }.presented(
+            by: GeneralStep.current(), style: .formSheet, inNavigationController: true)
     }
 
     var registration: DestinationStep<RegistrationViewController, RegistrationContext> {
@@ -22,11 +23,13 @@ extension ShopRoutes {
     }
 
     var editProfile: DestinationStep<EditProfileViewController, EditProfileContext> {
-        StepAssembly.screen(EditProfileViewController.init).adding(loginRequired()).pushed(onto: profile.ignoringContext())
+        StepAssembly.screen(EditProfileViewController.init).adding(loginRequired()).pushed(
+            onto: profile.ignoringContext())
     }
 
     var wishlist: DestinationStep<WishlistViewController, WishlistContext> {
-        StepAssembly.screen(WishlistViewController.init).adding(loginRequired()).presented(by: GeneralStep.current(), style: .formSheet, inNavigationController: true)
+        StepAssembly.screen(WishlistViewController.init).adding(loginRequired()).presented(
+            by: GeneralStep.current(), style: .formSheet, inNavigationController: true)
     }
 
     /// The A/B test's menu variant places the wish list in the Profile section instead, pushed

@@ -13,7 +13,9 @@ final class AnalyticsRouter: Navigating {
         self.analytics = analytics
     }
 
-    func navigate<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context, animated: Bool) async throws -> RoutingTrace {
+    func navigate<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context, animated: Bool)
+        async throws -> RoutingTrace
+    {
         do {
             let trace = try await base.navigate(to: step, with: context, animated: animated)
             analytics.recordNavigation(to: "\(VC.self)", succeeded: true)

@@ -58,7 +58,9 @@ final class AuthCoordinator: Coordinator {
             try? self.session.logIn(as: "demo")
             self.finish()
         }
-        login.petri.on("showRegistration", summary: "Create an account") { [weak self] _ in self?.push(RegistrationViewController(RegistrationContext(email: nil))) }
+        login.petri.on("showRegistration", summary: "Create an account") { [weak self] _ in
+            self?.push(RegistrationViewController(RegistrationContext(email: nil)))
+        }
         login.petri.on("forgotPassword", summary: "Forgot password") { [weak self] email in
             self?.push(ForgotPasswordViewController(PasswordResetContext(email: email ?? "ada@example.com")))
         }
@@ -82,7 +84,9 @@ final class PushedScreenCoordinator: Coordinator {
         self.screen = screen
     }
 
-    override var name: String { "PushedScreenCoordinator(\(screen?.typeName ?? shownViewControllers.first?.typeName ?? "?"))" }
+    override var name: String {
+        "PushedScreenCoordinator(\(screen?.typeName ?? shownViewControllers.first?.typeName ?? "?"))"
+    }
 
     override func startFlow() {
         guard let screen else { return }
@@ -165,7 +169,8 @@ final class ProfileTabCoordinator: TabCoordinator {
 final class FiltersCoordinator: ModalFlowCoordinator {
 
     override func startFlow() {
-        let filters = show(FiltersViewController(FiltersContext(category: .shoes, priceMin: 0, priceMax: nil, onlyInStock: false)))
+        let filters = show(
+            FiltersViewController(FiltersContext(category: .shoes, priceMin: 0, priceMax: nil, onlyInStock: false)))
         filters.petri.on("apply", summary: "Apply the filters") { [weak self] _ in self?.close() }
         filters.petri.on("cancel", summary: "Cancel") { [weak self] _ in self?.close() }
         present(filters)
@@ -174,15 +179,21 @@ final class FiltersCoordinator: ModalFlowCoordinator {
 
 extension ShopFlows {
     func registerApp() throws {
-        try catalog.register(flow: FlowEntry(
-            id: "flow.app", title: "The app: Auth or Main", group: "Flows",
-            summary: "seed 003: Auth when logged out (registration and password reset pushed), Main's tabs when logged in; filters as a modal",
-            walks: [
-                FlowEntry.Walk("register, back, log in", [.send("showRegistration"), .back, .send("login")]),
-                FlowEntry.Walk("log in, filters applied, log out", [.send("login"), .tab(1), .send("filters"), .send("apply"), .tab(2), .send("logout")]),
-                FlowEntry.Walk("filters swiped away", [.send("login"), .tab(1), .send("filters"), .dismiss(finishing: true)]),
-            ],
-            location: CodeLocation(file: #fileID, line: #line)) { window, session in
+        try catalog.register(
+            flow: FlowEntry(
+                id: "flow.app", title: "The app: Auth or Main", group: "Flows",
+                summary:
+                    "seed 003: Auth when logged out (registration and password reset pushed), Main's tabs when logged in; filters as a modal",
+                walks: [
+                    FlowEntry.Walk("register, back, log in", [.send("showRegistration"), .back, .send("login")]),
+                    FlowEntry.Walk(
+                        "log in, filters applied, log out",
+                        [.send("login"), .tab(1), .send("filters"), .send("apply"), .tab(2), .send("logout")]),
+                    FlowEntry.Walk(
+                        "filters swiped away", [.send("login"), .tab(1), .send("filters"), .dismiss(finishing: true)]),
+                ],
+                location: CodeLocation(file: #fileID, line: #line)
+            ) { window, session in
                 let root = AppCoordinator(window: window, session: session)
                 root.start()
                 return root

@@ -6,7 +6,7 @@ import PetriDish
 extension AppearanceContext: DescribedContext {
     static var parameterDetails: [String: ParameterDetails] {
         [
-            "theme": .init(help: "the colour scheme", default: "system"),
+            "theme": .init(help: "the colour scheme", default: "system")
         ]
     }
 }
@@ -14,7 +14,8 @@ extension AppearanceContext: DescribedContext {
 extension DeliveryAddressContext: DescribedContext {
     static var parameterDetails: [String: ParameterDetails] {
         [
-            "address": .init(help: "the full postal address on one line; a preset saves typing one", presets: DemoData.addresses),
+            "address": .init(
+                help: "the full postal address on one line; a preset saves typing one", presets: DemoData.addresses)
         ]
     }
 }
@@ -22,7 +23,7 @@ extension DeliveryAddressContext: DescribedContext {
 extension EditProfileContext: DescribedContext {
     static var parameterDetails: [String: ParameterDetails] {
         [
-            "user": .init(help: "whose profile; a preset picks a demo user", presets: DemoData.users),
+            "user": .init(help: "whose profile; a preset picks a demo user", presets: DemoData.users)
         ]
     }
 }
@@ -50,7 +51,8 @@ extension GalleryContext: DescribedContext {
 extension HelpArticleContext: DescribedContext {
     static var parameterDetails: [String: ParameterDetails] {
         [
-            "url": .init(help: "the article's address on the help site", example: "https://help.shop.example/articles/returns"),
+            "url": .init(
+                help: "the article's address on the help site", example: "https://help.shop.example/articles/returns")
         ]
     }
 }
@@ -58,7 +60,7 @@ extension HelpArticleContext: DescribedContext {
 extension NotificationsContext: DescribedContext {
     static var parameterDetails: [String: ParameterDetails] {
         [
-            "unreadOnly": .init(help: "hide the notifications already read", default: false),
+            "unreadOnly": .init(help: "hide the notifications already read", default: false)
         ]
     }
 }
@@ -66,7 +68,7 @@ extension NotificationsContext: DescribedContext {
 extension OnboardingContext: DescribedContext {
     static var parameterDetails: [String: ParameterDetails] {
         [
-            "page": .init(help: "the page on screen", default: "welcome"),
+            "page": .init(help: "the page on screen", default: "welcome")
         ]
     }
 }
@@ -92,7 +94,7 @@ extension ParcelTrackingContext: DescribedContext {
 extension PasswordResetContext: DescribedContext {
     static var parameterDetails: [String: ParameterDetails] {
         [
-            "email": .init(help: "where the reset link goes", example: "ada@example.com"),
+            "email": .init(help: "where the reset link goes", example: "ada@example.com")
         ]
     }
 }
@@ -119,7 +121,7 @@ extension ProductListContext: DescribedContext {
 extension PromotionContext: DescribedContext {
     static var parameterDetails: [String: ParameterDetails] {
         [
-            "promotion": .init(help: "the campaign's slug, as marketing names it", example: "summer-sale"),
+            "promotion": .init(help: "the campaign's slug, as marketing names it", example: "summer-sale")
         ]
     }
 }
@@ -127,7 +129,7 @@ extension PromotionContext: DescribedContext {
 extension RegistrationContext: DescribedContext {
     static var parameterDetails: [String: ParameterDetails] {
         [
-            "email": .init(help: "the e-mail address typed on the login form, carried over", example: "ada@example.com"),
+            "email": .init(help: "the e-mail address typed on the login form, carried over", example: "ada@example.com")
         ]
     }
 }
@@ -164,8 +166,12 @@ extension SharedProductContext: DescribedContext {
     static var parameterDetails: [String: ParameterDetails] {
         [
             "productID": .init(help: "the product's id", example: 42),
-            "source": .init( help: "where it was opened from: a link or a notification presents it over the current screen, the catalog pushes it", default: "deeplink"),
-            "openedBy": .init(help: "the link that opened it, which the link itself gives; a link presents the product"),
+            "source": .init(
+                help:
+                    "where it was opened from: a link or a notification presents it over the current screen, the catalog pushes it",
+                default: "deeplink"),
+            "openedBy": .init(
+                help: "the link that opened it, which the link itself gives; a link presents the product"),
         ]
     }
 }
@@ -173,7 +179,7 @@ extension SharedProductContext: DescribedContext {
 extension SupportChatContext: DescribedContext {
     static var parameterDetails: [String: ParameterDetails] {
         [
-            "orderID": .init(help: "the order the question is about, if any", presets: DemoData.orders),
+            "orderID": .init(help: "the order the question is about, if any", presets: DemoData.orders)
         ]
     }
 }
@@ -181,7 +187,7 @@ extension SupportChatContext: DescribedContext {
 extension SwiftUIProductContext: DescribedContext {
     static var parameterDetails: [String: ParameterDetails] {
         [
-            "productID": .init(help: "the product on the page", example: 42),
+            "productID": .init(help: "the product on the page", example: 42)
         ]
     }
 }
@@ -189,7 +195,7 @@ extension SwiftUIProductContext: DescribedContext {
 extension SwiftUIProfileContext: DescribedContext {
     static var parameterDetails: [String: ParameterDetails] {
         [
-            "userID": .init(help: "whose profile", example: 7),
+            "userID": .init(help: "whose profile", example: 7)
         ]
     }
 }
@@ -197,7 +203,7 @@ extension SwiftUIProfileContext: DescribedContext {
 extension WishlistContext: DescribedContext {
     static var parameterDetails: [String: ParameterDetails] {
         [
-            "sort": .init(help: "how the saved products are ordered", default: "added"),
+            "sort": .init(help: "how the saved products are ordered", default: "added")
         ]
     }
 }

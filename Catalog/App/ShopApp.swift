@@ -27,8 +27,10 @@ final class ShopApp {
         self.scene = scene
         self.layout = layout
         let stacks = try ShopSections.make()
-        (home, catalog, cart, profile) = (SectionCoordinator(stacks[0]), SectionCoordinator(stacks[1]),
-                                          SectionCoordinator(stacks[2]), SectionCoordinator(stacks[3]))
+        (home, catalog, cart, profile) = (
+            SectionCoordinator(stacks[0]), SectionCoordinator(stacks[1]),
+            SectionCoordinator(stacks[2]), SectionCoordinator(stacks[3])
+        )
         window = UIWindow(windowScene: scene)
         switch layout {
         case .tabs:
@@ -56,9 +58,12 @@ final class ShopApp {
     /// The "your order has shipped" notification: the order, on the Profile's stack under its
     /// history, whatever is presented over the app staying where it is.
     func showShippedOrder(_ context: OrderContext) throws {
-        guard DishSession.current.user != nil else { throw LoginRequired("the order is shown to its owner: it needs a logged-in user") }
+        guard DishSession.current.user != nil else {
+            throw LoginRequired("the order is shown to its owner: it needs a logged-in user")
+        }
         // Already on top: nothing to do, and what it presents stays.
-        if (profile.navigationController.topViewController?.petri.context as? OrderContext)?.orderID == context.orderID {
+        if (profile.navigationController.topViewController?.petri.context as? OrderContext)?.orderID == context.orderID
+        {
             select(profile)
             return
         }
@@ -82,7 +87,9 @@ final class ShopApp {
         let chat = LiveChatViewController()
         chat.modalPresentationStyle = DishSession.current.settings["liveChat"] == "sheet" ? .formSheet : .overFullScreen
         chat.petri.on("end", summary: "the user ends the chat") { [weak chat] _ in chat?.dismiss(animated: true) }
-        chat.petri.on("transcript", summary: "Email the transcript: an alert asks first") { [weak chat] _ in chat?.confirmTranscript() }
+        chat.petri.on("transcript", summary: "Email the transcript: an alert asks first") { [weak chat] _ in
+            chat?.confirmTranscript()
+        }
         window.rootViewController?.present(chat, animated: true)
     }
 

@@ -25,12 +25,14 @@ public enum ShopCatalog {
         catalog.deploymentTarget = IOSVersion(15)
         // The app builds itself, as its scene delegate does: the dish keeps the app object, so
         // entries can be reached by calling its coordinators (AppCodeEntries.swift).
-        catalog.addVariant(Variant("tabs", summary: "a tab bar: Home, Catalog, Cart, Profile") { scene in
-            try ShopApp(scene: scene, layout: .tabs)
-        })
-        catalog.addVariant(Variant("menu", summary: "a side menu over the same four sections") { scene in
-            try ShopApp(scene: scene, layout: .menu)
-        })
+        catalog.addVariant(
+            Variant("tabs", summary: "a tab bar: Home, Catalog, Cart, Profile") { scene in
+                try ShopApp(scene: scene, layout: .tabs)
+            })
+        catalog.addVariant(
+            Variant("menu", summary: "a side menu over the same four sections") { scene in
+                try ShopApp(scene: scene, layout: .menu)
+            })
         // Every navigation goes through the app's analytics decorator.
         catalog.decorateRouter = { AnalyticsRouter(base: $0, analytics: analytics) }
         let routes = ShopRoutes(analytics: analytics)

@@ -12,7 +12,9 @@ struct ShopRoutes {
 
     /// A section's navigation stack, found in either variant; the router reveals it (selects
     /// the tab, or shows the section in the side menu).
-    func section<Navigation: UINavigationController, Context>(_ type: Navigation.Type) -> DestinationStep<Navigation, Context> {
+    func section<Navigation: UINavigationController, Context>(_ type: Navigation.Type) -> DestinationStep<
+        Navigation, Context
+    > {
         GeneralStep.custom(using: ClassFinder<Navigation, Context>())
     }
 

@@ -10,8 +10,9 @@ struct TrackScreenView<Screen: PetriDish.UIViewController, Context>: PostRouting
     let event: String
 
     func perform(on viewController: Screen, with context: Context, routingStack: [PetriDish.UIViewController]) {
-        analytics.record(AnalyticsRecorder.Event(
-            name: event, screen: viewController.typeName, parameters: viewController.petri.contextDescription ?? "",
-            origin: routingStack.first?.petri.debugName ?? "nothing"))
+        analytics.record(
+            AnalyticsRecorder.Event(
+                name: event, screen: viewController.typeName, parameters: viewController.petri.contextDescription ?? "",
+                origin: routingStack.first?.petri.debugName ?? "nothing"))
     }
 }

@@ -5,7 +5,8 @@ import PetriDish
 /// where the order confirmation replaces it.
 extension ShopRoutes {
     var checkout: DestinationStep<CheckoutViewController, Void> {
-        StepAssembly.screen(CheckoutViewController.self) { CheckoutViewController() }.adding(loginRequired()).pushed(onto: section(CartNavigationController.self))
+        StepAssembly.screen(CheckoutViewController.self) { CheckoutViewController() }.adding(loginRequired()).pushed(
+            onto: section(CartNavigationController.self))
     }
 
     var deliveryAddress: DestinationStep<DeliveryAddressViewController, DeliveryAddressContext> {
@@ -19,17 +20,22 @@ extension ShopRoutes {
             factory: ClosureFactory(
                 prepare: { (context: PaymentContext) in
                     guard context.amount > 0 else {
-                        throw RefusedContext(description: "there is nothing to pay: the amount must be more than 0, not \(context.amount)")
+                        throw RefusedContext(
+                            description:
+                                "there is nothing to pay: the amount must be more than 0, not \(context.amount)")
                     }
                 },
-                build: { PaymentViewController($0) }))
-            .using(NavigationControllerActions.push())
-            .from(StepAssembly(
+                build: { PaymentViewController($0) })
+        )
+        .using(NavigationControllerActions.push())
+        .from(
+            StepAssembly(
                 finder: NilFinder<PaymentNavigationController, PaymentContext>(),
-                factory: ContainerClassFactory { PaymentNavigationController() }))
-            .using(GeneralAction.presentModally(presentationStyle: .pageSheet))
-            .from(checkout.ignoringContext())
-            .assemble()
+                factory: ContainerClassFactory { PaymentNavigationController() })
+        )
+        .using(GeneralAction.presentModally(presentationStyle: .pageSheet))
+        .from(checkout.ignoringContext())
+        .assemble()
     }
 
     /// The confirmation takes the payment's place in the payment stack once it went through (a
@@ -40,9 +46,11 @@ extension ShopRoutes {
             .adding(loginRequired())
             .adding(tracking("order_confirmation_viewed", for: OrderConfirmationViewController.self))
             .using(NavigationControllerActions.pushAsRoot())
-            .from(StepAssembly(
-                finder: ClassFinder<PaymentNavigationController, OrderContext>(),
-                factory: ContainerClassFactory { PaymentNavigationController() }))
+            .from(
+                StepAssembly(
+                    finder: ClassFinder<PaymentNavigationController, OrderContext>(),
+                    factory: ContainerClassFactory { PaymentNavigationController() })
+            )
             .using(GeneralAction.presentModally(presentationStyle: .pageSheet))
             .from(section(CartNavigationController.self))
             .assemble()

@@ -7,10 +7,13 @@ extension ShopRoutes {
     /// accepts the push (petri warns that its documentation discourages it); the tab bar keeps
     /// its first tab, Buy, selected.
     var giftCards: DestinationStep<GiftCardsTabBarController, Void> {
-        StepAssembly(finder: ClassFinder<GiftCardsTabBarController, Void>(), factory: ClosureFactory { GiftCardsTabBarController.make() })
-            .using(NavigationControllerActions.push())
-            .from(home.expectingContainer(UINavigationController.self))
-            .assemble()
+        StepAssembly(
+            finder: ClassFinder<GiftCardsTabBarController, Void>(),
+            factory: ClosureFactory { GiftCardsTabBarController.make() }
+        )
+        .using(NavigationControllerActions.push())
+        .from(home.expectingContainer(UINavigationController.self))
+        .assemble()
     }
 
     /// A gift-card tab: found in what `giftCards` built (RouteComposer's FinderFactory way) and
@@ -26,6 +29,8 @@ extension ShopRoutes {
     /// controller defines the presentation context, so the tab bar (or the side menu) and the
     /// catalog stay on screen under it.
     var quickLook: DestinationStep<QuickLookViewController, ProductContext> {
-        StepAssembly.screen(QuickLookViewController.init).presented(by: sectionRoot(CategoriesViewController.self).ignoringContext(), style: .overCurrentContext, inNavigationController: true)
+        StepAssembly.screen(QuickLookViewController.init).presented(
+            by: sectionRoot(CategoriesViewController.self).ignoringContext(), style: .overCurrentContext,
+            inNavigationController: true)
     }
 }

@@ -9,7 +9,9 @@ extension ShopRoutes {
     }
 
     var promotion: DestinationStep<PromotionViewController, PromotionContext> {
-        StepAssembly.screen(PromotionViewController.init).adding(tracking("promotion_viewed", for: PromotionViewController.self)).pushed(onto: home.ignoringContext())
+        StepAssembly.screen(PromotionViewController.init).adding(
+            tracking("promotion_viewed", for: PromotionViewController.self)
+        ).pushed(onto: home.ignoringContext())
     }
 
     var notifications: DestinationStep<NotificationsViewController, NotificationsContext> {

@@ -6,7 +6,9 @@ import PetriDish
 struct OnboardingControllerFactory: ContainerFactory {
     typealias ViewController = OnboardingController
 
-    func build(with context: OnboardingContext, integrating children: [PetriDish.UIViewController]) throws -> OnboardingController {
+    func build(with context: OnboardingContext, integrating children: [PetriDish.UIViewController]) throws
+        -> OnboardingController
+    {
         var gathered: [OnboardingPage: PetriDish.UIViewController] = [:]
         for child in children {
             guard let page = (child as? OnboardingPageViewController)?.page else {
@@ -30,11 +32,16 @@ struct OnboardingControllerFactory: ContainerFactory {
 struct ShowOnboardingPage: ContainerAction {
     typealias ViewController = OnboardingController
 
-    func perform(embedding viewController: PetriDish.UIViewController, in childViewControllers: inout [PetriDish.UIViewController]) throws {
+    func perform(
+        embedding viewController: PetriDish.UIViewController,
+        in childViewControllers: inout [PetriDish.UIViewController]
+    ) throws {
         childViewControllers.append(viewController)
     }
 
-    func perform(with viewController: PetriDish.UIViewController, on existingController: OnboardingController, animated: Bool) throws {
+    func perform(
+        with viewController: PetriDish.UIViewController, on existingController: OnboardingController, animated: Bool
+    ) throws {
         guard let page = (viewController as? OnboardingPageViewController)?.page else {
             throw RoutingError(
                 .actionFailed, entity: "ShowOnboardingPage",

@@ -6,9 +6,11 @@ extension ShopRoutes {
     var onboarding: DestinationStep<OnboardingPageViewController, OnboardingContext> {
         StepAssembly.screen(OnboardingPageViewController.init)
             .using(ShowOnboardingPage())
-            .from(StepAssembly(
-                finder: ClassFinder<OnboardingController, OnboardingContext>(),
-                factory: OnboardingControllerFactory()))
+            .from(
+                StepAssembly(
+                    finder: ClassFinder<OnboardingController, OnboardingContext>(),
+                    factory: OnboardingControllerFactory())
+            )
             .using(GeneralAction.presentModally(presentationStyle: .fullScreen))
             .from(GeneralStep.root())
             .assemble()

@@ -5,16 +5,18 @@ import PetriDish
 /// order.
 extension ShopRoutes {
     var orderHistory: DestinationStep<OrderHistoryViewController, OrderHistoryContext> {
-        StepAssembly.screen(OrderHistoryViewController.init).adding(loginRequired()).pushed(onto: profile.ignoringContext())
+        StepAssembly.screen(OrderHistoryViewController.init).adding(loginRequired()).pushed(
+            onto: profile.ignoringContext())
     }
 
     /// The order history whatever it is filtered by, or the whole history when there is none:
     /// what an order is pushed on.
     private func anyOrderHistory<Context>() -> DestinationStep<OrderHistoryViewController, Context> {
         StepAssembly(
-                finder: ClassFinder<OrderHistoryViewController, Context>(),
-                factory: ClosureFactory { _ in OrderHistoryViewController(.all) })
-    .pushed(onto: profile.ignoringContext())
+            finder: ClassFinder<OrderHistoryViewController, Context>(),
+            factory: ClosureFactory { _ in OrderHistoryViewController(.all) }
+        )
+        .pushed(onto: profile.ignoringContext())
     }
 
     var order: DestinationStep<OrderDetailsViewController, OrderContext> {
@@ -26,6 +28,7 @@ extension ShopRoutes {
     }
 
     var returnRequest: DestinationStep<ReturnRequestViewController, ReturnContext> {
-        StepAssembly.screen(ReturnRequestViewController.init).presented(by: order.adaptingContext { $0.order }, style: .formSheet, inNavigationController: true)
+        StepAssembly.screen(ReturnRequestViewController.init).presented(
+            by: order.adaptingContext { $0.order }, style: .formSheet, inNavigationController: true)
     }
 }

@@ -16,13 +16,17 @@ enum PartnerConfiguration {
 
     /// One offer, as a form sheet in a navigation controller of its own; found when it is shown.
     static var offer: DestinationStep<PartnerOfferViewController, PartnerOfferContext> {
-        StepAssembly(finder: ClassWithContextFinder<PartnerOfferViewController, PartnerOfferContext>(), factory: ClassFactory())
-            .adding(ContextSettingTask())
-            .using(UINavigationController.push())
-            .from(ChainAssembly.from(NavigationControllerStep<UINavigationController, PartnerOfferContext>())
+        StepAssembly(
+            finder: ClassWithContextFinder<PartnerOfferViewController, PartnerOfferContext>(), factory: ClassFactory()
+        )
+        .adding(ContextSettingTask())
+        .using(UINavigationController.push())
+        .from(
+            ChainAssembly.from(NavigationControllerStep<UINavigationController, PartnerOfferContext>())
                 .using(GeneralAction.presentModally(presentationStyle: .formSheet))
                 .from(.current)
-                .assemble())
-            .assemble()
+                .assemble()
+        )
+        .assemble()
     }
 }

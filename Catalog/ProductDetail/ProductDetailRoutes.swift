@@ -10,7 +10,8 @@ extension ShopRoutes {
             factory: ClosureFactory(
                 prepare: { (context: ReviewsContext) in
                     if let stars = context.stars, !(1...5).contains(stars) {
-                        throw RefusedContext(description: "reviews have 1 to 5 stars; there are no \(stars)-star reviews")
+                        throw RefusedContext(
+                            description: "reviews have 1 to 5 stars; there are no \(stars)-star reviews")
                     }
                 },
                 build: { ReviewsViewController($0) }))
@@ -27,9 +28,11 @@ extension ShopRoutes {
                         throw RefusedContext(description: "a rating is 1 to 5 stars, not \(context.rating)")
                     }
                 },
-                build: { WriteReviewViewController($0) }))
-            .adding(loginRequired())
-        return screen.presented(by: reviews.adaptingContext { $0.reviews }, style: .formSheet, inNavigationController: true)
+                build: { WriteReviewViewController($0) })
+        )
+        .adding(loginRequired())
+        return screen.presented(
+            by: reviews.adaptingContext { $0.reviews }, style: .formSheet, inNavigationController: true)
     }
 
     /// The photos, full screen over the product. A gallery already open on the product is
@@ -38,9 +41,9 @@ extension ShopRoutes {
         StepAssembly.screen(GalleryViewController.init) { shown, wanted in
             (shown.petri.context as? GalleryContext)?.productID == wanted.productID
         }
-            .adding(ShowGalleryPhoto())
-            .using(GeneralAction.presentModally(presentationStyle: .fullScreen))
-            .from(product.adaptingContext { $0.product })
-            .assemble()
+        .adding(ShowGalleryPhoto())
+        .using(GeneralAction.presentModally(presentationStyle: .fullScreen))
+        .from(product.adaptingContext { $0.product })
+        .assemble()
     }
 }

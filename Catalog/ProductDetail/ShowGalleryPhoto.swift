@@ -9,7 +9,9 @@ struct ShowGalleryPhoto: ContextTask {
     func prepare(with context: GalleryContext) throws {
         let count = GalleryViewController.photoCount
         guard (1...count).contains(context.photo) else {
-            throw RefusedContext(description: "product \(context.productID) has photos 1 to \(count); there is no photo \(context.photo)")
+            throw RefusedContext(
+                description: "product \(context.productID) has photos 1 to \(count); there is no photo \(context.photo)"
+            )
         }
     }
 

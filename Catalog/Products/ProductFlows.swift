@@ -11,7 +11,8 @@ final class ProductTourCoordinator: Coordinator {
     let window: UIWindow
     let productID: Int
     /// Built once, shown by every size guide.
-    private(set) lazy var sizeChart = keep(SizeChartViewController(), .cached("the size chart is built once and reused by every size guide", atMost: 1))
+    private(set) lazy var sizeChart = keep(
+        SizeChartViewController(), .cached("the size chart is built once and reused by every size guide", atMost: 1))
 
     init(window: UIWindow, productID: Int) {
         self.window = window
@@ -20,7 +21,9 @@ final class ProductTourCoordinator: Coordinator {
 
     override func startFlow() {
         let product = show(ProductViewController(ProductContext(productID: productID)))
-        product.petri.on("next", summary: "the Next button: the size guide, presented") { [weak self] _ in self?.showSizeGuide() }
+        product.petri.on("next", summary: "the Next button: the size guide, presented") { [weak self] _ in
+            self?.showSizeGuide()
+        }
         try? window.setRootViewController(product)
     }
 
@@ -58,8 +61,11 @@ final class SizeGuideCoordinator: ModalFlowCoordinator {
     override func startFlow() {
         let guide = show(SizeGuideViewController())
         guide.petri.on("close", summary: "the Close button") { [weak self] _ in self?.close() }
-        guide.petri.on("sold-out", summary: "the product sold out: the tour dismisses the guide") { [weak self] _ in self?.onSoldOut() }
-        guide.petri.on("chart", summary: "the size chart, pushed (the tour keeps it between guides)") { [weak self, weak guide] _ in
+        guide.petri.on("sold-out", summary: "the product sold out: the tour dismisses the guide") { [weak self] _ in
+            self?.onSoldOut()
+        }
+        guide.petri.on("chart", summary: "the size chart, pushed (the tour keeps it between guides)") {
+            [weak self, weak guide] _ in
             guard let self, let guide, self.chart.parent == nil else { return }
             guide.navigationController?.pushViewController(self.show(self.chart), animated: true)
         }
@@ -74,7 +80,10 @@ final class ReviewsCoordinator: Coordinator {
     /// How a review's coordinator is made: the good one, or a leaky one (bad examples).
     let makeReview: @MainActor (CoordinatorRouter, ReviewsCoordinator) -> Coordinator
 
-    init(router: CoordinatorRouter, makeReview: @escaping @MainActor (CoordinatorRouter, ReviewsCoordinator) -> Coordinator) {
+    init(
+        router: CoordinatorRouter,
+        makeReview: @escaping @MainActor (CoordinatorRouter, ReviewsCoordinator) -> Coordinator
+    ) {
         self.router = router
         self.makeReview = makeReview
     }
@@ -98,7 +107,8 @@ final class ReviewCoordinator: Coordinator {
     init(router: CoordinatorRouter) { self.router = router }
 
     override func startFlow() {
-        try? router.push(show(WriteReviewViewController(WriteReviewContext(productID: 42, rating: 5))), animated: true) { [weak self] in
+        try? router.push(show(WriteReviewViewController(WriteReviewContext(productID: 42, rating: 5))), animated: true)
+        { [weak self] in
             self?.finish()
         }
     }
@@ -127,7 +137,9 @@ final class ClingingReviewCoordinator: Coordinator {
 
     override func startFlow() {
         let screen = show(WriteReviewViewController(WriteReviewContext(productID: 42, rating: 5)))
-        screen.petri.on("done", summary: "the review sent: the whole reviews flow ends") { [weak self] _ in self?.reviews?.finish() }
+        screen.petri.on("done", summary: "the review sent: the whole reviews flow ends") { [weak self] _ in
+            self?.reviews?.finish()
+        }
         try? router.push(screen, animated: true)
     }
 }
@@ -138,8 +150,10 @@ final class ReviewsAppCoordinator: Coordinator {
     let makeReview: @MainActor (CoordinatorRouter, ReviewsCoordinator) -> Coordinator
     /// The bad examples remove their children by hand, as the articles' coordinators do, and
     /// get it wrong; the good flow lets the coordinator layer do it.
-    init(window: UIWindow, childRemoval: ChildRemoval = .automatic,
-         makeReview: @escaping @MainActor (CoordinatorRouter, ReviewsCoordinator) -> Coordinator) {
+    init(
+        window: UIWindow, childRemoval: ChildRemoval = .automatic,
+        makeReview: @escaping @MainActor (CoordinatorRouter, ReviewsCoordinator) -> Coordinator
+    ) {
         self.window = window
         self.makeReview = makeReview
         super.init()
@@ -148,7 +162,8 @@ final class ReviewsAppCoordinator: Coordinator {
 
     override func startFlow() {
         let navigation = UINavigationController(title: "Reviews")
-        let reviews = ReviewsCoordinator(router: CoordinatorRouter(navigationController: navigation), makeReview: makeReview)
+        let reviews = ReviewsCoordinator(
+            router: CoordinatorRouter(navigationController: navigation), makeReview: makeReview)
         reviews.childRemoval = childRemoval
         reviews.flowListener = self
         add(dependency: reviews)
@@ -170,47 +185,76 @@ struct ShopFlows {
     func registerAll() throws {
         try registerApp()
         try registerStorefront()
-        try catalog.register(flow: FlowEntry(
-            id: "flow.product-tour", title: "Product tour", group: "Flows",
-            summary: "seed 004: the product as the root; Next presents the size guide modally; Close finishes it",
-            walks: [FlowEntry.Walk("next and close", [.send("next"), .send("close")]), FlowEntry.Walk("swipe down", [.send("next"), .dismiss(finishing: true)]),
+        try catalog.register(
+            flow: FlowEntry(
+                id: "flow.product-tour", title: "Product tour", group: "Flows",
+                summary: "seed 004: the product as the root; Next presents the size guide modally; Close finishes it",
+                walks: [
+                    FlowEntry.Walk("next and close", [.send("next"), .send("close")]),
+                    FlowEntry.Walk("swipe down", [.send("next"), .dismiss(finishing: true)]),
                     FlowEntry.Walk("swipe down given up", [.send("next"), .dismiss(finishing: false), .send("close")]),
                     FlowEntry.Walk("dismissed by the tour", [.send("next"), .send("sold-out")]),
-                    FlowEntry.Walk("the cached chart twice", [.send("next"), .send("chart"), .dismiss(finishing: true), .send("next"), .send("chart"), .dismiss(finishing: true)])],
-            context: ContextSchema(decoding: ProductTourContext.self, details: [
-                "productID": .init(help: "the product the tour starts on", example: 42),
-            ]),
-            examples: [ScreenExample("sneakers", ["productID": "42"], summary: "the running shoes")],
-            location: CodeLocation(file: #fileID, line: #line)) { window, _, context in
+                    FlowEntry.Walk(
+                        "the cached chart twice",
+                        [
+                            .send("next"), .send("chart"), .dismiss(finishing: true), .send("next"), .send("chart"),
+                            .dismiss(finishing: true),
+                        ]),
+                ],
+                context: ContextSchema(
+                    decoding: ProductTourContext.self,
+                    details: [
+                        "productID": .init(help: "the product the tour starts on", example: 42)
+                    ]),
+                examples: [ScreenExample("sneakers", ["productID": "42"], summary: "the running shoes")],
+                location: CodeLocation(file: #fileID, line: #line)
+            ) { window, _, context in
                 let root = ProductTourCoordinator(window: window, productID: context.productID)
                 root.start()
                 return root
             })
-        try catalog.register(flow: FlowEntry(
-            id: "flow.reviews", title: "Reviews", group: "Flows",
-            summary: "seed 000: a review per child coordinator, finished by the back button",
-            walks: [FlowEntry.Walk("open and back", [.send("open"), .back, .send("open")]),
+        try catalog.register(
+            flow: FlowEntry(
+                id: "flow.reviews", title: "Reviews", group: "Flows",
+                summary: "seed 000: a review per child coordinator, finished by the back button",
+                walks: [
+                    FlowEntry.Walk("open and back", [.send("open"), .back, .send("open")]),
                     FlowEntry.Walk("swipe back", [.send("open"), .swipeBack(finishing: true)]),
-                    FlowEntry.Walk("swipe back given up", [.send("open"), .swipeBack(finishing: false), .back])],
-            location: CodeLocation(file: #fileID, line: #line)) { window, _ in
+                    FlowEntry.Walk("swipe back given up", [.send("open"), .swipeBack(finishing: false), .back]),
+                ],
+                location: CodeLocation(file: #fileID, line: #line)
+            ) { window, _ in
                 let root = ReviewsAppCoordinator(window: window) { router, _ in ReviewCoordinator(router: router) }
                 root.start()
                 return root
             })
-        try catalog.register(flow: FlowEntry(
-            id: "flow.reviews.forgetful", title: "Reviews (leaky: forgets the back button)", group: "Flows/Bad examples",
-            summary: "BAD EXAMPLE: coordinators that remove their children by hand, and a review's that never hears the back button: kept after the user left",
-            walks: [FlowEntry.Walk("open and back", [.send("open"), .back])],
-            location: CodeLocation(file: #fileID, line: #line)) { window, _ in
-                let root = ReviewsAppCoordinator(window: window, childRemoval: .manual) { router, _ in ForgetfulReviewCoordinator(router: router) }
+        try catalog.register(
+            flow: FlowEntry(
+                id: "flow.reviews.forgetful", title: "Reviews (leaky: forgets the back button)",
+                group: "Flows/Bad examples",
+                summary:
+                    "BAD EXAMPLE: coordinators that remove their children by hand, and a review's that never hears the back button: kept after the user left",
+                walks: [FlowEntry.Walk("open and back", [.send("open"), .back])],
+                location: CodeLocation(file: #fileID, line: #line)
+            ) { window, _ in
+                let root = ReviewsAppCoordinator(window: window, childRemoval: .manual) { router, _ in
+                    ForgetfulReviewCoordinator(router: router)
+                }
                 root.start()
                 return root
-            }.expecting(.leaks(because: "the demo's coordinator kept after the back button, by a parent that removes its children by hand")))
-        try catalog.register(flow: FlowEntry(
-            id: "flow.reviews.clinging", title: "Reviews (leaky: holds its parent)", group: "Flows/Bad examples",
-            summary: "BAD EXAMPLE: the review's coordinator holds the reviews strongly; when the flow ends, both stay alive",
-            walks: [FlowEntry.Walk("open and done", [.send("open"), .send("done")])],
-            location: CodeLocation(file: #fileID, line: #line)) { window, _ in
+            }.expecting(
+                .leaks(
+                    because:
+                        "the demo's coordinator kept after the back button, by a parent that removes its children by hand"
+                )))
+        try catalog.register(
+            flow: FlowEntry(
+                id: "flow.reviews.clinging", title: "Reviews (leaky: holds its parent)", group: "Flows/Bad examples",
+                summary:
+                    "BAD EXAMPLE: the review's coordinator holds the reviews strongly; when the flow ends, both stay alive",
+                walks: [FlowEntry.Walk("open and done", [.send("open"), .send("done")])],
+                location: CodeLocation(file: #fileID, line: #line)
+            ) { window, _ in
                 let root = ReviewsAppCoordinator(window: window, childRemoval: .manual) { router, reviews in
                     ClingingReviewCoordinator(router: router, reviews: reviews)
                 }

@@ -18,7 +18,7 @@ extension ShopRoutes {
         StepAssembly.screen(ProductListViewController.init) { shown, wanted in
             (shown.petri.context as? ProductListContext)?.category == wanted.category
         }
-            .pushed(onto: section(CatalogNavigationController.self))
+        .pushed(onto: section(CatalogNavigationController.self))
     }
 
     var product: DestinationStep<ProductViewController, ProductContext> {
@@ -30,15 +30,20 @@ extension ShopRoutes {
     /// in the app is kept underneath; from the catalog it is pushed in the Catalog section.
     var sharedProduct: DestinationStep<ProductViewController, SharedProductContext> {
         let presented = StepAssembly.screen(ProductViewController.init)
-                .adding(tracking("product_opened_from_outside", for: ProductViewController.self))
-                .adaptingContext { (shared: SharedProductContext) in shared.product }.presented(by: GeneralStep.current(), style: .pageSheet, inNavigationController: true)
+            .adding(tracking("product_opened_from_outside", for: ProductViewController.self))
+            .adaptingContext { (shared: SharedProductContext) in shared.product }.presented(
+                by: GeneralStep.current(), style: .pageSheet, inNavigationController: true)
         return SwitchAssembly<ProductViewController, SharedProductContext>()
-            .addCase(named: "opened from outside the app", when: { $0.openedBy != nil || $0.source != .catalog }, from: presented)
+            .addCase(
+                named: "opened from outside the app", when: { $0.openedBy != nil || $0.source != .catalog },
+                from: presented
+            )
             .assemble(default: product.adaptingContext { $0.product })
     }
 
     /// The filters of a product list, in a page sheet over the list of that category.
     var filters: DestinationStep<FiltersViewController, FiltersContext> {
-        StepAssembly.screen(FiltersViewController.init).presented(by: categoryProducts.adaptingContext { $0.productList }, style: .pageSheet, inNavigationController: true)
+        StepAssembly.screen(FiltersViewController.init).presented(
+            by: categoryProducts.adaptingContext { $0.productList }, style: .pageSheet, inNavigationController: true)
     }
 }

@@ -8,7 +8,9 @@ extension ShopRoutes {
     }
 
     var searchResults: DestinationStep<SearchResultsViewController, SearchResultsContext> {
-        StepAssembly.screen(SearchResultsViewController.init).adding(tracking("search", for: SearchResultsViewController.self)).pushed(onto: search.ignoringContext())
+        StepAssembly.screen(SearchResultsViewController.init).adding(
+            tracking("search", for: SearchResultsViewController.self)
+        ).pushed(onto: search.ignoringContext())
     }
 
     var barcodeScanner: DestinationStep<BarcodeScannerViewController, Void> {

@@ -8,12 +8,16 @@ extension ShopRoutes {
     func settings<Detail, Context>(_ detail: StepAssembly<Detail, Context>) -> DestinationStep<Detail, Context> {
         detail
             .using(SplitControllerActions.showDetail())
-            .from(StepAssembly.screen(SettingsSectionsViewController.self) { SettingsSectionsViewController() }
-                .expectingContainer(UISplitViewController.self))
+            .from(
+                StepAssembly.screen(SettingsSectionsViewController.self) { SettingsSectionsViewController() }
+                    .expectingContainer(UISplitViewController.self)
+            )
             .using(SplitControllerActions.setAsPrimary())
-            .from(StepAssembly(
-                finder: NilFinder<SettingsSplitViewController, Context>(),
-                factory: ContainerClassFactory { SettingsSplitViewController(title: "Settings") }))
+            .from(
+                StepAssembly(
+                    finder: NilFinder<SettingsSplitViewController, Context>(),
+                    factory: ContainerClassFactory { SettingsSplitViewController(title: "Settings") })
+            )
             .using(GeneralAction.presentModally(presentationStyle: .fullScreen))
             .from(profile.ignoringContext())
             .assemble()

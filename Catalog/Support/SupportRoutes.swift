@@ -12,10 +12,12 @@ extension ShopRoutes {
     }
 
     var terms: DestinationStep<TermsViewController, Void> {
-        StepAssembly.screen(TermsViewController.self) { TermsViewController() }.presented(by: GeneralStep.current(), style: .pageSheet, inNavigationController: true)
+        StepAssembly.screen(TermsViewController.self) { TermsViewController() }.presented(
+            by: GeneralStep.current(), style: .pageSheet, inNavigationController: true)
     }
 
     var supportChat: DestinationStep<SupportChatViewController, SupportChatContext> {
-        StepAssembly.screen(SupportChatViewController.init).adding(loginRequired()).presented(by: GeneralStep.current(), style: .formSheet, inNavigationController: true)
+        StepAssembly.screen(SupportChatViewController.init).adding(loginRequired()).presented(
+            by: GeneralStep.current(), style: .formSheet, inNavigationController: true)
     }
 }

@@ -9,7 +9,8 @@ final class StorefrontRouter: Coordinator {
 
     override func startFlow() {
         // The destination closure holds the router weakly: the stack is the router's.
-        stack = try? PathNavigationStack<AppRoute>(title: "Storefront", root: screen(for: .login)) { [weak self] route in
+        stack = try? PathNavigationStack<AppRoute>(title: "Storefront", root: screen(for: .login)) {
+            [weak self] route in
             self?.screen(for: route) ?? HostingController(route)
         }
     }
@@ -25,20 +26,29 @@ final class StorefrontRouter: Coordinator {
         let screen = show(HostingController(route))
         switch route {
         case .login:
-            screen.petri.on("login", summary: "the Login button: home is pushed") { [weak self] _ in self?.navigateTo(.home) }
-            screen.petri.on("register", summary: "the Register button: registration is pushed") { [weak self] _ in self?.navigateTo(.registration) }
+            screen.petri.on("login", summary: "the Login button: home is pushed") { [weak self] _ in
+                self?.navigateTo(.home)
+            }
+            screen.petri.on("register", summary: "the Register button: registration is pushed") { [weak self] _ in
+                self?.navigateTo(.registration)
+            }
         case .registration:
             screen.petri.on("done", summary: "account created: back to the login") { [weak self] _ in self?.pop() }
         case .home:
             screen.petri.on("product", summary: "a product tile (argument: its id, 42 by default)") { [weak self] id in
                 self?.navigateTo(.productDetail(id: id.flatMap(Int.init) ?? 42))
             }
-            screen.petri.on("profile", summary: "the avatar: the profile as a sheet") { [weak self] _ in self?.presentSheet(.profile(userID: 7)) }
+            screen.petri.on("profile", summary: "the avatar: the profile as a sheet") { [weak self] _ in
+                self?.presentSheet(.profile(userID: 7))
+            }
         case .productDetail:
-            screen.petri.on("related", summary: "a related product (argument: its id, 7 by default)") { [weak self] id in
+            screen.petri.on("related", summary: "a related product (argument: its id, 7 by default)") {
+                [weak self] id in
                 self?.navigateTo(.productDetail(id: id.flatMap(Int.init) ?? 7))
             }
-            screen.petri.on("start", summary: "the logo: back to the login, the path emptied") { [weak self] _ in self?.popToRoot() }
+            screen.petri.on("start", summary: "the logo: back to the login, the path emptied") { [weak self] _ in
+                self?.popToRoot()
+            }
         case .profile:
             screen.petri.on("close", summary: "the Close button of the sheet") { [weak self] _ in self?.dismissSheet() }
         }
@@ -48,16 +58,32 @@ final class StorefrontRouter: Coordinator {
 
 extension ShopFlows {
     func registerStorefront() throws {
-        try catalog.register(flow: FlowEntry(
-            id: "flow.storefront", title: "Storefront (SwiftUI)", group: "Flows",
-            summary: "seed 003's AppRouter: a NavigationStack path of routes (login, registration, home, product, profile) and one sheet",
-            walks: [
-                FlowEntry.Walk("login, product, back", [.send("login"), .send("product", argument: "42"), .send("related", argument: "7"), .back, .send("start")]),
-                FlowEntry.Walk("register and return", [.send("register"), .send("done"), .send("register"), .back]),
-                FlowEntry.Walk("profile sheet", [.send("login"), .send("profile"), .send("close"), .send("profile"), .dismiss(finishing: true)]),
-                FlowEntry.Walk("product, swipe back given up, then finished", [.send("login"), .send("product", argument: "42"), .swipeBack(finishing: false), .swipeBack(finishing: true)]),
-            ],
-            location: CodeLocation(file: #fileID, line: #line)) { window, _ in
+        try catalog.register(
+            flow: FlowEntry(
+                id: "flow.storefront", title: "Storefront (SwiftUI)", group: "Flows",
+                summary:
+                    "seed 003's AppRouter: a NavigationStack path of routes (login, registration, home, product, profile) and one sheet",
+                walks: [
+                    FlowEntry.Walk(
+                        "login, product, back",
+                        [
+                            .send("login"), .send("product", argument: "42"), .send("related", argument: "7"), .back,
+                            .send("start"),
+                        ]),
+                    FlowEntry.Walk(
+                        "register and return", [.send("register"), .send("done"), .send("register"), .back]),
+                    FlowEntry.Walk(
+                        "profile sheet",
+                        [.send("login"), .send("profile"), .send("close"), .send("profile"), .dismiss(finishing: true)]),
+                    FlowEntry.Walk(
+                        "product, swipe back given up, then finished",
+                        [
+                            .send("login"), .send("product", argument: "42"), .swipeBack(finishing: false),
+                            .swipeBack(finishing: true),
+                        ]),
+                ],
+                location: CodeLocation(file: #fileID, line: #line)
+            ) { window, _ in
                 let router = StorefrontRouter()
                 router.start()
                 if let stack = router.stack { try window.setRootViewController(stack) }

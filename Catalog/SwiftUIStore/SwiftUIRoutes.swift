@@ -10,30 +10,33 @@ extension ShopRoutes {
         StepAssembly(
             finder: ClassFinder<PathNavigationStack<AppRoute>, Context>(),
             factory: PathNavigationStackFactory<AppRoute, Context>(
-                title: "Storefront", root: { _ in HostingController(.home) }, destination: HostingController.init))
-            .using(GeneralAction.presentModally(presentationStyle: .fullScreen))
-            .from(GeneralStep.root())
-            .assemble()
+                title: "Storefront", root: { _ in HostingController(.home) }, destination: HostingController.init)
+        )
+        .using(GeneralAction.presentModally(presentationStyle: .fullScreen))
+        .from(GeneralStep.root())
+        .assemble()
     }
 
     /// A product page of the storefront: found when its route is on the path, appended otherwise.
     var storefrontProduct: DestinationStep<HostingController, SwiftUIProductContext> {
         StepAssembly(
             finder: RouteFinder { .productDetail(id: $0.productID) },
-            factory: ClosureFactory { HostingController(.productDetail(id: $0.productID)) })
-            .using(PathNavigationStackActions.navigate(AppRoute.self))
-            .from(storefront())
-            .assemble()
+            factory: ClosureFactory { HostingController(.productDetail(id: $0.productID)) }
+        )
+        .using(PathNavigationStackActions.navigate(AppRoute.self))
+        .from(storefront())
+        .assemble()
     }
 
     /// A user's profile, the storefront's sheet.
     var storefrontProfile: DestinationStep<HostingController, SwiftUIProfileContext> {
         StepAssembly(
             finder: RouteFinder { .profile(userID: $0.userID) },
-            factory: ClosureFactory { HostingController(.profile(userID: $0.userID)) })
-            .using(PathNavigationStackActions.presentSheet(AppRoute.self))
-            .from(storefront())
-            .assemble()
+            factory: ClosureFactory { HostingController(.profile(userID: $0.userID)) }
+        )
+        .using(PathNavigationStackActions.presentSheet(AppRoute.self))
+        .from(storefront())
+        .assemble()
     }
 }
 

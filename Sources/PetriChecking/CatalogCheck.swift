@@ -96,8 +96,11 @@ public struct CatalogCheck {
         for entry in entries {
             guard let problem = catalog.problem(of: entry) else { continue }
             broken.insert(entry.id)
-            cases.append(CheckCase(entry: entry.id, example: "declaration", variant: "all", outcome: .failed(reason: problem.description, trace: ""),
-                                   duration: .zero, registeredAt: entry.location.description))
+            cases.append(
+                CheckCase(
+                    entry: entry.id, example: "declaration", variant: "all",
+                    outcome: .failed(reason: problem.description, trace: ""),
+                    duration: .zero, registeredAt: entry.location.description))
         }
         let planned = plannedCases()
         var composed: [ComposedCase]
@@ -112,7 +115,8 @@ public struct CatalogCheck {
             for plannedCase in planned {
                 if Task.isCancelled { break }
                 composed.append(await compose(plannedCase))
-                progress(composed[composed.count - 1].checkCase, cases.count + composed.count, planned.count + broken.count)
+                progress(
+                    composed[composed.count - 1].checkCase, cases.count + composed.count, planned.count + broken.count)
             }
         }
         var hierarchies: [String: [String]] = [:]
@@ -141,7 +145,9 @@ public struct CatalogCheck {
             report.unfinishedCount = unfinished
             return report
         }
-        return CheckReport(cases: cases, lints: lint(entries.filter { !broken.contains($0.id) }, cases: cases, hierarchies: hierarchies))
+        return CheckReport(
+            cases: cases,
+            lints: lint(entries.filter { !broken.contains($0.id) }, cases: cases, hierarchies: hierarchies))
     }
 
     /// Starts `flow` on a fresh window, plays `walk` and audits it, holding the flow to its
@@ -177,7 +183,8 @@ public struct CatalogCheck {
             let leaks: [String]
             switch await dish.settledAudit() {
             case .settled(let found): leaks = found.map(\.description)
-            case .notSettled(let reason): throw CheckFailure(description: "the walk did not end at a settled point: \(reason)")
+            case .notSettled(let reason):
+                throw CheckFailure(description: "the walk did not end at a settled point: \(reason)")
             }
             let notes = dish.coordinatorDiagnostics().map(\.description)
             switch (flow.expectation, leaks.isEmpty) {
@@ -190,8 +197,9 @@ public struct CatalogCheck {
         } catch {
             outcome = .failed(reason: String(describing: error), trace: "")
         }
-        return CheckCase(entry: flow.id, example: walk.name, variant: "flow", outcome: outcome, duration: clock.now - start,
-                         registeredAt: flow.location.description)
+        return CheckCase(
+            entry: flow.id, example: walk.name, variant: "flow", outcome: outcome, duration: clock.now - start,
+            registeredAt: flow.location.description)
     }
 
     private struct CheckFailure: Error, CustomStringConvertible { var description: String }
@@ -203,7 +211,8 @@ public struct CatalogCheck {
         for entry in entries {
             for variant in (variants ?? catalog.variants.map(\.name)) where entry.isAvailable(in: variant) {
                 for example in entry.examples {
-                    planned.append(PlannedCase(index: planned.count, entry: entry.id, example: example.name, variant: variant))
+                    planned.append(
+                        PlannedCase(index: planned.count, entry: entry.id, example: example.name, variant: variant))
                 }
             }
         }
@@ -224,21 +233,27 @@ public struct CatalogCheck {
 
     private func compose(_ planned: PlannedCase) async -> ComposedCase {
         // A planned case names an entry and example of this catalog (``plannedCases()``).
-        guard let entry = try? catalog.entry(planned.entry), let example = entry.examples.first(where: { $0.name == planned.example }) else {
-            let checkCase = CheckCase(entry: planned.entry, example: planned.example, variant: planned.variant,
-                                      outcome: .failed(reason: "no such screen or example in this catalog", trace: ""), duration: .zero)
+        guard let entry = try? catalog.entry(planned.entry),
+            let example = entry.examples.first(where: { $0.name == planned.example })
+        else {
+            let checkCase = CheckCase(
+                entry: planned.entry, example: planned.example, variant: planned.variant,
+                outcome: .failed(reason: "no such screen or example in this catalog", trace: ""), duration: .zero)
             return ComposedCase(index: planned.index, checkCase: checkCase, hierarchy: nil)
         }
         let ((outcome, hierarchy, duration), inert) = await InertUIKitUse.recording {
             await compose(entry, example: example, variant: planned.variant)
         }
-        var checkCase = CheckCase(entry: entry.id, example: example.name, variant: planned.variant, outcome: outcome, duration: duration,
-                                  registeredAt: entry.location.description)
+        var checkCase = CheckCase(
+            entry: entry.id, example: example.name, variant: planned.variant, outcome: outcome, duration: duration,
+            registeredAt: entry.location.description)
         checkCase.inertUIKit = inert
         return ComposedCase(index: planned.index, checkCase: checkCase, hierarchy: hierarchy)
     }
 
-    private func compose(_ entry: ScreenEntry, example: ScreenExample, variant: String) async -> (CheckCase.Outcome, String?, Duration) {
+    private func compose(_ entry: ScreenEntry, example: ScreenExample, variant: String) async -> (
+        CheckCase.Outcome, String?, Duration
+    ) {
         let clock = ContinuousClock()
         let start = clock.now
         let (dish, result) = await Dish.compose(
@@ -248,14 +263,19 @@ public struct CatalogCheck {
             let failures = navigation.trace.warnings.filter(\.failsCheck).map(\.description)
             // A screen the app's code left covered, changing nothing, passes; the case says so.
             let leftAsItWas = navigation.trace.decisions.filter { if case .leftAsItWas = $0 { true } else { false } }
-            let warnings = navigation.trace.warnings.filter { !$0.failsCheck }.map(\.description) + leftAsItWas.map(\.description)
+            let warnings =
+                navigation.trace.warnings.filter { !$0.failsCheck }.map(\.description) + leftAsItWas.map(\.description)
             let hierarchy = dish.map { HierarchySnapshot($0.scene).renderTree() }
-            let outcome: CheckCase.Outcome = failures.isEmpty
+            let outcome: CheckCase.Outcome =
+                failures.isEmpty
                 ? .passed(warnings: warnings)
                 : .failed(reason: failures.joined(separator: "; "), trace: navigation.trace.description)
             return (outcome, hierarchy, clock.now - start)
         case .failure(let error):
-            return (.failed(reason: String(describing: error), trace: dish?.lastTrace?.description ?? ""), nil, clock.now - start)
+            return (
+                .failed(reason: String(describing: error), trace: dish?.lastTrace?.description ?? ""), nil,
+                clock.now - start
+            )
         }
     }
 
@@ -263,25 +283,39 @@ public struct CatalogCheck {
         var lints: [CheckLint] = []
         // Whether any composition of each entry passed, in one pass over the cases.
         var reached: [String: Bool] = [:]
-        for checkCase in cases { reached[checkCase.entry, default: false] = reached[checkCase.entry, default: false] || checkCase.passed }
+        for checkCase in cases {
+            reached[checkCase.entry, default: false] = reached[checkCase.entry, default: false] || checkCase.passed
+        }
         for entry in entries {
             if entry.summary.trimmingCharacters(in: .whitespaces).isEmpty {
-                lints.append(.init(entry: entry.id, severity: .warning, message: "has no summary, so lists and the docs show only its title"))
+                lints.append(
+                    .init(
+                        entry: entry.id, severity: .warning,
+                        message: "has no summary, so lists and the docs show only its title"))
             }
             if entry.examples.isEmpty {
-                lints.append(.init(entry: entry.id, severity: .error, message: "has no example, so it is never composed"))
+                lints.append(
+                    .init(entry: entry.id, severity: .error, message: "has no example, so it is never composed"))
             }
             // A required parameter needs a value to show: its example, a preset, or the screen's
             // own examples giving it one (each of them, since each is composed).
-            for parameter in entry.parameters where parameter.isRequired && parameter.example == nil && parameter.presets.isEmpty
-                && (entry.examples.isEmpty || entry.examples.contains { $0.values[parameter.name] == nil }) {
-                lints.append(.init(entry: entry.id, severity: .error,
-                                   message: "required parameter \(parameter.name) has no example, default or preset to show a value"))
+            for parameter in entry.parameters
+            where parameter.isRequired && parameter.example == nil && parameter.presets.isEmpty
+                && (entry.examples.isEmpty || entry.examples.contains { $0.values[parameter.name] == nil })
+            {
+                lints.append(
+                    .init(
+                        entry: entry.id, severity: .error,
+                        message:
+                            "required parameter \(parameter.name) has no example, default or preset to show a value"))
             }
             lints += deepLinkLints(entry)
             lints += notificationLints(entry)
             if reached[entry.id] == false {
-                lints.append(.init(entry: entry.id, severity: .error, message: "cannot be reached from the launch state of any variant"))
+                lints.append(
+                    .init(
+                        entry: entry.id, severity: .error,
+                        message: "cannot be reached from the launch state of any variant"))
             }
         }
         var sameHierarchy = Set<[String]>()
@@ -290,8 +324,12 @@ public struct CatalogCheck {
             if distinct.count > 1 { sameHierarchy.insert(distinct) }
         }
         for ids in sameHierarchy {
-            lints.append(.init(entry: ids[0], severity: .warning,
-                               message: "composes to the same hierarchy as \(ids.dropFirst().joined(separator: ", ")) (on screen, the same tree)"))
+            lints.append(
+                .init(
+                    entry: ids[0], severity: .warning,
+                    message:
+                        "composes to the same hierarchy as \(ids.dropFirst().joined(separator: ", ")) (on screen, the same tree)"
+                ))
         }
         return lints.sorted { ($0.entry, $0.message) < ($1.entry, $1.message) }
     }
@@ -319,12 +357,17 @@ extension CatalogCheck {
     /// payload), must open the entry with the same values.
     func deepLinkLints(_ entry: ScreenEntry) -> [CheckLint] {
         let catalog = catalog
-        let links = entry.deepLinks.compactMap { text in (try? DeepLinkPattern(text)).map { pattern in
-            EntryPoint(kind: "link", parameterNames: pattern.parameterNames, ignoring: pattern.linkParameter, make: { pattern.url(for: $0) }) { url in
-                let resolution = try catalog.resolve(deepLink: url)
-                return (resolution.entry, resolution.values)
+        let links = entry.deepLinks.compactMap { text in
+            (try? DeepLinkPattern(text)).map { pattern in
+                EntryPoint(
+                    kind: "link", parameterNames: pattern.parameterNames, ignoring: pattern.linkParameter,
+                    make: { pattern.url(for: $0) }
+                ) { url in
+                    let resolution = try catalog.resolve(deepLink: url)
+                    return (resolution.entry, resolution.values)
+                }
             }
-        } }
+        }
         return entryPointLints(entry, links)
     }
 
@@ -332,8 +375,10 @@ extension CatalogCheck {
     func notificationLints(_ entry: ScreenEntry) -> [CheckLint] {
         let catalog = catalog
         let notifications = entry.notifications.map { pattern in
-            EntryPoint(kind: "notification", parameterNames: pattern.parameterNames,
-                       make: { pattern.payload(for: $0, parameters: entry.parameters) }) { payload in
+            EntryPoint(
+                kind: "notification", parameterNames: pattern.parameterNames,
+                make: { pattern.payload(for: $0, parameters: entry.parameters) }
+            ) { payload in
                 let resolution = try catalog.resolve(notification: payload)
                 return (resolution.entry, resolution.values)
             }
@@ -346,8 +391,11 @@ extension CatalogCheck {
     private static func absolutePathAdvice(link: String, example: ContextValues, opened: ContextValues) -> String {
         guard link.lowercased().hasPrefix("file:") else { return "" }
         for entry in example.entries {
-            guard case .string(let written) = entry.value, !written.hasPrefix("/"), opened[entry.name] == .string("/" + written) else { continue }
-            return "; a file URL's path is absolute, as iOS hands it to the app: write the example's \(entry.name) as \(UserText.quoted("/" + written))"
+            guard case .string(let written) = entry.value, !written.hasPrefix("/"),
+                opened[entry.name] == .string("/" + written)
+            else { continue }
+            return
+                "; a file URL's path is absolute, as iOS hands it to the app: write the example's \(entry.name) as \(UserText.quoted("/" + written))"
         }
         return ""
     }
@@ -356,22 +404,34 @@ extension CatalogCheck {
         var lints: [CheckLint] = []
         for point in points {
             for example in entry.examples where example.values.keys.allSatisfy(Set(point.parameterNames).contains) {
-                guard let values = try? entry.values(ofExample: example.name), let made = point.make(values) else { continue }
+                guard let values = try? entry.values(ofExample: example.name), let made = point.make(values) else {
+                    continue
+                }
                 do {
                     let opened = try point.resolve(made)
                     func compared(_ values: ContextValues) -> ContextValues {
                         ContextValues(entries: values.entries.filter { $0.name != point.ignoring })
                     }
                     if opened.entry != entry.id {
-                        lints.append(.init(entry: entry.id, severity: .error, message:
-                            "example \(example.name)'s \(point.kind) \(made) opens \(opened.entry) (\(Self.words(opened.values))), not this screen (\(Self.words(values)))"))
+                        lints.append(
+                            .init(
+                                entry: entry.id, severity: .error,
+                                message:
+                                    "example \(example.name)'s \(point.kind) \(made) opens \(opened.entry) (\(Self.words(opened.values))), not this screen (\(Self.words(values)))"
+                            ))
                     } else if compared(opened.values) != compared(values) {
-                        lints.append(.init(entry: entry.id, severity: .error, message:
-                            "example \(example.name)'s \(point.kind) \(made) opens this screen with \(Self.words(opened.values)), not the example's \(Self.words(values))"
-                            + Self.absolutePathAdvice(link: made, example: values, opened: opened.values)))
+                        lints.append(
+                            .init(
+                                entry: entry.id, severity: .error,
+                                message:
+                                    "example \(example.name)'s \(point.kind) \(made) opens this screen with \(Self.words(opened.values)), not the example's \(Self.words(values))"
+                                    + Self.absolutePathAdvice(link: made, example: values, opened: opened.values)))
                     }
                 } catch {
-                    lints.append(.init(entry: entry.id, severity: .error, message: "example \(example.name)'s \(point.kind) does not resolve: \(error)"))
+                    lints.append(
+                        .init(
+                            entry: entry.id, severity: .error,
+                            message: "example \(example.name)'s \(point.kind) does not resolve: \(error)"))
                 }
             }
         }

@@ -29,7 +29,10 @@ public struct CheckCase: Sendable, Equatable, Codable {
     }
 
     /// Creates a case.
-    public init(entry: String, example: String, variant: String, outcome: Outcome, duration: Duration, registeredAt: String? = nil) {
+    public init(
+        entry: String, example: String, variant: String, outcome: Outcome, duration: Duration,
+        registeredAt: String? = nil
+    ) {
         self.entry = entry
         self.example = example
         self.variant = variant
@@ -98,13 +101,16 @@ public struct CheckReport: Sendable, Equatable {
     /// `44 passed, 0 failed`, the line CI reads; a check that was cancelled says how many it
     /// did not make (`12 passed, 0 failed, 48 not made (cancelled)`).
     public var summary: String {
-        "\(passedCount) passed, \(failedCount) failed" + (unfinishedCount == 0 ? "" : ", \(unfinishedCount) not made (cancelled)")
+        "\(passedCount) passed, \(failedCount) failed"
+            + (unfinishedCount == 0 ? "" : ", \(unfinishedCount) not made (cancelled)")
     }
 }
 
 extension CheckReport: Encodable {
     private enum CodingKeys: String, CodingKey { case summary, passed, failed, cases, lints }
-    private enum CaseKeys: String, CodingKey { case entry, example, variant, passed, registeredAt, warnings, reason, trace, inertUIKit, milliseconds }
+    private enum CaseKeys: String, CodingKey {
+        case entry, example, variant, passed, registeredAt, warnings, reason, trace, inertUIKit, milliseconds
+    }
     private enum LintKeys: String, CodingKey { case entry, severity, message }
 
     /// `check --json`: the summary, every composition (with how long it took, which varies from
@@ -134,7 +140,9 @@ extension CheckReport: Encodable {
             }
             try item.encode(checkCase.inertUIKit, forKey: .inertUIKit)
             let components = checkCase.duration.components
-            try item.encode(Int(components.seconds) * 1000 + Int(components.attoseconds / 1_000_000_000_000_000), forKey: .milliseconds)
+            try item.encode(
+                Int(components.seconds) * 1000 + Int(components.attoseconds / 1_000_000_000_000_000),
+                forKey: .milliseconds)
         }
         var lintsContainer = container.nestedUnkeyedContainer(forKey: .lints)
         for lint in lints {

@@ -44,27 +44,42 @@ public struct CheckSelection: Sendable, Equatable {
     /// - Throws: ``CheckSelectionError`` naming the part of the selection that matches nothing,
     ///   with near misses, or the parts that match nothing together, or the variant.
     public func validate(in catalog: ScreenCatalog, variant: String? = nil) throws(CheckSelectionError) {
-        if let group, !(catalog.entries.map(\.group) + catalog.flows.map(\.group)).contains(where: { Self.matches(group: group, $0) }) {
+        if let group,
+            !(catalog.entries.map(\.group) + catalog.flows.map(\.group)).contains(where: {
+                Self.matches(group: group, $0)
+            })
+        {
             let groups = Set(catalog.entries.map(\.group) + catalog.flows.map(\.group)).sorted()
-            throw CheckSelectionError("no group is called \(UserText.quoted(group)) (--group)" + Self.advice(for: group, among: groups, named: "groups"))
+            throw CheckSelectionError(
+                "no group is called \(UserText.quoted(group)) (--group)"
+                    + Self.advice(for: group, among: groups, named: "groups"))
         }
         if let tag, !catalog.entries.contains(where: { $0.tags.contains(tag) }) {
             let tags = Set(catalog.entries.flatMap(\.tags)).sorted()
-            throw CheckSelectionError("no screen has the tag \(UserText.quoted(tag)) (--tag)" + Self.advice(for: tag, among: tags, named: "tags"))
+            throw CheckSelectionError(
+                "no screen has the tag \(UserText.quoted(tag)) (--tag)"
+                    + Self.advice(for: tag, among: tags, named: "tags"))
         }
         if let filter, !(catalog.entries.map(\.id) + catalog.flows.map(\.id)).contains(where: { $0.contains(filter) }) {
             let ids = catalog.entries.map(\.id) + catalog.flows.map(\.id)
-            throw CheckSelectionError("no screen or flow id contains \(UserText.quoted(filter)) (--filter)" + Self.advice(for: filter, among: ids, named: nil))
+            throw CheckSelectionError(
+                "no screen or flow id contains \(UserText.quoted(filter)) (--filter)"
+                    + Self.advice(for: filter, among: ids, named: nil))
         }
-        let parts = [group.map { "--group \(UserText.quoted($0))" }, tag.map { "--tag \(UserText.quoted($0))" }, filter.map { "--filter \(UserText.quoted($0))" }]
-            .compactMap { $0 }
+        let parts = [
+            group.map { "--group \(UserText.quoted($0))" }, tag.map { "--tag \(UserText.quoted($0))" },
+            filter.map { "--filter \(UserText.quoted($0))" },
+        ]
+        .compactMap { $0 }
         guard catalog.entries.contains(where: includes) || catalog.flows.contains(where: includes) else {
             // Each part chooses something alone, but not together.
             throw CheckSelectionError(
-                "no screen or flow matches \(ParameterText.list(parts, conjunction: "and")) together; each matches some alone: drop one to widen the check")
+                "no screen or flow matches \(ParameterText.list(parts, conjunction: "and")) together; each matches some alone: drop one to widen the check"
+            )
         }
         if let variant, !parts.isEmpty, !catalog.flows.contains(where: includes),
-           !catalog.entries.contains(where: { includes($0) && $0.isAvailable(in: variant) }) {
+            !catalog.entries.contains(where: { includes($0) && $0.isAvailable(in: variant) })
+        {
             throw CheckSelectionError(
                 "no screen that \(ParameterText.list(parts, conjunction: "and")) \(parts.count == 1 ? "chooses" : "choose") is in the variant \(UserText.quoted(variant)): "
                     + "check it without --variant, or in another")

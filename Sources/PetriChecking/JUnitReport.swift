@@ -13,18 +13,23 @@ extension CheckReport {
             #"  <testsuite name="\#(Self.xml(suiteName))" tests="\#(total)" failures="\#(failedCount)" time="\#(Self.seconds(time))">"#,
         ]
         for checkCase in cases {
-            let opening = #"    <testcase classname="\#(Self.xml(checkCase.entry))" name="\#(Self.xml("\(checkCase.example) [\(checkCase.variant)]"))" time="\#(Self.seconds(checkCase.duration))""#
+            let opening =
+                #"    <testcase classname="\#(Self.xml(checkCase.entry))" name="\#(Self.xml("\(checkCase.example) [\(checkCase.variant)]"))" time="\#(Self.seconds(checkCase.duration))""#
                 + (checkCase.registeredAt.map { #" file="\#(Self.xml($0))""# } ?? "")
             switch checkCase.outcome {
             case .passed(let warnings) where warnings.isEmpty:
                 lines.append(opening + "/>")
             case .passed(let warnings):
                 lines.append(opening + ">")
-                lines.append("      <system-out>\(Self.xml(warnings.map { "warning: \($0)" }.joined(separator: "\n")))</system-out>")
+                lines.append(
+                    "      <system-out>\(Self.xml(warnings.map { "warning: \($0)" }.joined(separator: "\n")))</system-out>"
+                )
                 lines.append("    </testcase>")
             case let .failed(reason, trace):
                 lines.append(opening + ">")
-                lines.append(#"      <failure message="\#(Self.xml(reason))">\#(Self.xml(trace.isEmpty ? reason : trace))</failure>"#)
+                lines.append(
+                    #"      <failure message="\#(Self.xml(reason))">\#(Self.xml(trace.isEmpty ? reason : trace))</failure>"#
+                )
                 lines.append("    </testcase>")
             }
         }
@@ -50,7 +55,8 @@ extension CheckReport {
             case "'": result += "&apos;"
             case "\n", "\t": result.unicodeScalars.append(scalar)
             default:
-                result.unicodeScalars.append(scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) ? "\u{FFFD}" : scalar)
+                result.unicodeScalars.append(
+                    scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) ? "\u{FFFD}" : scalar)
             }
         }
         return result
@@ -58,7 +64,9 @@ extension CheckReport {
 
     /// A duration in seconds with millisecond precision: `0.012`.
     static func seconds(_ duration: Duration) -> String {
-        let milliseconds = Int((Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15).rounded())
-        return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - String(milliseconds % 1000).count))\(milliseconds % 1000)"
+        let milliseconds = Int(
+            (Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15).rounded())
+        return
+            "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - String(milliseconds % 1000).count))\(milliseconds % 1000)"
     }
 }

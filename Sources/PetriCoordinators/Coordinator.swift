@@ -139,7 +139,8 @@ open class Coordinator {
     /// still override `start()` itself: it keeps working, without the guard.
     open func start() {
         guard !isRunning else {
-            diagnose(.doubleStart, "start() while its flow runs: ignored (a button tapped twice, a link handled twice?)")
+            diagnose(
+                .doubleStart, "start() while its flow runs: ignored (a button tapped twice, a link handled twice?)")
             return
         }
         isRunning = true
@@ -174,7 +175,9 @@ open class Coordinator {
     public func remove(dependency coordinator: Coordinator) {
         guard childCoordinators.contains(where: { $0 === coordinator }) else {
             if coordinator.formerParent !== self {
-                diagnose(.unknownChild, "remove(dependency:) of \(coordinator.name), which is not its child: nothing changes")
+                diagnose(
+                    .unknownChild, "remove(dependency:) of \(coordinator.name), which is not its child: nothing changes"
+                )
             }
             return
         }

@@ -66,8 +66,10 @@ public final class CoordinatorAudit {
     func track(_ viewController: UIViewController, shownBy coordinator: Coordinator) {
         // A screen shown twice (by the same coordinator or another) is one screen.
         guard !screens.contains(where: { $0.viewController === viewController }) else { return }
-        screens.append(TrackedScreen(viewController: viewController, name: viewController.debugName,
-                                     shownBy: coordinator, shownByName: coordinator.name))
+        screens.append(
+            TrackedScreen(
+                viewController: viewController, name: viewController.debugName,
+                shownBy: coordinator, shownByName: coordinator.name))
     }
 
     /// Records that `step` (`back`, `send close`, `dismiss`) just ran: the screens that have left
@@ -129,12 +131,15 @@ public final class CoordinatorAudit {
         let kept = keptScreens
         // The lifecycle's rule (``Coordinator/showsNothingAnyMore``): a coordinator whose flow,
         // its children's screens included, shows nothing in any window.
-        for coordinator in Self.innermostFirst(Array(tree.dropFirst())) where coordinator.showsNothingAnyMore && coordinator.lifetime == nil {
+        for coordinator in Self.innermostFirst(Array(tree.dropFirst()))
+        where coordinator.showsNothingAnyMore && coordinator.lifetime == nil {
             let involved = screens(of: coordinator)
-            leaks.append(CoordinatorLeak(
-                kind: .bookkeeping, object: coordinator.name, path: coordinator.path,
-                detail: "is still held by \(coordinator.parentCoordinator?.name ?? "its parent") although none of its screens is on screen any more",
-                screens: involved.names, removedBy: involved.removedBy, instance: ObjectIdentifier(coordinator)))
+            leaks.append(
+                CoordinatorLeak(
+                    kind: .bookkeeping, object: coordinator.name, path: coordinator.path,
+                    detail:
+                        "is still held by \(coordinator.parentCoordinator?.name ?? "its parent") although none of its screens is on screen any more",
+                    screens: involved.names, removedBy: involved.removedBy, instance: ObjectIdentifier(coordinator)))
         }
         let treeIDs = Set(tree.map(ObjectIdentifier.init))
         let alive = coordinators.compactMap { tracked in tracked.coordinator.map { (tracked, $0) } }
@@ -142,18 +147,25 @@ public final class CoordinatorAudit {
         let byID = Dictionary(alive.map { (ObjectIdentifier($0.1), $0) }, uniquingKeysWith: { first, _ in first })
         for (tracked, coordinator) in order.compactMap({ byID[$0] }) {
             guard !treeIDs.contains(ObjectIdentifier(coordinator)), coordinator.lifetime == nil else { continue }
-            leaks.append(CoordinatorLeak(
-                kind: .memory, object: tracked.name, path: coordinator.path,
-                detail: "left the coordinator tree but is still alive: something holds it (a strong reference to its parent, a closure capturing it)",
-                screens: screens(of: coordinator).names, removedBy: tracked.removedBy, instance: ObjectIdentifier(coordinator)))
+            leaks.append(
+                CoordinatorLeak(
+                    kind: .memory, object: tracked.name, path: coordinator.path,
+                    detail:
+                        "left the coordinator tree but is still alive: something holds it (a strong reference to its parent, a closure capturing it)",
+                    screens: screens(of: coordinator).names, removedBy: tracked.removedBy,
+                    instance: ObjectIdentifier(coordinator)))
         }
         for screen in screens {
             guard let viewController = screen.viewController, viewController.window == nil,
-                  !kept.contains(where: { $0.object === viewController }) else { continue }
-            leaks.append(CoordinatorLeak(
-                kind: .memory, object: screen.name, path: screen.shownByName,
-                detail: "left the window but is still alive: something holds it (its coordinator, a closure capturing it)",
-                screens: [screen.name], removedBy: screen.removal?.step, instance: ObjectIdentifier(viewController)))
+                !kept.contains(where: { $0.object === viewController })
+            else { continue }
+            leaks.append(
+                CoordinatorLeak(
+                    kind: .memory, object: screen.name, path: screen.shownByName,
+                    detail:
+                        "left the window but is still alive: something holds it (its coordinator, a closure capturing it)",
+                    screens: [screen.name], removedBy: screen.removal?.step, instance: ObjectIdentifier(viewController))
+            )
         }
         return leaks + pastTheirBound()
     }
@@ -175,7 +187,8 @@ public final class CoordinatorAudit {
     /// What lives on purpose now: the coordinators declared long-lived or cached, and the
     /// screens their coordinators keep (``Coordinator/keep(_:_:)``), in the order declared.
     public func declaredLives() -> [DeclaredLife] {
-        let declaredCoordinators = coordinators.compactMap { tracked -> (object: AnyObject, name: String, lifetime: DeclaredLifetime)? in
+        let declaredCoordinators = coordinators.compactMap {
+            tracked -> (object: AnyObject, name: String, lifetime: DeclaredLifetime)? in
             guard let coordinator = tracked.coordinator, let lifetime = coordinator.lifetime else { return nil }
             return (coordinator, tracked.name, lifetime)
         }
@@ -186,18 +199,23 @@ public final class CoordinatorAudit {
     private var keptScreens: [(object: AnyObject, name: String, lifetime: DeclaredLifetime)] {
         var seen = Set<ObjectIdentifier>()
         return coordinators.compactMap(\.coordinator).flatMap(\.keptScreens).compactMap { entry in
-            guard let screen = entry.screen.viewController, seen.insert(ObjectIdentifier(screen)).inserted else { return nil }
+            guard let screen = entry.screen.viewController, seen.insert(ObjectIdentifier(screen)).inserted else {
+                return nil
+            }
             return (screen, screen.debugName, entry.lifetime)
         }
     }
 
     /// One finding per type of which more objects live on purpose than their declared bound.
     private func pastTheirBound() -> [CoordinatorLeak] {
-        let coordinatorLives = coordinators.compactMap { tracked -> (type: String, lifetime: DeclaredLifetime, object: AnyObject)? in
+        let coordinatorLives = coordinators.compactMap {
+            tracked -> (type: String, lifetime: DeclaredLifetime, object: AnyObject)? in
             guard let coordinator = tracked.coordinator, let lifetime = coordinator.lifetime else { return nil }
             return (tracked.name, lifetime, coordinator)
         }
-        let screenLives = keptScreens.map { (type: ($0.object as? UIViewController)?.typeName ?? $0.name, lifetime: $0.lifetime, object: $0.object) }
+        let screenLives = keptScreens.map {
+            (type: ($0.object as? UIViewController)?.typeName ?? $0.name, lifetime: $0.lifetime, object: $0.object)
+        }
         var findings: [CoordinatorLeak] = []
         var reported = Set<String>()
         let lives = coordinatorLives + screenLives
@@ -205,9 +223,10 @@ public final class CoordinatorAudit {
             guard let maximum = life.lifetime.maximumCount, reported.insert(life.type).inserted else { continue }
             let count = lives.filter { $0.type == life.type }.count
             guard count > maximum else { continue }
-            findings.append(CoordinatorLeak(
-                kind: .pastDeclaredBound, object: life.type, path: life.type,
-                detail: "\(count) live on purpose, more than declared — \(life.lifetime)"))
+            findings.append(
+                CoordinatorLeak(
+                    kind: .pastDeclaredBound, object: life.type, path: life.type,
+                    detail: "\(count) live on purpose, more than declared — \(life.lifetime)"))
         }
         return findings
     }

@@ -62,8 +62,10 @@ public final class CoordinatorRouter: UINavigationControllerDelegate {
         try navigationController.checkedPush(viewController, animated: animated)
         if let completion {
             Self.pushes += 1
-            completions.append(Completion(
-                screen: viewController, stackWasInWindow: navigationController.window != nil, order: Self.pushes, run: completion))
+            completions.append(
+                Completion(
+                    screen: viewController, stackWasInWindow: navigationController.window != nil, order: Self.pushes,
+                    run: completion))
         }
     }
 
@@ -98,9 +100,10 @@ public final class CoordinatorRouter: UINavigationControllerDelegate {
         let stack = navigationController.viewControllers
         var leaving: [Completion] = []
         completions.removeAll { completion in
-            let left = completion.screen.map { screen in
-                !stack.contains { $0 === screen } || (completion.stackWasInWindow && !inWindow)
-            } ?? true
+            let left =
+                completion.screen.map { screen in
+                    !stack.contains { $0 === screen } || (completion.stackWasInWindow && !inWindow)
+                } ?? true
             if left { leaving.append(completion) }
             return left
         }

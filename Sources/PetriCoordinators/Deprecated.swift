@@ -6,5 +6,8 @@
 
 /// The name ``CoordinatorRouter`` had before: it said "router" as RouteComposer's ``Router``
 /// does, for another thing.
-@available(*, deprecated, renamed: "CoordinatorRouter", message: "renamed to 'CoordinatorRouter' in petri 0.1.0; the old name is removed in 0.2.0")
+@available(
+    *, deprecated, renamed: "CoordinatorRouter",
+    message: "renamed to 'CoordinatorRouter' in petri 0.1.0; the old name is removed in 0.2.0"
+)
 public typealias NavigationRouter = CoordinatorRouter

@@ -17,12 +17,13 @@ public enum FlowFinishReason: String, Sendable, Equatable, CustomStringConvertib
 
     /// The reason a flow ends when a change made by `cause` leaves it showing nothing.
     public init(cause: TransitionCause) {
-        self = switch cause {
-        case .backButton, .swipeBack: .popped
-        case .swipeDown: .dismissed
-        case .route: .unwound
-        case .code: .replaced
-        }
+        self =
+            switch cause {
+            case .backButton, .swipeBack: .popped
+            case .swipeDown: .dismissed
+            case .route: .unwound
+            case .code: .replaced
+            }
     }
 
     public var description: String { rawValue }

@@ -62,7 +62,8 @@ package struct ScreenDocument: Codable, Sendable, Equatable {
         /// The settings as `set` takes them, `name=value` words in name order: `liveChat=sheet`;
         /// empty when there are none.
         package var settingWords: String {
-            settings.sorted { $0.key < $1.key }.map { "\(ParameterText.word($0.key))=\(ParameterText.word($0.value))" }.joined(separator: " ")
+            settings.sorted { $0.key < $1.key }.map { "\(ParameterText.word($0.key))=\(ParameterText.word($0.value))" }
+                .joined(separator: " ")
         }
 
         private enum CodingKeys: String, CodingKey { case name, values, settings, summary }
@@ -117,7 +118,9 @@ package struct ScreenDocument: Codable, Sendable, Equatable {
         steps = entry.steps
         let own = entry.variantsWithOwnRoute
         variantRoutes = own.isEmpty ? nil : Dictionary(uniqueKeysWithValues: own.map { ($0, entry.steps(in: $0)) })
-        reach = entry.reach.map { Reach(app: $0.appType, screen: $0.screenType, check: $0.screenCheck, declaredAt: $0.location.description) }
+        reach = entry.reach.map {
+            Reach(app: $0.appType, screen: $0.screenType, check: $0.screenCheck, declaredAt: $0.location.description)
+        }
     }
 }
 
@@ -130,6 +133,8 @@ extension ScreenDocument.Parameter {
             optional: parameter.type.isOptional, choices: parameter.type.choices, required: parameter.isRequired,
             defaultValue: parameter.defaultValue?.description, example: parameter.example?.description,
             help: parameter.help,
-            presets: parameter.presets.map { ScreenDocument.Preset(name: $0.name, value: $0.value.description, summary: $0.summary) })
+            presets: parameter.presets.map {
+                ScreenDocument.Preset(name: $0.name, value: $0.value.description, summary: $0.summary)
+            })
     }
 }

@@ -112,7 +112,8 @@ package struct CatalogExport: Sendable {
         for variant in variants.map(\.name) where screen.isAvailable(in: variant) {
             for example in screen.examples {
                 composed.compositions.append(
-                    await Self.compose(screen, example: example.name, variant: variant, catalog: catalog, settings: settings))
+                    await Self.compose(
+                        screen, example: example.name, variant: variant, catalog: catalog, settings: settings))
             }
         }
         return composed
@@ -122,13 +123,16 @@ package struct CatalogExport: Sendable {
     private static func compose(
         _ entry: ScreenEntry, example: String, variant: String, catalog: ScreenCatalog, settings: [String: String]
     ) async -> Composition {
-        let (dish, result) = await Dish.compose(entry, example: example, variant: variant, catalog: catalog, loggedIn: true, settings: settings)
+        let (dish, result) = await Dish.compose(
+            entry, example: example, variant: variant, catalog: catalog, loggedIn: true, settings: settings)
         switch result {
         case .success(let navigation):
-            return Composition(example: example, variant: variant, hierarchy: dish.map { HierarchySnapshot($0.scene) }, error: nil,
-                               warnings: navigation.trace.warnings.map(\.description))
+            return Composition(
+                example: example, variant: variant, hierarchy: dish.map { HierarchySnapshot($0.scene) }, error: nil,
+                warnings: navigation.trace.warnings.map(\.description))
         case .failure(let error):
-            return Composition(example: example, variant: variant, hierarchy: nil, error: String(describing: error), warnings: [])
+            return Composition(
+                example: example, variant: variant, hierarchy: nil, error: String(describing: error), warnings: [])
         }
     }
 }
@@ -143,7 +147,8 @@ package enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
     package var description: String {
         switch self {
         case let .unknownVariant(name, known):
-            "no variant is named \(UserText.quoted(name))" + NearMiss.didYouMean(NearMiss.suggestions(for: name, among: known))
+            "no variant is named \(UserText.quoted(name))"
+                + NearMiss.didYouMean(NearMiss.suggestions(for: name, among: known))
                 + " (variants: \(known.joined(separator: ", ")))"
         case let .fileNameCollision(first, second, fileName):
             "screens \(UserText.quoted(first)) and \(UserText.quoted(second)) would both be written to \(fileName); give one of them another id"

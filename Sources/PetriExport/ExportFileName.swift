@@ -11,7 +11,8 @@ package enum ExportFileName {
     package static func name(for id: String) -> String {
         var name = ""
         for scalar in id.unicodeScalars {
-            let isPlain = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            let isPlain =
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
                 || scalar == "-" || scalar == "_" || (scalar == "." && !name.isEmpty)
             if isPlain {
                 name.unicodeScalars.append(scalar)

@@ -68,7 +68,11 @@ package struct ExportRendering: Sendable {
             let (path, text) = outline.markdownPage(entry)
             return [.file(path: path, text: text)]
         case .json:
-            return [.part(path: "catalog.json", text: try CatalogExport.jsonEntry(entry, isLast: added == outline.entries.count))]
+            return [
+                .part(
+                    path: "catalog.json",
+                    text: try CatalogExport.jsonEntry(entry, isLast: added == outline.entries.count))
+            ]
         case .html:
             guard let text = html?.text(of: entry) else { return [] }
             return [.part(path: "index.html", text: text)]

@@ -83,17 +83,22 @@ package struct FlowDocument: Sendable, Equatable, Encodable {
             var steps: [Step] = []
             @MainActor func record(_ step: String, error: (any Error)?) {
                 let tree = dish.runningFlow.map { $0.root.renderTree(in: dish.window) } ?? ""
-                steps.append(Step(step: step, events: dish.visibleEvents.map(\.name), coordinators: tree,
-                                  error: error.map { String(describing: $0) }))
+                steps.append(
+                    Step(
+                        step: step, events: dish.visibleEvents.map(\.name), coordinators: tree,
+                        error: error.map { String(describing: $0) }))
             }
             do { try dish.startFlow(flow.id); record("start", error: nil) } catch { record("start", error: error) }
             for step in walk.steps where steps.last?.error == nil {
-                do { try dish.play(step); record(step.description, error: nil) } catch { record(step.description, error: error) }
+                do { try dish.play(step); record(step.description, error: nil) } catch {
+                    record(step.description, error: error)
+                }
             }
             walks.append(Walk(name: walk.name, steps: steps, leaks: dish.leaks().map(\.description)))
         }
         return FlowDocument(
-            id: flow.id, title: flow.title, group: flow.group, summary: flow.summary, expectation: Expectation(flow.expectation),
+            id: flow.id, title: flow.title, group: flow.group, summary: flow.summary,
+            expectation: Expectation(flow.expectation),
             registeredAt: flow.location.description, parameters: flow.parameters.map(ScreenDocument.Parameter.init),
             examples: flow.examples.map(ScreenDocument.Example.init), walks: walks)
     }

@@ -66,19 +66,29 @@ package enum HTMLExport {
                     .meta(.charset(.utf8)),
                     .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
                     // Not Plot's `.title`, which also copies the title, unescaped, into meta tags.
-                    .element(named: "title", nodes: [.plainText("\(export.catalogName) — \(CountedNoun.phrase(export.entries.count, "screen"))")]),
+                    .element(
+                        named: "title",
+                        nodes: [
+                            .plainText("\(export.catalogName) — \(CountedNoun.phrase(export.entries.count, "screen"))")
+                        ]),
                     .style(css)
                 ),
                 .body(
                     .header(
                         .h1(.plainText("\(export.catalogName): \(CountedNoun.phrase(export.entries.count, "screen"))")),
-                        .p(.plainText("Variants: " + export.variants.map { "\($0.name) (\($0.summary))" }.joined(separator: "; "))),
+                        .p(
+                            .plainText(
+                                "Variants: "
+                                    + export.variants.map { "\($0.name) (\($0.summary))" }.joined(separator: "; "))),
                         .unwrap(export.deploymentTarget) { .p(.plainText("Deployment target: iOS \($0)")) },
-                        .input(.id("search"), .type(.search), .placeholder("Search ids, titles, groups, tags, summaries"),
-                               .attribute(named: "aria-label", value: "Search screens"), .attribute(named: "autofocus", value: "autofocus")),
+                        .input(
+                            .id("search"), .type(.search), .placeholder("Search ids, titles, groups, tags, summaries"),
+                            .attribute(named: "aria-label", value: "Search screens"),
+                            .attribute(named: "autofocus", value: "autofocus")),
                         .p(.id("count"), .plainText(CountedNoun.phrase(export.entries.count, "screen")))
                     ),
-                    .nav(.ul(.forEach(groups) { group in .li(.a(.href("#group-\(anchor(group))"), .plainText(group))) })),
+                    .nav(
+                        .ul(.forEach(groups) { group in .li(.a(.href("#group-\(anchor(group))"), .plainText(group))) })),
                     .main(
                         .forEach(Array(groups.enumerated())) { index, group in
                             .section(
@@ -121,7 +131,9 @@ package enum HTMLExport {
     private static func orderedGroups(_ export: CatalogExport) -> [String] {
         var groups: [String] = []
         var seen: Set<String> = []
-        for entry in export.entries where seen.insert(entry.document.group).inserted { groups.append(entry.document.group) }
+        for entry in export.entries where seen.insert(entry.document.group).inserted {
+            groups.append(entry.document.group)
+        }
         return groups
     }
 
@@ -139,74 +151,128 @@ package enum HTMLExport {
         let document = entry.document
         // Words as the REPL's `find` sees them: a query word matches the start of a word, and
         // ids and groups are also split at `.`, `/` and `-`.
-        let words = ([document.id, document.title, document.group, document.summary] + document.tags).joined(separator: " ").lowercased()
+        let words = ([document.id, document.title, document.group, document.summary] + document.tags).joined(
+            separator: " "
+        ).lowercased()
         let searchable = words + " " + words.map { ".-/,;:()".contains($0) ? " " : $0 }.map(String.init).joined()
-        return .element(named: "article", nodes: [
-            .class("screen"), .id("screen-\(entry.fileName)"), .data(named: "search", value: attributeValue(searchable)),
-            .h3(.code(.plainText(document.id)), .plainText(" — " + document.title)),
-            .p(.plainText(document.summary)),
-            .p(.class("meta"), .plainText("Group \(document.group)" + (document.tags.isEmpty ? "" : "; tags: " + document.tags.joined(separator: ", "))
-                + "; variants: " + (document.variants.isEmpty ? "all" : document.variants.joined(separator: ", ")) + "; registered at \(document.registeredAt)")),
-            parameters(document.parameters),
-            .if(document.reach == nil, .h4("Route")),
-            .unwrap(document.reach) { reach in
-                .group(.h4("Reached by the app's code"),
-                       .p(.plainText("No route: the entry calls into the app object (\(reach.app)) at \(reach.declaredAt); \(reach.screen) must be on screen afterwards"
-                            + (reach.check.map { ", one where \($0)." } ?? "."))))
-            },
-            .if(!document.steps.isEmpty, .ol(.forEach(document.steps) { .li(.plainText($0.description)) })),
-            .forEach((document.variantRoutes ?? [:]).sorted { $0.key < $1.key }) { variant, steps in
-                .group(.h4(.plainText("Route in the \(variant) variant")), .ol(.forEach(steps) { .li(.plainText($0.description)) }))
-            },
-            .if(!document.deepLinks.isEmpty, .group(.h4("Deep links"), .ul(.forEach(document.deepLinks) { .li(.code(.plainText($0))) }))),
-            .if(!document.notifications.isEmpty, .group(.h4("Notifications"), .ul(.forEach(document.notifications) { .li(.code(.plainText($0))) }))),
-            .h4("Examples"),
-            .forEach(document.examples) { example in
-                .group(
-                    .p(.strong(.plainText(example.name)), .plainText(example.summary.isEmpty ? "" : " — " + example.summary)),
-                    .if(!example.settings.isEmpty, .p(.class("settings"), .plainText("With the session settings "), .code(.plainText(example.settingWords)))),
-                    .forEach(entry.compositions.filter { $0.example == example.name }) { composition in
-                        .details(
-                            .summary(.plainText("In the \(composition.variant) variant" + (composition.error == nil ? "" : ": fails"))),
-                            .if(composition.hierarchy != nil, .pre(.plainText(composition.hierarchy?.renderTree() ?? ""))),
-                            .if(composition.error != nil, .p(.class("error"), .plainText(composition.error ?? ""))),
-                            .forEach(composition.warnings) { .p(.class("warning"), .plainText("Warning: " + $0)) }
-                        )
-                    }
-                )
-            },
-        ])
+        return .element(
+            named: "article",
+            nodes: [
+                .class("screen"), .id("screen-\(entry.fileName)"),
+                .data(named: "search", value: attributeValue(searchable)),
+                .h3(.code(.plainText(document.id)), .plainText(" — " + document.title)),
+                .p(.plainText(document.summary)),
+                .p(
+                    .class("meta"),
+                    .plainText(
+                        "Group \(document.group)"
+                            + (document.tags.isEmpty ? "" : "; tags: " + document.tags.joined(separator: ", "))
+                            + "; variants: "
+                            + (document.variants.isEmpty ? "all" : document.variants.joined(separator: ", "))
+                            + "; registered at \(document.registeredAt)")),
+                parameters(document.parameters),
+                .if(document.reach == nil, .h4("Route")),
+                .unwrap(document.reach) { reach in
+                    .group(
+                        .h4("Reached by the app's code"),
+                        .p(
+                            .plainText(
+                                "No route: the entry calls into the app object (\(reach.app)) at \(reach.declaredAt); \(reach.screen) must be on screen afterwards"
+                                    + (reach.check.map { ", one where \($0)." } ?? "."))))
+                },
+                .if(!document.steps.isEmpty, .ol(.forEach(document.steps) { .li(.plainText($0.description)) })),
+                .forEach((document.variantRoutes ?? [:]).sorted { $0.key < $1.key }) { variant, steps in
+                    .group(
+                        .h4(.plainText("Route in the \(variant) variant")),
+                        .ol(.forEach(steps) { .li(.plainText($0.description)) }))
+                },
+                .if(
+                    !document.deepLinks.isEmpty,
+                    .group(.h4("Deep links"), .ul(.forEach(document.deepLinks) { .li(.code(.plainText($0))) }))),
+                .if(
+                    !document.notifications.isEmpty,
+                    .group(.h4("Notifications"), .ul(.forEach(document.notifications) { .li(.code(.plainText($0))) }))),
+                .h4("Examples"),
+                .forEach(document.examples) { example in
+                    .group(
+                        .p(
+                            .strong(.plainText(example.name)),
+                            .plainText(example.summary.isEmpty ? "" : " — " + example.summary)),
+                        .if(
+                            !example.settings.isEmpty,
+                            .p(
+                                .class("settings"), .plainText("With the session settings "),
+                                .code(.plainText(example.settingWords)))),
+                        .forEach(entry.compositions.filter { $0.example == example.name }) { composition in
+                            .details(
+                                .summary(
+                                    .plainText(
+                                        "In the \(composition.variant) variant"
+                                            + (composition.error == nil ? "" : ": fails"))),
+                                .if(
+                                    composition.hierarchy != nil,
+                                    .pre(.plainText(composition.hierarchy?.renderTree() ?? ""))),
+                                .if(composition.error != nil, .p(.class("error"), .plainText(composition.error ?? ""))),
+                                .forEach(composition.warnings) { .p(.class("warning"), .plainText("Warning: " + $0)) }
+                            )
+                        }
+                    )
+                },
+            ])
     }
 
     private static func flow(_ flow: FlowDocument) -> Node<HTML.BodyContext> {
-        .element(named: "article", nodes: [
-            .class("flow"), .id("flow-\(anchor(flow.id))"),
-            .h3(.code(.plainText(flow.id)), .plainText(" — " + flow.title + (flow.expectation.because == nil ? "" : " (expected to leak)"))),
-            .p(.plainText(flow.summary)),
-            .unwrap(flow.expectation.because) { reason in
-                .p(.class("warning"), .plainText("Expected to leak: \(reason). check passes its walks when the leak audit flags the leak."))
-            },
-            .if(!flow.parameters.isEmpty, .group(.h4("Parameters"), parameters(flow.parameters))),
-            .if(!flow.examples.isEmpty, .group(.h4("Examples"), .ul(.forEach(flow.examples) { example in
-                .li(.strong(.plainText(example.name)),
-                    .plainText(" " + example.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-                        + (example.settings.isEmpty ? "" : " (settings: \(example.settingWords))")
-                        + (example.summary.isEmpty ? "" : " — " + example.summary)))
-            }))),
-            .forEach(flow.walks) { walk in
-                .details(
-                    .summary(.plainText("Walk: \(walk.name)" + (walk.leaks.isEmpty ? "" : " — \(CountedNoun.phrase(walk.leaks.count, "leak"))"))),
-                    .forEach(walk.steps) { step in
-                        .group(
-                            .p(.code(.plainText(step.step)), .plainText(" — events: " + (step.events.isEmpty ? "none" : step.events.joined(separator: ", ")))),
-                            .if(step.error != nil, .p(.class("error"), .plainText(step.error ?? ""))),
-                            .pre(.plainText(step.coordinators))
-                        )
-                    },
-                    .forEach(walk.leaks) { .p(.class("warning"), .plainText($0)) }
-                )
-            },
-        ])
+        .element(
+            named: "article",
+            nodes: [
+                .class("flow"), .id("flow-\(anchor(flow.id))"),
+                .h3(
+                    .code(.plainText(flow.id)),
+                    .plainText(" — " + flow.title + (flow.expectation.because == nil ? "" : " (expected to leak)"))),
+                .p(.plainText(flow.summary)),
+                .unwrap(flow.expectation.because) { reason in
+                    .p(
+                        .class("warning"),
+                        .plainText(
+                            "Expected to leak: \(reason). check passes its walks when the leak audit flags the leak."))
+                },
+                .if(!flow.parameters.isEmpty, .group(.h4("Parameters"), parameters(flow.parameters))),
+                .if(
+                    !flow.examples.isEmpty,
+                    .group(
+                        .h4("Examples"),
+                        .ul(
+                            .forEach(flow.examples) { example in
+                                .li(
+                                    .strong(.plainText(example.name)),
+                                    .plainText(
+                                        " "
+                                            + example.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                                            .joined(separator: " ")
+                                            + (example.settings.isEmpty ? "" : " (settings: \(example.settingWords))")
+                                            + (example.summary.isEmpty ? "" : " — " + example.summary)))
+                            }))),
+                .forEach(flow.walks) { walk in
+                    .details(
+                        .summary(
+                            .plainText(
+                                "Walk: \(walk.name)"
+                                    + (walk.leaks.isEmpty ? "" : " — \(CountedNoun.phrase(walk.leaks.count, "leak"))"))),
+                        .forEach(walk.steps) { step in
+                            .group(
+                                .p(
+                                    .code(.plainText(step.step)),
+                                    .plainText(
+                                        " — events: "
+                                            + (step.events.isEmpty ? "none" : step.events.joined(separator: ", ")))),
+                                .if(step.error != nil, .p(.class("error"), .plainText(step.error ?? ""))),
+                                .pre(.plainText(step.coordinators))
+                            )
+                        },
+                        .forEach(walk.leaks) { .p(.class("warning"), .plainText($0)) }
+                    )
+                },
+            ])
     }
 
     private static func parameters(_ parameters: [ScreenDocument.Parameter]) -> Node<HTML.BodyContext> {
@@ -215,8 +281,10 @@ package enum HTMLExport {
             .tr(.th("Name"), .th("Type"), .th("Required"), .th("Default"), .th("Example"), .th("Help")),
             .forEach(parameters) { parameter in
                 .tr(
-                    .td(.code(.plainText(parameter.name))), .td(.plainText(parameter.type)), .td(.plainText(parameter.required ? "yes" : "no")),
-                    .td(.plainText(parameter.defaultValue ?? "")), .td(.plainText(parameter.example ?? "")), .td(.plainText(parameter.help))
+                    .td(.code(.plainText(parameter.name))), .td(.plainText(parameter.type)),
+                    .td(.plainText(parameter.required ? "yes" : "no")),
+                    .td(.plainText(parameter.defaultValue ?? "")), .td(.plainText(parameter.example ?? "")),
+                    .td(.plainText(parameter.help))
                 )
             }
         )
@@ -225,7 +293,9 @@ package enum HTMLExport {
     private static func graph(_ graph: NavigationGraph) -> Node<HTML.BodyContext> {
         .table(
             .tr(.th("From"), .th("Action"), .th("To")),
-            .forEach(graph.edges) { edge in .tr(.td(.plainText(edge.from)), .td(.plainText(edge.action)), .td(.plainText(edge.to))) }
+            .forEach(graph.edges) { edge in
+                .tr(.td(.plainText(edge.from)), .td(.plainText(edge.action)), .td(.plainText(edge.to)))
+            }
         )
     }
 
@@ -275,7 +345,9 @@ private extension Node {
     /// a string for each (an eighth of an export); text without `<`, `>` or `&`, which it would
     /// write unchanged, is passed as it is.
     static func plainText(_ text: String) -> Node {
-        let needsEscaping = text.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "&") }
+        let needsEscaping = text.utf8.contains {
+            $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "&")
+        }
         return needsEscaping ? .text(text) : .raw(text)
     }
 }

@@ -83,8 +83,9 @@ extension CatalogExport {
                 screen = entry.document
                 page = "screens/\(entry.fileName).md"
                 compositions = entry.compositions.map {
-                    Composition(example: $0.example, variant: $0.variant, succeeded: $0.error == nil, error: $0.error,
-                                warnings: $0.warnings, hierarchy: $0.hierarchy)
+                    Composition(
+                        example: $0.example, variant: $0.variant, succeeded: $0.error == nil, error: $0.error,
+                        warnings: $0.warnings, hierarchy: $0.hierarchy)
                 }
             }
         }

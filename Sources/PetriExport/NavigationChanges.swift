@@ -50,18 +50,23 @@ package struct NavigationChanges: Sendable, Equatable, Encodable {
         var hierarchyChanges: [HierarchyChange] = []
         for id in oldEntries.keys.sorted() {
             guard let before = oldEntries[id], let after = newEntries[id] else { continue }
-            parameterChanges += Self.parameterChanges(of: id, from: before.screen.parameters, to: after.screen.parameters)
+            parameterChanges += Self.parameterChanges(
+                of: id, from: before.screen.parameters, to: after.screen.parameters)
             hierarchyChanges += Self.hierarchyChanges(of: id, from: before.compositions, to: after.compositions)
         }
         self.parameterChanges = parameterChanges
         self.hierarchyChanges = hierarchyChanges
     }
 
-    private static func parameterChanges(of screen: String, from old: [ScreenDocument.Parameter], to new: [ScreenDocument.Parameter]) -> [ParameterChange] {
+    private static func parameterChanges(
+        of screen: String, from old: [ScreenDocument.Parameter], to new: [ScreenDocument.Parameter]
+    ) -> [ParameterChange] {
         var changes: [ParameterChange] = []
         for parameter in new where !old.contains(where: { $0.name == parameter.name }) {
-            changes.append(.init(screen: screen, parameter: parameter.name,
-                                 change: parameter.required ? "added (required)" : "added (optional)", breaking: parameter.required))
+            changes.append(
+                .init(
+                    screen: screen, parameter: parameter.name,
+                    change: parameter.required ? "added (required)" : "added (optional)", breaking: parameter.required))
         }
         for parameter in old {
             guard let now = new.first(where: { $0.name == parameter.name }) else {
@@ -82,7 +87,10 @@ package struct NavigationChanges: Sendable, Equatable, Encodable {
                 words.append("default \(parameter.defaultValue ?? "none") → \(now.defaultValue ?? "none")")
             }
             if !words.isEmpty {
-                changes.append(.init(screen: screen, parameter: parameter.name, change: words.joined(separator: ", "), breaking: breaking))
+                changes.append(
+                    .init(
+                        screen: screen, parameter: parameter.name, change: words.joined(separator: ", "),
+                        breaking: breaking))
             }
         }
         return changes.sorted { ($0.parameter, $0.change) < ($1.parameter, $1.change) }
@@ -93,7 +101,10 @@ package struct NavigationChanges: Sendable, Equatable, Encodable {
     ) -> [HierarchyChange] {
         var changes: [HierarchyChange] = []
         for composition in new {
-            guard let before = old.first(where: { $0.example == composition.example && $0.variant == composition.variant }) else { continue }
+            guard
+                let before = old.first(where: { $0.example == composition.example && $0.variant == composition.variant }
+                )
+            else { continue }
             let lines: [String]
             switch (before.hierarchy, composition.hierarchy) {
             case let (from?, to?):
@@ -107,7 +118,8 @@ package struct NavigationChanges: Sendable, Equatable, Encodable {
                 lines = before.error == composition.error ? [] : ["fails differently: \(composition.error ?? "")"]
             }
             if !lines.isEmpty {
-                changes.append(.init(screen: screen, example: composition.example, variant: composition.variant, changes: lines))
+                changes.append(
+                    .init(screen: screen, example: composition.example, variant: composition.variant, changes: lines))
             }
         }
         return changes
@@ -121,7 +133,9 @@ package struct NavigationChanges: Sendable, Equatable, Encodable {
         if !removedScreens.isEmpty { lines += ["Screens removed:"] + removedScreens.map { "  - \($0)" } }
         if !parameterChanges.isEmpty {
             lines.append("Parameters:")
-            lines += parameterChanges.map { "  ~ \($0.screen) \($0.parameter): \($0.change)" + ($0.breaking ? " (breaking for callers)" : "") }
+            lines += parameterChanges.map {
+                "  ~ \($0.screen) \($0.parameter): \($0.change)" + ($0.breaking ? " (breaking for callers)" : "")
+            }
         }
         for change in hierarchyChanges {
             lines.append("\(change.screen) \(change.example) [\(change.variant)]:")
@@ -157,7 +171,10 @@ package struct ExportedCatalog: Sendable, Decodable {
         do {
             let version = try JSONDecoder().decode(Version.self, from: data).schemaVersion
             guard version == CatalogExport.schemaVersion else {
-                throw ExportReadError(reason: "schemaVersion \(version) is not supported; this petri reads version \(CatalogExport.schemaVersion)")
+                throw ExportReadError(
+                    reason:
+                        "schemaVersion \(version) is not supported; this petri reads version \(CatalogExport.schemaVersion)"
+                )
             }
             self = try JSONDecoder().decode(Self.self, from: data)
         } catch let error as ExportReadError {

@@ -48,7 +48,9 @@ package struct NavigationGraph: Sendable, Equatable {
             for (index, step) in steps.enumerated() {
                 names.insert(Self.name(of: step))
                 guard index + 1 < steps.count else { continue }
-                edges.insert(Edge(from: Self.name(of: steps[index + 1]), to: Self.name(of: step), action: step.action ?? "found"))
+                edges.insert(
+                    Edge(from: Self.name(of: steps[index + 1]), to: Self.name(of: step), action: step.action ?? "found")
+                )
             }
         }
         nodes = names.sorted().map { Node(name: $0, group: groups[$0]) }
@@ -70,9 +72,12 @@ package struct NavigationGraph: Sendable, Equatable {
         let grouped = Dictionary(grouping: nodes, by: { $0.group ?? "" })
         for group in grouped.keys.sorted() {
             let members = grouped[group] ?? []
-            if !group.isEmpty { lines.append("  subgraph g\(ids[members[0].name] ?? "")[\"\(Self.mermaidText(group))\"]") }
+            if !group.isEmpty {
+                lines.append("  subgraph g\(ids[members[0].name] ?? "")[\"\(Self.mermaidText(group))\"]")
+            }
             for node in members {
-                lines.append("  \(group.isEmpty ? "" : "  ")\(ids[node.name] ?? "")[\"\(Self.mermaidText(node.name))\"]")
+                lines.append(
+                    "  \(group.isEmpty ? "" : "  ")\(ids[node.name] ?? "")[\"\(Self.mermaidText(node.name))\"]")
             }
             if !group.isEmpty { lines.append("  end") }
         }
@@ -84,7 +89,9 @@ package struct NavigationGraph: Sendable, Equatable {
 
     /// The graph in Graphviz DOT: clusters by group, edges labelled with the action.
     package func renderDOT(name: String) -> String {
-        var lines = ["digraph \(Self.dotString(name)) {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];"]
+        var lines = [
+            "digraph \(Self.dotString(name)) {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];",
+        ]
         let grouped = Dictionary(grouping: nodes, by: { $0.group ?? "" })
         for (index, group) in grouped.keys.sorted().enumerated() {
             let members = grouped[group] ?? []
@@ -98,7 +105,8 @@ package struct NavigationGraph: Sendable, Equatable {
             if !group.isEmpty { lines.append("  }") }
         }
         for edge in edges {
-            lines.append("  \(Self.dotString(edge.from)) -> \(Self.dotString(edge.to)) [label=\(Self.dotString(edge.action))];")
+            lines.append(
+                "  \(Self.dotString(edge.from)) -> \(Self.dotString(edge.to)) [label=\(Self.dotString(edge.action))];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

@@ -40,7 +40,9 @@ public enum AppAction {
     ///   app's own navigation run to reach a deep link, so the flows it clears are *unwound*.
     ///   The changes themselves stay the app's code's (a trace names the app's calls).
     @discardableResult
-    public static func perform<Result>(as cause: TransitionCause = .code, _ body: () throws -> Result) rethrows -> Result {
+    public static func perform<Result>(as cause: TransitionCause = .code, _ body: () throws -> Result) rethrows
+        -> Result
+    {
         depth += 1
         if depth == 1 { actionCause = cause }
         defer {

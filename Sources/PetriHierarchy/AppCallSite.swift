@@ -32,7 +32,8 @@ enum AppCallSite {
             return lookUp(member: member(of: call))
         }
         #endif
-        return .unavailable("this Swift cannot read the call stack: it needs Swift 6.2's Runtime module (on macOS, macOS 26)")
+        return .unavailable(
+            "this Swift cannot read the call stack: it needs Swift 6.2's Runtime module (on macOS, macOS 26)")
     }
 
     /// The member a call names: `selectedIndex` for `selectedIndex = …`,
@@ -67,7 +68,8 @@ enum AppCallSite {
     @available(macOS 26.0, *)
     private static func lookUp(member: String) -> Lookup {
         guard let backtrace = try? Backtrace.capture(limit: 48),
-              let named = backtrace.symbolicated(options: [.useSymbolCache]) else {
+            let named = backtrace.symbolicated(options: [.useSymbolCache])
+        else {
             return .unavailable("the call stack could not be read")
         }
         var unnamed = false
@@ -78,7 +80,10 @@ enum AppCallSite {
             guard !isPassedOver(function: symbol.name, module: module, member: member), let module else { continue }
             return .function("\(module).\(symbol.name)")
         }
-        return .unavailable(unnamed ? "the binary has no symbols to name the caller (stripped)" : "no function of the app's is on the call stack")
+        return .unavailable(
+            unnamed
+                ? "the binary has no symbols to name the caller (stripped)"
+                : "no function of the app's is on the call stack")
     }
     #endif
 }

@@ -9,29 +9,50 @@
 /// `Action` or a task, `ViewController` is the protocol's associated type (as in RouteComposer),
 /// which hid the base class of that name; the base class now has UIKit's name, so a port reads as
 /// the app does (`final class ProductViewController: UIViewController`).
-@available(*, deprecated, renamed: "UIViewController", message: "renamed to 'UIViewController' in petri 0.1.0; the old name is removed in 0.2.0")
+@available(
+    *, deprecated, renamed: "UIViewController",
+    message: "renamed to 'UIViewController' in petri 0.1.0; the old name is removed in 0.2.0"
+)
 public typealias ViewController = UIViewController
 
 /// The name ``UIWindow`` had before.
-@available(*, deprecated, renamed: "UIWindow", message: "renamed to 'UIWindow' in petri 0.1.0; the old name is removed in 0.2.0")
+@available(
+    *, deprecated, renamed: "UIWindow",
+    message: "renamed to 'UIWindow' in petri 0.1.0; the old name is removed in 0.2.0"
+)
 public typealias Window = UIWindow
 
 /// The name ``UINavigationController`` had before.
-@available(*, deprecated, renamed: "UINavigationController", message: "renamed to 'UINavigationController' in petri 0.1.0; the old name is removed in 0.2.0")
+@available(
+    *, deprecated, renamed: "UINavigationController",
+    message: "renamed to 'UINavigationController' in petri 0.1.0; the old name is removed in 0.2.0"
+)
 public typealias NavigationController = UINavigationController
 
 /// The name ``UITabBarController`` had before.
-@available(*, deprecated, renamed: "UITabBarController", message: "renamed to 'UITabBarController' in petri 0.1.0; the old name is removed in 0.2.0")
+@available(
+    *, deprecated, renamed: "UITabBarController",
+    message: "renamed to 'UITabBarController' in petri 0.1.0; the old name is removed in 0.2.0"
+)
 public typealias TabBarController = UITabBarController
 
 /// The name ``UISplitViewController`` had before.
-@available(*, deprecated, renamed: "UISplitViewController", message: "renamed to 'UISplitViewController' in petri 0.1.0; the old name is removed in 0.2.0")
+@available(
+    *, deprecated, renamed: "UISplitViewController",
+    message: "renamed to 'UISplitViewController' in petri 0.1.0; the old name is removed in 0.2.0"
+)
 public typealias SplitViewController = UISplitViewController
 
 /// The name ``UINavigationControllerDelegate`` had before.
-@available(*, deprecated, renamed: "UINavigationControllerDelegate", message: "renamed to 'UINavigationControllerDelegate' in petri 0.1.0; the old name is removed in 0.2.0")
+@available(
+    *, deprecated, renamed: "UINavigationControllerDelegate",
+    message: "renamed to 'UINavigationControllerDelegate' in petri 0.1.0; the old name is removed in 0.2.0"
+)
 public typealias NavigationControllerDelegate = UINavigationControllerDelegate
 
 /// The name ``UIAdaptivePresentationControllerDelegate`` had before.
-@available(*, deprecated, renamed: "UIAdaptivePresentationControllerDelegate", message: "renamed to 'UIAdaptivePresentationControllerDelegate' in petri 0.1.0; the old name is removed in 0.2.0")
+@available(
+    *, deprecated, renamed: "UIAdaptivePresentationControllerDelegate",
+    message: "renamed to 'UIAdaptivePresentationControllerDelegate' in petri 0.1.0; the old name is removed in 0.2.0"
+)
 public typealias PresentationControllerDelegate = UIAdaptivePresentationControllerDelegate

@@ -105,8 +105,10 @@ extension HierarchyError {
         case .navigationInNavigation:
             ("NSInvalidArgumentException", "Pushing a navigation controller is not supported")
         case let .alreadyPresented(viewController, presenter, _):
-            ("NSInvalidArgumentException",
-             "Application tried to present modally a view controller \(viewController) that is already being presented by \(presenter).")
+            (
+                "NSInvalidArgumentException",
+                "Application tried to present modally a view controller \(viewController) that is already being presented by \(presenter)."
+            )
         case let .containmentCycle(child, container) where child == container:
             ("NSInvalidArgumentException", "Application tried to present modally an active controller \(child).")
         case .notAChild, .cannotPopRoot, .indexOutOfRange, .noPrimary, .nothingPresented:

@@ -42,7 +42,8 @@ package final class HierarchyTransaction {
             let now = viewController
             return now.children.elementsEqual(children, by: ===) && now.parent === parent
                 && now.presentedStorage === presented && now.presentingStorage === presenting
-                && now.restorableContainerState == containerState && now.title == title && now.hostingWindow === hostingWindow
+                && now.restorableContainerState == containerState && now.title == title
+                && now.hostingWindow === hostingWindow
                 && now.contextDescription == context.flatMap { ContextDump(walking: $0).treeText }
         }
     }
@@ -92,7 +93,10 @@ package final class HierarchyTransaction {
         }
     }
 
-    init(window: UIWindow, parent: HierarchyTransaction? = nil, extra: [UIViewController] = [], acceptsNavigations: Bool = false) {
+    init(
+        window: UIWindow, parent: HierarchyTransaction? = nil, extra: [UIViewController] = [],
+        acceptsNavigations: Bool = false
+    ) {
         self.window = window
         self.parent = parent
         self.acceptsNavigations = acceptsNavigations || parent?.acceptsNavigations == true
@@ -139,7 +143,8 @@ package final class HierarchyTransaction {
         guard window.rootViewController === root else { return false }
         let inWindow = window.allViewControllers
         guard inWindow.count == windowRecordCount,
-              zip(inWindow, records).allSatisfy({ $0 === $1.viewController }) else { return false }
+            zip(inWindow, records).allSatisfy({ $0 === $1.viewController })
+        else { return false }
         return records.allSatisfy { $0.isUnchanged() }
     }
 
@@ -205,6 +210,7 @@ package final class HierarchyTransaction {
             viewController.hostingWindow = record.hostingWindow
             viewController.dismissalInProgress = false
         }
-        window.endTransaction(restoringRoot: root, transitionCount: transitionCount, consoleCount: consoleCount, reopening: parent)
+        window.endTransaction(
+            restoringRoot: root, transitionCount: transitionCount, consoleCount: consoleCount, reopening: parent)
     }
 }

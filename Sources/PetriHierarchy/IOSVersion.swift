@@ -50,7 +50,8 @@ public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let version = IOSVersion(text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not an iOS version such as 12 or 12.4")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "\"\(text)\" is not an iOS version such as 12 or 12.4")
         }
         self = version
     }

@@ -100,7 +100,9 @@ final class InteractiveTransition: UIViewControllerTransitionCoordinator {
         }
     }
 
-    func notifyWhenInteractionChanges(_ handler: @escaping @MainActor (any UIViewControllerTransitionCoordinator) -> Void) {
+    func notifyWhenInteractionChanges(
+        _ handler: @escaping @MainActor (any UIViewControllerTransitionCoordinator) -> Void
+    ) {
         handlers.append(handler)
     }
 
@@ -128,18 +130,23 @@ extension UINavigationController {
         let transition = InteractiveTransition(from: top, to: below)
         ownTransitionCoordinator = transition
         delegate?.navigationController(self, willShow: below, animated: true)
-        return InteractiveGesture(kind: .swipeBack, window: window, finish: { [weak self] in
-            guard let self else { return }
-            defer { self.ownTransitionCoordinator = nil }
-            transition.interactionChanged(cancelled: false)
-            // UIKit told willShow when the gesture began: the pop tells only didShow.
-            try TransitionLog.causing(.swipeBack) {
-                try self.change(to: Array(self.children.dropLast()), kind: .pop, subject: top, animated: true, alreadyToldWillShow: true)
-            }
-        }, cancel: { [weak self] in
-            transition.interactionChanged(cancelled: true)
-            self?.ownTransitionCoordinator = nil
-        })
+        return InteractiveGesture(
+            kind: .swipeBack, window: window,
+            finish: { [weak self] in
+                guard let self else { return }
+                defer { self.ownTransitionCoordinator = nil }
+                transition.interactionChanged(cancelled: false)
+                // UIKit told willShow when the gesture began: the pop tells only didShow.
+                try TransitionLog.causing(.swipeBack) {
+                    try self.change(
+                        to: Array(self.children.dropLast()), kind: .pop, subject: top, animated: true,
+                        alreadyToldWillShow: true)
+                }
+            },
+            cancel: { [weak self] in
+                transition.interactionChanged(cancelled: true)
+                self?.ownTransitionCoordinator = nil
+            })
     }
 }
 
@@ -157,11 +164,14 @@ extension UIWindow {
         let controller = topmost.presentationController
         if let controller { controller.delegate?.presentationControllerWillDismiss(controller) }
         for viewController in topmost.containedSubtree { viewController.dismissalInProgress = true }
-        return InteractiveGesture(kind: .swipeDown, window: self, finish: { [weak self] in
-            for viewController in topmost.containedSubtree { viewController.dismissalInProgress = false }
-            self?.completeInteractiveDismissal(of: topmost, animated: true)
-        }, cancel: {
-            for viewController in topmost.containedSubtree { viewController.dismissalInProgress = false }
-        })
+        return InteractiveGesture(
+            kind: .swipeDown, window: self,
+            finish: { [weak self] in
+                for viewController in topmost.containedSubtree { viewController.dismissalInProgress = false }
+                self?.completeInteractiveDismissal(of: topmost, animated: true)
+            },
+            cancel: {
+                for viewController in topmost.containedSubtree { viewController.dismissalInProgress = false }
+            })
     }
 }

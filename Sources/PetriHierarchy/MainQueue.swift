@@ -71,8 +71,12 @@ public enum MainQueue {
     /// the last change.
     public static func unsettledReason(in window: UIWindow) -> String? {
         if window.transaction != nil { return "a navigation is in progress" }
-        if let gesture = window.gestureInProgress { return "a \(gesture.kind.rawValue) gesture is in progress; finish or cancel it" }
-        if !isDrained { return "the main queue has not run since the hierarchy last changed; drain it first (MainQueue.drain())" }
+        if let gesture = window.gestureInProgress {
+            return "a \(gesture.kind.rawValue) gesture is in progress; finish or cancel it"
+        }
+        if !isDrained {
+            return "the main queue has not run since the hierarchy last changed; drain it first (MainQueue.drain())"
+        }
         return nil
     }
 }

@@ -31,8 +31,10 @@ open class PathNavigationStack<Route: Hashable>: UIViewController, BackStackCont
 
     /// A stack showing `root` with `path` pushed on it.
     /// - Throws: ``HierarchyError`` when a screen ``destination`` builds is already in a hierarchy.
-    public init(title: String? = nil, root: UIViewController, path: [Route] = [],
-                destination: @escaping @MainActor (Route) -> UIViewController) throws {
+    public init(
+        title: String? = nil, root: UIViewController, path: [Route] = [],
+        destination: @escaping @MainActor (Route) -> UIViewController
+    ) throws {
         self.destination = destination
         super.init(title: title)
         try replaceChildren(with: [root])
@@ -65,14 +67,18 @@ open class PathNavigationStack<Route: Hashable>: UIViewController, BackStackCont
         while kept < min(old.count, newPath.count), old[kept] == newPath[kept] { kept += 1 }
         let built = newPath[kept...].map { route in register(destination(route), for: route) }
         let stack = Array(children.prefix(kept + 1)) + built
-        let kind: Transition.Kind = newPath.count > old.count && kept == old.count ? .push
+        let kind: Transition.Kind =
+            newPath.count > old.count && kept == old.count
+            ? .push
             : newPath.count < old.count && kept == newPath.count ? .pop : .setViewControllers
         try change(to: stack, kind: kind, animated: animated)
     }
 
     /// Pushes `route` (an `AppRouter`'s `navigateTo`). `viewController`, when given, is the screen
     /// that shows it (one the router built); otherwise ``destination`` builds it.
-    public final func navigate(to route: Route, showing viewController: UIViewController? = nil, animated: Bool = true) throws {
+    public final func navigate(to route: Route, showing viewController: UIViewController? = nil, animated: Bool = true)
+        throws
+    {
         let screen = register(viewController ?? destination(route), for: route)
         try change(to: children + [screen], kind: .push, animated: animated)
     }
@@ -94,7 +100,9 @@ open class PathNavigationStack<Route: Hashable>: UIViewController, BackStackCont
     /// Presents `route` as a page sheet; a sheet already up is dismissed first, as SwiftUI does
     /// when `sheet(item:)`'s item changes. `viewController`, when given, is the screen that
     /// shows it (one the router built); otherwise ``destination`` builds it.
-    public final func presentSheet(_ route: Route, showing viewController: UIViewController? = nil, animated: Bool = true) throws {
+    public final func presentSheet(
+        _ route: Route, showing viewController: UIViewController? = nil, animated: Bool = true
+    ) throws {
         if presentedSheet != nil { dismissSheet(animated: animated) }
         let sheet = register(viewController ?? destination(route), for: route)
         sheet.modalPresentationStyle = .pageSheet
@@ -134,10 +142,12 @@ open class PathNavigationStack<Route: Hashable>: UIViewController, BackStackCont
         if let window, let gesture = window.gestureInProgress {
             throw HierarchyError.gestureInProgress(window: window.name, gesture: gesture.kind.rawValue)
         }
-        return InteractiveGesture(kind: .swipeBack, window: window, finish: { [weak self] in
-            guard let self else { return }
-            try TransitionLog.causing(.swipeBack) { try self.pop(animated: true) }
-        }, cancel: {})
+        return InteractiveGesture(
+            kind: .swipeBack, window: window,
+            finish: { [weak self] in
+                guard let self else { return }
+                try TransitionLog.causing(.swipeBack) { try self.pop(animated: true) }
+            }, cancel: {})
     }
 
     // MARK: ContainerViewController

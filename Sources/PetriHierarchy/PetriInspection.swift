@@ -112,7 +112,9 @@ public struct PetriInspection<Base: UIViewController> {
     /// let screen = show(ProductViewController(productID: 42))
     /// screen.petri.on("next", summary: "the Next button") { [weak self] _ in self?.showSecond() }
     /// ```
-    public func on(_ event: String, summary: String = "", perform: @escaping @MainActor @Sendable (_ argument: String?) -> Void) {
+    public func on(
+        _ event: String, summary: String = "", perform: @escaping @MainActor @Sendable (_ argument: String?) -> Void
+    ) {
         viewController.on(event, summary: summary, perform: perform)
     }
 

@@ -31,7 +31,8 @@ package final class SceneTransaction {
     /// same way, each with the same view controllers in the same places, and the view
     /// controllers kept outside them as they were (``HierarchyTransaction/isUnchanged``).
     package var isUnchanged: Bool {
-        scene.isUnchanged(since: windowsState) && transactions.allSatisfy(\.isUnchanged) && extraHolder?.isUnchanged != false
+        scene.isUnchanged(since: windowsState) && transactions.allSatisfy(\.isUnchanged)
+            && extraHolder?.isUnchanged != false
     }
 
     /// Keeps every change and delivers the notifications held back.

@@ -20,7 +20,9 @@ extension UIViewController {
     /// let screen = show(ProductViewController(productID: 42))
     /// screen.petri.on("next", summary: "the Next button") { [weak self] _ in self?.showSecond() }
     /// ```
-    package func on(_ event: String, summary: String = "", perform: @escaping @MainActor @Sendable (_ argument: String?) -> Void) {
+    package func on(
+        _ event: String, summary: String = "", perform: @escaping @MainActor @Sendable (_ argument: String?) -> Void
+    ) {
         eventHandlers.removeAll { $0.name == event }
         eventHandlers.append(ScreenEvent(name: event, summary: summary, perform: perform))
     }
@@ -48,7 +50,8 @@ public enum ScreenEventError: Error, Sendable, Equatable, CustomStringConvertibl
     public var description: String {
         switch self {
         case let .unknownEvent(event, screen, known):
-            "\(screen) sends no event \(UserText.quoted(event))" + NearMiss.didYouMean(NearMiss.suggestions(for: event, among: known))
+            "\(screen) sends no event \(UserText.quoted(event))"
+                + NearMiss.didYouMean(NearMiss.suggestions(for: event, among: known))
                 + (known.isEmpty ? " (it sends none)" : " (it sends: \(known.joined(separator: ", ")))")
         case let .noScreenSends(event):
             "no screen on screen sends \(UserText.quoted(event)); `tree` shows what is on screen"

@@ -128,11 +128,14 @@ public enum MFMailComposeResult: Int, Sendable {
 @MainActor
 public protocol MFMailComposeViewControllerDelegate: AnyObject {
     /// The composer closed with `result`.
-    func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: (any Error)?)
+    func mailComposeController(
+        _ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: (any Error)?)
 }
 
 extension MFMailComposeViewControllerDelegate {
-    public func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: (any Error)?) {}
+    public func mailComposeController(
+        _ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: (any Error)?
+    ) {}
 }
 
 /// The mail composer (MessageUI's `MFMailComposeViewController`), presented as a sheet. It can

@@ -42,7 +42,9 @@ package enum TransitionLog {
     /// site (`file` and `line` are `nil`: a property setter, `present(_:animated:completion:)`)
     /// made by the app's code while a trace listens names the app's function that made it, read
     /// from the call stack (``AppCallSite``); when it cannot be, the trace says why.
-    static func calling<Result>(_ call: String, file: StaticString?, line: UInt?, _ body: () throws -> Result) rethrows -> Result {
+    static func calling<Result>(_ call: String, file: StaticString?, line: UInt?, _ body: () throws -> Result) rethrows
+        -> Result
+    {
         guard callSite == nil else { return try body() }
         callSite = if let file, let line { "\(call) at \(file):\(line)" } else { lookedUpSite(of: call) }
         defer { callSite = nil }
@@ -60,7 +62,9 @@ package enum TransitionLog {
     }
 
     /// Calls `listener` with every operation made while `body` runs, then stops.
-    package static func observing<Result>(_ listener: @escaping (Transition) -> Void, _ body: () throws -> Result) rethrows -> Result {
+    package static func observing<Result>(_ listener: @escaping (Transition) -> Void, _ body: () throws -> Result)
+        rethrows -> Result
+    {
         nextListener += 1
         let id = nextListener
         listeners.append((id, listener))
@@ -71,7 +75,10 @@ package enum TransitionLog {
     /// Records an operation: in `window`'s transitions when it has one, and for every listener.
     /// Nothing is worked out when no window, listener or observer would hear of it (a container
     /// a router builds off-window).
-    static func note(_ kind: Transition.Kind, _ subject: UIViewController?, target: @autoclosure () -> String?, window: UIWindow?, animated: Bool) {
+    static func note(
+        _ kind: Transition.Kind, _ subject: UIViewController?, target: @autoclosure () -> String?, window: UIWindow?,
+        animated: Bool
+    ) {
         MainQueue.noteChange()
         let observers = observers.isEmpty ? [] : observers.compactMap(\.observer)
         guard window != nil || !listeners.isEmpty || !observers.isEmpty else { return }
@@ -85,7 +92,8 @@ package enum TransitionLog {
         guard !AppAction.absorb(transition.cause, window: window) else { return }
         // Observers hear of a change once it holds: when the transaction in progress commits
         // (never, if it rolls back), at once outside one.
-        HierarchyTransaction.deliver({ for observer in observers { observer.hierarchyDidChange(cause: transition.cause) } }, in: window)
+        HierarchyTransaction.deliver(
+            { for observer in observers { observer.hierarchyDidChange(cause: transition.cause) } }, in: window)
     }
 
     /// Tells every observer that changes made by `cause` hold.

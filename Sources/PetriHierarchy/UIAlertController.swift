@@ -61,7 +61,8 @@ open class UIAlertController: UIViewController {
         actions.append(action)
         action.alert = self
         guard let title = action.title else { return }
-        let summary = "the alert's \(UserText.quoted(title)) button" + (action.style == .default ? "" : " (\(action.style))")
+        let summary =
+            "the alert's \(UserText.quoted(title)) button" + (action.style == .default ? "" : " (\(action.style))")
         on(title, summary: summary) { [weak action] _ in action?.tap() }
     }
 

@@ -69,7 +69,11 @@ open class UIApplication {
     /// several dishes run in one process: they share the list.
     public var windows: [UIWindow] {
         createdWindows.compactMap(\.window).enumerated()
-            .sorted { ($0.element.windowLevel, $0.element.shownOrder, $0.offset) < ($1.element.windowLevel, $1.element.shownOrder, $1.offset) }
+            .sorted {
+                ($0.element.windowLevel, $0.element.shownOrder, $0.offset) < (
+                    $1.element.windowLevel, $1.element.shownOrder, $1.offset
+                )
+            }
             .map(\.element)
     }
 
@@ -87,7 +91,10 @@ open class UIApplication {
     /// Asks the system to open `url` (a web page, another app, Settings), as UIKit's
     /// `open(_:options:completionHandler:)`: recorded in ``openedURLs``; `completion` is told it
     /// opened. The options are kept by no one: nothing opens headless.
-    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
+    public func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: ((Bool) -> Void)? = nil
+    ) {
         openedURLs.append(url)
         completion?(true)
     }
@@ -110,7 +117,8 @@ open class UIApplication {
         /// Creates a key.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// Open the URL only if an app claims it as a universal link.
-        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
 
     /// The URL of the app's page in Settings (UIKit's `openSettingsURLString`).
@@ -124,7 +132,8 @@ open class UIApplication {
     /// Posted when the app went to the background.
     public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
     /// Posted when the app is about to come back from the background.
-    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name(
+        "UIApplicationWillEnterForegroundNotification")
 }
 
 /// A change of the app's state that UIKit announces with a notification: what the user's home

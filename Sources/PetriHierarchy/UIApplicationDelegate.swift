@@ -28,7 +28,10 @@ public protocol UIApplicationDelegate: AnyObject {
     var window: UIWindow? { get set }
 
     /// The app finished launching: configure it. The dish ignores the answer.
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
 }
 
 extension UIApplicationDelegate {
@@ -39,7 +42,10 @@ extension UIApplicationDelegate {
     }
 
     /// Does nothing and answers `true`.
-    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    public func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         true
     }
 }

@@ -55,8 +55,8 @@ open class UIBarButtonItem {
     /// UIKit's system items.
     public enum SystemItem: Int, Sendable {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
-             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo,
-             pageCurl, close
+            bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo,
+            pageCurl, close
     }
 
     /// The title, if any.
@@ -200,7 +200,8 @@ public final class UINavigationItem {
 public final class UITabBarItem {
     /// UIKit's system tab items.
     public enum SystemItem: Int, Sendable {
-        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent,
+            mostViewed
     }
 
     /// The title.

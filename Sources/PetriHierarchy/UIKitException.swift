@@ -92,10 +92,12 @@ public enum UIKitExceptions {
 
     /// Records `error` as the exception UIKit raises for it.
     package static func raise(_ error: any Error, call: String, file: StaticString?, line: UInt?) {
-        let (name, reason) = (error as? HierarchyError)?.uikitException
+        let (name, reason) =
+            (error as? HierarchyError)?.uikitException
             ?? ("NSInvalidArgumentException", String(describing: error))
-        pending.append(UIKitException(
-            name: name, reason: reason, error: error, call: call,
-            file: file.map { String(describing: $0) }, line: line.map { Int($0) }))
+        pending.append(
+            UIKitException(
+                name: name, reason: reason, error: error, call: call,
+                file: file.map { String(describing: $0) }, line: line.map { Int($0) }))
     }
 }

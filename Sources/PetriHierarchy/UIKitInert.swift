@@ -293,7 +293,9 @@ public final class UISheetPresentationController: UIPresentationController {
         /// The full height.
         public static func large() -> Detent { Detent(identifier: .large) }
         /// A detent of the app's own, named `identifier`; its height is not computed.
-        public static func custom(identifier: Identifier? = nil, resolver: @escaping @Sendable (Any) -> CGFloat?) -> Detent {
+        public static func custom(identifier: Identifier? = nil, resolver: @escaping @Sendable (Any) -> CGFloat?)
+            -> Detent
+        {
             Detent(identifier: identifier ?? Identifier(rawValue: "custom"))
         }
     }

@@ -83,9 +83,13 @@ open class UINavigationController: UIViewController, ContainerViewController {
         file: StaticString = #fileID, line: UInt = #line
     ) {
         AppAction.perform {
-            guard UIKitExceptions.perform("pushViewController(_:animated:)", file: file, line: line, {
-                try checkedPush(viewController, animated: animated)
-            }) != nil else { return }
+            guard
+                UIKitExceptions.perform(
+                    "pushViewController(_:animated:)", file: file, line: line,
+                    {
+                        try checkedPush(viewController, animated: animated)
+                    }) != nil
+            else { return }
             completion?()
         }
     }
@@ -99,7 +103,9 @@ open class UINavigationController: UIViewController, ContainerViewController {
     ) -> UIViewController? {
         guard children.count > 1 else { return nil }
         return AppAction.perform {
-            let popped = try? TransitionLog.calling("popViewController(animated:)", file: file, line: line) { try checkedPop(animated: animated) }
+            let popped = try? TransitionLog.calling("popViewController(animated:)", file: file, line: line) {
+                try checkedPop(animated: animated)
+            }
             completion?()
             return popped
         }
@@ -116,9 +122,13 @@ open class UINavigationController: UIViewController, ContainerViewController {
         file: StaticString = #fileID, line: UInt = #line
     ) -> [UIViewController]? {
         AppAction.perform {
-            guard let popped = UIKitExceptions.perform("popToViewController(_:animated:)", file: file, line: line, {
-                try checkedPopTo(viewController, animated: animated)
-            }) else { return nil }
+            guard
+                let popped = UIKitExceptions.perform(
+                    "popToViewController(_:animated:)", file: file, line: line,
+                    {
+                        try checkedPopTo(viewController, animated: animated)
+                    })
+            else { return nil }
             completion?()
             return popped
         }
@@ -154,9 +164,13 @@ open class UINavigationController: UIViewController, ContainerViewController {
         file: StaticString = #fileID, line: UInt = #line
     ) {
         AppAction.perform {
-            guard UIKitExceptions.perform("setViewControllers(_:animated:)", file: file, line: line, {
-                try checkedSetViewControllers(viewControllers, animated: animated)
-            }) != nil else { return }
+            guard
+                UIKitExceptions.perform(
+                    "setViewControllers(_:animated:)", file: file, line: line,
+                    {
+                        try checkedSetViewControllers(viewControllers, animated: animated)
+                    }) != nil
+            else { return }
             completion?()
         }
     }
@@ -245,7 +259,8 @@ open class UINavigationController: UIViewController, ContainerViewController {
             guard let self, let delegate = self.delegate else { return }
             // As in UIKit, the transition coordinator tells the delegate what left (the
             // interactive one of a swipe that finished).
-            self.ownTransitionCoordinator = alreadyToldWillShow ? interactive : CompletedTransition(from: oldTop, to: newTop, animated: animated)
+            self.ownTransitionCoordinator =
+                alreadyToldWillShow ? interactive : CompletedTransition(from: oldTop, to: newTop, animated: animated)
             defer { self.ownTransitionCoordinator = nil }
             if !alreadyToldWillShow { delegate.navigationController(self, willShow: newTop, animated: animated) }
             delegate.navigationController(self, didShow: newTop, popped: popped, animated: animated)

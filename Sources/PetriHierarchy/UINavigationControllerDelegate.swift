@@ -10,9 +10,11 @@
 @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Called before the didShow calls of a change that shows `viewController`.
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     /// Called after `viewController` became the top of `navigationController`.
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
     /// Called after `viewController` became the top of `navigationController`, with the view
     /// controllers that left the stack in this change, bottom first. The default calls
     /// ``navigationController(_:didShow:animated:)``.
@@ -26,10 +28,14 @@ public protocol UINavigationControllerDelegate: AnyObject {
 
 extension UINavigationControllerDelegate {
     /// Nothing to do.
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {}
 
     /// Nothing to do.
-    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {}
 
     /// Calls ``navigationController(_:didShow:animated:)``.
     public func navigationController(

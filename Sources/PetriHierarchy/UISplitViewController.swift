@@ -88,11 +88,14 @@ open class UISplitViewController: UIViewController, ContainerViewController {
         try apply(viewControllers, kind: .setViewControllers, subject: viewControllers.last, animated: animated)
     }
 
-    private final func apply(_ viewControllers: [UIViewController], kind: Transition.Kind, subject: UIViewController?, animated: Bool) throws {
+    private final func apply(
+        _ viewControllers: [UIViewController], kind: Transition.Kind, subject: UIViewController?, animated: Bool
+    ) throws {
         guard viewControllers.count <= 2 else {
             throw HierarchyError.tooManyChildren(container: debugName, count: viewControllers.count, maximum: 2)
         }
-        for viewController in viewControllers where viewController is UISplitViewController || viewController is UITabBarController {
+        for viewController in viewControllers
+        where viewController is UISplitViewController || viewController is UITabBarController {
             throw HierarchyError.unsupportedChild(
                 child: viewController.debugName, container: debugName,
                 reason: "a split view column cannot be a split view or tab bar controller")
@@ -120,7 +123,9 @@ open class UISplitViewController: UIViewController, ContainerViewController {
     /// UIKit's `showDetailViewController(_:sender:)`: shows `viewController` in the secondary
     /// column. Without a primary column UIKit raises; then nothing changes and the exception is
     /// recorded in ``UIKitExceptions`` with this call's file and line.
-    public final func showDetailViewController(_ viewController: UIViewController, sender: Any?, file: StaticString = #fileID, line: UInt = #line) {
+    public final func showDetailViewController(
+        _ viewController: UIViewController, sender: Any?, file: StaticString = #fileID, line: UInt = #line
+    ) {
         UIKitExceptions.perform("showDetailViewController(_:sender:)", file: file, line: line) {
             try showDetailViewController(viewController, animated: true)
         }

@@ -10,7 +10,8 @@ open class UITabBarController: UIViewController, ContainerViewController {
         get { selection }
         set {
             guard children.indices.contains(newValue) else {
-                window?.warn("selectedIndex = \(newValue) on \(debugName), which has \(children.count) tabs: UIKit ignores it")
+                window?.warn(
+                    "selectedIndex = \(newValue) on \(debugName), which has \(children.count) tabs: UIKit ignores it")
                 return
             }
             TransitionLog.calling("selectedIndex = …", file: nil, line: nil) {
@@ -100,7 +101,8 @@ open class UITabBarController: UIViewController, ContainerViewController {
         }
         let selected = selectedViewController
         try replaceChildren(with: viewControllers)
-        selection = selected.flatMap { viewControllers.firstIndexIdentical(to: $0) }
+        selection =
+            selected.flatMap { viewControllers.firstIndexIdentical(to: $0) }
             ?? (viewControllers.indices.contains(selection) ? selection : 0)
         noteTransition(.setViewControllers, selectedViewController, animated: animated)
     }

@@ -10,7 +10,9 @@ public protocol UITabBarControllerDelegate: AnyObject {
 
 extension UITabBarControllerDelegate {
     /// Every tab may be selected.
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+        -> Bool
+    {
         true
     }
 

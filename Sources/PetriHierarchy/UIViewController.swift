@@ -526,11 +526,12 @@ open class UIViewController {
         // A few children are compared in place; a long list through a set.
         var seen = newChildren.count > 16 ? Set<ObjectIdentifier>(minimumCapacity: newChildren.count) : nil
         for (position, child) in newChildren.enumerated() {
-            let isDuplicate = if seen != nil {
-                !seen!.insert(ObjectIdentifier(child)).inserted
-            } else {
-                newChildren.containsIdentical(child, before: position)
-            }
+            let isDuplicate =
+                if seen != nil {
+                    !seen!.insert(ObjectIdentifier(child)).inserted
+                } else {
+                    newChildren.containsIdentical(child, before: position)
+                }
             guard !isDuplicate else {
                 throw HierarchyError.duplicateChild(child: child.debugName, container: debugName)
             }
@@ -552,7 +553,8 @@ open class UIViewController {
             throw HierarchyError.alreadyHasParent(child: debugName, parent: parent.debugName, joining: joining())
         }
         if let presenting = presentingStorage {
-            throw HierarchyError.alreadyPresented(viewController: debugName, presenter: presenting.debugName, joining: joining())
+            throw HierarchyError.alreadyPresented(
+                viewController: debugName, presenter: presenting.debugName, joining: joining())
         }
         if hostingWindow != nil {
             throw HierarchyError.isWindowRoot(viewController: debugName, joining: joining())
@@ -581,7 +583,8 @@ open class UIViewController {
     /// prefers this method, which needs fewer defaulted arguments; marking this one
     /// `@_disfavoredOverload` makes the overload chosen, but then an app's override runs twice,
     /// as its `super` call lands in the overload, which must dispatch to overrides.)
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         AppAction.perform {
             UIKitExceptions.perform("present(_:animated:completion:)", file: nil, line: nil) {
                 try checkedPresent(viewControllerToPresent, animated: flag, completion: completion)
@@ -592,7 +595,9 @@ open class UIViewController {
     /// ``present(_:animated:completion:)``, throwing what UIKit raises.
     /// - Throws: ``HierarchyError/notInWindow(presenter:presented:)`` when this view controller
     ///   is not in a window, or an error when `viewController` is already in a hierarchy.
-    package final func checkedPresent(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
+    package final func checkedPresent(
+        _ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil
+    ) throws {
         // Before iOS 13 the default style was full screen: the view controller reads it so from
         // then on, as it did on that system.
         let system = (window?.windowScene?.systemVersion ?? .current)
@@ -602,11 +607,15 @@ open class UIViewController {
             throw HierarchyError.notInWindow(presenter: presenter.debugName, presented: viewController.debugName)
         }
         if presenter.dismissalInProgress {
-            window.warn("Attempt to present \(viewController.debugName) on \(presenter.debugName) which is being dismissed: UIKit ignores it")
+            window.warn(
+                "Attempt to present \(viewController.debugName) on \(presenter.debugName) which is being dismissed: UIKit ignores it"
+            )
             return
         }
         if let presented = presenter.presentedStorage {
-            window.warn("Attempt to present \(viewController.debugName) on \(presenter.debugName) which is already presenting \(presented.debugName): UIKit ignores it")
+            window.warn(
+                "Attempt to present \(viewController.debugName) on \(presenter.debugName) which is already presenting \(presented.debugName): UIKit ignores it"
+            )
             return
         }
         if viewController === presenter || presenter.isDescendant(of: viewController) {
@@ -628,7 +637,9 @@ open class UIViewController {
     /// A programmatic dismissal is not refused by ``isModalInPresentation`` or
     /// ``DismissalControlling`` (UIKit's `isModalInPresentation` only blocks the user's swipe); the router checks it before it
     /// dismisses anything.
-    public final func dismiss(animated: Bool, completion: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line) {
+    public final func dismiss(
+        animated: Bool, completion: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line
+    ) {
         AppAction.perform {
             TransitionLog.calling("dismiss(animated:completion:)", file: file, line: line) {
                 dismissPresentations(animated: animated)

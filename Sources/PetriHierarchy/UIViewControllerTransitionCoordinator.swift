@@ -34,12 +34,15 @@ public protocol UIViewControllerTransitionCoordinator: AnyObject {
     /// Calls `handler` when the user lifts the finger of an interactive transition (finished
     /// or cancelled: ``isCancelled`` says which), as UIKit's `notifyWhenInteractionChanges`.
     /// A transition that is not interactive never calls it.
-    func notifyWhenInteractionChanges(_ handler: @escaping @MainActor (any UIViewControllerTransitionCoordinator) -> Void)
+    func notifyWhenInteractionChanges(
+        _ handler: @escaping @MainActor (any UIViewControllerTransitionCoordinator) -> Void)
 }
 
 extension UIViewControllerTransitionCoordinator {
     /// A transition that is not interactive has no interaction to change.
-    public func notifyWhenInteractionChanges(_ handler: @escaping @MainActor (any UIViewControllerTransitionCoordinator) -> Void) {}
+    public func notifyWhenInteractionChanges(
+        _ handler: @escaping @MainActor (any UIViewControllerTransitionCoordinator) -> Void
+    ) {}
 }
 
 /// A transition between two view controllers that has happened.

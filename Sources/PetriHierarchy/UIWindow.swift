@@ -204,18 +204,25 @@ open class UIWindow {
     /// - Throws: what ``dismissTopmostInteractively(animated:)`` throws.
     func topmostDismissibleByTheUser() throws -> UIViewController {
         // The topmost presentation on screen: of the modal chain, or made in a context.
-        guard let topmost = visibleViewControllers.last(where: { $0.rootContainer.presentingStorage != nil })?.rootContainer else {
+        guard
+            let topmost = visibleViewControllers.last(where: { $0.rootContainer.presentingStorage != nil })?
+                .rootContainer
+        else {
             throw HierarchyError.nothingPresented(window: name)
         }
         if [.fullScreen, .overFullScreen, .custom].contains(topmost.modalPresentationStyle) {
-            throw HierarchyError.noInteractiveDismissal(viewController: topmost.debugName, style: topmost.modalPresentationStyle)
+            throw HierarchyError.noInteractiveDismissal(
+                viewController: topmost.debugName, style: topmost.modalPresentationStyle)
         }
         // As in UIKit, a presentation that refuses the swipe (isModalInPresentation, or its
         // delegate's presentationControllerShouldDismiss) stays, and its delegate is told the
         // user tried.
         let controller = topmost.presentationController
-        let blocker = topmost.firstUndismissible
-            ?? (controller.flatMap { controller in controller.delegate?.presentationControllerShouldDismiss(controller) == false ? topmost : nil })
+        let blocker =
+            topmost.firstUndismissible
+            ?? (controller.flatMap { controller in
+                controller.delegate?.presentationControllerShouldDismiss(controller) == false ? topmost : nil
+            })
         if let blocker {
             if let controller { controller.delegate?.presentationControllerDidAttemptToDismiss(controller) }
             throw HierarchyError.cannotBeDismissed(viewController: blocker.debugName)
@@ -255,17 +262,23 @@ open class UIWindow {
 
     /// ``discouragedConfigurations`` among `viewControllers`, the window's
     /// ``allViewControllers`` already gathered by the caller for another question.
-    package func discouragedConfigurations(among viewControllers: [UIViewController]) -> [(viewController: UIViewController, rule: String)] {
+    package func discouragedConfigurations(among viewControllers: [UIViewController]) -> [(
+        viewController: UIViewController, rule: String
+    )] {
         var found: [(viewController: UIViewController, rule: String)] = []
         for viewController in viewControllers {
-            if let rule = Self.discouragedRule(for: viewController, in: viewController.parent) { found.append((viewController, rule)) }
+            if let rule = Self.discouragedRule(for: viewController, in: viewController.parent) {
+                found.append((viewController, rule))
+            }
         }
         return found
     }
 
     /// The rule `viewController` breaks in `parent`, if UIKit discourages the placement.
     static func discouragedRule(for viewController: UIViewController, in parent: UIViewController?) -> String? {
-        guard viewController is UITabBarController, let navigation = parent as? UINavigationController else { return nil }
+        guard viewController is UITabBarController, let navigation = parent as? UINavigationController else {
+            return nil
+        }
         return "\(viewController.debugName) is pushed onto \(navigation.debugName): UIKit shows it, "
             + "but its documentation says a tab bar interface should be the window's root, never a child of another view controller"
     }
@@ -289,13 +302,19 @@ open class UIWindow {
     /// Starts a transaction: everything that changes in this window from now on can be undone
     /// with ``HierarchyTransaction/rollback()``. Inside another transaction (a navigation run by
     /// an interceptor), the new one nests in it.
-    package func beginTransaction(alsoCapturing extra: [UIViewController] = [], acceptsNavigations: Bool = false) -> HierarchyTransaction {
-        let transaction = HierarchyTransaction(window: self, parent: transaction, extra: extra, acceptsNavigations: acceptsNavigations)
+    package func beginTransaction(alsoCapturing extra: [UIViewController] = [], acceptsNavigations: Bool = false)
+        -> HierarchyTransaction
+    {
+        let transaction = HierarchyTransaction(
+            window: self, parent: transaction, extra: extra, acceptsNavigations: acceptsNavigations)
         self.transaction = transaction
         return transaction
     }
 
-    func endTransaction(restoringRoot root: UIViewController?, transitionCount: Int?, consoleCount: Int? = nil, reopening parent: HierarchyTransaction? = nil) {
+    func endTransaction(
+        restoringRoot root: UIViewController?, transitionCount: Int?, consoleCount: Int? = nil,
+        reopening parent: HierarchyTransaction? = nil
+    ) {
         if let transitionCount { transitions.removeSubrange(transitionCount...) }
         if let consoleCount { consoleMessages.removeSubrange(consoleCount...) }
         if root !== rootViewController {

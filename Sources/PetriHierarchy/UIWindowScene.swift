@@ -37,7 +37,11 @@ public final class UIWindowScene {
     /// The scene's windows, back to front: by level, then by when they were last shown.
     public var windows: [UIWindow] {
         members.enumerated()
-            .sorted { ($0.element.windowLevel, $0.element.shownOrder, $0.offset) < ($1.element.windowLevel, $1.element.shownOrder, $1.offset) }
+            .sorted {
+                ($0.element.windowLevel, $0.element.shownOrder, $0.offset) < (
+                    $1.element.windowLevel, $1.element.shownOrder, $1.offset
+                )
+            }
             .map(\.element)
     }
 
@@ -72,13 +76,15 @@ public final class UIWindowScene {
     /// cards with the presenter dimmed behind them.
     public func isOnScreen(_ viewController: UIViewController) -> Bool {
         guard let window = viewController.window, window.windowScene === self, !window.isHidden,
-              windowCovering(window) == nil else { return false }
+            windowCovering(window) == nil
+        else { return false }
         if window.visibleViewControllers.containsIdentical(viewController) { return true }
         // Under sheets: visible in its own presentation link, and every link above it a card.
         var link = viewController.rootContainer
         guard link.visiblePath.containsIdentical(viewController) else { return false }
         while let presented = link.presentedStorage {
-            guard presented.modalPresentationStyle.isCard || presented.modalPresentationStyle.keepsPresenterVisible else { return false }
+            guard presented.modalPresentationStyle.isCard || presented.modalPresentationStyle.keepsPresenterVisible
+            else { return false }
             link = presented
         }
         return true
@@ -124,7 +130,8 @@ public final class UIWindowScene {
     package struct WindowsState {
         fileprivate let members: [UIWindow]
         fileprivate let showCount: Int
-        fileprivate let windows: [(window: UIWindow, level: UIWindow.Level, isHidden: Bool, isKey: Bool, isOpaque: Bool, shownOrder: Int)]
+        fileprivate let windows:
+            [(window: UIWindow, level: UIWindow.Level, isHidden: Bool, isKey: Bool, isOpaque: Bool, shownOrder: Int)]
         /// The windows back to front, as ``UIWindowScene/windows`` orders them.
         fileprivate let order: [UIWindow]
     }
@@ -140,7 +147,9 @@ public final class UIWindowScene {
     /// Whether the windows are as `state` captured them: the same windows, in the same order
     /// front to back, each with the same level, shown or hidden, key or not, opaque or not.
     package func isUnchanged(since state: WindowsState) -> Bool {
-        guard members.elementsEqual(state.members, by: ===), windows.elementsEqual(state.order, by: ===) else { return false }
+        guard members.elementsEqual(state.members, by: ===), windows.elementsEqual(state.order, by: ===) else {
+            return false
+        }
         return state.windows.allSatisfy { saved in
             saved.window.windowLevel == saved.level && saved.window.isHidden == saved.isHidden
                 && saved.window.isKeyWindow == saved.isKey && saved.window.isOpaque == saved.isOpaque

@@ -17,10 +17,13 @@ extension Coordinator {
             let screens = coordinator.shownViewControllers
             let onScreen = screens.contains { visible.contains(ObjectIdentifier($0)) }
             let names = screens.map(\.debugName).joined(separator: ", ")
-            lines.append(prefix + branch + (onScreen ? "● " : "○ ") + coordinator.name + (names.isEmpty ? "" : ": " + names))
+            lines.append(
+                prefix + branch + (onScreen ? "● " : "○ ") + coordinator.name + (names.isEmpty ? "" : ": " + names))
             let childPrefix = prefix + (branch == "├─ " ? "│  " : branch.isEmpty ? "" : "   ")
             for (index, child) in coordinator.childCoordinators.enumerated() {
-                add(child, prefix: childPrefix, branch: index == coordinator.childCoordinators.count - 1 ? "└─ " : "├─ ")
+                add(
+                    child, prefix: childPrefix, branch: index == coordinator.childCoordinators.count - 1 ? "└─ " : "├─ "
+                )
             }
         }
         add(self, prefix: "", branch: "")

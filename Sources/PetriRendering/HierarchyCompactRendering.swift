@@ -31,7 +31,9 @@ extension HierarchySnapshot.Node {
     /// The one-line form, with or without what this node and its children present; with
     /// `titles`, each view controller is named as in the tree (`Type "Title" (context)`).
     func renderCompact(style: HierarchyTextStyle, presentations: Bool, titles: Bool = false) -> String {
-        var text = titles ? HierarchyDiff.Reference.treeLabel(typeName: typeName, title: title, context: context, style: style)
+        var text =
+            titles
+            ? HierarchyDiff.Reference.treeLabel(typeName: typeName, title: title, context: context, style: style)
             : style(.typeName, typeName.singleLine) + (context.map { style(.context, "(\($0.singleLine))") } ?? "")
         if !children.isEmpty {
             let items = children.enumerated().map { index, child in
@@ -41,7 +43,8 @@ extension HierarchySnapshot.Node {
             text += (titles && title != nil ? " [" : "[") + items.joined(separator: ", ") + "]"
         }
         if presentations, let presented {
-            text += " " + style(.presentation, style.glyphs.presents) + " "
+            text +=
+                " " + style(.presentation, style.glyphs.presents) + " "
                 + presented.viewController.renderCompact(style: style)
         }
         return text

@@ -40,11 +40,13 @@ public struct HierarchyDiff: Sendable, Equatable {
         }
         for entry in new.entries {
             guard let previous = old[entry.key],
-                  let from = previous.node.selectedIndex, let to = entry.node.selectedIndex, from != to
+                let from = previous.node.selectedIndex, let to = entry.node.selectedIndex, from != to
             else { continue }
             if entry.node.kind == .container {
                 let child = { (index: Int) -> Reference in
-                    guard entry.node.children.indices.contains(index) else { return Reference(typeName: "child \(index)") }
+                    guard entry.node.children.indices.contains(index) else {
+                        return Reference(typeName: "child \(index)")
+                    }
                     let node = entry.node.children[index]
                     return Reference(typeName: node.typeName, context: node.context, title: node.title)
                 }
@@ -286,17 +288,21 @@ private struct DiffIndex {
             typeName: node.typeName, context: node.context, title: node.title, position: position)
 
         positions[key] = entries.count
-        entries.append(Entry(key: key, node: node, slot: Slot(parent: parent?.key, relation: relation),
-                             place: place, reference: reference))
+        entries.append(
+            Entry(
+                key: key, node: node, slot: Slot(parent: parent?.key, relation: relation),
+                place: place, reference: reference))
 
         for (index, child) in node.children.enumerated() {
-            visit(child, parent: (key, node, reference), relation: .child(index),
-                  path: "\(nodePath)/\(index)", matchByInstance: matchByInstance)
+            visit(
+                child, parent: (key, node, reference), relation: .child(index),
+                path: "\(nodePath)/\(index)", matchByInstance: matchByInstance)
         }
         if let presentation = node.presented {
-            visit(presentation.viewController, parent: (key, node, reference),
-                  relation: .presented(presentation.style), path: "\(nodePath)/presented",
-                  matchByInstance: matchByInstance)
+            visit(
+                presentation.viewController, parent: (key, node, reference),
+                relation: .presented(presentation.style), path: "\(nodePath)/presented",
+                matchByInstance: matchByInstance)
         }
     }
 }

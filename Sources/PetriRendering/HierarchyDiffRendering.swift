@@ -73,12 +73,15 @@ extension HierarchyDiff.Change {
             return style(.changed, "~") + " " + reference.render(style: style)
                 + (canBeDismissed ? ": can be dismissed again" : ": can no longer be dismissed")
         case let .windowAdded(name, level, root):
-            let shown = root.map { " showing " + $0.renderCompact(style: style, presentations: true, titles: true) } ?? ", empty"
+            let shown =
+                root.map { " showing " + $0.renderCompact(style: style, presentations: true, titles: true) }
+                ?? ", empty"
             return style(.added, "+") + " window " + ParameterText.quoted(name) + " (level \(level))" + shown
         case let .windowRemoved(name):
             return style(.removed, "-") + " window " + ParameterText.quoted(name) + " went away"
         case let .keyWindowChanged(from, to):
-            return style(.changed, "~") + " key window" + (from.map { " " + ParameterText.quoted($0) } ?? "") + arrow + ParameterText.quoted(to)
+            return style(.changed, "~") + " key window" + (from.map { " " + ParameterText.quoted($0) } ?? "") + arrow
+                + ParameterText.quoted(to)
         case let .inWindow(name, change):
             let line = change.render(style: style, pushed: pushed)
             // The sign first, then where: "+ in window "Lock": …".
@@ -150,7 +153,8 @@ extension HierarchyDiff.Place {
         case let .splitColumn(container, column):
             "the \(column.rawValue) column of \(container.render(style: style))"
         case let .presented(presenter, presentationStyle):
-            style(.presentation, "a presentation (\(presentationStyle.rawValue))") + " by \(presenter.render(style: style))"
+            style(.presentation, "a presentation (\(presentationStyle.rawValue))")
+                + " by \(presenter.render(style: style))"
         }
     }
 }

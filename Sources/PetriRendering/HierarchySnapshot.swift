@@ -128,8 +128,9 @@ extension HierarchySnapshot.Node {
     static func selectedIndex(of viewController: UIViewController) -> Int? {
         if let tabBar = viewController as? UITabBarController { return tabBar.selectedIndex }
         guard Kind(of: viewController) == .container,
-              let container = viewController as? any ContainerViewController,
-              let shown = container.visibleViewControllers.last else { return nil }
+            let container = viewController as? any ContainerViewController,
+            let shown = container.visibleViewControllers.last
+        else { return nil }
         return viewController.children.firstIndex { $0 === shown }
     }
 

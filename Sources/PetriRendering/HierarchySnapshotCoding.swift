@@ -25,7 +25,9 @@ extension HierarchySnapshot: Codable {
         guard Self.readableSchemaVersions.contains(version) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .schemaVersion, in: container,
-                debugDescription: "schemaVersion \(version) is not supported; this petri reads versions \(Self.readableSchemaVersions.lowerBound) to \(Self.readableSchemaVersions.upperBound)")
+                debugDescription:
+                    "schemaVersion \(version) is not supported; this petri reads versions \(Self.readableSchemaVersions.lowerBound) to \(Self.readableSchemaVersions.upperBound)"
+            )
         }
         try self.init(windowIn: container)
     }
@@ -36,7 +38,8 @@ extension HierarchySnapshot: Codable {
         guard let level = UIWindow.Level(name: levelName) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .level, in: container,
-                debugDescription: "should be normal, statusBar or alert (with +n), or a number, not \(levelName.debugDescription)")
+                debugDescription:
+                    "should be normal, statusBar or alert (with +n), or a number, not \(levelName.debugDescription)")
         }
         self.init(
             windowName: try container.decode(String.self, forKey: .window),
@@ -44,7 +47,8 @@ extension HierarchySnapshot: Codable {
             level: level,
             isKeyWindow: try container.decodeIfPresent(Bool.self, forKey: .keyWindow) ?? true,
             coveredBy: try container.decodeIfPresent(String.self, forKey: .coveredBy),
-            windowsInFront: try container.decodeIfPresent([WindowInFront].self, forKey: .windowsInFront)?.map(\.snapshot) ?? [])
+            windowsInFront: try container.decodeIfPresent([WindowInFront].self, forKey: .windowsInFront)?.map(
+                \.snapshot) ?? [])
     }
 
     /// A window in front, as the document nests it.
@@ -92,7 +96,9 @@ extension UIWindow.Level {
         if let level = named[name] { self = level; return }
         if let number = Double(name) { self.init(rawValue: number); return }
         guard let firstSign = name.firstIndex(where: { $0 == "+" || $0 == "-" }),
-              var level = named[String(name[..<firstSign])] ?? Double(name[..<firstSign]).map(UIWindow.Level.init(rawValue:)) else { return nil }
+            var level = named[String(name[..<firstSign])]
+                ?? Double(name[..<firstSign]).map(UIWindow.Level.init(rawValue:))
+        else { return nil }
         var rest = name[firstSign...]
         while let sign = rest.first {
             let term = rest.dropFirst().prefix { $0 != "+" && $0 != "-" }
@@ -187,54 +193,62 @@ extension HierarchySnapshot {
     }
 
     private func jsonValue(nested: Bool) -> JSONValue {
-        .object(Dictionary(uniqueKeysWithValues: CodingKeys.allCases.compactMap { key in
-            let value: JSONValue
-            switch key {
-            case .schemaVersion:
-                if nested { return nil }
-                value = .int(Self.schemaVersion)
-            case .window: value = .string(windowName)
-            case .level: value = .string(level.description)
-            case .keyWindow: value = .bool(isKeyWindow)
-            case .coveredBy: value = coveredBy.map(JSONValue.string) ?? .null
-            case .root: value = root?.jsonValue ?? .null
-            case .windowsInFront: value = .array(windowsInFront.map { $0.jsonValue(nested: true) })
-            }
-            return (key.stringValue, value)
-        }))
+        .object(
+            Dictionary(
+                uniqueKeysWithValues: CodingKeys.allCases.compactMap { key in
+                    let value: JSONValue
+                    switch key {
+                    case .schemaVersion:
+                        if nested { return nil }
+                        value = .int(Self.schemaVersion)
+                    case .window: value = .string(windowName)
+                    case .level: value = .string(level.description)
+                    case .keyWindow: value = .bool(isKeyWindow)
+                    case .coveredBy: value = coveredBy.map(JSONValue.string) ?? .null
+                    case .root: value = root?.jsonValue ?? .null
+                    case .windowsInFront: value = .array(windowsInFront.map { $0.jsonValue(nested: true) })
+                    }
+                    return (key.stringValue, value)
+                }))
     }
 }
 
 extension HierarchySnapshot.Node {
     /// This node as in ``encode(to:)``.
     var jsonValue: JSONValue {
-        .object(Dictionary(uniqueKeysWithValues: CodingKeys.allCases.map { key in
-            let value: JSONValue = switch key {
-            case .kind: .string(kind.rawValue)
-            case .type: .string(typeName)
-            case .title: title.map(JSONValue.string) ?? .null
-            case .context: context.map(JSONValue.string) ?? .null
-            case .contextValue: contextValue ?? .null
-            case .children: .array(children.map(\.jsonValue))
-            case .selectedIndex: selectedIndex.map(JSONValue.int) ?? .null
-            case .visible: .bool(isVisible)
-            case .canBeDismissed: .bool(canBeDismissed)
-            case .presented: presented?.jsonValue ?? .null
-            }
-            return (key.stringValue, value)
-        }))
+        .object(
+            Dictionary(
+                uniqueKeysWithValues: CodingKeys.allCases.map { key in
+                    let value: JSONValue =
+                        switch key {
+                        case .kind: .string(kind.rawValue)
+                        case .type: .string(typeName)
+                        case .title: title.map(JSONValue.string) ?? .null
+                        case .context: context.map(JSONValue.string) ?? .null
+                        case .contextValue: contextValue ?? .null
+                        case .children: .array(children.map(\.jsonValue))
+                        case .selectedIndex: selectedIndex.map(JSONValue.int) ?? .null
+                        case .visible: .bool(isVisible)
+                        case .canBeDismissed: .bool(canBeDismissed)
+                        case .presented: presented?.jsonValue ?? .null
+                        }
+                    return (key.stringValue, value)
+                }))
     }
 }
 
 extension HierarchySnapshot.Presentation {
     /// This presentation as in ``encode(to:)``.
     var jsonValue: JSONValue {
-        .object(Dictionary(uniqueKeysWithValues: CodingKeys.allCases.map { key in
-            let value: JSONValue = switch key {
-            case .style: .string(style.rawValue)
-            case .viewController: viewController.jsonValue
-            }
-            return (key.stringValue, value)
-        }))
+        .object(
+            Dictionary(
+                uniqueKeysWithValues: CodingKeys.allCases.map { key in
+                    let value: JSONValue =
+                        switch key {
+                        case .style: .string(style.rawValue)
+                        case .viewController: viewController.jsonValue
+                        }
+                    return (key.stringValue, value)
+                }))
     }
 }

@@ -109,7 +109,8 @@ public struct HierarchyTextStyle: Sendable {
     public var decorate: @Sendable (Role, String) -> String
 
     /// Creates a style.
-    public init(glyphs: Glyphs = .unicode, decorate: @escaping @Sendable (Role, String) -> String = { _, text in text }) {
+    public init(glyphs: Glyphs = .unicode, decorate: @escaping @Sendable (Role, String) -> String = { _, text in text })
+    {
         self.glyphs = glyphs
         self.decorate = decorate
     }

@@ -80,16 +80,20 @@ private struct TreeWriter {
 
     /// Writes `node` on one line after `indent` and its branch, then its children and
     /// presentation below it.
-    func write(_ node: HierarchySnapshot.Node, label: [String], indent: String, position: Position, into lines: inout [String]) {
+    func write(
+        _ node: HierarchySnapshot.Node, label: [String], indent: String, position: Position, into lines: inout [String]
+    ) {
         let glyphs = style.glyphs
-        let (branch, childIndent) = switch position {
-        case .root: ("", indent)
-        case .middle: (glyphs.branch, indent + glyphs.continuation)
-        case .last: (glyphs.lastBranch, indent + glyphs.gap)
-        }
+        let (branch, childIndent) =
+            switch position {
+            case .root: ("", indent)
+            case .middle: (glyphs.branch, indent + glyphs.continuation)
+            case .last: (glyphs.lastBranch, indent + glyphs.gap)
+            }
         lines.append(style(.branch, indent + branch) + line(for: node, label: label))
 
-        var entries: [(node: HierarchySnapshot.Node, label: [String])] = node.children.enumerated().map { index, child in
+        var entries: [(node: HierarchySnapshot.Node, label: [String])] = node.children.enumerated().map {
+            index, child in
             (child, childLabel(index: index, in: node))
         }
         if let presentation = node.presented {
@@ -97,16 +101,19 @@ private struct TreeWriter {
             entries.append((presentation.viewController, [style(.presentation, text)]))
         }
         for (offset, entry) in entries.enumerated() {
-            write(entry.node, label: entry.label, indent: childIndent,
-                  position: offset == entries.count - 1 ? .last : .middle, into: &lines)
+            write(
+                entry.node, label: entry.label, indent: childIndent,
+                position: offset == entries.count - 1 ? .last : .middle, into: &lines)
         }
     }
 
     /// `● tab 1 (selected): UINavigationController "Catalog" ("c") [navigation]`
     private func line(for node: HierarchySnapshot.Node, label: [String]) -> String {
-        var parts = [node.isVisible
-            ? style(.visibleMarker, style.glyphs.visibleMarker)
-            : style(.hiddenMarker, style.glyphs.hiddenMarker)]
+        var parts = [
+            node.isVisible
+                ? style(.visibleMarker, style.glyphs.visibleMarker)
+                : style(.hiddenMarker, style.glyphs.hiddenMarker)
+        ]
         parts += label
         parts.append(style(.typeName, node.typeName.singleLine))
         if let title = node.title {

@@ -83,14 +83,18 @@ public struct NavigationDocument: Encodable, Sendable, Equatable {
         warnings = trace?.warnings.map(\.description) ?? []
         self.changes = changes.map { diff in diff.changes.map { $0.render() } }
         self.hierarchy = hierarchy
-        leftAsItWas = error != nil ? nil : trace?.decisions.lazy.compactMap { decision -> LeftAsItWas? in
-            guard case let .leftAsItWas(screen, under) = decision else { return nil }
-            return LeftAsItWas(screen: screen, under: under)
-        }.first
+        leftAsItWas =
+            error != nil
+            ? nil
+            : trace?.decisions.lazy.compactMap { decision -> LeftAsItWas? in
+                guard case let .leftAsItWas(screen, under) = decision else { return nil }
+                return LeftAsItWas(screen: screen, under: under)
+            }.first
     }
 
     enum CodingKeys: String, CodingKey {
-        case schemaVersion, command, screen, values, succeeded, error, trace, warnings, changes, hierarchy, resolution, leftAsItWas
+        case schemaVersion, command, screen, values, succeeded, error, trace, warnings, changes, hierarchy, resolution,
+            leftAsItWas
     }
 
     /// Encodes every key, `null` for those that do not apply.
@@ -101,7 +105,9 @@ public struct NavigationDocument: Encodable, Sendable, Equatable {
         try container.encode(screen, forKey: .screen)
         // Typed: a number as a number, a choice as its string, an omitted optional as null.
         try container.encode(
-            Dictionary(values.entries.map { ($0.name, JSONValue.reflecting($0.value)) }, uniquingKeysWith: { first, _ in first }),
+            Dictionary(
+                values.entries.map { ($0.name, JSONValue.reflecting($0.value)) },
+                uniquingKeysWith: { first, _ in first }),
             forKey: .values)
         try container.encode(succeeded, forKey: .succeeded)
         try container.encode(error, forKey: .error)

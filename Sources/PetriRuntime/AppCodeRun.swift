@@ -24,11 +24,14 @@ struct AppCodeRun {
     ///   when the code changed nothing and the screen was already its answer under something
     ///   the app keeps over it — the decision that says it was left as it was.
     /// - Throws: a ``RoutingError`` naming the call; everything is then as it was.
-    func run(_ values: ContextValues, rehearsing: Bool, traced: (RoutingTrace) -> Void = { _ in }) throws -> RoutingTrace {
+    func run(_ values: ContextValues, rehearsing: Bool, traced: (RoutingTrace) -> Void = { _ in }) throws
+        -> RoutingTrace
+    {
         var trace = RoutingTrace(entries: [.decision(.runAppCode(call: reach.call))])
         defer { traced(trace) }
         let app = try appObject()
-        let transaction = SceneTransaction(scene: launched.scene, alsoCapturing: AppObjectGraph.viewControllers(in: app))
+        let transaction = SceneTransaction(
+            scene: launched.scene, alsoCapturing: AppObjectGraph.viewControllers(in: app))
         let exceptionMark = UIKitExceptions.pending.count
         var operations: [Transition] = []
         var outcome: RoutingDecision?
@@ -39,7 +42,9 @@ struct AppCodeRun {
             }
             do {
                 // One action, run for a link: the flows it clears are unwound, once it holds.
-                try TransitionLog.observing({ operations.append($0) }) { try AppAction.perform(as: .route) { try reach.run(app, values) } }
+                try TransitionLog.observing({ operations.append($0) }) {
+                    try AppAction.perform(as: .route) { try reach.run(app, values) }
+                }
             } catch let error as ContextValuesError {
                 throw error
             } catch {
@@ -80,13 +85,15 @@ struct AppCodeRun {
         guard let app = launched.app else {
             throw RoutingError(
                 .appCodeFailed, entity: reach.call,
-                reason: "\(entry) is reached by calling \(reach.appType), but variant \(variant) launches a window, not an app object: "
+                reason:
+                    "\(entry) is reached by calling \(reach.appType), but variant \(variant) launches a window, not an app object: "
                     + "declare the variant with Variant(_:summary:app:)")
         }
         guard reach.accepts(app) else {
             throw RoutingError(
                 .appCodeFailed, entity: reach.call,
-                reason: "\(entry) is reached by calling \(reach.appType), but variant \(variant) launched a \(TypeNameOf.object(app)): "
+                reason:
+                    "\(entry) is reached by calling \(reach.appType), but variant \(variant) launched a \(TypeNameOf.object(app)): "
                     + "register the entry only in the variants whose app is a \(reach.appType)")
         }
         return app
@@ -107,7 +114,9 @@ struct AppCodeRun {
         if answers.contains(where: scene.isOnScreen) { return nil }
         let unchanged = changedNothing ? "; the app's code changed nothing" : ""
         if changedNothing,
-           let kept = answers.lazy.compactMap({ screen in cover(of: screen).map { (screen: screen, under: $0) } }).first {
+            let kept = answers.lazy.compactMap({ screen in cover(of: screen).map { (screen: screen, under: $0) } })
+                .first
+        {
             return .leftAsItWas(screen: kept.screen.debugName, under: kept.under)
         }
         let reason: String
@@ -115,7 +124,8 @@ struct AppCodeRun {
             reason = "after the app's code, \(hidden.debugName) is not on screen: \(whyHidden(hidden))" + unchanged
         } else if let found = ofType.first(where: scene.isOnScreen) ?? ofType.first, let check = reach.screenCheck {
             let place = scene.isOnScreen(found) ? "is on screen" : "is not on screen (\(whyHidden(found)))"
-            reason = "after the app's code, \(Self.named(found)) \(place), but \(entry) expects a \(reach.screenType) where \(check)"
+            reason =
+                "after the app's code, \(Self.named(found)) \(place), but \(entry) expects a \(reach.screenType) where \(check)"
                 + unchanged
         } else if changedNothing {
             reason = "after the app's code, no \(reach.screenType) is on screen: the app's code changed nothing"

@@ -12,7 +12,11 @@ extension Dish {
     /// `back` (`--swipe`, `--cancel`), `dismiss` (`--cancel`) or `tab <index>`.
     /// - Throws: ``FlowStepError`` when the step does not read, naming the wrong word; what playing
     ///   the step throws when it cannot be done now.
-    @available(*, deprecated, message: "Play a FlowStep, which the compiler checks: play(.send(\"login\")), play(.back); FlowStep(parsing:) reads the words. Deprecated in petri 0.2.0, removed in 0.3.0")
+    @available(
+        *, deprecated,
+        message:
+            "Play a FlowStep, which the compiler checks: play(.send(\"login\")), play(.back); FlowStep(parsing:) reads the words. Deprecated in petri 0.2.0, removed in 0.3.0"
+    )
     public func play(_ step: String) throws {
         try play(FlowStep(parsing: step))
     }

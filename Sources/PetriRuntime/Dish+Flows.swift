@@ -56,7 +56,9 @@ extension Dish {
         defer { recordStep(FlowStep.send(event, argument: argument).description) }
         try session.makeCurrent {
             // A tap is one app action: what its handler changes settles once, at its end.
-            try CoordinatorAudit.$current.withValue(audit) { try AppAction.perform { try screen.petri.send(event, argument: argument) } }
+            try CoordinatorAudit.$current.withValue(audit) {
+                try AppAction.perform { try screen.petri.send(event, argument: argument) }
+            }
         }
     }
 

@@ -108,7 +108,8 @@ public final class Dish {
         do {
             app = try session.makeCurrent { try variant.launchApp(in: scene) }
         } catch {
-            throw CatalogError.launchFailed(variant: variant.name, location: variant.location, reason: String(describing: error))
+            throw CatalogError.launchFailed(
+                variant: variant.name, location: variant.location, reason: String(describing: error))
         }
         let router = Router(scene: scene)
         catalog.configureRouter(router)
@@ -202,7 +203,8 @@ public final class Dish {
         if let reach = entry.reach {
             return try DishSession.withApp(launched.app) {
                 try session.makeCurrent {
-                    try AppCodeRun(reach, entry: entry.id, in: launched, variant: session.variant).run(values, rehearsing: false, traced: traced)
+                    try AppCodeRun(reach, entry: entry.id, in: launched, variant: session.variant).run(
+                        values, rehearsing: false, traced: traced)
                 }
             }
         }
@@ -232,11 +234,15 @@ public final class Dish {
         let entry = try entry(id)
         if let reach = entry.reach {
             return try DishSession.withApp(app) {
-                try session.makeCurrent { try AppCodeRun(reach, entry: entry.id, in: launched, variant: session.variant).rehearsal(values) }
+                try session.makeCurrent {
+                    try AppCodeRun(reach, entry: entry.id, in: launched, variant: session.variant).rehearsal(values)
+                }
             }
         }
         let (decorated, variant) = (catalog.decorateRouter(router), session.variant)
-        return try DishSession.withApp(app) { try session.makeCurrent { try entry.plan(decorated, values, variant: variant) } }
+        return try DishSession.withApp(app) {
+            try session.makeCurrent { try entry.plan(decorated, values, variant: variant) }
+        }
     }
 
     // MARK: What a user's finger does
@@ -245,12 +251,17 @@ public final class Dish {
     /// any ``BackStackContainer``) that is deepest on the visible path.
     /// - Returns: The popped view controller.
     public func back() throws -> UIViewController {
-        guard let stack = window.visibleViewControllers.last(where: { $0 is any BackStackContainer }) as? any BackStackContainer else {
+        guard
+            let stack = window.visibleViewControllers.last(where: { $0 is any BackStackContainer })
+                as? any BackStackContainer
+        else {
             throw DishError.noBackButton(reason: "no navigation controller is visible")
         }
         guard stack.canGoBack else {
             throw DishError.noBackButton(
-                reason: "\(stack.debugName) shows its root, \(stack.visibleViewControllers.last?.debugName ?? "nothing"), which has no back button")
+                reason:
+                    "\(stack.debugName) shows its root, \(stack.visibleViewControllers.last?.debugName ?? "nothing"), which has no back button"
+            )
         }
         defer { recordStep(FlowStep.back.description) }
         return try AppAction.perform { try stack.goBack(animated: true) }
@@ -272,7 +283,10 @@ public final class Dish {
     /// Swipes back from the left edge of the deepest visible navigation stack: the pop happens
     /// when `finishing`; a cancelled swipe leaves the stack as it was.
     public func swipeBack(finishing: Bool) throws {
-        guard let stack = window.visibleViewControllers.last(where: { $0 is any InteractivelyPoppable }) as? any InteractivelyPoppable else {
+        guard
+            let stack = window.visibleViewControllers.last(where: { $0 is any InteractivelyPoppable })
+                as? any InteractivelyPoppable
+        else {
             throw DishError.noBackButton(reason: "no navigation controller is visible")
         }
         let gesture = try stack.beginInteractivePop()
@@ -283,7 +297,9 @@ public final class Dish {
     /// Taps tab `index` of the visible tab bar: selects it, or, when it is already selected,
     /// pops its navigation stack to the root (``PetriInspection/tap(index:animated:)``).
     public func selectTab(_ index: Int) throws {
-        guard let tabBar = window.visibleViewControllers.last(where: { $0 is UITabBarController }) as? UITabBarController else {
+        guard
+            let tabBar = window.visibleViewControllers.last(where: { $0 is UITabBarController }) as? UITabBarController
+        else {
             throw DishError.noTabBar
         }
         defer { recordStep(FlowStep.tab(index).description) }

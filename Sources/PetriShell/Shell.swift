@@ -86,7 +86,9 @@ public final class Shell {
                     interruptionWasReported = false
                     let interrupted = await CommandInterruption.run { [self] in await execute(line) }
                     if interrupted && !interruptionWasReported {
-                        note(ShellError.interrupted("too late to stop it: the command had done its work, which stands").description)
+                        note(
+                            ShellError.interrupted("too late to stop it: the command had done its work, which stands")
+                                .description)
                     }
                 } else {
                     await execute(line)
@@ -132,7 +134,8 @@ public final class Shell {
         defer {
             let name = (try? CommandLineWords.split(trimmed).texts.first.map { try command(named: $0).name }) ?? nil
             if let name, !SessionReplay.replayedByTheirOwnLine.contains(name) {
-                replayable.insert(contentsOf: SessionReplay(dish.session).commands(after: sessionBefore), at: replayMark)
+                replayable.insert(
+                    contentsOf: SessionReplay(dish.session).commands(after: sessionBefore), at: replayMark)
             }
         }
         do {
@@ -141,7 +144,9 @@ public final class Shell {
             // screen event) fails the command: the call changed nothing, and on a device the app
             // would have stopped.
             try await run(words)
-            if words.first.map({ (try? command(named: $0))?.name }) != "save" { replayable.append(replayLine ?? trimmed) }
+            if words.first.map({ (try? command(named: $0))?.name }) != "save" {
+                replayable.append(replayLine ?? trimmed)
+            }
             return true
         } catch ShellError.reported {
             // Said already, in the command's own report: only counted. After Ctrl-C, that report
@@ -158,7 +163,7 @@ public final class Shell {
             note(ShellError.interrupted(what).description)
             interruptionWasReported = true
             return false
-        } catch where Task.isCancelled {
+        } catch  where Task.isCancelled {
             // Ctrl-C reached a navigation (an interceptor waiting, say): it failed, so it rolled
             // back. UIKit's exceptions it raised on the way are part of that failure.
             _ = UIKitExceptions.takePending()
@@ -191,7 +196,9 @@ public final class Shell {
         // What the app asked the system to open, said after the command's own output.
         defer {
             for url in UIApplication.shared.takeOpenedURLs() {
-                print("opened \(UserText.printable(url.absoluteString)) (UIApplication.shared.open: recorded; nothing opens headless)")
+                print(
+                    "opened \(UserText.printable(url.absoluteString)) (UIApplication.shared.open: recorded; nothing opens headless)"
+                )
             }
         }
         try await work()
@@ -222,7 +229,8 @@ public final class Shell {
     /// in a message can never drive the terminal.
     func report(_ error: any Error) {
         failureCount += 1
-        let lines = UserText.printable(String(describing: advising(error))).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = UserText.printable(String(describing: advising(error))).split(
+            separator: "\n", omittingEmptySubsequences: false)
         let location = inputLine.map { isInteractive ? "" : "line \($0): " } ?? ""
         var text = errorStyler(.error, "error:") + " " + location + (lines.first ?? "")
         for line in lines.dropFirst() { text += "\n  " + line }
@@ -240,7 +248,8 @@ public final class Shell {
             return routing
         case let CatalogError.unavailableInVariant(id, variants, current, nil) where commandStyle == .oneShot:
             return CatalogError.unavailableInVariant(
-                id: id, variants: variants, current: current, advice: "add --variant \(variants.first ?? current) to the command")
+                id: id, variants: variants, current: current,
+                advice: "add --variant \(variants.first ?? current) to the command")
         default:
             return error
         }
@@ -249,11 +258,12 @@ public final class Shell {
     /// `error` with the way out of a dead end added: a screen that cannot be dismissed blocks
     /// every route and gesture until the app is relaunched.
     func namingTheWayOut(_ error: any Error) -> any Error {
-        let isDeadEnd = switch error {
-        case let routing as RoutingError: routing.kind == .cannotBeDismissed
-        case HierarchyError.cannotBeDismissed, HierarchyError.noInteractiveDismissal: true
-        default: false
-        }
+        let isDeadEnd =
+            switch error {
+            case let routing as RoutingError: routing.kind == .cannotBeDismissed
+            case HierarchyError.cannotBeDismissed, HierarchyError.noInteractiveDismissal: true
+            default: false
+            }
         guard isDeadEnd, commandStyle == .shell else { return error }
         return ShellError.invalid("\(error)\n`reset` relaunches the app, or `open` composes a screen afresh")
     }
@@ -275,10 +285,14 @@ public final class Shell {
             note(errorStyler(.warning, "warning:") + " \(diagnostic)")
         }
         reportedDiagnostics = (audit, flow.audit.diagnostics.count)
-        let fresh = dish.leaks().map { "\($0.instance.map { "\($0)" } ?? "") \($0.description)" }.filter { !reportedLeaks.contains($0) }
+        let fresh = dish.leaks().map { "\($0.instance.map { "\($0)" } ?? "") \($0.description)" }.filter {
+            !reportedLeaks.contains($0)
+        }
         guard !fresh.isEmpty else { return }
         reportedLeaks.formUnion(fresh)
-        note(errorStyler(.warning, "warning:") + " \(fresh.count) new leak\(fresh.count == 1 ? "" : "s") in the flow; `leaks` lists them")
+        note(
+            errorStyler(.warning, "warning:")
+                + " \(fresh.count) new leak\(fresh.count == 1 ? "" : "s") in the flow; `leaks` lists them")
     }
 
     /// Ends the loop after the current command.

@@ -50,7 +50,8 @@ package enum ASCIIText {
     ) -> Range<String.Index>? {
         let needle = Array(marker.utf8)
         precondition(needle.allSatisfy { $0 < 0x80 }, "ASCIIText finds ASCII markers only")
-        let offset = text.utf8.withContiguousStorageIfAvailable { find($0, needle) }
+        let offset =
+            text.utf8.withContiguousStorageIfAvailable { find($0, needle) }
             ?? Array(text.utf8).withUnsafeBufferPointer { find($0, needle) }
         guard let offset else { return nil }
         let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset)

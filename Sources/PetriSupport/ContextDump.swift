@@ -41,7 +41,9 @@ package indirect enum ContextDump: Equatable, Sendable {
         switch value {
         case let bool as Bool: self = .scalar(text: bool ? "true" : "false", json: .bool(bool))
         case let int as any BinaryInteger:
-            self = .scalar(text: String(describing: int), json: Int(exactly: int).map(JSONValue.int) ?? .string(String(describing: int)))
+            self = .scalar(
+                text: String(describing: int),
+                json: Int(exactly: int).map(JSONValue.int) ?? .string(String(describing: int)))
         case let double as Double: self = .scalar(text: String(describing: double), json: .double(double))
         case let float as Float: self = .scalar(text: String(describing: float), json: .double(Double(float)))
         case let string as String: self = .text(string)
@@ -74,12 +76,16 @@ package indirect enum ContextDump: Equatable, Sendable {
             var fields: [Field] = []
             for pair in mirror.children {
                 let parts = Mirror(reflecting: pair.value).children.map(\.value)
-                guard parts.count == 2, let key = parts[0] as? String else { return .symbol(text: String(describing: value), json: .string(String(describing: value))) }
+                guard parts.count == 2, let key = parts[0] as? String else {
+                    return .symbol(text: String(describing: value), json: .string(String(describing: value)))
+                }
                 fields.append(Field(label: key, value: ContextDump(walking: parts[1])))
             }
             return .dictionary(fields.sorted { $0.label < $1.label })
         case .struct, .class, .tuple:
-            let fields = mirror.children.compactMap { child in child.label.map { Field(label: $0, value: ContextDump(walking: child.value)) } }
+            let fields = mirror.children.compactMap { child in
+                child.label.map { Field(label: $0, value: ContextDump(walking: child.value)) }
+            }
             guard !fields.isEmpty, fields.count == mirror.children.count else {
                 let text = custom ?? String(describing: value)
                 return .symbol(text: text, json: .string(text))
@@ -115,7 +121,9 @@ package indirect enum ContextDump: Equatable, Sendable {
         case let .text(string): UserText.escaped(string)
         case let .list(elements): "[" + elements.map(\.text).joined(separator: ", ") + "]"
         case let .dictionary(fields):
-            fields.isEmpty ? "[:]" : "[" + fields.map { "\(UserText.escaped($0.label)): \($0.value.text)" }.joined(separator: ", ") + "]"
+            fields.isEmpty
+                ? "[:]"
+                : "[" + fields.map { "\(UserText.escaped($0.label)): \($0.value.text)" }.joined(separator: ", ") + "]"
         case let .record(type, fields, custom):
             custom ?? "\(type)(\(Self.fieldsText(fields) ?? ""))"
         }

@@ -17,7 +17,9 @@ extension JSONValue {
         parser.skipWhitespace()
         self = try parser.value(depth: 0)
         parser.skipWhitespace()
-        guard parser.offset == parser.bytes.count else { throw ParseError(offset: parser.offset, expected: "the end of the document") }
+        guard parser.offset == parser.bytes.count else {
+            throw ParseError(offset: parser.offset, expected: "the end of the document")
+        }
     }
 
     private struct Parser {
@@ -45,7 +47,9 @@ extension JSONValue {
         }
 
         mutating func value(depth: Int) throws(ParseError) -> JSONValue {
-            guard depth < Self.maximumDepth else { throw ParseError(offset: offset, expected: "at most \(Self.maximumDepth) levels of nesting") }
+            guard depth < Self.maximumDepth else {
+                throw ParseError(offset: offset, expected: "at most \(Self.maximumDepth) levels of nesting")
+            }
             switch current {
             case UInt8(ascii: "n"): return try literal("null", .null)
             case UInt8(ascii: "t"): return try literal("true", .bool(true))
@@ -101,7 +105,9 @@ extension JSONValue {
             }
             let text = String(decoding: bytes[start..<offset], as: UTF8.self)
             if isWhole, let integer = Int(text) { return .int(integer) }
-            guard let double = Double(text), double.isFinite else { throw ParseError(offset: start, expected: "a number") }
+            guard let double = Double(text), double.isFinite else {
+                throw ParseError(offset: start, expected: "a number")
+            }
             // As JSONDecoder reads them: 1e3 and 2.0 are whole numbers.
             if double == double.rounded(), let integer = Int(exactly: double) { return .int(integer) }
             return .double(double)
@@ -133,7 +139,9 @@ extension JSONValue {
                             try expect(UInt8(ascii: "\\"), "the low half of a surrogate pair")
                             try expect(UInt8(ascii: "u"), "the low half of a surrogate pair")
                             let low = try hex4()
-                            guard (0xDC00..<0xE000).contains(low) else { throw ParseError(offset: offset, expected: "a low surrogate") }
+                            guard (0xDC00..<0xE000).contains(low) else {
+                                throw ParseError(offset: offset, expected: "a low surrogate")
+                            }
                             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                         }
                         let character = Unicode.Scalar(scalar) ?? "\u{FFFD}"
@@ -150,7 +158,9 @@ extension JSONValue {
         private mutating func hex4() throws(ParseError) -> UInt32 {
             var value: UInt32 = 0
             for _ in 0..<4 {
-                guard let byte = current, let digit = Self.hexDigit(byte) else { throw ParseError(offset: offset, expected: "four hex digits") }
+                guard let byte = current, let digit = Self.hexDigit(byte) else {
+                    throw ParseError(offset: offset, expected: "four hex digits")
+                }
                 value = value << 4 | digit
                 offset += 1
             }

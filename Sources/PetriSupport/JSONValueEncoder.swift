@@ -36,8 +36,10 @@ package struct JSONValueEncoder {
     /// description, read back as a `Double`).
     fileprivate static func number(_ value: Double, text: String? = nil, at path: [any CodingKey]) throws -> JSONValue {
         guard value.isFinite else {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: path, debugDescription: "Unable to encode \(value) directly in JSON."))
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: path, debugDescription: "Unable to encode \(value) directly in JSON."))
         }
         let read = text.flatMap(Double.init) ?? value
         if read == read.rounded(), let whole = Int(exactly: read) { return .int(whole) }
@@ -136,26 +138,57 @@ package struct JSONValueEncoder {
         let codingPath: [any CodingKey]
 
         mutating func encodeNil(forKey key: Key) throws { slot.setMember(key.stringValue, .value(.null)) }
-        mutating func encode(_ value: Bool, forKey key: Key) throws { slot.setMember(key.stringValue, .value(.bool(value))) }
-        mutating func encode(_ value: String, forKey key: Key) throws { slot.setMember(key.stringValue, .value(.string(value))) }
+        mutating func encode(_ value: Bool, forKey key: Key) throws {
+            slot.setMember(key.stringValue, .value(.bool(value)))
+        }
+        mutating func encode(_ value: String, forKey key: Key) throws {
+            slot.setMember(key.stringValue, .value(.string(value)))
+        }
         mutating func encode(_ value: Double, forKey key: Key) throws {
-            slot.setMember(key.stringValue, .value(try JSONValueEncoder.number(value, at: codingPath + [key]))) }
+            slot.setMember(key.stringValue, .value(try JSONValueEncoder.number(value, at: codingPath + [key])))
+        }
         mutating func encode(_ value: Float, forKey key: Key) throws {
-            slot.setMember(key.stringValue, .value(try JSONValueEncoder.number(Double(value), text: "\(value)", at: codingPath + [key]))) }
-        mutating func encode(_ value: Int, forKey key: Key) throws { slot.setMember(key.stringValue, .value(.int(value))) }
-        mutating func encode(_ value: Int8, forKey key: Key) throws { slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value))) }
-        mutating func encode(_ value: Int16, forKey key: Key) throws { slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value))) }
-        mutating func encode(_ value: Int32, forKey key: Key) throws { slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value))) }
-        mutating func encode(_ value: Int64, forKey key: Key) throws { slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value))) }
-        mutating func encode(_ value: UInt, forKey key: Key) throws { slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value))) }
-        mutating func encode(_ value: UInt8, forKey key: Key) throws { slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value))) }
-        mutating func encode(_ value: UInt16, forKey key: Key) throws { slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value))) }
-        mutating func encode(_ value: UInt32, forKey key: Key) throws { slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value))) }
-        mutating func encode(_ value: UInt64, forKey key: Key) throws { slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value))) }
+            slot.setMember(
+                key.stringValue,
+                .value(try JSONValueEncoder.number(Double(value), text: "\(value)", at: codingPath + [key])))
+        }
+        mutating func encode(_ value: Int, forKey key: Key) throws {
+            slot.setMember(key.stringValue, .value(.int(value)))
+        }
+        mutating func encode(_ value: Int8, forKey key: Key) throws {
+            slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value)))
+        }
+        mutating func encode(_ value: Int16, forKey key: Key) throws {
+            slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value)))
+        }
+        mutating func encode(_ value: Int32, forKey key: Key) throws {
+            slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value)))
+        }
+        mutating func encode(_ value: Int64, forKey key: Key) throws {
+            slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value)))
+        }
+        mutating func encode(_ value: UInt, forKey key: Key) throws {
+            slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value)))
+        }
+        mutating func encode(_ value: UInt8, forKey key: Key) throws {
+            slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value)))
+        }
+        mutating func encode(_ value: UInt16, forKey key: Key) throws {
+            slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value)))
+        }
+        mutating func encode(_ value: UInt32, forKey key: Key) throws {
+            slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value)))
+        }
+        mutating func encode(_ value: UInt64, forKey key: Key) throws {
+            slot.setMember(key.stringValue, .value(JSONValueEncoder.integer(value)))
+        }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-            slot.setMember(key.stringValue, .value(try JSONValueEncoder.box(value, at: codingPath + [key]))) }
+            slot.setMember(key.stringValue, .value(try JSONValueEncoder.box(value, at: codingPath + [key])))
+        }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+            -> KeyedEncodingContainer<NestedKey>
+        {
             let nested = Slot(.object([:]))
             slot.setMember(key.stringValue, .nested(nested))
             return KeyedEncodingContainer(KeyedContainer<NestedKey>(slot: nested, codingPath: codingPath + [key]))
@@ -191,9 +224,12 @@ package struct JSONValueEncoder {
         mutating func encode(_ value: Bool) throws { slot.appendElement(.value(.bool(value))) }
         mutating func encode(_ value: String) throws { slot.appendElement(.value(.string(value))) }
         mutating func encode(_ value: Double) throws {
-            slot.appendElement(.value(try JSONValueEncoder.number(value, at: codingPath + [indexKey]))) }
+            slot.appendElement(.value(try JSONValueEncoder.number(value, at: codingPath + [indexKey])))
+        }
         mutating func encode(_ value: Float) throws {
-            slot.appendElement(.value(try JSONValueEncoder.number(Double(value), text: "\(value)", at: codingPath + [indexKey]))) }
+            slot.appendElement(
+                .value(try JSONValueEncoder.number(Double(value), text: "\(value)", at: codingPath + [indexKey])))
+        }
         mutating func encode(_ value: Int) throws { slot.appendElement(.value(.int(value))) }
         mutating func encode(_ value: Int8) throws { slot.appendElement(.value(JSONValueEncoder.integer(value))) }
         mutating func encode(_ value: Int16) throws { slot.appendElement(.value(JSONValueEncoder.integer(value))) }
@@ -205,9 +241,12 @@ package struct JSONValueEncoder {
         mutating func encode(_ value: UInt32) throws { slot.appendElement(.value(JSONValueEncoder.integer(value))) }
         mutating func encode(_ value: UInt64) throws { slot.appendElement(.value(JSONValueEncoder.integer(value))) }
         mutating func encode<T: Encodable>(_ value: T) throws {
-            slot.appendElement(.value(try JSONValueEncoder.box(value, at: codingPath + [indexKey]))) }
+            slot.appendElement(.value(try JSONValueEncoder.box(value, at: codingPath + [indexKey])))
+        }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+            NestedKey
+        > {
             let nested = Slot(.object([:]))
             let key = indexKey
             slot.appendElement(.nested(nested))
@@ -236,7 +275,9 @@ package struct JSONValueEncoder {
         mutating func encodeNil() throws { slot.content = .value(.null) }
         mutating func encode(_ value: Bool) throws { slot.content = .value(.bool(value)) }
         mutating func encode(_ value: String) throws { slot.content = .value(.string(value)) }
-        mutating func encode(_ value: Double) throws { slot.content = .value(try JSONValueEncoder.number(value, at: codingPath)) }
+        mutating func encode(_ value: Double) throws {
+            slot.content = .value(try JSONValueEncoder.number(value, at: codingPath))
+        }
         mutating func encode(_ value: Float) throws {
             slot.content = .value(try JSONValueEncoder.number(Double(value), text: "\(value)", at: codingPath))
         }
@@ -250,7 +291,9 @@ package struct JSONValueEncoder {
         mutating func encode(_ value: UInt16) throws { slot.content = .value(JSONValueEncoder.integer(value)) }
         mutating func encode(_ value: UInt32) throws { slot.content = .value(JSONValueEncoder.integer(value)) }
         mutating func encode(_ value: UInt64) throws { slot.content = .value(JSONValueEncoder.integer(value)) }
-        mutating func encode<T: Encodable>(_ value: T) throws { slot.content = .value(try JSONValueEncoder.box(value, at: codingPath)) }
+        mutating func encode<T: Encodable>(_ value: T) throws {
+            slot.content = .value(try JSONValueEncoder.box(value, at: codingPath))
+        }
     }
 
     /// An array element's position in a coding path.

@@ -48,7 +48,9 @@ package enum NearMiss {
             let foldedCandidate = candidate.lowercased()
             let rank: (rank: Int, distance: Int, length: Int)?
             if let asciiNeedle, foldedCandidate.utf8.allSatisfy({ $0 < 0x80 }) {
-                rank = Self.rank(asciiNeedle, Array(foldedCandidate.utf8), allowed: allowed, separators: (UInt8(ascii: "."), UInt8(ascii: "/")))
+                rank = Self.rank(
+                    asciiNeedle, Array(foldedCandidate.utf8), allowed: allowed,
+                    separators: (UInt8(ascii: "."), UInt8(ascii: "/")))
             } else {
                 rank = Self.rank(needle, Array(foldedCandidate), allowed: allowed, separators: (".", "/"))
             }
@@ -72,7 +74,8 @@ package enum NearMiss {
     package static func distance(_ lhs: String, _ rhs: String) -> Int {
         let left = Array(lhs.lowercased())
         let right = Array(rhs.lowercased())
-        return optimalAlignmentDistance(left, right, limit: max(left.count, right.count)) ?? max(left.count, right.count)
+        return optimalAlignmentDistance(left, right, limit: max(left.count, right.count))
+            ?? max(left.count, right.count)
     }
 
     /// The case-insensitive distance between two strings when it is at most `limit`, else
@@ -108,7 +111,9 @@ package enum NearMiss {
     private static func rank<Element: Equatable>(
         _ needle: [Element], _ hay: [Element], allowed: Int, separators: (Element, Element)
     ) -> (rank: Int, distance: Int, length: Int)? {
-        if let distance = optimalAlignmentDistance(needle, hay, limit: allowed), distance < needle.count || distance == 0 {
+        if let distance = optimalAlignmentDistance(needle, hay, limit: allowed),
+            distance < needle.count || distance == 0
+        {
             return (distance == 0 ? 0 : 1, distance, hay.count)
         }
         if needle.count >= 2, hay.starts(with: needle) {
@@ -132,8 +137,8 @@ package enum NearMiss {
             guard abs((end - rest.startIndex) - needle.count) <= limit else { continue }
             let segment = Array(rest[..<end])
             guard !segment.isEmpty,
-                  let distance = optimalAlignmentDistance(needle, segment, limit: limit),
-                  distance < needle.count || distance == 0
+                let distance = optimalAlignmentDistance(needle, segment, limit: limit),
+                distance < needle.count || distance == 0
             else { continue }
             best = min(best ?? distance, distance)
         }
@@ -141,7 +146,9 @@ package enum NearMiss {
     }
 
     /// The optimal-string-alignment distance, or `nil` when it exceeds `limit`.
-    package static func optimalAlignmentDistance<Element: Equatable>(_ lhs: [Element], _ rhs: [Element], limit: Int) -> Int? {
+    package static func optimalAlignmentDistance<Element: Equatable>(_ lhs: [Element], _ rhs: [Element], limit: Int)
+        -> Int?
+    {
         alignmentDistance(lhs, rhs, limit: limit)
     }
 
@@ -168,7 +175,8 @@ package enum NearMiss {
                 var rowMinimum = i
                 for j in 1...rhs.count {
                     let cost = lhs[i - 1] == rhs[j - 1] ? 0 : 1
-                    var value = min(buffer[previous + j] + 1, buffer[current + j - 1] + 1, buffer[previous + j - 1] + cost)
+                    var value = min(
+                        buffer[previous + j] + 1, buffer[current + j - 1] + 1, buffer[previous + j - 1] + cost)
                     if i > 1, j > 1, lhs[i - 1] == rhs[j - 2], lhs[i - 2] == rhs[j - 1] {
                         value = min(value, buffer[previousPrevious + j - 2] + 1)
                     }

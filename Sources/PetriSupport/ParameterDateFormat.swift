@@ -25,22 +25,23 @@ package enum ParameterDateFormat {
         var scanner = Cursor(bytes: Array(text.utf8))
         let notADate = ParameterDateProblem(message: "is not a date")
         guard let year = scanner.digits(4), scanner.skip("-"),
-              let month = scanner.digits(2), scanner.skip("-"),
-              let day = scanner.digits(2)
+            let month = scanner.digits(2), scanner.skip("-"),
+            let day = scanner.digits(2)
         else { return .failure(notADate) }
         guard (1...12).contains(month) else {
             return .failure(ParameterDateProblem(message: "is not a date: there is no month \(month)"))
         }
         guard (1...daysIn(month: month, year: year)).contains(day) else {
-            return .failure(ParameterDateProblem(message: "is not a date: \(monthNames[month - 1]) \(year) has no day \(day)"))
+            return .failure(
+                ParameterDateProblem(message: "is not a date: \(monthNames[month - 1]) \(year) has no day \(day)"))
         }
         let days = daysFromCivil(year: year, month: month, day: day)
         if scanner.isAtEnd {
             return .success(Date(timeIntervalSince1970: Double(days * secondsPerDay)))
         }
         guard scanner.skip("T") || scanner.skip("t"),
-              let hour = scanner.digits(2), scanner.skip(":"),
-              let minute = scanner.digits(2)
+            let hour = scanner.digits(2), scanner.skip(":"),
+            let minute = scanner.digits(2)
         else { return .failure(notADate) }
         var second = 0
         var fraction = 0.0
@@ -52,11 +53,19 @@ package enum ParameterDateFormat {
                 fraction = Double("0." + digits) ?? 0
             }
         }
-        guard hour < 24 else { return .failure(ParameterDateProblem(message: "is not a date: there is no hour \(hour)")) }
-        guard minute < 60 else { return .failure(ParameterDateProblem(message: "is not a date: there is no minute \(minute)")) }
-        guard second < 60 else { return .failure(ParameterDateProblem(message: "is not a date: there is no second \(second)")) }
+        guard hour < 24 else {
+            return .failure(ParameterDateProblem(message: "is not a date: there is no hour \(hour)"))
+        }
+        guard minute < 60 else {
+            return .failure(ParameterDateProblem(message: "is not a date: there is no minute \(minute)"))
+        }
+        guard second < 60 else {
+            return .failure(ParameterDateProblem(message: "is not a date: there is no second \(second)"))
+        }
         if scanner.isAtEnd {
-            return .failure(ParameterDateProblem(message: "is not a date: the time needs a time zone, Z or an offset such as +02:00"))
+            return .failure(
+                ParameterDateProblem(
+                    message: "is not a date: the time needs a time zone, Z or an offset such as +02:00"))
         }
         var offsetSeconds = 0
         if scanner.skip("Z") || scanner.skip("z") {
@@ -72,7 +81,11 @@ package enum ParameterDateFormat {
                 offsetMinutes = minutes
             }
             guard offsetHours < 24, offsetMinutes < 60 else {
-                return .failure(ParameterDateProblem(message: "is not a date: there is no offset \(sign < 0 ? "-" : "+")\(twoDigits(offsetHours)):\(twoDigits(offsetMinutes))"))
+                return .failure(
+                    ParameterDateProblem(
+                        message:
+                            "is not a date: there is no offset \(sign < 0 ? "-" : "+")\(twoDigits(offsetHours)):\(twoDigits(offsetMinutes))"
+                    ))
             }
             offsetSeconds = sign * (offsetHours * 3600 + offsetMinutes * 60)
         }

@@ -10,9 +10,11 @@ package enum ParameterText {
     /// `text` as is when it can be typed back as one `name=value` word, quoted otherwise (empty,
     /// or containing whitespace, quotes or backslashes).
     package static func word(_ text: String) -> String {
-        let needsQuotes = text.isEmpty || text.unicodeScalars.contains {
-            $0 == "\"" || $0 == "'" || $0 == "\\" || $0.properties.isWhitespace || $0.value < 0x20
-        }
+        let needsQuotes =
+            text.isEmpty
+            || text.unicodeScalars.contains {
+                $0 == "\"" || $0 == "'" || $0 == "\\" || $0.properties.isWhitespace || $0.value < 0x20
+            }
         return needsQuotes ? quoted(text) : text
     }
 

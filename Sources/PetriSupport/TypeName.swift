@@ -87,7 +87,8 @@ package enum TypeName {
 
         private mutating func skip(_ text: String) -> Bool {
             let expected = Array(text.unicodeScalars)
-            guard index + expected.count <= scalars.count, Array(scalars[index..<(index + expected.count)]) == expected else { return false }
+            guard index + expected.count <= scalars.count, Array(scalars[index..<(index + expected.count)]) == expected
+            else { return false }
             index += expected.count
             return true
         }
@@ -106,7 +107,9 @@ package enum TypeName {
                 result = .tuple(elements)
             } else {
                 let start = index
-                while index < scalars.count, !"<>(), ".unicodeScalars.contains(scalars[index]) || isKeywordSpace(at: index, from: start) {
+                while index < scalars.count,
+                    !"<>(), ".unicodeScalars.contains(scalars[index]) || isKeywordSpace(at: index, from: start)
+                {
                     index += 1
                 }
                 guard index > start else { return nil }

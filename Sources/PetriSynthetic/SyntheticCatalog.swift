@@ -25,16 +25,17 @@ public enum SyntheticCatalog {
     /// - Throws: only if the generator broke a catalog rule itself (a bug).
     public static func make(screens: Int, seed: UInt64 = 1) throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Synthetic \(screens):\(seed)")
-        catalog.addVariant(Variant("tabs", summary: "a tab bar of \(tabCount) navigation stacks") { window in
-            let tabs = (0..<tabCount).map { index in
-                let navigation = UINavigationController(title: "Tab \(index)")
-                navigation.setViewControllers([UIViewController(title: "Tab \(index)")], animated: false)
-                return navigation
-            }
-            let tabBar = UITabBarController()
-            tabBar.setViewControllers(tabs, animated: false)
-            try window.setRootViewController(tabBar)
-        })
+        catalog.addVariant(
+            Variant("tabs", summary: "a tab bar of \(tabCount) navigation stacks") { window in
+                let tabs = (0..<tabCount).map { index in
+                    let navigation = UINavigationController(title: "Tab \(index)")
+                    navigation.setViewControllers([UIViewController(title: "Tab \(index)")], animated: false)
+                    return navigation
+                }
+                let tabBar = UITabBarController()
+                tabBar.setViewControllers(tabs, animated: false)
+                try window.setRootViewController(tabBar)
+            })
         var generator = Generator(seed: seed)
         for index in 0..<max(0, screens) {
             try catalog.register(entry(index, generator: &generator))
@@ -71,7 +72,8 @@ public enum SyntheticCatalog {
         ) { window, _ in
             let navigation = UINavigationController(title: "Flow \(group)")
             try window.setRootViewController(navigation)
-            let coordinator = SyntheticFlowCoordinator(router: CoordinatorRouter(navigationController: navigation), group: group)
+            let coordinator = SyntheticFlowCoordinator(
+                router: CoordinatorRouter(navigationController: navigation), group: group)
             coordinator.start()
             return coordinator
         }
@@ -93,56 +95,91 @@ public enum SyntheticCatalog {
             steps += segment.steps
         }
         let location = CodeLocation(file: "Synthetic/SyntheticCatalog.swift", line: index + 1)
-        let common = (id: id, title: title, group: "Synthetic/Group \(group)", summary: "generated screen \(index), \(steps) steps from tab \(tab)")
+        let common = (
+            id: id, title: title, group: "Synthetic/Group \(group)",
+            summary: "generated screen \(index), \(steps) steps from tab \(tab)"
+        )
         switch generator.next(below: 4) {
         case 0:
             return ScreenEntry(
-                id: common.id, title: common.title, group: common.group, summary: common.summary, tags: ["synthetic", "item"],
-                context: ContextSchema(decoding: SyntheticItemContext.self, details: ["id": .init(help: "the item", example: .int(index))]),
-                destination: route(tab: tab, segments: segments, title: title, index: index, context: SyntheticItemContext.self),
+                id: common.id, title: common.title, group: common.group, summary: common.summary,
+                tags: ["synthetic", "item"],
+                context: ContextSchema(
+                    decoding: SyntheticItemContext.self, details: ["id": .init(help: "the item", example: .int(index))]),
+                destination: route(
+                    tab: tab, segments: segments, title: title, index: index, context: SyntheticItemContext.self),
                 examples: [ScreenExample("default", ["id": "\(index)"])],
                 deepLinks: ["synthetic://g\(group)/s\(index)/{id}"], location: location)
         case 1:
             return ScreenEntry(
-                id: common.id, title: common.title, group: common.group, summary: common.summary, tags: ["synthetic", "search"],
-                context: ContextSchema(decoding: SyntheticSearchContext.self, details: ["query": .init(help: "what is searched", example: .string("query \(index)"))]),
-                destination: route(tab: tab, segments: segments, title: title, index: index, context: SyntheticSearchContext.self),
-                examples: [ScreenExample("default", ["query": "q\(index)"]), ScreenExample("second-page", ["query": "q\(index)", "page": "2"])],
+                id: common.id, title: common.title, group: common.group, summary: common.summary,
+                tags: ["synthetic", "search"],
+                context: ContextSchema(
+                    decoding: SyntheticSearchContext.self,
+                    details: ["query": .init(help: "what is searched", example: .string("query \(index)"))]),
+                destination: route(
+                    tab: tab, segments: segments, title: title, index: index, context: SyntheticSearchContext.self),
+                examples: [
+                    ScreenExample("default", ["query": "q\(index)"]),
+                    ScreenExample("second-page", ["query": "q\(index)", "page": "2"]),
+                ],
                 deepLinks: ["synthetic://g\(group)/s\(index)?q={query}&page={page}"], location: location)
         case 2:
             return ScreenEntry(
-                id: common.id, title: common.title, group: common.group, summary: common.summary, tags: ["synthetic", "filter"],
-                context: ContextSchema(decoding: SyntheticFilterContext.self, details: [
-                    "sort": .init(help: "the order", default: "relevance"),
-                    "inStock": .init(help: "only what is in stock", example: .bool(true)),
-                ]),
-                destination: route(tab: tab, segments: segments, title: title, index: index, context: SyntheticFilterContext.self),
-                examples: [ScreenExample("default", ["sort": SyntheticSort.allCases[index % 3].rawValue, "inStock": index.isMultiple(of: 2) ? "true" : "false"]),
-                           ScreenExample("capped", ["sort": "price", "inStock": "true", "maxPrice": "\(index).5"])],
+                id: common.id, title: common.title, group: common.group, summary: common.summary,
+                tags: ["synthetic", "filter"],
+                context: ContextSchema(
+                    decoding: SyntheticFilterContext.self,
+                    details: [
+                        "sort": .init(help: "the order", default: "relevance"),
+                        "inStock": .init(help: "only what is in stock", example: .bool(true)),
+                    ]),
+                destination: route(
+                    tab: tab, segments: segments, title: title, index: index, context: SyntheticFilterContext.self),
+                examples: [
+                    ScreenExample(
+                        "default",
+                        [
+                            "sort": SyntheticSort.allCases[index % 3].rawValue,
+                            "inStock": index.isMultiple(of: 2) ? "true" : "false",
+                        ]),
+                    ScreenExample("capped", ["sort": "price", "inStock": "true", "maxPrice": "\(index).5"]),
+                ],
                 location: location)
         default:
             return ScreenEntry(
                 id: common.id, title: common.title, group: common.group, summary: common.summary, tags: ["synthetic"],
-                context: .empty, destination: route(tab: tab, segments: segments, title: title, index: index, context: Void.self),
-                examples: [ScreenExample("default")], deepLinks: ["synthetic://g\(group)/s\(index)"], location: location)
+                context: .empty,
+                destination: route(tab: tab, segments: segments, title: title, index: index, context: Void.self),
+                examples: [ScreenExample("default")], deepLinks: ["synthetic://g\(group)/s\(index)"], location: location
+            )
         }
     }
 
     /// The route to a screen titled `title`: pushed on tab `tab`'s stack, then each segment.
     /// The screens are of the view-controller type `index` picks among 1,000.
-    static func route<Context>(tab: Int, segments: [Segment], title destinationTitle: String, index: Int, context: Context.Type) -> DestinationStep<UIViewController, Context> {
-        route(kind: SyntheticKinds.kind(index), tab: tab, segments: segments, title: destinationTitle, index: index, context: context)
+    static func route<Context>(
+        tab: Int, segments: [Segment], title destinationTitle: String, index: Int, context: Context.Type
+    ) -> DestinationStep<UIViewController, Context> {
+        route(
+            kind: SyntheticKinds.kind(index), tab: tab, segments: segments, title: destinationTitle, index: index,
+            context: context)
     }
 
     private static func route<Kind: SyntheticKind, Context>(
-        kind: Kind.Type, tab: Int, segments: [Segment], title destinationTitle: String, index: Int, context: Context.Type
+        kind: Kind.Type, tab: Int, segments: [Segment], title destinationTitle: String, index: Int,
+        context: Context.Type
     ) -> DestinationStep<UIViewController, Context> {
         func screen(_ title: String) -> StepAssembly<SyntheticScreen<Kind>, Context> {
-            StepAssembly(finder: NilFinder<SyntheticScreen<Kind>, Context>(), factory: ClosureFactory { (context: Context) in
-                SyntheticScreen<Kind>(title: title, context: context, number: index % 1_000)
-            })
+            StepAssembly(
+                finder: NilFinder<SyntheticScreen<Kind>, Context>(),
+                factory: ClosureFactory { (context: Context) in
+                    SyntheticScreen<Kind>(title: title, context: context, number: index % 1_000)
+                })
         }
-        func title(at step: Int) -> String { step == segments.count ? destinationTitle : "\(destinationTitle) · step \(step + 1)" }
+        func title(at step: Int) -> String {
+            step == segments.count ? destinationTitle : "\(destinationTitle) · step \(step + 1)"
+        }
         let tabNavigation = GeneralStep.custom(using: TitledNavigationFinder<Context>(title: "Tab \(tab)"))
         var current = screen(title(at: 0)).using(NavigationControllerActions.push()).from(tabNavigation).assemble()
         for (index, segment) in segments.enumerated() {
@@ -167,9 +204,13 @@ public enum SyntheticCatalog {
             case .presentPager:
                 current = next.using(NavigationControllerActions.push()).from(NavigationControllerStep<Context>())
                     .using(SyntheticPager.AddPage())
-                    .from(StepAssembly(finder: NilFinder<SyntheticPager, Context>(), factory: ClosureContainerFactory { _, pages in
-                        try SyntheticPager(pages: pages)
-                    }))
+                    .from(
+                        StepAssembly(
+                            finder: NilFinder<SyntheticPager, Context>(),
+                            factory: ClosureContainerFactory { _, pages in
+                                try SyntheticPager(pages: pages)
+                            })
+                    )
                     .using(GeneralAction.presentModally()).from(current).assemble()
             }
         }

@@ -40,12 +40,18 @@ final class SyntheticPager: UIViewController, ContainerViewController, Container
     struct AddPage: ContainerAction {
         typealias ViewController = SyntheticPager
 
-        func perform(embedding viewController: PetriHierarchy.UIViewController, in childViewControllers: inout [PetriHierarchy.UIViewController]) throws {
+        func perform(
+            embedding viewController: PetriHierarchy.UIViewController,
+            in childViewControllers: inout [PetriHierarchy.UIViewController]
+        ) throws {
             childViewControllers.append(viewController)
         }
 
-        func perform(with viewController: PetriHierarchy.UIViewController, on existingController: SyntheticPager, animated: Bool) throws {
-            try existingController.replaceViewControllers(with: existingController.children + [viewController], animated: animated)
+        func perform(
+            with viewController: PetriHierarchy.UIViewController, on existingController: SyntheticPager, animated: Bool
+        ) throws {
+            try existingController.replaceViewControllers(
+                with: existingController.children + [viewController], animated: animated)
             try existingController.makeVisible(viewController, animated: animated)
         }
     }

@@ -34,7 +34,9 @@ enum SyntheticKinds {
     enum D9: SyntheticKind {}
     struct Pair<A: SyntheticKind, B: SyntheticKind>: SyntheticKind {}
 
-    static var digits: [any SyntheticKind.Type] { [D0.self, D1.self, D2.self, D3.self, D4.self, D5.self, D6.self, D7.self, D8.self, D9.self] }
+    static var digits: [any SyntheticKind.Type] {
+        [D0.self, D1.self, D2.self, D3.self, D4.self, D5.self, D6.self, D7.self, D8.self, D9.self]
+    }
 
     /// The kind of number `index % 1000`, made of its three decimal digits.
     static func kind(_ index: Int) -> any SyntheticKind.Type {
@@ -43,7 +45,9 @@ enum SyntheticKinds {
         return pair(pair(digits[number / 100], digits[number / 10 % 10]), digits[number % 10])
     }
 
-    private static func pair(_ first: any SyntheticKind.Type, _ second: any SyntheticKind.Type) -> any SyntheticKind.Type {
+    private static func pair(_ first: any SyntheticKind.Type, _ second: any SyntheticKind.Type)
+        -> any SyntheticKind.Type
+    {
         func open<A: SyntheticKind>(_ first: A.Type) -> any SyntheticKind.Type {
             func open<B: SyntheticKind>(_ second: B.Type) -> any SyntheticKind.Type { Pair<A, B>.self }
             return open(second)

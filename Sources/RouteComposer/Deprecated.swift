@@ -10,5 +10,9 @@ public import PetriHierarchy
 /// RouteComposer's earlier name for a factory building a view controller from a nib: its
 /// `ClassFactory(nibName:bundle:)` today. Kept so a configuration written for an earlier
 /// RouteComposer compiles, with a warning naming the new spelling.
-@available(*, deprecated, renamed: "ClassFactory", message: "RouteComposer builds a view controller from its nib with ClassFactory(nibName:bundle:); deprecated in petri 0.1.0, removed in 0.2.0")
+@available(
+    *, deprecated, renamed: "ClassFactory",
+    message:
+        "RouteComposer builds a view controller from its nib with ClassFactory(nibName:bundle:); deprecated in petri 0.1.0, removed in 0.2.0"
+)
 public typealias XibFactory<VC: UIViewController, C> = ClassFactory<VC, C>

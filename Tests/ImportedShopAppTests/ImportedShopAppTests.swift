@@ -14,18 +14,21 @@ struct ImportedShopAppTests {
     private func catalog() throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Imported shop")
         try ImportedCatalog.register(in: catalog)
-        catalog.addVariant(Variant("app", summary: "the storyboard's initial view controller") { window in
-            window.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
-        })
+        catalog.addVariant(
+            Variant("app", summary: "the storyboard's initial view controller") { window in
+                window.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+            })
         return catalog
     }
 
     @Test("the starter catalog registers every destination, and check composes each from the app's launch")
     func checkPasses() async throws {
         let catalog = try catalog()
-        #expect(catalog.sortedEntries.map(\.id) == [
-            "shop.home", "shop.main-tabs", "shop.product", "shop.promotion", "shop.settings", "shop.settings-section", "shop.tabs", "shop.wishlist",
-        ])
+        #expect(
+            catalog.sortedEntries.map(\.id) == [
+                "shop.home", "shop.main-tabs", "shop.product", "shop.promotion", "shop.settings",
+                "shop.settings-section", "shop.tabs", "shop.wishlist",
+            ])
         let report = await CatalogCheck(catalog: catalog).run()
         let failed = report.cases.filter { !$0.passed }
         #expect(failed.isEmpty, "\(failed)")
@@ -49,7 +52,9 @@ struct ImportedShopAppTests {
         _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Hom")
         let raised = UIKitExceptions.takePending()
         #expect(raised.count == 1)
-        #expect(raised.first?.reason.contains(#"no view controller with the identifier "Hom" — did you mean "Home"?"#) == true, "\(raised)")
+        #expect(
+            raised.first?.reason.contains(#"no view controller with the identifier "Hom" — did you mean "Home"?"#)
+                == true, "\(raised)")
     }
 
     @Test("a stand-in keeps the app's initialiser, storing its context value")

@@ -60,7 +60,7 @@ struct DocumentationExamplesTests {
             })
         catalog.addVariant(
             Variant("iphone", summary: "tabs") { scene in
-                MessengerApp(scene: scene)   // its window, made key and visible, and its coordinators
+                MessengerApp(scene: scene)  // its window, made key and visible, and its coordinators
             })
         try catalog.register(
             "messenger.chat", title: "Chat", group: "Messenger", screen: ChatViewController.self,
@@ -82,7 +82,9 @@ struct DocumentationExamplesTests {
         try catalog.register(
             "contacts.as-left", title: "Contacts, as left", group: "Contacts",
             screen: PeopleNavigationController.self,
-            where: ScreenCheck("a contact's card is on top") { stack in stack.topViewController is PersonCardViewController },
+            where: ScreenCheck("a contact's card is on top") { stack in
+                stack.topViewController is PersonCardViewController
+            },
             reach: { (app: MessengerApp) in app.showContacts() })
         try catalog.register(
             "chat", title: "Chat", group: "Chats",
@@ -90,7 +92,9 @@ struct DocumentationExamplesTests {
             where: ScreenCheck("it shows the chat asked for") { chat, context in chat.chatID == context.chatID },
             reach: { (app: MessengerApp, context: ChatContext) in try app.showChat(context.chatID) })
         #expect(try catalog.entry("chat").reach?.screenCheck == "it shows the chat asked for")
-        #expect(try catalog.entry("contacts.as-left").reach?.screenDescription == "PeopleNavigationController where a contact's card is on top")
+        #expect(
+            try catalog.entry("contacts.as-left").reach?.screenDescription
+                == "PeopleNavigationController where a contact's card is on top")
     }
 
     @Test("StepAssembly and Router")
@@ -99,14 +103,15 @@ struct DocumentationExamplesTests {
         let window = UIWindow()
         try window.setRootViewController(UIViewController(title: "Home"))
         let product = StepAssembly(
-                finder: ClassWithContextFinder<ProductViewController, Int>(),
-                factory: ClosureFactory { ProductViewController(productID: $0) })
-            .adding(LoginInterceptor<Int>(session: session))   // an interceptor of the app's
-            .using(NavigationControllerActions.push())
-            .from(NavigationControllerStep())
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
-            .assemble()
+            finder: ClassWithContextFinder<ProductViewController, Int>(),
+            factory: ClosureFactory { ProductViewController(productID: $0) }
+        )
+        .adding(LoginInterceptor<Int>(session: session))  // an interceptor of the app's
+        .using(NavigationControllerActions.push())
+        .from(NavigationControllerStep())
+        .using(GeneralAction.presentModally())
+        .from(GeneralStep.current())
+        .assemble()
         let router = Router(window: window)
         await #expect(throws: RoutingError.self) { try await router.navigate(to: product, with: 42) }
         try session.logIn(as: "demo")
@@ -117,18 +122,23 @@ struct DocumentationExamplesTests {
     @Test("ScreenCatalog and Dish")
     func catalogAndDish() async throws {
         let catalog = ScreenCatalog(name: "Shop")
-        catalog.addVariant(Variant("tabs", summary: "a tab bar") { window in
-            try window.setRootViewController(UITabBarController())
-        })
-        let terms = StepAssembly(finder: ClassFinder<TermsViewController, Void>(),
-                                 factory: ClosureFactory { TermsViewController() })
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
-            .assemble()
-        try catalog.register(ScreenEntry(id: "shop.terms", title: "Terms", group: "Legal",
-            summary: "terms of service", context: .empty, destination: terms,
-            examples: [ScreenExample("default")],
-            location: CodeLocation(file: #fileID, line: #line)))
+        catalog.addVariant(
+            Variant("tabs", summary: "a tab bar") { window in
+                try window.setRootViewController(UITabBarController())
+            })
+        let terms = StepAssembly(
+            finder: ClassFinder<TermsViewController, Void>(),
+            factory: ClosureFactory { TermsViewController() }
+        )
+        .using(GeneralAction.presentModally())
+        .from(GeneralStep.current())
+        .assemble()
+        try catalog.register(
+            ScreenEntry(
+                id: "shop.terms", title: "Terms", group: "Legal",
+                summary: "terms of service", context: .empty, destination: terms,
+                examples: [ScreenExample("default")],
+                location: CodeLocation(file: #fileID, line: #line)))
 
         let dish = try Dish(catalog: catalog)
         let values = try dish.entry("shop.terms").values(parsing: [])
@@ -139,10 +149,12 @@ struct DocumentationExamplesTests {
 
     @Test("ContextSchema, ParameterDetails, ContextValues, ParameterChoices")
     func parameters() throws {
-        let schema = ContextSchema(decoding: ProductContext.self, details: [
-            "productID": .init(help: "The product to show", example: 42),
-            "sort": .init(default: "price"),
-        ])
+        let schema = ContextSchema(
+            decoding: ProductContext.self,
+            details: [
+                "productID": .init(help: "The product to show", example: 42),
+                "sort": .init(default: "price"),
+            ])
         let parameters = schema.parameters
         let values = try ContextValues(parsing: ["productID=42", "sort=rating"], for: parameters)
         #expect(values.int("productID") == 42)
@@ -164,8 +176,9 @@ struct DocumentationExamplesTests {
         let before = HierarchySnapshot(window)
         navigation.pushViewController(product, animated: true)
         let after = HierarchySnapshot(window)
-        #expect(HierarchyDiff(from: before, to: after).render()
-            == "+ ProductViewController \"Product\" (42) pushed onto UINavigationController")
+        #expect(
+            HierarchyDiff(from: before, to: after).render()
+                == "+ ProductViewController \"Product\" (42) pushed onto UINavigationController")
 
         var style = HierarchyTextStyle.unicode
         style.decorate = { role, text in
@@ -207,7 +220,8 @@ struct DocumentationExamplesTests {
         let window = UIWindow()
         let audit = CoordinatorAudit()
         let app = CoordinatorAudit.$current.withValue(audit) { Coordinator() }
-        try window.setRootViewController(CoordinatorAudit.$current.withValue(audit) { app.show(UIViewController(title: "Home")) })
+        try window.setRootViewController(
+            CoordinatorAudit.$current.withValue(audit) { app.show(UIViewController(title: "Home")) })
         audit.record("start", root: app, window: window)
         #expect(audit.leaks(root: app, window: window).isEmpty)
     }
@@ -219,7 +233,7 @@ struct DocumentationExamplesTests {
         override func startFlow() {
             try? router.push(show(ProductViewController(productID: 42)), animated: true)
         }
-        func reviewSent() { finish() }   // the flow's own end: completed
+        func reviewSent() { finish() }  // the flow's own end: completed
     }
 
     fileprivate final class Listener: Coordinator {
@@ -263,19 +277,26 @@ struct DocumentationExamplesTests {
     func flowWalksAndExpectation() throws {
         let catalog = ScreenCatalog(name: "Shop")
         // FlowStep
-        let tour = FlowEntry.Walk("log in, product, swipe back", [.send("login"), .send("product", argument: "42"), .swipeBack(finishing: true)])
+        let tour = FlowEntry.Walk(
+            "log in, product, swipe back",
+            [.send("login"), .send("product", argument: "42"), .swipeBack(finishing: true)])
         // FlowEntry.Walk
         let registration = FlowEntry.Walk("register, back, log in", [.send("showRegistration"), .back, .send("login")])
-        #expect((tour.steps + registration.steps).map(\.description)
-            == ["send login", "send product 42", "back --swipe", "send showRegistration", "back", "send login"])
+        #expect(
+            (tour.steps + registration.steps).map(\.description)
+                == ["send login", "send product 42", "back --swipe", "send showRegistration", "back", "send login"])
         // FlowExpectation
         let clinging = FlowEntry(
-            id: "flow.reviews.clinging", title: "Reviews (leaky)", group: "Flows", summary: "a review that holds its parent",
+            id: "flow.reviews.clinging", title: "Reviews (leaky)", group: "Flows",
+            summary: "a review that holds its parent",
             walks: [FlowEntry.Walk("open and done", [.send("open"), .send("done")])],
             location: CodeLocation(file: #fileID, line: #line)
         ) { window, _ in ReviewsCoordinator(window: window) }
-        try catalog.register(flow: clinging.expecting(.leaks(because: "the review's coordinator holds its parent strongly")))
-        #expect(try catalog.flow("flow.reviews.clinging").expectation == .leaks(because: "the review's coordinator holds its parent strongly"))
+        try catalog.register(
+            flow: clinging.expecting(.leaks(because: "the review's coordinator holds its parent strongly")))
+        #expect(
+            try catalog.flow("flow.reviews.clinging").expectation
+                == .leaks(because: "the review's coordinator holds its parent strongly"))
     }
 
     @Test("AppAction")
@@ -304,7 +325,9 @@ struct DocumentationExamplesTests {
         private(set) var count = 0
         init(_ base: any Navigating) { self.base = base }
 
-        func navigate<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context, animated: Bool) async throws -> RoutingTrace {
+        func navigate<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context, animated: Bool)
+            async throws -> RoutingTrace
+        {
             count += 1
             return try await base.navigate(to: step, with: context, animated: animated)
         }
@@ -316,16 +339,20 @@ struct DocumentationExamplesTests {
     @Test("Navigating, ScreenCatalog.register and DescribedContext")
     func decoratorAndRegistration() async throws {
         let catalog = ScreenCatalog(name: "Shop")
-        catalog.addVariant(Variant("plain", summary: "") { try $0.setRootViewController(UIViewController(title: "Home")) })
+        catalog.addVariant(
+            Variant("plain", summary: "") { try $0.setRootViewController(UIViewController(title: "Home")) })
         var counter: CountingRouter?
         catalog.decorateRouter = { base in
             let router = CountingRouter(base)
             counter = router
             return router
         }
-        try catalog.register("shop.cart", title: "Cart", group: "Shop/Cart",
-                             route: StepAssembly(finder: NilFinder<UIViewController, Void>(), factory: ClosureFactory { UIViewController(title: "Cart") })
-                                .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble())
+        try catalog.register(
+            "shop.cart", title: "Cart", group: "Shop/Cart",
+            route: StepAssembly(
+                finder: NilFinder<UIViewController, Void>(), factory: ClosureFactory { UIViewController(title: "Cart") }
+            )
+            .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble())
         let dish = try Dish(catalog: catalog)
         _ = try await dish.go("shop.cart", values: ContextValues())
         #expect(counter?.count == 1)
@@ -340,7 +367,8 @@ struct DocumentationExamplesTests {
         }
         let window = UIWindow()
         try window.setRootViewController(UIViewController(title: "Home"))
-        try await Router(window: window).navigate(to: step.using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(), with: 5)
+        try await Router(window: window).navigate(
+            to: step.using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(), with: 5)
         #expect(window.topmostViewController?.title == "Product 5")
     }
 }

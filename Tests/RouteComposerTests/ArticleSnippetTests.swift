@@ -8,7 +8,8 @@ extension RouteComposerAppTests {
     @MainActor
     @Suite("The RouteComposer article's example")
     struct ArticleSnippetTests {
-        private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
 
         @Test("every line of the RouteComposer article's example is in the tested sources")
         func snippetIsTested() throws {
@@ -34,13 +35,17 @@ extension RouteComposerAppTests {
         @Test("the article's registration composes the product from the app's tab bar")
         func articleRegistration() async throws {
             let catalog = ScreenCatalog(name: "RouteComposer article")
-            catalog.addVariant(Variant("app", summary: "the home tab") { window in
-                let tabs = MainTabBarController(nibName: nil, bundle: nil)
-                tabs.viewControllers = [UINavigationController(rootViewController: HomeViewController(nibName: nil, bundle: nil))]
-                window.rootViewController = tabs
-            })
-            try catalog.register("shop.product", title: "Product", group: "Shop", route: ShopConfiguration.product,
-                                 examples: [ScreenExample("default", ["productID": "7"])])
+            catalog.addVariant(
+                Variant("app", summary: "the home tab") { window in
+                    let tabs = MainTabBarController(nibName: nil, bundle: nil)
+                    tabs.viewControllers = [
+                        UINavigationController(rootViewController: HomeViewController(nibName: nil, bundle: nil))
+                    ]
+                    window.rootViewController = tabs
+                })
+            try catalog.register(
+                "shop.product", title: "Product", group: "Shop", route: ShopConfiguration.product,
+                examples: [ScreenExample("default", ["productID": "7"])])
             let report = await CatalogCheck(catalog: catalog).run()
             #expect(report.cases.map(\.passed) == [true])
         }

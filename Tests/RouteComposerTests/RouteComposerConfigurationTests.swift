@@ -22,7 +22,8 @@ extension RouteComposerAppTests {
             viewControllers.map { $0.title ?? "?" }
         }
 
-        @Test("the root: a tab bar of the app's subclass replaces the root, with a navigation controller and Home inside")
+        @Test(
+            "the root: a tab bar of the app's subclass replaces the root, with a navigation controller and Home inside")
         func home() async throws {
             let (window, _) = try await launched()
             let tabs = try #require(window.rootViewController as? MainTabBarController)
@@ -42,7 +43,9 @@ extension RouteComposerAppTests {
             #expect(tabs.selectedViewController === second)
         }
 
-        @Test("ContextSettingTask sets the context, a ContextTask sees it, and ClassWithContextFinder finds the product shown")
+        @Test(
+            "ContextSettingTask sets the context, a ContextTask sees it, and ClassWithContextFinder finds the product shown"
+        )
         func productContext() async throws {
             let (window, router) = try await launched()
             ProductAnalyticsTask.shown = []
@@ -69,7 +72,9 @@ extension RouteComposerAppTests {
             #expect(HierarchySnapshot(window) == before)
         }
 
-        @Test("ChainAssembly.from and .using(.push): a product presented as a form sheet in its own navigation controller")
+        @Test(
+            "ChainAssembly.from and .using(.push): a product presented as a form sheet in its own navigation controller"
+        )
         func productModal() async throws {
             let (window, router) = try await launched()
             try await router.navigate(to: ShopConfiguration.productModal, with: ProductContext(productID: 3))
@@ -88,7 +93,9 @@ extension RouteComposerAppTests {
             #expect(!trace.contains("StandIn"), "\(trace)")
         }
 
-        @Test("a completion-based interceptor presents the login through DefaultRouter and waits for the user: logged in, the cart opens in its place")
+        @Test(
+            "a completion-based interceptor presents the login through DefaultRouter and waits for the user: logged in, the cart opens in its place"
+        )
         func loginThenCart() async throws {
             let (window, router) = try await launched()
             Session.shared.isLoggedIn = false
@@ -128,18 +135,24 @@ extension RouteComposerAppTests {
             #expect(window.rootViewController?.presentedViewController is CartViewController)
         }
 
-        @Test("StoryboardFactory builds from the registered storyboard; an InlineInterceptor refuses; a wrong identifier is named")
+        @Test(
+            "StoryboardFactory builds from the registered storyboard; an InlineInterceptor refuses; a wrong identifier is named"
+        )
         func storyboardAndInlineInterceptor() async throws {
             let (window, router) = try await launched()
             ShopStoryboards.register()
             try await router.navigate(to: ShopConfiguration.promo(isSunday: false), with: nil)
             #expect(window.topmostViewController is PromoViewController)
             window.rootViewController?.dismiss(animated: false)
-            await #expect { try await router.navigate(to: ShopConfiguration.promo(isSunday: true), with: nil) } throws: {
+            await #expect {
+                try await router.navigate(to: ShopConfiguration.promo(isSunday: true), with: nil)
+            } throws: {
                 "\($0)".contains("no promotions on Sundays")
             }
             await #expect { try await router.navigate(to: ShopStoryboards.misspelled, with: nil) } throws: {
-                "\($0)".contains(#"storyboard Promo has no view controller with the identifier "PromoViewControler" — did you mean "PromoViewController"?"#)
+                "\($0)".contains(
+                    #"storyboard Promo has no view controller with the identifier "PromoViewControler" — did you mean "PromoViewController"?"#
+                )
             }
         }
     }

@@ -12,20 +12,27 @@ extension RouteComposerAppTests {
         /// in UIKit's words as the app's scene delegate does.
         private func catalog(launchingTabs: Bool = true) throws -> ScreenCatalog {
             let catalog = ScreenCatalog(name: "RouteComposer shop")
-            catalog.addVariant(Variant("app", summary: "the tab bar with the home tab") { window in
-                let tabs = MainTabBarController(nibName: nil, bundle: nil)
-                guard launchingTabs else {
-                    window.rootViewController = UIViewController(title: "Launch")
-                    return
-                }
-                tabs.viewControllers = [UINavigationController(rootViewController: HomeViewController(nibName: nil, bundle: nil))]
-                window.rootViewController = tabs
-            })
+            catalog.addVariant(
+                Variant("app", summary: "the tab bar with the home tab") { window in
+                    let tabs = MainTabBarController(nibName: nil, bundle: nil)
+                    guard launchingTabs else {
+                        window.rootViewController = UIViewController(title: "Launch")
+                        return
+                    }
+                    tabs.viewControllers = [
+                        UINavigationController(rootViewController: HomeViewController(nibName: nil, bundle: nil))
+                    ]
+                    window.rootViewController = tabs
+                })
             try catalog.register("shop.tabs", title: "Tabs", group: "Shop", route: ShopConfiguration.mainTabs)
-            try catalog.register("shop.categories", title: "Categories", group: "Shop", route: ShopConfiguration.categories)
+            try catalog.register(
+                "shop.categories", title: "Categories", group: "Shop", route: ShopConfiguration.categories)
             try catalog.register(
                 "shop.product", title: "Product", group: "Shop", route: ShopConfiguration.productAnywhere,
-                examples: [ScreenExample("pushed", ["productID": "7"]), ScreenExample("from a link", ["productID": "8", "fromLink": "true"])],
+                examples: [
+                    ScreenExample("pushed", ["productID": "7"]),
+                    ScreenExample("from a link", ["productID": "8", "fromLink": "true"]),
+                ],
                 deepLinks: ["shop://product/{productID}"])
             return catalog
         }
@@ -38,7 +45,9 @@ extension RouteComposerAppTests {
             #expect(report.cases.count == 4)
         }
 
-        @Test("check finds the configuration's own mistake: a tab added to a tab bar built in the same navigation is not selected, as on a device")
+        @Test(
+            "check finds the configuration's own mistake: a tab added to a tab bar built in the same navigation is not selected, as on a device"
+        )
         func checkFindsTheMistake() async throws {
             let report = await CatalogCheck(catalog: try catalog(launchingTabs: false)).run()
             let categories = try #require(report.cases.first { $0.entry == "shop.categories" })
@@ -46,7 +55,10 @@ extension RouteComposerAppTests {
                 Issue.record("shop.categories should fail from the launch screen: \(categories)")
                 return
             }
-            #expect(reason == "CategoriesViewController is not on screen: MainTabBarController shows UINavigationController; a device would show the same")
+            #expect(
+                reason
+                    == "CategoriesViewController is not on screen: MainTabBarController shows UINavigationController; a device would show the same"
+            )
         }
 
         @Test("the plan names the configuration's entities as it spells them")
@@ -64,7 +76,9 @@ extension RouteComposerAppTests {
             let dish = try Dish(catalog: catalog)
             let link = try catalog.resolve(deepLink: "shop://product/42")
             _ = try await dish.go(link.entry, values: link.values)
-            #expect(HierarchySnapshot(dish.window).renderTree().contains("ProductViewController \"Product 42\""), "\(HierarchySnapshot(dish.window).renderTree())")
+            #expect(
+                HierarchySnapshot(dish.window).renderTree().contains("ProductViewController \"Product 42\""),
+                "\(HierarchySnapshot(dish.window).renderTree())")
         }
     }
 }

@@ -12,9 +12,13 @@ struct AnalyticsTests {
         let analytics = AnalyticsRecorder()
         let dish = try Shop.dish(analytics: analytics)
         try await Shop.go(dish, "home.promotion", "promotion=summer-sale")
-        #expect(analytics.events == [AnalyticsRecorder.Event(
-            name: "promotion_viewed", screen: "PromotionViewController", parameters: "promotion: \"summer-sale\"",
-            origin: "HomeViewController")])
+        #expect(
+            analytics.events == [
+                AnalyticsRecorder.Event(
+                    name: "promotion_viewed", screen: "PromotionViewController",
+                    parameters: "promotion: \"summer-sale\"",
+                    origin: "HomeViewController")
+            ])
     }
 
     @Test("Searches, links and confirmations are recorded in order")
@@ -24,11 +28,12 @@ struct AnalyticsTests {
         try await Shop.go(dish, "shop.search.results", "query=sneakers")
         try await Shop.go(dish, "shop.product.shared", "productID=7")
         try await Shop.go(dish, "shop.confirmation", "orderID=latest")
-        #expect(analytics.events.map(\.description) == [
-            "search SearchResultsViewController(query: \"sneakers\") from CategoriesViewController",
-            "product_opened_from_outside ProductViewController(productID: 7) from ShopTabBarController",
-            "order_confirmation_viewed OrderConfirmationViewController(orderID: A1B2C3D4-E5F6-4789-A0B1-C2D3E4F5A6B7) from CartNavigationController",
-        ])
+        #expect(
+            analytics.events.map(\.description) == [
+                "search SearchResultsViewController(query: \"sneakers\") from CategoriesViewController",
+                "product_opened_from_outside ProductViewController(productID: 7) from ShopTabBarController",
+                "order_confirmation_viewed OrderConfirmationViewController(orderID: A1B2C3D4-E5F6-4789-A0B1-C2D3E4F5A6B7) from CartNavigationController",
+            ])
     }
 
     @Test("A refused navigation records nothing")

@@ -39,9 +39,12 @@ struct CatalogExamplesTests {
                     let destination = try #require(entry.reach?.screenType ?? entry.steps.first?.viewController)
                     let visible = dish.window.visibleViewControllers.map(\.typeName)
                     // On screen: the last of the visible path, or a container on it (a tab bar shows its tab).
-                    #expect(visible.contains(destination), "\(entry.id) \(example.name) [\(variant)]: visible path \(visible)")
-                    #expect(!navigation.trace.warnings.contains { if case .hiddenDestination = $0 { true } else { false } },
-                            "\(entry.id) \(example.name) [\(variant)] ends off screen")
+                    #expect(
+                        visible.contains(destination),
+                        "\(entry.id) \(example.name) [\(variant)]: visible path \(visible)")
+                    #expect(
+                        !navigation.trace.warnings.contains { if case .hiddenDestination = $0 { true } else { false } },
+                        "\(entry.id) \(example.name) [\(variant)] ends off screen")
                     opened += 1
                 }
             }
@@ -49,12 +52,16 @@ struct CatalogExamplesTests {
         #expect(opened >= catalog.entries.count)
     }
 
-    @Test("The live chat's sheet example, with the remote config's setting, is a form sheet; its default an overlay (issue 34)")
+    @Test(
+        "The live chat's sheet example, with the remote config's setting, is a form sheet; its default an overlay (issue 34)"
+    )
     func liveChatLayouts() async throws {
         let entry = try ShopCatalog.make().entry("support.live-chat")
         let sheet = try #require(entry.examples.first { $0.name == "sheet" })
         #expect(sheet.settings == ["liveChat": "sheet"])
-        for (settings, style) in [([String: String](), UIModalPresentationStyle.overFullScreen), (sheet.settings, .formSheet)] {
+        for (settings, style) in [
+            ([String: String](), UIModalPresentationStyle.overFullScreen), (sheet.settings, .formSheet),
+        ] {
             let dish = try Dish(catalog: try ShopCatalog.make())
             for (name, value) in settings { try dish.session.set(name, to: value) }
             _ = try await dish.open("support.live-chat", values: ContextValues())

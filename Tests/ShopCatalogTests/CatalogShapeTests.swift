@@ -19,7 +19,11 @@ struct CatalogShapeTests {
         #expect(catalog.entries.count >= 30)
         let groups = Set(catalog.entries.map(\.group))
         #expect(groups.count >= 6, "groups: \(groups.sorted())")
-        #expect(groups.isSuperset(of: ["Home", "Shop/Products", "Shop/Search", "Shop/Cart", "Account", "Account/Orders", "Settings", "Onboarding", "Support"]))
+        #expect(
+            groups.isSuperset(of: [
+                "Home", "Shop/Products", "Shop/Search", "Shop/Cart", "Account", "Account/Orders", "Settings",
+                "Onboarding", "Support",
+            ]))
     }
 
     @Test("Ids are unique, titles and summaries are filled in")
@@ -38,8 +42,9 @@ struct CatalogShapeTests {
         let tabs = try #require(tabBar.viewControllers)
         #expect(tabs.map(\.title) == ["Home", "Catalog", "Cart", "Profile"])
         #expect(tabs.allSatisfy { $0 is UINavigationController })
-        #expect(tabs.compactMap { ($0 as? UINavigationController)?.viewControllers.first?.typeName }
-            == ["HomeViewController", "CategoriesViewController", "CartViewController", "ProfileViewController"])
+        #expect(
+            tabs.compactMap { ($0 as? UINavigationController)?.viewControllers.first?.typeName }
+                == ["HomeViewController", "CategoriesViewController", "CartViewController", "ProfileViewController"])
     }
 
     @Test("The screens' parameters use every parameter type")
@@ -55,12 +60,13 @@ struct CatalogShapeTests {
     @Test("Filters take four parameters of different types, one of them an enum and one optional")
     func filtersParameters() throws {
         let filters = try ShopCatalog.make().entry("shop.filters")
-        #expect(filters.parameters.map(\.synopsis) == [
-            "category: shoes|shirts|jackets|accessories",
-            "priceMin: double = 0.0",
-            "priceMax: double?",
-            "onlyInStock: bool = false",
-        ])
+        #expect(
+            filters.parameters.map(\.synopsis) == [
+                "category: shoes|shirts|jackets|accessories",
+                "priceMin: double = 0.0",
+                "priceMax: double?",
+                "onlyInStock: bool = false",
+            ])
     }
 
     @Test("Every deep link names only parameters of its screen, and no two screens share a link")
@@ -72,8 +78,10 @@ struct CatalogShapeTests {
                 #expect(owners.updateValue(entry.id, forKey: pattern) == nil, "\(pattern) is declared twice")
                 let names = Set(entry.parameters.map(\.name))
                 // {path*} names path: the rest of the path.
-                for placeholder in Self.placeholders(in: pattern).map({ $0.hasSuffix("*") ? String($0.dropLast()) : $0 }) {
-                    #expect(names.contains(placeholder), "\(entry.id): \(pattern) names \(placeholder), not a parameter")
+                for placeholder in Self.placeholders(in: pattern).map({ $0.hasSuffix("*") ? String($0.dropLast()) : $0 }
+                ) {
+                    #expect(
+                        names.contains(placeholder), "\(entry.id): \(pattern) names \(placeholder), not a parameter")
                 }
             }
         }
@@ -111,7 +119,8 @@ struct CatalogShapeTests {
             try catalog.register(duplicate)
         } catch {
             let message = String(describing: error)
-            #expect(message.contains(original.description) && message.contains("CatalogShapeTests.swift:99"), "\(message)")
+            #expect(
+                message.contains(original.description) && message.contains("CatalogShapeTests.swift:99"), "\(message)")
         }
     }
 

@@ -18,7 +18,9 @@ struct DeepLinkRoundTripTests {
                     let values = try entry.values(ofExample: example.name)
                     // Only values the link can carry: an example that sets others is not a link's.
                     let carried = Set(pattern.parameterNames)
-                    guard example.values.keys.allSatisfy(carried.contains), let url = pattern.url(for: values) else { continue }
+                    guard example.values.keys.allSatisfy(carried.contains), let url = pattern.url(for: values) else {
+                        continue
+                    }
                     let resolution = try catalog.resolve(deepLink: url)
                     #expect(resolution.entry == entry.id, "\(url)")
                     #expect(resolution.values == values, "\(url): \(resolution.values) ≠ \(values)")

@@ -67,7 +67,9 @@ struct FlowTests {
         #expect(coordinator.removedBy == "send done")
     }
 
-    @Test("Seed 003's SwiftUI AppRouter: the path drives the stack, back pops it, one sheet comes and goes, nothing leaks")
+    @Test(
+        "Seed 003's SwiftUI AppRouter: the path drives the stack, back pops it, one sheet comes and goes, nothing leaks"
+    )
     func storefrontPathStack() throws {
         let dish = try dish()
         let router = try #require(try dish.startFlow("flow.storefront").root as? StorefrontRouter)
@@ -108,7 +110,9 @@ struct FlowTests {
         #expect(dish.leaks().isEmpty)
     }
 
-    @Test("A flow with a context starts with the values given, or its first example's; a bad example is refused at registration")
+    @Test(
+        "A flow with a context starts with the values given, or its first example's; a bad example is refused at registration"
+    )
     func flowParameters() throws {
         let dish = try dish()
         let tour = try dish.catalog.flow("flow.product-tour")
@@ -120,10 +124,13 @@ struct FlowTests {
 
         let catalog = ScreenCatalog(name: "Broken")
         #expect(throws: CatalogError.self) {
-            try catalog.register(flow: FlowEntry(
-                id: "flow.broken", title: "Broken", group: "Flows", summary: "an example without its required value",
-                context: ContextSchema(decoding: ProductTourContext.self), examples: [ScreenExample("empty")],
-                location: CodeLocation(file: #fileID, line: #line)) { _, _, _ in Coordinator() })
+            try catalog.register(
+                flow: FlowEntry(
+                    id: "flow.broken", title: "Broken", group: "Flows",
+                    summary: "an example without its required value",
+                    context: ContextSchema(decoding: ProductTourContext.self), examples: [ScreenExample("empty")],
+                    location: CodeLocation(file: #fileID, line: #line)
+                ) { _, _, _ in Coordinator() })
         }
         #expect(catalog.flows.isEmpty)
     }
@@ -142,7 +149,9 @@ struct FlowTests {
         }
     }
 
-    @Test("Seed 003: app → auth → login → main; logout → auth; registration pushed then popped by the back button → released")
+    @Test(
+        "Seed 003: app → auth → login → main; logout → auth; registration pushed then popped by the back button → released"
+    )
     func appAuthMain() throws {
         let dish = try dish()
         dish.session.reset()
@@ -152,9 +161,14 @@ struct FlowTests {
         try dish.play(.send("showRegistration"))
         #expect(names().last == "PushedScreenCoordinator(RegistrationViewController)")
         try dish.play(.back)
-        #expect(names() == ["AppCoordinator", "AuthCoordinator"], "the back button finished the registration's coordinator")
+        #expect(
+            names() == ["AppCoordinator", "AuthCoordinator"], "the back button finished the registration's coordinator")
         try dish.play(.send("login"))
-        #expect(names() == ["AppCoordinator", "MainTabsCoordinator", "TabCoordinator", "CatalogTabCoordinator", "ProfileTabCoordinator"])
+        #expect(
+            names() == [
+                "AppCoordinator", "MainTabsCoordinator", "TabCoordinator", "CatalogTabCoordinator",
+                "ProfileTabCoordinator",
+            ])
         #expect(dish.window.rootViewController is UITabBarController)
         try dish.play(.tab(2))
         try dish.play(.send("logout"))
@@ -183,16 +197,20 @@ struct FlowTests {
         var check = CatalogCheck(catalog: try ShopCatalog.make())
         check.includes = { _ in false }
         let report = await check.run()
-        #expect(report.cases.map(\.entry) == [
-            "flow.app", "flow.app", "flow.app", "flow.storefront", "flow.storefront", "flow.storefront", "flow.storefront",
-            "flow.product-tour", "flow.product-tour", "flow.product-tour", "flow.product-tour", "flow.product-tour",
-            "flow.reviews", "flow.reviews", "flow.reviews", "flow.reviews.forgetful", "flow.reviews.clinging",
-        ])
+        #expect(
+            report.cases.map(\.entry) == [
+                "flow.app", "flow.app", "flow.app", "flow.storefront", "flow.storefront", "flow.storefront",
+                "flow.storefront",
+                "flow.product-tour", "flow.product-tour", "flow.product-tour", "flow.product-tour", "flow.product-tour",
+                "flow.reviews", "flow.reviews", "flow.reviews", "flow.reviews.forgetful", "flow.reviews.clinging",
+            ])
         #expect(report.succeeded, "\(report.cases.filter { !$0.passed })")
         let forgetful = try #require(report.cases.first { $0.entry == "flow.reviews.forgetful" })
-        #expect(forgetful.outcome == .passed(warnings: [
-            "bookkeeping leak: ForgetfulReviewCoordinator (ReviewsAppCoordinator › ReviewsCoordinator › ForgetfulReviewCoordinator) is still held by ReviewsCoordinator although none of its screens is on screen any more [screens: WriteReviewViewController(productID: 42, rating: 5); removed by `back`]",
-        ]))
+        #expect(
+            forgetful.outcome
+                == .passed(warnings: [
+                    "bookkeeping leak: ForgetfulReviewCoordinator (ReviewsAppCoordinator › ReviewsCoordinator › ForgetfulReviewCoordinator) is still held by ReviewsCoordinator although none of its screens is on screen any more [screens: WriteReviewViewController(productID: 42, rating: 5); removed by `back`]"
+                ]))
     }
 
     @Test("Random sequences of events, back, dismiss and tabs through the good flows never leak")
@@ -265,9 +283,10 @@ struct FlowWaysOutTests {
         #expect(guide == nil, "the guide the tour dismissed is released")
         #expect(tour.childCoordinators.isEmpty)
         #expect(await dish.settledAudit() == .settled([]))
-        #expect(dish.declaredLives().map(\.description) == [
-            "SizeChartViewController kept on purpose — cached: the size chart is built once and reused by every size guide (at most 1)",
-        ])
+        #expect(
+            dish.declaredLives().map(\.description) == [
+                "SizeChartViewController kept on purpose — cached: the size chart is built once and reused by every size guide (at most 1)"
+            ])
     }
 
     @Test("a cached screen past its bound is reported")
@@ -276,10 +295,11 @@ struct FlowWaysOutTests {
         let tour = try #require(try dish.startFlow("flow.product-tour").root as? ProductTourCoordinator)
         _ = tour.sizeChart
         let second = tour.keep(SizeChartViewController(), .cached("a second chart, against the declaration", atMost: 1))
-        #expect(dish.leaks().map(\.description) == [
-            "lifetime leak: SizeChartViewController (SizeChartViewController) 2 live on purpose, more than declared — "
-                + "cached: the size chart is built once and reused by every size guide (at most 1)",
-        ])
+        #expect(
+            dish.leaks().map(\.description) == [
+                "lifetime leak: SizeChartViewController (SizeChartViewController) 2 live on purpose, more than declared — "
+                    + "cached: the size chart is built once and reused by every size guide (at most 1)"
+            ])
         withExtendedLifetime(second) {}
     }
 }

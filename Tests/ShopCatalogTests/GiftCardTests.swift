@@ -8,7 +8,9 @@ import ShopCatalog
 @MainActor
 @Suite("Gift cards and the quick look")
 struct GiftCardTests {
-    private func open(_ id: String, _ values: [String] = [], variant: String? = nil) async throws -> (Dish, RoutingTrace) {
+    private func open(_ id: String, _ values: [String] = [], variant: String? = nil) async throws -> (
+        Dish, RoutingTrace
+    ) {
         let dish = try Dish(catalog: try ShopCatalog.make(), variant: variant)
         let entry = try dish.entry(id)
         let navigation = try await dish.open(id, values: try entry.values(parsing: values))
@@ -19,14 +21,17 @@ struct GiftCardTests {
     func redeem() async throws {
         let (dish, trace) = try await open("gift.redeem")
         let tree = HierarchySnapshot(dish.window).renderTree()
-        #expect(tree.contains("""
-            │  └─ ● GiftCardsTabBarController "Gift cards" [tab bar]
-            │     ├─ ○ tab 0: BuyGiftCardViewController "Buy"
-            │     └─ ● tab 1 (selected): RedeemGiftCardViewController "Redeem"
-            """))
-        #expect(trace.warnings.map(\.description) == [
-            "GiftCardsTabBarController is pushed onto HomeNavigationController: UIKit shows it, but its documentation says a tab bar interface should be the window's root, never a child of another view controller",
-        ])
+        #expect(
+            tree.contains(
+                """
+                │  └─ ● GiftCardsTabBarController "Gift cards" [tab bar]
+                │     ├─ ○ tab 0: BuyGiftCardViewController "Buy"
+                │     └─ ● tab 1 (selected): RedeemGiftCardViewController "Redeem"
+                """))
+        #expect(
+            trace.warnings.map(\.description) == [
+                "GiftCardsTabBarController is pushed onto HomeNavigationController: UIKit shows it, but its documentation says a tab bar interface should be the window's root, never a child of another view controller"
+            ])
         #expect(trace.decisions.contains(.bringIntoView(viewController: "RedeemGiftCardViewController")))
     }
 
@@ -35,9 +40,15 @@ struct GiftCardTests {
         for variant in ["tabs", "menu"] {
             let (dish, trace) = try await open("shop.quicklook", ["productID=42"], variant: variant)
             let visible = dish.window.visibleViewControllers.map(\.typeName)
-            #expect(visible.suffix(4) == ["CatalogNavigationController", "CategoriesViewController", "UINavigationController", "QuickLookViewController"], "\(variant)")
+            #expect(
+                visible.suffix(4) == [
+                    "CatalogNavigationController", "CategoriesViewController", "UINavigationController",
+                    "QuickLookViewController",
+                ], "\(variant)")
             #expect(visible.first == (variant == "tabs" ? "ShopTabBarController" : "SideMenuController"))
-            #expect(HierarchySnapshot(dish.window).renderTree().contains("└─ ● ⇒ presents (overCurrentContext): UINavigationController [navigation]"))
+            #expect(
+                HierarchySnapshot(dish.window).renderTree().contains(
+                    "└─ ● ⇒ presents (overCurrentContext): UINavigationController [navigation]"))
             #expect(trace.warnings.isEmpty)
         }
     }

@@ -37,15 +37,18 @@ struct LoginTests {
         try dish.session.logIn(as: "demo")
         try await Shop.go(dish, "shop.checkout")
         #expect(Shop.visible(dish) == ["ShopTabBarController", "CartNavigationController", "CheckoutViewController"])
-        let cart = try #require(dish.window.allViewControllers.first { $0 is CartNavigationController } as? UINavigationController)
+        let cart = try #require(
+            dish.window.allViewControllers.first { $0 is CartNavigationController } as? UINavigationController)
         #expect(cart.viewControllers.map(\.typeName) == ["CartViewController", "CheckoutViewController"])
     }
 
-    @Test("Every screen behind login is refused without it, and nothing changes", arguments: [
-        "shop.checkout", "shop.checkout.address", "shop.payment", "shop.confirmation", "shop.review.write",
-        "account.profile.edit", "account.wishlist", "account.orders", "account.order", "account.order.tracking",
-        "account.order.return", "support.chat",
-    ])
+    @Test(
+        "Every screen behind login is refused without it, and nothing changes",
+        arguments: [
+            "shop.checkout", "shop.checkout.address", "shop.payment", "shop.confirmation", "shop.review.write",
+            "account.profile.edit", "account.wishlist", "account.orders", "account.order", "account.order.tracking",
+            "account.order.return", "support.chat",
+        ])
     func everyScreenBehindLogin(id: String) async throws {
         let dish = try Shop.dish(loggedIn: false)
         let entry = try dish.entry(id)

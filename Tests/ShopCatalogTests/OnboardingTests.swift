@@ -40,7 +40,9 @@ struct OnboardingTests {
         #expect(pager.currentPage == 3)
         pager.containerState = saved
         #expect(pager.currentPage == 1)
-        #expect(throws: HierarchyError.self) { try pager.makeVisible(OnboardingPageViewController(OnboardingContext(page: .ready)), animated: false) }
+        #expect(throws: HierarchyError.self) {
+            try pager.makeVisible(OnboardingPageViewController(OnboardingContext(page: .ready)), animated: false)
+        }
     }
 
     @Test("The page action puts a page in a live pager in place of the page of the same kind")
@@ -57,7 +59,8 @@ struct OnboardingTests {
     @Test("The factory refuses to put anything but onboarding pages in the pager")
     func factoryRefusesStrangers() {
         #expect(throws: RoutingError.self) {
-            _ = try OnboardingControllerFactory().build(with: OnboardingContext(page: .welcome), integrating: [HomeViewController()])
+            _ = try OnboardingControllerFactory().build(
+                with: OnboardingContext(page: .welcome), integrating: [HomeViewController()])
         }
     }
 }

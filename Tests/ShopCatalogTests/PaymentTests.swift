@@ -14,8 +14,11 @@ struct PaymentTests {
         #expect(stack.modalPresentationStyle == .pageSheet)
         #expect(stack.viewControllers.map(\.debugName) == ["PaymentViewController(amount: 89.9, method: card)"])
         #expect(stack.presentingViewController is ShopTabBarController)
-        #expect(Shop.tree(dish).contains("PaymentViewController \"Payment\" (amount: 89.9, method: card) [not dismissible]"))
-        let cart = try #require(dish.window.allViewControllers.first { $0 is CartNavigationController } as? UINavigationController)
+        #expect(
+            Shop.tree(dish).contains("PaymentViewController \"Payment\" (amount: 89.9, method: card) [not dismissible]")
+        )
+        let cart = try #require(
+            dish.window.allViewControllers.first { $0 is CartNavigationController } as? UINavigationController)
         #expect(cart.topViewController is CheckoutViewController)
     }
 
@@ -23,13 +26,18 @@ struct PaymentTests {
     func swipeRefused() async throws {
         let dish = try await Shop.open(try Shop.dish(), "shop.payment", "amount=89.9")
         let before = Shop.json(dish)
-        #expect(throws: HierarchyError.cannotBeDismissed(viewController: "PaymentViewController(amount: 89.9, method: card)")) {
+        #expect(
+            throws: HierarchyError.cannotBeDismissed(
+                viewController: "PaymentViewController(amount: 89.9, method: card)")
+        ) {
             try dish.dismiss()
         }
         #expect(Shop.json(dish) == before)
     }
 
-    @Test("Going to another tab's screen while paying is refused", arguments: ["shop.home", "account.profile", "shop.categories"])
+    @Test(
+        "Going to another tab's screen while paying is refused",
+        arguments: ["shop.home", "account.profile", "shop.categories"])
     func routeRefused(id: String) async throws {
         let dish = try await Shop.open(try Shop.dish(), "shop.payment", "amount=89.9")
         let before = Shop.json(dish)
@@ -64,7 +72,8 @@ struct PaymentTests {
         let dish = try await Shop.open(try Shop.dish(), "shop.confirmation", "orderID=latest")
         let stack = try #require(dish.window.modalChain.first as? PaymentNavigationController)
         #expect(stack.viewControllers.map(\.typeName) == ["OrderConfirmationViewController"])
-        #expect(Shop.visible(dish).last == "OrderConfirmationViewController(orderID: A1B2C3D4-E5F6-4789-A0B1-C2D3E4F5A6B7)")
+        #expect(
+            Shop.visible(dish).last == "OrderConfirmationViewController(orderID: A1B2C3D4-E5F6-4789-A0B1-C2D3E4F5A6B7)")
         let tabBar = try #require(dish.window.rootViewController as? UITabBarController)
         #expect(tabBar.selectedViewController is CartNavigationController)
     }

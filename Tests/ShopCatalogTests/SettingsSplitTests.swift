@@ -18,9 +18,11 @@ struct SettingsSplitTests {
         #expect(Shop.transitions(dish, .present).map(\.subject) == ["SettingsSplitViewController"])
         #expect(Shop.transitions(dish, .setPrimary).isEmpty)
         #expect(Shop.transitions(dish, .showDetail).isEmpty)
-        #expect(Shop.visible(dish) == [
-            "SettingsSplitViewController", "SettingsSectionsViewController", "AppearanceSettingsViewController(theme: dark)",
-        ])
+        #expect(
+            Shop.visible(dish) == [
+                "SettingsSplitViewController", "SettingsSectionsViewController",
+                "AppearanceSettingsViewController(theme: dark)",
+            ])
     }
 
     @Test("It is presented from the Profile section")

@@ -8,14 +8,17 @@ import Testing
 @MainActor
 @Suite("Product placed by its source")
 struct SharedProductTests {
-    @Test("From a link or a notification, the product is presented in a new navigation controller", arguments: ["deeplink", "notification"])
+    @Test(
+        "From a link or a notification, the product is presented in a new navigation controller",
+        arguments: ["deeplink", "notification"])
     func presented(source: String) async throws {
         let dish = try await Shop.open(try Shop.dish(), "shop.product.shared", "productID=42", "source=\(source)")
         let sheet = try #require(dish.window.modalChain.first as? UINavigationController)
         #expect(type(of: sheet) == UINavigationController.self)
         #expect(sheet.modalPresentationStyle == .pageSheet)
         #expect(sheet.viewControllers.map(\.debugName) == ["ProductViewController(productID: 42)"])
-        let catalog = try #require(dish.window.allViewControllers.first { $0 is CatalogNavigationController } as? UINavigationController)
+        let catalog = try #require(
+            dish.window.allViewControllers.first { $0 is CatalogNavigationController } as? UINavigationController)
         #expect(catalog.viewControllers.map(\.typeName) == ["CategoriesViewController"])
         let tabBar = try #require(dish.window.rootViewController as? UITabBarController)
         #expect(tabBar.selectedIndex == 0)
@@ -25,7 +28,10 @@ struct SharedProductTests {
     func pushed() async throws {
         let dish = try await Shop.open(try Shop.dish(), "shop.product.shared", "productID=42", "source=catalog")
         #expect(dish.window.modalChain.isEmpty)
-        #expect(Shop.visible(dish) == ["ShopTabBarController", "CatalogNavigationController", "ProductViewController(productID: 42)"])
+        #expect(
+            Shop.visible(dish) == [
+                "ShopTabBarController", "CatalogNavigationController", "ProductViewController(productID: 42)",
+            ])
     }
 
     @Test("A link is presented by whatever is on screen, keeping the user's place underneath")
@@ -51,8 +57,11 @@ struct SharedProductTests {
         let dish = try Shop.dish()
         let entry = try dish.entry("shop.product.shared")
         let link = try dish.plan("shop.product.shared", values: try entry.values(parsing: ["productID=42"]))
-        #expect(link.decisions.first == .switched(step: "step 1/1 (ProductViewController)", choice: "opened from outside the app"))
-        let catalog = try dish.plan("shop.product.shared", values: try entry.values(parsing: ["productID=42", "source=catalog"]))
+        #expect(
+            link.decisions.first
+                == .switched(step: "step 1/1 (ProductViewController)", choice: "opened from outside the app"))
+        let catalog = try dish.plan(
+            "shop.product.shared", values: try entry.values(parsing: ["productID=42", "source=catalog"]))
         #expect(catalog.decisions.first == .switched(step: "step 1/1 (ProductViewController)", choice: "default"))
     }
 }

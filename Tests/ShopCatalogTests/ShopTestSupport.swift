@@ -7,7 +7,9 @@ import PetriDish
 enum Shop {
     /// A dish on a freshly built catalog, launched in `variant`, with the demo user logged in
     /// unless `loggedIn` is false.
-    static func dish(variant: String = "tabs", loggedIn: Bool = true, analytics: AnalyticsRecorder = AnalyticsRecorder()) throws -> Dish {
+    static func dish(
+        variant: String = "tabs", loggedIn: Bool = true, analytics: AnalyticsRecorder = AnalyticsRecorder()
+    ) throws -> Dish {
         let dish = try Dish(catalog: try ShopCatalog.make(analytics: analytics), variant: variant)
         if loggedIn { try dish.session.logIn(as: "demo") }
         return dish

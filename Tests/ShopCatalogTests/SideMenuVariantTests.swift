@@ -13,7 +13,8 @@ struct SideMenuVariantTests {
         var compared = 0
         // A screen with a route of its own in a variant is placed differently by design
         // (VariantRouteTests); every other one composes the same in both.
-        for entry in catalog.sortedEntries where entry.isAvailable(in: "tabs") && entry.isAvailable(in: "menu") && entry.variantsWithOwnRoute.isEmpty {
+        for entry in catalog.sortedEntries
+        where entry.isAvailable(in: "tabs") && entry.isAvailable(in: "menu") && entry.variantsWithOwnRoute.isEmpty {
             for example in entry.examples {
                 let arguments = try entry.values(ofExample: example.name)
                 let tabs = try Shop.dish(variant: "tabs")
@@ -61,7 +62,11 @@ struct SideMenuVariantTests {
     private static func layout(of dish: Dish) -> [String] {
         let sections = dish.window.rootViewController?.children.compactMap { $0 as? UINavigationController } ?? []
         let stacks = sections.map { "\($0.typeName): \($0.viewControllers.map(\.debugName).joined(separator: ", "))" }
-        let modals = dish.window.modalChain.map { "presents \($0.containedSubtree.map(\.debugName).joined(separator: ", "))" }
-        return stacks + modals + ["visible: " + dish.window.visibleViewControllers.dropFirst().map(\.debugName).joined(separator: ", ")]
+        let modals = dish.window.modalChain.map {
+            "presents \($0.containedSubtree.map(\.debugName).joined(separator: ", "))"
+        }
+        return stacks + modals + [
+            "visible: " + dish.window.visibleViewControllers.dropFirst().map(\.debugName).joined(separator: ", ")
+        ]
     }
 }

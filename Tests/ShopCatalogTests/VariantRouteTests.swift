@@ -51,10 +51,13 @@ struct VariantRouteTests {
         final class SavedScreen: UIViewController {}
         let route = StepAssembly.screen({ (saved: Saved) in SavedScreen(context: saved) }, where: { _, _ in false })
             .presented(by: GeneralStep.current())
-        try catalog.register("account.saved", title: "Saved", group: "Account", route: route,
-                             examples: [ScreenExample("one", ["id": "1"])], routes: ["mneu": route])
+        try catalog.register(
+            "account.saved", title: "Saved", group: "Account", route: route,
+            examples: [ScreenExample("one", ["id": "1"])], routes: ["mneu": route])
         let problem = catalog.problem(of: try catalog.entry("account.saved"))
-        #expect(problem?.description.contains(#"a route for the variant "mneu", which the catalog does not have — did you mean "menu"?"#) == true,
-                "\(problem?.description ?? "")")
+        #expect(
+            problem?.description.contains(
+                #"a route for the variant "mneu", which the catalog does not have — did you mean "menu"?"#) == true,
+            "\(problem?.description ?? "")")
     }
 }

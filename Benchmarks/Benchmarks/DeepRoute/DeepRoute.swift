@@ -40,11 +40,15 @@ public func deepRoute() -> DestinationStep<Screen, Void> {
         .using(TabBarControllerActions.addTab()).from(TabBarControllerStep<Void>())
         .using(GeneralAction.replaceRoot()).from(GeneralStep.root()).assemble()
     for number in 1..<6 {
-        step = screen(number).using(NavigationControllerActions.push()).from(step.expectingContainer(UINavigationController.self)).assemble()
+        step = screen(number).using(NavigationControllerActions.push()).from(
+            step.expectingContainer(UINavigationController.self)
+        ).assemble()
     }
     step = screen(6).using(NavigationControllerActions.push()).from(NavigationControllerStep<Void>())
         .using(GeneralAction.presentModally()).from(step).assemble()
-    return screen(7).using(NavigationControllerActions.push()).from(step.expectingContainer(UINavigationController.self)).assemble()
+    return screen(7).using(NavigationControllerActions.push()).from(
+        step.expectingContainer(UINavigationController.self)
+    ).assemble()
 }
 
 /// The route, built once.

@@ -90,15 +90,18 @@ func wideWindow(viewControllers count: Int) throws -> UIWindow {
 }
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(2))
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(2))
 
     // Suite 1: router overhead against the plainest direct calls, depth 10. Each side runs
     // its iterations on the main actor, without a hop per iteration: a hop costs more than the
     // direct build itself, and would hide the router's overhead in both.
     // A sample is a thousand navigations: the harness's own work per sample (reading the
     // resident memory, counting mallocs) is then not a part of either side's figure.
-    let perThousand = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo, maxDuration: .seconds(3))
-    Benchmark("1. direct hierarchy calls, depth 10 (baseline)", configuration: perThousand) { @MainActor benchmark async throws in
+    let perThousand = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo, maxDuration: .seconds(3))
+    Benchmark("1. direct hierarchy calls, depth 10 (baseline)", configuration: perThousand) {
+        @MainActor benchmark async throws in
         for _ in benchmark.scaledIterations {
             blackHole(try buildDirectly())
         }
@@ -159,7 +162,10 @@ let benchmarks: @Sendable () -> Void = {
     }
     for length in [1_000, 100_000, 2_000_000] {
         let link = Fixtures.missLink(length: length)
-        Benchmark("5. deep-link miss, 10000 screens, a \(length)-character link", configuration: .init(maxDuration: .seconds(5), maxIterations: 50)) { benchmark in
+        Benchmark(
+            "5. deep-link miss, 10000 screens, a \(length)-character link",
+            configuration: .init(maxDuration: .seconds(5), maxIterations: 50)
+        ) { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(await MainActor.run { Fixtures.resolveMiss(in: 10_000, link: link) })
             }

@@ -35,8 +35,10 @@ if arguments.first == "compare" {
     }
     let median = { (values: [Double]) in values.sorted()[values.count / 2] }
     ratios.sort()
-    print(String(format: "median %.2f× over %d rounds (%.2f–%.2f); direct %.1f µs, router %.1f µs",
-                 median(ratios), rounds, ratios.first!, ratios.last!, median(directs), median(routeds)))
+    print(
+        String(
+            format: "median %.2f× over %d rounds (%.2f–%.2f); direct %.1f µs, router %.1f µs",
+            median(ratios), rounds, ratios.first!, ratios.last!, median(directs), median(routeds)))
 } else {
     let seconds = Double(arguments.first ?? "5") ?? 5
     let start = Date()

@@ -7,16 +7,20 @@ struct LiteralCatalogPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let digits = String(target.name.reversed().prefix(while: \.isNumber).reversed())
         guard let screens = Int(digits), screens > 0 else {
-            throw PluginError("target \(target.name): its name must end in the number of screens to generate, such as LiteralCatalog40")
+            throw PluginError(
+                "target \(target.name): its name must end in the number of screens to generate, such as LiteralCatalog40"
+            )
         }
         let output = context.pluginWorkDirectoryURL.appending(path: "Generated")
         let teams = (screens + 99) / 100
         let files = ["LiteralRoutes.swift"] + (0..<teams).map { "Team\($0).swift" }
-        return [.buildCommand(
-            displayName: "Generating \(screens) literal screens for \(target.name)",
-            executable: try context.tool(named: "LiteralCatalogGenerator").url,
-            arguments: [String(screens), output.path()],
-            outputFiles: files.map { output.appending(path: $0) })]
+        return [
+            .buildCommand(
+                displayName: "Generating \(screens) literal screens for \(target.name)",
+                executable: try context.tool(named: "LiteralCatalogGenerator").url,
+                arguments: [String(screens), output.path()],
+                outputFiles: files.map { output.appending(path: $0) })
+        ]
     }
 }
 

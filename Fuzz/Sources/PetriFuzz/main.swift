@@ -29,14 +29,15 @@ let maximumMilliseconds = getenv("PETRI_FUZZ_MAX_MS").flatMap { Int(String(cStri
 
 var argc = CommandLine.argc
 var argv = CommandLine.unsafeArgv
-exit(runFuzzerDriver(&argc, &argv) { data, size in
-    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    let clock = ContinuousClock()
-    let start = clock.now
-    MainActor.assumeIsolated { FuzzTargets.run(target, bytes) }
-    if let maximumMilliseconds, clock.now - start > .milliseconds(maximumMilliseconds) {
-        print("error: an input of \(size) bytes took \(clock.now - start), over \(maximumMilliseconds) ms")
-        abort()
-    }
-    return 0
-})
+exit(
+    runFuzzerDriver(&argc, &argv) { data, size in
+        let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+        let clock = ContinuousClock()
+        let start = clock.now
+        MainActor.assumeIsolated { FuzzTargets.run(target, bytes) }
+        if let maximumMilliseconds, clock.now - start > .milliseconds(maximumMilliseconds) {
+            print("error: an input of \(size) bytes took \(clock.now - start), over \(maximumMilliseconds) ms")
+            abort()
+        }
+        return 0
+    })

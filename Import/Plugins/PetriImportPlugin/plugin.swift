@@ -12,9 +12,13 @@ struct PetriImportPlugin: CommandPlugin {
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
-        guard let sources = extractor.extractOption(named: "sources").first, let output = extractor.extractOption(named: "output").first else {
-            throw Failure(description: "give --sources <the app's sources> and --output <a folder of this package>: "
-                + "swift package --allow-writing-to-package-directory petri-import --sources ../App --output Sources/AppStandIns")
+        guard let sources = extractor.extractOption(named: "sources").first,
+            let output = extractor.extractOption(named: "output").first
+        else {
+            throw Failure(
+                description: "give --sources <the app's sources> and --output <a folder of this package>: "
+                    + "swift package --allow-writing-to-package-directory petri-import --sources ../App --output Sources/AppStandIns"
+            )
         }
         let package = context.package.directoryURL
         func resolved(_ path: String) -> String {
@@ -26,7 +30,8 @@ struct PetriImportPlugin: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "petri-import failed (exit status \(process.terminationStatus)); its message is above")
+            throw Failure(
+                description: "petri-import failed (exit status \(process.terminationStatus)); its message is above")
         }
     }
 }

@@ -19,7 +19,10 @@ public struct AppImport {
         /// Files found that are not navigation files, by their path under the sources.
         public var excluded: [String]
 
-        public init(navigationFiles: [String] = [], writesCatalog: Bool = false, discoversNavigation: Bool = true, excluded: [String] = []) {
+        public init(
+            navigationFiles: [String] = [], writesCatalog: Bool = false, discoversNavigation: Bool = true,
+            excluded: [String] = []
+        ) {
             self.navigationFiles = navigationFiles
             self.writesCatalog = writesCatalog
             self.discoversNavigation = discoversNavigation
@@ -76,7 +79,9 @@ public struct AppImport {
         let declarations = Declarations(sources)
         let model = AppModel(declarations)
         let discovery = NavigationDiscovery(sources, viewControllers: Set(model.viewControllers.keys))
-        var leftOutFiles = sources.notInProject.map { (path: $0, why: "not among the Swift files the app's Xcode project compiles") }
+        var leftOutFiles = sources.notInProject.map {
+            (path: $0, why: "not among the Swift files the app's Xcode project compiles")
+        }
         let navigationFiles = try self.navigationFiles(discovery, model: model, leftOut: &leftOutFiles)
         // The navigation files, copied.
         var navigation: [GeneratedFile] = []
@@ -94,7 +99,10 @@ public struct AppImport {
             findings += copied.findings
             mentioned += copied.mentioned
             missing += copied.missing
-            for name in copied.used where !discovery.declaredNames.contains(name) && !ImportMapping.isKnown(name, importsRouteComposer: copied.importsRouteComposer) {
+            for name in copied.used
+            where !discovery.declaredNames.contains(name)
+                && !ImportMapping.isKnown(name, importsRouteComposer: copied.importsRouteComposer)
+            {
                 undeclared[Self.module(of: name, missing: copied.missing.map(\.module)), default: []].insert(name)
             }
         }
@@ -120,39 +128,49 @@ public struct AppImport {
         let stubs = Stubs.forApp(model, navigationFiles: navigationPaths)
         var standIns = StandInWriter(model: model, navigationFiles: navigationPaths, uses: uses, stubs: stubs)
         let standInFiles = standIns.files()
-        var support = SupportWriter(model: model, navigationFiles: navigationPaths, uses: uses, stubs: stubs, conformed: standIns.conformed)
+        var support = SupportWriter(
+            model: model, navigationFiles: navigationPaths, uses: uses, stubs: stubs, conformed: standIns.conformed)
         var supportFiles = support.files()
         var types = TypeWriter(
-            model: model, needed: Array(Set(needed + standIns.mentioned + support.mentioned)).sorted(), decodable: options.writesCatalog ? skeleton.contexts : [],
+            model: model, needed: Array(Set(needed + standIns.mentioned + support.mentioned)).sorted(),
+            decodable: options.writesCatalog ? skeleton.contexts : [],
             navigationFiles: navigationPaths, uses: uses, stubs: stubs)
         var typeFiles = types.files()
         // The app's protocols the types written conform to: their extensions give requirements
         // (`extension Localizable where Self: RawRepresentable { var tableName … }`), so they are
         // written too, and the types they mention.
         if !types.conformed.isSubset(of: standIns.conformed) {
-            support = SupportWriter(model: model, navigationFiles: navigationPaths, uses: uses, stubs: stubs, conformed: standIns.conformed.union(types.conformed))
+            support = SupportWriter(
+                model: model, navigationFiles: navigationPaths, uses: uses, stubs: stubs,
+                conformed: standIns.conformed.union(types.conformed))
             supportFiles = support.files()
             types = TypeWriter(
-                model: model, needed: Array(Set(needed + standIns.mentioned + support.mentioned)).sorted(), decodable: options.writesCatalog ? skeleton.contexts : [],
+                model: model, needed: Array(Set(needed + standIns.mentioned + support.mentioned)).sorted(),
+                decodable: options.writesCatalog ? skeleton.contexts : [],
                 navigationFiles: navigationPaths, uses: uses, stubs: stubs)
             typeFiles = types.files()
         }
         // A coordinator app (no RouteComposer configuration): its screens and its coordinators' flows.
         var coordinatorCatalog: CoordinatorCatalog?
         if options.writesCatalog, catalog == nil {
-            var written = CoordinatorCatalog(model: model, discovery: discovery, navigationFiles: navigationPaths,
-                                             standIns: Set(standIns.notes.keys), inertConformers: stubs.inertConformers)
+            var written = CoordinatorCatalog(
+                model: model, discovery: discovery, navigationFiles: navigationPaths,
+                standIns: Set(standIns.notes.keys), inertConformers: stubs.inertConformers)
             catalog = written.file(storyboards: !storyboards.isEmpty)
             coordinatorCatalog = written
         }
         var files = (standInFiles + typeFiles + supportFiles).map(GeneratedImports.petri) + navigation
         // The inert conformers first: their names are declared, so no universal stand-in takes them.
-        files += InertConformers.files(referencedIn: files + [catalog].compactMap(\.self), protocols: model.declarations.protocols, stubs: stubs)
-            .map(GeneratedImports.petri)
+        files += InertConformers.files(
+            referencedIn: files + [catalog].compactMap(\.self), protocols: model.declarations.protocols, stubs: stubs
+        )
+        .map(GeneratedImports.petri)
         // Before the universal stand-ins, so that `PetriInert` is declared when they look.
         if let inert = PetriInertValues.file(for: files) { files.append(inert) }
         files += support.universalFiles(for: files, alwaysAnything: types.usesAnything).map(GeneratedImports.petri)
-        if let storyboardFile = StoryboardWriter(model: model).file(for: storyboards) { files.append(GeneratedImports.petri(storyboardFile)) }
+        if let storyboardFile = StoryboardWriter(model: model).file(for: storyboards) {
+            files.append(GeneratedImports.petri(storyboardFile))
+        }
         if let catalog { files.append(GeneratedImports.petri(catalog)) }
         files.sort { $0.path < $1.path }
         var missingModules: [String: [String]] = [:]
@@ -163,7 +181,8 @@ public struct AppImport {
         let report = ImportReport(
             model: model, standInNotes: standIns.notes, types: types.written, storyboards: storyboards,
             navigation: navigationFiles, findings: findings, missing: missing, undeclaredNames: undeclaredNames,
-            catalog: options.writesCatalog && coordinatorCatalog == nil ? skeleton : nil, coordinatorCatalog: coordinatorCatalog,
+            catalog: options.writesCatalog && coordinatorCatalog == nil ? skeleton : nil,
+            coordinatorCatalog: coordinatorCatalog,
             writesCatalog: options.writesCatalog, leftOutFiles: leftOutFiles, support: support.notes, local: local
         ).text
         files.append(GeneratedFile(path: "IMPORT-REPORT.md", text: report))
@@ -171,16 +190,19 @@ public struct AppImport {
         for entry in local where localModuleFiles[entry.module]?.contains(entry.place.file) != true {
             localModuleFiles[entry.module, default: []].append(entry.place.file)
         }
-        return Output(files: files, report: report, findings: findings.count, navigation: navigationFiles,
-                      missingModules: missingModules, undeclaredNames: undeclaredNames,
-                      catalogTodos: coordinatorCatalog?.todos.count ?? 0, localModules: localModuleFiles)
+        return Output(
+            files: files, report: report, findings: findings.count, navigation: navigationFiles,
+            missingModules: missingModules, undeclaredNames: undeclaredNames,
+            catalogTodos: coordinatorCatalog?.todos.count ?? 0, localModules: localModuleFiles)
     }
 
     /// The navigation files: those listed, and those found unless discovery is off, but those
     /// excluded; in path order.
     /// - Throws: ``ImportError/unknownNavigationFile(_:nearest:)`` for a file listed or excluded
     ///   that is not among the sources.
-    private func navigationFiles(_ discovery: NavigationDiscovery, model: AppModel, leftOut: inout [(path: String, why: String)]) throws -> [NavigationFile] {
+    private func navigationFiles(
+        _ discovery: NavigationDiscovery, model: AppModel, leftOut: inout [(path: String, why: String)]
+    ) throws -> [NavigationFile] {
         let paths = sources.swiftFiles.map(\.path)
         for path in options.navigationFiles + options.excluded where !paths.contains(path) {
             let last = path.split(separator: "/").last.map(String.init) ?? path
@@ -196,21 +218,31 @@ public struct AppImport {
         // A SwiftUI view (a file importing SwiftUI declaring a type that conforms to `View`) cannot
         // compile in the dish: petri has no SwiftUI. Left out unless listed; its name, and
         // `UIHostingController<…>`, become stand-ins for the files that name them.
-        for path in reasons.keys.sorted() where !options.navigationFiles.contains(path) && model.declarations.imports[path]?.contains("SwiftUI") == true {
-            let views = model.declarations.values.filter { $0.place.file == path && $0.inherited.contains("View") }.map(\.name)
+        for path in reasons.keys.sorted()
+        where !options.navigationFiles.contains(path) && model.declarations.imports[path]?.contains("SwiftUI") == true {
+            let views = model.declarations.values.filter { $0.place.file == path && $0.inherited.contains("View") }.map(
+                \.name)
             guard let view = views.first else { continue }
             reasons[path] = nil
-            leftOut.append((path, "declares the SwiftUI view `\(view)`: petri has no SwiftUI; where the navigation files name it, `\(view)` is written without its SwiftUI conformances, keeping RouteComposer's (`ContextInstantiatable`, `ContextChecking`, `ContextAcceptingView`) with the members that answer them (or is a universal stand-in), and `UIHostingController<…>` is petri's"))
+            leftOut.append(
+                (
+                    path,
+                    "declares the SwiftUI view `\(view)`: petri has no SwiftUI; where the navigation files name it, `\(view)` is written without its SwiftUI conformances, keeping RouteComposer's (`ContextInstantiatable`, `ContextChecking`, `ContextAcceptingView`) with the members that answer them (or is a universal stand-in), and `UIHostingController<…>` is petri's"
+                ))
         }
         // A class two navigation files declare (a stale copy left beside the file the app
         // compiles) is kept from the file named after it, or else the first; the other file
         // is left out. One listed with --navigation stays.
         var declaring: [String: [String]] = [:]
         for declaration in model.declarations.classes where reasons[declaration.place.file] != nil {
-            if declaring[declaration.name]?.contains(declaration.place.file) != true { declaring[declaration.name, default: []].append(declaration.place.file) }
+            if declaring[declaration.name]?.contains(declaration.place.file) != true {
+                declaring[declaration.name, default: []].append(declaration.place.file)
+            }
         }
         for name in declaring.keys.sorted() {
-            guard let files = declaring[name]?.filter({ reasons[$0] != nil }).sorted(), files.count > 1 else { continue }
+            guard let files = declaring[name]?.filter({ reasons[$0] != nil }).sorted(), files.count > 1 else {
+                continue
+            }
             let kept = files.first { $0.split(separator: "/").last == "\(name).swift" } ?? files[0]
             for file in files where file != kept && !options.navigationFiles.contains(file) {
                 reasons[file] = nil

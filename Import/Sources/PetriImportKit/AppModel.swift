@@ -22,7 +22,9 @@ struct AppModel {
         // classes, to one of UIKit's view controllers.
         func resolve(_ name: String, seen: Set<String>) -> String? {
             if let known = ancestor[name] { return known }
-            guard let declaration = classes[name], let first = declaration.inherited.first, !seen.contains(name) else { return nil }
+            guard let declaration = classes[name], let first = declaration.inherited.first, !seen.contains(name) else {
+                return nil
+            }
             let base = first.split(separator: "<").first.map(String.init) ?? first
             if TypeNames.uikitViewControllers[base] != nil {
                 superclass[name] = TypeNames.uikitViewControllers[base]
@@ -78,7 +80,8 @@ struct AppModel {
         let nestedNames = Set(value.nested.map(\.name))
         func typeIsPlain(_ text: String) -> Bool {
             TypeNames.mentioned(in: text).allSatisfy { mention in
-                TypeNames.standard.contains(mention) || nestedNames.contains(mention) || (withPetri && TypeNames.petri.contains(mention) && NavigationFiles.outsideTypes[mention] == nil)
+                TypeNames.standard.contains(mention) || nestedNames.contains(mention)
+                    || (withPetri && TypeNames.petri.contains(mention) && NavigationFiles.outsideTypes[mention] == nil)
                     || isCopyable(mention, seen: seen, withPetri: withPetri)
             }
         }
@@ -100,7 +103,9 @@ struct AppModel {
     }
 
     /// The conformances a copy keeps: those Swift synthesizes.
-    static let synthesizedConformances: Set<String> = ["Equatable", "Hashable", "Codable", "Decodable", "Encodable", "Sendable", "CaseIterable"]
+    static let synthesizedConformances: Set<String> = [
+        "Equatable", "Hashable", "Codable", "Decodable", "Encodable", "Sendable", "CaseIterable",
+    ]
 
     /// The type of a literal default value, when the property has no annotation.
     static func literalType(_ text: String?) -> String? {
@@ -129,10 +134,18 @@ struct AppModel {
     /// RawRepresentable, Self.RawValue == String` on `enum E: String`).
     static func extensionApplies(_ whereClause: String?, inherited: [String], isEnum: Bool, isClass: Bool) -> Bool {
         guard let whereClause else { return true }
-        let rawType = isEnum ? inherited.first.flatMap { ["String", "Int", "Character", "Double", "Float", "UInt"].contains($0) ? $0 : nil } : nil
-        let requirements = whereClause.replacingOccurrences(of: "where", with: "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let rawType =
+            isEnum
+            ? inherited.first.flatMap {
+                ["String", "Int", "Character", "Double", "Float", "UInt"].contains($0) ? $0 : nil
+            } : nil
+        let requirements = whereClause.replacingOccurrences(of: "where", with: "").split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         return requirements.allSatisfy { requirement in
-            let parts = requirement.components(separatedBy: requirement.contains("==") ? "==" : ":").map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = requirement.components(separatedBy: requirement.contains("==") ? "==" : ":").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             guard parts.count == 2 else { return false }
             if requirement.contains("==") {
                 return ["RawValue", "Self.RawValue"].contains(parts[0]) && rawType == parts[1]

@@ -48,7 +48,11 @@ public struct AppSources: Sendable {
         for _ in 0..<3 {
             let projects = ((try? FileManager.default.contentsOfDirectory(atPath: current.path)) ?? [])
                 .filter { $0.hasSuffix(".xcodeproj") }.sorted()
-            let texts = projects.compactMap { try? String(contentsOf: current.appendingPathComponent($0).appendingPathComponent("project.pbxproj"), encoding: .utf8) }
+            let texts = projects.compactMap {
+                try? String(
+                    contentsOf: current.appendingPathComponent($0).appendingPathComponent("project.pbxproj"),
+                    encoding: .utf8)
+            }
             if !texts.isEmpty {
                 guard !texts.contains(where: { $0.contains("PBXFileSystemSynchronizedRootGroup") }) else { return nil }
                 var names: Set<String> = []
@@ -95,23 +99,28 @@ public struct AppSources: Sendable {
             let path = String(full.dropFirst(root.count + 1))
             switch url.pathExtension {
             case "swift": swift.append(AppFile(path: path, text: try String(contentsOf: url, encoding: .utf8)))
-            case "storyboard", "xib": storyboards.append(AppFile(path: path, text: try String(contentsOf: url, encoding: .utf8)))
+            case "storyboard", "xib":
+                storyboards.append(AppFile(path: path, text: try String(contentsOf: url, encoding: .utf8)))
             default:
                 let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory ?? false
                 if !isFolder { others[url.pathExtension, default: 0] += 1 }
             }
         }
         guard !swift.isEmpty else {
-            throw ImportError.noSwiftFiles(folder.path, held: others.merging([
-                "storyboard": storyboards.filter { $0.path.hasSuffix(".storyboard") }.count,
-                "xib": storyboards.filter { $0.path.hasSuffix(".xib") }.count,
-            ]) { $0 + $1 }.filter { $0.value > 0 })
+            throw ImportError.noSwiftFiles(
+                folder.path,
+                held: others.merging([
+                    "storyboard": storyboards.filter { $0.path.hasSuffix(".storyboard") }.count,
+                    "xib": storyboards.filter { $0.path.hasSuffix(".xib") }.count,
+                ]) { $0 + $1 }.filter { $0.value > 0 })
         }
         // A file the app's Xcode project does not compile is left out, and said so.
         let project = projectSwiftFiles(near: folder)
         var sources = AppSources(swiftFiles: swift, storyboards: storyboards, projectSwiftFiles: project)
         let compiled = sources
-        let leftOut = compiled.swiftFiles.map(\.path).filter { !compiled.isInProject($0) && !NavigationDiscovery.isTestFile($0) }
+        let leftOut = compiled.swiftFiles.map(\.path).filter {
+            !compiled.isInProject($0) && !NavigationDiscovery.isTestFile($0)
+        }
         sources.notInProject = leftOut
         sources.swiftFiles.removeAll { leftOut.contains($0.path) }
         return sources
@@ -150,6 +159,8 @@ public enum ImportError: Error, CustomStringConvertible, Equatable {
             return kind.isEmpty ? "\(count) \(noun) without an extension" : "\(count) .\(kind) \(noun)"
         }
         let shown = kinds.count > 4 ? Array(kinds.prefix(3)) + ["\(kinds.count - 3) other kinds"] : kinds
-        return "it holds " + (shown.count == 1 ? shown[0] : shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1])
+        return "it holds "
+            + (shown.count == 1
+                ? shown[0] : shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1])
     }
 }

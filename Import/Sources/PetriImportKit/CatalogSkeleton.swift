@@ -18,8 +18,12 @@ struct CatalogSkeleton {
 
     /// The contexts registered destinations take, which must be decodable.
     var contexts: Set<String> {
-        Set(model.declarations.destinations.filter { $0.parameters.isEmpty }.flatMap { TypeNames.mentioned(in: $0.context) })
-            .filter { model.isCopyable($0) }
+        Set(
+            model.declarations.destinations.filter { $0.parameters.isEmpty }.flatMap {
+                TypeNames.mentioned(in: $0.context)
+            }
+        )
+        .filter { model.isCopyable($0) }
     }
 
     mutating func file(storyboards: Bool) -> GeneratedFile? {
@@ -39,8 +43,12 @@ struct CatalogSkeleton {
         for destination in destinations {
             let route = "\(destination.owner).\(destination.name)"
             guard destination.parameters.isEmpty else {
-                skipped.append(Skipped(place: destination.place, name: route,
-                                       why: "it takes \(destination.parameters.joined(separator: ", ")): register it with the values the app passes"))
+                skipped.append(
+                    Skipped(
+                        place: destination.place, name: route,
+                        why:
+                            "it takes \(destination.parameters.joined(separator: ", ")): register it with the values the app passes"
+                    ))
                 continue
             }
             let example = example(for: destination.context)
@@ -53,9 +61,11 @@ struct CatalogSkeleton {
                 lines.append("        // \(currentFile)")
             }
             let group = TypeNames.title(of: destination.owner)
-            let id = group.lowercased().replacingOccurrences(of: " ", with: "-") + "."
+            let id =
+                group.lowercased().replacingOccurrences(of: " ", with: "-") + "."
                 + TypeNames.title(of: destination.name).lowercased().replacingOccurrences(of: " ", with: "-")
-            var call = "        try catalog.register(\(StandInWriter.literal(id)), title: \(StandInWriter.literal(TypeNames.title(of: destination.name)))"
+            var call =
+                "        try catalog.register(\(StandInWriter.literal(id)), title: \(StandInWriter.literal(TypeNames.title(of: destination.name)))"
                 + ", group: \(StandInWriter.literal(group)), route: \(route)"
             if case .success(let values?) = example {
                 call += ",\n                             examples: [ScreenExample(\"default\", [\(values)])]"
@@ -82,7 +92,10 @@ struct CatalogSkeleton {
             guard let type = property.type ?? AppModel.literalType(property.defaultValue) else { continue }
             if type.hasSuffix("?") { continue }
             guard let sample = sample(type, in: value) else {
-                return .failure(SkipReason("its context's field \(property.name) is a \(type), which an example cannot spell: write its example by hand"))
+                return .failure(
+                    SkipReason(
+                        "its context's field \(property.name) is a \(type), which an example cannot spell: write its example by hand"
+                    ))
             }
             pairs.append("\(StandInWriter.literal(property.name)): \(StandInWriter.literal(sample))")
         }
@@ -100,8 +113,9 @@ struct CatalogSkeleton {
         default:
             let nested = owner.nested.first { $0.name == type } ?? model.value(type)
             guard let nested, nested.kind == .enumeration, nested.inherited.first == "String",
-                  let first = nested.cases.first?.dropFirst("case ".count).split(separator: ",").first,
-                  !first.contains("(") else { return nil }
+                let first = nested.cases.first?.dropFirst("case ".count).split(separator: ",").first,
+                !first.contains("(")
+            else { return nil }
             let name = first.split(separator: "=").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
             if let raw = first.split(separator: "=").dropFirst().first {
                 return raw.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))

@@ -25,8 +25,10 @@ struct CoordinatorCatalog {
 
     /// Folders that say nothing about a screen's place in the app.
     static let neutralFolders: Set<String> = [
-        "Sources", "Source", "App", "Application", "Scenes", "Scenarios", "Screens", "Features", "Modules", "ViewControllers",
-        "Controllers", "Views", "Coordinators", "Coordinator", "Flows", "Navigation", "UI", "Presentation", "Helpers", "Utils",
+        "Sources", "Source", "App", "Application", "Scenes", "Scenarios", "Screens", "Features", "Modules",
+        "ViewControllers",
+        "Controllers", "Views", "Coordinators", "Coordinator", "Flows", "Navigation", "UI", "Presentation", "Helpers",
+        "Utils",
         "Supporting Files",
     ]
 
@@ -63,12 +65,16 @@ struct CoordinatorCatalog {
             let group = Self.group(of: declaration.place.file)
             let title = TypeNames.title(of: name)
             let id = unique(Self.id(group, title), name)
-            entries.append((id, [
-                "        try catalog.register(\(StandInWriter.literal(id)), title: \(StandInWriter.literal(title)), "
-                    + "group: \(StandInWriter.literal(group.map(TypeNames.title(of:)).joined(separator: "/"))),",
-                "                             summary: \(StandInWriter.literal("the app's \(name) (\(declaration.place)), as the window's root")),",
-                "                             route: StepAssembly<\(name), Void>.screen(\(name).self) { \(name)(nibName: nil, bundle: nil) }.replacingRoot())",
-            ]))
+            entries.append(
+                (
+                    id,
+                    [
+                        "        try catalog.register(\(StandInWriter.literal(id)), title: \(StandInWriter.literal(title)), "
+                            + "group: \(StandInWriter.literal(group.map(TypeNames.title(of:)).joined(separator: "/"))),",
+                        "                             summary: \(StandInWriter.literal("the app's \(name) (\(declaration.place)), as the window's root")),",
+                        "                             route: StepAssembly<\(name), Void>.screen(\(name).self) { \(name)(nibName: nil, bundle: nil) }.replacingRoot())",
+                    ]
+                ))
             screens.append(id)
         }
         for coordinator in coordinators() {
@@ -81,19 +87,20 @@ struct CoordinatorCatalog {
             let title = TypeNames.title(of: base)
             let id = unique("flow." + Self.id(group, title), coordinator.name)
             let (body, needs) = start(of: coordinator)
-            var lines = [
-                "        try catalog.register(flow: FlowEntry(",
-                "            id: \(StandInWriter.literal(id)), title: \(StandInWriter.literal(title)), "
-                    + "group: \(StandInWriter.literal(group.map(TypeNames.title(of:)).joined(separator: "/"))), "
-                    + "summary: \(StandInWriter.literal("\(coordinator.name).start()")),",
-                "            location: CodeLocation(file: \(StandInWriter.literal(coordinator.place.file)), line: \(coordinator.place.line))",
-                "        ) { window, _ in",
-            ] + body.map { "            " + $0 } + [
-                "            let flow = ImportedFlow(coordinator) { coordinator.\(startCall(of: coordinator)) }",
-                "            flow.start()",
-                "            return flow",
-                "        })",
-            ]
+            var lines =
+                [
+                    "        try catalog.register(flow: FlowEntry(",
+                    "            id: \(StandInWriter.literal(id)), title: \(StandInWriter.literal(title)), "
+                        + "group: \(StandInWriter.literal(group.map(TypeNames.title(of:)).joined(separator: "/"))), "
+                        + "summary: \(StandInWriter.literal("\(coordinator.name).start()")),",
+                    "            location: CodeLocation(file: \(StandInWriter.literal(coordinator.place.file)), line: \(coordinator.place.line))",
+                    "        ) { window, _ in",
+                ] + body.map { "            " + $0 } + [
+                    "            let flow = ImportedFlow(coordinator) { coordinator.\(startCall(of: coordinator)) }",
+                    "            flow.start()",
+                    "            return flow",
+                    "        })",
+                ]
             if let needs {
                 lines = ["        // TODO(petri import): \(needs)"] + lines.map { "        // " + $0.dropFirst(8) }
                 todos.append((id, needs))
@@ -141,10 +148,13 @@ struct CoordinatorCatalog {
     /// `…Coordinator` (or `…Flow`, `…Router`) or conforming to a coordinator protocol, with a
     /// `start()`; a base class of other coordinators is left out.
     private mutating func coordinators() -> [ClassDeclaration] {
-        let classes = model.declarations.classes.filter { navigationFiles.contains($0.place.file) && model.viewControllers[$0.name] == nil }
+        let classes = model.declarations.classes.filter {
+            navigationFiles.contains($0.place.file) && model.viewControllers[$0.name] == nil
+        }
         let byName = Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         func isCoordinator(_ declaration: ClassDeclaration) -> Bool {
-            NavigationDiscovery.hasNavigationName(declaration.name) || declaration.inherited.contains(where: NavigationDiscovery.isCoordinatorProtocol)
+            NavigationDiscovery.hasNavigationName(declaration.name)
+                || declaration.inherited.contains(where: NavigationDiscovery.isCoordinatorProtocol)
                 || declaration.inherited.first.flatMap { byName[$0] }.map(isCoordinator) == true
         }
         let coordinators = classes.filter(isCoordinator)
@@ -153,13 +163,20 @@ struct CoordinatorCatalog {
         var seen: Set<String> = []
         for coordinator in coordinators.sorted(by: { ($0.name, $0.place) < ($1.name, $1.place) }) {
             if !seen.insert(coordinator.name).inserted {
-                skipped.append((coordinator.name, "declared again at \(coordinator.place): is one of the files outside the app's target? (--exclude it)"))
+                skipped.append(
+                    (
+                        coordinator.name,
+                        "declared again at \(coordinator.place): is one of the files outside the app's target? (--exclude it)"
+                    ))
             } else if bases.contains(coordinator.name) {
                 skipped.append((coordinator.name, "the base class of other coordinators"))
             } else if discovery.genericTypes.contains(coordinator.name) {
                 skipped.append((coordinator.name, "a generic class: register it with its type's arguments"))
             } else if !chain(of: coordinator, byName).contains(where: { $0.methods["start()"] != nil })
-                        && !chain(of: coordinator, byName).contains(where: { $0.inherited.contains(where: NavigationDiscovery.isCoordinatorProtocol) }) {
+                && !chain(of: coordinator, byName).contains(where: {
+                    $0.inherited.contains(where: NavigationDiscovery.isCoordinatorProtocol)
+                })
+            {
                 skipped.append((coordinator.name, "no start()"))
             } else {
                 result.append(coordinator)
@@ -171,7 +188,9 @@ struct CoordinatorCatalog {
     /// The class and its app superclasses, nearest first.
     private func chain(of declaration: ClassDeclaration, _ byName: [String: ClassDeclaration]) -> [ClassDeclaration] {
         var chain = [declaration]
-        while let base = chain.last?.inherited.first, let next = byName[base], !chain.contains(where: { $0.name == next.name }) {
+        while let base = chain.last?.inherited.first, let next = byName[base],
+            !chain.contains(where: { $0.name == next.name })
+        {
             chain.append(next)
         }
         return chain
@@ -182,12 +201,16 @@ struct CoordinatorCatalog {
     /// chain has a `start` whose parameters all have defaults, which subclasses are started
     /// with (`start(coordinatorMode: .push)`).
     func startCall(of coordinator: ClassDeclaration) -> String {
-        let byName = Dictionary(model.declarations.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary(
+            model.declarations.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let chain = chain(of: coordinator, byName)
-        let plain = chain.lazy.compactMap { $0.members.first { $0.kind == .method && $0.name == "start" && $0.parameters.isEmpty } }.first
+        let plain = chain.lazy.compactMap {
+            $0.members.first { $0.kind == .method && $0.name == "start" && $0.parameters.isEmpty }
+        }.first
         guard let plain, Self.onlyStops(plain.text) else { return "start()" }
         for declaration in chain {
-            for member in declaration.members where member.kind == .method && member.name == "start" && !member.parameters.isEmpty {
+            for member in declaration.members
+            where member.kind == .method && member.name == "start" && !member.parameters.isEmpty {
                 let defaults = Self.defaults(of: member.head)
                 guard defaults.count == member.parameters.count, !defaults.contains(nil) else { continue }
                 let arguments = zip(member.parameters, defaults).map { parameter, value in
@@ -227,9 +250,12 @@ struct CoordinatorCatalog {
     /// The statements that build `coordinator` on the flow's window, and what they need that the
     /// import cannot give, if anything.
     private func start(of coordinator: ClassDeclaration) -> ([String], String?) {
-        let byName = Dictionary(model.declarations.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary(
+            model.declarations.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // Its own initialisers, or else those it inherits from the app's classes.
-        let initializers = chain(of: coordinator, byName).lazy.map { $0.initializers.filter { !$0.isUIKits } }.first { !$0.isEmpty } ?? []
+        let initializers =
+            chain(of: coordinator, byName).lazy.map { $0.initializers.filter { !$0.isUIKits } }.first { !$0.isEmpty }
+            ?? []
         guard !initializers.isEmpty else {
             return (["let coordinator = \(coordinator.name)()"], nil)
         }
@@ -244,15 +270,20 @@ struct CoordinatorCatalog {
                 if type == "UIWindow" {
                     value = "window"
                 } else if type == "UINavigationController" || type == "UIViewController"
-                            || model.uikitAncestor[type] == "UINavigationController" && model.viewControllers[type] != nil {
+                    || model.uikitAncestor[type] == "UINavigationController" && model.viewControllers[type] != nil
+                {
                     let container = type == "UIViewController" ? "UINavigationController" : type
                     if setup.isEmpty {
-                        setup = ["let navigationController = \(container)(nibName: nil, bundle: nil)",
-                                 "try window.petri.setRootViewController(navigationController)"]
+                        setup = [
+                            "let navigationController = \(container)(nibName: nil, bundle: nil)",
+                            "try window.petri.setRootViewController(navigationController)",
+                        ]
                     }
                     value = "navigationController"
-                } else if model.viewControllers[type] == nil, model.declarations.classes.contains(where: { $0.name == type }),
-                          !discovery.genericTypes.contains(type) {
+                } else if model.viewControllers[type] == nil,
+                    model.declarations.classes.contains(where: { $0.name == type }),
+                    !discovery.genericTypes.contains(type)
+                {
                     // An app class that is not a view controller (a dependency container, a
                     // service) becomes an opaque stand-in, which can be made with `init()`.
                     value = "\(type)()"
@@ -268,22 +299,32 @@ struct CoordinatorCatalog {
             let lines = setup + ["let coordinator = \(coordinator.name)(\(arguments.joined(separator: ", ")))"]
             if best == nil || missing.count < best!.missing.count { best = (lines, missing) }
         }
-        guard let best else { return (["let coordinator = \(coordinator.name)()"], "\(coordinator.name) has only private initialisers") }
-        let needs = best.missing.isEmpty ? nil
+        guard let best else {
+            return (["let coordinator = \(coordinator.name)()"], "\(coordinator.name) has only private initialisers")
+        }
+        let needs =
+            best.missing.isEmpty
+            ? nil
             : "\(coordinator.name)'s initialiser needs \(best.missing.joined(separator: ", ")), which petri import cannot supply: give the app's values"
         return (best.lines, needs)
     }
 
     /// The report's section.
     var reportLines: [String] {
-        var lines = ["", "## Catalog skeleton (\(screens.count) screen\(screens.count == 1 ? "" : "s"), \(flows.count) flow\(flows.count == 1 ? "" : "s")"
-            + ", \(todos.count) commented out with a TODO)", ""]
-        lines.append("The app has no RouteComposer configuration: each view controller stand-in is a screen, the window's root, "
-            + "and each coordinator's `start()` a flow.")
+        var lines = [
+            "",
+            "## Catalog skeleton (\(screens.count) screen\(screens.count == 1 ? "" : "s"), \(flows.count) flow\(flows.count == 1 ? "" : "s")"
+                + ", \(todos.count) commented out with a TODO)", "",
+        ]
+        lines.append(
+            "The app has no RouteComposer configuration: each view controller stand-in is a screen, the window's root, "
+                + "and each coordinator's `start()` a flow.")
         lines.append("")
         for id in screens.sorted() { lines.append("- screen `\(id)`") }
         for id in flows.sorted() { lines.append("- flow `\(id)`") }
-        for todo in todos.sorted(by: { $0.id < $1.id }) { lines.append("- commented out: flow `\(todo.id)`: \(todo.why)") }
+        for todo in todos.sorted(by: { $0.id < $1.id }) {
+            lines.append("- commented out: flow `\(todo.id)`: \(todo.why)")
+        }
         for skip in skipped { lines.append("- not registered: `\(skip.name)`: \(skip.why)") }
         return lines
     }

@@ -216,9 +216,13 @@ final class DeclarationCollector: SyntaxVisitor {
         let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         let members = node.memberBlock.members.flatMap { MemberDeclaration.read($0.decl, place: place($0)) }
         protocols[node.name.text] = ProtocolDeclaration(
-            place: place(node), isClassBound: inherited.contains("AnyObject") || inherited.contains("class"), inherited: inherited, members: members,
-            hasAssociatedTypes: node.primaryAssociatedTypeClause != nil || node.memberBlock.members.contains { $0.decl.is(AssociatedTypeDeclSyntax.self) },
-            associatedTypes: node.memberBlock.members.compactMap { $0.decl.as(AssociatedTypeDeclSyntax.self)?.with(\.leadingTrivia, []).trimmedDescription })
+            place: place(node), isClassBound: inherited.contains("AnyObject") || inherited.contains("class"),
+            inherited: inherited, members: members,
+            hasAssociatedTypes: node.primaryAssociatedTypeClause != nil
+                || node.memberBlock.members.contains { $0.decl.is(AssociatedTypeDeclSyntax.self) },
+            associatedTypes: node.memberBlock.members.compactMap {
+                $0.decl.as(AssociatedTypeDeclSyntax.self)?.with(\.leadingTrivia, []).trimmedDescription
+            })
         return .skipChildren
     }
 
@@ -229,24 +233,30 @@ final class DeclarationCollector: SyntaxVisitor {
         var nestedTypes: [NestedType] = []
         for member in node.memberBlock.members {
             members += MemberDeclaration.read(member.decl, place: place(member))
-            if let nested = member.decl.asProtocol(NamedDeclSyntax.self), member.decl.is(EnumDeclSyntax.self) || member.decl.is(StructDeclSyntax.self)
-                || member.decl.is(TypeAliasDeclSyntax.self) {
-                nestedTypes.append(NestedType(name: nested.name.text, text: member.decl.with(\.leadingTrivia, []).trimmedDescription))
+            if let nested = member.decl.asProtocol(NamedDeclSyntax.self),
+                member.decl.is(EnumDeclSyntax.self) || member.decl.is(StructDeclSyntax.self)
+                    || member.decl.is(TypeAliasDeclSyntax.self)
+            {
+                nestedTypes.append(
+                    NestedType(name: nested.name.text, text: member.decl.with(\.leadingTrivia, []).trimmedDescription))
             }
             if let initializer = member.decl.as(InitializerDeclSyntax.self) {
                 initializers.append(Self.initializer(initializer, place: place(initializer)))
             }
         }
         methods = Self.methods(node.memberBlock)
-        classes.append(ClassDeclaration(
-            name: node.name.text,
-            inherited: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
-            initializers: initializers, methods: methods,
-            isFinal: node.modifiers.contains { $0.name.text == "final" },
-            access: Self.access(node.modifiers), place: place(node), members: members, nestedTypes: nestedTypes,
-            generics: node.genericParameterClause?.trimmedDescription ?? "",
-            text: node.with(\.leadingTrivia, []).trimmedDescription,
-            globalActor: node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }.first { $0 == "MainActor" }.map { "@" + $0 }))
+        classes.append(
+            ClassDeclaration(
+                name: node.name.text,
+                inherited: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
+                initializers: initializers, methods: methods,
+                isFinal: node.modifiers.contains { $0.name.text == "final" },
+                access: Self.access(node.modifiers), place: place(node), members: members, nestedTypes: nestedTypes,
+                generics: node.genericParameterClause?.trimmedDescription ?? "",
+                text: node.with(\.leadingTrivia, []).trimmedDescription,
+                globalActor: node.attributes.compactMap {
+                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+                }.first { $0 == "MainActor" }.map { "@" + $0 }))
         owners.append(node.name.text)
         return .visitChildren
     }
@@ -276,13 +286,15 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        extensions.append(ExtensionDeclaration(
-            extendedType: node.extendedType.trimmedDescription,
-            inherited: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
-            whereClause: node.genericWhereClause?.trimmedDescription,
-            members: node.memberBlock.members.flatMap { MemberDeclaration.read($0.decl, place: place($0)) }, place: place(node),
-            methods: Self.methods(node.memberBlock),
-            isPrivate: node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }))
+        extensions.append(
+            ExtensionDeclaration(
+                extendedType: node.extendedType.trimmedDescription,
+                inherited: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
+                whereClause: node.genericWhereClause?.trimmedDescription,
+                members: node.memberBlock.members.flatMap { MemberDeclaration.read($0.decl, place: place($0)) },
+                place: place(node),
+                methods: Self.methods(node.memberBlock),
+                isPrivate: node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }))
         owners.append(node.extendedType.trimmedDescription)
         return .visitChildren
     }
@@ -294,7 +306,8 @@ final class DeclarationCollector: SyntaxVisitor {
         for member in block.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
             let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-            methods["\(function.name.text)(\(labels))"] = function.signature.parameterClause.parameters.first.map { $0.type.trimmedDescription } ?? ""
+            methods["\(function.name.text)(\(labels))"] =
+                function.signature.parameterClause.parameters.first.map { $0.type.trimmedDescription } ?? ""
         }
         return methods
     }
@@ -320,12 +333,17 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         if owners.isEmpty { globals += MemberDeclaration.read(DeclSyntax(node), place: place(node)) }
-        guard let owner = owners.last, node.modifiers.contains(where: { $0.name.text == "static" }) else { return .skipChildren }
+        guard let owner = owners.last, node.modifiers.contains(where: { $0.name.text == "static" }) else {
+            return .skipChildren
+        }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let type = binding.typeAnnotation?.type, let (viewController, context) = Self.destinationStep(type) else { continue }
-            destinations.append(DestinationDeclaration(
-                owner: owner, name: name, viewController: viewController, context: context, parameters: [], place: place(node)))
+                let type = binding.typeAnnotation?.type, let (viewController, context) = Self.destinationStep(type)
+            else { continue }
+            destinations.append(
+                DestinationDeclaration(
+                    owner: owner, name: name, viewController: viewController, context: context, parameters: [],
+                    place: place(node)))
         }
         return .skipChildren
     }
@@ -333,29 +351,35 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if owners.isEmpty { globals += MemberDeclaration.read(DeclSyntax(node), place: place(node)) }
         guard let owner = owners.last, node.modifiers.contains(where: { $0.name.text == "static" }),
-              let type = node.signature.returnClause?.type, let (viewController, context) = Self.destinationStep(type) else { return .skipChildren }
-        destinations.append(DestinationDeclaration(
-            owner: owner, name: node.name.text, viewController: viewController, context: context,
-            parameters: node.signature.parameterClause.parameters.map { $0.trimmedDescription }, place: place(node)))
+            let type = node.signature.returnClause?.type, let (viewController, context) = Self.destinationStep(type)
+        else { return .skipChildren }
+        destinations.append(
+            DestinationDeclaration(
+                owner: owner, name: node.name.text, viewController: viewController, context: context,
+                parameters: node.signature.parameterClause.parameters.map { $0.trimmedDescription }, place: place(node))
+        )
         return .skipChildren
     }
 
     /// `DestinationStep<VC, Context>`'s two arguments.
     private static func destinationStep(_ type: TypeSyntax) -> (String, String)? {
         guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "DestinationStep",
-              let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 2 else { return nil }
+            let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 2
+        else { return nil }
         let texts = arguments.map { $0.argument.trimmedDescription }
         return (texts[0], texts[1])
     }
 
     static func access(_ modifiers: DeclModifierListSyntax) -> String? {
-        modifiers.first { ["public", "open", "internal", "fileprivate", "private", "package"].contains($0.name.text) }?.name.text
+        modifiers.first { ["public", "open", "internal", "fileprivate", "private", "package"].contains($0.name.text) }?
+            .name.text
     }
 
     private static func initializer(_ node: InitializerDeclSyntax, place: SourcePlace) -> Initializer {
         let parameters = node.signature.parameterClause.parameters.map { parameter in
             Parameter(
-                text: parameter.trimmedDescription.hasSuffix(",") ? String(parameter.trimmedDescription.dropLast()) : parameter.trimmedDescription,
+                text: parameter.trimmedDescription.hasSuffix(",")
+                    ? String(parameter.trimmedDescription.dropLast()) : parameter.trimmedDescription,
                 label: parameter.firstName.text,
                 name: (parameter.secondName ?? parameter.firstName).text,
                 type: parameter.type.trimmedDescription)
@@ -368,13 +392,15 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     private func value(_ node: StructDeclSyntax) -> ValueDeclaration {
-        valueDeclaration(kind: .structure, name: node.name.text, qualified: node.name.text, inherited: node.inheritanceClause,
-                         members: node.memberBlock.members, modifiers: node.modifiers, place: place(node))
+        valueDeclaration(
+            kind: .structure, name: node.name.text, qualified: node.name.text, inherited: node.inheritanceClause,
+            members: node.memberBlock.members, modifiers: node.modifiers, place: place(node))
     }
 
     private func value(_ node: EnumDeclSyntax) -> ValueDeclaration {
-        valueDeclaration(kind: .enumeration, name: node.name.text, qualified: node.name.text, inherited: node.inheritanceClause,
-                         members: node.memberBlock.members, modifiers: node.modifiers, place: place(node))
+        valueDeclaration(
+            kind: .enumeration, name: node.name.text, qualified: node.name.text, inherited: node.inheritanceClause,
+            members: node.memberBlock.members, modifiers: node.modifiers, place: place(node))
     }
 
     private func valueDeclaration(
@@ -390,44 +416,59 @@ final class DeclarationCollector: SyntaxVisitor {
         for member in members {
             let decl = member.decl
             if decl.is(FunctionDeclSyntax.self) || decl.is(VariableDeclSyntax.self) {
-                computed += MemberDeclaration.read(decl, place: self.place(member)).filter { $0.kind == .method || $0.hasBody }
+                computed += MemberDeclaration.read(decl, place: self.place(member)).filter {
+                    $0.kind == .method || $0.hasBody
+                }
             }
             if let variable = decl.as(VariableDeclSyntax.self) {
                 if variable.modifiers.contains(where: { $0.name.text == "static" }) {
                     // A static constant with a literal value (`static let account = "account"`) is
                     // copied as written; any other is left out.
                     let literal = variable.bindings.allSatisfy { binding in
-                        binding.accessorBlock == nil && AppModel.literalType(binding.initializer?.value.trimmedDescription) != nil
+                        binding.accessorBlock == nil
+                            && AppModel.literalType(binding.initializer?.value.trimmedDescription) != nil
                     }
                     if literal {
-                        staticProperties.append(variable.with(\.leadingTrivia, []).with(\.attributes, []).trimmedDescription)
+                        staticProperties.append(
+                            variable.with(\.leadingTrivia, []).with(\.attributes, []).trimmedDescription)
                     } else {
                         leavesOut.append("static properties")
                     }
                     continue
                 }
                 for binding in variable.bindings {
-                    guard let propertyName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    if let accessor = binding.accessorBlock, accessor.accessors.is(CodeBlockItemListSyntax.self)
-                        || accessor.accessors.as(AccessorDeclListSyntax.self)?.contains(where: { $0.accessorSpecifier.text == "get" }) == true {
+                    guard let propertyName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                        continue
+                    }
+                    if let accessor = binding.accessorBlock,
+                        accessor.accessors.is(CodeBlockItemListSyntax.self)
+                            || accessor.accessors.as(AccessorDeclListSyntax.self)?.contains(where: {
+                                $0.accessorSpecifier.text == "get"
+                            }) == true
+                    {
                         leavesOut.append("computed properties")
                         continue
                     }
-                    properties.append(StoredProperty(
-                        name: propertyName, type: binding.typeAnnotation?.type.trimmedDescription,
-                        defaultValue: binding.initializer?.value.trimmedDescription,
-                        isLet: variable.bindingSpecifier.text == "let", access: Self.access(variable.modifiers)))
+                    properties.append(
+                        StoredProperty(
+                            name: propertyName, type: binding.typeAnnotation?.type.trimmedDescription,
+                            defaultValue: binding.initializer?.value.trimmedDescription,
+                            isLet: variable.bindingSpecifier.text == "let", access: Self.access(variable.modifiers)))
                 }
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
                 cases.append(enumCase.trimmedDescription)
             } else if let inner = decl.as(EnumDeclSyntax.self) {
-                nested.append(valueDeclaration(
-                    kind: .enumeration, name: inner.name.text, qualified: qualified + "." + inner.name.text, inherited: inner.inheritanceClause,
-                    members: inner.memberBlock.members, modifiers: inner.modifiers, place: self.place(inner)))
+                nested.append(
+                    valueDeclaration(
+                        kind: .enumeration, name: inner.name.text, qualified: qualified + "." + inner.name.text,
+                        inherited: inner.inheritanceClause,
+                        members: inner.memberBlock.members, modifiers: inner.modifiers, place: self.place(inner)))
             } else if let inner = decl.as(StructDeclSyntax.self) {
-                nested.append(valueDeclaration(
-                    kind: .structure, name: inner.name.text, qualified: qualified + "." + inner.name.text, inherited: inner.inheritanceClause,
-                    members: inner.memberBlock.members, modifiers: inner.modifiers, place: self.place(inner)))
+                nested.append(
+                    valueDeclaration(
+                        kind: .structure, name: inner.name.text, qualified: qualified + "." + inner.name.text,
+                        inherited: inner.inheritanceClause,
+                        members: inner.memberBlock.members, modifiers: inner.modifiers, place: self.place(inner)))
             } else if decl.is(InitializerDeclSyntax.self) {
                 leavesOut.append("initialisers")
                 // Kept for the conformances a copy may keep (a hosted view's `init(with:)`).
@@ -442,7 +483,8 @@ final class DeclarationCollector: SyntaxVisitor {
         return ValueDeclaration(
             kind: kind, name: name, qualifiedName: qualified,
             inherited: inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
-            properties: properties, cases: cases, nested: nested, leavesOut: leavesOut.filter { seen.insert($0).inserted },
+            properties: properties, cases: cases, nested: nested,
+            leavesOut: leavesOut.filter { seen.insert($0).inserted },
             access: Self.access(modifiers), place: place, staticProperties: staticProperties, members: computed)
     }
 }

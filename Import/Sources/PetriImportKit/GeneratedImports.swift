@@ -19,11 +19,16 @@ enum GeneratedImports {
         let others = importLines.map { lines[$0] }.filter {
             !["import Foundation", "import PetriDish", "import PetriHierarchy"].contains($0)
         }
-        let petri = others.contains("import RouteComposer") ? ["import Foundation", "import PetriHierarchy"] : ImportMapping.petriImports
+        let petri =
+            others.contains("import RouteComposer")
+            ? ["import Foundation", "import PetriHierarchy"] : ImportMapping.petriImports
         // On Linux, URLSession's types are FoundationNetworking's.
-        let networking = ["URLRequest", "URLSession", "URLResponse", "HTTPURLResponse"].contains { file.text.contains($0) }
+        let networking =
+            ["URLRequest", "URLSession", "URLResponse", "HTTPURLResponse"].contains { file.text.contains($0) }
             && !others.contains("import FoundationNetworking")
-        let block = petri + others + (networking ? ["#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif"] : [])
+        let block =
+            petri + others
+            + (networking ? ["#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif"] : [])
         if let first = importLines.first {
             for index in importLines.reversed() { lines.remove(at: index) }
             lines.insert(contentsOf: block, at: first)

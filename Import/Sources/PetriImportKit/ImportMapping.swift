@@ -30,14 +30,22 @@ enum ImportMapping {
             modules[name] = "SafariServices"
         }
         for name in ["Logger", "OSLog", "OSLogType", "OSSignposter"] { modules[name] = "OSLog" }
-        for name in ["AnyCancellable", "Cancellable", "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "Published", "Just", "Future"] {
+        for name in [
+            "AnyCancellable", "Cancellable", "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "Published",
+            "Just", "Future",
+        ] {
             modules[name] = "Combine"
         }
-        for name in ["View", "Text", "Button", "VStack", "HStack", "ZStack", "State", "Binding", "ObservedObject", "EnvironmentObject", "ObservableObject"] {
+        for name in [
+            "View", "Text", "Button", "VStack", "HStack", "ZStack", "State", "Binding", "ObservedObject",
+            "EnvironmentObject", "ObservableObject",
+        ] {
             modules[name] = "SwiftUI"
         }
         for name in ["Assembly", "Assembler", "Resolver", "ObjectScope"] { modules[name] = "Swinject" }
-        for name in ["WKWebView", "WKNavigationDelegate", "WKWebViewConfiguration", "WKUIDelegate"] { modules[name] = "WebKit" }
+        for name in ["WKWebView", "WKNavigationDelegate", "WKWebViewConfiguration", "WKUIDelegate"] {
+            modules[name] = "WebKit"
+        }
         for name in ["MFMessageComposeViewController"] {
             modules[name] = "MessageUI"
         }
@@ -54,53 +62,58 @@ enum ImportMapping {
     }
 
     /// The standard library's and Foundation's names a navigation file commonly uses.
-    static let standardNames: Set<String> = TypeNames.standard.union(words("""
-        Self Type Protocol Any AnyHashable AnyClass ObjectIdentifier Equatable Hashable Comparable Codable Decodable
-        Encodable Sendable CaseIterable Identifiable RawRepresentable CustomStringConvertible CustomDebugStringConvertible
-        Sequence Collection Range ClosedRange Task MainActor Actor DispatchQueue DispatchGroup DispatchWorkItem
-        Notification NotificationCenter UserDefaults IndexPath IndexSet JSONDecoder JSONEncoder Locale Calendar TimeZone
-        DateFormatter NumberFormatter URLRequest URLSession URLComponents URLQueryItem Timer Thread OperationQueue
-        Operation ProcessInfo FileManager LocalizedError Character Unicode Float80 AnyIterator Mirror KeyPath
-        WritableKeyPath ReferenceWritableKeyPath Selector
-        """))
+    static let standardNames: Set<String> = TypeNames.standard.union(
+        words(
+            """
+            Self Type Protocol Any AnyHashable AnyClass ObjectIdentifier Equatable Hashable Comparable Codable Decodable
+            Encodable Sendable CaseIterable Identifiable RawRepresentable CustomStringConvertible CustomDebugStringConvertible
+            Sequence Collection Range ClosedRange Task MainActor Actor DispatchQueue DispatchGroup DispatchWorkItem
+            Notification NotificationCenter UserDefaults IndexPath IndexSet JSONDecoder JSONEncoder Locale Calendar TimeZone
+            DateFormatter NumberFormatter URLRequest URLSession URLComponents URLQueryItem Timer Thread OperationQueue
+            Operation ProcessInfo FileManager LocalizedError Character Unicode Float80 AnyIterator Mirror KeyPath
+            WritableKeyPath ReferenceWritableKeyPath Selector
+            """))
 
     /// The public names of the modules `import PetriDish` brings (PetriHierarchy, PetriRouting,
     /// PetriCoordinators, PetriCatalog), but those with UIKit's prefixes, which `isPlatformName`
     /// covers. Listed from petri's sources; a name missing here only shows in the report as
     /// declared nowhere.
-    static let petriNames: Set<String> = Set(standsIn.values.joined()).union(words("""
-        Action ActionConnectingAssembly AddTab AnimationOptions AppReach ApplicationLifecycleEvent BackStackContainer
-        CatalogError CatalogSearch ChainAssembly ChildRemoval ClassFinder ClassWithContextFinder
-        ClosureContainerFactory ClosureContextTask ClosureFactory ClosureFinder ClosureInterceptor ClosurePostTask
-        CodeLocation Component ContainerAction ContainerActionConnectingAssembly ContainerClassFactory
-        ContainerFactory ContainerStateRestoring ContainerViewController Context ContextChecking
-        ContextCheckingFinder ContextDeclarationError ContextParameter ContextSchema ContextTask ContextValues
-        ContextValuesError Coordinator CoordinatorAudit CoordinatorDependencies CoordinatorFlowListener
-        CoordinatorLeak CoordinatorRouter CustomHierarchyNaming DeclaredLife DeclaredLifetime DeepLinkError
-        DeepLinkOverlap DeepLinkPattern DeepLinkResolution DefaultCoordinatorDependencies DescribedContext
-        DestinationStep Detent DishSession DismissalControlling DisplayMode Entry Factory Finder FinderFactory
-        FlowEntry FlowExpectation FlowFinishReason FlowStep FlowStepError GeneralAction GeneralStep Gesture
-        HierarchyError IOSVersion Identifier Idiom
-        InertUIKitUse InstanceFinder InteractiveGesture InterceptorPrediction Key Kind LastStepInChainAssembly Level
-        LoginRequired MainQueue Match ModalPresentationStyle Navigate Navigating NavigationController
-        NavigationControllerActions NavigationControllerDelegate NavigationControllerFactory NavigationControllerStep
-        NavigationRouter NibInstantiable NilAction NilEntity NilFactory NilFinder NotificationError
-        NotificationPattern NotificationResolution OpenExternalURLOptionsKey Outcome ParameterChoices
-        ParameterDetails ParameterError ParameterPreset ParameterValue ParameterValueConvertible ParameterizedEntry
-        PathNavigationStack PathNavigationStackActions PathNavigationStackFactory PetriInspectable PetriInspection
-        PetriSession PetriWindowInspection PopToRootAndPush PostRoutingTask Prediction PresentModally PresentSheet
-        Presentable PresentationControllerDelegate Push PushAsRoot PushOnToDetails PushReplacingLast ReplaceRoot
-        Requirement Router RoutingDecision RoutingError RoutingInterceptor RoutingPlan RoutingTrace RoutingWarning
-        ScreenCatalog ScreenEntry ScreenEvent ScreenEventError ScreenExample SearchOptions SearchStartingPoint
-        SessionError SessionRequirement SessionRequiring SetAsPrimary ShowDetail SplitControllerActions
-        SplitControllerFactory SplitControllerStep SplitViewController StackIteratingFinder StartingPoint State
-        StepAssembly StepDescription Style SwitchAssembly TabBarController TabBarControllerActions
-        TabBarControllerFactory TabBarControllerStep Transition TransitionCause TransitionRecorder UserInteraction
-        Value Variant ViewController Walk Window
-        """))
+    static let petriNames: Set<String> = Set(standsIn.values.joined()).union(
+        words(
+            """
+            Action ActionConnectingAssembly AddTab AnimationOptions AppReach ApplicationLifecycleEvent BackStackContainer
+            CatalogError CatalogSearch ChainAssembly ChildRemoval ClassFinder ClassWithContextFinder
+            ClosureContainerFactory ClosureContextTask ClosureFactory ClosureFinder ClosureInterceptor ClosurePostTask
+            CodeLocation Component ContainerAction ContainerActionConnectingAssembly ContainerClassFactory
+            ContainerFactory ContainerStateRestoring ContainerViewController Context ContextChecking
+            ContextCheckingFinder ContextDeclarationError ContextParameter ContextSchema ContextTask ContextValues
+            ContextValuesError Coordinator CoordinatorAudit CoordinatorDependencies CoordinatorFlowListener
+            CoordinatorLeak CoordinatorRouter CustomHierarchyNaming DeclaredLife DeclaredLifetime DeepLinkError
+            DeepLinkOverlap DeepLinkPattern DeepLinkResolution DefaultCoordinatorDependencies DescribedContext
+            DestinationStep Detent DishSession DismissalControlling DisplayMode Entry Factory Finder FinderFactory
+            FlowEntry FlowExpectation FlowFinishReason FlowStep FlowStepError GeneralAction GeneralStep Gesture
+            HierarchyError IOSVersion Identifier Idiom
+            InertUIKitUse InstanceFinder InteractiveGesture InterceptorPrediction Key Kind LastStepInChainAssembly Level
+            LoginRequired MainQueue Match ModalPresentationStyle Navigate Navigating NavigationController
+            NavigationControllerActions NavigationControllerDelegate NavigationControllerFactory NavigationControllerStep
+            NavigationRouter NibInstantiable NilAction NilEntity NilFactory NilFinder NotificationError
+            NotificationPattern NotificationResolution OpenExternalURLOptionsKey Outcome ParameterChoices
+            ParameterDetails ParameterError ParameterPreset ParameterValue ParameterValueConvertible ParameterizedEntry
+            PathNavigationStack PathNavigationStackActions PathNavigationStackFactory PetriInspectable PetriInspection
+            PetriSession PetriWindowInspection PopToRootAndPush PostRoutingTask Prediction PresentModally PresentSheet
+            Presentable PresentationControllerDelegate Push PushAsRoot PushOnToDetails PushReplacingLast ReplaceRoot
+            Requirement Router RoutingDecision RoutingError RoutingInterceptor RoutingPlan RoutingTrace RoutingWarning
+            ScreenCatalog ScreenEntry ScreenEvent ScreenEventError ScreenExample SearchOptions SearchStartingPoint
+            SessionError SessionRequirement SessionRequiring SetAsPrimary ShowDetail SplitControllerActions
+            SplitControllerFactory SplitControllerStep SplitViewController StackIteratingFinder StartingPoint State
+            StepAssembly StepDescription Style SwitchAssembly TabBarController TabBarControllerActions
+            TabBarControllerFactory TabBarControllerStep Transition TransitionCause TransitionRecorder UserInteraction
+            Value Variant ViewController Walk Window
+            """))
 
     /// The public names of petri's RouteComposer module, known in a file that imports it.
-    static let routeComposerNames: Set<String> = words("""
+    static let routeComposerNames: Set<String> = words(
+        """
         AbstractAction AbstractFactory Action ActionConnectingAssembly ActionToStepIntegrator AddTabAction
         AnyDestination ChainAssembly ChildCoordinator ClassFactory ClassFinder ClassWithContextFinder CompleteFactory
         CompleteFactoryAssembly CompleteFactoryChainAssembly ConcreteContainerAdapter ContainerAction

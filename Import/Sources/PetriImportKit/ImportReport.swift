@@ -65,7 +65,9 @@ struct ImportReport {
         let opaque = types.filter { !$0.copied }
         lines += ["", "## Types copied (\(copied.count))", ""]
         for type in copied {
-            lines.append("- `\(type.name)`" + (type.place.map { ", from \($0)" } ?? "") + (type.why.isEmpty ? "" : "; \(type.why)"))
+            lines.append(
+                "- `\(type.name)`" + (type.place.map { ", from \($0)" } ?? "")
+                    + (type.why.isEmpty ? "" : "; \(type.why)"))
         }
         lines += ["", "## Opaque stand-ins (\(opaque.count))", ""]
         for type in opaque {
@@ -74,8 +76,10 @@ struct ImportReport {
         lines += ["", "## Storyboards (\(storyboards.count))", ""]
         for storyboard in storyboards {
             let named = storyboard.scenes.filter { $0.storyboardIdentifier != nil || $0.id == storyboard.initialID }
-            lines.append("- \(storyboard.path): \(storyboard.scenes.count) scene\(storyboard.scenes.count == 1 ? "" : "s"), \(named.count) built by name ("
-                + named.map { ($0.storyboardIdentifier ?? "initial") + ": " + ($0.customClass ?? $0.element) }.joined(separator: ", ") + ")")
+            lines.append(
+                "- \(storyboard.path): \(storyboard.scenes.count) scene\(storyboard.scenes.count == 1 ? "" : "s"), \(named.count) built by name ("
+                    + named.map { ($0.storyboardIdentifier ?? "initial") + ": " + ($0.customClass ?? $0.element) }
+                    .joined(separator: ", ") + ")")
             for leftOut in storyboard.leftOut { lines.append("  - left out: \(leftOut)") }
         }
         lines += ["", "## Navigation files (\(navigation.count))", ""]
@@ -84,16 +88,22 @@ struct ImportReport {
             let inFile = findings.filter { $0.place.file == path }
             let commented = missing.filter { $0.place.file == path }
             var line = "- \(path) (\(file.reasons.joined(separator: "; "))): copied, imports mapped"
-            if !commented.isEmpty { line += "; \(commented.map { "`import \($0.module)`" }.joined(separator: ", ")) commented out" }
+            if !commented.isEmpty {
+                line += "; \(commented.map { "`import \($0.module)`" }.joined(separator: ", ")) commented out"
+            }
             let ownModules = local.filter { $0.place.file == path }
             if !ownModules.isEmpty {
-                line += "; \(ownModules.map { "`import \($0.module)`" }.joined(separator: ", ")) commented out: the module's sources are imported with the app's"
+                line +=
+                    "; \(ownModules.map { "`import \($0.module)`" }.joined(separator: ", ")) commented out: the module's sources are imported with the app's"
             }
-            line += inFile.isEmpty ? "; no use of UIKit outside the navigation model found"
+            line +=
+                inFile.isEmpty
+                ? "; no use of UIKit outside the navigation model found"
                 : "; \(inFile.count) use\(inFile.count == 1 ? "" : "s") of UIKit outside the navigation model, which petri does not have"
             lines.append(line)
             for finding in inFile {
-                lines.append("  - \(finding.place): `\(finding.name)`: \(finding.why); move it out of the navigation file")
+                lines.append(
+                    "  - \(finding.place): `\(finding.name)`: \(finding.why); move it out of the navigation file")
             }
         }
         if !leftOutFiles.isEmpty {
@@ -103,28 +113,37 @@ struct ImportReport {
         let modules = Set(missing.map(\.module)).union(undeclaredNames.keys.filter { !$0.isEmpty }).sorted()
         if !modules.isEmpty || undeclaredNames[""] != nil {
             lines += ["", "## Modules petri does not have (\(modules.count))", ""]
-            lines.append("Their imports are commented out in the copies; the names the navigation files use that the app declares "
-                + "nowhere are listed under the module they likely come from, for stand-ins to declare.")
+            lines.append(
+                "Their imports are commented out in the copies; the names the navigation files use that the app declares "
+                    + "nowhere are listed under the module they likely come from, for stand-ins to declare.")
             lines.append("")
             for module in modules {
                 let files = missing.filter { $0.module == module }.map(\.place)
-                var line = "- \(module): imported by " + (files.isEmpty ? "no navigation file" : files.map(\.description).joined(separator: ", "))
-                if let names = undeclaredNames[module], !names.isEmpty { line += "; names used: " + names.map { "`\($0)`" }.joined(separator: ", ") }
+                var line =
+                    "- \(module): imported by "
+                    + (files.isEmpty ? "no navigation file" : files.map(\.description).joined(separator: ", "))
+                if let names = undeclaredNames[module], !names.isEmpty {
+                    line += "; names used: " + names.map { "`\($0)`" }.joined(separator: ", ")
+                }
                 lines.append(line)
             }
             if let names = undeclaredNames[""], !names.isEmpty {
-                lines.append("- declared nowhere, in files that import no such module (a bridging header's names, or a typo): "
-                    + names.map { "`\($0)`" }.joined(separator: ", "))
+                lines.append(
+                    "- declared nowhere, in files that import no such module (a bridging header's names, or a typo): "
+                        + names.map { "`\($0)`" }.joined(separator: ", "))
             }
         }
         let ownModules = Set(local.map(\.module)).sorted()
         if !ownModules.isEmpty {
             lines += ["", "## The app's own modules (\(ownModules.count))", ""]
-            lines.append("Their sources are in the folder imported, so their declarations are imported with the app's, into one module: "
-                + "the imports that name them are commented out in the copies.")
+            lines.append(
+                "Their sources are in the folder imported, so their declarations are imported with the app's, into one module: "
+                    + "the imports that name them are commented out in the copies.")
             lines.append("")
             for module in ownModules {
-                lines.append("- \(module): imported by " + local.filter { $0.module == module }.map(\.place.description).joined(separator: ", "))
+                lines.append(
+                    "- \(module): imported by "
+                        + local.filter { $0.module == module }.map(\.place.description).joined(separator: ", "))
             }
         }
         if !support.isEmpty {
@@ -132,9 +151,15 @@ struct ImportReport {
             lines += support.map { "- " + $0 }
         }
         if let catalog {
-            lines += ["", "## Catalog skeleton (\(catalog.registered.count) \(catalog.registered.count == 1 ? "entry" : "entries"))", ""]
+            lines += [
+                "",
+                "## Catalog skeleton (\(catalog.registered.count) \(catalog.registered.count == 1 ? "entry" : "entries"))",
+                "",
+            ]
             for id in catalog.registered { lines.append("- `\(id)`") }
-            for skipped in catalog.skipped { lines.append("- not registered: `\(skipped.name)` (\(skipped.place)): \(skipped.why)") }
+            for skipped in catalog.skipped {
+                lines.append("- not registered: `\(skipped.name)` (\(skipped.place)): \(skipped.why)")
+            }
         }
         if let coordinatorCatalog { lines += coordinatorCatalog.reportLines }
         return lines.joined(separator: "\n") + "\n"

@@ -81,7 +81,9 @@ struct NavigationDiscovery {
             clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         }
 
-        private func type(_ name: TokenSyntax, _ clause: InheritanceClauseSyntax?, generic parameters: GenericParameterClauseSyntax?) {
+        private func type(
+            _ name: TokenSyntax, _ clause: InheritanceClauseSyntax?, generic parameters: GenericParameterClauseSyntax?
+        ) {
             declared.insert(name.text)
             types.append((name.text, inherited(clause)))
             if parameters != nil { generic.insert(name.text) }

@@ -27,13 +27,17 @@ struct NavigationFiles {
         for name in ["NSLayoutConstraint", "UIStackView", "UIEdgeInsets", "NSDirectionalEdgeInsets", "UILayoutGuide"] {
             reasons[name] = "layout is outside the navigation model"
         }
-        for name in ["UILabel", "UIButton", "UITableView", "UICollectionView", "UITextView", "UIScrollView",
-                     "UISwitch", "UISlider", "UIActivityIndicatorView", "UISegmentedControl", "UIStepper", "UIPickerView", "UIDatePicker"] {
+        for name in [
+            "UILabel", "UIButton", "UITableView", "UICollectionView", "UITextView", "UIScrollView",
+            "UISwitch", "UISlider", "UIActivityIndicatorView", "UISegmentedControl", "UIStepper", "UIPickerView",
+            "UIDatePicker",
+        ] {
             reasons[name] = "views and controls are outside the navigation model"
         }
         // View controllers petri has only as their place in the hierarchy: a stand-in gives it.
         for (name, standIn) in TypeNames.uikitViewControllers where name != standIn {
-            reasons[name] = "petri has no \(name): declare the subclass outside the navigation file, and petri import writes a \(standIn) stand-in for it"
+            reasons[name] =
+                "petri has no \(name): declare the subclass outside the navigation file, and petri import writes a \(standIn) stand-in for it"
         }
         return reasons
     }()
@@ -91,14 +95,20 @@ struct NavigationFiles {
             // `import struct Foo.Bar` is Foo's; `import os.log` is the submodule.
             let module = (declaration.importKindSpecifier == nil ? path : Array(path.dropLast())).joined(separator: ".")
             let line = declaration.startLocation(converter: converter).line
-            let whole = declaration.positionAfterSkippingLeadingTrivia.utf8Offset..<declaration.endPositionBeforeTrailingTrivia.utf8Offset
-            let written = declaration.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-                .joined(separator: " ")
+            let whole =
+                declaration.positionAfterSkippingLeadingTrivia
+                .utf8Offset..<declaration.endPositionBeforeTrailingTrivia.utf8Offset
+            let written = declaration.trimmedDescription.split(whereSeparator: \.isNewline).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            .joined(separator: " ")
             if ["PetriDish", "PetriHierarchy"].contains(path[0]) { hasPetriDish = true }
             if ImportMapping.available.contains(path[0]) { continue }
             if path[0] == "UIKit", isPlain {
                 hasPetriDish = true
-                let range = declaration.path.positionAfterSkippingLeadingTrivia.utf8Offset..<declaration.path.endPositionBeforeTrailingTrivia.utf8Offset
+                let range =
+                    declaration.path.positionAfterSkippingLeadingTrivia
+                    .utf8Offset..<declaration.path.endPositionBeforeTrailingTrivia.utf8Offset
                 edits.append((range, petri))
                 if !hasFoundation { edits.append((whole.lowerBound..<whole.lowerBound, "import Foundation\n")) }
                 hasFoundation = true
@@ -117,7 +127,10 @@ struct NavigationFiles {
         // A file without `import UIKit` (a bridging header's era) gets petri's imports before its
         // first import, or after its opening comment.
         if !hasPetriDish {
-            let added = (hasFoundation ? [] : ["import Foundation"]) + ["import \(petri) // added by petri import: the app's file does not import UIKit"]
+            let added =
+                (hasFoundation ? [] : ["import Foundation"]) + [
+                    "import \(petri) // added by petri import: the app's file does not import UIKit"
+                ]
             let text = added.joined(separator: "\n") + "\n"
             if let first = imports.found.first {
                 let at = first.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -133,9 +146,10 @@ struct NavigationFiles {
         let text = SourceEdits.apply(edits, to: file.text)
         let scanner = Scanner(file: file.path, converter: converter)
         scanner.walk(tree)
-        return Copied(file: GeneratedFile(path: "Navigation/\(file.path)", text: text),
-                      findings: scanner.findings.sorted(), mentioned: scanner.mentioned, used: scanner.used, missing: missing,
-                      importsRouteComposer: importsRouteComposer, local: local)
+        return Copied(
+            file: GeneratedFile(path: "Navigation/\(file.path)", text: text),
+            findings: scanner.findings.sorted(), mentioned: scanner.mentioned, used: scanner.used, missing: missing,
+            importsRouteComposer: importsRouteComposer, local: local)
     }
 
     /// The UTF-8 offset after a file's opening lines of `//` comments (not `///` documentation)
@@ -175,7 +189,10 @@ struct NavigationFiles {
         }
 
         private func note(_ name: String, _ why: String, at node: some SyntaxProtocol) {
-            findings.append(Finding(place: SourcePlace(file: file, line: node.startLocation(converter: converter).line), name: name, why: why))
+            findings.append(
+                Finding(
+                    place: SourcePlace(file: file, line: node.startLocation(converter: converter).line), name: name,
+                    why: why))
         }
 
         override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {

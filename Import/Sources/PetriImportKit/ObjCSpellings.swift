@@ -32,21 +32,27 @@ enum ObjCSpellings {
     }
 
     private static let droppedAttributes: Set<String> = [
-        "objc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "GKInspectable", "nonobjc", "main", "UIApplicationMain",
+        "objc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "GKInspectable", "nonobjc", "main",
+        "UIApplicationMain",
     ]
 
     private final class Finder: SyntaxVisitor {
         var edits: [(range: Range<Int>, text: String)] = []
 
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-            guard node.macroName.text == "selector", let argument = node.arguments.last?.expression else { return .visitChildren }
-            let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+            guard node.macroName.text == "selector", let argument = node.arguments.last?.expression else {
+                return .visitChildren
+            }
+            let range =
+                node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
             edits.append((range, "Selector(\"\(ObjCSpellings.selectorName(argument))\")"))
             return .skipChildren
         }
 
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-            guard let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text, ObjCSpellings.droppedAttributes.contains(name) else {
+            guard let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
+                ObjCSpellings.droppedAttributes.contains(name)
+            else {
                 return .visitChildren
             }
             // The attribute and the space after it.

@@ -14,10 +14,14 @@ enum PetriInertValues {
             if file.path.hasPrefix("Support/Inert"), let conformance = file.text.range(of: "final class \(name): ") {
                 let protocolName = file.text[conformance.upperBound...].prefix { $0 != " " && $0 != "{" && $0 != "," }
                 makers.append(("(any \(protocolName)).self", "\(name)()"))
-            } else if file.path.hasPrefix("StandIns/"), file.text.contains("class \(name)"), !file.text.contains("class \(name)<") {
+            } else if file.path.hasPrefix("StandIns/"), file.text.contains("class \(name)"),
+                !file.text.contains("class \(name)<")
+            {
                 makers.append(("\(name).self", "\(name)(nibName: nil, bundle: nil)"))
-            } else if file.path.hasPrefix("Types/"), file.text.contains("class \(name) {") || file.text.contains("class \(name): "),
-                      !file.text.contains("class \(name)<"), file.text.contains("    init() {}") {
+            } else if file.path.hasPrefix("Types/"),
+                file.text.contains("class \(name) {") || file.text.contains("class \(name): "),
+                !file.text.contains("class \(name)<"), file.text.contains("    init() {}")
+            {
                 makers.append(("\(name).self", "\(name)()"))
             }
         }

@@ -6,7 +6,8 @@ extension TypeNames {
     /// `grep -rhoE "^(@[A-Za-z]+ )*(public|open) (final )?(class|struct|enum|protocol|typealias|actor) [A-Za-z_][A-Za-z0-9_]*"
     /// $(ls -d Sources/Petri* Sources/RouteComposer | grep -v PetriShell) | awk '{print $NF}' | sort -u`
     /// (PetriShell is the tool's, not brought by `import PetriDish`).
-    static let petri: Set<String> = Set("""
+    static let petri: Set<String> = Set(
+        """
         AbstractAction AbstractFactory Action ActionConnectingAssembly ActionToStepIntegrator AnyDestination AppAction
         AppReach ApplicationLifecycleEvent BackStackContainer CATransaction CATransactionWrappedAction
         CATransactionWrappedContainerAction CatalogCheck CatalogError CatalogSearch ChainAssembly CheckCase CheckLint
@@ -64,7 +65,8 @@ extension TypeNames {
     /// petri's RouteComposer protocols, which an app's class conforming to them in a file that
     /// imports RouteComposer keeps. Regenerate with:
     /// `grep -rhoE "^(@[A-Za-z]+ )*public protocol [A-Za-z_]+" Sources/RouteComposer | awk '{print $NF}' | sort -u`
-    static let routeComposerProtocols: Set<String> = Set("""
+    static let routeComposerProtocols: Set<String> = Set(
+        """
         AbstractAction AbstractFactory Action ConcreteContainerAdapter ContainerAction ContainerAdapter
         ContainerAdapterLocator ContainerFactory ContextAccepting ContextAcceptingView ContextChecking
         ContextInstantiatable ContextTask ContextTransformer CustomContainerViewController Dismissible
@@ -75,14 +77,16 @@ extension TypeNames {
     /// petri's protocols with UIKit's (and SafariServices', MessageUI's) names, which an app's class
     /// conforming to them keeps. Regenerate with:
     /// `grep -rhoE "^(@[A-Za-z]+ )*public protocol (UI|SF|MF)[A-Za-z_]+" Sources/Petri* | awk '{print $NF}' | sort -u`
-    static let uikitProtocols: Set<String> = Set("""
+    static let uikitProtocols: Set<String> = Set(
+        """
         MFMailComposeViewControllerDelegate SFSafariViewControllerDelegate UIAdaptivePresentationControllerDelegate
         UIApplicationDelegate UINavigationControllerDelegate UISearchResultsUpdating UITabBarControllerDelegate
         UIViewControllerTransitionCoordinator UIViewControllerTransitioningDelegate
         """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
 
     /// Foundation's, Dispatch's and the standard library's types an app's code names most.
-    static let foundation: Set<String> = Set("""
+    static let foundation: Set<String> = Set(
+        """
         Any AnyObject AnyClass AnyHashable Array ArraySlice Bool Bundle CGAffineTransform CGFloat CGPoint CGRect CGSize CGVector
         Calendar CaseIterable Character CharacterSet Codable CustomDebugStringConvertible Identifiable MainActor CodingKey Collection Comparable ContiguousArray CustomStringConvertible Data Date
         DateComponents DateFormatter Decimal Decodable Decoder Dictionary DispatchGroup DispatchQueue DispatchSemaphore DispatchTime

@@ -42,9 +42,12 @@ enum SwiftFourNames {
 
     /// `file` with its Swift 4 names spelled as today's; the same file when it has none.
     static func respelled(_ file: GeneratedFile) -> GeneratedFile {
-        guard types.keys.contains(where: file.text.contains) || constants.keys.contains(where: file.text.contains)
-            || notifications.keys.contains(where: file.text.contains) else { return file }
-        return GeneratedFile(path: file.path, text: SourceEdits.apply(edits(in: Parser.parse(source: file.text)), to: file.text))
+        guard
+            types.keys.contains(where: file.text.contains) || constants.keys.contains(where: file.text.contains)
+                || notifications.keys.contains(where: file.text.contains)
+        else { return file }
+        return GeneratedFile(
+            path: file.path, text: SourceEdits.apply(edits(in: Parser.parse(source: file.text)), to: file.text))
     }
 
     /// The edits that spell `tree`'s Swift 4 names as today's.
@@ -58,7 +61,11 @@ enum SwiftFourNames {
         var edits: [(range: Range<Int>, text: String)] = []
 
         private func replace(_ token: TokenSyntax, with text: String) {
-            edits.append((token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset, text))
+            edits.append(
+                (
+                    token.positionAfterSkippingLeadingTrivia
+                        .utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset, text
+                ))
         }
 
         override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
@@ -68,8 +75,10 @@ enum SwiftFourNames {
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             // As a type in an expression: `UIApplicationLaunchOptionsKey.url`.
-            if node.parent?.is(MemberAccessExprSyntax.self) != true || node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == ExprSyntax(node).id,
-               let today = SwiftFourNames.types[node.baseName.text] ?? SwiftFourNames.constants[node.baseName.text] {
+            if node.parent?.is(MemberAccessExprSyntax.self) != true
+                || node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == ExprSyntax(node).id,
+                let today = SwiftFourNames.types[node.baseName.text] ?? SwiftFourNames.constants[node.baseName.text]
+            {
                 replace(node.baseName, with: today)
             }
             return .visitChildren
@@ -78,7 +87,11 @@ enum SwiftFourNames {
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             // `NSNotification.Name.UIApplicationDidBecomeActive`, or `.UIApplicationDidBecomeActive`.
             guard let today = SwiftFourNames.notifications[node.declName.baseName.text] else { return .visitChildren }
-            edits.append((node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, today))
+            edits.append(
+                (
+                    node.positionAfterSkippingLeadingTrivia
+                        .utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, today
+                ))
             return .skipChildren
         }
     }

@@ -30,7 +30,7 @@ enum TypeNames {
     /// petri's view controllers with a designated initialiser of their own, which a subclass's
     /// initialisers call (with the argument the app's initialiser has of that label, or the default).
     static let ownDesignatedInitializer: [String: (label: String, value: String)] = [
-        "UISearchController": ("searchResultsController", "nil"),
+        "UISearchController": ("searchResultsController", "nil")
     ]
 
     /// The type names `text` mentions, in order, once each: `[CartItem]?` gives `CartItem`,
@@ -39,8 +39,10 @@ enum TypeNames {
         var names: [String] = []
         var current = ""
         func flush() {
-            if let first = current.first, first.isLetter || first == "_", !["any", "some", "inout", "throws", "async"].contains(current),
-               !names.contains(current) {
+            if let first = current.first, first.isLetter || first == "_",
+                !["any", "some", "inout", "throws", "async"].contains(current),
+                !names.contains(current)
+            {
                 names.append(current)
             }
             current = ""
@@ -61,7 +63,8 @@ enum TypeNames {
     /// `productDetails` → `Product Details`; `ProductDetailsViewController` → `Product Details`.
     static func title(of name: String) -> String {
         var base = name
-        for suffix in ["ViewController", "Controller", "Screen", "Configuration"] where base.hasSuffix(suffix) && base.count > suffix.count {
+        for suffix in ["ViewController", "Controller", "Screen", "Configuration"]
+        where base.hasSuffix(suffix) && base.count > suffix.count {
             base = String(base.dropLast(suffix.count))
             break
         }

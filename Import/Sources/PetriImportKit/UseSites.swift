@@ -62,7 +62,8 @@ struct UseSites {
         /// `UIHostingController<ContentView>(rootView: …)`: generic arguments in an expression.
         override func visit(_ node: GenericSpecializationExprSyntax) -> SyntaxVisitorContinueKind {
             if let name = node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                sites.genericArity[name] = max(sites.genericArity[name] ?? 0, node.genericArgumentClause.arguments.count)
+                sites.genericArity[name] = max(
+                    sites.genericArity[name] ?? 0, node.genericArgumentClause.arguments.count)
             }
             return .visitChildren
         }
@@ -73,8 +74,10 @@ struct UseSites {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                ?? node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let callee =
+                node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(
+                    DeclReferenceExprSyntax.self)?.baseName.text
             if let callee, callee.first?.isUppercase == true {
                 let labels = node.arguments.map { $0.label?.text ?? "_" } + (node.trailingClosure == nil ? [] : ["_"])
                 sites.calls[callee, default: []].insert(labels)
@@ -84,29 +87,46 @@ struct UseSites {
 
         override func visit(_ node: TokenSyntax) -> SyntaxVisitorContinueKind {
             switch node.tokenKind {
-            case .binaryOperator(let text), .prefixOperator(let text), .postfixOperator(let text): sites.operators.insert(text)
+            case .binaryOperator(let text), .prefixOperator(let text), .postfixOperator(let text):
+                sites.operators.insert(text)
             default: break
             }
             return .visitChildren
         }
 
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name, node.genericParameterClause) }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name, node.genericParameterClause) }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name, node.genericParameterClause) }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            declare(node.name, node.genericParameterClause)
+        }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            declare(node.name, node.genericParameterClause)
+        }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            declare(node.name, node.genericParameterClause)
+        }
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name, nil) }
-        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name, node.genericParameterClause) }
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+            declare(node.name, node.genericParameterClause)
+        }
         override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name, nil) }
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name, node.genericParameterClause) }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            declare(node.name, node.genericParameterClause)
+        }
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-            for parameter in node.genericParameterClause?.parameters ?? [] { sites.declared.insert(parameter.name.text) }
+            for parameter in node.genericParameterClause?.parameters ?? [] {
+                sites.declared.insert(parameter.name.text)
+            }
             return .visitChildren
         }
         override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
-            for parameter in node.genericParameterClause?.parameters ?? [] { sites.declared.insert(parameter.name.text) }
+            for parameter in node.genericParameterClause?.parameters ?? [] {
+                sites.declared.insert(parameter.name.text)
+            }
             return .visitChildren
         }
 
-        private func declare(_ name: TokenSyntax, _ generics: GenericParameterClauseSyntax?) -> SyntaxVisitorContinueKind {
+        private func declare(_ name: TokenSyntax, _ generics: GenericParameterClauseSyntax?)
+            -> SyntaxVisitorContinueKind
+        {
             sites.declared.insert(name.text)
             for parameter in generics?.parameters ?? [] { sites.declared.insert(parameter.name.text) }
             return .visitChildren

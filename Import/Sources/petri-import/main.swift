@@ -7,7 +7,8 @@ import PetriImportKit
 struct PetriImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "petri import",
-        abstract: "Generate headless stand-ins for an app's view controllers, its context types and storyboards, and copy its navigation files.",
+        abstract:
+            "Generate headless stand-ins for an app's view controllers, its context types and storyboards, and copy its navigation files.",
         discussion: """
             The output depends only on the sources: regenerate it in CI and fail on a difference (--check).
             Navigation files are found unless --no-discover: files that import RouteComposer, or declare a type named ...Coordinator, \
@@ -20,19 +21,33 @@ struct PetriImportCommand: ParsableCommand {
     @Argument(help: "The folder of the app's sources.", completion: .directory)
     var sources: String
 
-    @Option(name: .shortAndLong, help: "The folder to write into (created; files the import writes are replaced).", completion: .directory)
+    @Option(
+        name: .shortAndLong, help: "The folder to write into (created; files the import writes are replaced).",
+        completion: .directory)
     var output: String
 
-    @Option(name: .customLong("navigation"), help: "A navigation file to copy besides those found, by its path under the sources (repeat it).")
+    @Option(
+        name: .customLong("navigation"),
+        help: "A navigation file to copy besides those found, by its path under the sources (repeat it).")
     var navigationFiles: [String] = []
 
-    @Flag(name: .customLong("no-discover"), help: "Copy only the --navigation files: do not look for files that import RouteComposer or declare coordinators, routers and flows.")
+    @Flag(
+        name: .customLong("no-discover"),
+        help:
+            "Copy only the --navigation files: do not look for files that import RouteComposer or declare coordinators, routers and flows."
+    )
     var noDiscover = false
 
-    @Option(name: .customLong("exclude"), help: "A file found that is not a navigation file, by its path under the sources (repeat it).")
+    @Option(
+        name: .customLong("exclude"),
+        help: "A file found that is not a navigation file, by its path under the sources (repeat it).")
     var excluded: [String] = []
 
-    @Flag(name: .customLong("catalog"), help: "Also write ImportedCatalog.swift: every destination of a RouteComposer configuration, or, without one, every view controller as a screen and every coordinator's start() as a flow.")
+    @Flag(
+        name: .customLong("catalog"),
+        help:
+            "Also write ImportedCatalog.swift: every destination of a RouteComposer configuration, or, without one, every view controller as a screen and every coordinator's start() as a flow."
+    )
     var writesCatalog = false
 
     @Flag(help: "Write nothing: fail when the output folder differs from what the import would write.")
@@ -63,34 +78,52 @@ struct PetriImportCommand: ParsableCommand {
 
     func run() throws {
         let folder = URL(fileURLWithPath: sources)
-        let result = try AppImport(sources: AppSources.read(from: folder), options: .init(
-            navigationFiles: navigationFiles, writesCatalog: writesCatalog, discoversNavigation: !noDiscover, excluded: excluded)).run()
+        let result = try AppImport(
+            sources: AppSources.read(from: folder),
+            options: .init(
+                navigationFiles: navigationFiles, writesCatalog: writesCatalog, discoversNavigation: !noDiscover,
+                excluded: excluded)
+        ).run()
         let outputFolder = URL(fileURLWithPath: output)
         if check {
             let stale = result.files.filter { file in
                 (try? String(contentsOf: outputFolder.appendingPathComponent(file.path), encoding: .utf8)) != file.text
             }
             guard stale.isEmpty else {
-                throw Drift(description: (stale.count == 1 ? "1 generated file differs" : "\(stale.count) generated files differ") + " from the app's sources: "
-                    + stale.prefix(5).map(\.path).joined(separator: ", ") + (stale.count > 5 ? ", …" : "")
-                    + " — run petri import again without --check")
+                throw Drift(
+                    description: (stale.count == 1
+                        ? "1 generated file differs" : "\(stale.count) generated files differ")
+                        + " from the app's sources: "
+                        + stale.prefix(5).map(\.path).joined(separator: ", ") + (stale.count > 5 ? ", …" : "")
+                        + " — run petri import again without --check")
             }
-            print(result.files.count == 1 ? "1 generated file matches the app's sources" : "\(result.files.count) generated files match the app's sources")
+            print(
+                result.files.count == 1
+                    ? "1 generated file matches the app's sources"
+                    : "\(result.files.count) generated files match the app's sources")
             return
         }
         for file in result.files {
             let url = outputFolder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.text.write(to: url, atomically: true, encoding: .utf8)
         }
-        print("wrote \(result.files.count) file\(result.files.count == 1 ? "" : "s") to \(output); the report: \(outputFolder.appendingPathComponent("IMPORT-REPORT.md").path)")
-        print("\(result.navigation.count) navigation file\(result.navigation.count == 1 ? "" : "s") copied"
-            + (noDiscover ? "" : " (found or listed: the report says why each)"))
+        print(
+            "wrote \(result.files.count) file\(result.files.count == 1 ? "" : "s") to \(output); the report: \(outputFolder.appendingPathComponent("IMPORT-REPORT.md").path)"
+        )
+        print(
+            "\(result.navigation.count) navigation file\(result.navigation.count == 1 ? "" : "s") copied"
+                + (noDiscover ? "" : " (found or listed: the report says why each)"))
         if result.findings > 0 {
-            print("\(result.findings) use\(result.findings == 1 ? "" : "s") of UIKit outside the navigation model, which petri does not have: see the report")
+            print(
+                "\(result.findings) use\(result.findings == 1 ? "" : "s") of UIKit outside the navigation model, which petri does not have: see the report"
+            )
         }
         if !result.missingModules.isEmpty {
-            print("imports of modules petri does not have, commented out: " + result.missingModules.keys.sorted().joined(separator: ", "))
+            print(
+                "imports of modules petri does not have, commented out: "
+                    + result.missingModules.keys.sorted().joined(separator: ", "))
         }
         print("not compiled: to verify, petri init <folder> --from \(output), then swift build in the new package")
     }

@@ -9,7 +9,10 @@ struct CoordinatorMembersTests {
     static let fixture = AppImportTests.importFolder.appendingPathComponent("Fixtures/CoordinatorMembersApp")
 
     private func run() throws -> AppImport.Output {
-        try AppImport(sources: AppSources.read(from: Self.fixture), options: .init(navigationFiles: ["Coordinators/FeedCoordinator.swift"])).run()
+        try AppImport(
+            sources: AppSources.read(from: Self.fixture),
+            options: .init(navigationFiles: ["Coordinators/FeedCoordinator.swift"])
+        ).run()
     }
 
     private func file(_ path: String) throws -> String {
@@ -23,7 +26,9 @@ struct CoordinatorMembersTests {
         #expect(feed.contains("    var mode: Mode = .list"))
         // The delegate protocol is copied with its requirements.
         let delegate = try file("Types/FeedViewControllerDelegate.swift")
-        #expect(delegate.contains("protocol FeedViewControllerDelegate: AnyObject {\n    func feedDidSelect(itemID: Int)\n}"))
+        #expect(
+            delegate.contains(
+                "protocol FeedViewControllerDelegate: AnyObject {\n    func feedDidSelect(itemID: Int)\n}"))
     }
 
     @Test("methods keep their signatures with bodies that do nothing; overrides petri lacks are left out")
@@ -42,9 +47,13 @@ struct CoordinatorMembersTests {
 
     @Test("a stand-in can be built without arguments, a navigation controller with its root")
     func initialisers() throws {
-        #expect(try file("StandIns/AboutViewController.swift").contains("    convenience init() {\n        self.init(nibName: nil, bundle: nil)\n    }"))
-        #expect(try file("StandIns/MainNavigationController.swift").contains(
-            "    override convenience init(rootViewController: UIViewController) {\n        self.init(nibName: nil, bundle: nil)\n        viewControllers = [rootViewController]\n    }"))
+        #expect(
+            try file("StandIns/AboutViewController.swift").contains(
+                "    convenience init() {\n        self.init(nibName: nil, bundle: nil)\n    }"))
+        #expect(
+            try file("StandIns/MainNavigationController.swift").contains(
+                "    override convenience init(rootViewController: UIViewController) {\n        self.init(nibName: nil, bundle: nil)\n        viewControllers = [rootViewController]\n    }"
+            ))
     }
 
     @Test("an opaque class keeps the members the coordinators reach, and looks the rest up inertly")
@@ -71,16 +80,26 @@ struct CoordinatorMembersTests {
         let globals = try file("Support/Globals.swift")
         #expect(globals.contains("infix operator &>: ApplyPrecedence"))
         #expect(globals.contains("precedencegroup ApplyPrecedence {"))
-        #expect(globals.contains("func &> <Value>(value: Value, change: (inout Value) -> Void) -> Value {\n    var copy = value"))
+        #expect(
+            globals.contains(
+                "func &> <Value>(value: Value, change: (inout Value) -> Void) -> Value {\n    var copy = value"))
     }
 
-    @Test("an extension on an outside type keeps the members used, stubbed; one building a view controller builds the stand-in")
+    @Test(
+        "an extension on an outside type keeps the members used, stubbed; one building a view controller builds the stand-in"
+    )
     func outsideExtension() throws {
         let extensions = try file("Support/Extensions.swift")
-        #expect(extensions.contains("extension Container {\n    func makeAboutViewController() -> AboutViewController { AboutViewController(nibName: nil, bundle: nil) }\n}"))
+        #expect(
+            extensions.contains(
+                "extension Container {\n    func makeAboutViewController() -> AboutViewController { AboutViewController(nibName: nil, bundle: nil) }\n}"
+            ))
         #expect(extensions.contains("extension UINavigationController {\n    func setBackButton() {}\n}"))
         #expect(extensions.contains("    static var flow: Logger = Logger()"))
-        #expect(try run().report.contains("- `UINavigationController.setBackButton` (Support/Services.swift:32): stubbed, a body on UINavigationController is the app's use of a framework"))
+        #expect(
+            try run().report.contains(
+                "- `UINavigationController.setBackButton` (Support/Services.swift:32): stubbed, a body on UINavigationController is the app's use of a framework"
+            ))
     }
 
     @Test("a typealias the coordinators use is copied")

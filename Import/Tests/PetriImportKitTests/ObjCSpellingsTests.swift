@@ -35,22 +35,33 @@ struct ObjCSpellingsTests {
 
     @Test("an app delegate's @main is dropped: the copy is in a library, launched by the catalog")
     func entryPoint() {
-        let delegate = "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n}\n"
+        let delegate =
+            "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n}\n"
         let copied = NavigationFiles.copy(AppFile(path: "AppDelegate.swift", text: delegate)).file.text
-        #expect(!copied.contains("@main") && copied.contains("final class AppDelegate: UIResponder, UIApplicationDelegate {"), "\(copied)")
-        let legacy = NavigationFiles.copy(AppFile(path: "AppDelegate.swift", text: "import UIKit\n@UIApplicationMain class AppDelegate: UIResponder {}\n")).file.text
+        #expect(
+            !copied.contains("@main")
+                && copied.contains("final class AppDelegate: UIResponder, UIApplicationDelegate {"), "\(copied)")
+        let legacy = NavigationFiles.copy(
+            AppFile(
+                path: "AppDelegate.swift", text: "import UIKit\n@UIApplicationMain class AppDelegate: UIResponder {}\n")
+        ).file.text
         #expect(copied.contains("class AppDelegate") && !legacy.contains("@UIApplicationMain"))
     }
 
-    @Test("#selector becomes petri's Selector with Objective-C's name; @objc, @IBOutlet and dynamic are dropped; the rest is as written")
+    @Test(
+        "#selector becomes petri's Selector with Objective-C's name; @objc, @IBOutlet and dynamic are dropped; the rest is as written"
+    )
     func rewritten() {
-        let copied = NavigationFiles.copy(AppFile(path: "Detail/DetailCoordinator.swift", text: Self.coordinator)).file.text
+        let copied = NavigationFiles.copy(AppFile(path: "Detail/DetailCoordinator.swift", text: Self.coordinator)).file
+            .text
         #expect(copied.contains("action: Selector(\"close\"))"))
         #expect(copied.contains("action: Selector(\"share(_:)\"))"))
         #expect(copied.contains("    private func close() {"))
         #expect(copied.contains("    weak var spinner: UIView!"))
         #expect(copied.contains("\n    func share(_ sender: Any) {}"))
-        #expect(!copied.contains("@objc") && !copied.contains("#selector") && !copied.contains("dynamic") && !copied.contains("@IBOutlet"))
+        #expect(
+            !copied.contains("@objc") && !copied.contains("#selector") && !copied.contains("dynamic")
+                && !copied.contains("@IBOutlet"))
         #expect(copied.contains("navigationController.popViewController(animated: true)"))
     }
 }
@@ -87,13 +98,19 @@ struct SwiftFourNamesTests {
         #expect(copied.contains("forName: UIApplication.didBecomeActiveNotification, object: nil"))
         #expect(copied.contains("forName: UIApplication.willResignActiveNotification, object: nil"))
         #expect(copied.contains("options?[UIApplication.LaunchOptionsKey.url]"))
-        #expect(copied.contains("return UIWindow.Level.normal + UIWindowLevelAlertish"), "a name the table does not know is left for the report")
+        #expect(
+            copied.contains("return UIWindow.Level.normal + UIWindowLevelAlertish"),
+            "a name the table does not know is left for the report")
     }
 
     @Test("a stand-in's signature copied from the app is respelled too; a file without such names is left as it is")
     func generatedFiles() {
-        let standIn = GeneratedFile(path: "StandIns/AppDelegate.swift", text: "func launch(with options: [UIApplicationLaunchOptionsKey: Any]?) {}\n")
-        #expect(SwiftFourNames.respelled(standIn).text == "func launch(with options: [UIApplication.LaunchOptionsKey: Any]?) {}\n")
+        let standIn = GeneratedFile(
+            path: "StandIns/AppDelegate.swift",
+            text: "func launch(with options: [UIApplicationLaunchOptionsKey: Any]?) {}\n")
+        #expect(
+            SwiftFourNames.respelled(standIn).text
+                == "func launch(with options: [UIApplication.LaunchOptionsKey: Any]?) {}\n")
         let plain = GeneratedFile(path: "Types/Cart.swift", text: "struct Cart {}\n")
         #expect(SwiftFourNames.respelled(plain) == plain)
     }

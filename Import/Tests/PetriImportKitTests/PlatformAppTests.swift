@@ -18,28 +18,42 @@ struct PlatformAppTests {
         try #require(output.files.first { $0.path == path }?.text, "no \(path)")
     }
 
-    @Test("a SwiftUI view's file is left out and reported; the view keeps RouteComposer's conformances with their members; UIHostingController is petri's")
+    @Test(
+        "a SwiftUI view's file is left out and reported; the view keeps RouteComposer's conformances with their members; UIHostingController is petri's"
+    )
     func swiftUI() throws {
         let output = try run()
         #expect(output.navigation.map(\.path) == ["AppConfiguration.swift", "SearchCoordinator.swift"])
-        #expect(output.report.contains("- ContentView.swift: declares the SwiftUI view `ContentView`: petri has no SwiftUI"), "\(output.report)")
-        #expect(!output.files.contains { $0.path == "Support/UIHostingController.swift" }, "petri has UIHostingController")
+        #expect(
+            output.report.contains(
+                "- ContentView.swift: declares the SwiftUI view `ContentView`: petri has no SwiftUI"),
+            "\(output.report)")
+        #expect(
+            !output.files.contains { $0.path == "Support/UIHostingController.swift" }, "petri has UIHostingController")
         let view = try file("Types/ContentView.swift", in: output)
         #expect(view.contains("import RouteComposer\n"), "\(view)")
         #expect(view.contains("struct ContentView: ContextChecking {"), "\(view)")
         #expect(view.contains("    func isTarget(for context: String) -> Bool { title == context }"), "\(view)")
         // Listed with --navigation, it is kept.
-        let listed = try AppImport(sources: AppSources.read(from: Self.fixture), options: .init(navigationFiles: ["ContentView.swift"])).run()
+        let listed = try AppImport(
+            sources: AppSources.read(from: Self.fixture), options: .init(navigationFiles: ["ContentView.swift"])
+        ).run()
         #expect(listed.navigation.map(\.path).contains("ContentView.swift"))
     }
 
     @Test("a subclass of UISearchController is one in the dish, calling its designated initialiser")
     func searchController() throws {
         let search = try file("StandIns/SearchController.swift", in: try run())
-        #expect(search.contains("class SearchController: UISearchController, NibInstantiable {\n"
-            + "    required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {\n"
-            + "        super.init(searchResultsController: nil)\n        title = \"Search\"\n    }"), "\(search)")
-        #expect(search.contains("    init(searchResultsController: UIViewController?, hidesBar: Bool) {\n"
-            + "        super.init(searchResultsController: searchResultsController)\n        title = \"Search\"\n    }"), "\(search)")
+        #expect(
+            search.contains(
+                "class SearchController: UISearchController, NibInstantiable {\n"
+                    + "    required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {\n"
+                    + "        super.init(searchResultsController: nil)\n        title = \"Search\"\n    }"),
+            "\(search)")
+        #expect(
+            search.contains(
+                "    init(searchResultsController: UIViewController?, hidesBar: Bool) {\n"
+                    + "        super.init(searchResultsController: searchResultsController)\n        title = \"Search\"\n    }"
+            ), "\(search)")
     }
 }

@@ -18,11 +18,15 @@ struct RouteComposerLibrariesTests {
         try #require(try run().files.first { $0.path == path }?.text, "no \(path)")
     }
 
-    @Test("an import of a module whose sources are in the folder is commented out and reported, not listed as a module petri lacks")
+    @Test(
+        "an import of a module whose sources are in the folder is commented out and reported, not listed as a module petri lacks"
+    )
     func ownModule() throws {
         let output = try run()
         let configuration = try file("Navigation/Configuration/AppConfiguration.swift")
-        #expect(configuration.contains("// import GalleryKit — its sources are imported with the app's: see IMPORT-REPORT.md"))
+        #expect(
+            configuration.contains(
+                "// import GalleryKit — its sources are imported with the app's: see IMPORT-REPORT.md"))
         #expect(configuration.contains("\nimport RouteComposer\n"))
         #expect(output.missingModules["GalleryKit"] == nil)
         #expect(output.localModules == ["GalleryKit": ["Configuration/AppConfiguration.swift"]])
@@ -30,17 +34,24 @@ struct RouteComposerLibrariesTests {
         #expect(output.report.contains("- GalleryKit: imported by Configuration/AppConfiguration.swift:1"))
         // Its public view controller's stand-in has public initialisers, as NibInstantiable requires.
         let gallery = try file("StandIns/GalleryViewController.swift")
-        #expect(gallery.contains("public required override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)"))
+        #expect(
+            gallery.contains(
+                "public required override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)"))
         #expect(gallery.contains("public convenience init()"))
     }
 
     @Test("a generic view controller keeps its parameters; its subclass names its superclass's arguments")
     func generics() throws {
         let checking = try file("StandIns/QueryCheckingViewController.swift")
-        #expect(checking.contains("class QueryCheckingViewController<Context: Equatable>: UIViewController, NibInstantiable, ContextChecking {"))
+        #expect(
+            checking.contains(
+                "class QueryCheckingViewController<Context: Equatable>: UIViewController, NibInstantiable, ContextChecking {"
+            ))
         #expect(checking.contains("func isTarget(for context: Context) -> Bool"))
         let search = try file("StandIns/SearchViewController.swift")
-        #expect(search.contains("class SearchViewController: QueryCheckingViewController<SearchContext>, ScreenKindReporting {"))
+        #expect(
+            search.contains(
+                "class SearchViewController: QueryCheckingViewController<SearchContext>, ScreenKindReporting {"))
     }
 
     @Test("isTarget(for:) given by an extension is written; a property set to an enum's case keeps the case")
@@ -49,7 +60,8 @@ struct RouteComposerLibrariesTests {
         #expect(article.contains("ContextAccepting, ContextChecking, ScreenKindReporting"))
         #expect(article.contains("func isTarget(for context: Int) -> Bool"))
         #expect(article.contains("    var kind: ScreenKind = ScreenKind.gallery"))
-        #expect(try file("StandIns/SearchViewController.swift").contains("    var kind: ScreenKind = ScreenKind.search"))
+        #expect(
+            try file("StandIns/SearchViewController.swift").contains("    var kind: ScreenKind = ScreenKind.search"))
     }
 
     @Test("an extension of RouteComposer's types imports RouteComposer; a module petri has is no stand-in")

@@ -120,7 +120,9 @@ struct DeepLinkNearestIndex {
             if position < count, position < link.count {
                 let number = slotLiterals[start + position]
                 guard number >= 0 else { continue }
-                guard let edits = cache.distance(position: position, literal: number, limit: bound - sum) else { return nil }
+                guard let edits = cache.distance(position: position, literal: number, limit: bound - sum) else {
+                    return nil
+                }
                 sum += edits
             } else if position < count {
                 sum += slotLengths[start + position] + 1

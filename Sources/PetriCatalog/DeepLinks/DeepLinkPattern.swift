@@ -69,8 +69,14 @@ public struct DeepLinkPattern: Sendable, Equatable, CustomStringConvertible {
         if isStrict { text = String(text.dropLast(" strict".count)) }
         if let arrow = text.range(of: " -> ") {
             let binding = text[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
-            guard binding.count > 2, binding.hasPrefix("{"), binding.hasSuffix("}"), !binding.dropFirst().dropLast().contains("*") else {
-                throw .invalidPattern(declared, reason: "after ->, the parameter the link is handed to, such as {openedBy}, not \(UserText.quoted(binding))")
+            guard binding.count > 2, binding.hasPrefix("{"), binding.hasSuffix("}"),
+                !binding.dropFirst().dropLast().contains("*")
+            else {
+                throw .invalidPattern(
+                    declared,
+                    reason:
+                        "after ->, the parameter the link is handed to, such as {openedBy}, not \(UserText.quoted(binding))"
+                )
             }
             linkParameter = String(binding.dropFirst().dropLast())
             text = String(text[..<arrow.lowerBound])
@@ -95,22 +101,32 @@ public struct DeepLinkPattern: Sendable, Equatable, CustomStringConvertible {
         // `scheme:///path`: no host, the whole rest is the path.
         let hostless = rest.hasPrefix("/")
         guard hostless || !pieces.isEmpty else {
-            throw .invalidPattern(text, reason: "a deep link needs a host after :// (or, without one, a path: \(scheme)///{path*})")
+            throw .invalidPattern(
+                text, reason: "a deep link needs a host after :// (or, without one, a path: \(scheme)///{path*})")
         }
-        let host: [Component] = hostless ? [] : try pieces[0].split(separator: ".").map { label throws(DeepLinkError) in
-            let component = try Self.component(label, in: text)
-            if case .rest = component { throw .invalidPattern(text, reason: "a rest-of-path placeholder cannot be in the host") }
-            if case .literal(let literal) = component { return .literal(literal.lowercased()) }
-            return component
-        }
+        let host: [Component] =
+            hostless
+            ? []
+            : try pieces[0].split(separator: ".").map { label throws(DeepLinkError) in
+                let component = try Self.component(label, in: text)
+                if case .rest = component {
+                    throw .invalidPattern(text, reason: "a rest-of-path placeholder cannot be in the host")
+                }
+                if case .literal(let literal) = component { return .literal(literal.lowercased()) }
+                return component
+            }
         // RFC 8089: `file://localhost/path` is `file:///path`.
         spellsLocalhost = self.scheme == "file" && host == [.literal("localhost")]
         self.host = spellsLocalhost ? [] : host
-        let path = try pieces.dropFirst(hostless ? 0 : 1).map { piece throws(DeepLinkError) in try Self.component(piece, in: text) }
+        let path = try pieces.dropFirst(hostless ? 0 : 1).map { piece throws(DeepLinkError) in
+            try Self.component(piece, in: text)
+        }
         if hostless || spellsLocalhost, path.isEmpty {
             throw .invalidPattern(text, reason: "a deep link without a host needs a path: \(scheme)///{path*}")
         }
-        if let restIndex = path.firstIndex(where: { if case .rest = $0 { true } else { false } }), restIndex != path.count - 1 {
+        if let restIndex = path.firstIndex(where: { if case .rest = $0 { true } else { false } }),
+            restIndex != path.count - 1
+        {
             throw .invalidPattern(text, reason: "a rest-of-path placeholder {name*} must be the last component")
         }
         self.path = path
@@ -118,7 +134,8 @@ public struct DeepLinkPattern: Sendable, Equatable, CustomStringConvertible {
         for item in queryText.split(separator: "&") where !item.isEmpty {
             let parts = item.split(separator: "=", maxSplits: 1)
             guard parts.count == 2, case .placeholder(let name) = try Self.component(parts[1], in: text) else {
-                throw .invalidPattern(text, reason: "a query item is key={parameter}, not \(UserText.quoted(String(item)))")
+                throw .invalidPattern(
+                    text, reason: "a query item is key={parameter}, not \(UserText.quoted(String(item)))")
             }
             query.append((String(parts[0]), name))
         }
@@ -126,9 +143,15 @@ public struct DeepLinkPattern: Sendable, Equatable, CustomStringConvertible {
     }
 
     private static func component(_ piece: Substring, in text: String) throws(DeepLinkError) -> Component {
-        guard piece.hasPrefix("{") || piece.hasSuffix("}") || piece.contains("{") else { return .literal(String(piece)) }
+        guard piece.hasPrefix("{") || piece.hasSuffix("}") || piece.contains("{") else {
+            return .literal(String(piece))
+        }
         guard piece.hasPrefix("{"), piece.hasSuffix("}"), piece.count > 2 else {
-            throw .invalidPattern(text, reason: "\(UserText.quoted(String(piece))) mixes text and a placeholder; a placeholder is a whole component, {name}")
+            throw .invalidPattern(
+                text,
+                reason:
+                    "\(UserText.quoted(String(piece))) mixes text and a placeholder; a placeholder is a whole component, {name}"
+            )
         }
         let name = piece.dropFirst().dropLast()
         if name.hasSuffix("*") { return .rest(name: String(name.dropLast())) }
@@ -170,7 +193,9 @@ public struct DeepLinkPattern: Sendable, Equatable, CustomStringConvertible {
                 path.append(Self.encode(value))
             case .rest(let name):
                 guard let value = text(name) else { return nil }
-                path.append(value.split(separator: "/", omittingEmptySubsequences: true).map { Self.encode(String($0)) }.joined(separator: "/"))
+                path.append(
+                    value.split(separator: "/", omittingEmptySubsequences: true).map { Self.encode(String($0)) }.joined(
+                        separator: "/"))
             }
         }
         var url = scheme + "://" + host.joined(separator: ".") + (path.isEmpty ? "" : "/" + path.joined(separator: "/"))
@@ -180,7 +205,8 @@ public struct DeepLinkPattern: Sendable, Equatable, CustomStringConvertible {
     }
 
     private static func encode(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?&=#"))) ?? text
+        text.addingPercentEncoding(
+            withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?&=#"))) ?? text
     }
 }
 
@@ -189,12 +215,18 @@ public enum DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A pattern that does not parse.
     case invalidPattern(String, reason: String)
     /// Two patterns that can match one URL with the same specificity.
-    case ambiguous(first: String, firstEntry: String, firstLocation: CodeLocation, second: String, secondEntry: String, secondLocation: CodeLocation, example: String)
+    case ambiguous(
+        first: String, firstEntry: String, firstLocation: CodeLocation, second: String, secondEntry: String,
+        secondLocation: CodeLocation, example: String)
     /// A pattern that overlaps several others, accepted or refused before it: every entry
     /// involved, each with a URL both match.
     case overlaps(pattern: String, entry: String, location: CodeLocation, others: [DeepLinkOverlap])
     /// Text that is not a URL.
-    @available(*, deprecated, message: "petri says why a text is not a URL: invalidURL(_:reason:example:). Deprecated in petri 0.1.0, removed in 0.2.0")
+    @available(
+        *, deprecated,
+        message:
+            "petri says why a text is not a URL: invalidURL(_:reason:example:). Deprecated in petri 0.1.0, removed in 0.2.0"
+    )
     case notAURL(String)
     /// Text that is not a URL, or a URL petri refuses, with why and a link of the catalog to
     /// show what one looks like.
@@ -218,19 +250,23 @@ public enum DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "with the same specificity; make one of them more specific (a literal component, or another parameter type)"
         case let .overlaps(pattern, entry, location, others):
             "deep link \(pattern) (\(entry), \(location)) matches the same URLs with the same specificity as "
-                + others.map { "\($0.pattern) (\($0.entry), \($0.location)), both matching \($0.example)" }.joined(separator: "; ")
+                + others.map { "\($0.pattern) (\($0.entry), \($0.location)), both matching \($0.example)" }.joined(
+                    separator: "; ")
                 + "; make the patterns more specific (a literal component, or another parameter type)"
         case let .notAURL(text):
             "\(UserText.quoted(text)) is not a URL; a deep link looks like shop://product/42"
         case let .invalidURL(text, reason, example):
             "\(UserText.quoted(text)): \(reason)" + (example.map { "; a link of this app looks like \($0)" } ?? "")
         case let .noMatch(url, nearest):
-            "no screen matches \(UserText.quoted(url))" + (nearest.isEmpty ? "" : "; the nearest patterns: " + nearest.joined(separator: ", "))
+            "no screen matches \(UserText.quoted(url))"
+                + (nearest.isEmpty ? "" : "; the nearest patterns: " + nearest.joined(separator: ", "))
         case let .caseDiffers(url, pattern):
             "no screen matches \(UserText.quoted(url)): only the letter case differs from \(pattern), whose literal components match exactly"
         case let .unknownScheme(url, scheme, known):
             "no screen is opened by \(UserText.quoted(url)): no entry has a link with the scheme \(scheme)"
-                + (known.isEmpty ? " (the catalog declares no deep link)" : " (the catalog's schemes: \(known.joined(separator: ", ")))")
+                + (known.isEmpty
+                    ? " (the catalog declares no deep link)"
+                    : " (the catalog's schemes: \(known.joined(separator: ", ")))")
         case let .invalidValue(url, pattern, error):
             "\(UserText.quoted(url)) matches \(pattern), but \(error)"
         }

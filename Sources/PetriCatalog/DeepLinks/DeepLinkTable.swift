@@ -42,7 +42,9 @@ package final class DeepLinkTable {
         var rest: [Registration] = []
         var terminal: [Registration] = []
         /// The routes whose components pass through this node as placeholders.
-        var placeholderNode: Node { if let node = placeholders.first { return node }; let node = Node(); placeholders.append(node); return node }
+        var placeholderNode: Node {
+            if let node = placeholders.first { return node }; let node = Node(); placeholders.append(node); return node
+        }
     }
 
     /// The entries whose patterns overlap an earlier entry's, with the error that says so; their
@@ -91,7 +93,9 @@ package final class DeepLinkTable {
     /// Adds `pattern` for `entry`, whose parameters give the placeholders their types.
     /// - Throws: ``DeepLinkError/ambiguous(first:firstEntry:firstLocation:second:secondEntry:secondLocation:example:)``
     ///   when a pattern already added could match the same URLs with the same specificity.
-    func add(_ pattern: DeepLinkPattern, entry: String, parameters: [ContextParameter], location: CodeLocation) throws(DeepLinkError) {
+    func add(_ pattern: DeepLinkPattern, entry: String, parameters: [ContextParameter], location: CodeLocation)
+        throws(DeepLinkError)
+    {
         let byName = Dictionary(parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let route = Registration(
             pattern: pattern, entry: entry, location: location, parameters: byName, parameterList: parameters,
@@ -100,22 +104,31 @@ package final class DeepLinkTable {
         // The same links declared twice by one entry (`file:///{path*}` beside
         // `file://localhost/{path*}`, which RFC 8089 reads alike) give the same values for every
         // URL: nothing is ambiguous, and the first declared serves both.
-        if routesByShape[shape, default: []].contains(where: { $0.entry == entry && Self.sameLinks($0.pattern, pattern) }) {
+        if routesByShape[shape, default: []].contains(where: {
+            $0.entry == entry && Self.sameLinks($0.pattern, pattern)
+        }) {
             return
         }
         // Every pattern it overlaps, those accepted and those refused before it, so each
         // refusal names every entry involved.
-        let overlapping = (routesByShape[shape, default: []] + refusedByShape[shape, default: []]).filter { Self.overlap($0, route) }
+        let overlapping = (routesByShape[shape, default: []] + refusedByShape[shape, default: []]).filter {
+            Self.overlap($0, route)
+        }
         if let other = overlapping.first {
             refusedByShape[shape, default: []].append(route)
             guard overlapping.count > 1 else {
                 throw .ambiguous(
                     first: other.pattern.text, firstEntry: other.entry, firstLocation: other.location,
-                    second: pattern.text, secondEntry: entry, secondLocation: location, example: Self.exampleURL(of: route))
+                    second: pattern.text, secondEntry: entry, secondLocation: location,
+                    example: Self.exampleURL(of: route))
             }
-            throw .overlaps(pattern: pattern.text, entry: entry, location: location, others: overlapping.map {
-                DeepLinkOverlap(pattern: $0.pattern.text, entry: $0.entry, location: $0.location, example: Self.exampleURL(of: $0))
-            })
+            throw .overlaps(
+                pattern: pattern.text, entry: entry, location: location,
+                others: overlapping.map {
+                    DeepLinkOverlap(
+                        pattern: $0.pattern.text, entry: $0.entry, location: $0.location,
+                        example: Self.exampleURL(of: $0))
+                })
         }
         var node = roots[pattern.scheme] ?? Node()
         roots[pattern.scheme] = node
@@ -167,16 +180,25 @@ package final class DeepLinkTable {
         let url = input.trimmingCharacters(in: .whitespacesAndNewlines)
         if url != input { notes.append("surrounding whitespace (a newline, spaces) was trimmed") }
         if let offset = Self.invalidEscapeOffset(in: url) {
-            throw .invalidURL(url, reason: "the % at character \(offset + 1) is not a percent escape (% and two hex digits, such as %20)",
-                              example: exampleLink)
+            throw .invalidURL(
+                url,
+                reason: "the % at character \(offset + 1) is not a percent escape (% and two hex digits, such as %20)",
+                example: exampleLink)
         }
         guard let colon = url.firstIndex(of: ":"), let first = url.first, first.isASCII, first.isLetter,
-              url[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) else {
-            throw .invalidURL(url, reason: "it has no scheme (a link starts with one, such as \(exampleLink?.prefix { $0 != ":" } ?? "shop"):)",
-                              example: exampleLink)
+            url[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        else {
+            throw .invalidURL(
+                url,
+                reason:
+                    "it has no scheme (a link starts with one, such as \(exampleLink?.prefix { $0 != ":" } ?? "shop"):)",
+                example: exampleLink)
         }
-        guard let parsed = URLComponents(string: url.contains(" ") ? url.replacingOccurrences(of: " ", with: "%20") : url),
-              let scheme = parsed.scheme?.lowercased() else {
+        guard
+            let parsed = URLComponents(
+                string: url.contains(" ") ? url.replacingOccurrences(of: " ", with: "%20") : url),
+            let scheme = parsed.scheme?.lowercased()
+        else {
             throw .invalidURL(url, reason: "it is not a URL", example: exampleLink)
         }
         var host = (parsed.host ?? "").lowercased().split(separator: ".").map(String.init)
@@ -189,23 +211,29 @@ package final class DeepLinkTable {
             .map { String($0).removingPercentEncoding ?? String($0) }
         let query = parsed.queryItems ?? []
         do {
-            var resolution = try resolve(url: url, scheme: scheme, host: host, path: path, query: query, fragment: parsed.fragment)
+            var resolution = try resolve(
+                url: url, scheme: scheme, host: host, path: path, query: query, fragment: parsed.fragment)
             resolution.notes = notes + resolution.notes
             return resolution
         } catch let error where host.isEmpty && !path.isEmpty {
             // `shop:///product/42`, `shop:/product/42`: the first component read as the host.
             guard case .noMatch = error else { throw error }
             var resolution = try resolve(
-                url: url, scheme: scheme, host: [path[0].lowercased()], path: Array(path.dropFirst()), query: query, fragment: parsed.fragment)
-            let read = "\(scheme)://" + path.joined(separator: "/") + (parsed.percentEncodedQuery.map { "?" + $0 } ?? "")
-            resolution.notes = notes + ["read as \(read) (a link without a host takes its first component as the host)"] + resolution.notes
+                url: url, scheme: scheme, host: [path[0].lowercased()], path: Array(path.dropFirst()), query: query,
+                fragment: parsed.fragment)
+            let read =
+                "\(scheme)://" + path.joined(separator: "/") + (parsed.percentEncodedQuery.map { "?" + $0 } ?? "")
+            resolution.notes =
+                notes + ["read as \(read) (a link without a host takes its first component as the host)"]
+                + resolution.notes
             return resolution
         }
     }
 
     /// Resolves a URL read into its scheme, host labels, path components and query.
     private func resolve(
-        url: String, scheme: String, host: [String], path: [String], query: [URLQueryItem], fragment: String?, checkingCase: Bool = true
+        url: String, scheme: String, host: [String], path: [String], query: [URLQueryItem], fragment: String?,
+        checkingCase: Bool = true
     ) throws(DeepLinkError) -> DeepLinkResolution {
         let inputs = host + path
         var candidates: [(route: Registration, values: [String: String], ranks: [Int])] = []
@@ -224,8 +252,11 @@ package final class DeepLinkTable {
             for item in candidate.route.pattern.query {
                 let given = query.filter { $0.name == item.key }
                 if given.count > 1 {
-                    throw .invalidURL(url, reason: "the query gives \(item.key) \(given.count) times (\(given.map { "\(item.key)=\($0.value ?? "")" }.joined(separator: ", "))); "
-                        + "\(candidate.route.pattern.text) takes it once", example: nil)
+                    throw .invalidURL(
+                        url,
+                        reason:
+                            "the query gives \(item.key) \(given.count) times (\(given.map { "\(item.key)=\($0.value ?? "")" }.joined(separator: ", "))); "
+                            + "\(candidate.route.pattern.text) takes it once", example: nil)
                 }
                 if let value = given.first?.value { pairs.append((item.parameter, value)) }
             }
@@ -236,47 +267,65 @@ package final class DeepLinkTable {
                 pair.value != pair.value.trimmingCharacters(in: .whitespacesAndNewlines)
                     && candidate.route.parameters[pair.name].map { $0.type.base != .string } == true
             }), let parameter = candidate.route.parameters[padded.name] {
-                let reason = "\(padded.name) is \(UserText.quoted(padded.value)), with a space around it: a link's \(parameter.type) has none"
+                let reason =
+                    "\(padded.name) is \(UserText.quoted(padded.value)), with a space around it: a link's \(parameter.type) has none"
                 firstError = firstError ?? .invalidValue(url: url, pattern: candidate.route.pattern.text, error: reason)
-                passedOver.append("\(candidate.route.pattern.text) (\(candidate.route.entry)) was passed over: \(reason)")
+                passedOver.append(
+                    "\(candidate.route.pattern.text) (\(candidate.route.entry)) was passed over: \(reason)")
                 continue
             }
             let values: ContextValues
             do {
                 values = try ContextValues(parsing: pairs, for: candidate.route.parameterList)
             } catch {
-                firstError = firstError ?? .invalidValue(url: url, pattern: candidate.route.pattern.text, error: error.description)
-                passedOver.append("\(candidate.route.pattern.text) (\(candidate.route.entry)) was passed over: \(error.description)")
+                firstError =
+                    firstError
+                    ?? .invalidValue(url: url, pattern: candidate.route.pattern.text, error: error.description)
+                passedOver.append(
+                    "\(candidate.route.pattern.text) (\(candidate.route.entry)) was passed over: \(error.description)")
                 continue
             }
             let used = Set(candidate.route.pattern.query.map(\.key))
-            let ignored = query.filter { !used.contains($0.name) }.map { item in item.value.map { "\(item.name)=\($0)" } ?? item.name }
+            let ignored = query.filter { !used.contains($0.name) }.map { item in
+                item.value.map { "\(item.name)=\($0)" } ?? item.name
+            }
             let plural = ignored.count != 1
             if candidate.route.pattern.isStrict, !ignored.isEmpty || fragment != nil {
                 let extra = ignored.map { "the query item \($0)" } + (fragment.map { ["the fragment #\($0)"] } ?? [])
-                throw .invalidURL(url, reason: "\(candidate.route.pattern.text) takes nothing more, and the link has \(extra.joined(separator: " and "))", example: nil)
+                throw .invalidURL(
+                    url,
+                    reason:
+                        "\(candidate.route.pattern.text) takes nothing more, and the link has \(extra.joined(separator: " and "))",
+                    example: nil)
             }
             var notes: [String] = fragment.map { ["the fragment #\($0) was ignored"] } ?? []
             if !ignored.isEmpty {
-                notes.append("the query item\(plural ? "s" : "") \(ignored.joined(separator: ", ")) \(plural ? "were" : "was") ignored: "
-                    + "\(candidate.route.pattern.text) does not use \(plural ? "them" : "it")")
+                notes.append(
+                    "the query item\(plural ? "s" : "") \(ignored.joined(separator: ", ")) \(plural ? "were" : "was") ignored: "
+                        + "\(candidate.route.pattern.text) does not use \(plural ? "them" : "it")")
             }
             // The candidates it beat, each with why: less specific at a component.
             let beaten = ranked.dropFirst(position + 1).map { other in
-                "\(candidate.route.pattern.text) beat \(other.route.pattern.text) (\(other.route.entry)): " + Self.whyMoreSpecific(candidate.ranks, other.ranks)
+                "\(candidate.route.pattern.text) beat \(other.route.pattern.text) (\(other.route.entry)): "
+                    + Self.whyMoreSpecific(candidate.ranks, other.ranks)
             }
             return DeepLinkResolution(
-                entry: candidate.route.entry, pattern: candidate.route.pattern.text, values: values, notes: notes + passedOver + beaten)
+                entry: candidate.route.entry, pattern: candidate.route.pattern.text, values: values,
+                notes: notes + passedOver + beaten)
         }
         if let firstError { throw firstError }
         if checkingCase, path.contains(where: { $0 != $0.lowercased() }),
-           let lowered = try? resolve(url: url, scheme: scheme, host: host, path: path.map { $0.lowercased() }, query: query, fragment: fragment, checkingCase: false) {
+            let lowered = try? resolve(
+                url: url, scheme: scheme, host: host, path: path.map { $0.lowercased() }, query: query,
+                fragment: fragment, checkingCase: false)
+        {
             throw .caseDiffers(url: url, pattern: lowered.pattern)
         }
         guard roots[scheme] != nil else {
             throw .unknownScheme(url: url, scheme: scheme, known: nearestIndex.keys.sorted())
         }
-        throw .noMatch(url: url, nearest: nearest(to: inputs, scheme: scheme, query: query.isEmpty ? nil : Self.queryText(query)))
+        throw .noMatch(
+            url: url, nearest: nearest(to: inputs, scheme: scheme, query: query.isEmpty ? nil : Self.queryText(query)))
     }
 
     /// Why a candidate ranked `winner` beats one ranked `other`: the first component where they
@@ -290,7 +339,9 @@ package final class DeepLinkTable {
             default: "the rest of the path"
             }
         }
-        guard let index = winner.indices.first(where: { $0 < other.count && winner[$0] != other[$0] }) else { return "it is more specific" }
+        guard let index = winner.indices.first(where: { $0 < other.count && winner[$0] != other[$0] }) else {
+            return "it is more specific"
+        }
         return "at component \(index + 1), \(kind(winner[index])) beats \(kind(other[index]))"
     }
 
@@ -331,7 +382,8 @@ package final class DeepLinkTable {
                     // Filled only when the link has a component there.
                     guard position < inputs.count else { return pattern.text }
                     let value = inputs[position]
-                    let shown = value.count > DeepLinkNearestIndex.componentLength
+                    let shown =
+                        value.count > DeepLinkNearestIndex.componentLength
                         ? value.prefix(DeepLinkNearestIndex.componentLength) + "…" : Substring(value)
                     filled.append(String(shown))
                 }
@@ -359,14 +411,18 @@ package final class DeepLinkTable {
             return
         }
         if let next = node.literal[input] {
-            collect(next, inputs: inputs.dropFirst(), hostCount: hostCount, values: values, ranks: ranks + [3], into: &candidates)
+            collect(
+                next, inputs: inputs.dropFirst(), hostCount: hostCount, values: values, ranks: ranks + [3],
+                into: &candidates)
         }
         for next in node.placeholders {
             // The routes through this node name their own placeholder here; each is tried with
             // its own name and type when the route is complete, so the value is kept by position.
             var values = values
             values["#\(position)"] = input
-            collect(next, inputs: inputs.dropFirst(), hostCount: hostCount, values: values, ranks: ranks + [1], into: &candidates)
+            collect(
+                next, inputs: inputs.dropFirst(), hostCount: hostCount, values: values, ranks: ranks + [1],
+                into: &candidates)
         }
         if position >= hostCount {
             for route in node.rest where route.pattern.host.count == hostCount {
@@ -388,7 +444,8 @@ package final class DeepLinkTable {
                 case .placeholder(let name):
                     named[name] = value
                     if let parameter = candidate.route.parameters[name], parameter.type.base != .string,
-                       (try? parameter.parse(value)) != nil {
+                        (try? parameter.parse(value)) != nil
+                    {
                         ranks[index] = 2
                     }
                 case .rest(let name):
@@ -408,14 +465,17 @@ package final class DeepLinkTable {
     /// hold one value (the same type, `int`/`double`/`bool`, choices that share a value) where
     /// both are placeholders.
     private static func overlap(_ a: Registration, _ b: Registration) -> Bool {
-        guard a.pattern.host.count == b.pattern.host.count, a.components.count == b.components.count else { return false }
+        guard a.pattern.host.count == b.pattern.host.count, a.components.count == b.components.count else {
+            return false
+        }
         for (left, right) in zip(a.components, b.components) {
             switch (left, right) {
             case let (.literal(x), .literal(y)):
                 if x != y { return false }
             case let (.placeholder(x), .placeholder(y)):
                 guard let typeX = a.parameters[x]?.type.base, let typeY = b.parameters[y]?.type.base,
-                      typesOverlap(typeX, typeY) else { return false }
+                    typesOverlap(typeX, typeY)
+                else { return false }
             case (.rest, .rest):
                 continue
             default:
@@ -429,7 +489,9 @@ package final class DeepLinkTable {
     /// components and parameter names, query items, link parameter and strictness, however
     /// they are spelled.
     private static func sameLinks(_ a: DeepLinkPattern, _ b: DeepLinkPattern) -> Bool {
-        func query(_ pattern: DeepLinkPattern) -> [String] { pattern.query.map { "\($0.key)=\($0.parameter)" }.sorted() }
+        func query(_ pattern: DeepLinkPattern) -> [String] {
+            pattern.query.map { "\($0.key)=\($0.parameter)" }.sorted()
+        }
         return a.scheme == b.scheme && a.host == b.host && a.path == b.path && query(a) == query(b)
             && a.linkParameter == b.linkParameter && a.isStrict == b.isStrict
     }
@@ -446,7 +508,8 @@ package final class DeepLinkTable {
         var values: [ContextValues.Entry] = []
         for name in route.pattern.parameterNames {
             guard let parameter = route.parameters[name] else { continue }
-            let value = parameter.example ?? parameter.defaultValue ?? parameter.type.choices.first.map(ParameterValue.string)
+            let value =
+                parameter.example ?? parameter.defaultValue ?? parameter.type.choices.first.map(ParameterValue.string)
                 ?? (parameter.type.base == .int || parameter.type.base == .double ? .int(1) : .string("x"))
             values.append(.init(name: name, value: value))
         }

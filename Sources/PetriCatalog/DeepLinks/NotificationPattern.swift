@@ -49,12 +49,13 @@ public struct NotificationPattern: Sendable, Hashable, CustomStringConvertible, 
 
     /// `{chatID: {chatID}, type: "chat.message"}`: keys sorted, literals quoted.
     public var description: String {
-        "{" + items.map { key, value in
-            switch value {
-            case .literal(let text): "\(key): \(ParameterText.quoted(text))"
-            case .placeholder(let name): "\(key): {\(name)}"
-            }
-        }.joined(separator: ", ") + "}"
+        "{"
+            + items.map { key, value in
+                switch value {
+                case .literal(let text): "\(key): \(ParameterText.quoted(text))"
+                case .placeholder(let name): "\(key): {\(name)}"
+                }
+            }.joined(separator: ", ") + "}"
     }
 
     /// The parameters the placeholders name, in key order.
@@ -75,7 +76,9 @@ public struct NotificationPattern: Sendable, Hashable, CustomStringConvertible, 
             let json: JSONValue
             switch value {
             case .literal(let text):
-                json = Int(text).map(JSONValue.int) ?? (text == "true" ? .bool(true) : text == "false" ? .bool(false) : .string(text))
+                json =
+                    Int(text).map(JSONValue.int)
+                    ?? (text == "true" ? .bool(true) : text == "false" ? .bool(false) : .string(text))
             case .placeholder(let name):
                 guard let given = values[name], given != .absent else {
                     if parameters.first(where: { $0.name == name })?.type.isOptional == true { continue }
@@ -85,7 +88,9 @@ public struct NotificationPattern: Sendable, Hashable, CustomStringConvertible, 
             }
             Self.insert(json, at: key.split(separator: ".").map(String.init)[...], into: &payload)
         }
-        return JSONValue.object(payload).prettyPrinted.split(separator: "\n").map { $0.trimmingPrefix(while: \.isWhitespace) }.joined(separator: " ")
+        return JSONValue.object(payload).prettyPrinted.split(separator: "\n").map {
+            $0.trimmingPrefix(while: \.isWhitespace)
+        }.joined(separator: " ")
     }
 
     private static func json(_ value: ParameterValue) -> JSONValue {
@@ -97,7 +102,8 @@ public struct NotificationPattern: Sendable, Hashable, CustomStringConvertible, 
         }
     }
 
-    private static func insert(_ value: JSONValue, at path: ArraySlice<String>, into object: inout [String: JSONValue]) {
+    private static func insert(_ value: JSONValue, at path: ArraySlice<String>, into object: inout [String: JSONValue])
+    {
         guard let first = path.first else { return }
         if path.count == 1 {
             object[first] = value

@@ -27,7 +27,8 @@ public enum NotificationError: Error, Sendable, Equatable, CustomStringConvertib
             "\(UserText.quoted(text)) is not a notification payload: \(reason); "
                 + #"a payload is the userInfo dictionary as a JSON object, such as {"type": "chat.message", "chatID": 7}"#
         case let .noMatch(keys, nearest):
-            "no screen is opened by a notification with " + (keys.isEmpty ? "no keys" : "the keys " + keys.joined(separator: ", "))
+            "no screen is opened by a notification with "
+                + (keys.isEmpty ? "no keys" : "the keys " + keys.joined(separator: ", "))
                 + (nearest.isEmpty ? "" : "; the nearest: " + nearest.joined(separator: "; "))
         case let .invalidValue(pattern, error):
             "the notification matches \(pattern), but \(error)"
@@ -57,8 +58,11 @@ package final class NotificationTable {
     /// - Throws: ``NotificationError/ambiguous(first:firstEntry:second:secondEntry:)`` when an
     ///   earlier entry's pattern has the same literal keys and values and the same placeholder keys.
     func add(_ pattern: NotificationPattern, entry: String, parameters: [ContextParameter]) throws(NotificationError) {
-        if let other = registrations.first(where: { $0.entry != entry && Self.shape($0.pattern) == Self.shape(pattern) }) {
-            throw .ambiguous(first: other.pattern.description, firstEntry: other.entry, second: pattern.description, secondEntry: entry)
+        if let other = registrations.first(where: { $0.entry != entry && Self.shape($0.pattern) == Self.shape(pattern) }
+        ) {
+            throw .ambiguous(
+                first: other.pattern.description, firstEntry: other.entry, second: pattern.description,
+                secondEntry: entry)
         }
         registrations.append(Registration(pattern: pattern, entry: entry, parameters: parameters))
     }
@@ -107,22 +111,28 @@ package final class NotificationTable {
     }
 
     /// The values of a matching pattern's placeholders, typed by their parameters.
-    private static func values(of registration: Registration, in payload: [String: JSONValue]) throws(NotificationError) -> ContextValues {
+    private static func values(of registration: Registration, in payload: [String: JSONValue]) throws(NotificationError)
+        -> ContextValues
+    {
         var pairs: [(name: String, value: String)] = []
         for (key, value) in registration.pattern.items {
             guard case .placeholder(let name) = value else { continue }
             let parameter = registration.parameters.first { $0.name == name }
             guard let given = payload[key], given != .null else {
                 if parameter?.type.isOptional == true { continue }
-                throw .invalidValue(pattern: registration.pattern.description, error: "it has no \(key), which gives \(name)")
+                throw .invalidValue(
+                    pattern: registration.pattern.description, error: "it has no \(key), which gives \(name)")
             }
             if let parameter, let expected = expectedJSONType(of: parameter), expected != jsonType(of: given) {
                 throw .invalidValue(
                     pattern: registration.pattern.description,
-                    error: "\(key) is \(scalarText(given).map(UserText.quoted) ?? jsonType(of: given)) (\(jsonType(of: given))), and \(name) is \(parameter.type): the payload must hold \(expected)")
+                    error:
+                        "\(key) is \(scalarText(given).map(UserText.quoted) ?? jsonType(of: given)) (\(jsonType(of: given))), and \(name) is \(parameter.type): the payload must hold \(expected)"
+                )
             }
             guard let text = scalarText(given) else {
-                throw .invalidValue(pattern: registration.pattern.description, error: "\(key) is \(jsonType(of: given)), not a value")
+                throw .invalidValue(
+                    pattern: registration.pattern.description, error: "\(key) is \(jsonType(of: given)), not a value")
             }
             pairs.append((name, text))
         }
@@ -142,10 +152,14 @@ package final class NotificationTable {
             for (key, value) in registration.pattern.items {
                 switch value {
                 case .literal(let text):
-                    if Self.scalarText(payload[key] ?? .null) == text { score += 4 } else {
+                    if Self.scalarText(payload[key] ?? .null) == text {
+                        score += 4
+                    } else {
                         // The key is there with another value: nearer than a key left out.
                         if payload[key] != nil { score += 2 }
-                        missing.append("\(key) = \(ParameterText.quoted(text))" + (payload[key].flatMap(Self.scalarText).map { " (not \(UserText.quoted($0)))" } ?? ""))
+                        missing.append(
+                            "\(key) = \(ParameterText.quoted(text))"
+                                + (payload[key].flatMap(Self.scalarText).map { " (not \(UserText.quoted($0)))" } ?? ""))
                     }
                 case .placeholder:
                     if payload[key] != nil { score += 2 } else { missing.append(key) }

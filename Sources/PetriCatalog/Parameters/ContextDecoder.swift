@@ -18,6 +18,7 @@ struct ContextDecoder: Decoder {
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        throw source.unsupported("it decodes from a single value, not from named fields; declare its parameters explicitly")
+        throw source.unsupported(
+            "it decodes from a single value, not from named fields; declare its parameters explicitly")
     }
 }

@@ -13,13 +13,18 @@ struct ContextFieldDecoder: Decoder, SingleValueDecodingContainer {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        throw DecodingError.typeMismatch(ParameterValue.self, DecodingError.Context(
-            codingPath: codingPath, debugDescription: "\(parameter) holds one value, not named fields; \(ContextFieldTypes.nestedAdvice)"))
+        throw DecodingError.typeMismatch(
+            ParameterValue.self,
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "\(parameter) holds one value, not named fields; \(ContextFieldTypes.nestedAdvice)"))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        throw DecodingError.typeMismatch(ParameterValue.self, DecodingError.Context(
-            codingPath: codingPath, debugDescription: "\(parameter) holds one value, not a list"))
+        throw DecodingError.typeMismatch(
+            ParameterValue.self,
+            DecodingError.Context(
+                codingPath: codingPath, debugDescription: "\(parameter) holds one value, not a list"))
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }

@@ -22,7 +22,8 @@ enum ContextFieldTypes {
         ObjectIdentifier(Date?.self): .optional(.date),
     ]
 
-    static let nestedAdvice = "nested types are not supported: flatten the field (e.g. into an id with presets) or declare the parameters explicitly"
+    static let nestedAdvice =
+        "nested types are not supported: flatten the field (e.g. into an id with presets) or declare the parameters explicitly"
 
     /// The parameter type for fields of Swift type `type`.
     static func classify(_ type: Any.Type) -> Classification {
@@ -46,14 +47,20 @@ enum ContextFieldTypes {
         let name = TypeName.of(type)
         if kind != .optional, let enumeration = type as? any CaseIterable.Type {
             guard let choices = stringCases(of: enumeration) else {
-                return .unsupported(reason: "is of type \(name), a CaseIterable enum without String or integer raw values; give it raw values or declare the parameters explicitly")
+                return .unsupported(
+                    reason:
+                        "is of type \(name), a CaseIterable enum without String or integer raw values; give it raw values or declare the parameters explicitly"
+                )
             }
             guard !choices.isEmpty else {
                 return .unsupported(reason: "is of type \(name), an enum without cases")
             }
             return .supported(.choice(choices))
         }
-        return .unsupported(reason: "is of type \(name), which no parameter can hold (use String, Int, Double, Bool, UUID, URL, Date, a CaseIterable enum with String or integer raw values, or an Optional of one of these); \(nestedAdvice)")
+        return .unsupported(
+            reason:
+                "is of type \(name), which no parameter can hold (use String, Int, Double, Bool, UUID, URL, Date, a CaseIterable enum with String or integer raw values, or an Optional of one of these); \(nestedAdvice)"
+        )
     }
 
     /// Whether a type of this kind may be one of the standard library's numbers, which are
@@ -66,7 +73,9 @@ enum ContextFieldTypes {
     private static func stringCases<Cases: CaseIterable>(of type: Cases.Type) -> [String]? {
         var names: [String] = []
         for value in Cases.allCases {
-            guard let representable = value as? any RawRepresentable, let name = rawString(of: representable) else { return nil }
+            guard let representable = value as? any RawRepresentable, let name = rawString(of: representable) else {
+                return nil
+            }
             names.append(name)
         }
         return names

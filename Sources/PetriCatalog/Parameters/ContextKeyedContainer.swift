@@ -84,8 +84,12 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decodeGeneric(type, key) }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try decodeIfPresentGeneric(type, key) }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try decodeIfPresentGeneric(type, key) }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decodeIfPresentGeneric(type, key) }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try decodeIfPresentGeneric(type, key)
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try decodeIfPresentGeneric(type, key)
+    }
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try decodeIfPresentGeneric(type, key) }
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try decodeIfPresentGeneric(type, key) }
     func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try decodeIfPresentGeneric(type, key) }
@@ -94,9 +98,15 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try decodeIfPresentGeneric(type, key) }
     func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try decodeIfPresentGeneric(type, key) }
     func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try decodeIfPresentGeneric(type, key) }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try decodeIfPresentGeneric(type, key) }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try decodeIfPresentGeneric(type, key) }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try decodeIfPresentGeneric(type, key) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        try decodeIfPresentGeneric(type, key)
+    }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        try decodeIfPresentGeneric(type, key)
+    }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        try decodeIfPresentGeneric(type, key)
+    }
 
     /// The generic `decode`, called explicitly so the concrete overloads do not call themselves.
     private func decodeGeneric<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
@@ -105,16 +115,20 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         case .probe(let recorder):
             let fieldType = try probedType(T.self, name: name, recorder: recorder)
             recorder.record(name, as: fieldType)
-            return try ContextValueConversion.convert(T.self, recorder.probeValue(for: name, type: fieldType), parameter: name)
+            return try ContextValueConversion.convert(
+                T.self, recorder.probeValue(for: name, type: fieldType), parameter: name)
         case .values(let values, _):
             guard let value = values[name] else {
-                throw ParameterError.notInContext(name: name, known: values.names, suggestions: NearMiss.suggestions(for: name, among: values.names))
+                throw ParameterError.notInContext(
+                    name: name, known: values.names, suggestions: NearMiss.suggestions(for: name, among: values.names))
             }
             return try ContextValueConversion.convert(T.self, value, parameter: name)
         }
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
         throw source.unsupported("\(key.stringValue) is read as a nested container; \(ContextFieldTypes.nestedAdvice)")
     }
 

@@ -85,7 +85,9 @@ public struct ContextParameter: Sendable, Hashable, CustomStringConvertible {
                 issues.append("\(name): preset \(ParameterText.quoted(preset.name)) is also a valid value; rename it")
                 continue
             }
-            guard let value = converted(preset.value, role: "preset \(ParameterText.quoted(preset.name)) =") else { continue }
+            guard let value = converted(preset.value, role: "preset \(ParameterText.quoted(preset.name)) =") else {
+                continue
+            }
             kept.append(ParameterPreset(preset.name, value: value, summary: preset.summary))
         }
         self.presets = kept
@@ -219,7 +221,9 @@ public struct ContextParameter: Sendable, Hashable, CustomStringConvertible {
             var issues: [String] = []
             var seen = Set<String>()
             for choice in choices where !seen.insert(choice.lowercased()).inserted {
-                issues.append("\(name): choice \(ParameterText.quoted(choice)) is listed twice (choices are matched ignoring case)")
+                issues.append(
+                    "\(name): choice \(ParameterText.quoted(choice)) is listed twice (choices are matched ignoring case)"
+                )
             }
             if choices.contains("") { issues.append("\(name): a choice is empty") }
             return issues
@@ -228,7 +232,9 @@ public struct ContextParameter: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    private static func conversionIssue(_ value: ParameterValue, role: String, type: ParameterType, name: String) -> String {
+    private static func conversionIssue(_ value: ParameterValue, role: String, type: ParameterType, name: String)
+        -> String
+    {
         if value == .absent { return "\(name): \(role) is nil, but the parameter is not optional" }
         if case .string(let text) = value, case .failure(let problem, let expected) = type.parse(text) {
             let suffix = (expected ?? type.base.expectedForm(example: nil)).map { " (expected \($0))" } ?? ""

@@ -50,8 +50,9 @@ extension ContextParameter {
         var issues = recorder.issues
         let fieldNames = recorder.fields.map(\.name)
         for name in details.keys.sorted() where !fieldNames.contains(name) {
-            issues.append("details are given for \(ParameterText.quoted(name)), which is not a field it reads"
-                + NearMiss.didYouMean(NearMiss.suggestions(for: name, among: fieldNames)))
+            issues.append(
+                "details are given for \(ParameterText.quoted(name)), which is not a field it reads"
+                    + NearMiss.didYouMean(NearMiss.suggestions(for: name, among: fieldNames)))
         }
         let parameters = recorder.fields.map { field -> ContextParameter in
             let extra = details[field.name] ?? ParameterDetails()

@@ -65,7 +65,8 @@ public struct ContextSchema<Context>: Sendable {
     ///
     /// `SendableMetatype` lets the schema's `Sendable` closure name the type; every concrete type
     /// conforms to it.
-    public init(decoding type: Context.Type, details: [String: ParameterDetails] = [:]) where Context: Decodable & SendableMetatype {
+    public init(decoding type: Context.Type, details: [String: ParameterDetails] = [:])
+    where Context: Decodable & SendableMetatype {
         self.builder = { values in try values.decode(Context.self) }
         // Without details of the screen's own, the parameters are the type's: derived once for
         // every screen of that context type, and found without making a derivation to drop.
@@ -78,7 +79,10 @@ public struct ContextSchema<Context>: Sendable {
             var merged = (Context.self as? any DescribedContext.Type)?.parameterDetails ?? [:]
             merged.merge(details) { _, screens in screens }
             let (parameters, issues) = ContextParameter.derive(from: type, details: merged)
-            return (parameters, issues.isEmpty ? nil : ContextDeclarationError(context: TypeName.of(Context.self), issues: issues))
+            return (
+                parameters,
+                issues.isEmpty ? nil : ContextDeclarationError(context: TypeName.of(Context.self), issues: issues)
+            )
         }
         declaration = details.isEmpty ? SchemaDeclaration.shared(by: Context.self, derive) : SchemaDeclaration(derive)
     }
@@ -146,4 +150,3 @@ extension ContextSchema where Context == Void {
         ContextSchema(parameters: []) { _ in () }
     }
 }
-

@@ -32,7 +32,9 @@ enum ContextValueConversion {
                 }
                 if let result = converted as? T { return result }
             }
-            if ContextFieldTypes.mayBeNumber(kind), let floating = T.self as? any BinaryFloatingPoint.Type, let result = floatingValue(floating, Double(number)) as? T {
+            if ContextFieldTypes.mayBeNumber(kind), let floating = T.self as? any BinaryFloatingPoint.Type,
+                let result = floatingValue(floating, Double(number)) as? T
+            {
                 return result
             }
         case .double(let number):
@@ -60,7 +62,9 @@ enum ContextValueConversion {
         return try T(from: ContextFieldDecoder(parameter: parameter, value: value))
     }
 
-    private static func convertOpened<Wrapped: Decodable>(_ type: Wrapped.Type, _ value: ParameterValue, parameter: String) throws -> Wrapped {
+    private static func convertOpened<Wrapped: Decodable>(
+        _ type: Wrapped.Type, _ value: ParameterValue, parameter: String
+    ) throws -> Wrapped {
         try convert(Wrapped.self, value, parameter: parameter)
     }
 
@@ -72,7 +76,8 @@ enum ContextValueConversion {
         "\(Integer.min) to \(Integer.max)"
     }
 
-    private static func floatingValue<Floating: BinaryFloatingPoint>(_ type: Floating.Type, _ value: Double) -> Floating {
+    private static func floatingValue<Floating: BinaryFloatingPoint>(_ type: Floating.Type, _ value: Double) -> Floating
+    {
         Floating(value)
     }
 

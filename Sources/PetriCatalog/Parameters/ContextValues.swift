@@ -62,7 +62,9 @@ public struct ContextValues: Sendable, Hashable, CustomStringConvertible, Expres
     /// when it is optional. Names are matched exactly (case-sensitive).
     /// - Throws: a ``ContextValuesError`` listing every unknown name (with did-you-mean), every
     ///   name given more than once, every invalid value and, last, all missing required parameters.
-    public init(parsing pairs: [(name: String, value: String)], for parameters: [ContextParameter]) throws(ContextValuesError) {
+    public init(parsing pairs: [(name: String, value: String)], for parameters: [ContextParameter])
+        throws(ContextValuesError)
+    {
         let (entries, issues) = Self.resolve(pairs, for: parameters)
         guard issues.isEmpty else { throw ContextValuesError(issues: issues) }
         self.entries = entries
@@ -101,7 +103,9 @@ public struct ContextValues: Sendable, Hashable, CustomStringConvertible, Expres
         let known = parameters.map(\.name)
         for (name, input) in pairs {
             guard let parameter = parameters.first(where: { $0.name == name }) else {
-                issues.append(.unknownParameter(name: name, known: known, suggestions: NearMiss.suggestions(for: name, among: known)))
+                issues.append(
+                    .unknownParameter(
+                        name: name, known: known, suggestions: NearMiss.suggestions(for: name, among: known)))
                 continue
             }
             guard seen.insert(name).inserted else {
@@ -149,7 +153,9 @@ public struct ContextValues: Sendable, Hashable, CustomStringConvertible, Expres
     /// - Throws: ``ParameterError/notInContext(name:known:suggestions:)`` when there is no such
     ///   parameter, ``ParameterError/typeMismatch(parameter:value:requested:)`` when its value is
     ///   of another type or absent.
-    public func get<Value: ParameterValueConvertible>(_ name: String, as type: Value.Type = Value.self) throws(ParameterError) -> Value {
+    public func get<Value: ParameterValueConvertible>(_ name: String, as type: Value.Type = Value.self)
+        throws(ParameterError) -> Value
+    {
         guard let value = self[name] else {
             throw .notInContext(name: name, known: names, suggestions: NearMiss.suggestions(for: name, among: names))
         }

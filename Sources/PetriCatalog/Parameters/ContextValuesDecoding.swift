@@ -24,7 +24,7 @@ extension ContextValues {
         let context: DecodingError.Context
         switch error {
         case .dataCorrupted(let errorContext), .typeMismatch(_, let errorContext),
-             .valueNotFound(_, let errorContext), .keyNotFound(_, let errorContext):
+            .valueNotFound(_, let errorContext), .keyNotFound(_, let errorContext):
             context = errorContext
         @unknown default:
             return nil

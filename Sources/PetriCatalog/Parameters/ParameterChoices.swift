@@ -9,7 +9,8 @@
 ///
 /// Deriving parameters from a `Decodable` context does not need the marker: any
 /// `CaseIterable` enum with `String` or integer raw values becomes a choice there.
-public protocol ParameterChoices: CaseIterable, RawRepresentable, ParameterValueConvertible where RawValue: LosslessStringConvertible {}
+public protocol ParameterChoices: CaseIterable, RawRepresentable, ParameterValueConvertible
+where RawValue: LosslessStringConvertible {}
 
 extension ParameterChoices {
     /// ``ParameterType/choice(_:)`` of the raw values of all cases.

@@ -35,7 +35,10 @@ public enum ParameterError: Error, Sendable, Hashable, CustomStringConvertible {
             return head + " (parameters: \(known.joined(separator: ", ")))"
         case let .duplicateParameter(name, inputs):
             let times = inputs.count == 2 ? "twice" : "\(inputs.count) times"
-            let shown = inputs.count > 5 ? inputs.prefix(4).map(ParameterText.quoted) + ["\(inputs.count - 4) more"] : inputs.map(ParameterText.quoted)
+            let shown =
+                inputs.count > 5
+                ? inputs.prefix(4).map(ParameterText.quoted) + ["\(inputs.count - 4) more"]
+                : inputs.map(ParameterText.quoted)
             return "\(name) is given \(times) (\(ParameterText.list(shown, conjunction: "and")))"
         case let .missingParameters(parameters):
             let plural = parameters.count == 1 ? "parameter" : "parameters"
@@ -49,7 +52,9 @@ public enum ParameterError: Error, Sendable, Hashable, CustomStringConvertible {
             if known.isEmpty { return head + " (it has no parameters)" }
             return head + " (parameters: \(known.joined(separator: ", ")))"
         case let .typeMismatch(parameter, value, requested):
-            if value == .absent { return "\(parameter) has no value, so it cannot be read as \(requested) (read it as an Optional)" }
+            if value == .absent {
+                return "\(parameter) has no value, so it cannot be read as \(requested) (read it as an Optional)"
+            }
             return "\(parameter) holds \(value.kindName) (\(value.messageText)), which cannot be read as \(requested)"
         }
     }

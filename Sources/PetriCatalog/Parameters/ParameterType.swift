@@ -79,7 +79,7 @@ public indirect enum ParameterType: Sendable, Hashable, CustomStringConvertible 
         case (.optional, .absent): return true
         case (.optional(let wrapped), _): return wrapped.accepts(value)
         case (.string, .string), (.int, .int), (.double, .double), (.bool, .bool),
-             (.uuid, .uuid), (.url, .url), (.date, .date):
+            (.uuid, .uuid), (.url, .url), (.date, .date):
             return true
         case (.choice(let choices), .string(let text)): return choices.contains(text)
         default: return false

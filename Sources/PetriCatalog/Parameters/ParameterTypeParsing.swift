@@ -85,8 +85,9 @@ extension ParameterType {
         if let number = Int(text) { return .value(.int(number)) }
         let digits = text.first == "+" || text.first == "-" ? text.dropFirst() : Substring(text)
         if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
-            return .failure(problem: "is out of range for an int",
-                            expected: "a whole number from \(Int.min) to \(Int.max)")
+            return .failure(
+                problem: "is out of range for an int",
+                expected: "a whole number from \(Int.min) to \(Int.max)")
         }
         return .failure(problem: "is not an int", expected: nil)
     }
@@ -97,8 +98,9 @@ extension ParameterType {
             return .failure(problem: "is not a double", expected: nil)
         }
         guard number.isFinite else {
-            return .failure(problem: "is out of range for a double",
-                            expected: "a number between -\(Double.greatestFiniteMagnitude) and \(Double.greatestFiniteMagnitude)")
+            return .failure(
+                problem: "is out of range for a double",
+                expected: "a number between -\(Double.greatestFiniteMagnitude) and \(Double.greatestFiniteMagnitude)")
         }
         return .value(.double(number))
     }
@@ -106,7 +108,7 @@ extension ParameterType {
     private static func parseURL(_ text: String) -> ParameterParseOutcome {
         let failure = ParameterParseOutcome.failure(problem: "is not a URL", expected: nil)
         guard !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 }),
-              let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty
+            let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty
         else { return failure }
         var rest = url.absoluteString.dropFirst(scheme.count + 1)
         if rest.hasPrefix("//") { rest = rest.dropFirst(2) }

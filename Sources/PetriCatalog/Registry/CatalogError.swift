@@ -28,9 +28,11 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .duplicateScreen(id, first, second):
             return "screen id \"\(id)\" is registered twice: at \(first) and at \(second); each screen needs its own id"
         case let .unknownScreen(id, suggestions):
-            return "no screen has the id \(UserText.quoted(id))" + NearMiss.didYouMean(suggestions) + " (`list` shows every screen)"
+            return "no screen has the id \(UserText.quoted(id))" + NearMiss.didYouMean(suggestions)
+                + " (`list` shows every screen)"
         case let .unknownFlow(id, suggestions):
-            return "no flow has the id \(UserText.quoted(id))" + NearMiss.didYouMean(suggestions) + " (`list` shows every flow under Flows)"
+            return "no flow has the id \(UserText.quoted(id))" + NearMiss.didYouMean(suggestions)
+                + " (`list` shows every flow under Flows)"
         case let .unknownVariant(name, known, suggestions):
             return "no variant is named \(UserText.quoted(name))" + NearMiss.didYouMean(suggestions)
                 + " (variants: \(known.joined(separator: ", ")))"
@@ -41,12 +43,14 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(screen) has no example named \(UserText.quoted(name)); \(list)"
         case let .unavailableInVariant(id, variants, current, advice):
             let list = variants.joined(separator: ", ")
-            return "\(id) exists only in the variant\(variants.count == 1 ? "" : "s") \(list), and the session uses \(current); "
+            return
+                "\(id) exists only in the variant\(variants.count == 1 ? "" : "s") \(list), and the session uses \(current); "
                 + (advice ?? "`variant \(variants.first ?? current)` switches")
         case let .invalidDeclaration(id, location, reason):
             return "screen \"\(id)\" at \(location): \(reason)"
         case let .launchFailed(variant, location, reason):
-            return "variant \"\(variant)\" at \(location) failed to launch: \(reason); its launch closure must build the hierarchy without throwing"
+            return
+                "variant \"\(variant)\" at \(location) failed to launch: \(reason); its launch closure must build the hierarchy without throwing"
         }
     }
 }

@@ -41,7 +41,8 @@ public enum CatalogSearch {
             asciiID = Key.ascii(id)
             idParts = id.split(whereSeparator: { $0 == "." || $0 == "-" || $0 == "_" }).map(String.init)
             titleWords = CatalogSearch.words(entry.title)
-            groupWords = entry.group.lowercased().split(whereSeparator: { $0 == "/" || $0.isWhitespace }).map(String.init)
+            groupWords = entry.group.lowercased().split(whereSeparator: { $0 == "/" || $0.isWhitespace }).map(
+                String.init)
             tags = entry.tags.map { $0.lowercased() }
             summaryWords = CatalogSearch.words(entry.summary)
             vocabulary = (idParts + titleWords + tags + groupWords).map { ($0, $0.count, Key.ascii($0)) }
@@ -105,9 +106,14 @@ public enum CatalogSearch {
         let word = query.text
         if key.id == word { return 100 }
         if key.idParts.contains(word) || key.titleWords.contains(word) { return 60 }
-        if key.idParts.contains(where: { $0.hasPrefix(word) }) || key.titleWords.contains(where: { $0.hasPrefix(word) }) { return 40 }
+        if key.idParts.contains(where: { $0.hasPrefix(word) }) || key.titleWords.contains(where: { $0.hasPrefix(word) })
+        {
+            return 40
+        }
         if key.tags.contains(word) { return 35 }
-        if key.groupWords.contains(where: { $0.hasPrefix(word) }) || key.tags.contains(where: { $0.hasPrefix(word) }) { return 25 }
+        if key.groupWords.contains(where: { $0.hasPrefix(word) }) || key.tags.contains(where: { $0.hasPrefix(word) }) {
+            return 25
+        }
         if key.summaryWords.contains(where: { $0.hasPrefix(word) }) { return 15 }
         if let id = key.asciiID, let needle = query.ascii {
             if contains(id, needle) { return 10 }
@@ -118,7 +124,11 @@ public enum CatalogSearch {
         guard query.length >= 4 else { return 0 }
         for candidate in key.vocabulary where abs(candidate.length - query.length) <= query.allowed {
             if let hay = candidate.ascii, let needle = query.ascii {
-                if let distance = NearMiss.optimalAlignmentDistance(needle, hay, limit: query.allowed), distance < needle.count { return 5 }
+                if let distance = NearMiss.optimalAlignmentDistance(needle, hay, limit: query.allowed),
+                    distance < needle.count
+                {
+                    return 5
+                }
             } else if !NearMiss.suggestions(for: word, among: CollectionOfOne(candidate.word), limit: 1).isEmpty {
                 return 5
             }

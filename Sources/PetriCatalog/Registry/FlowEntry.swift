@@ -62,7 +62,8 @@ public struct FlowEntry: Sendable {
     ) {
         self.init(
             id: id, title: title, group: group, summary: summary, walks: walks,
-            context: ContextSchema<Void>.empty, location: location) { window, session, _ in try start(window, session) }
+            context: ContextSchema<Void>.empty, location: location
+        ) { window, session, _ in try start(window, session) }
     }
 
     /// This flow, declaring what the leak audit will find after each walk: a flow that leaks on

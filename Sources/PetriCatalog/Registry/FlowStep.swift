@@ -34,7 +34,8 @@ public enum FlowStep: Sendable, Hashable, CustomStringConvertible {
     /// it (`send 'Log out'`).
     public var description: String {
         switch self {
-        case let .send(event, argument): ([Self.sendWord, event] + (argument.map { [$0] } ?? [])).map(Self.word).joined(separator: " ")
+        case let .send(event, argument):
+            ([Self.sendWord, event] + (argument.map { [$0] } ?? [])).map(Self.word).joined(separator: " ")
         case .back: Self.backWord
         case .swipeBack(let finishing): Self.backWord + " " + (finishing ? Self.swipeOption : Self.cancelOption)
         case .dismiss(let finishing): finishing ? Self.dismissWord : Self.dismissWord + " " + Self.cancelOption
@@ -66,8 +67,9 @@ public enum FlowStep: Sendable, Hashable, CustomStringConvertible {
         let arguments = rest.filter { !Self.isOption($0) }
         let accepted = Self.options[action] ?? []
         if let unknown = options.first(where: { !accepted.contains($0) }), Self.options[action] != nil {
-            throw .unknownOption(unknown, action: action, accepted: accepted,
-                                 suggestions: NearMiss.suggestions(for: unknown, among: accepted))
+            throw .unknownOption(
+                unknown, action: action, accepted: accepted,
+                suggestions: NearMiss.suggestions(for: unknown, among: accepted))
         }
         switch action {
         case Self.sendWord:
@@ -88,7 +90,9 @@ public enum FlowStep: Sendable, Hashable, CustomStringConvertible {
         case Self.tabWord:
             guard let word = arguments.first else { throw .missingTabIndex }
             guard arguments.count == 1 else { throw .unexpectedWords(Array(arguments.dropFirst()), action: action) }
-            guard word.allSatisfy({ $0.isASCII && $0.isNumber }), let index = Int(word) else { throw .notATabIndex(word) }
+            guard word.allSatisfy({ $0.isASCII && $0.isNumber }), let index = Int(word) else {
+                throw .notATabIndex(word)
+            }
             self = .tab(index)
         default:
             throw .unknownAction(action, suggestions: NearMiss.suggestions(for: action, among: Self.actions))

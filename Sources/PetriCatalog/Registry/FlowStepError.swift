@@ -27,10 +27,14 @@ public enum FlowStepError: Error, Sendable, Hashable, CustomStringConvertible {
         case .empty:
             return "a step cannot be empty; a step is \(FlowStep.forms)"
         case let .unknownAction(word, suggestions):
-            return "\(UserText.quoted(word)) is not a step" + NearMiss.didYouMean(suggestions) + "; a step is \(FlowStep.forms)"
+            return "\(UserText.quoted(word)) is not a step" + NearMiss.didYouMean(suggestions)
+                + "; a step is \(FlowStep.forms)"
         case let .unknownOption(word, action, accepted, suggestions):
-            let takes = accepted.isEmpty ? "\(action) takes no option" : "\(action) takes \(ParameterText.list(accepted, conjunction: "or"))"
-            return "\(UserText.quoted(word)) is not an option of \(action)" + NearMiss.didYouMean(suggestions) + "; \(takes)"
+            let takes =
+                accepted.isEmpty
+                ? "\(action) takes no option" : "\(action) takes \(ParameterText.list(accepted, conjunction: "or"))"
+            return "\(UserText.quoted(word)) is not an option of \(action)" + NearMiss.didYouMean(suggestions)
+                + "; \(takes)"
         case let .conflictingOptions(options, action):
             return "\(action) takes \(ParameterText.list(options, conjunction: "or")), not both"
         case .missingEvent:
@@ -38,10 +42,14 @@ public enum FlowStepError: Error, Sendable, Hashable, CustomStringConvertible {
         case .missingTabIndex:
             return "tab needs the tab's index, counting from 0: tab <index>, such as tab 1"
         case let .notATabIndex(word):
-            return "\(UserText.quoted(word)) is not a tab index: a step's tab is its index in the tab bar, counting from 0 (tab 1)"
+            return
+                "\(UserText.quoted(word)) is not a tab index: a step's tab is its index in the tab bar, counting from 0 (tab 1)"
         case let .unexpectedWords(words, action):
-            let form = action == "send" ? "send <event> [argument]" : action == "tab" ? "tab <index>" : "\(action) takes no argument"
-            return "\(words.map(UserText.quoted).joined(separator: " ")) after \(action) is not part of the step; \(form)"
+            let form =
+                action == "send"
+                ? "send <event> [argument]" : action == "tab" ? "tab <index>" : "\(action) takes no argument"
+            return
+                "\(words.map(UserText.quoted).joined(separator: " ")) after \(action) is not part of the step; \(form)"
         case let .unclosedQuote(text, reason):
             return "\(UserText.quoted(text)) is not a step: \(reason)"
         }

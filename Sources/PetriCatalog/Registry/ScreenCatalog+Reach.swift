@@ -49,7 +49,8 @@ extension ScreenCatalog {
     ) throws -> ScreenEntry {
         let entry = ScreenEntry(
             id: id, title: title, group: group, summary: summary, tags: tags(),
-            context: ContextSchema(decoding: Context.self, details: details), screen: screen, where: check, reach: reach,
+            context: ContextSchema(decoding: Context.self, details: details), screen: screen, where: check,
+            reach: reach,
             examples: examples(), deepLinks: deepLinks(), notifications: notifications(), variants: variants(),
             location: CodeLocation(file: file, line: line))
         try register(entry)
@@ -77,7 +78,8 @@ extension ScreenCatalog {
         file: String = #fileID, line: Int = #line
     ) throws -> ScreenEntry {
         let entry = ScreenEntry(
-            id: id, title: title, group: group, summary: summary, tags: tags(), context: .empty, screen: screen, where: check,
+            id: id, title: title, group: group, summary: summary, tags: tags(), context: .empty, screen: screen,
+            where: check,
             reach: { (app: App, _: Void) in try reach(app) },
             examples: examples(), deepLinks: deepLinks(), notifications: notifications(), variants: variants(),
             location: CodeLocation(file: file, line: line))

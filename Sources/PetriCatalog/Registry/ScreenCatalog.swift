@@ -44,7 +44,8 @@ public final class ScreenCatalog {
     ///   parse or it sets what is not a setting.
     public func register(flow: FlowEntry) throws {
         guard flowIndex[flow.id] == nil, entryIndex.position(of: flow.id) == nil else {
-            throw CatalogError.invalidDeclaration(id: flow.id, location: flow.location, reason: "the id is taken by another screen or flow")
+            throw CatalogError.invalidDeclaration(
+                id: flow.id, location: flow.location, reason: "the id is taken by another screen or flow")
         }
         if let problem = flow.declarationError {
             throw CatalogError.invalidDeclaration(id: flow.id, location: flow.location, reason: problem.description)
@@ -53,7 +54,9 @@ public final class ScreenCatalog {
             guard let unread = walk.unreadStep else { continue }
             throw CatalogError.invalidDeclaration(
                 id: flow.id, location: flow.location,
-                reason: "walk \(UserText.quoted(walk.name)) has a step that does not read, \(UserText.quoted(unread.text)): \(unread.error)")
+                reason:
+                    "walk \(UserText.quoted(walk.name)) has a step that does not read, \(UserText.quoted(unread.text)): \(unread.error)"
+            )
         }
         for example in flow.examples {
             _ = try flow.values(of: example)
@@ -158,7 +161,8 @@ public final class ScreenCatalog {
             problem = CatalogError.invalidDeclaration(
                 id: entry.id, location: entry.location,
                 reason: "it has a route for the variant \(UserText.quoted(unknown)), which the catalog does not have"
-                    + NearMiss.didYouMean(NearMiss.suggestions(for: unknown, among: names)) + " (variants: \(names.joined(separator: ", ")))")
+                    + NearMiss.didYouMean(NearMiss.suggestions(for: unknown, among: names))
+                    + " (variants: \(names.joined(separator: ", ")))")
         }
         if problem == nil, !entry.deepLinks.isEmpty {
             problem = deepLinkTable.conflicts[entry.id]
@@ -200,17 +204,19 @@ public final class ScreenCatalog {
             let pattern: DeepLinkPattern
             do { pattern = try DeepLinkPattern(text) } catch { return invalid(error.description) }
             for placeholder in pattern.parameterNames where !names.contains(placeholder) {
-                return invalid("deep link \(text) names {\(placeholder)}, which is not a parameter"
-                    + NearMiss.didYouMean(NearMiss.suggestions(for: placeholder, among: names.sorted()))
-                    + " (parameters: \(names.sorted().joined(separator: ", ")))")
+                return invalid(
+                    "deep link \(text) names {\(placeholder)}, which is not a parameter"
+                        + NearMiss.didYouMean(NearMiss.suggestions(for: placeholder, among: names.sorted()))
+                        + " (parameters: \(names.sorted().joined(separator: ", ")))")
             }
         }
         for pattern in entry.notifications {
             if pattern.items.isEmpty { return invalid("a notification pattern needs at least one key") }
             for placeholder in pattern.parameterNames where !names.contains(placeholder) {
-                return invalid("notification \(pattern) names {\(placeholder)}, which is not a parameter"
-                    + NearMiss.didYouMean(NearMiss.suggestions(for: placeholder, among: names.sorted()))
-                    + " (parameters: \(names.sorted().joined(separator: ", ")))")
+                return invalid(
+                    "notification \(pattern) names {\(placeholder)}, which is not a parameter"
+                        + NearMiss.didYouMean(NearMiss.suggestions(for: placeholder, among: names.sorted()))
+                        + " (parameters: \(names.sorted().joined(separator: ", ")))")
             }
         }
         for example in entry.examples {
@@ -255,12 +261,14 @@ public final class ScreenCatalog {
             let declared = patterns(entry)
             return declared.isEmpty ? nil : (entry, declared)
         }
-        for (entry, declared) in declaring.sorted(by: { $0.entry.id < $1.entry.id }) where localProblem(of: entry) == nil {
+        for (entry, declared) in declaring.sorted(by: { $0.entry.id < $1.entry.id })
+        where localProblem(of: entry) == nil {
             for pattern in declared {
                 do {
                     try add(pattern, entry)
                 } catch {
-                    conflicts[entry.id] = CatalogError.invalidDeclaration(id: entry.id, location: entry.location, reason: String(describing: error))
+                    conflicts[entry.id] = CatalogError.invalidDeclaration(
+                        id: entry.id, location: entry.location, reason: String(describing: error))
                     break
                 }
             }
@@ -333,13 +341,16 @@ public final class ScreenCatalog {
     public func variant(_ name: String) throws -> Variant {
         if let variant = variants.first(where: { $0.name == name }) { return variant }
         let names = variants.map(\.name)
-        throw CatalogError.unknownVariant(name: name, known: names, suggestions: NearMiss.suggestions(for: name, among: names))
+        throw CatalogError.unknownVariant(
+            name: name, known: names, suggestions: NearMiss.suggestions(for: name, among: names))
     }
 
     /// The entries sorted by group, then id: the order `list` and `export` use.
     public var sortedEntries: [ScreenEntry] {
         if sortedOrder == nil {
-            sortedOrder = entries.indices.sorted { (entries[$0].group, entries[$0].id) < (entries[$1].group, entries[$1].id) }
+            sortedOrder = entries.indices.sorted {
+                (entries[$0].group, entries[$0].id) < (entries[$1].group, entries[$1].id)
+            }
         }
         return sortedOrder!.map { entries[$0] }
     }

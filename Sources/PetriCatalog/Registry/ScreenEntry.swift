@@ -64,7 +64,9 @@ public struct ScreenEntry {
 
     /// Navigates along the route of `variant` for `values`.
     /// - Precondition: the entry has a route (``reach`` is `nil`).
-    package func navigate(_ router: any Navigating, _ values: ContextValues, _ animated: Bool, variant: String) async throws -> RoutingTrace {
+    package func navigate(_ router: any Navigating, _ values: ContextValues, _ animated: Bool, variant: String)
+        async throws -> RoutingTrace
+    {
         try await route(in: variant)!.navigate(router, values, animated)
     }
 
@@ -100,7 +102,8 @@ public struct ScreenEntry {
         location: CodeLocation
     ) {
         self.init(
-            id: id, title: title, group: group, summary: summary, tags: tags, context: context, destination: destination,
+            id: id, title: title, group: group, summary: summary, tags: tags, context: context,
+            destination: destination,
             examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants,
             variantDestinations: variantDestinations, location: location)
     }
@@ -123,7 +126,9 @@ public struct ScreenEntry {
         var variantRoutes: (@MainActor () -> [String: LazyDestination])?
         if let variantDestinations {
             variantRoutes = {
-                variantDestinations().mapValues { destination in LazyDestination { Self.assembled(destination, context: context) } }
+                variantDestinations().mapValues { destination in
+                    LazyDestination { Self.assembled(destination, context: context) }
+                }
             }
         }
         declaration = ScreenDeclaration(
@@ -154,12 +159,16 @@ public struct ScreenEntry {
     ) {
         declaration = ScreenDeclaration(
             id: id, title: title, group: group, summary: summary, location: location, schema: context.declaration,
-            route: nil, reach: AppReach(app: App.self, screen: Screen.self, check: check, context: context, location: location, code: code),
+            route: nil,
+            reach: AppReach(
+                app: App.self, screen: Screen.self, check: check, context: context, location: location, code: code),
             tags: tags, examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants,
             variantRoutes: nil)
     }
 
-    private static func assembled<VC, Context>(_ destination: DestinationStep<VC, Context>, context: ContextSchema<Context>) -> LazyDestination.Assembled {
+    private static func assembled<VC, Context>(
+        _ destination: DestinationStep<VC, Context>, context: ContextSchema<Context>
+    ) -> LazyDestination.Assembled {
         LazyDestination.Assembled(
             steps: destination.steps,
             plan: { router, values in try router.plan(to: destination, with: context.build(values)) },

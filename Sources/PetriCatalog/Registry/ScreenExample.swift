@@ -25,7 +25,9 @@ public struct ScreenExample: Sendable, Hashable {
     public var summary: String
 
     /// Creates an example.
-    public init(_ name: String, _ values: [String: String] = [:], settings: [String: String] = [:], summary: String = "") {
+    public init(
+        _ name: String, _ values: [String: String] = [:], settings: [String: String] = [:], summary: String = ""
+    ) {
         self.name = name
         self.values = values
         self.settings = settings

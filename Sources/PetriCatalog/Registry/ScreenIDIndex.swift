@@ -83,7 +83,9 @@ struct ScreenIDIndex {
 
     /// The characters whose canonical form is a single ASCII character (Unicode's canonical
     /// singletons; the stability policy keeps them): KELVIN SIGN, GREEK QUESTION MARK, GREEK VARIA.
-    private static let asciiEquivalents: [UInt32: UInt8] = [0x212A: UInt8(ascii: "K"), 0x037E: UInt8(ascii: ";"), 0x1FEF: UInt8(ascii: "`")]
+    private static let asciiEquivalents: [UInt32: UInt8] = [
+        0x212A: UInt8(ascii: "K"), 0x037E: UInt8(ascii: ";"), 0x1FEF: UInt8(ascii: "`"),
+    ]
 
     private static func hash(of bytes: UnsafeRawBufferPointer) -> UInt64 {
         var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)

@@ -50,7 +50,9 @@ public struct Variant {
     }
 
     /// Creates a variant declared at `location`.
-    public init(_ name: String, summary: String, location: CodeLocation, launch: @escaping @MainActor (UIWindow) throws -> Void) {
+    public init(
+        _ name: String, summary: String, location: CodeLocation, launch: @escaping @MainActor (UIWindow) throws -> Void
+    ) {
         self.name = name
         self.summary = summary
         self.location = location

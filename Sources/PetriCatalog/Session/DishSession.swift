@@ -130,7 +130,9 @@ public final class DishSession {
     /// Runs `body` with `settings` set over this session's (an example's, while it is shown),
     /// then puts back what they replaced: a setting the session did not have is removed again.
     /// - Throws: what `body` throws, or ``SessionError`` for a name ``set(_:to:)`` refuses.
-    package func withSettings<Result>(_ settings: [String: String], _ body: () async throws -> Result) async throws -> Result {
+    package func withSettings<Result>(_ settings: [String: String], _ body: () async throws -> Result) async throws
+        -> Result
+    {
         let before = state.storedSettings
         defer { state.storedSettings = before }
         for (name, value) in settings.sorted(by: { $0.key < $1.key }) { try set(name, to: value) }

@@ -44,18 +44,22 @@ public struct PresentModally: Action {
     public let presentationStyle: ModalPresentationStyle?
 
     /// Creates the action.
-    public init(startingFrom startingPoint: StartingPoint = .current, presentationStyle: ModalPresentationStyle? = nil) {
+    public init(startingFrom startingPoint: StartingPoint = .current, presentationStyle: ModalPresentationStyle? = nil)
+    {
         self.startingPoint = startingPoint
         self.presentationStyle = presentationStyle
     }
 
-    public func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool) throws {
-        let presenter: UIViewController = switch startingPoint {
-        case .current: existingController
-        case .topmostParent: existingController.rootContainer
-        case .topmostPresented: existingController.presentedChain.last ?? existingController
-        case .custom(let presenter): presenter
-        }
+    public func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool)
+        throws
+    {
+        let presenter: UIViewController =
+            switch startingPoint {
+            case .current: existingController
+            case .topmostParent: existingController.rootContainer
+            case .topmostPresented: existingController.presentedChain.last ?? existingController
+            case .custom(let presenter): presenter
+            }
         // RouteComposer's PresentModally refuses a presenter that is busy, where UIKit alone
         // would ignore the presentation with a console warning.
         if let presentationStyle { viewController.modalPresentationStyle = presentationStyle }
@@ -74,7 +78,9 @@ public struct ReplaceRoot: Action {
     /// Creates the action.
     public init() {}
 
-    public func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool) throws {
+    public func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool)
+        throws
+    {
         guard let window = existingController.window, window.rootViewController === existingController else {
             throw RoutingError(
                 .actionFailed, entity: "ReplaceRoot",
@@ -89,5 +95,7 @@ public struct NilAction: Action {
     /// Creates the action.
     public init() {}
 
-    public func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool) throws {}
+    public func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool)
+        throws
+    {}
 }

@@ -17,10 +17,16 @@ public enum NavigationControllerActions {
     /// Pushes onto the stack.
     public struct Push: ContainerAction {
         public typealias ViewController = UINavigationController
-        public func perform(embedding viewController: PetriHierarchy.UIViewController, in childViewControllers: inout [PetriHierarchy.UIViewController]) throws {
+        public func perform(
+            embedding viewController: PetriHierarchy.UIViewController,
+            in childViewControllers: inout [PetriHierarchy.UIViewController]
+        ) throws {
             childViewControllers.append(viewController)
         }
-        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: UINavigationController, animated: Bool) throws {
+        public func perform(
+            with viewController: PetriHierarchy.UIViewController, on existingController: UINavigationController,
+            animated: Bool
+        ) throws {
             try existingController.checkedPush(viewController, animated: animated)
         }
     }
@@ -28,10 +34,16 @@ public enum NavigationControllerActions {
     /// Makes the new view controller the only one in the stack.
     public struct PushAsRoot: ContainerAction {
         public typealias ViewController = UINavigationController
-        public func perform(embedding viewController: PetriHierarchy.UIViewController, in childViewControllers: inout [PetriHierarchy.UIViewController]) throws {
+        public func perform(
+            embedding viewController: PetriHierarchy.UIViewController,
+            in childViewControllers: inout [PetriHierarchy.UIViewController]
+        ) throws {
             childViewControllers = [viewController]
         }
-        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: UINavigationController, animated: Bool) throws {
+        public func perform(
+            with viewController: PetriHierarchy.UIViewController, on existingController: UINavigationController,
+            animated: Bool
+        ) throws {
             try existingController.checkedSetViewControllers([viewController], animated: animated)
         }
     }
@@ -39,11 +51,17 @@ public enum NavigationControllerActions {
     /// Replaces the top of the stack (or pushes onto an empty one).
     public struct PushReplacingLast: ContainerAction {
         public typealias ViewController = UINavigationController
-        public func perform(embedding viewController: PetriHierarchy.UIViewController, in childViewControllers: inout [PetriHierarchy.UIViewController]) throws {
+        public func perform(
+            embedding viewController: PetriHierarchy.UIViewController,
+            in childViewControllers: inout [PetriHierarchy.UIViewController]
+        ) throws {
             if !childViewControllers.isEmpty { childViewControllers.removeLast() }
             childViewControllers.append(viewController)
         }
-        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: UINavigationController, animated: Bool) throws {
+        public func perform(
+            with viewController: PetriHierarchy.UIViewController, on existingController: UINavigationController,
+            animated: Bool
+        ) throws {
             var stack = existingController.viewControllers
             try perform(embedding: viewController, in: &stack)
             try existingController.checkedSetViewControllers(stack, animated: animated)
@@ -54,10 +72,16 @@ public enum NavigationControllerActions {
     /// controller's delegate hears the pop (what the user had pushed left) and then the push.
     public struct PopToRootAndPush: ContainerAction {
         public typealias ViewController = UINavigationController
-        public func perform(embedding viewController: PetriHierarchy.UIViewController, in childViewControllers: inout [PetriHierarchy.UIViewController]) throws {
+        public func perform(
+            embedding viewController: PetriHierarchy.UIViewController,
+            in childViewControllers: inout [PetriHierarchy.UIViewController]
+        ) throws {
             childViewControllers = Array(childViewControllers.prefix(1)) + [viewController]
         }
-        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: UINavigationController, animated: Bool) throws {
+        public func perform(
+            with viewController: PetriHierarchy.UIViewController, on existingController: UINavigationController,
+            animated: Bool
+        ) throws {
             if let root = existingController.viewControllers.first {
                 try existingController.checkedPopTo(root, animated: false)
             }

@@ -13,14 +13,20 @@ public enum SplitControllerActions {
     /// Makes the new view controller the primary column.
     public struct SetAsPrimary: ContainerAction {
         public typealias ViewController = UISplitViewController
-        public func perform(embedding viewController: PetriHierarchy.UIViewController, in childViewControllers: inout [PetriHierarchy.UIViewController]) throws {
+        public func perform(
+            embedding viewController: PetriHierarchy.UIViewController,
+            in childViewControllers: inout [PetriHierarchy.UIViewController]
+        ) throws {
             if childViewControllers.isEmpty {
                 childViewControllers = [viewController]
             } else {
                 childViewControllers[0] = viewController
             }
         }
-        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: UISplitViewController, animated: Bool) throws {
+        public func perform(
+            with viewController: PetriHierarchy.UIViewController, on existingController: UISplitViewController,
+            animated: Bool
+        ) throws {
             try existingController.setPrimary(viewController, animated: animated)
         }
     }
@@ -28,13 +34,23 @@ public enum SplitControllerActions {
     /// Shows the new view controller in the detail column.
     public struct ShowDetail: ContainerAction {
         public typealias ViewController = UISplitViewController
-        public func perform(embedding viewController: PetriHierarchy.UIViewController, in childViewControllers: inout [PetriHierarchy.UIViewController]) throws {
+        public func perform(
+            embedding viewController: PetriHierarchy.UIViewController,
+            in childViewControllers: inout [PetriHierarchy.UIViewController]
+        ) throws {
             guard let primary = childViewControllers.first else {
-                throw RoutingError(.actionFailed, entity: "ShowDetail", reason: "the split view has no primary view controller, so it cannot show \(viewController.debugName) as its detail")
+                throw RoutingError(
+                    .actionFailed, entity: "ShowDetail",
+                    reason:
+                        "the split view has no primary view controller, so it cannot show \(viewController.debugName) as its detail"
+                )
             }
             childViewControllers = [primary, viewController]
         }
-        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: UISplitViewController, animated: Bool) throws {
+        public func perform(
+            with viewController: PetriHierarchy.UIViewController, on existingController: UISplitViewController,
+            animated: Bool
+        ) throws {
             try existingController.showDetailViewController(viewController, animated: animated)
         }
     }
@@ -47,26 +63,49 @@ public enum SplitControllerActions {
     /// `pushOnToDetails()` does.
     public struct PushOnToDetails: ContainerAction {
         public typealias ViewController = UISplitViewController
-        public func perform(embedding viewController: PetriHierarchy.UIViewController, in childViewControllers: inout [PetriHierarchy.UIViewController]) throws {
+        public func perform(
+            embedding viewController: PetriHierarchy.UIViewController,
+            in childViewControllers: inout [PetriHierarchy.UIViewController]
+        ) throws {
             guard !childViewControllers.isEmpty else {
-                throw RoutingError(.actionFailed, entity: "PushOnToDetails", reason: "the split view has no primary view controller yet, so \(viewController.debugName) cannot go into its detail; set a primary first (setAsPrimary)")
+                throw RoutingError(
+                    .actionFailed, entity: "PushOnToDetails",
+                    reason:
+                        "the split view has no primary view controller yet, so \(viewController.debugName) cannot go into its detail; set a primary first (setAsPrimary)"
+                )
             }
             if childViewControllers.count == 1, viewController is UINavigationController {
                 childViewControllers.append(viewController)
                 return
             }
-            guard childViewControllers.count > 1, let details = childViewControllers.last as? UINavigationController else {
-                throw RoutingError(.actionFailed, entity: "PushOnToDetails", reason: "the split view has no navigation controller as its detail to push \(viewController.debugName) onto")
+            guard childViewControllers.count > 1, let details = childViewControllers.last as? UINavigationController
+            else {
+                throw RoutingError(
+                    .actionFailed, entity: "PushOnToDetails",
+                    reason:
+                        "the split view has no navigation controller as its detail to push \(viewController.debugName) onto"
+                )
             }
             guard !(viewController is UINavigationController) else {
-                throw RoutingError(.actionFailed, entity: "PushOnToDetails", reason: "the split view's detail is already the navigation controller \(details.debugName), and \(viewController.debugName) cannot be pushed onto it: a navigation controller is not pushed into another")
+                throw RoutingError(
+                    .actionFailed, entity: "PushOnToDetails",
+                    reason:
+                        "the split view's detail is already the navigation controller \(details.debugName), and \(viewController.debugName) cannot be pushed onto it: a navigation controller is not pushed into another"
+                )
             }
             try details.checkedPush(viewController, animated: false)
         }
 
-        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: UISplitViewController, animated: Bool) throws {
+        public func perform(
+            with viewController: PetriHierarchy.UIViewController, on existingController: UISplitViewController,
+            animated: Bool
+        ) throws {
             guard let details = existingController.secondaryViewController as? UINavigationController else {
-                throw RoutingError(.actionFailed, entity: "PushOnToDetails", reason: "\(existingController.debugName) has no navigation controller as its detail to push \(viewController.debugName) onto")
+                throw RoutingError(
+                    .actionFailed, entity: "PushOnToDetails",
+                    reason:
+                        "\(existingController.debugName) has no navigation controller as its detail to push \(viewController.debugName) onto"
+                )
             }
             try details.checkedPush(viewController, animated: animated)
         }

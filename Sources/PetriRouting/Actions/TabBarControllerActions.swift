@@ -17,7 +17,10 @@ public enum TabBarControllerActions {
         /// Whether the tab at `index` is replaced rather than pushed right.
         public let replacing: Bool
 
-        public func perform(embedding viewController: PetriHierarchy.UIViewController, in childViewControllers: inout [PetriHierarchy.UIViewController]) throws {
+        public func perform(
+            embedding viewController: PetriHierarchy.UIViewController,
+            in childViewControllers: inout [PetriHierarchy.UIViewController]
+        ) throws {
             guard let index, childViewControllers.indices.contains(index) else {
                 childViewControllers.append(viewController)
                 return
@@ -29,7 +32,10 @@ public enum TabBarControllerActions {
             }
         }
 
-        public func perform(with viewController: PetriHierarchy.UIViewController, on existingController: UITabBarController, animated: Bool) throws {
+        public func perform(
+            with viewController: PetriHierarchy.UIViewController, on existingController: UITabBarController,
+            animated: Bool
+        ) throws {
             var tabs = existingController.viewControllers ?? []
             try perform(embedding: viewController, in: &tabs)
             try existingController.checkedSetViewControllers(tabs, animated: animated)

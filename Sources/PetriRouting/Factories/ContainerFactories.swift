@@ -11,7 +11,9 @@ public struct NavigationControllerFactory<Context>: ContainerFactory {
         self.configuration = configuration
     }
 
-    public func build(with context: Context, integrating children: [PetriHierarchy.UIViewController]) throws -> UINavigationController {
+    public func build(with context: Context, integrating children: [PetriHierarchy.UIViewController]) throws
+        -> UINavigationController
+    {
         let navigationController = UINavigationController()
         configuration?(navigationController)
         try navigationController.checkedSetViewControllers(children, animated: false)
@@ -29,7 +31,9 @@ public struct TabBarControllerFactory<Context>: ContainerFactory {
         self.configuration = configuration
     }
 
-    public func build(with context: Context, integrating children: [PetriHierarchy.UIViewController]) throws -> UITabBarController {
+    public func build(with context: Context, integrating children: [PetriHierarchy.UIViewController]) throws
+        -> UITabBarController
+    {
         let tabBarController = UITabBarController()
         configuration?(tabBarController)
         try tabBarController.checkedSetViewControllers(children, animated: false)
@@ -47,7 +51,9 @@ public struct SplitControllerFactory<Context>: ContainerFactory {
         self.configuration = configuration
     }
 
-    public func build(with context: Context, integrating children: [PetriHierarchy.UIViewController]) throws -> UISplitViewController {
+    public func build(with context: Context, integrating children: [PetriHierarchy.UIViewController]) throws
+        -> UISplitViewController
+    {
         let splitViewController = UISplitViewController()
         configuration?(splitViewController)
         try splitViewController.checkedSetViewControllers(children, animated: false)

@@ -19,7 +19,8 @@ public struct FinderFactory<F: Finder>: Factory, WindowScopedFactory {
 
     /// Always fails: a finder factory needs the window, which the router passes in.
     public func build(with context: Context) throws -> F.ViewController {
-        throw RoutingError(.factoryFailed, entity: name, reason: "can only build inside a navigation, where the window is known")
+        throw RoutingError(
+            .factoryFailed, entity: name, reason: "can only build inside a navigation, where the window is known")
     }
 
     /// Checks only the context's type: what it will find may not exist until the steps before
@@ -31,7 +32,9 @@ public struct FinderFactory<F: Finder>: Factory, WindowScopedFactory {
     func build(with context: Any, in window: UIWindow) throws -> PetriHierarchy.UIViewController {
         let typed = try TypeName.cast(context, to: F.Context.self, for: name)
         guard let found = try finder.findViewController(in: window, with: typed) else {
-            throw RoutingError(.factoryFailed, entity: name, reason: "\(TypeName.of(entity: finder)) found nothing, even after the steps before it were built")
+            throw RoutingError(
+                .factoryFailed, entity: name,
+                reason: "\(TypeName.of(entity: finder)) found nothing, even after the steps before it were built")
         }
         return found
     }

@@ -92,13 +92,15 @@ extension SearchOptions {
                 visit(parent, [.current, .parent])
             }
             if let container = viewController as? any ContainerViewController,
-               options.contains(.visible) || options.contains(.contained) {
+                options.contains(.visible) || options.contains(.contained)
+            {
                 let children = viewController.children
                 var list = container.visibleViewControllers.filter { children.containsIdentical($0) }
                 if options.contains(.contained) {
                     list += children.filter { !list.containsIdentical($0) }
                 }
-                var childOptions: SearchOptions = options.contains(.visible) ? [.current, .visible] : [.current, .contained]
+                var childOptions: SearchOptions =
+                    options.contains(.visible) ? [.current, .visible] : [.current, .contained]
                 if options.contains(.presented) { childOptions.insert(.presented) }
                 for child in list { visit(child, childOptions) }
             }

@@ -30,7 +30,9 @@ extension StackIteratingFinder {
     /// Every view controller the search accepts for `context`, in search order (the first is
     /// the one ``findViewController(in:with:)`` returns); empty for a context of another type.
     package func allMatches(in window: UIWindow, anyContext: Any) -> [UIViewController] {
-        guard let context = anyContext as? Context, let start = startingPoint.viewController(in: window) else { return [] }
+        guard let context = anyContext as? Context, let start = startingPoint.viewController(in: window) else {
+            return []
+        }
         return options.candidates(from: start).filter { candidate in
             guard !candidate.isBeingDismissed, let typed = candidate as? ViewController else { return false }
             return isTarget(typed, with: context)

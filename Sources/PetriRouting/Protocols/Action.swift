@@ -9,7 +9,9 @@ public protocol Action {
 
     /// Integrates `viewController` using `existingController`.
     /// - Throws: when the integration is impossible; the router then restores the hierarchy.
-    func perform(with viewController: PetriHierarchy.UIViewController, on existingController: ViewController, animated: Bool) throws
+    func perform(
+        with viewController: PetriHierarchy.UIViewController, on existingController: ViewController, animated: Bool)
+        throws
 }
 
 /// An action that puts a view controller *into* a container (push, add a tab, show detail).
@@ -28,8 +30,12 @@ public protocol ContainerAction {
 
     /// Puts `viewController` into `existingController`, a live container.
     /// - Throws: when the integration is impossible; the router then restores the hierarchy.
-    func perform(with viewController: PetriHierarchy.UIViewController, on existingController: ViewController, animated: Bool) throws
+    func perform(
+        with viewController: PetriHierarchy.UIViewController, on existingController: ViewController, animated: Bool)
+        throws
 
     /// Adds `viewController` to `childViewControllers`, as the live action would.
-    func perform(embedding viewController: PetriHierarchy.UIViewController, in childViewControllers: inout [PetriHierarchy.UIViewController]) throws
+    func perform(
+        embedding viewController: PetriHierarchy.UIViewController,
+        in childViewControllers: inout [PetriHierarchy.UIViewController]) throws
 }

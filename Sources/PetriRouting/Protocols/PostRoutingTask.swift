@@ -12,5 +12,6 @@ public protocol PostRoutingTask {
     /// Runs the task for `viewController`.
     /// - Parameter routingStack: The view controllers of the route: the origin first, then the
     ///   ones the route built, from the origin towards the destination, without duplicates.
-    func perform(on viewController: ViewController, with context: Context, routingStack: [PetriHierarchy.UIViewController])
+    func perform(
+        on viewController: ViewController, with context: Context, routingStack: [PetriHierarchy.UIViewController])
 }

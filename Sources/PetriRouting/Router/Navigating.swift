@@ -21,7 +21,8 @@
 @MainActor
 public protocol Navigating: AnyObject {
     /// Navigates to `step` with `context`, as one transaction.
-    func navigate<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context, animated: Bool) async throws -> RoutingTrace
+    func navigate<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context, animated: Bool)
+        async throws -> RoutingTrace
     /// What navigating would do, changing nothing.
     func plan<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context) throws -> RoutingPlan
 }
@@ -31,7 +32,9 @@ extension Router: Navigating {}
 extension Navigating {
     /// Navigates to `step` with `context`, animated.
     @discardableResult
-    public func navigate<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context) async throws -> RoutingTrace {
+    public func navigate<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context) async throws
+        -> RoutingTrace
+    {
         try await navigate(to: step, with: context, animated: true)
     }
 }

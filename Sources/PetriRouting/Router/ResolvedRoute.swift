@@ -106,7 +106,8 @@ struct ResolvedRoute {
         var child = origin
         while let parent = child.parent {
             if let container = parent as? any ContainerViewController,
-               !container.visibleViewControllers.containsIdentical(child) {
+                !container.visibleViewControllers.containsIdentical(child)
+            {
                 path.append((container, child))
             }
             child = parent
@@ -116,7 +117,9 @@ struct ResolvedRoute {
 
     var visibilityDecisions: [RoutingDecision] {
         presentationsToDismiss.reversed().map { RoutingDecision.dismiss(viewController: $0.debugName) }
-            + containersToReveal.map { .makeVisible(viewController: $0.child.debugName, container: $0.container.debugName) }
+            + containersToReveal.map {
+                .makeVisible(viewController: $0.child.debugName, container: $0.container.debugName)
+            }
     }
 
     /// Throws when something the route must dismiss or pop forbids it.
@@ -124,7 +127,8 @@ struct ResolvedRoute {
         var leaving = presentationsToDismiss
         for (container, child) in containersToReveal {
             if let navigation = container as? UINavigationController,
-               let index = navigation.viewControllers.firstIndexIdentical(to: child) {
+                let index = navigation.viewControllers.firstIndexIdentical(to: child)
+            {
                 leaving += navigation.viewControllers[(index + 1)...]
             }
         }
@@ -132,7 +136,9 @@ struct ResolvedRoute {
             if let blocker = viewController.firstUndismissible {
                 throw RoutingError(
                     .cannotBeDismissed, entity: blocker.debugName,
-                    reason: "\(blocker.debugName) cannot be dismissed, and the route must remove it to start from \(origin.debugName)")
+                    reason:
+                        "\(blocker.debugName) cannot be dismissed, and the route must remove it to start from \(origin.debugName)"
+                )
             }
         }
     }
@@ -142,7 +148,8 @@ struct ResolvedRoute {
         guard origin.window === window, !origin.isBeingDismissed else {
             throw RoutingError(
                 .unableToStart, step: stepName(originIndex),
-                reason: "\(origin.debugName) left the window while the interceptors ran, so there is nothing to start from")
+                reason:
+                    "\(origin.debugName) left the window while the interceptors ran, so there is nothing to start from")
         }
         try checkDismissals()
     }

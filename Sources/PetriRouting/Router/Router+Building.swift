@@ -31,12 +31,17 @@ extension Router {
                 continue
             }
             guard let action = node.action else {
-                throw RoutingError(.actionFailed, step: step, reason: "the step has no action to join it to the step before it")
+                throw RoutingError(
+                    .actionFailed, step: step, reason: "the step has no action to join it to the step before it")
             }
             let built = try buildNode(at: index, in: &route, live: live, record: record)
-            record(.perform(action: action.name, viewController: route.label(ofNode: index), existing: Self.target(of: action, on: existing, in: route)))
+            record(
+                .perform(
+                    action: action.name, viewController: route.label(ofNode: index),
+                    existing: Self.target(of: action, on: existing, in: route)))
             if live, let viewController = built.viewController, let existingViewController = existing.viewController {
-                let next = built.next >= 0 && route.deferredFinds[built.next] == nil ? route.nodes[built.next].action : nil
+                let next =
+                    built.next >= 0 && route.deferredFinds[built.next] == nil ? route.nodes[built.next].action : nil
                 do {
                     let placed = try perform(
                         action, with: viewController, on: existingViewController, step: step, next: next,
@@ -52,7 +57,8 @@ extension Router {
             }
             if case .screen(_, let factory?) = node.kind, factory.findsInWindow {
                 try integrate(&postponed, animated: animated)
-                try bringIntoView(built.viewController, label: node.typeName, step: step, animated: animated, record: record)
+                try bringIntoView(
+                    built.viewController, label: node.typeName, step: step, animated: animated, record: record)
             }
             existing = built.last
             index = built.next
@@ -92,7 +98,8 @@ extension Router {
             try integrate(&postponed, animated: animated)
         }
         if let container = containerOf(existing) as? any ContainerViewController,
-           let nextEmbeds = next?.embedsInto, nextEmbeds(type(of: container)) {
+            let nextEmbeds = next?.embedsInto, nextEmbeds(type(of: container))
+        {
             var children = container.containedViewControllers
             try embed(viewController, &children)
             postponed = PostponedIntegration(container: container, children: children, step: step, action: action.name)
@@ -108,7 +115,10 @@ extension Router {
         guard let integration = postponed else { return }
         postponed = nil
         let current = integration.container.containedViewControllers
-        guard current.count != integration.children.count || zip(current, integration.children).contains(where: { $0 !== $1 }) else { return }
+        guard
+            current.count != integration.children.count
+                || zip(current, integration.children).contains(where: { $0 !== $1 })
+        else { return }
         do {
             try integration.container.replaceViewControllers(with: integration.children, animated: animated)
             if let last = integration.children.last, last.window === window {
@@ -155,23 +165,29 @@ extension Router {
     /// Makes `viewController` visible in every container above it (RouteComposer's
     /// `makeVisibleInParentContainers`), recording the decision; `nil` in a plan.
     private func bringIntoView(
-        _ viewController: UIViewController?, label: String, step: String, animated: Bool, record: (RoutingDecision) -> Void
+        _ viewController: UIViewController?, label: String, step: String, animated: Bool,
+        record: (RoutingDecision) -> Void
     ) throws {
         record(.bringIntoView(viewController: label))
         guard let viewController, viewController.window === window else { return }
         do {
             try viewController.makeVisibleInParentContainers(animated: animated)
         } catch {
-            throw RoutingError.wrapping(error, .actionFailed, step: step, entity: "making \(viewController.debugName) visible")
+            throw RoutingError.wrapping(
+                error, .actionFailed, step: step, entity: "making \(viewController.debugName) visible")
         }
     }
 
     /// How a decision names what an action acts on: for a container action on the route's
     /// origin, the container it will use ("CatalogNavigationController (holding
     /// ProductViewController(42))"), known the same way in a plan and in a navigation.
-    private static func target(of action: ErasedAction, on existing: (viewController: UIViewController?, label: String), in route: ResolvedRoute) -> String {
+    private static func target(
+        of action: ErasedAction, on existing: (viewController: UIViewController?, label: String),
+        in route: ResolvedRoute
+    ) -> String {
         guard existing.viewController === route.origin, existing.label == route.originLabel,
-              let container = action.container?(route.origin) else { return existing.label }
+            let container = action.container?(route.origin)
+        else { return existing.label }
         return container === route.origin ? existing.label : "\(container.debugName) (holding \(existing.label))"
     }
 
@@ -183,7 +199,9 @@ extension Router {
         var last: (viewController: UIViewController?, label: String)
     }
 
-    private func buildNode(at index: Int, in route: inout ResolvedRoute, live: Bool, record: (RoutingDecision) -> Void) throws -> BuiltNode {
+    private func buildNode(at index: Int, in route: inout ResolvedRoute, live: Bool, record: (RoutingDecision) -> Void)
+        throws -> BuiltNode
+    {
         let node = route.nodes[index]
         let step = route.stepName(index)
         guard case .screen(_, let factory?) = node.kind else {
@@ -198,22 +216,27 @@ extension Router {
         if factory.isContainer {
             var firstChild: String?
             while next >= 0, let action = route.nodes[next].action,
-                  let embedsInto = action.embedsInto, embedsInto(factory.viewControllerType) {
+                let embedsInto = action.embedsInto, embedsInto(factory.viewControllerType)
+            {
                 let childIndex = next
                 let child = try buildNode(at: childIndex, in: &route, live: live, record: record)
                 // A tab bar built with its tabs keeps its first tab selected, as UIKit does: a
                 // destination in another tab ends off screen.
                 if child.next < 0, let shown = firstChild, factory.viewControllerType is UITabBarController.Type {
-                    route.predictedWarnings.append(.hiddenDestination(
-                        viewController: route.nodes[0].typeName, container: node.typeName, shows: shown))
+                    route.predictedWarnings.append(
+                        .hiddenDestination(
+                            viewController: route.nodes[0].typeName, container: node.typeName, shows: shown))
                 }
                 firstChild = firstChild ?? route.label(ofNode: childIndex)
-                record(.embed(viewController: route.label(ofNode: childIndex), action: action.name, container: node.typeName))
+                record(
+                    .embed(
+                        viewController: route.label(ofNode: childIndex), action: action.name, container: node.typeName))
                 if live, let childViewController = child.viewController, let embed = action.embed {
                     do {
                         try embed(childViewController, &children)
                     } catch {
-                        throw RoutingError.wrapping(error, .actionFailed, step: route.stepName(childIndex), entity: action.name)
+                        throw RoutingError.wrapping(
+                            error, .actionFailed, step: route.stepName(childIndex), entity: action.name)
                     }
                 }
                 last = child.last

@@ -18,9 +18,12 @@ extension Router {
 
     /// Notes that `finder` took `found`, the first of several view controllers its search
     /// accepts: a warning after the navigation, and in the plan.
-    private func noteAmbiguity(_ finder: String, found: UIViewController, matches: [UIViewController]?, in route: inout ResolvedRoute) {
+    private func noteAmbiguity(
+        _ finder: String, found: UIViewController, matches: [UIViewController]?, in route: inout ResolvedRoute
+    ) {
         guard let matches, matches.count > 1, matches.first === found else { return }
-        let warning = RoutingWarning.ambiguousFinder(finder: finder, took: found.debugName, alsoMatched: matches.dropFirst().map(\.debugName))
+        let warning = RoutingWarning.ambiguousFinder(
+            finder: finder, took: found.debugName, alsoMatched: matches.dropFirst().map(\.debugName))
         route.ambiguities.append(warning)
         route.predictedWarnings.append(warning)
     }
@@ -66,7 +69,9 @@ extension Router {
                     throw RoutingError.wrapping(error, .stepFailed, step: step(), entity: switcher.name)
                 }
                 guard let resolved else {
-                    throw RoutingError(.notFound, step: step(), entity: switcher.name, reason: "no case applies, and there is no default")
+                    throw RoutingError(
+                        .notFound, step: step(), entity: switcher.name,
+                        reason: "no case applies, and there is no default")
                 }
                 decisions.append(.switched(step: step(), choice: resolved.choice))
                 nodes = Array(nodes[..<index]) + resolved.nodes.map { $0.adapted(by: node.adapt) }
@@ -83,7 +88,9 @@ extension Router {
                     if origin.name == "root" || origin.name == "current" {
                         throw RoutingError(
                             .unableToStart, step: step(),
-                            reason: "unable to start the navigation: no view controller to start from was found (\(origin.failure))")
+                            reason:
+                                "unable to start the navigation: no view controller to start from was found (\(origin.failure))"
+                        )
                     }
                     throw RoutingError(.notFound, step: step(), entity: origin.name, reason: origin.failure)
                 }
@@ -129,7 +136,8 @@ extension Router {
                 .notFound, step: ResolvedRoute.stepName(first.index, of: nodes), entity: finder.name,
                 reason: "found no \(nodes[first.index].typeName), and the step has no factory to build one")
         }
-        throw RoutingError(.unableToStart, reason: "unable to start the navigation: no view controller to start from was found")
+        throw RoutingError(
+            .unableToStart, reason: "unable to start the navigation: no view controller to start from was found")
     }
 
     /// Gives each find-only step that found nothing the step whose building should bring what
@@ -149,7 +157,8 @@ extension Router {
             }
             route.deferredFinds[index] = builder
             route.decisions.insert(
-                .findInBuilt(step: route.stepName(index), finder: finder.name, builder: route.stepName(builder)), at: position)
+                .findInBuilt(step: route.stepName(index), finder: finder.name, builder: route.stepName(builder)),
+                at: position)
         }
     }
 
@@ -185,7 +194,10 @@ extension Router {
             do { try interceptor.prepare(route.context) } catch {
                 throw RoutingError.wrapping(error, .interceptorRefused, step: nil, entity: interceptor.name)
             }
-            bound.append(.init(name: interceptor.name, step: nil, context: route.context, perform: interceptor.perform, predict: interceptor.predict))
+            bound.append(
+                .init(
+                    name: interceptor.name, step: nil, context: route.context, perform: interceptor.perform,
+                    predict: interceptor.predict))
         }
         for index in 0...route.originIndex {
             let node = route.nodes[index]
@@ -204,12 +216,16 @@ extension Router {
                 do { try interceptor.prepare(interceptorContext) } catch {
                     throw RoutingError.wrapping(error, .interceptorRefused, step: step, entity: interceptor.name)
                 }
-                bound.append(.init(name: interceptor.name, step: step, context: interceptorContext, perform: interceptor.perform, predict: interceptor.predict))
+                bound.append(
+                    .init(
+                        name: interceptor.name, step: step, context: interceptorContext, perform: interceptor.perform,
+                        predict: interceptor.predict))
             }
             var contexts: (context: [Any], post: [Any]) = ([], [])
             for task in node.contextTasks {
                 guard task.appliesTo(declaredType) else {
-                    throw Self.viewControllerMismatch(task.name, expected: task.viewControllerTypeName, actual: declaredType, step: step)
+                    throw Self.viewControllerMismatch(
+                        task.name, expected: task.viewControllerTypeName, actual: declaredType, step: step)
                 }
                 let taskContext = try context(task.adapt, of: task.name)
                 do { try task.prepare(taskContext) } catch {
@@ -219,7 +235,8 @@ extension Router {
             }
             for task in node.postTasks {
                 guard task.appliesTo(declaredType) else {
-                    throw Self.viewControllerMismatch(task.name, expected: task.viewControllerTypeName, actual: declaredType, step: step)
+                    throw Self.viewControllerMismatch(
+                        task.name, expected: task.viewControllerTypeName, actual: declaredType, step: step)
                 }
                 let taskContext = try context(task.adapt, of: task.name)
                 do { try task.check(taskContext) } catch {
@@ -250,16 +267,20 @@ extension Router {
         for index in route.buildOrder where route.deferredFinds[index] == nil {
             let node = route.nodes[index]
             guard let action = node.action, action.placesNothing,
-                  case .screen(_, let factory?) = node.kind, !factory.findsInWindow else { continue }
+                case .screen(_, let factory?) = node.kind, !factory.findsInWindow
+            else { continue }
             throw RoutingError(
                 .actionFailed, step: route.stepName(index), entity: action.name,
-                reason: "\(factory.name) builds a \(node.typeName), but NilAction places nothing, so it would be built and dropped; "
+                reason:
+                    "\(factory.name) builds a \(node.typeName), but NilAction places nothing, so it would be built and dropped; "
                     + "nilAction is for a step whose view controller is already in place (found by its finder, or by a FinderFactory): "
                     + "use an action that puts it in place (push, presentModally, replaceRoot, addTab)")
         }
     }
 
-    private static func viewControllerMismatch(_ entity: String, expected: String, actual: UIViewController.Type, step: String) -> RoutingError {
+    private static func viewControllerMismatch(
+        _ entity: String, expected: String, actual: UIViewController.Type, step: String
+    ) -> RoutingError {
         RoutingError(
             .typeMismatch, step: step, entity: entity,
             reason: "applies to \(expected), but the step's view controller is a \(TypeName.of(actual))")

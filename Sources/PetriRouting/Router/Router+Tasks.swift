@@ -41,7 +41,9 @@ extension ResolvedRoute {
     /// The declared type of node `index`'s view controller.
     func declaredType(ofNode index: Int) -> UIViewController.Type {
         if index == originIndex { return type(of: origin) }
-        if case .screen(let finder, let factory) = nodes[index].kind { return factory?.viewControllerType ?? finder.viewControllerType }
+        if case .screen(let finder, let factory) = nodes[index].kind {
+            return factory?.viewControllerType ?? finder.viewControllerType
+        }
         return UIViewController.self
     }
 }
@@ -65,10 +67,14 @@ extension Router {
             let type = route.declaredType(ofNode: index)
             if route.hasStepTasks(index) {
                 let contexts = route.taskContexts[index] ?? ([], [])
-                if hasContextTasks { contextWork += zip(route.nodes[index].contextTasks, contexts.context).map { ($0, index, $1) } }
+                if hasContextTasks {
+                    contextWork += zip(route.nodes[index].contextTasks, contexts.context).map { ($0, index, $1) }
+                }
                 if hasPostTasks { postWork += zip(route.nodes[index].postTasks, contexts.post).map { ($0, index, $1) } }
             }
-            if hasContextTasks { contextWork += contextTasks.filter { $0.appliesTo(type) }.map { ($0, index, route.context) } }
+            if hasContextTasks {
+                contextWork += contextTasks.filter { $0.appliesTo(type) }.map { ($0, index, route.context) }
+            }
             if hasPostTasks { postWork += postTasks.filter { $0.appliesTo(type) }.map { ($0, index, route.context) } }
         }
         // Context tasks change the view controllers they are given, and a rollback restores a
@@ -102,15 +108,19 @@ extension Router {
             do {
                 try task.perform(viewController, context)
             } catch {
-                var routingError = RoutingError.wrapping(error, .contextTaskFailed, step: route.stepName(index), entity: task.name)
+                var routingError = RoutingError.wrapping(
+                    error, .contextTaskFailed, step: route.stepName(index), entity: task.name)
                 if !changedExisting.isEmpty {
                     let names = changedExisting.map(\.name).joined(separator: ", ")
-                    routingError.reason += "; context tasks had already run on \(names), which existed before the navigation: "
+                    routingError.reason +=
+                        "; context tasks had already run on \(names), which existed before the navigation: "
                         + "the rollback restores context and title, but anything else those tasks stored may have changed"
                 }
                 throw routingError
             }
-            if route.existedBefore(index), !changedExisting.contains(where: { $0.identity == ObjectIdentifier(viewController) }) {
+            if route.existedBefore(index),
+                !changedExisting.contains(where: { $0.identity == ObjectIdentifier(viewController) })
+            {
                 changedExisting.append((ObjectIdentifier(viewController), name))
             }
         }

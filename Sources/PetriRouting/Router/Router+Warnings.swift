@@ -11,18 +11,23 @@ extension Router {
         var warnings = route.ambiguities
         let isInWindow = Self.membership(of: inWindow)
         for index in route.buildOrder.reversed() {
-            guard let built = route.built[index], route.deferredFinds[index] == nil, !isInWindow(built) else { continue }
+            guard let built = route.built[index], route.deferredFinds[index] == nil, !isInWindow(built) else {
+                continue
+            }
             warnings.append(.orphan(viewController: built.debugName, step: route.stepName(index)))
         }
         let destination = route.originIndex == 0 ? route.origin : route.built[0]
         if let destination, isInWindow(destination),
-           !window.visibleViewControllers.containsIdentical(destination) {
+            !window.visibleViewControllers.containsIdentical(destination)
+        {
             warnings.append(Self.hiding(destination))
         } else if let destination, isInWindow(destination), let cover = window.windowScene?.windowCovering(window) {
             // On its window's visible path, but an opaque window in front hides the whole window.
-            warnings.append(.hiddenDestination(
-                viewController: destination.debugName, container: "window \(cover.name) (level \(cover.windowLevel))",
-                shows: cover.topmostViewController?.debugName ?? "nothing"))
+            warnings.append(
+                .hiddenDestination(
+                    viewController: destination.debugName,
+                    container: "window \(cover.name) (level \(cover.windowLevel))",
+                    shows: cover.topmostViewController?.debugName ?? "nothing"))
         }
         return warnings
     }
@@ -43,13 +48,17 @@ extension Router {
         var child = viewController
         while let parent = child.parent {
             if let container = parent as? any ContainerViewController,
-               !container.visibleViewControllers.containsIdentical(child) {
+                !container.visibleViewControllers.containsIdentical(child)
+            {
                 let shown = container.visibleViewControllers.map(\.debugName).joined(separator: ", ")
-                return .hiddenDestination(viewController: viewController.debugName, container: parent.debugName, shows: shown.isEmpty ? "nothing" : shown)
+                return .hiddenDestination(
+                    viewController: viewController.debugName, container: parent.debugName,
+                    shows: shown.isEmpty ? "nothing" : shown)
             }
             child = parent
         }
         let top = child.presentedChain.last.map(\.debugName) ?? "another view controller"
-        return .hiddenDestination(viewController: viewController.debugName, container: "the presentation above it", shows: top)
+        return .hiddenDestination(
+            viewController: viewController.debugName, container: "the presentation above it", shows: top)
     }
 }

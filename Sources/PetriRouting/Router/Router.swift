@@ -66,11 +66,14 @@ public final class Router {
     /// `error`, saying which window was searched when the scene shows several and nothing was
     /// found: the key window may be one the app put in front (a lock screen).
     private func namingTheWindow(_ error: RoutingError) -> RoutingError {
-        guard error.kind == .notFound || error.kind == .unableToStart, let scene, scene.windows.filter({ !$0.isHidden }).count > 1 else {
+        guard error.kind == .notFound || error.kind == .unableToStart, let scene,
+            scene.windows.filter({ !$0.isHidden }).count > 1
+        else {
             return error
         }
         var named = error
-        named.reason += " (the route searched window \(window.name), the key window; a finder searches another with "
+        named.reason +=
+            " (the route searched window \(window.name), the key window; a finder searches another with "
             + "startingPoint: .rootOfWindow(named:))"
         return named
     }
@@ -173,10 +176,13 @@ public final class Router {
         }
     }
 
-    private func navigate(_ nodes: [StepNode], context: Any, animated: Bool, nested: Bool, trace: inout RoutingTrace) async throws {
+    private func navigate(_ nodes: [StepNode], context: Any, animated: Bool, nested: Bool, trace: inout RoutingTrace)
+        async throws
+    {
         if !nested { followKeyWindow() }
         guard nested || (!isNavigating && (window.transaction.map(\.acceptsNavigations) ?? true)) else {
-            throw RoutingError(.navigationInProgress, reason: "navigation is in progress: another navigation has not finished yet")
+            throw RoutingError(
+                .navigationInProgress, reason: "navigation is in progress: another navigation has not finished yet")
         }
         let wasNavigating = isNavigating
         isNavigating = true
@@ -211,7 +217,8 @@ public final class Router {
                     trace.entries.append(.refused(interceptor: interceptor.name, reason: reason))
                     throw RoutingError(
                         .interceptorRefused, step: interceptor.step, entity: interceptor.name, reason: reason,
-                        requirement: (error as? any SessionRequiring)?.requirement ?? (error as? RoutingError)?.requirement)
+                        requirement: (error as? any SessionRequiring)?.requirement
+                            ?? (error as? RoutingError)?.requirement)
                 }
             }
             try route.revalidate(in: window)

@@ -52,8 +52,10 @@ public enum RoutingDecision: Sendable, Equatable, CustomStringConvertible {
         case let .found(step, finder, viewController): "\(step): \(finder) found \(viewController)"
         case let .notFound(step, finder): "\(step): \(finder) found nothing, will build"
         case let .origin(step, viewController): "\(step): start from \(viewController)"
-        case let .findInBuilt(step, finder, builder): "\(step): \(finder) found nothing yet; will find it in what \(builder) builds"
-        case let .foundInBuilt(step, finder, viewController): "\(step): \(finder) finds \(viewController) in what was built"
+        case let .findInBuilt(step, finder, builder):
+            "\(step): \(finder) found nothing yet; will find it in what \(builder) builds"
+        case let .foundInBuilt(step, finder, viewController):
+            "\(step): \(finder) finds \(viewController) in what was built"
         case let .bringIntoView(viewController): "bring \(viewController) into view in its containers"
         case let .switched(step, choice): "\(step): switch chose \(choice)"
         case let .intercept(interceptor): "interceptor \(interceptor)"

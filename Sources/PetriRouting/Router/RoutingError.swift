@@ -49,7 +49,9 @@ public struct RoutingError: Error, Sendable, Equatable, CustomStringConvertible 
     public var requirement: SessionRequirement?
 
     /// Creates an error.
-    public init(_ kind: Kind, step: String? = nil, entity: String? = nil, reason: String, requirement: SessionRequirement? = nil) {
+    public init(
+        _ kind: Kind, step: String? = nil, entity: String? = nil, reason: String, requirement: SessionRequirement? = nil
+    ) {
         self.kind = kind
         self.step = step
         self.entity = entity

@@ -34,7 +34,10 @@ public struct RoutingPlan: Sendable, Equatable, CustomStringConvertible {
     public var isRehearsal: Bool
 
     /// Creates a plan.
-    public init(decisions: [RoutingDecision], predictions: [Prediction] = [], warnings: [RoutingWarning] = [], isRehearsal: Bool = false) {
+    public init(
+        decisions: [RoutingDecision], predictions: [Prediction] = [], warnings: [RoutingWarning] = [],
+        isRehearsal: Bool = false
+    ) {
         self.decisions = decisions
         self.predictions = predictions
         self.warnings = warnings
@@ -46,10 +49,12 @@ public struct RoutingPlan: Sendable, Equatable, CustomStringConvertible {
         for prediction in predictions {
             switch prediction.prediction {
             case let .refuses(reason):
-                return RoutingError(.interceptorRefused, step: prediction.step, entity: prediction.interceptor, reason: reason)
+                return RoutingError(
+                    .interceptorRefused, step: prediction.step, entity: prediction.interceptor, reason: reason)
             case let .requires(requirement, reason):
                 return RoutingError(
-                    .interceptorRefused, step: prediction.step, entity: prediction.interceptor, reason: reason, requirement: requirement)
+                    .interceptorRefused, step: prediction.step, entity: prediction.interceptor, reason: reason,
+                    requirement: requirement)
             case .allows, .dependsOn:
                 continue
             }
@@ -97,7 +102,8 @@ public struct RoutingTrace: Sendable, Equatable, CustomStringConvertible {
             case .failed(let error): "failed: \(error); hierarchy restored"
             case .warning(let warning): "warning: \(warning)"
             case let .nested(interceptor, trace):
-                (["  \(interceptor) navigated:"] + trace.entries.map { "    " + $0.description }).joined(separator: "\n")
+                (["  \(interceptor) navigated:"] + trace.entries.map { "    " + $0.description }).joined(
+                    separator: "\n")
             }
         }
     }

@@ -16,11 +16,15 @@ extension TypeName {
     /// The general cast, apart: its optional's metadata is looked up on entry, which the exact
     /// case does without.
     @inline(never)
-    private static func castThroughRuntime<Context>(_ value: Any, to type: Context.Type, for entity: String) throws -> Context {
+    private static func castThroughRuntime<Context>(_ value: Any, to type: Context.Type, for entity: String) throws
+        -> Context
+    {
         if let typed = value as? Context { return typed }
         throw RoutingError(
             .typeMismatch, entity: entity,
-            reason: "expects a context of type \(of(Context.self)), but the navigation's context is of type \(of(Swift.type(of: value)))")
+            reason:
+                "expects a context of type \(of(Context.self)), but the navigation's context is of type \(of(Swift.type(of: value)))"
+        )
     }
 
     /// `value`, opened from its existential, as `Context`, the type it is known to have.

@@ -45,19 +45,25 @@ public struct ContainerActionConnectingAssembly<VC: UIViewController, Context> {
     }
 
     /// Ends the chain with a complete route to a container.
-    public func from<S: ContainerViewController>(_ step: DestinationStep<S, Context>) -> LastStepInChainAssembly<VC, Context> {
+    public func from<S: ContainerViewController>(_ step: DestinationStep<S, Context>) -> LastStepInChainAssembly<
+        VC, Context
+    > {
         LastStepInChainAssembly(nodes: nodes + step.nodes)
     }
 
     /// Ends the chain with a route to a container that needs no context (`Void`).
     @_disfavoredOverload
-    public func from<S: ContainerViewController>(_ step: DestinationStep<S, Void>) -> LastStepInChainAssembly<VC, Context> {
+    public func from<S: ContainerViewController>(_ step: DestinationStep<S, Void>) -> LastStepInChainAssembly<
+        VC, Context
+    > {
         from(step.adaptingContext { (_: Context) in () })
     }
 
     /// Ends the chain with a route to a container whose context is `Any?`.
     @_disfavoredOverload
-    public func from<S: ContainerViewController>(_ step: DestinationStep<S, Any?>) -> LastStepInChainAssembly<VC, Context> {
+    public func from<S: ContainerViewController>(_ step: DestinationStep<S, Any?>) -> LastStepInChainAssembly<
+        VC, Context
+    > {
         from(step.adaptingContext { (context: Context) -> Any? in context })
     }
 }

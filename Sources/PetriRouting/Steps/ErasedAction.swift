@@ -31,7 +31,9 @@ package final class ErasedAction {
             guard let typed = existing as? A.ViewController else {
                 throw RoutingError(
                     .typeMismatch, entity: name,
-                    reason: "acts on a \(TypeName.of(A.ViewController.self)), but the view controller before it is \(existing.debugName)")
+                    reason:
+                        "acts on a \(TypeName.of(A.ViewController.self)), but the view controller before it is \(existing.debugName)"
+                )
             }
             try action.perform(with: viewController, on: typed, animated: animated)
         }
@@ -57,7 +59,9 @@ package final class ErasedAction {
             guard let container = candidate as? A.ViewController else {
                 throw RoutingError(
                     .actionFailed, entity: name,
-                    reason: "needs a \(TypeName.of(A.ViewController.self)), but neither \(existing.debugName) nor its parents are one")
+                    reason:
+                        "needs a \(TypeName.of(A.ViewController.self)), but neither \(existing.debugName) nor its parents are one"
+                )
             }
             try action.perform(with: viewController, on: container, animated: animated)
         }

@@ -42,7 +42,8 @@ public struct StepAssembly<VC: UIViewController, Context> {
     ///     return screen
     /// }
     /// ```
-    public init<F: Finder>(finder: F, build: @escaping @MainActor (Context) throws -> VC) where F.ViewController == VC, F.Context == Context {
+    public init<F: Finder>(finder: F, build: @escaping @MainActor (Context) throws -> VC)
+    where F.ViewController == VC, F.Context == Context {
         self.init(finder: finder, factory: ClosureFactory(build: build))
     }
 
@@ -50,9 +51,11 @@ public struct StepAssembly<VC: UIViewController, Context> {
     /// view controllers of the following steps whose actions embed into it.
     public init<F: Finder, B: ContainerFactory>(finder: F, factory: B)
     where F.ViewController == VC, F.Context == Context, B.ViewController == VC, B.Context == Context {
-        nodes = [StepNode(
-            kind: .screen(finder: ErasedFinder(finder), factory: ErasedFactory(container: factory)),
-            typeName: TypeName.of(VC.self))]
+        nodes = [
+            StepNode(
+                kind: .screen(finder: ErasedFinder(finder), factory: ErasedFactory(container: factory)),
+                typeName: TypeName.of(VC.self))
+        ]
     }
 
     /// A step that only finds, written as RouteComposer's users write it:
@@ -60,7 +63,8 @@ public struct StepAssembly<VC: UIViewController, Context> {
     /// When `finder` finds nothing and an earlier step builds (a tab bar built with its tabs),
     /// the router looks again in what was built when it reaches this step, and brings what it
     /// finds into view; otherwise the route fails.
-    public init<F: Finder>(finder: F, factory: NilFactory<VC, Context>) where F.ViewController == VC, F.Context == Context {
+    public init<F: Finder>(finder: F, factory: NilFactory<VC, Context>)
+    where F.ViewController == VC, F.Context == Context {
         self.init(finder: finder)
     }
 
@@ -111,19 +115,31 @@ public struct StepAssembly<VC: UIViewController, Context> {
 
     /// Refused: the interceptor is for another context type. The overload exists so the compiler
     /// says what is wrong and how to fix it, instead of "no exact matches in call".
-    @available(*, unavailable, message: "this interceptor is for another context: a step's interceptor must take the step's Context; adapt it with .adaptingContext { … } or write it for the step's context")
+    @available(
+        *, unavailable,
+        message:
+            "this interceptor is for another context: a step's interceptor must take the step's Context; adapt it with .adaptingContext { … } or write it for the step's context"
+    )
     public func adding<I: RoutingInterceptor>(_ interceptor: I) -> Self {
         fatalError("unavailable")
     }
 
     /// Refused: the context task is for another view-controller or context type.
-    @available(*, unavailable, message: "this context task is for another view controller or context: a step's task must take the step's ViewController and Context; for a task written for a superclass of the step's view controller (UIViewController for every screen), use .adding(inherited:)")
+    @available(
+        *, unavailable,
+        message:
+            "this context task is for another view controller or context: a step's task must take the step's ViewController and Context; for a task written for a superclass of the step's view controller (UIViewController for every screen), use .adding(inherited:)"
+    )
     public func adding<T: ContextTask>(_ task: T) -> Self {
         fatalError("unavailable")
     }
 
     /// Refused: the post-routing task is for another view-controller or context type.
-    @available(*, unavailable, message: "this post-routing task is for another view controller or context: a step's post task must take the step's ViewController and Context; for a task written for a superclass of the step's view controller (UIViewController for every screen), use .adding(inherited:)")
+    @available(
+        *, unavailable,
+        message:
+            "this post-routing task is for another view controller or context: a step's post task must take the step's ViewController and Context; for a task written for a superclass of the step's view controller (UIViewController for every screen), use .adding(inherited:)"
+    )
     public func adding<T: PostRoutingTask>(_ task: T) -> Self {
         fatalError("unavailable")
     }

@@ -59,7 +59,8 @@ extension StepNode {
     var stepDescription: StepDescription {
         var description = StepDescription(
             kind: .screen, viewController: typeName, finder: nil, factory: nil, action: action?.name,
-            interceptors: interceptors.map(\.name), contextTasks: contextTasks.map(\.name), postTasks: postTasks.map(\.name))
+            interceptors: interceptors.map(\.name), contextTasks: contextTasks.map(\.name),
+            postTasks: postTasks.map(\.name))
         switch kind {
         case let .screen(finder, factory):
             description.finder = finder.isNil ? nil : finder.name

@@ -68,7 +68,8 @@ package struct StepNode {
     private var storage: Storage
 
     init(
-        kind: Kind, typeName: String, action: ErasedAction? = nil, adapt: @escaping @MainActor (Any) throws -> Any = { $0 },
+        kind: Kind, typeName: String, action: ErasedAction? = nil,
+        adapt: @escaping @MainActor (Any) throws -> Any = { $0 },
         interceptors: [ErasedInterceptor] = [], contextTasks: [ErasedContextTask] = [], postTasks: [ErasedPostTask] = []
     ) {
         storage = Storage(
@@ -134,9 +135,15 @@ package struct StepNode {
     func adapted(by transform: @escaping @MainActor (Any) throws -> Any) -> StepNode {
         var copy = self
         copy.adapt = Self.compose(adapt, after: transform)
-        copy.interceptors = interceptors.map { var entity = $0; entity.adapt = Self.compose($0.adapt, after: transform); return entity }
-        copy.contextTasks = contextTasks.map { var entity = $0; entity.adapt = Self.compose($0.adapt, after: transform); return entity }
-        copy.postTasks = postTasks.map { var entity = $0; entity.adapt = Self.compose($0.adapt, after: transform); return entity }
+        copy.interceptors = interceptors.map {
+            var entity = $0; entity.adapt = Self.compose($0.adapt, after: transform); return entity
+        }
+        copy.contextTasks = contextTasks.map {
+            var entity = $0; entity.adapt = Self.compose($0.adapt, after: transform); return entity
+        }
+        copy.postTasks = postTasks.map {
+            var entity = $0; entity.adapt = Self.compose($0.adapt, after: transform); return entity
+        }
         return copy
     }
 

@@ -60,7 +60,8 @@ public struct SwitchAssembly<VC: UIViewController, Context> {
         }
     }
 
-    private func adding(_ name: String?, _ resolve: @escaping @MainActor (Any, UIWindow) throws -> [StepNode]?) -> Self {
+    private func adding(_ name: String?, _ resolve: @escaping @MainActor (Any, UIWindow) throws -> [StepNode]?) -> Self
+    {
         var copy = self
         copy.cases.append((name ?? "case \(cases.count + 1)", resolve))
         return copy
@@ -84,8 +85,10 @@ public struct SwitchAssembly<VC: UIViewController, Context> {
             }
             return fallback.map { (choice: $0.0, nodes: $0.1) }
         }
-        return DestinationStep(nodes: [StepNode(
-            kind: .switcher(.init(name: "SwitchAssembly<\(TypeName.of(VC.self))>", resolve: resolve)),
-            typeName: TypeName.of(VC.self))])
+        return DestinationStep(nodes: [
+            StepNode(
+                kind: .switcher(.init(name: "SwitchAssembly<\(TypeName.of(VC.self))>", resolve: resolve)),
+                typeName: TypeName.of(VC.self))
+        ])
     }
 }

@@ -16,7 +16,8 @@ extension StepAssembly {
     /// A screen found when one showing an equal context is in the window, built by `make`
     /// otherwise (``ClassWithContextFinder`` and ``ClosureFactory``).
     @_disfavoredOverload
-    public static func screen(_ make: @escaping @MainActor (Context) -> VC) -> StepAssembly<VC, Context> where Context: Equatable {
+    public static func screen(_ make: @escaping @MainActor (Context) -> VC) -> StepAssembly<VC, Context>
+    where Context: Equatable {
         StepAssembly(finder: ClassWithContextFinder<VC, Context>(), factory: ClosureFactory(build: make))
     }
 
@@ -50,7 +51,8 @@ extension StepAssembly {
 
     /// A container of the app's own class — a navigation controller subclass, a custom pager —
     /// built by `make` and given the children the following steps put into it.
-    public static func container(_ type: VC.Type, _ make: @escaping @MainActor () -> VC) -> StepAssembly<VC, Context> where VC: ContainerViewController {
+    public static func container(_ type: VC.Type, _ make: @escaping @MainActor () -> VC) -> StepAssembly<VC, Context>
+    where VC: ContainerViewController {
         StepAssembly(finder: NilFinder<VC, Context>(), factory: ContainerClassFactory(make))
     }
 
@@ -58,18 +60,25 @@ extension StepAssembly {
 
     /// Adds an interceptor written inline: throwing refuses the navigation before anything
     /// changes.
-    public func intercepting(_ body: @escaping @MainActor (_ context: Context, _ window: UIWindow) async throws -> Void) -> Self {
+    public func intercepting(_ body: @escaping @MainActor (_ context: Context, _ window: UIWindow) async throws -> Void)
+        -> Self
+    {
         adding(ClosureInterceptor(body))
     }
 
     /// Adds a context task written inline, applied to this step's view controller.
-    public func configuring(_ body: @escaping @MainActor (_ viewController: VC, _ context: Context) throws -> Void) -> Self {
+    public func configuring(_ body: @escaping @MainActor (_ viewController: VC, _ context: Context) throws -> Void)
+        -> Self
+    {
         adding(ClosureContextTask(body))
     }
 
     /// Adds a post-routing task written inline, run once the whole navigation succeeded.
     public func afterNavigation(
-        _ body: @escaping @MainActor (_ viewController: VC, _ context: Context, _ routingStack: [PetriHierarchy.UIViewController]) -> Void
+        _ body:
+            @escaping @MainActor (
+                _ viewController: VC, _ context: Context, _ routingStack: [PetriHierarchy.UIViewController]
+            ) -> Void
     ) -> Self {
         adding(ClosurePostTask(body))
     }

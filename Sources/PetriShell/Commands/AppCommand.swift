@@ -6,25 +6,29 @@ struct AppCommand: ShellCommand {
     let synopsis = "app <background|foreground|lifecycle event>"
     let summary = "send the app's lifecycle notifications, as going home or coming back does"
     let details = """
-    app background posts UIApplication.willResignActiveNotification, then
-    didEnterBackgroundNotification, as the user going home does; app foreground posts
-    willEnterForegroundNotification, then didBecomeActiveNotification. One notification alone:
-    app willResignActive, didBecomeActive, didEnterBackground or willEnterForeground. The app's
-    observers on NotificationCenter.default hear them as on a device (a lock screen shown on
-    didBecomeActive, say); the tree and what changed are printed after.
-    """
+        app background posts UIApplication.willResignActiveNotification, then
+        didEnterBackgroundNotification, as the user going home does; app foreground posts
+        willEnterForegroundNotification, then didBecomeActiveNotification. One notification alone:
+        app willResignActive, didBecomeActive, didEnterBackground or willEnterForeground. The app's
+        observers on NotificationCenter.default hear them as on a device (a lock screen shown on
+        didBecomeActive, say); the tree and what changed are printed after.
+        """
     let arguments = ArgumentKind.lifecycle
 
     /// The words `app` takes: the gestures, then the single events.
-    nonisolated static let eventNames = ApplicationLifecycleEvent.Gesture.allCases.map(\.rawValue)
+    nonisolated static let eventNames =
+        ApplicationLifecycleEvent.Gesture.allCases.map(\.rawValue)
         + ApplicationLifecycleEvent.allCases.map(\.rawValue)
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
         guard let word = invocation.arguments.first, invocation.arguments.count == 1 else {
             if invocation.arguments.isEmpty {
-                throw ShellError.missingArgument(command: name, what: "a lifecycle event (\(Self.eventNames.joined(separator: ", ")))", synopsis: synopsis)
+                throw ShellError.missingArgument(
+                    command: name, what: "a lifecycle event (\(Self.eventNames.joined(separator: ", ")))",
+                    synopsis: synopsis)
             }
-            throw ShellError.unexpectedArguments(Array(invocation.arguments.dropFirst()), command: name, synopsis: synopsis)
+            throw ShellError.unexpectedArguments(
+                Array(invocation.arguments.dropFirst()), command: name, synopsis: synopsis)
         }
         let events: [ApplicationLifecycleEvent]
         if let gesture = ApplicationLifecycleEvent.Gesture(rawValue: word) {

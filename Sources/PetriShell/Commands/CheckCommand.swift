@@ -7,12 +7,12 @@ struct CheckCommand: ShellCommand {
     let synopsis = "check [--group G] [--tag T] [--filter X] [--logged-out] [--json] [--junit F]"
     let summary = "compose every screen with every example in every variant, and lint the catalog"
     let details = """
-    Each composition starts from a fresh launch, logged in (--logged-out: logged out). A
-    composition fails when the route fails, or when the screen ends off screen or an orphan is
-    left; a rule UIKit only discourages is a warning. --group, --tag and --filter choose the
-    screens; --json prints the report as JSON, --junit FILE writes JUnit XML; --set gives every
-    composition a setting. The same options as the one-shot `check`.
-    """
+        Each composition starts from a fresh launch, logged in (--logged-out: logged out). A
+        composition fails when the route fails, or when the screen ends off screen or an orphan is
+        left; a rule UIKit only discourages is a warning. --group, --tag and --filter choose the
+        screens; --json prints the report as JSON, --junit FILE writes JUnit XML; --set gives every
+        composition a setting. The same options as the one-shot `check`.
+        """
     let flags = ["--group", "--tag", "--filter", "--logged-out", "--json", "--junit", "--set"]
     let arguments = ArgumentKind.words
     let parsesOwnWords = true
@@ -104,7 +104,9 @@ struct CheckPrinter {
                 }
             }
         }
-        let warned = report.cases.filter { if case .passed(let warnings) = $0.outcome { !warnings.isEmpty } else { false } }
+        let warned = report.cases.filter {
+            if case .passed(let warnings) = $0.outcome { !warnings.isEmpty } else { false }
+        }
         if !warned.isEmpty {
             shell.print("")
             shell.print(shell.styler(.heading, "Warnings"))
@@ -116,12 +118,15 @@ struct CheckPrinter {
         let inert = report.inertUIKitUse
         if !inert.isEmpty {
             shell.print("")
-            shell.print(shell.styler(.heading, "Inert UIKit") + " (compiles and is kept as set; nothing of it shows in trees)")
+            shell.print(
+                shell.styler(.heading, "Inert UIKit") + " (compiles and is kept as set; nothing of it shows in trees)")
             let composed = Set(report.cases.map(\.entry)).count
             for (member, entries) in inert {
-                let shown = entries.count == composed && composed > 3
+                let shown =
+                    entries.count == composed && composed > 3
                     ? "all \(composed) entries and flows checked"
-                    : entries.prefix(3).joined(separator: ", ") + (entries.count > 3 ? " and \(entries.count - 3) more" : "")
+                    : entries.prefix(3).joined(separator: ", ")
+                        + (entries.count > 3 ? " and \(entries.count - 3) more" : "")
                 shell.print("  \(member): \(UserText.printable(shown))")
             }
         }
@@ -140,26 +145,32 @@ struct CheckPrinter {
     private func writeJUnit(_ report: CheckReport) throws {
         guard let junitPath else { return }
         do {
-            try report.renderJUnit(suiteName: shell.dish.catalog.name).write(toFile: junitPath, atomically: true, encoding: .utf8)
+            try report.renderJUnit(suiteName: shell.dish.catalog.name).write(
+                toFile: junitPath, atomically: true, encoding: .utf8)
         } catch {
-            throw ShellError.invalid("cannot write the JUnit report to \(UserText.quoted(junitPath)): \(error.localizedDescription)")
+            throw ShellError.invalid(
+                "cannot write the JUnit report to \(UserText.quoted(junitPath)): \(error.localizedDescription)")
         }
     }
 
     private func table(_ report: CheckReport) -> String {
         let rows = report.cases.map { checkCase -> [String] in
-            let result = switch checkCase.outcome {
-            case .passed(let warnings) where warnings.isEmpty: "passed"
-            case .passed(let warnings): "passed (\(warnings.count) warning\(warnings.count == 1 ? "" : "s"))"
-            case .failed: "FAILED"
-            }
-            let milliseconds = Int((Double(checkCase.duration.components.attoseconds) / 1e15).rounded()) + Int(checkCase.duration.components.seconds) * 1000
+            let result =
+                switch checkCase.outcome {
+                case .passed(let warnings) where warnings.isEmpty: "passed"
+                case .passed(let warnings): "passed (\(warnings.count) warning\(warnings.count == 1 ? "" : "s"))"
+                case .failed: "FAILED"
+                }
+            let milliseconds =
+                Int((Double(checkCase.duration.components.attoseconds) / 1e15).rounded()) + Int(
+                    checkCase.duration.components.seconds) * 1000
             return [checkCase.entry, checkCase.example, checkCase.variant, result, "\(milliseconds) ms"]
         }
         let header = ["entry", "example", "variant", "result", "time"]
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
-            zip(cells, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }.joined(separator: "  ").trailingSpacesRemoved
+            zip(cells, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }.joined(separator: "  ")
+                .trailingSpacesRemoved
         }
         return ([shell.styler(.heading, line(header))] + rows.map(line)).joined(separator: "\n")
     }

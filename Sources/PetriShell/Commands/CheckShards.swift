@@ -48,10 +48,14 @@ struct CheckShards {
             case .success(let results) where results.map(\.index) == shares[shard].map(\.index):
                 composed += results
             case .success:
-                output.printError("note: check's process \(shard + 1) of \(count) answered other compositions than it was given; composing its \(shares[shard].count) here")
+                output.printError(
+                    "note: check's process \(shard + 1) of \(count) answered other compositions than it was given; composing its \(shares[shard].count) here"
+                )
                 composed += await check.compose(shares[shard])
             case .failure(let failure):
-                output.printError("note: check's process \(shard + 1) of \(count) failed (\(failure.description)); composing its \(shares[shard].count) here")
+                output.printError(
+                    "note: check's process \(shard + 1) of \(count) failed (\(failure.description)); composing its \(shares[shard].count) here"
+                )
                 composed += await check.compose(shares[shard])
             case nil:
                 composed += await check.compose(shares[shard])
@@ -68,9 +72,12 @@ struct CheckShards {
     /// Runs this executable with `arguments`, its report written to a temporary file (a pipe
     /// would fill up and stall a big share), and reads the report.
     private static func run(_ arguments: [String]) async -> Result<[CatalogCheck.ComposedCase], ShardFailure> {
-        let report = FileManager.default.temporaryDirectory.appendingPathComponent("petri-check-\(getpid())-\(UUID().uuidString).json")
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "petri-check-\(getpid())-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: report) }
-        guard FileManager.default.createFile(atPath: report.path, contents: nil), let handle = try? FileHandle(forWritingTo: report) else {
+        guard FileManager.default.createFile(atPath: report.path, contents: nil),
+            let handle = try? FileHandle(forWritingTo: report)
+        else {
             return .failure(ShardFailure(description: "cannot create \(report.path)"))
         }
         let process = Process()
@@ -89,7 +96,9 @@ struct CheckShards {
             }
         }
         try? handle.close()
-        guard status == 0 else { return .failure(ShardFailure(description: status == -1 ? "it did not start" : "exit status \(status)")) }
+        guard status == 0 else {
+            return .failure(ShardFailure(description: status == -1 ? "it did not start" : "exit status \(status)"))
+        }
         do {
             return .success(try JSONDecoder().decode([CatalogCheck.ComposedCase].self, from: Data(contentsOf: report)))
         } catch {

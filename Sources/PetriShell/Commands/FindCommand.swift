@@ -14,13 +14,16 @@ struct FindCommand: ShellCommand {
         let query = invocation.arguments.joined(separator: " ")
         let matches = shell.dish.catalog.search(query)
         guard !matches.isEmpty else {
-            throw ShellError.invalid("no screen matches \(UserText.quoted(query)); try fewer or shorter words, or `list`")
+            throw ShellError.invalid(
+                "no screen matches \(UserText.quoted(query)); try fewer or shorter words, or `list`")
         }
         let idWidth = matches.map(\.entry.id.count).max() ?? 0
         for match in matches {
             let entry = match.entry
             let id = entry.id + String(repeating: " ", count: idWidth - entry.id.count)
-            shell.print("  " + shell.styler(.identifier, id) + "  " + UserText.oneLine(entry.title) + shell.styler(.dim, " — " + UserText.oneLine(entry.summary)))
+            shell.print(
+                "  " + shell.styler(.identifier, id) + "  " + UserText.oneLine(entry.title)
+                    + shell.styler(.dim, " — " + UserText.oneLine(entry.summary)))
         }
     }
 }

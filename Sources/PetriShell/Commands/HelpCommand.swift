@@ -8,7 +8,8 @@ struct HelpCommand: ShellCommand {
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
         if invocation.arguments.count > 1 {
-            throw ShellError.unexpectedArguments(Array(invocation.arguments.dropFirst()), command: name, synopsis: synopsis)
+            throw ShellError.unexpectedArguments(
+                Array(invocation.arguments.dropFirst()), command: name, synopsis: synopsis)
         }
         if let word = invocation.arguments.first {
             let command = try shell.command(named: word)
@@ -27,6 +28,10 @@ struct HelpCommand: ShellCommand {
         }
         shell.print(TextWrapping.columns(rows, column: 26, width: shell.width).joined(separator: "\n"))
         shell.print("")
-        shell.print(TextWrapping.wrap("`help <command>` explains one; a unique start of a command's name runs it (`sh` is show).", width: shell.width).joined(separator: "\n"))
+        shell.print(
+            TextWrapping.wrap(
+                "`help <command>` explains one; a unique start of a command's name runs it (`sh` is show).",
+                width: shell.width
+            ).joined(separator: "\n"))
     }
 }

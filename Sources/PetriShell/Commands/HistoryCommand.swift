@@ -10,7 +10,8 @@ struct HistoryCommand: ShellCommand {
         }
         let lines = shell.history.dropLast()
         guard !lines.isEmpty else {
-            shell.print("no command yet in this session" + (shell.isInteractive ? " (Up recalls earlier sessions')" : ""))
+            shell.print(
+                "no command yet in this session" + (shell.isInteractive ? " (Up recalls earlier sessions')" : ""))
             return
         }
         let width = String(lines.count).count

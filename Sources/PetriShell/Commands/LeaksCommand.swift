@@ -3,7 +3,8 @@ import PetriDish
 struct LeaksCommand: ShellCommand {
     let name = "leaks"
     let synopsis = "leaks"
-    let summary = "audit the running flow: coordinators kept after their screens left, objects still alive, what lives on purpose, and calls that changed nothing"
+    let summary =
+        "audit the running flow: coordinators kept after their screens left, objects still alive, what lives on purpose, and calls that changed nothing"
     let arguments = ArgumentKind.none
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {

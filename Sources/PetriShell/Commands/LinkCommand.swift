@@ -7,10 +7,10 @@ struct LinkVerb: ShellVerb {
     static let name = "link"
     static let summary = "open a deep link: resolve it to a screen and its values, then navigate from here"
     static let details = """
-    Prints how the URL resolved (the pattern and the values), then navigates from the current
-    hierarchy as go does, interceptors included: a link behind login shows the login first and
-    lands on its screen once logged in. --plan prints the router's plan instead of navigating.
-    """
+        Prints how the URL resolved (the pattern and the values), then navigates from the current
+        hierarchy as go does, interceptors included: a link behind login shows the login first and
+        lands on its screen once logged in. --plan prints the router's plan instead of navigating.
+        """
     static let arguments = ArgumentKind.words
     static let isOnCommandLine = true
 
@@ -30,7 +30,8 @@ struct LinkVerb: ShellVerb {
         let url = url
         let resolution = try shell.dish.catalog.resolve(deepLink: url)
         try await Self.open(
-            resolution.entry, values: resolution.values, resolvedAs: { "\(UserText.printable(url)) → \($0) (\(resolution.pattern))" },
+            resolution.entry, values: resolution.values,
+            resolvedAs: { "\(UserText.printable(url)) → \($0) (\(resolution.pattern))" },
             document: NavigationDocument.Resolution(given: url, pattern: resolution.pattern, notes: resolution.notes),
             as: Self.name, plan: plan, printing: NavigationPrinting(command: "go", json: json, trace: trace), in: shell)
     }

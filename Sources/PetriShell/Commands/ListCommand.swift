@@ -7,7 +7,8 @@ struct ListVerb: ShellVerb {
     static let name = "list"
     static let aliases = ["ls"]
     static let summary = "every screen, grouped, with the context it needs"
-    static let details = "With a query, only the screens matching every word (as `find`), still grouped.\nScreens of other variants are marked with the variant they need."
+    static let details =
+        "With a query, only the screens matching every word (as `find`), still grouped.\nScreens of other variants are marked with the variant they need."
     static let arguments = ArgumentKind.words
     static let isOnCommandLine = true
 
@@ -29,12 +30,17 @@ struct ListVerb: ShellVerb {
             return
         }
         guard !entries.isEmpty else {
-            throw ShellError.invalid("no screen matches \(UserText.quoted(query.joined(separator: " "))) (`list` alone shows all \(catalog.entries.count))")
+            throw ShellError.invalid(
+                "no screen matches \(UserText.quoted(query.joined(separator: " "))) (`list` alone shows all \(catalog.entries.count))"
+            )
         }
         shell.print(CatalogListing(styler: shell.styler, variant: shell.dish.session.variant).render(entries))
         let query = query.joined(separator: " ").lowercased()
         let flows = catalog.flows.filter { flow in
-            query.isEmpty || query.split(separator: " ").allSatisfy { "\(flow.id) \(flow.title) \(flow.summary)".lowercased().contains($0) }
+            query.isEmpty
+                || query.split(separator: " ").allSatisfy {
+                    "\(flow.id) \(flow.title) \(flow.summary)".lowercased().contains($0)
+                }
         }
         guard !flows.isEmpty else { return }
         shell.print("")
@@ -42,7 +48,9 @@ struct ListVerb: ShellVerb {
         let width = flows.map(\.id.count).max() ?? 0
         for flow in flows {
             let marker = flow.expectation.expectsLeaks ? shell.styler(.warning, "  [expected to leak]") : ""
-            shell.print("  " + shell.styler(.identifier, flow.id.padding(toLength: width, withPad: " ", startingAt: 0)) + "  " + UserText.oneLine(flow.title) + marker)
+            shell.print(
+                "  " + shell.styler(.identifier, flow.id.padding(toLength: width, withPad: " ", startingAt: 0)) + "  "
+                    + UserText.oneLine(flow.title) + marker)
         }
     }
 }
@@ -65,10 +73,14 @@ struct CatalogListing {
                 group = entry.group
                 lines.append(styler(.heading, UserText.oneLine(entry.group)))
             }
-            var line = "  " + styler(.identifier, pad(entry.id, idWidth)) + "  " + pad(UserText.oneLine(entry.title), titleWidth)
+            var line =
+                "  " + styler(.identifier, pad(entry.id, idWidth)) + "  "
+                + pad(UserText.oneLine(entry.title), titleWidth)
             let context = Self.contextLine(entry.parameters)
             if !context.isEmpty { line += "  " + styler(.context, context) }
-            if let reach = entry.reach { line += "  " + styler(.dim, reach.screenCheck == nil ? "[app code]" : "[app code, screen checked]") }
+            if let reach = entry.reach {
+                line += "  " + styler(.dim, reach.screenCheck == nil ? "[app code]" : "[app code, screen checked]")
+            }
             if !entry.isAvailable(in: variant) {
                 line += "  " + styler(.dim, "[\(entry.variants.joined(separator: ", ")) only]")
             }

@@ -6,7 +6,8 @@ struct LoginCommand: ShellCommand {
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
         if invocation.arguments.count > 1 {
-            throw ShellError.unexpectedArguments(Array(invocation.arguments.dropFirst()), command: name, synopsis: synopsis)
+            throw ShellError.unexpectedArguments(
+                Array(invocation.arguments.dropFirst()), command: name, synopsis: synopsis)
         }
         let user = invocation.arguments.first ?? "demo"
         try shell.dish.session.logIn(as: user)

@@ -8,7 +8,9 @@ extension ParsableArguments {
         do {
             return try parse(invocation.words)
         } catch {
-            throw ShellError.invalid("\(invocation.command): \(message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)) (\(synopsis))")
+            throw ShellError.invalid(
+                "\(invocation.command): \(message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)) (\(synopsis))"
+            )
         }
     }
 }

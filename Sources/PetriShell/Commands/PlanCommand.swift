@@ -9,28 +9,30 @@ struct PlanVerb: ShellVerb {
     static let name = "plan"
     static let summary = "what the router would do to reach a screen from here, changing nothing"
     static let details = """
-    Runs no interceptor, task or factory. Each interceptor's answer is predicted from the session:
-    when one would refuse, the plan stops there and fails with its reason; when one's answer
-    depends on you (a question at the terminal), the plan says so. A screen reached by the app's
-    own code is rehearsed: the code runs, each UIKit call it makes is listed, and everything is
-    put back; when the code would change nothing and the screen is already its answer under
-    something the app keeps over it, the last line says it would be left as it was.
-    """
+        Runs no interceptor, task or factory. Each interceptor's answer is predicted from the session:
+        when one would refuse, the plan stops there and fails with its reason; when one's answer
+        depends on you (a question at the terminal), the plan says so. A screen reached by the app's
+        own code is rehearsed: the code runs, each UIKit call it makes is listed, and everything is
+        put back; when the code would change nothing and the screen is already its answer under
+        something the app keeps over it, the last line says it would be left as it was.
+        """
     static let arguments = ArgumentKind.screenWithValues
     static let isOnCommandLine = true
 
     @Argument(help: "The screen's id, such as shop.product.", completion: .custom(CommandLineCompletion.candidates))
     var screen: String
 
-    @Argument(help: ArgumentHelp("An example's name, and name=value pairs.", valueName: "example|name=value"),
-              completion: .custom(CommandLineCompletion.candidates))
+    @Argument(
+        help: ArgumentHelp("An example's name, and name=value pairs.", valueName: "example|name=value"),
+        completion: .custom(CommandLineCompletion.candidates))
     var values: [String] = []
 
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
     func run(in shell: Shell) async throws {
-        let (entry, values, example) = try ParameterCollector(shell: shell).screenValuesAndExample(screen, words: values, command: Self.name)
+        let (entry, values, example) = try ParameterCollector(shell: shell).screenValuesAndExample(
+            screen, words: values, command: Self.name)
         // The plan is made with the example's settings, which it then puts back: it changes nothing.
         try await shell.showing(example, keepingThem: false) { try planning(entry, values: values, in: shell) }
     }
@@ -40,7 +42,9 @@ struct PlanVerb: ShellVerb {
         if json {
             let plan = try shell.dish.plan(entry.id, values: values)
             shell.print(try DocumentEncoding.json(PlanDocument(screen: entry.id, plan: plan, shell: shell)))
-            if let refusal = plan.refusal { throw ShellError.invalid("\(entry.id) cannot be reached now: \(shell.advising(refusal))") }
+            if let refusal = plan.refusal {
+                throw ShellError.invalid("\(entry.id) cannot be reached now: \(shell.advising(refusal))")
+            }
             return
         }
         try Self.printPlan(entry, values: values, in: shell)
@@ -82,7 +86,9 @@ struct PlanVerb: ShellVerb {
             try container.encode(rehearsed, forKey: .rehearsed)
         }
 
-        enum CodingKeys: String, CodingKey { case screen, decisions, predictions, warnings, refusal, certain, rehearsed }
+        enum CodingKeys: String, CodingKey {
+            case screen, decisions, predictions, warnings, refusal, certain, rehearsed
+        }
     }
 
     /// What an interceptor is predicted to answer, with how to meet what the session lacks.
@@ -101,11 +107,12 @@ struct PlanVerb: ShellVerb {
         for (index, decision) in plan.decisions.enumerated() {
             var line = shell.styler(.dim, String(format: "%2d. ", index + 1)) + decision.description
             if case .intercept = decision, let prediction = predictions.popFirst() {
-                let role: Styler.Role = switch prediction.prediction {
-                case .allows: .success
-                case .refuses, .requires: .error
-                case .dependsOn: .warning
-                }
+                let role: Styler.Role =
+                    switch prediction.prediction {
+                    case .allows: .success
+                    case .refuses, .requires: .error
+                    case .dependsOn: .warning
+                    }
                 line += ": " + shell.styler(role, Self.said(prediction.prediction, in: shell))
             }
             shell.print(line)
@@ -118,12 +125,20 @@ struct PlanVerb: ShellVerb {
         }
         if plan.isRehearsal {
             let leftAsItWas = plan.decisions.contains { if case .leftAsItWas = $0 { true } else { false } }
-            shell.print(shell.styler(.dim, leftAsItWas
-                ? "rehearsed: the app's code ran and changed nothing"
-                : "rehearsed: the app's code ran, and everything it changed was put back"))
+            shell.print(
+                shell.styler(
+                    .dim,
+                    leftAsItWas
+                        ? "rehearsed: the app's code ran and changed nothing"
+                        : "rehearsed: the app's code ran, and everything it changed was put back"))
         }
         if !plan.isCertain {
-            shell.print(shell.styler(.warning, "this plan holds only if " + plan.uncertainties.map { "\($0.interceptor) lets the route through" }.joined(separator: " and ")))
+            shell.print(
+                shell.styler(
+                    .warning,
+                    "this plan holds only if "
+                        + plan.uncertainties.map { "\($0.interceptor) lets the route through" }.joined(
+                            separator: " and ")))
         }
     }
 }

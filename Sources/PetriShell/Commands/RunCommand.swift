@@ -5,11 +5,11 @@ struct RunCommand: ShellCommand {
     let synopsis = "run FILE ... [--keep-going] [--login] [--json] [--junit F] [--set n=v]"
     let summary = "run QA scripts: REPL commands with expectations, each file from a fresh launch"
     let details = """
-    Each file starts from a fresh launch and a new session (logged out unless --login; --set gives
-    it a setting); this session is left as it is. The first failure stops a file (--keep-going
-    reports all). Prints a line per failure with its file and line, then `N passed, M failed`;
-    --json prints the report, --junit FILE writes JUnit XML. The same options as the one-shot `run`.
-    """
+        Each file starts from a fresh launch and a new session (logged out unless --login; --set gives
+        it a setting); this session is left as it is. The first failure stops a file (--keep-going
+        reports all). Prints a line per failure with its file and line, then `N passed, M failed`;
+        --json prints the report, --junit FILE writes JUnit XML. The same options as the one-shot `run`.
+        """
     let flags = ["--keep-going", "--login", "--json", "--junit", "--set"]
     let arguments = ArgumentKind.words
     let parsesOwnWords = true

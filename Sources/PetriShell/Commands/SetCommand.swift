@@ -6,9 +6,9 @@ struct SetCommand: ShellCommand {
     let synopsis = "set [name=value ...]"
     let summary = "session settings that interceptors and routes read; `name=` removes one; alone, lists them"
     let details = """
-    `user` and `variant` are not settings: `login`, `logout` and `variant` change them. The
-    whole command is checked before anything is set, so a mistake sets nothing.
-    """
+        `user` and `variant` are not settings: `login`, `logout` and `variant` change them. The
+        whole command is checked before anything is set, so a mistake sets nothing.
+        """
     let arguments = ArgumentKind.settings
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
@@ -24,7 +24,8 @@ struct SetCommand: ShellCommand {
         var pairs: [(name: String, value: String)] = []
         for argument in invocation.arguments {
             guard let word = NameValueWord(argument) else {
-                throw ShellError.invalid("set takes name=value, not \(UserText.quoted(argument)) (name= removes a setting)")
+                throw ShellError.invalid(
+                    "set takes name=value, not \(UserText.quoted(argument)) (name= removes a setting)")
             }
             let pair = (name: word.name, value: word.value)
             if pairs.contains(where: { $0.name == pair.name }) {

@@ -22,7 +22,8 @@ enum ShellError: Error, Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case let .unknownCommand(word, suggestions):
-            return "unknown command \(UserText.quoted(word))" + NearMiss.didYouMean(suggestions) + " (`help` lists the commands)"
+            return "unknown command \(UserText.quoted(word))" + NearMiss.didYouMean(suggestions)
+                + " (`help` lists the commands)"
         case let .ambiguousCommand(word, candidates):
             return "\(UserText.quoted(word)) could be \(candidates.joined(separator: ", ")); type more of the command"
         case let .unknownFlag(flag, command, accepted):
@@ -35,7 +36,8 @@ enum ShellError: Error, Equatable, CustomStringConvertible {
             return "\(command) does not take \(Self.listed(words)): \(synopsis)"
         case let .missingParameters(screen, parameters, example):
             let how = "give \(parameters.count == 1 ? "it" : "them") as name=value"
-            return "\(screen) needs \(parameters.joined(separator: ", ")); \(how)" + (example.map { ", e.g. `\($0)`" } ?? "")
+            return "\(screen) needs \(parameters.joined(separator: ", ")); \(how)"
+                + (example.map { ", e.g. `\($0)`" } ?? "")
         case let .cancelled(what):
             return "\(what) cancelled; nothing changed"
         case let .interrupted(what):
@@ -43,10 +45,13 @@ enum ShellError: Error, Equatable, CustomStringConvertible {
         case let .invalid(message):
             return message
         case let .unknownWindow(name, windows):
-            let shown = windows.isEmpty ? "no window is shown"
+            let shown =
+                windows.isEmpty
+                ? "no window is shown"
                 : "the shown \(windows.count == 1 ? "window is" : "windows are") \(ParameterText.list(windows.map(ParameterText.quoted), conjunction: "and"))"
-                + (windows.count > 1 ? ", frontmost first" : "")
-            return "no window is named \(UserText.quoted(name))" + NearMiss.didYouMean(NearMiss.suggestions(for: name, among: windows)) + "; \(shown)"
+                    + (windows.count > 1 ? ", frontmost first" : "")
+            return "no window is named \(UserText.quoted(name))"
+                + NearMiss.didYouMean(NearMiss.suggestions(for: name, among: windows)) + "; \(shown)"
         case .reported:
             return "the command failed"
         }

@@ -14,7 +14,8 @@ struct NavigationPrinting {
 
     /// What `invocation` asks for, replayed as `command` (its own name by default).
     init(_ invocation: Invocation, replayedAs command: String? = nil) {
-        self.init(command: command ?? invocation.command, json: invocation.has("--json"), trace: invocation.has("--trace"))
+        self.init(
+            command: command ?? invocation.command, json: invocation.has("--json"), trace: invocation.has("--trace"))
     }
 
     /// Replayed as `command`, printed as `json` and `trace` say.
@@ -48,7 +49,9 @@ extension Shell {
             try await body()
         } catch {
             // Ctrl-C at an interceptor's question reads like every other cancel.
-            failure = interaction?.wasInterrupted == true ? ShellError.cancelled(what: printing.command) : namingTheWayOut(error)
+            failure =
+                interaction?.wasInterrupted == true
+                ? ShellError.cancelled(what: printing.command) : namingTheWayOut(error)
         }
         if let cancelled = failure as? ShellError, case .cancelled = cancelled, !printing.json {
             throw cancelled
@@ -59,7 +62,8 @@ extension Shell {
                 command: printing.command, screen: entry.id,
                 values: values,
                 trace: dish.lastTrace, error: failure,
-                changes: showsChanges ? HierarchyDiff(from: before, to: after) : nil, hierarchy: after, resolution: resolution)
+                changes: showsChanges ? HierarchyDiff(from: before, to: after) : nil, hierarchy: after,
+                resolution: resolution)
             print(try DocumentEncoding.json(document))
         } else if printing.trace, let trace = dish.lastTrace {
             printTrace(trace)

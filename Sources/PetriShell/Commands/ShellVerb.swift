@@ -103,11 +103,14 @@ enum VerbUsage<Verb: ShellVerb> {
     /// The verb's flags and options, in the order declared, but `--help`.
     static var options: [Option] {
         guard let data = Verb._dumpHelp().data(using: .utf8),
-              let tool = try? JSONDecoder().decode(ToolInfo.self, from: data) else { return [] }
+            let tool = try? JSONDecoder().decode(ToolInfo.self, from: data)
+        else { return [] }
         return (tool.command.arguments ?? []).compactMap { argument in
             guard argument.kind != "positional",
-                  let long = argument.names?.first(where: { $0.kind == "long" })?.name, long != "help" else { return nil }
-            return Option(name: "--" + long, takesValue: argument.kind == "option", valueName: argument.valueName ?? "value")
+                let long = argument.names?.first(where: { $0.kind == "long" })?.name, long != "help"
+            else { return nil }
+            return Option(
+                name: "--" + long, takesValue: argument.kind == "option", valueName: argument.valueName ?? "value")
         }
     }
 

@@ -10,7 +10,9 @@ struct ShowVerb: ShellVerb {
     static let arguments = ArgumentKind.screen
     static let isOnCommandLine = true
 
-    @Argument(help: "The screen's id, such as shop.product, or a flow's.", completion: .custom(CommandLineCompletion.candidates))
+    @Argument(
+        help: "The screen's id, such as shop.product, or a flow's.",
+        completion: .custom(CommandLineCompletion.candidates))
     var screen: String
 
     @Flag(help: "Print JSON instead of text.")
@@ -30,10 +32,15 @@ struct ShowVerb: ShellVerb {
             shell.print(try DocumentEncoding.json(document))
             return
         }
-        var text = ScreenDescription(styler: shell.styler, catalogVariants: shell.dish.catalog.variants.map(\.name)).render(entry)
+        var text = ScreenDescription(styler: shell.styler, catalogVariants: shell.dish.catalog.variants.map(\.name))
+            .render(entry)
         if !warnings.isEmpty, let example = entry.examples.first {
-            text += "\n\n" + shell.styler(.heading, "Warnings") + shell.styler(.dim, " (composing example \(example.name))")
-            text += "\n" + warnings.map { "  " + shell.styler(.warning, "warning:") + " " + $0.description }.joined(separator: "\n")
+            text +=
+                "\n\n" + shell.styler(.heading, "Warnings") + shell.styler(.dim, " (composing example \(example.name))")
+            text +=
+                "\n"
+                + warnings.map { "  " + shell.styler(.warning, "warning:") + " " + $0.description }.joined(
+                    separator: "\n")
         }
         shell.print(text)
     }
@@ -46,27 +53,40 @@ struct ShowVerb: ShellVerb {
             shell.print(try DocumentEncoding.json(document))
             return
         }
-        var lines = [shell.styler(.identifier, flow.id) + "  " + shell.styler(.heading, UserText.oneLine(flow.title)), "  " + UserText.oneLine(flow.summary), ""]
+        var lines = [
+            shell.styler(.identifier, flow.id) + "  " + shell.styler(.heading, UserText.oneLine(flow.title)),
+            "  " + UserText.oneLine(flow.summary), "",
+        ]
         lines.append("  group:      \(flow.group)")
         lines.append("  registered: \(flow.location)")
         if case .leaks(let reason) = flow.expectation {
-            lines.append("  expected:   " + shell.styler(.warning, "to leak: \(UserText.oneLine(reason))") + " (check passes its walks when the audit flags the leak)")
+            lines.append(
+                "  expected:   " + shell.styler(.warning, "to leak: \(UserText.oneLine(reason))")
+                    + " (check passes its walks when the audit flags the leak)")
         }
         for parameter in flow.parameters {
-            lines.append("  parameter:  \(parameter.name) (\(parameter.type))" + (parameter.help.isEmpty ? "" : " — \(parameter.help)"))
+            lines.append(
+                "  parameter:  \(parameter.name) (\(parameter.type))"
+                    + (parameter.help.isEmpty ? "" : " — \(parameter.help)"))
         }
         for example in flow.examples {
-            lines.append("  example:    \(example.name): flow \(flow.id) \(example.arguments.joined(separator: " "))"
-                + (example.settings.isEmpty ? "" : " (after set \(example.settingArguments.joined(separator: " ")))")
-                + (example.summary.isEmpty ? "" : shell.styler(.dim, "  (\(example.summary))")))
+            lines.append(
+                "  example:    \(example.name): flow \(flow.id) \(example.arguments.joined(separator: " "))"
+                    + (example.settings.isEmpty
+                        ? "" : " (after set \(example.settingArguments.joined(separator: " ")))")
+                    + (example.summary.isEmpty ? "" : shell.styler(.dim, "  (\(example.summary))")))
         }
         for walk in document.walks {
             lines += ["", shell.styler(.heading, "Walk: \(walk.name)")]
             for step in walk.steps {
-                lines.append("  \(step.step)" + (step.events.isEmpty ? "" : shell.styler(.dim, "  → events: " + step.events.joined(separator: ", ")))
-                    + (step.error.map { "  " + shell.styler(.error, $0) } ?? ""))
+                lines.append(
+                    "  \(step.step)"
+                        + (step.events.isEmpty
+                            ? "" : shell.styler(.dim, "  → events: " + step.events.joined(separator: ", ")))
+                        + (step.error.map { "  " + shell.styler(.error, $0) } ?? ""))
             }
-            lines.append("  " + (walk.leaks.isEmpty ? "no leak" : "\(walk.leaks.count) leak\(walk.leaks.count == 1 ? "" : "s")"))
+            lines.append(
+                "  " + (walk.leaks.isEmpty ? "no leak" : "\(walk.leaks.count) leak\(walk.leaks.count == 1 ? "" : "s")"))
         }
         shell.print(lines.joined(separator: "\n"))
     }
@@ -78,8 +98,9 @@ struct ShowVerb: ShellVerb {
     @MainActor
     static func warnings(of entry: ScreenEntry, in dish: Dish) async -> [RoutingWarning] {
         guard entry.isAvailable(in: dish.session.variant), let example = entry.examples.first,
-              let values = try? entry.values(ofExample: example.name),
-              let trace = try? await dish.session.withSettings(example.settings, { try await dish.rehearse(entry.id, values: values) })
+            let values = try? entry.values(ofExample: example.name),
+            let trace = try? await dish.session.withSettings(
+                example.settings, { try await dish.rehearse(entry.id, values: values) })
         else { return [] }
         return trace.warnings
     }
@@ -113,15 +134,19 @@ struct ScreenDescription {
             if let value = parameter.defaultValue { lines.append("      default: \(value)") }
             if let value = parameter.example { lines.append("      example: \(value)") }
             for preset in parameter.presets {
-                lines.append("      preset \(styler(.identifier, preset.name)) = \(preset.value)" + (preset.summary.isEmpty ? "" : " — \(preset.summary)"))
+                lines.append(
+                    "      preset \(styler(.identifier, preset.name)) = \(preset.value)"
+                        + (preset.summary.isEmpty ? "" : " — \(preset.summary)"))
             }
         }
 
         if let reach = entry.reach {
             lines.append("")
-            lines.append(styler(.heading, "Reached by the app's code") + styler(.dim, " (no route: a call into the app object)"))
+            lines.append(
+                styler(.heading, "Reached by the app's code") + styler(.dim, " (no route: a call into the app object)"))
             lines.append(field("calls", reach.appType + " code at " + reach.location.description))
-            lines.append(field("shows", reach.screenType + styler(.dim, " (on screen afterwards, or the navigation fails)")))
+            lines.append(
+                field("shows", reach.screenType + styler(.dim, " (on screen afterwards, or the navigation fails)")))
             if let check = reach.screenCheck {
                 lines.append(field("where", UserText.oneLine(check) + styler(.dim, " (a check on the instance)")))
             }
@@ -139,7 +164,10 @@ struct ScreenDescription {
         let own = entry.variantsWithOwnRoute
         if !own.isEmpty {
             let others = catalogVariants.filter { !own.contains($0) }
-            lines.append("  " + styler(.dim, "in " + (others.isEmpty ? "no other variant" : others.joined(separator: ", ")) + ":"))
+            lines.append(
+                "  "
+                    + styler(.dim, "in " + (others.isEmpty ? "no other variant" : others.joined(separator: ", ")) + ":")
+            )
         }
         for (index, step) in entry.steps.enumerated() {
             lines.append("  \(index + 1). " + step.description)
@@ -171,7 +199,8 @@ struct ScreenDescription {
         if entry.examples.isEmpty { lines.append("  none") }
         for example in entry.examples {
             let arguments = example.arguments.joined(separator: " ")
-            var line = "  " + styler(.identifier, example.name) + "  open \(entry.id) \(arguments)".trailingSpacesRemoved
+            var line =
+                "  " + styler(.identifier, example.name) + "  open \(entry.id) \(arguments)".trailingSpacesRemoved
             if !example.settings.isEmpty { line += "  (after set \(example.settingArguments.joined(separator: " ")))" }
             if !example.summary.isEmpty { line += styler(.dim, "  — " + example.summary) }
             lines.append(line)

@@ -20,7 +20,8 @@ struct TabCommand: ShellCommand {
         } else {
             let names = tabs.compactMap { Self.names(of: $0).first }
             throw ShellError.invalid(
-                "no visible tab is called \(UserText.quoted(word))" + NearMiss.didYouMean(NearMiss.suggestions(for: word.lowercased(), among: names))
+                "no visible tab is called \(UserText.quoted(word))"
+                    + NearMiss.didYouMean(NearMiss.suggestions(for: word.lowercased(), among: names))
                     + (names.isEmpty ? "" : " (tabs: \(names.joined(separator: ", ")))"))
         }
         try shell.gesture(Invocation(command: name, arguments: [], flags: []), synopsis: synopsis) {

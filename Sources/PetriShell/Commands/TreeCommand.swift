@@ -5,15 +5,15 @@ struct TreeVerb: ShellVerb {
     static let name = "tree"
     static let summary = "the current hierarchy"
     static let details = """
-    ● marks a view controller on screen, ○ one that is not (under another tab, lower in a
-    stack, under a presentation). "(selected)" marks a tab bar's selected tab; "⇒ presents
-    (style)" a modal presentation; "[navigation]", "[tab bar]", "[split]" and "[container]" a
-    container; "[not dismissible]" a screen the user and the router may not dismiss. Contexts
-    follow the title in parentheses. With several windows each is printed, frontmost first.
+        ● marks a view controller on screen, ○ one that is not (under another tab, lower in a
+        stack, under a presentation). "(selected)" marks a tab bar's selected tab; "⇒ presents
+        (style)" a modal presentation; "[navigation]", "[tab bar]", "[split]" and "[container]" a
+        container; "[not dismissible]" a screen the user and the router may not dismiss. Contexts
+        follow the title in parentheses. With several windows each is printed, frontmost first.
 
-    --window NAME prints that window alone, as the whole tree prints it (a lock window in
-    front: `tree --window Lock`). --json prints the versioned JSON of docs/hierarchy-json.md.
-    """
+        --window NAME prints that window alone, as the whole tree prints it (a lock window in
+        front: `tree --window Lock`). --json prints the versioned JSON of docs/hierarchy-json.md.
+        """
     static let optionValues: [String: ArgumentKind] = ["--window": .window]
     static let isOnCommandLine = true
 

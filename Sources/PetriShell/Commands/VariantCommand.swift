@@ -13,7 +13,8 @@ struct VariantCommand: ShellCommand {
             return
         }
         if invocation.arguments.count > 1 {
-            throw ShellError.unexpectedArguments(Array(invocation.arguments.dropFirst()), command: self.name, synopsis: synopsis)
+            throw ShellError.unexpectedArguments(
+                Array(invocation.arguments.dropFirst()), command: self.name, synopsis: synopsis)
         }
         if name == shell.dish.session.variant {
             shell.print("already in variant \(name); `reset` relaunches the app")

@@ -40,7 +40,9 @@ enum CommandLineCompletion {
         Completer(
             commands: ShellCommands.all.flatMap { command in
                 ([command.name] + command.aliases).map {
-                    Completer.CommandInfo(name: $0, arguments: command.arguments, flags: command.flags, valueOptions: command.valueOptions)
+                    Completer.CommandInfo(
+                        name: $0, arguments: command.arguments, flags: command.flags, valueOptions: command.valueOptions
+                    )
                 }
             },
             screens: Completer.ScreenDirectory(catalog: catalog),

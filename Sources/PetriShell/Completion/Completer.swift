@@ -90,7 +90,8 @@ struct Completer {
     init(shell: Shell) {
         commands = shell.commands.flatMap { command in
             ([command.name] + command.aliases).map {
-                CommandInfo(name: $0, arguments: command.arguments, flags: command.flags, valueOptions: command.valueOptions)
+                CommandInfo(
+                    name: $0, arguments: command.arguments, flags: command.flags, valueOptions: command.valueOptions)
             }
         }
         screens = ScreenDirectory(catalog: shell.dish.catalog)
@@ -140,7 +141,8 @@ struct Completer {
             return Completion(word: typed, candidates: candidates(for: option.value, after: [], partial: partial))
         }
         if partial.hasPrefix("--") {
-            return Completion(word: typed, candidates: matching(command.flags + command.valueOptions.map(\.name), partial))
+            return Completion(
+                word: typed, candidates: matching(command.flags + command.valueOptions.map(\.name), partial))
         }
         // The positional arguments: neither flags nor the values of options.
         var arguments: [String] = []
@@ -149,7 +151,8 @@ struct Completer {
             defer { afterOption = command.valueOptions.contains { $0.name == word } }
             if !word.hasPrefix("--"), !afterOption { arguments.append(word) }
         }
-        return Completion(word: typed, candidates: candidates(for: command.arguments, after: arguments, partial: partial))
+        return Completion(
+            word: typed, candidates: candidates(for: command.arguments, after: arguments, partial: partial))
     }
 
     private func candidates(for kind: ArgumentKind, after arguments: [String], partial: String) -> [String] {

@@ -40,7 +40,8 @@ enum OneShot {
         _ name: String, arguments: [String], flags: [String?],
         root: PetriCommand.Options, options: CommonOptions.Values
     ) async throws -> Never {
-        throw ExitCode(await status(of: name, arguments: arguments, flags: flags.compactMap { $0 }, root: root, options: options))
+        throw ExitCode(
+            await status(of: name, arguments: arguments, flags: flags.compactMap { $0 }, root: root, options: options))
     }
 
     private static func status(
@@ -56,9 +57,10 @@ enum OneShot {
     /// Runs `verb` once, as ``run(_:arguments:flags:root:options:)`` runs a command.
     /// - Throws: ``ExitCode`` with the verb's status, always.
     static func run(_ verb: some ShellVerb, root: PetriCommand.Options, session: SessionOptions) async throws -> Never {
-        throw ExitCode(await status(root: root, login: session.login, settings: session.settings) { shell in
-            try await shell.performing(Swift.type(of: verb).name) { try await verb.run(in: shell) }
-        })
+        throw ExitCode(
+            await status(root: root, login: session.login, settings: session.settings) { shell in
+                try await shell.performing(Swift.type(of: verb).name) { try await verb.run(in: shell) }
+            })
     }
 
     /// Runs `body` in a one-shot shell on the catalog, in an app launched in a session set up as

@@ -15,26 +15,38 @@ protocol OneShotCommand: ParsableCommand {
 struct PetriCommand: OneShotCommand {
     /// Named after the tool that runs (``ToolIdentity``): a team's tool shows its own name in
     /// usage, help and errors.
-    static var configuration: CommandConfiguration { CommandConfiguration(
-        commandName: ToolIdentity.current.name,
-        abstract: "A Petri dish for an app's screens: list them, compose any of them through the app's router, print the hierarchy.",
-        discussion: "Run with no subcommand for the interactive shell (`help` lists its commands). Piped input runs the same commands without prompts; the exit status is non-zero if any command failed.",
-        version: ToolIdentity.current.version,
-        subcommands: [CommandLineVerb<ListVerb>.self, CommandLineVerb<ShowVerb>.self, CommandLineVerb<OpenVerb>.self, CommandLineVerb<PlanVerb>.self, CommandLineVerb<TreeVerb>.self, CommandLineVerb<LinkVerb>.self, CommandLineVerb<NotifyVerb>.self, CheckCatalog.self, RunScripts.self, ExportCatalog.self, DiffExports.self, ImportApp.self, InitPackage.self]
-    ) }
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: ToolIdentity.current.name,
+            abstract:
+                "A Petri dish for an app's screens: list them, compose any of them through the app's router, print the hierarchy.",
+            discussion:
+                "Run with no subcommand for the interactive shell (`help` lists its commands). Piped input runs the same commands without prompts; the exit status is non-zero if any command failed.",
+            version: ToolIdentity.current.version,
+            subcommands: [
+                CommandLineVerb<ListVerb>.self, CommandLineVerb<ShowVerb>.self, CommandLineVerb<OpenVerb>.self,
+                CommandLineVerb<PlanVerb>.self, CommandLineVerb<TreeVerb>.self, CommandLineVerb<LinkVerb>.self,
+                CommandLineVerb<NotifyVerb>.self, CheckCatalog.self, RunScripts.self, ExportCatalog.self,
+                DiffExports.self, ImportApp.self, InitPackage.self,
+            ]
+        )
+    }
 
     /// Also the variant of a one-shot command: ArgumentParser gives `--variant` to this command
     /// wherever it appears, before or after the subcommand's name, so the subcommands read it
     /// here (see `@ParentCommand`) rather than declaring their own, which would stay empty.
-    @Option(name: .long, help: "The navigation variant to start in (also for a one-shot command; export takes several).",
-            completion: .custom(CommandLineCompletion.variants))
+    @Option(
+        name: .long, help: "The navigation variant to start in (also for a one-shot command; export takes several).",
+        completion: .custom(CommandLineCompletion.variants))
     var variant: [String] = []
 
     /// A generated catalog instead of the app's, for scale tests and benchmarks: `N` screens, or
     /// `N:seed`. Read here for every command, as `--variant` is.
-    @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp("Run on a generated catalog of N screens (N[:seed]) instead of the app's.", valueName: "N[:seed]"),
-            transform: SyntheticCatalogSpec.init(parsing:))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            "Run on a generated catalog of N screens (N[:seed]) instead of the app's.", valueName: "N[:seed]"),
+        transform: SyntheticCatalogSpec.init(parsing:))
     var synthetic: SyntheticCatalogSpec?
 
     /// What every command reads of the root command.
@@ -46,7 +58,9 @@ struct PetriCommand: OneShotCommand {
         /// - Throws: when several are named for a command that takes one.
         func singleVariant() throws -> String? {
             guard variant.count <= 1 else {
-                throw ShellError.invalid("give one --variant (only export takes several): \(variant.map(UserText.quoted).joined(separator: ", ")) were given")
+                throw ShellError.invalid(
+                    "give one --variant (only export takes several): \(variant.map(UserText.quoted).joined(separator: ", ")) were given"
+                )
             }
             return variant.first
         }
@@ -57,9 +71,11 @@ struct PetriCommand: OneShotCommand {
     /// No subcommand: the REPL.
     func execute() async throws {
         let options = options
-        try await OneShot.finish(PetriMain.runShell(on: OneShot.catalog(options), variant: options.singleVariant(), output: OneShot.output))
+        try await OneShot.finish(
+            PetriMain.runShell(on: OneShot.catalog(options), variant: options.singleVariant(), output: OneShot.output))
     }
 }
 
 /// What every one-shot command's help says about the variant, which the root command reads.
-let variantHelp = "--variant NAME, before or after the command, starts the app in another navigation variant (listed below)."
+let variantHelp =
+    "--variant NAME, before or after the command, starts the app in another navigation variant (listed below)."

@@ -72,7 +72,8 @@ public enum PetriMain {
     /// - Returns: The exit status.
     @MainActor
     static func reportParseError(
-        _ error: any Error, arguments: [String], catalog makeCatalog: () throws -> ScreenCatalog, output: any ShellOutput
+        _ error: any Error, arguments: [String], catalog makeCatalog: () throws -> ScreenCatalog,
+        output: any ShellOutput
     ) -> Int32 {
         let names = PetriCommand.configuration.subcommands.map { $0._commandName } + ["help"]
         var positional: [String] = []
@@ -84,33 +85,42 @@ public enum PetriMain {
         }
         let status = PetriCommand.exitCode(for: error)
         var message = PetriCommand.message(for: error)
-        if status == .success, arguments.contains(where: { $0 == "--generate-completion-script" || $0 == "---completion" }) {
+        if status == .success,
+            arguments.contains(where: { $0 == "--generate-completion-script" || $0 == "---completion" })
+        {
             // ArgumentParser's completion script, or its answer to the script: as it is.
             output.print(PetriCommand.fullMessage(for: error))
             return 0
         }
         if let word = positional.first, !names.contains(word),
-           let advice = ReplOnlyAdvice.message(
-               for: word, arguments: arguments, replCommands: ShellCommands.all.filter { !names.contains($0.name) }.flatMap { [$0.name] + $0.aliases },
-               tool: ToolIdentity.current.name) {
+            let advice = ReplOnlyAdvice.message(
+                for: word, arguments: arguments,
+                replCommands: ShellCommands.all.filter { !names.contains($0.name) }.flatMap { [$0.name] + $0.aliases },
+                tool: ToolIdentity.current.name)
+        {
             // `petri go shop.cart`: a command of the REPL, with how to run it.
             output.printError("error: " + UserText.printable(advice))
             return ExitCode.validationFailure.rawValue
         }
         if let word = positional.first, !names.contains(word) {
             // `petri lst`: ArgumentParser would call it an unexpected argument of petri itself.
-            message = "unknown command \(UserText.quoted(word))"
+            message =
+                "unknown command \(UserText.quoted(word))"
                 + NearMiss.didYouMean(NearMiss.suggestions(for: word, among: names))
                 + " (commands: \(names.joined(separator: ", ")); \(ToolIdentity.current.name) alone starts the shell)"
         } else if positional.first == "help", let word = positional.dropFirst().first, !names.contains(word) {
-            message = "there is no command \(UserText.quoted(word)) to explain"
+            message =
+                "there is no command \(UserText.quoted(word)) to explain"
                 + NearMiss.didYouMean(NearMiss.suggestions(for: word, among: names))
                 + " (commands: \(names.joined(separator: ", ")))"
         } else if status == .success {
             var text = PetriCommand.fullMessage(for: error)
-            if arguments.contains(where: { $0 == "--help" || $0 == "-h" || $0 == "help" }), helpMentionsVariants(positional),
-               let catalog = try? makeCatalog() {
-                text += "\n\nVARIANTS:\n" + catalog.variants.map { "  \($0.name)  \($0.summary)" }.joined(separator: "\n")
+            if arguments.contains(where: { $0 == "--help" || $0 == "-h" || $0 == "help" }),
+                helpMentionsVariants(positional),
+                let catalog = try? makeCatalog()
+            {
+                text +=
+                    "\n\nVARIANTS:\n" + catalog.variants.map { "  \($0.name)  \($0.summary)" }.joined(separator: "\n")
             }
             output.print(text)
             return 0
@@ -188,7 +198,9 @@ public enum PetriMain {
     /// `petri run`: every file's expectations, a line per failure with its file and line, and
     /// `N passed, M failed`.
     @MainActor
-    static func runScripts(_ command: RunOptions, variant: String?, on catalog: ScreenCatalog, output: any ShellOutput) async -> Int32 {
+    static func runScripts(_ command: RunOptions, variant: String?, on catalog: ScreenCatalog, output: any ShellOutput)
+        async -> Int32
+    {
         do {
             var runner = ScriptRunner(catalog: catalog, variant: variant)
             runner.keepsGoing = command.keepGoing
@@ -201,9 +213,12 @@ public enum PetriMain {
                 if Task.isCancelled {
                     // Ctrl-C in the shell: each file ran in a dish of its own.
                     let skipped = command.files.count - index - 1
-                    output.printError(ShellError.interrupted(
-                        "run stopped in \(file)" + (skipped > 0 ? ", \(skipped) more file\(skipped == 1 ? "" : "s") not run" : "")
-                            + "; this session's screens are as they were").description)
+                    output.printError(
+                        ShellError.interrupted(
+                            "run stopped in \(file)"
+                                + (skipped > 0 ? ", \(skipped) more file\(skipped == 1 ? "" : "s") not run" : "")
+                                + "; this session's screens are as they were"
+                        ).description)
                     return interruptedStatus
                 }
                 guard !command.json else { continue }
@@ -213,21 +228,31 @@ public enum PetriMain {
                     continue
                 }
                 let failed = own.filter { $0.failure != nil }
-                output.print(failed.isEmpty ? "\(file): \(CountedNoun.phrase(own.count, "expectation")) held" : "\(file): \(failed.count) of \(own.count) failed")
+                output.print(
+                    failed.isEmpty
+                        ? "\(file): \(CountedNoun.phrase(own.count, "expectation")) held"
+                        : "\(file): \(failed.count) of \(own.count) failed")
                 for outcome in failed {
                     output.print("  \(file):\(outcome.line.map(String.init) ?? "?"): \(outcome.step)")
-                    output.print((outcome.failure ?? "").split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))
+                    output.print(
+                        (outcome.failure ?? "").split(separator: "\n", omittingEmptySubsequences: false).map {
+                            "    " + $0
+                        }.joined(separator: "\n"))
                 }
             }
             let report = CheckReport(
                 cases: outcomes.map {
-                    CheckCase(entry: $0.file, example: ($0.line.map { line in "line \(line): " } ?? "") + $0.step, variant: $0.variant,
-                              outcome: $0.failure.map { .failed(reason: $0, trace: "") } ?? .passed(warnings: []), duration: .zero)
+                    CheckCase(
+                        entry: $0.file, example: ($0.line.map { line in "line \(line): " } ?? "") + $0.step,
+                        variant: $0.variant,
+                        outcome: $0.failure.map { .failed(reason: $0, trace: "") } ?? .passed(warnings: []),
+                        duration: .zero)
                 },
                 lints: [])
             output.print(command.json ? try DocumentEncoding.json(report) : report.summary)
             if let junit = command.junit {
-                try report.renderJUnit(suiteName: "\(ToolIdentity.current.name) run").write(toFile: junit, atomically: true, encoding: .utf8)
+                try report.renderJUnit(suiteName: "\(ToolIdentity.current.name) run").write(
+                    toFile: junit, atomically: true, encoding: .utf8)
             }
             return report.succeeded ? 0 : 1
         } catch {
@@ -244,7 +269,9 @@ public enum PetriMain {
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             let file = isDirectory.boolValue ? (path as NSString).appendingPathComponent("catalog.json") : path
             guard exists, let data = FileManager.default.contents(atPath: file) else {
-                throw ShellError.invalid("cannot read \(UserText.quoted(file)): " + (exists ? "no catalog.json in it (export with --format json)" : "no such file or directory"))
+                throw ShellError.invalid(
+                    "cannot read \(UserText.quoted(file)): "
+                        + (exists ? "no catalog.json in it (export with --format json)" : "no such file or directory"))
             }
             do {
                 return try ExportedCatalog(json: data)
@@ -264,7 +291,9 @@ public enum PetriMain {
 
     /// `petri export`: builds the export once and writes each format into one directory.
     @MainActor
-    static func runExport(_ command: ExportOptions, variants: [String]?, on catalog: ScreenCatalog, output: any ShellOutput) async -> Int32 {
+    static func runExport(
+        _ command: ExportOptions, variants: [String]?, on catalog: ScreenCatalog, output: any ShellOutput
+    ) async -> Int32 {
         do {
             let formats = command.format.isEmpty ? ExportFormat.text : command.format
             let settings = try session(settings: command.settings).settings
@@ -277,21 +306,31 @@ public enum PetriMain {
                     await composing.composing(composing.entries[index], catalog: catalog, settings: settings)
                 } progress: { done, total in
                     // One line, updated in place, on a terminal only.
-                    if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[2Kexporting \(done)/\(total) screens".utf8)) }
+                    if showsProgress {
+                        FileHandle.standardError.write(Data("\r\u{1B}[2Kexporting \(done)/\(total) screens".utf8))
+                    }
                 }
             }
             if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
-            output.print("wrote \(CountedNoun.phrase(result.written, "file")) to \(command.output) (\(formats.map(\.rawValue).joined(separator: ", ")))"
-                + (result.kept.isEmpty ? "" : "; kept \(CountedNoun.phrase(result.kept.count, "file")) of the export before"
-                    + " (\(Set(result.kept.values).map(\.rawValue).sorted().joined(separator: ", ")))"))
+            output.print(
+                "wrote \(CountedNoun.phrase(result.written, "file")) to \(command.output) (\(formats.map(\.rawValue).joined(separator: ", ")))"
+                    + (result.kept.isEmpty
+                        ? ""
+                        : "; kept \(CountedNoun.phrase(result.kept.count, "file")) of the export before"
+                            + " (\(Set(result.kept.values).map(\.rawValue).sorted().joined(separator: ", ")))"))
             if !result.deleted.isEmpty {
-                output.print("deleted \(CountedNoun.phrase(result.deleted.count, "file")) petri did not write (--force): "
-                    + result.deleted.prefix(5).map(UserText.quoted).joined(separator: ", ") + (result.deleted.count > 5 ? ", …" : ""))
+                output.print(
+                    "deleted \(CountedNoun.phrase(result.deleted.count, "file")) petri did not write (--force): "
+                        + result.deleted.prefix(5).map(UserText.quoted).joined(separator: ", ")
+                        + (result.deleted.count > 5 ? ", …" : ""))
             }
             return 0
         } catch is CancellationError {
             if output.standardErrorIsTerminal { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
-            output.printError(ShellError.interrupted("export stopped before it was written; \(UserText.quoted(command.output)) is as it was").description)
+            output.printError(
+                ShellError.interrupted(
+                    "export stopped before it was written; \(UserText.quoted(command.output)) is as it was"
+                ).description)
             return interruptedStatus
         } catch {
             output.printError("error: \(UserText.printable(String(describing: error)))")
@@ -306,9 +345,12 @@ public enum PetriMain {
             let dish = try Dish(catalog: catalog, variant: variant)
             if isatty(STDIN_FILENO) == 1, !Terminal.isInteractive, output.standardErrorIsTerminal {
                 // `petri | tee log`: a person types, but prompts and line editing would go into the pipe.
-                output.printError("\(ToolIdentity.current.name): standard output is not a terminal, so there is no prompt, completion or question; type one command a line, Ctrl-D ends")
+                output.printError(
+                    "\(ToolIdentity.current.name): standard output is not a terminal, so there is no prompt, completion or question; type one command a line, Ctrl-D ends"
+                )
             }
-            let shell = Shell(dish: dish, reader: Terminal.makeLineReader(), output: output, isInteractive: Terminal.isInteractive)
+            let shell = Shell(
+                dish: dish, reader: Terminal.makeLineReader(), output: output, isInteractive: Terminal.isInteractive)
             return await shell.run()
         } catch {
             output.printError("error: \(error)")

@@ -18,9 +18,11 @@ enum ReplOnlyAdvice {
         case "logout":
             return "one-shot commands start logged out unless given --login"
         case "variant":
-            return "one-shot commands take --variant NAME (`\(tool) open <screen> --variant\(rest.isEmpty ? " NAME" : rest)`)"
+            return
+                "one-shot commands take --variant NAME (`\(tool) open <screen> --variant\(rest.isEmpty ? " NAME" : rest)`)"
         case "set":
-            return "one-shot commands take --set name=value (`\(tool) open <screen>\(words.isEmpty ? " --set name=value" : words.map { " --set " + shellWord($0) }.joined())`)"
+            return
+                "one-shot commands take --set name=value (`\(tool) open <screen>\(words.isEmpty ? " --set name=value" : words.map { " --set " + shellWord($0) }.joined())`)"
         case "save":
             return "a script is a text file of these commands, one a line, that `\(tool) run FILE` replays"
         case "back", "dismiss", "tab", "send", "flow", "leaks", "reset":
@@ -46,9 +48,11 @@ enum ReplOnlyAdvice {
         let words = Array(arguments[(at + 1)...])
         let line = ([command] + words.map(replWord)).joined(separator: " ")
         if ["quit", "exit", "history"].contains(command) {
-            return "\(UserText.quoted(command)) is a command of the \(tool) shell, which \(tool) alone starts; there is no one-shot \(command)"
+            return
+                "\(UserText.quoted(command)) is a command of the \(tool) shell, which \(tool) alone starts; there is no one-shot \(command)"
         }
-        var message = "\(UserText.quoted(command)) is a command of the \(tool) shell, not a one-shot command: start `\(shell)` and type `\(line)`,"
+        var message =
+            "\(UserText.quoted(command)) is a command of the \(tool) shell, not a one-shot command: start `\(shell)` and type `\(line)`,"
             + " or pipe it: echo \(shellWord(line)) | \(shell)"
         if let nearest = nearest(command, words, tool: tool) { message += "; \(nearest)" }
         return message
@@ -56,15 +60,21 @@ enum ReplOnlyAdvice {
 
     /// `word` as the REPL's line reads it back: double-quoted when it holds a space or a quote.
     private static func replWord(_ word: String) -> String {
-        guard word.isEmpty || word.contains(where: { $0.isWhitespace || $0 == "'" || $0 == "\"" || $0 == "\\" }) else { return word }
-        return "\"" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        guard word.isEmpty || word.contains(where: { $0.isWhitespace || $0 == "'" || $0 == "\"" || $0 == "\\" }) else {
+            return word
+        }
+        return "\"" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            + "\""
     }
 
     /// `word` as a POSIX shell reads it back: single-quoted unless it is plain.
     private static func shellWord(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_./=:,@%+".unicodeScalars.contains(scalar))
-        }
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (CharacterSet.alphanumerics.contains(scalar) || "-_./=:,@%+".unicodeScalars.contains(scalar))
+            }
         return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

@@ -64,7 +64,9 @@ final class ExportDirectory: @unchecked Sendable {
             name.map { Self.create($0) } ?? -1
         }
         guard descriptor >= 0 else {
-            throw ExportWriter.Failure(description: "cannot create \(UserText.quoted(path)) of the export: \(String(cString: strerror(errno)))")
+            throw ExportWriter.Failure(
+                description: "cannot create \(UserText.quoted(path)) of the export: \(String(cString: strerror(errno)))"
+            )
         }
         return ExportFile(path: path, handle: FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
     }
@@ -79,7 +81,8 @@ final class ExportDirectory: @unchecked Sendable {
     }
 
     static func failure(writing path: String, _ error: any Error) -> ExportWriter.Failure {
-        ExportWriter.Failure(description: "cannot write \(UserText.quoted(path)) of the export: \(error.localizedDescription)")
+        ExportWriter.Failure(
+            description: "cannot write \(UserText.quoted(path)) of the export: \(error.localizedDescription)")
     }
 
     /// The URL of the relative `path`, its directory created, once checked and claimed.
@@ -97,7 +100,8 @@ final class ExportDirectory: @unchecked Sendable {
         }
         let file = root.appendingPathComponent(path)
         do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
             throw Self.failure(writing: path, error)
         }

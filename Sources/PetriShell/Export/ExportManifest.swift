@@ -18,7 +18,8 @@ import PetriSupport
 struct ExportManifest: Equatable {
     /// The marker's first line, the same in every version.
     static let heading = "petri export"
-    private static let comment = "# The files petri wrote here, by format: a re-export replaces these and keeps the others'"
+    private static let comment =
+        "# The files petri wrote here, by format: a re-export replaces these and keeps the others'"
 
     /// Each file's path under the export and the format that wrote it.
     var files: [String: ExportFormat]
@@ -39,7 +40,8 @@ struct ExportManifest: Equatable {
         files = [:]
         isLegacy = lines.isEmpty
         for line in lines where !line.hasPrefix("#") {
-            guard let space = line.firstIndex(of: " "), let format = ExportFormat(rawValue: String(line[..<space])) else { continue }
+            guard let space = line.firstIndex(of: " "), let format = ExportFormat(rawValue: String(line[..<space]))
+            else { continue }
             let path = String(line[line.index(after: space)...])
             guard ExportDirectory.isInside(path) else { continue }
             files[path] = format

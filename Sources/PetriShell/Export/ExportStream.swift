@@ -19,7 +19,9 @@ struct ExportStream {
         compose: @MainActor (_ index: Int) async -> CatalogExport.Entry,
         progress: @MainActor (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) async throws {
-        let writers = Set(formats).sorted { $0.rawValue < $1.rawValue }.map { ExportFormatWriter(format: $0, outline: outline, directory: directory) }
+        let writers = Set(formats).sorted { $0.rawValue < $1.rawValue }.map {
+            ExportFormatWriter(format: $0, outline: outline, directory: directory)
+        }
         try await Self.each(writers) { try await $0.begin() }
         var rendering: Task<Void, any Error>?
         var batch: [CatalogExport.Entry] = []
@@ -51,7 +53,9 @@ struct ExportStream {
     }
 
     /// Runs `body` on every writer at once.
-    private static func each(_ writers: [ExportFormatWriter], _ body: @escaping @Sendable (ExportFormatWriter) async throws -> Void) async throws {
+    private static func each(
+        _ writers: [ExportFormatWriter], _ body: @escaping @Sendable (ExportFormatWriter) async throws -> Void
+    ) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
             for writer in writers { group.addTask { try await body(writer) } }
             try await group.waitForAll()

@@ -45,23 +45,29 @@ struct ExportWriter {
         var foreign: [String] = []
         if exists, !isDirectory.boolValue {
             guard force else {
-                throw Failure(description: "\(UserText.quoted(output)) is a file, not a petri export; --force replaces it")
+                throw Failure(
+                    description: "\(UserText.quoted(output)) is a file, not a petri export; --force replaces it")
             }
             foreign = [target.lastPathComponent]
         } else if exists {
-            let markerText = (try? Data(contentsOf: target.appendingPathComponent(Self.marker))).map { String(decoding: $0, as: UTF8.self) }
+            let markerText = (try? Data(contentsOf: target.appendingPathComponent(Self.marker))).map {
+                String(decoding: $0, as: UTF8.self)
+            }
             let manifest = markerText.flatMap(ExportManifest.init(parsing:))
             previous = manifest ?? ExportManifest()
             // An older petri's marker listed nothing: its whole directory was petri's.
             foreign = previous.isLegacy ? [] : Self.unlisted(in: target, manifest: previous)
             if !foreign.isEmpty, !force {
-                let listed = foreign.prefix(5).map(UserText.quoted).joined(separator: ", ") + (foreign.count > 5 ? ", …" : "")
+                let listed =
+                    foreign.prefix(5).map(UserText.quoted).joined(separator: ", ") + (foreign.count > 5 ? ", …" : "")
                 let what = CountedNoun.phrase(foreign.count, "file") + " petri did not write"
-                let opening = manifest == nil
+                let opening =
+                    manifest == nil
                     ? "\(UserText.quoted(output)) exists and is not a petri export (it has no \(Self.marker)); it holds \(what)"
                     : "\(UserText.quoted(output)) holds \(what)"
-                throw Failure(description: opening + " (\(listed)), which exporting there would delete: "
-                    + "move them, export into another directory, or give --force to delete them")
+                throw Failure(
+                    description: opening + " (\(listed)), which exporting there would delete: "
+                        + "move them, export into another directory, or give --force to delete them")
             }
         }
         let parent = target.deletingLastPathComponent()
@@ -74,7 +80,9 @@ struct ExportWriter {
         try? fileManager.removeItem(at: temporary)
         func failure(_ error: any Error) -> Failure {
             try? fileManager.removeItem(at: temporary)
-            return error as? Failure ?? Failure(description: "cannot write the export to \(UserText.quoted(output)): \(error.localizedDescription)")
+            return error as? Failure
+                ?? Failure(
+                    description: "cannot write the export to \(UserText.quoted(output)): \(error.localizedDescription)")
         }
         let directory = ExportDirectory(root: temporary)
         do {
@@ -116,10 +124,11 @@ struct ExportWriter {
     /// folder holding nothing listed is named once, as a whole.
     static func unlisted(in directory: URL, manifest: ExportManifest) -> [String] {
         let fileManager = FileManager.default
-        let folders = Set(manifest.files.keys.flatMap { path in
-            let components = path.split(separator: "/").dropLast()
-            return components.indices.map { components[...$0].joined(separator: "/") }
-        })
+        let folders = Set(
+            manifest.files.keys.flatMap { path in
+                let components = path.split(separator: "/").dropLast()
+                return components.indices.map { components[...$0].joined(separator: "/") }
+            })
         var unlisted: [String] = []
         func walk(_ relative: String) {
             let url = relative.isEmpty ? directory : directory.appendingPathComponent(relative)
@@ -127,7 +136,9 @@ struct ExportWriter {
                 let path = relative.isEmpty ? name : relative + "/" + name
                 if path == marker { continue }
                 // A symbolic link is an entry of its own, never followed.
-                let type = (try? fileManager.attributesOfItem(atPath: url.appendingPathComponent(name).path))?[.type] as? FileAttributeType
+                let type =
+                    (try? fileManager.attributesOfItem(atPath: url.appendingPathComponent(name).path))?[.type]
+                    as? FileAttributeType
                 if type == .typeDirectory {
                     if folders.contains(path) { walk(path) } else { unlisted.append(path + "/") }
                 } else if manifest.files[path] == nil {

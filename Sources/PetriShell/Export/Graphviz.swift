@@ -17,7 +17,10 @@ enum Graphviz {
     /// The SVG `dot -Tsvg` renders from `dot`.
     static func svg(fromDOT dot: String) throws -> String {
         guard let executable else {
-            throw Failure(description: "--format svg needs Graphviz's dot, which is not installed: apt-get install graphviz (or brew install graphviz), or export --format dot and render it elsewhere")
+            throw Failure(
+                description:
+                    "--format svg needs Graphviz's dot, which is not installed: apt-get install graphviz (or brew install graphviz), or export --format dot and render it elsewhere"
+            )
         }
         let process = Process()
         process.executableURL = executable
@@ -29,13 +32,18 @@ enum Graphviz {
         try process.run()
         // Write and read on separate threads' worth of buffers: the graph is small, but dot
         // may start writing before it has read everything.
-        let writer = Thread { input.fileHandleForWriting.write(Data(dot.utf8)); try? input.fileHandleForWriting.close() }
+        let writer = Thread {
+            input.fileHandleForWriting.write(Data(dot.utf8)); try? input.fileHandleForWriting.close()
+        }
         writer.start()
         let svg = output.fileHandleForReading.readDataToEndOfFile()
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "Graphviz's dot failed (status \(process.terminationStatus)): \(String(decoding: message, as: UTF8.self))")
+            throw Failure(
+                description:
+                    "Graphviz's dot failed (status \(process.terminationStatus)): \(String(decoding: message, as: UTF8.self))"
+            )
         }
         return String(decoding: svg, as: UTF8.self)
     }

@@ -56,7 +56,9 @@ public enum FuzzTargets {
 
     /// Every type a parameter can have, optional or not.
     static let sampleParameters: [ContextParameter] = {
-        let types: [ParameterType] = [.string, .int, .double, .bool, .uuid, .url, .date, .choice(["price", "rating", "Relevance"])]
+        let types: [ParameterType] = [
+            .string, .int, .double, .bool, .uuid, .url, .date, .choice(["price", "rating", "Relevance"]),
+        ]
         return types.enumerated().flatMap { index, type in
             [ContextParameter("p\(index)", type), ContextParameter("o\(index)", .optional(type))]
         }

@@ -7,8 +7,11 @@ enum ExampleCatalogTemplate {
         let sources = "Sources/\(names.catalogModule)"
         return [
             GeneratedFile(".gitignore", gitignore),
-            GeneratedFile("Package.swift", PackageManifestTemplate.manifest(
-                names, dependency, catalogTarget: PackageManifestTemplate.exampleCatalogTarget(names, dependency), mainActorByDefault: true)),
+            GeneratedFile(
+                "Package.swift",
+                PackageManifestTemplate.manifest(
+                    names, dependency, catalogTarget: PackageManifestTemplate.exampleCatalogTarget(names, dependency),
+                    mainActorByDefault: true)),
             GeneratedFile("\(sources)/\(names.catalogType).swift", catalog(names)),
             GeneratedFile("\(sources)/LoginInterceptor.swift", loginInterceptor),
             GeneratedFile("\(sources)/Routes.swift", routes),
@@ -20,10 +23,10 @@ enum ExampleCatalogTemplate {
 
     /// What git leaves out: SwiftPM's build folder and its editor state.
     static let gitignore = """
-    .build/
-    .swiftpm/
+        .build/
+        .swiftpm/
 
-    """
+        """
 
     static func catalog(_ names: PackageNames) -> String {
         #"""
@@ -54,82 +57,82 @@ enum ExampleCatalogTemplate {
     }
 
     static let loginInterceptor = #"""
-    import PetriDish
+        import PetriDish
 
-    /// Screens behind a login: the session says whether someone is logged in; when nobody is, the
-    /// user at petri's keyboard is asked (the shell's y/N), as the app would show its login form.
-    /// The session is the one of the dish the navigation runs in, `DishSession.current`.
-    struct LoginInterceptor<Context>: RoutingInterceptor {
-        func predict(with context: Context) -> InterceptorPrediction {
-            DishSession.current.isLoggedIn ? .allows : .dependsOn("your answer to \"Log in?\"")
-        }
-
-        func perform(with context: Context, in window: UIWindow) async throws {
-            let session = DishSession.current
-            if session.isLoggedIn { return }
-            guard let interaction = session.interaction, await interaction.confirm("This screen needs a logged-in user. Log in as demo?") else {
-                // petri adds how to log in where the user is: `login`, or --login.
-                throw LoginRequired("this screen needs a logged-in user")
+        /// Screens behind a login: the session says whether someone is logged in; when nobody is, the
+        /// user at petri's keyboard is asked (the shell's y/N), as the app would show its login form.
+        /// The session is the one of the dish the navigation runs in, `DishSession.current`.
+        struct LoginInterceptor<Context>: RoutingInterceptor {
+            func predict(with context: Context) -> InterceptorPrediction {
+                DishSession.current.isLoggedIn ? .allows : .dependsOn("your answer to \"Log in?\"")
             }
-            try session.logIn(as: "demo")
-        }
-    }
 
-    """#
+            func perform(with context: Context, in window: UIWindow) async throws {
+                let session = DishSession.current
+                if session.isLoggedIn { return }
+                guard let interaction = session.interaction, await interaction.confirm("This screen needs a logged-in user. Log in as demo?") else {
+                    // petri adds how to log in where the user is: `login`, or --login.
+                    throw LoginRequired("this screen needs a logged-in user")
+                }
+                try session.logIn(as: "demo")
+            }
+        }
+
+        """#
 
     static let routes = #"""
-    import PetriDish
+        import PetriDish
 
-    /// How the app reaches its screens, in petri's route vocabulary (RouteComposer's, with one call
-    /// for what every app writes).
-    struct Routes {
-        /// The launch's first screen, found where it is.
-        var home: DestinationStep<HomeViewController, Void> {
-            StepAssembly.found(HomeViewController.self).assemble()
+        /// How the app reaches its screens, in petri's route vocabulary (RouteComposer's, with one call
+        /// for what every app writes).
+        struct Routes {
+            /// The launch's first screen, found where it is.
+            var home: DestinationStep<HomeViewController, Void> {
+                StepAssembly.found(HomeViewController.self).assemble()
+            }
+
+            var item: DestinationStep<ItemViewController, ItemContext> {
+                StepAssembly.screen(ItemViewController.init).pushed(onto: home.ignoringContext())
+            }
+
+            var profile: DestinationStep<ProfileViewController, Void> {
+                StepAssembly.screen(ProfileViewController.self) { ProfileViewController(title: "Profile") }
+                    .adding(LoginInterceptor())
+                    .presented(by: GeneralStep.current(), style: .formSheet, inNavigationController: true)
+            }
         }
 
-        var item: DestinationStep<ItemViewController, ItemContext> {
-            StepAssembly.screen(ItemViewController.init).pushed(onto: home.ignoringContext())
-        }
-
-        var profile: DestinationStep<ProfileViewController, Void> {
-            StepAssembly.screen(ProfileViewController.self) { ProfileViewController(title: "Profile") }
-                .adding(LoginInterceptor())
-                .presented(by: GeneralStep.current(), style: .formSheet, inNavigationController: true)
-        }
-    }
-
-    """#
+        """#
 
     static let screens = #"""
-    import PetriDish
+        import PetriDish
 
-    // Stand-ins for the app's screens: in petri a screen is a view controller that keeps its context.
-    // This module is @MainActor by default (Package.swift); a context is a value that petri parses
-    // and decodes wherever it likes, so each context type says `nonisolated`.
+        // Stand-ins for the app's screens: in petri a screen is a view controller that keeps its context.
+        // This module is @MainActor by default (Package.swift); a context is a value that petri parses
+        // and decodes wherever it likes, so each context type says `nonisolated`.
 
-    /// What an item screen shows; petri prints it in trees as `itemID: 1`.
-    nonisolated struct ItemContext: Decodable, Equatable {
-        let itemID: Int
-    }
+        /// What an item screen shows; petri prints it in trees as `itemID: 1`.
+        nonisolated struct ItemContext: Decodable, Equatable {
+            let itemID: Int
+        }
 
-    final class HomeViewController: UIViewController {}
-    final class ProfileViewController: UIViewController {}
+        final class HomeViewController: UIViewController {}
+        final class ProfileViewController: UIViewController {}
 
-    final class ItemViewController: UIViewController {
-        init(_ context: ItemContext) { super.init(title: "Item", context: context) }
-    }
+        final class ItemViewController: UIViewController {
+            init(_ context: ItemContext) { super.init(title: "Item", context: context) }
+        }
 
-    /// The app's own navigation controller.
-    final class AppNavigationController: UINavigationController {}
+        /// The app's own navigation controller.
+        final class AppNavigationController: UINavigationController {}
 
-    // What each context's fields mean, once for every screen that uses it.
+        // What each context's fields mean, once for every screen that uses it.
 
-    extension ItemContext: DescribedContext {
-        static var parameterDetails: [String: ParameterDetails] { ["itemID": .init(help: "the item", example: 1)] }
-    }
+        extension ItemContext: DescribedContext {
+            static var parameterDetails: [String: ParameterDetails] { ["itemID": .init(help: "the item", example: 1)] }
+        }
 
-    """#
+        """#
 
     static func tests(_ names: PackageNames) -> String {
         #"""

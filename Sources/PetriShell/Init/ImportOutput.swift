@@ -22,7 +22,8 @@ struct ImportOutput: Sendable {
         }
         var files: [GeneratedFile] = []
         let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
-        let enumerator = fileManager.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        let enumerator = fileManager.enumerator(
+            at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         while let url = enumerator?.nextObject() as? URL {
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
             let path = url.standardizedFileURL.resolvingSymlinksInPath().path
@@ -35,13 +36,16 @@ struct ImportOutput: Sendable {
             throw ImportOutputError.noCatalog(folder, swiftFiles: swiftFiles)
         }
         self.files = files
-        initialStoryboard = files.first { $0.path == "Storyboards.swift" }.flatMap { Self.initialStoryboard(in: String(decoding: $0.contents, as: UTF8.self)) }
+        initialStoryboard = files.first { $0.path == "Storyboards.swift" }.flatMap {
+            Self.initialStoryboard(in: String(decoding: $0.contents, as: UTF8.self))
+        }
     }
 
     /// The name of the first storyboard `text` (a `Storyboards.swift`) registers with
     /// `isInitial: true`.
     static func initialStoryboard(in text: String) -> String? {
-        for line in text.split(separator: "\n") where line.contains("UIStoryboard.register(name: \"") && line.contains("isInitial: true") {
+        for line in text.split(separator: "\n")
+        where line.contains("UIStoryboard.register(name: \"") && line.contains("isInitial: true") {
             guard let start = line.range(of: "name: \"") else { continue }
             let rest = line[start.upperBound...]
             guard let end = rest.firstIndex(of: "\"") else { continue }

@@ -15,8 +15,11 @@ enum ImportedCatalogTemplate {
         let target = PackageManifestTemplate.importedCatalogTarget(names, dependency, excluded: excluded)
         return [
             GeneratedFile(".gitignore", ExampleCatalogTemplate.gitignore),
-            GeneratedFile("Package.swift", PackageManifestTemplate.manifest(names, dependency, catalogTarget: target, mainActorByDefault: false)),
-            GeneratedFile("\(sources)/\(names.catalogType).swift", catalog(names, initialStoryboard: imported.initialStoryboard)),
+            GeneratedFile(
+                "Package.swift",
+                PackageManifestTemplate.manifest(names, dependency, catalogTarget: target, mainActorByDefault: false)),
+            GeneratedFile(
+                "\(sources)/\(names.catalogType).swift", catalog(names, initialStoryboard: imported.initialStoryboard)),
         ] + copied + [
             GeneratedFile("Sources/\(names.tool)/main.swift", MainTemplate.main(names)),
             GeneratedFile("Tests/\(names.testModule)/\(names.catalogType)Tests.swift", tests(names)),
@@ -28,18 +31,18 @@ enum ImportedCatalogTemplate {
     static func launch(initialStoryboard: String?) -> String {
         if let storyboard = initialStoryboard {
             return #"""
-                    catalog.addVariant(Variant("app", summary: "the \#(storyboard) storyboard's initial view controller") { window in
-                        window.rootViewController = UIStoryboard(name: "\#(storyboard)", bundle: nil).instantiateInitialViewController()
-                    })
-            """#
+                        catalog.addVariant(Variant("app", summary: "the \#(storyboard) storyboard's initial view controller") { window in
+                            window.rootViewController = UIStoryboard(name: "\#(storyboard)", bundle: nil).instantiateInitialViewController()
+                        })
+                """#
         }
         return #"""
-                // petri import found no storyboard with an initial view controller: put here what the
-                // app's scene delegate puts in its window.
-                catalog.addVariant(Variant("app", summary: "a navigation controller, until the app's own launch is here") { window in
-                    try window.setRootViewController(UINavigationController(rootViewController: UIViewController(title: "Launch")))
-                })
-        """#
+                    // petri import found no storyboard with an initial view controller: put here what the
+                    // app's scene delegate puts in its window.
+                    catalog.addVariant(Variant("app", summary: "a navigation controller, until the app's own launch is here") { window in
+                        try window.setRootViewController(UINavigationController(rootViewController: UIViewController(title: "Launch")))
+                    })
+            """#
     }
 
     static func catalog(_ names: PackageNames, initialStoryboard: String?) -> String {

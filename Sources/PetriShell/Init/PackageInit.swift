@@ -26,14 +26,17 @@ enum PackageInit {
         let names = try PackageScaffold.names(folder: request.folder, name: request.name)
         let dependency = try dependency(for: request)
         if let from = request.from {
-            return .imported(try ImportOutput(folder: from), folder: request.folder, names: names, dependency: dependency)
+            return .imported(
+                try ImportOutput(folder: from), folder: request.folder, names: names, dependency: dependency)
         }
         return .example(folder: request.folder, names: names, dependency: dependency)
     }
 
     /// `--petri-path`, else `--petri-url`, else the checkout this petri was built from (by its
     /// absolute path), else a refusal that says what to give.
-    static func dependency(for request: Request, builtFrom: String? = PetriDependency.builtFromCheckout) throws -> PetriDependency {
+    static func dependency(for request: Request, builtFrom: String? = PetriDependency.builtFromCheckout) throws
+        -> PetriDependency
+    {
         if let path = request.petriPath { return try PetriDependency.path(checkout: path) }
         if let url = request.petriURL { return try PetriDependency.url(url) }
         guard let builtFrom else { throw PetriDependencyError.noneKnown }
@@ -46,8 +49,11 @@ enum PackageInit {
         do {
             let scaffold = try scaffold(request)
             let outcome = try scaffold.write(force: request.force)
-            for line in report(scaffold, outcome, dependencyChosen: request.petriURL == nil && request.petriPath == nil) { output.print(line) }
-            if case let .path(path) = scaffold.dependency, let warning = checkoutWarning(folder: request.folder, path: path) {
+            for line in report(scaffold, outcome, dependencyChosen: request.petriURL == nil && request.petriPath == nil)
+            { output.print(line) }
+            if case let .path(path) = scaffold.dependency,
+                let warning = checkoutWarning(folder: request.folder, path: path)
+            {
                 output.printError(warning)
             }
             return 0
@@ -58,11 +64,15 @@ enum PackageInit {
     }
 
     /// What the command prints: the package, each file written, and the next commands.
-    static func report(_ scaffold: PackageScaffold, _ outcome: PackageScaffold.Outcome, dependencyChosen: Bool) -> [String] {
+    static func report(_ scaffold: PackageScaffold, _ outcome: PackageScaffold.Outcome, dependencyChosen: Bool)
+        -> [String]
+    {
         let names = scaffold.names
         var lines: [String] = []
         if outcome.written.isEmpty {
-            lines.append("the package \(names.prefix) with its tool \(names.tool) in \(scaffold.folder) is as petri init writes it: nothing to write")
+            lines.append(
+                "the package \(names.prefix) with its tool \(names.tool) in \(scaffold.folder) is as petri init writes it: nothing to write"
+            )
         } else {
             lines.append("wrote the package \(names.prefix) with its tool \(names.tool) in \(scaffold.folder):")
             lines += outcome.written.map { "  \($0)" }
@@ -71,7 +81,9 @@ enum PackageInit {
             }
         }
         if dependencyChosen, case let .path(checkout) = scaffold.dependency {
-            lines.append("note: the package depends on the petri checkout this petri was built from, \(checkout); --petri-url <repository> depends on a published petri instead")
+            lines.append(
+                "note: the package depends on the petri checkout this petri was built from, \(checkout); --petri-url <repository> depends on a published petri instead"
+            )
         }
         lines += [
             "next, to build it and compose every screen, then open its shell:",
@@ -89,7 +101,8 @@ enum PackageInit {
         let checkout = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
         let manifest = checkout.appendingPathComponent("Package.swift").standardizedFileURL
         guard let text = try? String(contentsOf: manifest, encoding: .utf8), text.contains("name: \"petri\"") else {
-            return "note: --petri-path \(UserText.escaped(path)) is taken from the package's folder, and \(manifest.path) is not petri's manifest: "
+            return
+                "note: --petri-path \(UserText.escaped(path)) is taken from the package's folder, and \(manifest.path) is not petri's manifest: "
                 + "give the path of a petri checkout relative to \(UserText.escaped(folder)), or an absolute one"
         }
         return nil
@@ -98,7 +111,8 @@ enum PackageInit {
     /// `word` as a shell reads it: as it is when it has nothing a shell would split or expand.
     static func shellWord(_ word: String) -> String {
         let plain = word.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_./".unicodeScalars.contains($0)
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                || "-_./".unicodeScalars.contains($0)
         }
         return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }

@@ -20,55 +20,60 @@ enum PackageManifestTemplate {
     /// main-actor-isolated without strict checks, so an app's coordinators call it from
     /// unannotated code; against petri's Swift 6 hierarchy, main-actor default isolation does the
     /// same).
-    static func importedCatalogTarget(_ names: PackageNames, _ dependency: PetriDependency, excluded: [String]) -> String {
+    static func importedCatalogTarget(_ names: PackageNames, _ dependency: PetriDependency, excluded: [String])
+        -> String
+    {
         let petri = dependency.packageReference
-        let exclude = excluded.isEmpty ? "" : ",\n            exclude: [\(excluded.map { "\"\($0)\"" }.joined(separator: ", "))]"
+        let exclude =
+            excluded.isEmpty ? "" : ",\n            exclude: [\(excluded.map { "\"\($0)\"" }.joined(separator: ", "))]"
         return #"""
-                // The screens: petri import's output in Imported/ as it wrote it (regenerate it there;
-                // `petri import … --check` in CI), and the launch and entries in \#(names.catalogType).swift.
-                .target(
-                    name: "\#(names.catalogModule)",
-                    dependencies: [
-                        .product(name: "PetriDish", package: "\#(petri)"),
-                        .product(name: "PetriHierarchy", package: "\#(petri)"),
-                        .product(name: "RouteComposer", package: "\#(petri)"),
-                    ]\#(exclude),
-                    // The app's code as the app compiles it: Swift 5, UIKit's main-actor isolation.
-                    swiftSettings: [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self)]),
-        """#
+                    // The screens: petri import's output in Imported/ as it wrote it (regenerate it there;
+                    // `petri import … --check` in CI), and the launch and entries in \#(names.catalogType).swift.
+                    .target(
+                        name: "\#(names.catalogModule)",
+                        dependencies: [
+                            .product(name: "PetriDish", package: "\#(petri)"),
+                            .product(name: "PetriHierarchy", package: "\#(petri)"),
+                            .product(name: "RouteComposer", package: "\#(petri)"),
+                        ]\#(exclude),
+                        // The app's code as the app compiles it: Swift 5, UIKit's main-actor isolation.
+                        swiftSettings: [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self)]),
+            """#
     }
 
     /// The manifest, with `catalogTarget` as the catalog module's declaration.
     /// With `mainActorByDefault`, the tests are `@MainActor` by default too, as the catalog is.
-    static func manifest(_ names: PackageNames, _ dependency: PetriDependency, catalogTarget: String, mainActorByDefault: Bool) -> String {
+    static func manifest(
+        _ names: PackageNames, _ dependency: PetriDependency, catalogTarget: String, mainActorByDefault: Bool
+    ) -> String {
         let testSettings = mainActorByDefault ? ",\n            swiftSettings: [.defaultIsolation(MainActor.self)]" : ""
         let swift = mainActorByDefault ? "Swift 6.2 or later: `.defaultIsolation` (SE-0466)." : "Swift 6.2 or later."
         return #"""
-        // swift-tools-version:6.2
-        // \#(names.tool): the app's screens in petri, and the team's own tool to browse, open and
-        // check them. Written by `petri init`. \#(swift)
-        import PackageDescription
+            // swift-tools-version:6.2
+            // \#(names.tool): the app's screens in petri, and the team's own tool to browse, open and
+            // check them. Written by `petri init`. \#(swift)
+            import PackageDescription
 
-        let package = Package(
-            name: "\#(names.prefix)",
-            // petri's own platforms: on Linux, the shell needs libedit (apt-get install libedit-dev).
-            platforms: [.macOS(.v14)],
-            dependencies: [
-        \#(dependency.manifestLines)
-            ],
-            targets: [
-        \#(catalogTarget)
-                // The team's own tool: `swift run \#(names.tool)`.
-                .executableTarget(
-                    name: "\#(names.tool)",
-                    dependencies: ["\#(names.catalogModule)", .product(name: "PetriShell", package: "\#(dependency.packageReference)")]),
-                .testTarget(
-                    name: "\#(names.testModule)",
-                    dependencies: ["\#(names.catalogModule)", .product(name: "PetriDish", package: "\#(dependency.packageReference)")]\#(testSettings)),
-            ],
-            swiftLanguageModes: [.v6]
-        )
+            let package = Package(
+                name: "\#(names.prefix)",
+                // petri's own platforms: on Linux, the shell needs libedit (apt-get install libedit-dev).
+                platforms: [.macOS(.v14)],
+                dependencies: [
+            \#(dependency.manifestLines)
+                ],
+                targets: [
+            \#(catalogTarget)
+                    // The team's own tool: `swift run \#(names.tool)`.
+                    .executableTarget(
+                        name: "\#(names.tool)",
+                        dependencies: ["\#(names.catalogModule)", .product(name: "PetriShell", package: "\#(dependency.packageReference)")]),
+                    .testTarget(
+                        name: "\#(names.testModule)",
+                        dependencies: ["\#(names.catalogModule)", .product(name: "PetriDish", package: "\#(dependency.packageReference)")]\#(testSettings)),
+                ],
+                swiftLanguageModes: [.v6]
+            )
 
-        """#
+            """#
     }
 }

@@ -39,7 +39,8 @@ struct PackageNames: Equatable, Sendable {
         let isLowercaseWord = { (word: String) in
             !word.isEmpty && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
         }
-        guard let first = tool.unicodeScalars.first, ("a"..."z").contains(first), words.allSatisfy(isLowercaseWord) else {
+        guard let first = tool.unicodeScalars.first, ("a"..."z").contains(first), words.allSatisfy(isLowercaseWord)
+        else {
             throw PackageNameError.notAToolName(tool, suggestion: Self.words(in: tool).map { Self.toolName(of: $0) })
         }
         self.tool = tool
@@ -109,11 +110,14 @@ enum PackageNameError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .notAToolName(name, suggestion):
             let example = suggestion.map { " — did you mean \(UserText.quoted($0))?" } ?? ", e.g. \"my-shop\""
-            return "\(UserText.quoted(name)) is not a tool's name: give lowercase letters and digits, words joined by single hyphens, starting with a letter\(example)"
+            return
+                "\(UserText.quoted(name)) is not a tool's name: give lowercase letters and digits, words joined by single hyphens, starting with a letter\(example)"
         case let .folderNotAName(folder):
-            return "cannot name a package after the folder \(UserText.quoted(folder)): a name needs ASCII letters and digits, starting with a letter; choose one with --name, e.g. --name my-shop"
+            return
+                "cannot name a package after the folder \(UserText.quoted(folder)): a name needs ASCII letters and digits, starting with a letter; choose one with --name, e.g. --name my-shop"
         case let .taken(name, module):
-            return "the name \(UserText.quoted(name)) would give the package a module \(UserText.quoted(module)), a name petri's own package has (SwiftPM refuses a name twice); choose another with --name"
+            return
+                "the name \(UserText.quoted(name)) would give the package a module \(UserText.quoted(module)), a name petri's own package has (SwiftPM refuses a name twice); choose another with --name"
         }
     }
 }

@@ -15,13 +15,18 @@ struct PackageScaffold: Sendable {
 
     /// The example package: a launch, two screens, their entries, a test and the tool.
     static func example(folder: String, names: PackageNames, dependency: PetriDependency) -> PackageScaffold {
-        PackageScaffold(folder: folder, names: names, dependency: dependency, files: ExampleCatalogTemplate.files(names, dependency))
+        PackageScaffold(
+            folder: folder, names: names, dependency: dependency, files: ExampleCatalogTemplate.files(names, dependency)
+        )
     }
 
     /// The package around `petri import`'s output.
-    static func imported(_ output: ImportOutput, folder: String, names: PackageNames, dependency: PetriDependency) -> PackageScaffold {
-        PackageScaffold(folder: folder, names: names, dependency: dependency,
-                        files: ImportedCatalogTemplate.files(names, dependency, imported: output))
+    static func imported(_ output: ImportOutput, folder: String, names: PackageNames, dependency: PetriDependency)
+        -> PackageScaffold
+    {
+        PackageScaffold(
+            folder: folder, names: names, dependency: dependency,
+            files: ImportedCatalogTemplate.files(names, dependency, imported: output))
     }
 
     /// The names a package in `folder` takes: `name` when given, else the folder's own name.
@@ -81,7 +86,9 @@ struct PackageScaffold: Sendable {
         // A file where a folder of the path would be.
         var folder = url.deletingLastPathComponent()
         while folder.path.count > root.path.count {
-            if fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue { return .different }
+            if fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return .different
+            }
             folder = folder.deletingLastPathComponent()
         }
         guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .missing }
@@ -101,10 +108,12 @@ enum PackageScaffoldError: Error, Equatable, CustomStringConvertible {
         case let .notAFolder(folder):
             return "\(UserText.escaped(folder)) is a file, not a folder: give a new or empty folder for the package"
         case let .notEmpty(folder, entries):
-            return "\(UserText.escaped(folder)) is not empty (it holds \(Self.list(entries))): give a new or empty folder, "
+            return
+                "\(UserText.escaped(folder)) is not empty (it holds \(Self.list(entries))): give a new or empty folder, "
                 + "or --force to write beside what is there (a file that is there is never changed)"
         case let .wouldOverwrite(folder, paths):
-            return "wrote nothing: \(UserText.escaped(folder)) already holds \(Self.list(paths)), which petri init would change: "
+            return
+                "wrote nothing: \(UserText.escaped(folder)) already holds \(Self.list(paths)), which petri init would change: "
                 + "move \(paths.count == 1 ? "it" : "them") away, or give another folder"
         }
     }

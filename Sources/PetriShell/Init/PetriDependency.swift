@@ -35,7 +35,8 @@ enum PetriDependency: Equatable, Sendable {
     static func url(_ url: String) throws -> PetriDependency {
         let trimmed = url.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, !trimmed.contains("\""), !trimmed.contains("\\"), !trimmed.contains(where: \.isNewline),
-              identity(ofURL: trimmed) != nil else {
+            identity(ofURL: trimmed) != nil
+        else {
             throw PetriDependencyError.badURL(url)
         }
         return .url(trimmed, version: PetriVersion.current)
@@ -73,16 +74,16 @@ enum PetriDependency: Equatable, Sendable {
         switch self {
         case let .url(url, version):
             return """
-                    // petri \(version) or a later release before 1.0.
-                    .package(url: "\(url)", from: "\(version)"),
-            """
+                        // petri \(version) or a later release before 1.0.
+                        .package(url: "\(url)", from: "\(version)"),
+                """
         case let .path(path):
             return """
-                    // A local checkout of petri. A path dependency's identity is its folder's name, so
-                    // `name:` keeps it "petri" wherever the checkout lives (without it: "unknown package
-                    // 'petri'"). In your app's package, by URL: `petri init --petri-url <its repository>`.
-                    .package(name: "petri", path: "\(path)"),
-            """
+                        // A local checkout of petri. A path dependency's identity is its folder's name, so
+                        // `name:` keeps it "petri" wherever the checkout lives (without it: "unknown package
+                        // 'petri'"). In your app's package, by URL: `petri init --petri-url <its repository>`.
+                        .package(name: "petri", path: "\(path)"),
+                """
         }
     }
 }

@@ -28,7 +28,7 @@ enum CompletionStep: Equatable {
         let candidates = completion.candidates.filter { seen.insert($0).inserted }
 
         guard !candidates.isEmpty,
-              textBeforeCursor.unicodeScalars.reversed().starts(with: word.unicodeScalars.reversed())
+            textBeforeCursor.unicodeScalars.reversed().starts(with: word.unicodeScalars.reversed())
         else {
             self = .beep
             return

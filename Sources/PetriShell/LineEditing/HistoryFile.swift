@@ -54,11 +54,17 @@ final class HistoryFile {
             data = try withLock(LOCK_SH) { try Data(contentsOf: URL(fileURLWithPath: path)) }
         } catch {
             isWritable = false
-            throw Problem(description: "cannot read the history file \(path) (\(Self.reason(error))); this session's commands are not saved")
+            throw Problem(
+                description:
+                    "cannot read the history file \(path) (\(Self.reason(error))); this session's commands are not saved"
+            )
         }
         guard let lines = Self.decode(data) else {
             isWritable = false
-            throw Problem(description: "the history file \(path) is not a petri history (it is not text); it is left untouched and this session's commands are not saved — move it away to start a new history")
+            throw Problem(
+                description:
+                    "the history file \(path) is not a petri history (it is not text); it is left untouched and this session's commands are not saved — move it away to start a new history"
+            )
         }
         needsMigration = lines.isLegacy
         return Array(lines.lines.suffix(limit))
@@ -125,7 +131,10 @@ final class HistoryFile {
             throw problem
         } catch {
             isWritable = false
-            throw Problem(description: "cannot save history to \(path) (\(Self.reason(error))); this session's commands are kept in memory only")
+            throw Problem(
+                description:
+                    "cannot save history to \(path) (\(Self.reason(error))); this session's commands are kept in memory only"
+            )
         }
     }
 
@@ -156,7 +165,10 @@ final class HistoryFile {
     private func rewrite(keepingNewest count: Int) throws {
         let data = (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()
         guard let decoded = Self.decode(data) else {
-            throw Problem(description: "the history file \(path) is not a petri history (it is not text); it is left untouched and this session's commands are not saved")
+            throw Problem(
+                description:
+                    "the history file \(path) is not a petri history (it is not text); it is left untouched and this session's commands are not saved"
+            )
         }
         try write(decoded.lines.suffix(count))
     }
@@ -165,7 +177,10 @@ final class HistoryFile {
     private func write(_ lines: ArraySlice<String>) throws {
         let temporary = path + ".\(getpid()).tmp"
         let contents = Data(lines.map { $0 + "\n" }.joined().utf8)
-        guard FileManager.default.createFile(atPath: temporary, contents: contents, attributes: [.posixPermissions: 0o600]) else {
+        guard
+            FileManager.default.createFile(
+                atPath: temporary, contents: contents, attributes: [.posixPermissions: 0o600])
+        else {
             throw POSIXError(errno == 0 ? .EACCES : POSIXErrorCode(rawValue: errno) ?? .EIO)
         }
         guard rename(temporary, path) == 0 else {
@@ -221,7 +236,9 @@ extension HistoryFile {
 
     /// The history file and the existing directory below which missing directories may be
     /// created: `$HOME` for the default location, the parent of `$XDG_STATE_HOME` otherwise.
-    static func location(environment: [String: String], application: String = ToolIdentity.current.name) -> (file: String, anchor: String)? {
+    static func location(environment: [String: String], application: String = ToolIdentity.current.name) -> (
+        file: String, anchor: String
+    )? {
         let stateHome: String
         let anchor: String
         if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
@@ -244,17 +261,27 @@ extension HistoryFile {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                throw Problem(description: "cannot keep history in \(directory): it is a file, not a directory; this session's commands are not saved")
+                throw Problem(
+                    description:
+                        "cannot keep history in \(directory): it is a file, not a directory; this session's commands are not saved"
+                )
             }
             return
         }
         guard FileManager.default.fileExists(atPath: anchor, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw Problem(description: "cannot keep history: \(anchor) does not exist (set HOME or XDG_STATE_HOME to a directory that does); this session's commands are not saved")
+            throw Problem(
+                description:
+                    "cannot keep history: \(anchor) does not exist (set HOME or XDG_STATE_HOME to a directory that does); this session's commands are not saved"
+            )
         }
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw Problem(description: "cannot create \(directory) for the history (\(reason(error))); this session's commands are not saved")
+            throw Problem(
+                description:
+                    "cannot create \(directory) for the history (\(reason(error))); this session's commands are not saved"
+            )
         }
     }
 

@@ -33,7 +33,9 @@ extension Shell {
     func printTree(json: Bool = false, window: String? = nil) throws {
         let snapshot = snapshot()
         if let window {
-            guard let tree = snapshot.renderTree(window: window, style: treeStyle), let alone = snapshot.window(named: window) else {
+            guard let tree = snapshot.renderTree(window: window, style: treeStyle),
+                let alone = snapshot.window(named: window)
+            else {
                 throw ShellError.unknownWindow(window, windows: snapshot.windows.map(\.windowName))
             }
             print(json ? alone.renderJSON() : tree)

@@ -19,19 +19,20 @@ struct Styler: Sendable {
     /// `text` in the colour of `role`.
     func callAsFunction(_ role: Role, _ text: String) -> String {
         guard isEnabled, !text.isEmpty else { return text }
-        let code = switch role {
-        case .heading: "1"
-        case .identifier: "36"
-        case .type: "1"
-        case .context: "33"
-        case .marker: "32"
-        case .dim: "2"
-        case .error: "31"
-        case .warning: "33"
-        case .success, .added: "32"
-        case .removed: "31"
-        case .changed: "33"
-        }
+        let code =
+            switch role {
+            case .heading: "1"
+            case .identifier: "36"
+            case .type: "1"
+            case .context: "33"
+            case .marker: "32"
+            case .dim: "2"
+            case .error: "31"
+            case .warning: "33"
+            case .success, .added: "32"
+            case .removed: "31"
+            case .changed: "33"
+            }
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 }

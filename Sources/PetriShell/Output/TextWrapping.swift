@@ -22,7 +22,9 @@ enum TextWrapping {
 
     /// Two columns: each term, then its description wrapped in a column of its own starting at
     /// `column`; a term too wide for the column gets a line of its own.
-    static func columns(_ rows: [(term: String, styledTerm: String, description: String)], column: Int, width: Int) -> [String] {
+    static func columns(_ rows: [(term: String, styledTerm: String, description: String)], column: Int, width: Int)
+        -> [String]
+    {
         let pad = String(repeating: " ", count: column)
         let descriptionWidth = max(20, width - column)
         var lines: [String] = []

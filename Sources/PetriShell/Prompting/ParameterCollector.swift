@@ -11,18 +11,23 @@ struct ParameterCollector {
     let shell: Shell
 
     /// The screen named by the first argument of `invocation` and the values of the rest.
-    func screenAndValues(_ invocation: Invocation, synopsis: String) throws -> (entry: ScreenEntry, values: ContextValues) {
+    func screenAndValues(_ invocation: Invocation, synopsis: String) throws -> (
+        entry: ScreenEntry, values: ContextValues
+    ) {
         let (entry, values, _) = try screenValuesAndExample(invocation, synopsis: synopsis)
         return (entry, values)
     }
 
     /// ``screenAndValues(_:synopsis:)``, and the example named among the words, if one is: its
     /// settings are the session's while it is shown.
-    func screenValuesAndExample(_ invocation: Invocation, synopsis: String) throws -> (entry: ScreenEntry, values: ContextValues, example: ScreenExample?) {
+    func screenValuesAndExample(_ invocation: Invocation, synopsis: String) throws -> (
+        entry: ScreenEntry, values: ContextValues, example: ScreenExample?
+    ) {
         guard let id = invocation.arguments.first else {
             throw ShellError.missingArgument(command: invocation.command, what: "a screen id", synopsis: synopsis)
         }
-        return try screenValuesAndExample(id, words: Array(invocation.arguments.dropFirst()), command: invocation.command)
+        return try screenValuesAndExample(
+            id, words: Array(invocation.arguments.dropFirst()), command: invocation.command)
     }
 
     /// Screen `id`, the values `words` give it (an example's name, `name=value`, then prompts
@@ -45,15 +50,18 @@ struct ParameterCollector {
             } else if entry.examples.contains(where: { $0.name == argument }) {
                 if let chosen = exampleName {
                     throw ShellError.invalid(
-                        "\(UserText.quoted(argument)) is a second example of \(entry.id); give one example (\"\(chosen)\" is already chosen) and name=value for the rest")
+                        "\(UserText.quoted(argument)) is a second example of \(entry.id); give one example (\"\(chosen)\" is already chosen) and name=value for the rest"
+                    )
                 }
                 exampleName = argument
             } else {
                 let names = entry.examples.map(\.name)
-                let suggestions = NearMiss.suggestions(for: argument, among: names + entry.parameters.map { $0.name + "=" })
+                let suggestions = NearMiss.suggestions(
+                    for: argument, among: names + entry.parameters.map { $0.name + "=" })
                 let known = names.isEmpty ? "" : "; its examples: \(names.joined(separator: ", "))"
                 throw ShellError.invalid(
-                    "\(UserText.quoted(argument)) is neither name=value nor an example of \(entry.id)" + NearMiss.didYouMean(suggestions) + known)
+                    "\(UserText.quoted(argument)) is neither name=value nor an example of \(entry.id)"
+                        + NearMiss.didYouMean(suggestions) + known)
             }
         }
         if let exampleName, let example = entry.examples.first(where: { $0.name == exampleName }) {
@@ -69,7 +77,9 @@ struct ParameterCollector {
         }
         // What was typed is checked before anything is asked: a bad value is reported at once,
         // not after the user answered every prompt.
-        switch Result(catching: { () throws(ContextValuesError) in try ContextValues(parsing: pairs, for: entry.parameters) }) {
+        switch Result(catching: { () throws(ContextValuesError) in
+            try ContextValues(parsing: pairs, for: entry.parameters)
+        }) {
         case .success(let values):
             // An example is a whole answer: nothing it leaves out is asked.
             if !shell.isInteractive || exampleName != nil { return values }
@@ -80,7 +90,8 @@ struct ParameterCollector {
                 throw ShellError.missingParameters(
                     screen: entry.id, parameters: missing.map { "\($0.name) (\($0.type))" },
                     example: entry.examples.first.map {
-                        (shell.commandStyle == .oneShot ? ToolIdentity.current.name + " " : "") + "\(command) \(entry.id) "
+                        (shell.commandStyle == .oneShot ? ToolIdentity.current.name + " " : "")
+                            + "\(command) \(entry.id) "
                             + ($0.arguments.isEmpty ? $0.name : $0.arguments.joined(separator: " "))
                     })
             }
@@ -92,7 +103,9 @@ struct ParameterCollector {
     /// Asks for the parameters not given: every required one (Enter takes a default), then —
     /// when something was asked, so the user is answering prompts anyway — each optional one
     /// (Enter skips it). With `onlyMissing`, only those that have no value at all.
-    private func ask(for entry: any ParameterizedEntry, given: Set<String>, onlyMissing: Bool, command: String) throws -> [(name: String, value: String)] {
+    private func ask(for entry: any ParameterizedEntry, given: Set<String>, onlyMissing: Bool, command: String) throws
+        -> [(name: String, value: String)]
+    {
         let open = entry.parameters.filter { !given.contains($0.name) }
         let required = open.filter { onlyMissing ? $0.isRequired : !$0.type.isOptional }
         let optional = onlyMissing || required.isEmpty ? [] : open.filter(\.type.isOptional)
@@ -100,10 +113,13 @@ struct ParameterCollector {
         // A parameter without an example of its own shows the value the screen's first example gives.
         let exampleValues = entry.examples.first?.values ?? [:]
         for parameter in required {
-            answers.append((parameter.name, try ask(parameter, example: exampleValues[parameter.name], command: command)))
+            answers.append(
+                (parameter.name, try ask(parameter, example: exampleValues[parameter.name], command: command)))
         }
         for parameter in optional {
-            if let answer = try ask(parameter, example: exampleValues[parameter.name], command: command, skippable: true) {
+            if let answer = try ask(
+                parameter, example: exampleValues[parameter.name], command: command, skippable: true)
+            {
                 answers.append((parameter.name, answer))
             }
         }
@@ -121,7 +137,9 @@ struct ParameterCollector {
         } else if parameter.example == nil, let example, example != parameter.defaultValue?.description {
             facts.append("e.g. \(example)")
         }
-        if !parameter.presets.isEmpty { facts.append("presets: " + parameter.presets.map(\.name).joined(separator: ", ")) }
+        if !parameter.presets.isEmpty {
+            facts.append("presets: " + parameter.presets.map(\.name).joined(separator: ", "))
+        }
         if skippable { facts.append("Enter skips") }
         return "\(parameter.name) (\(facts.joined(separator: ", ")))"
     }
@@ -133,7 +151,9 @@ struct ParameterCollector {
 
     /// Asks for one parameter until the answer is valid; `nil` when `skippable` and the answer
     /// is empty.
-    private func ask(_ parameter: ContextParameter, example: String?, command: String, skippable: Bool) throws -> String? {
+    private func ask(_ parameter: ContextParameter, example: String?, command: String, skippable: Bool) throws
+        -> String?
+    {
         let prompt = "  " + Self.prompt(for: parameter, example: example, skippable: skippable) + ": "
         while true {
             let completion: CompletionProvider = { line, cursor in

@@ -39,10 +39,14 @@ final class ShellInteraction: UserInteraction {
                         // A second link while one waits replaces it, as the app's slot does.
                         replacement = trimmed
                         wasInterrupted = true
-                        say("note: \(UserText.quoted(trimmed)) replaces the navigation waiting for an answer (an app keeps one pending link)")
+                        say(
+                            "note: \(UserText.quoted(trimmed)) replaces the navigation waiting for an answer (an app keeps one pending link)"
+                        )
                         return false
                     }
-                    say("\(UserText.quoted(trimmed)) is not an answer: type y or n (a command runs once this question is answered)")
+                    say(
+                        "\(UserText.quoted(trimmed)) is not an answer: type y or n (a command runs once this question is answered)"
+                    )
                     continue
                 }
             case .interrupted, .endOfInput:

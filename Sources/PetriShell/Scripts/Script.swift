@@ -66,7 +66,9 @@ struct Script: Equatable {
                 continue
             }
             let rest = line.dropFirst("expect".count).trimmingCharacters(in: .whitespaces)
-            let (kind, argument) = rest.firstIndex(of: " ").map { (String(rest[..<$0]), rest[$0...].trimmingCharacters(in: .whitespaces)) } ?? (rest, "")
+            let (kind, argument) =
+                rest.firstIndex(of: " ").map { (String(rest[..<$0]), rest[$0...].trimmingCharacters(in: .whitespaces)) }
+                ?? (rest, "")
             switch kind {
             case "visible" where !argument.isEmpty:
                 steps.append((number, .expectVisible(argument)))
@@ -83,10 +85,18 @@ struct Script: Equatable {
                     tree.append(String(lines[index].dropFirst(2)))
                     index += 1
                 }
-                guard !tree.isEmpty else { throw SyntaxError(line: number, message: "expect tree needs the tree on the lines after it, indented by two spaces") }
+                guard !tree.isEmpty else {
+                    throw SyntaxError(
+                        line: number,
+                        message: "expect tree needs the tree on the lines after it, indented by two spaces")
+                }
                 steps.append((number, .expectTree(tree, window: window)))
             default:
-                throw SyntaxError(line: number, message: "\(UserText.quoted(line)) is not an expectation: expect visible <type or screen>, expect tree [--window NAME], expect error <text>, expect login, expect logged-out")
+                throw SyntaxError(
+                    line: number,
+                    message:
+                        "\(UserText.quoted(line)) is not an expectation: expect visible <type or screen>, expect tree [--window NAME], expect error <text>, expect login, expect logged-out"
+                )
             }
         }
         return Script(steps: steps)
@@ -96,7 +106,8 @@ struct Script: Equatable {
     /// `--window NAME` or `--window=NAME` (quoted when it has spaces: `--window "Window 2"`).
     private static func window(in argument: String, line: Int) throws -> String? {
         guard !argument.isEmpty else { return nil }
-        let usage = "expect tree takes no words but --window NAME, the window whose tree follows (`expect tree --window Lock`)"
+        let usage =
+            "expect tree takes no words but --window NAME, the window whose tree follows (`expect tree --window Lock`)"
         let words: [String]
         do {
             words = try CommandLineWords.split(argument).texts
@@ -106,7 +117,9 @@ struct Script: Equatable {
         switch words.count {
         case 1 where words[0].hasPrefix("--window="):
             let name = String(words[0].dropFirst("--window=".count))
-            guard !name.isEmpty else { throw SyntaxError(line: line, message: "--window needs a window's name: \(usage)") }
+            guard !name.isEmpty else {
+                throw SyntaxError(line: line, message: "--window needs a window's name: \(usage)")
+            }
             return name
         case 1 where words[0] == "--window":
             throw SyntaxError(line: line, message: "--window needs a window's name: \(usage)")

@@ -43,21 +43,33 @@ struct ScriptRunner {
         } catch let error as ScriptFile.ReadError {
             return [Outcome(file: path, line: nil, step: "read", variant: "", failure: error.description)]
         } catch {
-            return [Outcome(file: path, line: (error as? Script.SyntaxError)?.line, step: "parse", variant: "", failure: String(describing: error))]
+            return [
+                Outcome(
+                    file: path, line: (error as? Script.SyntaxError)?.line, step: "parse", variant: "",
+                    failure: String(describing: error))
+            ]
         }
         // Each file in a dish and a session of its own, set before the launch.
         let dish: Dish
         do {
-            dish = try Dish(catalog: catalog, variant: variant, session: PetriMain.session(settings: settings, login: logsIn))
+            dish = try Dish(
+                catalog: catalog, variant: variant, session: PetriMain.session(settings: settings, login: logsIn))
         } catch {
-            return [Outcome(file: path, line: nil, step: "launch", variant: variant ?? "", failure: "cannot launch the app for \(UserText.quoted(path)): \(error)")]
+            return [
+                Outcome(
+                    file: path, line: nil, step: "launch", variant: variant ?? "",
+                    failure: "cannot launch the app for \(UserText.quoted(path)): \(error)")
+            ]
         }
         let recorder = Recorder()
-        let shell = Shell(dish: dish, reader: PlainLineReader { nil }, output: recorder, isInteractive: false, environment: ["NO_COLOR": "1"])
+        let shell = Shell(
+            dish: dish, reader: PlainLineReader { nil }, output: recorder, isInteractive: false,
+            environment: ["NO_COLOR": "1"])
         var outcomes: [Outcome] = []
         var lastCommand: (line: Int, text: String, error: String?)?
         func record(_ line: Int, _ step: String, failure: String?) -> Bool {
-            outcomes.append(Outcome(file: path, line: line, step: step, variant: dish.session.variant, failure: failure))
+            outcomes.append(
+                Outcome(file: path, line: line, step: step, variant: dish.session.variant, failure: failure))
             return failure == nil || keepsGoing
         }
         for (index, (line, step)) in script.steps.enumerated() {
@@ -79,9 +91,14 @@ struct ScriptRunner {
                 let entry = try? dish.catalog.entry(name)
                 let type = entry?.reach?.screenType ?? entry?.steps.first?.viewController ?? name
                 let holds = visible.contains { $0.typeName == type }
-                let failure = holds ? nil : "\(type) is not on screen; the visible path is " + visible.map(\.debugName).joined(separator: " › ")
-                    + (entry == nil ? Self.nearMisses(for: name, in: dish) : "")
-                guard record(line, "expect visible \(name)", failure: failure.map { Self.after(lastCommand, $0) }) else { return outcomes }
+                let failure =
+                    holds
+                    ? nil
+                    : "\(type) is not on screen; the visible path is "
+                        + visible.map(\.debugName).joined(separator: " › ")
+                        + (entry == nil ? Self.nearMisses(for: name, in: dish) : "")
+                guard record(line, "expect visible \(name)", failure: failure.map { Self.after(lastCommand, $0) })
+                else { return outcomes }
             case let .expectTree(expected, window):
                 let snapshot = HierarchySnapshot(dish.scene)
                 let step = "expect tree" + (window.map { " --window \(ParameterText.quoted($0))" } ?? "")
@@ -90,22 +107,34 @@ struct ScriptRunner {
                 let tree: String? = if let window { snapshot.renderTree(window: window) } else { snapshot.renderTree() }
                 if let tree {
                     let actual = tree.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                    failure = actual == expected ? nil : "the tree differs (- expected, + actual):\n" + Self.diff(expected, actual)
+                    failure =
+                        actual == expected
+                        ? nil : "the tree differs (- expected, + actual):\n" + Self.diff(expected, actual)
                 } else {
-                    failure = ShellError.unknownWindow(window ?? "", windows: snapshot.windows.map(\.windowName)).description
+                    failure =
+                        ShellError.unknownWindow(window ?? "", windows: snapshot.windows.map(\.windowName)).description
                 }
                 guard record(line, step, failure: failure.map { Self.after(lastCommand, $0) }) else { return outcomes }
             case .expectError(let text):
-                let failure: String? = switch lastCommand?.error {
-                case nil: "the command before did not fail"
-                case let error? where !error.contains(text): "the error was \(UserText.quoted(error)), not one containing \(UserText.quoted(text))"
-                default: nil
+                let failure: String? =
+                    switch lastCommand?.error {
+                    case nil: "the command before did not fail"
+                    case let error? where !error.contains(text):
+                        "the error was \(UserText.quoted(error)), not one containing \(UserText.quoted(text))"
+                    default: nil
+                    }
+                guard record(line, "expect error \(text)", failure: failure.map { Self.after(lastCommand, $0) }) else {
+                    return outcomes
                 }
-                guard record(line, "expect error \(text)", failure: failure.map { Self.after(lastCommand, $0) }) else { return outcomes }
             case .expectLoggedIn(let loggedIn):
                 let holds = dish.session.isLoggedIn == loggedIn
-                let failure = holds ? nil : (loggedIn ? "nobody is logged in" : "\(dish.session.user ?? "") is logged in")
-                guard record(line, loggedIn ? "expect login" : "expect logged-out", failure: failure.map { Self.after(lastCommand, $0) }) else { return outcomes }
+                let failure =
+                    holds ? nil : (loggedIn ? "nobody is logged in" : "\(dish.session.user ?? "") is logged in")
+                guard
+                    record(
+                        line, loggedIn ? "expect login" : "expect logged-out",
+                        failure: failure.map { Self.after(lastCommand, $0) })
+                else { return outcomes }
             }
         }
         return outcomes
@@ -136,7 +165,8 @@ struct ScriptRunner {
         var lengths = table
         for i in stride(from: expected.count - 1, through: 0, by: -1) {
             for j in stride(from: actual.count - 1, through: 0, by: -1) {
-                lengths[i][j] = expected[i] == actual[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+                lengths[i][j] =
+                    expected[i] == actual[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
             }
         }
         var lines: [String] = []

@@ -36,7 +36,8 @@ struct SessionReplay: Equatable {
         if user != earlier.user {
             lines.append(user.map { "login \(ParameterText.word($0))" } ?? "logout")
         }
-        for name in Set(settings.keys).union(earlier.settings.keys).sorted() where settings[name] != earlier.settings[name] {
+        for name in Set(settings.keys).union(earlier.settings.keys).sorted()
+        where settings[name] != earlier.settings[name] {
             lines.append("set \(ParameterText.word(name))=" + (settings[name].map(ParameterText.word) ?? ""))
         }
         return lines

@@ -58,7 +58,9 @@ public struct CATransactionWrappedContainerAction<A: ContainerAction>: Container
     }
 
     /// Embeds as the wrapped action does.
-    public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) throws {
+    public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController])
+        throws
+    {
         try action.perform(embedding: viewController, in: &childViewControllers)
     }
 }

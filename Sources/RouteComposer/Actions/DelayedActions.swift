@@ -5,13 +5,17 @@ extension DispatchQueue {
     /// an animation end. In the dish nothing is animated and UIKit's transitions complete at once,
     /// so the action is performed at once.
     @MainActor
-    public static func delay<A: Action>(_ action: A, for timeInterval: DispatchTimeInterval = .milliseconds(300)) -> DispatchQueueWrappedAction<A> {
+    public static func delay<A: Action>(_ action: A, for timeInterval: DispatchTimeInterval = .milliseconds(300))
+        -> DispatchQueueWrappedAction<A>
+    {
         DispatchQueueWrappedAction(action, timeInterval: timeInterval)
     }
 
     /// `action`, performed after `timeInterval` when animated (performed at once in the dish).
     @MainActor
-    public static func delay<A: ContainerAction>(_ action: A, for timeInterval: DispatchTimeInterval = .milliseconds(300)) -> DispatchQueueWrappedContainerAction<A> {
+    public static func delay<A: ContainerAction>(
+        _ action: A, for timeInterval: DispatchTimeInterval = .milliseconds(300)
+    ) -> DispatchQueueWrappedContainerAction<A> {
         DispatchQueueWrappedContainerAction(action, timeInterval: timeInterval)
     }
 }
@@ -64,7 +68,9 @@ public struct DispatchQueueWrappedContainerAction<A: ContainerAction>: Container
     }
 
     /// Embeds as the wrapped action does.
-    public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) throws {
+    public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController])
+        throws
+    {
         try action.perform(embedding: viewController, in: &childViewControllers)
     }
 }

@@ -12,14 +12,18 @@ public enum NavigationControllerActions {
             with viewController: UIViewController, on existingController: ViewController, animated: Bool,
             completion: @escaping (_ result: RoutingResult) -> Void
         ) {
-            completion(ActionResult.of {
-                try PetriRouting.NavigationControllerActions.push().perform(with: viewController, on: existingController, animated: animated)
-            })
+            completion(
+                ActionResult.of {
+                    try PetriRouting.NavigationControllerActions.push().perform(
+                        with: viewController, on: existingController, animated: animated)
+                })
         }
 
         /// Appends the view controller to the stack being built. It does not throw, as in
         /// RouteComposer: what UIKit refuses is refused when the stack is set.
-        public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) {
+        public func perform(
+            embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]
+        ) {
             childViewControllers.append(viewController)
         }
     }
@@ -33,14 +37,18 @@ public enum NavigationControllerActions {
             with viewController: UIViewController, on existingController: ViewController, animated: Bool,
             completion: @escaping (_ result: RoutingResult) -> Void
         ) {
-            completion(ActionResult.of {
-                try PetriRouting.NavigationControllerActions.pushAsRoot().perform(with: viewController, on: existingController, animated: animated)
-            })
+            completion(
+                ActionResult.of {
+                    try PetriRouting.NavigationControllerActions.pushAsRoot().perform(
+                        with: viewController, on: existingController, animated: animated)
+                })
         }
 
         /// Makes the view controller the whole stack being built. It does not throw, as in
         /// RouteComposer.
-        public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) {
+        public func perform(
+            embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]
+        ) {
             childViewControllers = [viewController]
         }
     }
@@ -54,14 +62,18 @@ public enum NavigationControllerActions {
             with viewController: UIViewController, on existingController: ViewController, animated: Bool,
             completion: @escaping (_ result: RoutingResult) -> Void
         ) {
-            completion(ActionResult.of {
-                try PetriRouting.NavigationControllerActions.pushReplacingLast().perform(with: viewController, on: existingController, animated: animated)
-            })
+            completion(
+                ActionResult.of {
+                    try PetriRouting.NavigationControllerActions.pushReplacingLast().perform(
+                        with: viewController, on: existingController, animated: animated)
+                })
         }
 
         /// Replaces the last view controller of the stack being built, or appends to an empty one.
         /// It does not throw, as in RouteComposer.
-        public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) {
+        public func perform(
+            embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]
+        ) {
             if !childViewControllers.isEmpty { childViewControllers.removeLast() }
             childViewControllers.append(viewController)
         }

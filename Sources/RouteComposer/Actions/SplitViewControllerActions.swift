@@ -11,13 +11,18 @@ public enum SplitViewControllerActions {
             with viewController: UIViewController, on existingController: ViewController, animated: Bool,
             completion: @escaping (_ result: RoutingResult) -> Void
         ) {
-            completion(ActionResult.of {
-                try PetriRouting.SplitControllerActions.setAsPrimary().perform(with: viewController, on: existingController, animated: animated)
-            })
+            completion(
+                ActionResult.of {
+                    try PetriRouting.SplitControllerActions.setAsPrimary().perform(
+                        with: viewController, on: existingController, animated: animated)
+                })
         }
 
-        public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) throws {
-            try PetriRouting.SplitControllerActions.setAsPrimary().perform(embedding: viewController, in: &childViewControllers)
+        public func perform(
+            embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]
+        ) throws {
+            try PetriRouting.SplitControllerActions.setAsPrimary().perform(
+                embedding: viewController, in: &childViewControllers)
         }
     }
 
@@ -30,15 +35,21 @@ public enum SplitViewControllerActions {
             with viewController: UIViewController, on existingController: ViewController, animated: Bool,
             completion: @escaping (_ result: RoutingResult) -> Void
         ) {
-            completion(ActionResult.of {
-                try PetriRouting.SplitControllerActions.showDetail().perform(with: viewController, on: existingController, animated: animated)
-            })
+            completion(
+                ActionResult.of {
+                    try PetriRouting.SplitControllerActions.showDetail().perform(
+                        with: viewController, on: existingController, animated: animated)
+                })
         }
 
-        public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) throws {
+        public func perform(
+            embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]
+        ) throws {
             guard !childViewControllers.isEmpty else {
-                throw RoutingError.compositionFailed(.init(
-                    "the split view controller has no primary view controller, so \(type(of: viewController)) cannot be its detail"))
+                throw RoutingError.compositionFailed(
+                    .init(
+                        "the split view controller has no primary view controller, so \(type(of: viewController)) cannot be its detail"
+                    ))
             }
             childViewControllers.append(viewController)
         }
@@ -53,13 +64,18 @@ public enum SplitViewControllerActions {
             with viewController: UIViewController, on existingController: ViewController, animated: Bool,
             completion: @escaping (_ result: RoutingResult) -> Void
         ) {
-            completion(ActionResult.of {
-                try PetriRouting.SplitControllerActions.pushOnToDetails().perform(with: viewController, on: existingController, animated: animated)
-            })
+            completion(
+                ActionResult.of {
+                    try PetriRouting.SplitControllerActions.pushOnToDetails().perform(
+                        with: viewController, on: existingController, animated: animated)
+                })
         }
 
-        public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) throws {
-            try PetriRouting.SplitControllerActions.pushOnToDetails().perform(embedding: viewController, in: &childViewControllers)
+        public func perform(
+            embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]
+        ) throws {
+            try PetriRouting.SplitControllerActions.pushOnToDetails().perform(
+                embedding: viewController, in: &childViewControllers)
         }
     }
 }

@@ -25,16 +25,19 @@ public enum TabBarControllerActions {
             with viewController: UIViewController, on existingController: ViewController, animated: Bool,
             completion: @escaping (_ result: RoutingResult) -> Void
         ) {
-            completion(ActionResult.of {
-                var tabs = existingController.viewControllers ?? []
-                perform(embedding: viewController, in: &tabs)
-                try existingController.checkedSetViewControllers(tabs, animated: animated)
-            })
+            completion(
+                ActionResult.of {
+                    var tabs = existingController.viewControllers ?? []
+                    perform(embedding: viewController, in: &tabs)
+                    try existingController.checkedSetViewControllers(tabs, animated: animated)
+                })
         }
 
         /// Puts the view controller among the tabs being built. It does not throw, as in
         /// RouteComposer.
-        public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) {
+        public func perform(
+            embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]
+        ) {
             guard let tabIndex, tabIndex < childViewControllers.count else {
                 childViewControllers.append(viewController)
                 return
@@ -65,7 +68,9 @@ extension TabBarControllerActions.AddTabAction where ViewController == UITabBarC
     public static var addTab: Self { .init() }
 
     /// Adds a tab at `tabIndex`, or in place of the tab there.
-    public static func addTab(at tabIndex: Int, replacing: Bool = false) -> Self { .init(at: tabIndex, replacing: replacing) }
+    public static func addTab(at tabIndex: Int, replacing: Bool = false) -> Self {
+        .init(at: tabIndex, replacing: replacing)
+    }
 
     /// Adds a tab at `tabIndex`, or last.
     public static func addTab(at tabIndex: Int?) -> Self { .init(at: tabIndex) }

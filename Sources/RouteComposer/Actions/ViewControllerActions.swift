@@ -31,11 +31,13 @@ public enum ViewControllerActions {
         /// Its transitioning delegate, weakly.
         public private(set) weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
         /// Run on its presentation controller once presented.
-        public let presentationControllerConfigurationBlock: ((_ presentationController: UIPresentationController) -> Void)?
+        public let presentationControllerConfigurationBlock:
+            ((_ presentationController: UIPresentationController) -> Void)?
 
         init(
             presentationStartingPoint: ModalPresentationStartingPoint, presentationStyle: UIModalPresentationStyle?,
-            transitionStyle: UIModalTransitionStyle?, transitioningDelegate: (any UIViewControllerTransitioningDelegate)?,
+            transitionStyle: UIModalTransitionStyle?,
+            transitioningDelegate: (any UIViewControllerTransitioningDelegate)?,
             preferredContentSize: CGSize?, isModalInPresentation: Bool?,
             presentationControllerConfigurationBlock: ((_ presentationController: UIPresentationController) -> Void)?
         ) {
@@ -67,22 +69,32 @@ public enum ViewControllerActions {
                 presenter = top
             case .custom(let custom):
                 guard let found = try? custom() else {
-                    return completion(.failure(RoutingError.compositionFailed(.init(
-                        "the custom view controller to present \(type(of: viewController)) from was not found (its closure gave nil or threw)"))))
+                    return completion(
+                        .failure(
+                            RoutingError.compositionFailed(
+                                .init(
+                                    "the custom view controller to present \(type(of: viewController)) from was not found (its closure gave nil or threw)"
+                                ))))
                 }
                 presenter = found
             }
             if let presented = presenter.presentedViewController {
-                return completion(.failure(RoutingError.compositionFailed(.init(
-                    "\(type(of: presenter)) already presents \(type(of: presented)), so it cannot present \(type(of: viewController)); present from the topmost view controller instead"))))
+                return completion(
+                    .failure(
+                        RoutingError.compositionFailed(
+                            .init(
+                                "\(type(of: presenter)) already presents \(type(of: presented)), so it cannot present \(type(of: viewController)); present from the topmost view controller instead"
+                            ))))
             }
             if let presentationStyle { viewController.modalPresentationStyle = presentationStyle }
             if let transitionStyle { viewController.modalTransitionStyle = transitionStyle }
             if let transitioningDelegate { viewController.transitioningDelegate = transitioningDelegate }
             if let preferredContentSize { viewController.preferredContentSize = preferredContentSize }
             if let presentationControllerConfigurationBlock,
-               let presentationController = viewController.popoverPresentationController ?? viewController.sheetPresentationController
-               ?? viewController.presentationController {
+                let presentationController = viewController.popoverPresentationController ?? viewController
+                    .sheetPresentationController
+                    ?? viewController.presentationController
+            {
                 presentationControllerConfigurationBlock(presentationController)
             }
             if let isModalInPresentation { viewController.isModalInPresentation = isModalInPresentation }
@@ -109,7 +121,9 @@ public enum ViewControllerActions {
         /// How long the transition lasts (kept: the dish animates nothing).
         public let duration: TimeInterval
 
-        init(windowProvider: any WindowProvider, animationOptions: UIView.AnimationOptions? = nil, duration: TimeInterval) {
+        init(
+            windowProvider: any WindowProvider, animationOptions: UIView.AnimationOptions? = nil, duration: TimeInterval
+        ) {
             self.windowProvider = windowProvider
             self.animationOptions = animationOptions
             self.duration = duration
@@ -120,9 +134,11 @@ public enum ViewControllerActions {
             with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
             completion: @escaping (_ result: RoutingResult) -> Void
         ) {
-            completion(ActionResult.of {
-                try PetriRouting.ReplaceRoot().perform(with: viewController, on: existingController, animated: animated)
-            })
+            completion(
+                ActionResult.of {
+                    try PetriRouting.ReplaceRoot().perform(
+                        with: viewController, on: existingController, animated: animated)
+                })
         }
     }
 
@@ -149,13 +165,15 @@ extension ViewControllerActions.PresentModallyAction {
     /// Presents modally with these settings.
     public static func present(
         startingFrom presentationStartingPoint: ModalPresentationStartingPoint = .current,
-        presentationStyle: UIModalPresentationStyle? = .fullScreen, transitionStyle: UIModalTransitionStyle? = .coverVertical,
+        presentationStyle: UIModalPresentationStyle? = .fullScreen,
+        transitionStyle: UIModalTransitionStyle? = .coverVertical,
         transitioningDelegate: (any UIViewControllerTransitioningDelegate)? = nil, preferredContentSize: CGSize? = nil,
         isModalInPresentation: Bool? = nil,
         presentationConfiguration: ((_ presentationController: UIPresentationController) -> Void)? = nil
     ) -> Self {
         GeneralAction.presentModally(
-            startingFrom: presentationStartingPoint, presentationStyle: presentationStyle, transitionStyle: transitionStyle,
+            startingFrom: presentationStartingPoint, presentationStyle: presentationStyle,
+            transitionStyle: transitionStyle,
             transitioningDelegate: transitioningDelegate, preferredContentSize: preferredContentSize,
             isModalInPresentation: isModalInPresentation, presentationConfiguration: presentationConfiguration)
     }
@@ -168,9 +186,11 @@ extension ViewControllerActions.ReplaceRootAction {
     /// Replaces the root of `windowProvider`'s window; `animationOptions` and `duration` are
     /// kept, as nothing is animated.
     public static func replaceRoot(
-        animationOptions: UIView.AnimationOptions? = nil, windowProvider: any WindowProvider = KeyWindowProvider(), duration: TimeInterval = 0.3
+        animationOptions: UIView.AnimationOptions? = nil, windowProvider: any WindowProvider = KeyWindowProvider(),
+        duration: TimeInterval = 0.3
     ) -> Self {
-        GeneralAction.replaceRoot(animationOptions: animationOptions, windowProvider: windowProvider, duration: duration)
+        GeneralAction.replaceRoot(
+            animationOptions: animationOptions, windowProvider: windowProvider, duration: duration)
     }
 }
 
@@ -184,8 +204,10 @@ extension ViewControllerActions.NilAction {
 public enum GeneralAction {
     /// Presents modally; full screen unless told otherwise, as in RouteComposer.
     public static func presentModally(
-        startingFrom presentationStartingPoint: ViewControllerActions.PresentModallyAction.ModalPresentationStartingPoint = .current,
-        presentationStyle: UIModalPresentationStyle? = .fullScreen, transitionStyle: UIModalTransitionStyle? = .coverVertical,
+        startingFrom presentationStartingPoint: ViewControllerActions.PresentModallyAction
+            .ModalPresentationStartingPoint = .current,
+        presentationStyle: UIModalPresentationStyle? = .fullScreen,
+        transitionStyle: UIModalTransitionStyle? = .coverVertical,
         transitioningDelegate: (any UIViewControllerTransitioningDelegate)? = nil, preferredContentSize: CGSize? = nil,
         isModalInPresentation: Bool? = nil,
         presentationConfiguration: ((_ presentationController: UIPresentationController) -> Void)? = nil
@@ -200,27 +222,34 @@ public enum GeneralAction {
     /// Presents modally, configuring the popover's presentation controller when the style is
     /// `.popover` (RouteComposer's `presentModally(…popoverConfiguration:)`).
     public static func presentModally(
-        startingFrom presentationStartingPoint: ViewControllerActions.PresentModallyAction.ModalPresentationStartingPoint = .current,
-        presentationStyle: UIModalPresentationStyle? = .fullScreen, transitionStyle: UIModalTransitionStyle? = .coverVertical,
+        startingFrom presentationStartingPoint: ViewControllerActions.PresentModallyAction
+            .ModalPresentationStartingPoint = .current,
+        presentationStyle: UIModalPresentationStyle? = .fullScreen,
+        transitionStyle: UIModalTransitionStyle? = .coverVertical,
         transitioningDelegate: (any UIViewControllerTransitioningDelegate)? = nil, preferredContentSize: CGSize? = nil,
         isModalInPresentation: Bool? = nil,
         popoverConfiguration: ((_ popoverPresentationController: UIPopoverPresentationController) -> Void)?
     ) -> ViewControllerActions.PresentModallyAction {
         presentModally(
-            startingFrom: presentationStartingPoint, presentationStyle: presentationStyle, transitionStyle: transitionStyle,
+            startingFrom: presentationStartingPoint, presentationStyle: presentationStyle,
+            transitionStyle: transitionStyle,
             transitioningDelegate: transitioningDelegate, preferredContentSize: preferredContentSize,
             isModalInPresentation: isModalInPresentation,
             presentationConfiguration: { presentationController in
-                if let popover = presentationController as? UIPopoverPresentationController { popoverConfiguration?(popover) }
+                if let popover = presentationController as? UIPopoverPresentationController {
+                    popoverConfiguration?(popover)
+                }
             })
     }
 
     /// Makes the view controller the root of `windowProvider`'s window; `animationOptions` and
     /// `duration` are kept, as nothing is animated.
     public static func replaceRoot(
-        animationOptions: UIView.AnimationOptions? = nil, windowProvider: any WindowProvider = KeyWindowProvider(), duration: TimeInterval = 0.3
+        animationOptions: UIView.AnimationOptions? = nil, windowProvider: any WindowProvider = KeyWindowProvider(),
+        duration: TimeInterval = 0.3
     ) -> ViewControllerActions.ReplaceRootAction {
-        ViewControllerActions.ReplaceRootAction(windowProvider: windowProvider, animationOptions: animationOptions, duration: duration)
+        ViewControllerActions.ReplaceRootAction(
+            windowProvider: windowProvider, animationOptions: animationOptions, duration: duration)
     }
 
     /// Does nothing: the view controller is already in place.

@@ -12,11 +12,14 @@ public protocol ContainerAdapter {
     var visibleViewControllers: [UIViewController] { get }
 
     /// Brings `viewController`, one of the contained, on screen, then calls `completion`.
-    func makeVisible(_ viewController: UIViewController, animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void)
+    func makeVisible(
+        _ viewController: UIViewController, animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void)
 
     /// Replaces everything the container holds with `containedViewControllers`, then calls
     /// `completion`.
-    func setContainedViewControllers(_ containedViewControllers: [UIViewController], animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void)
+    func setContainedViewControllers(
+        _ containedViewControllers: [UIViewController], animated: Bool,
+        completion: @escaping (_ result: RoutingResult) -> Void)
 }
 
 extension ContainerAdapter {
@@ -78,7 +81,9 @@ extension CustomContainerViewController {
     ///   completion by the time it returns (the dish's transitions end at once).
     public func makeVisible(_ viewController: UIViewController, animated: Bool) throws {
         let adapter = adapter
-        try SynchronousCompletion.run("\(type(of: adapter)).makeVisible(_:animated:completion:)", what: "a container adapter") {
+        try SynchronousCompletion.run(
+            "\(type(of: adapter)).makeVisible(_:animated:completion:)", what: "a container adapter"
+        ) {
             adapter.makeVisible(viewController, animated: animated, completion: $0)
         }
     }
@@ -88,7 +93,9 @@ extension CustomContainerViewController {
     ///   completion by the time it returns.
     public func replaceViewControllers(with viewControllers: [UIViewController], animated: Bool) throws {
         let adapter = adapter
-        try SynchronousCompletion.run("\(type(of: adapter)).setContainedViewControllers(_:animated:completion:)", what: "a container adapter") {
+        try SynchronousCompletion.run(
+            "\(type(of: adapter)).setContainedViewControllers(_:animated:completion:)", what: "a container adapter"
+        ) {
             adapter.setContainedViewControllers(viewControllers, animated: animated, completion: $0)
         }
     }

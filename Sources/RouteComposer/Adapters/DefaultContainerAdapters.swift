@@ -22,14 +22,19 @@ public struct DefaultContainerAdapterLocator: ContainerAdapterLocator {
 /// What a failing adapter says when its container is gone.
 @MainActor
 private func deallocated(_ type: Any.Type) -> RoutingResult {
-    .failure(RoutingError.compositionFailed(.init("the \(type) this adapter was made for has been released; make a new adapter for a live container")))
+    .failure(
+        RoutingError.compositionFailed(
+            .init("the \(type) this adapter was made for has been released; make a new adapter for a live container")))
 }
 
 /// What a failing adapter says when asked to show a view controller its container lacks.
 @MainActor
 private func notContained(_ viewController: UIViewController, in container: UIViewController) -> RoutingResult {
-    .failure(RoutingError.compositionFailed(.init(
-        "\(type(of: container)) does not contain \(type(of: viewController)), so it cannot make it visible; only one of its containedViewControllers can be")))
+    .failure(
+        RoutingError.compositionFailed(
+            .init(
+                "\(type(of: container)) does not contain \(type(of: viewController)), so it cannot make it visible; only one of its containedViewControllers can be"
+            )))
 }
 
 /// Turns a UIKit call that records an exception into a result.
@@ -62,15 +67,22 @@ public struct NavigationControllerAdapter<VC: UINavigationController>: ConcreteC
     public var visibleViewControllers: [UIViewController] { navigationController?.topViewController.map { [$0] } ?? [] }
 
     /// Pops back to `viewController`.
-    public func makeVisible(_ viewController: UIViewController, animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void) {
+    public func makeVisible(
+        _ viewController: UIViewController, animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void
+    ) {
         guard let navigationController else { return completion(deallocated(VC.self)) }
         guard navigationController.topViewController !== viewController else { return completion(.success) }
-        guard contains(viewController) else { return completion(notContained(viewController, in: navigationController)) }
+        guard contains(viewController) else {
+            return completion(notContained(viewController, in: navigationController))
+        }
         completion(result { _ = navigationController.popToViewController(viewController, animated: animated) })
     }
 
     /// Sets the stack.
-    public func setContainedViewControllers(_ containedViewControllers: [UIViewController], animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void) {
+    public func setContainedViewControllers(
+        _ containedViewControllers: [UIViewController], animated: Bool,
+        completion: @escaping (_ result: RoutingResult) -> Void
+    ) {
         guard let navigationController else { return completion(deallocated(VC.self)) }
         completion(result { navigationController.setViewControllers(containedViewControllers, animated: animated) })
     }
@@ -92,10 +104,14 @@ public struct TabBarControllerAdapter<VC: UITabBarController>: ConcreteContainer
     public var containedViewControllers: [UIViewController] { tabBarController?.children ?? [] }
 
     /// The selected tab.
-    public var visibleViewControllers: [UIViewController] { tabBarController?.selectedViewController.map { [$0] } ?? [] }
+    public var visibleViewControllers: [UIViewController] {
+        tabBarController?.selectedViewController.map { [$0] } ?? []
+    }
 
     /// Selects the tab of `viewController`.
-    public func makeVisible(_ viewController: UIViewController, animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void) {
+    public func makeVisible(
+        _ viewController: UIViewController, animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void
+    ) {
         guard let tabBarController else { return completion(deallocated(VC.self)) }
         guard tabBarController.selectedViewController !== viewController else { return completion(.success) }
         guard contains(viewController) else { return completion(notContained(viewController, in: tabBarController)) }
@@ -103,7 +119,10 @@ public struct TabBarControllerAdapter<VC: UITabBarController>: ConcreteContainer
     }
 
     /// Sets the tabs.
-    public func setContainedViewControllers(_ containedViewControllers: [UIViewController], animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void) {
+    public func setContainedViewControllers(
+        _ containedViewControllers: [UIViewController], animated: Bool,
+        completion: @escaping (_ result: RoutingResult) -> Void
+    ) {
         guard let tabBarController else { return completion(deallocated(VC.self)) }
         completion(result { tabBarController.setViewControllers(containedViewControllers, animated: animated) })
     }
@@ -127,18 +146,24 @@ public struct SplitControllerAdapter<VC: UISplitViewController>: ConcreteContain
     public var visibleViewControllers: [UIViewController] { containedViewControllers }
 
     /// Succeeds for a column: every column is on screen.
-    public func makeVisible(_ viewController: UIViewController, animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void) {
+    public func makeVisible(
+        _ viewController: UIViewController, animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void
+    ) {
         guard let splitViewController else { return completion(deallocated(VC.self)) }
         guard contains(viewController) else { return completion(notContained(viewController, in: splitViewController)) }
         completion(.success)
     }
 
     /// Sets the columns; with the same primary, only shows the new detail, as RouteComposer does.
-    public func setContainedViewControllers(_ containedViewControllers: [UIViewController], animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void) {
+    public func setContainedViewControllers(
+        _ containedViewControllers: [UIViewController], animated: Bool,
+        completion: @escaping (_ result: RoutingResult) -> Void
+    ) {
         guard let splitViewController else { return completion(deallocated(VC.self)) }
         let current = self.containedViewControllers
         if containedViewControllers.count > 1, let primary = current.first, primary === containedViewControllers.first,
-           let detail = containedViewControllers.last {
+            let detail = containedViewControllers.last
+        {
             completion(result { splitViewController.showDetailViewController(detail, sender: nil) })
         } else {
             completion(result { splitViewController.viewControllers = containedViewControllers })
@@ -166,13 +191,18 @@ public struct ContainerViewControllerAdapter: ContainerAdapter {
     public var visibleViewControllers: [UIViewController] { container?.visibleViewControllers ?? [] }
 
     /// Brings `viewController` on screen as the container does.
-    public func makeVisible(_ viewController: UIViewController, animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void) {
+    public func makeVisible(
+        _ viewController: UIViewController, animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void
+    ) {
         guard let container else { return completion(deallocated(containerType)) }
         completion(result { try container.makeVisible(viewController, animated: animated) })
     }
 
     /// Replaces what the container holds.
-    public func setContainedViewControllers(_ containedViewControllers: [UIViewController], animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void) {
+    public func setContainedViewControllers(
+        _ containedViewControllers: [UIViewController], animated: Bool,
+        completion: @escaping (_ result: RoutingResult) -> Void
+    ) {
         guard let container else { return completion(deallocated(containerType)) }
         completion(result { try container.replaceViewControllers(with: containedViewControllers, animated: animated) })
     }

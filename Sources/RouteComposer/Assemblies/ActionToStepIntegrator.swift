@@ -31,7 +31,8 @@ public class ActionToStepIntegrator<VC: UIViewController, C> {
 
     /// Adds a context task applied to the step's view controller.
     @discardableResult
-    public final func adding<CT: ContextTask>(_ contextTask: CT) -> Self where CT.ViewController == VC, CT.Context == C {
+    public final func adding<CT: ContextTask>(_ contextTask: CT) -> Self
+    where CT.ViewController == VC, CT.Context == C {
         tasks.contextTasks.append(ContextTaskStandIn.erased(contextTask))
         return self
     }
@@ -50,7 +51,9 @@ public final class SingleStep<F: Finder, FC: Factory>: ActionToStepIntegrator<F.
 where F.ViewController == FC.ViewController, F.Context == FC.Context {
     /// A step that finds with `finder`, or builds with `factory`.
     public init(finder: F, factory: FC) {
-        super.init(PetriRouting.StepAssembly(erasedFinder: FinderStandIn.erased(finder), factory: FactoryStandIns.erased(factory)))
+        super.init(
+            PetriRouting.StepAssembly(
+                erasedFinder: FinderStandIn.erased(finder), factory: FactoryStandIns.erased(factory)))
     }
 }
 
@@ -60,13 +63,18 @@ public class SingleContainerStep<F: Finder, FC: ContainerFactory>: ActionToStepI
 where F.ViewController == FC.ViewController, F.Context == FC.Context {
     /// A step that finds the container with `finder`, or builds it with `factory`.
     public init(finder: F, factory: FC) {
-        super.init(PetriRouting.StepAssembly(erasedFinder: FinderStandIn.erased(finder), factory: FactoryStandIns.erased(factory)))
+        super.init(
+            PetriRouting.StepAssembly(
+                erasedFinder: FinderStandIn.erased(finder), factory: FactoryStandIns.erased(factory)))
     }
 }
 
 /// A new navigation controller (RouteComposer's `NavigationControllerStep`).
 @MainActor
-public final class NavigationControllerStep<VC: UINavigationController, C>: SingleContainerStep<NilFinder<VC, C>, NavigationControllerFactory<VC, C>> {
+public final class NavigationControllerStep<VC: UINavigationController, C>: SingleContainerStep<
+    NilFinder<VC, C>, NavigationControllerFactory<VC, C>
+>
+{
     /// The step.
     public init() {
         super.init(finder: NilFinder(), factory: NavigationControllerFactory())
@@ -75,7 +83,10 @@ public final class NavigationControllerStep<VC: UINavigationController, C>: Sing
 
 /// A new tab bar controller (RouteComposer's `TabBarControllerStep`).
 @MainActor
-public final class TabBarControllerStep<VC: UITabBarController, C>: SingleContainerStep<NilFinder<VC, C>, TabBarControllerFactory<VC, C>> {
+public final class TabBarControllerStep<VC: UITabBarController, C>: SingleContainerStep<
+    NilFinder<VC, C>, TabBarControllerFactory<VC, C>
+>
+{
     /// The step.
     public init() {
         super.init(finder: NilFinder(), factory: TabBarControllerFactory())
@@ -84,7 +95,10 @@ public final class TabBarControllerStep<VC: UITabBarController, C>: SingleContai
 
 /// A new split view controller (RouteComposer's `SplitControllerStep`).
 @MainActor
-public final class SplitControllerStep<VC: UISplitViewController, C>: SingleContainerStep<NilFinder<VC, C>, SplitControllerFactory<VC, C>> {
+public final class SplitControllerStep<VC: UISplitViewController, C>: SingleContainerStep<
+    NilFinder<VC, C>, SplitControllerFactory<VC, C>
+>
+{
     /// The step.
     public init() {
         super.init(finder: NilFinder(), factory: SplitControllerFactory())
@@ -115,7 +129,9 @@ extension ActionToStepIntegrator where VC == UISplitViewController {
 extension SingleStep {
     /// This step, typed as ending at `NewVC` with `NewContext`, unchecked until it runs
     /// (RouteComposer's `unsafelyRewrapped()`).
-    public final func unsafelyRewrapped<NewVC: UIViewController, NewContext>() -> ActionToStepIntegrator<NewVC, NewContext> {
+    public final func unsafelyRewrapped<NewVC: UIViewController, NewContext>() -> ActionToStepIntegrator<
+        NewVC, NewContext
+    > {
         rewrapped()
     }
 
@@ -129,7 +145,9 @@ extension SingleStep {
 extension SingleStep where FC.Context == Any? {
     /// This step, which needs no context, as the source of a container action in a chain with
     /// the context `NewContext`.
-    public final func expectingContainer<NewVC: ContainerViewController, NewContext>() -> ActionToStepIntegrator<NewVC, NewContext> {
+    public final func expectingContainer<NewVC: ContainerViewController, NewContext>() -> ActionToStepIntegrator<
+        NewVC, NewContext
+    > {
         rewrapped()
     }
 
@@ -142,7 +160,9 @@ extension SingleStep where FC.Context == Any? {
 extension SingleContainerStep {
     /// This step, typed as ending at `NewVC` with `NewContext`, unchecked until it runs
     /// (RouteComposer's `unsafelyRewrapped()`).
-    public final func unsafelyRewrapped<NewVC: UIViewController, NewContext>() -> ActionToStepIntegrator<NewVC, NewContext> {
+    public final func unsafelyRewrapped<NewVC: UIViewController, NewContext>() -> ActionToStepIntegrator<
+        NewVC, NewContext
+    > {
         rewrapped()
     }
 
@@ -156,7 +176,9 @@ extension SingleContainerStep {
 extension SingleContainerStep where FC.Context == Any? {
     /// This step, which needs no context, as the source of a container action in a chain with
     /// the context `NewContext`.
-    public final func expectingContainer<NewVC: ContainerViewController, NewContext>() -> ActionToStepIntegrator<NewVC, NewContext> {
+    public final func expectingContainer<NewVC: ContainerViewController, NewContext>() -> ActionToStepIntegrator<
+        NewVC, NewContext
+    > {
         rewrapped()
     }
 

@@ -79,37 +79,51 @@ public struct ActionConnectingAssembly<VC: UIViewController, C> {
     }
 
     /// Connects the step with an action that pushes (`.using(.push)`).
-    public func using(_ action: NavigationControllerActions.PushAction<UINavigationController>) -> ContainerStepChainAssembly<UINavigationController, VC, C> {
+    public func using(_ action: NavigationControllerActions.PushAction<UINavigationController>)
+        -> ContainerStepChainAssembly<UINavigationController, VC, C>
+    {
         ContainerStepChainAssembly(petri: chain.using(erasedContainer: ContainerActionStandIn.erased(action)))
     }
 
     /// Connects the step with an action that makes it the whole stack (`.using(.pushAsRoot)`).
-    public func using(_ action: NavigationControllerActions.PushAsRootAction<UINavigationController>) -> ContainerStepChainAssembly<UINavigationController, VC, C> {
+    public func using(_ action: NavigationControllerActions.PushAsRootAction<UINavigationController>)
+        -> ContainerStepChainAssembly<UINavigationController, VC, C>
+    {
         ContainerStepChainAssembly(petri: chain.using(erasedContainer: ContainerActionStandIn.erased(action)))
     }
 
     /// Connects the step with an action that replaces the top of the stack (`.using(.pushReplacingLast)`).
-    public func using(_ action: NavigationControllerActions.PushReplacingLastAction<UINavigationController>) -> ContainerStepChainAssembly<UINavigationController, VC, C> {
+    public func using(_ action: NavigationControllerActions.PushReplacingLastAction<UINavigationController>)
+        -> ContainerStepChainAssembly<UINavigationController, VC, C>
+    {
         ContainerStepChainAssembly(petri: chain.using(erasedContainer: ContainerActionStandIn.erased(action)))
     }
 
     /// Connects the step with an action that adds a tab (`.using(.addTab)`).
-    public func using(_ action: TabBarControllerActions.AddTabAction<UITabBarController>) -> ContainerStepChainAssembly<UITabBarController, VC, C> {
+    public func using(_ action: TabBarControllerActions.AddTabAction<UITabBarController>) -> ContainerStepChainAssembly<
+        UITabBarController, VC, C
+    > {
         ContainerStepChainAssembly(petri: chain.using(erasedContainer: ContainerActionStandIn.erased(action)))
     }
 
     /// Connects the step with an action that makes it the primary column (`.using(.setAsPrimary)`).
-    public func using(_ action: SplitViewControllerActions.SetAsMasterAction<UISplitViewController>) -> ContainerStepChainAssembly<UISplitViewController, VC, C> {
+    public func using(_ action: SplitViewControllerActions.SetAsMasterAction<UISplitViewController>)
+        -> ContainerStepChainAssembly<UISplitViewController, VC, C>
+    {
         ContainerStepChainAssembly(petri: chain.using(erasedContainer: ContainerActionStandIn.erased(action)))
     }
 
     /// Connects the step with an action that shows it as the detail (`.using(.pushToDetails)`).
-    public func using(_ action: SplitViewControllerActions.PushToDetailsAction<UISplitViewController>) -> ContainerStepChainAssembly<UISplitViewController, VC, C> {
+    public func using(_ action: SplitViewControllerActions.PushToDetailsAction<UISplitViewController>)
+        -> ContainerStepChainAssembly<UISplitViewController, VC, C>
+    {
         ContainerStepChainAssembly(petri: chain.using(erasedContainer: ContainerActionStandIn.erased(action)))
     }
 
     /// Connects the step with an action that pushes onto the detail's navigation controller (`.using(.pushOnToDetails)`).
-    public func using(_ action: SplitViewControllerActions.PushOnToDetailsAction<UISplitViewController>) -> ContainerStepChainAssembly<UISplitViewController, VC, C> {
+    public func using(_ action: SplitViewControllerActions.PushOnToDetailsAction<UISplitViewController>)
+        -> ContainerStepChainAssembly<UISplitViewController, VC, C>
+    {
         ContainerStepChainAssembly(petri: chain.using(erasedContainer: ContainerActionStandIn.erased(action)))
     }
 }
@@ -119,7 +133,9 @@ public struct ActionConnectingAssembly<VC: UIViewController, C> {
 @MainActor
 public enum ChainAssembly {
     /// A chain of `step` alone.
-    public static func from<VC: UIViewController, C>(_ step: ActionToStepIntegrator<VC, C>) -> ActionConnectingAssembly<VC, C> {
+    public static func from<VC: UIViewController, C>(_ step: ActionToStepIntegrator<VC, C>) -> ActionConnectingAssembly<
+        VC, C
+    > {
         ActionConnectingAssembly(chain: PetriRouting.ChainAssembly(step.petriStep))
     }
 }

@@ -5,12 +5,16 @@ public import PetriRouting
 @MainActor
 public enum GeneralStep {
     /// The window's root view controller.
-    public static func root<C>(windowProvider: any WindowProvider = KeyWindowProvider()) -> DestinationStep<UIViewController, C> {
+    public static func root<C>(windowProvider: any WindowProvider = KeyWindowProvider()) -> DestinationStep<
+        UIViewController, C
+    > {
         PetriRouting.GeneralStep.root()
     }
 
     /// The topmost view controller: the last presented, or the root.
-    public static func current<C>(windowProvider: any WindowProvider = KeyWindowProvider()) -> DestinationStep<UIViewController, C> {
+    public static func current<C>(windowProvider: any WindowProvider = KeyWindowProvider()) -> DestinationStep<
+        UIViewController, C
+    > {
         PetriRouting.GeneralStep.current()
     }
 
@@ -56,7 +60,8 @@ extension PetriRouting.DestinationStep {
     }
 
     /// The chain for the context `transformer` turns into this chain's.
-    public func adaptingContext<T: ContextTransformer>(using transformer: T) -> DestinationStep<VC, T.SourceContext> where T.TargetContext == Context {
+    public func adaptingContext<T: ContextTransformer>(using transformer: T) -> DestinationStep<VC, T.SourceContext>
+    where T.TargetContext == Context {
         adaptingContext { (context: T.SourceContext) in try transformer.transform(context) }
     }
 }

@@ -8,7 +8,8 @@ public struct StepAssembler<VC: UIViewController, C> {
 
     /// Finds with `finder`.
     @_disfavoredOverload
-    public func finder<F: Finder>(_ finder: F) -> StepAssemblerWithFinder<F> where F.ViewController == VC, F.Context == C {
+    public func finder<F: Finder>(_ finder: F) -> StepAssemblerWithFinder<F>
+    where F.ViewController == VC, F.Context == C {
         StepAssemblerWithFinder(finder: finder)
     }
 
@@ -30,7 +31,9 @@ public struct StepAssembler<VC: UIViewController, C> {
 
 extension StepAssembler where VC: ContextChecking, C == VC.Context {
     /// Finds the view controller that says it shows the context (`.finder(.classWithContextFinder)`).
-    public func finder(_ finder: ClassWithContextFinder<VC, C>) -> StepAssemblerWithFinder<ClassWithContextFinder<VC, C>> {
+    public func finder(_ finder: ClassWithContextFinder<VC, C>) -> StepAssemblerWithFinder<
+        ClassWithContextFinder<VC, C>
+    > {
         StepAssemblerWithFinder(finder: finder)
     }
 }
@@ -49,46 +52,58 @@ public struct StepAssemblerWithFinder<F: Finder> {
     /// Builds with `factory`: what an app's own shorthand calls (`.factory(.colorFactory)`),
     /// behind `@_spi(Advanced) import RouteComposer`, as in RouteComposer.
     @_spi(Advanced)
-    public func getFactory<FC: Factory>(_ factory: FC) -> StepAssembly<F, FC> where FC.ViewController == F.ViewController, FC.Context == F.Context {
+    public func getFactory<FC: Factory>(_ factory: FC) -> StepAssembly<F, FC>
+    where FC.ViewController == F.ViewController, FC.Context == F.Context {
         StepAssembly(finder: finder, factory: factory)
     }
 
     /// Builds the container with `factory`: what an app's own shorthand calls, behind
     /// `@_spi(Advanced) import RouteComposer`, as in RouteComposer.
     @_spi(Advanced)
-    public func getFactory<FC: ContainerFactory>(_ factory: FC) -> StepAssembly<F, FC> where FC.ViewController == F.ViewController, FC.Context == F.Context {
+    public func getFactory<FC: ContainerFactory>(_ factory: FC) -> StepAssembly<F, FC>
+    where FC.ViewController == F.ViewController, FC.Context == F.Context {
         StepAssembly(finder: finder, factory: factory)
     }
 
     /// Builds with `factory`.
     @_disfavoredOverload
-    public func factory<FC: Factory>(_ factory: FC) -> StepAssembly<F, FC> where FC.ViewController == F.ViewController, FC.Context == F.Context {
+    public func factory<FC: Factory>(_ factory: FC) -> StepAssembly<F, FC>
+    where FC.ViewController == F.ViewController, FC.Context == F.Context {
         StepAssembly(finder: finder, factory: factory)
     }
 
     /// Builds the container with `factory`.
     @_disfavoredOverload
-    public func factory<FC: ContainerFactory>(_ factory: FC) -> StepAssembly<F, FC> where FC.ViewController == F.ViewController, FC.Context == F.Context {
+    public func factory<FC: ContainerFactory>(_ factory: FC) -> StepAssembly<F, FC>
+    where FC.ViewController == F.ViewController, FC.Context == F.Context {
         StepAssembly(finder: finder, factory: factory)
     }
 
     /// Builds by class (`.factory(.classFactory)`).
-    public func factory(_ factory: ClassFactory<F.ViewController, F.Context>) -> StepAssembly<F, ClassFactory<F.ViewController, F.Context>> {
+    public func factory(_ factory: ClassFactory<F.ViewController, F.Context>) -> StepAssembly<
+        F, ClassFactory<F.ViewController, F.Context>
+    > {
         StepAssembly(finder: finder, factory: factory)
     }
 
     /// Builds nothing (`.factory(.nilFactory)`).
-    public func factory(_ factory: NilFactory<F.ViewController, F.Context>) -> StepAssembly<F, NilFactory<F.ViewController, F.Context>> {
+    public func factory(_ factory: NilFactory<F.ViewController, F.Context>) -> StepAssembly<
+        F, NilFactory<F.ViewController, F.Context>
+    > {
         StepAssembly(finder: finder, factory: factory)
     }
 
     /// Builds from a storyboard (`.factory(.storyboardFactory(name:identifier:))`).
-    public func factory(_ factory: StoryboardFactory<F.ViewController, F.Context>) -> StepAssembly<F, StoryboardFactory<F.ViewController, F.Context>> {
+    public func factory(_ factory: StoryboardFactory<F.ViewController, F.Context>) -> StepAssembly<
+        F, StoryboardFactory<F.ViewController, F.Context>
+    > {
         StepAssembly(finder: finder, factory: factory)
     }
 
     /// Builds with a closure (`.factory(.build { … })`).
-    public func factory(_ factory: InlineFactory<F.ViewController, F.Context>) -> StepAssembly<F, InlineFactory<F.ViewController, F.Context>> {
+    public func factory(_ factory: InlineFactory<F.ViewController, F.Context>) -> StepAssembly<
+        F, InlineFactory<F.ViewController, F.Context>
+    > {
         StepAssembly(finder: finder, factory: factory)
     }
 }

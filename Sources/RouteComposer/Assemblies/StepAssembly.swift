@@ -3,7 +3,8 @@ public import PetriRouting
 /// A step of a finder and a factory, with the interceptors and tasks added to it (RouteComposer's
 /// `StepAssembly`): `StepAssembly(finder:factory:).adding(…).using(action).from(step).assemble()`.
 @MainActor
-public final class StepAssembly<F: Finder, FC: AbstractFactory> where F.ViewController == FC.ViewController, F.Context == FC.Context {
+public final class StepAssembly<F: Finder, FC: AbstractFactory>
+where F.ViewController == FC.ViewController, F.Context == FC.Context {
     public typealias ViewController = F.ViewController
     public typealias Context = F.Context
 
@@ -21,7 +22,9 @@ public final class StepAssembly<F: Finder, FC: AbstractFactory> where F.ViewCont
 
     /// The step as petri's router takes it.
     var petriStep: PetriRouting.StepAssembly<ViewController, Context> {
-        tasks.applied(to: PetriRouting.StepAssembly(erasedFinder: FinderStandIn.erased(finder), factory: FactoryStandIns.erased(factory)))
+        tasks.applied(
+            to: PetriRouting.StepAssembly(
+                erasedFinder: FinderStandIn.erased(finder), factory: FactoryStandIns.erased(factory)))
     }
 
     /// Adds an interceptor that runs before the navigation changes anything.
@@ -33,7 +36,8 @@ public final class StepAssembly<F: Finder, FC: AbstractFactory> where F.ViewCont
 
     /// Adds a context task applied to the step's view controller.
     @discardableResult
-    public final func adding<CT: ContextTask>(_ contextTask: CT) -> Self where CT.ViewController == ViewController, CT.Context == Context {
+    public final func adding<CT: ContextTask>(_ contextTask: CT) -> Self
+    where CT.ViewController == ViewController, CT.Context == Context {
         tasks.contextTasks.append(ContextTaskStandIn.erased(contextTask))
         return self
     }
@@ -55,7 +59,9 @@ public final class StepAssembly<F: Finder, FC: AbstractFactory> where F.ViewCont
     /// Connects the step with the container action `action`: the step given next with
     /// `.from(…)` must be its container.
     @_disfavoredOverload
-    public final func using<A: ContainerAction>(_ action: A) -> ContainerStepChainAssembly<A.ViewController, ViewController, Context> {
+    public final func using<A: ContainerAction>(_ action: A) -> ContainerStepChainAssembly<
+        A.ViewController, ViewController, Context
+    > {
         ContainerStepChainAssembly(petri: petriStep.using(erasedContainer: ContainerActionStandIn.erased(action)))
     }
 
@@ -69,17 +75,23 @@ public final class StepAssembly<F: Finder, FC: AbstractFactory> where F.ViewCont
     /// Connects the step with the container action `action`: what an app's own `using`
     /// shorthand calls, behind `@_spi(Advanced) import RouteComposer`, as in RouteComposer.
     @_spi(Advanced)
-    public final func usingAction<A: ContainerAction>(_ action: A) -> ContainerStepChainAssembly<A.ViewController, ViewController, Context> {
+    public final func usingAction<A: ContainerAction>(_ action: A) -> ContainerStepChainAssembly<
+        A.ViewController, ViewController, Context
+    > {
         using(action)
     }
 
     /// Connects the step with an action that presents modally (`.using(.present)`).
-    public final func using(_ action: ViewControllerActions.PresentModallyAction) -> StepChainAssembly<ViewController, Context> {
+    public final func using(_ action: ViewControllerActions.PresentModallyAction) -> StepChainAssembly<
+        ViewController, Context
+    > {
         StepChainAssembly(petri: petriStep.using(erased: ActionStandIn.erased(action)))
     }
 
     /// Connects the step with an action that replaces the window's root (`.using(.replaceRoot)`).
-    public final func using(_ action: ViewControllerActions.ReplaceRootAction) -> StepChainAssembly<ViewController, Context> {
+    public final func using(_ action: ViewControllerActions.ReplaceRootAction) -> StepChainAssembly<
+        ViewController, Context
+    > {
         StepChainAssembly(petri: petriStep.using(erased: ActionStandIn.erased(action)))
     }
 
@@ -89,49 +101,67 @@ public final class StepAssembly<F: Finder, FC: AbstractFactory> where F.ViewCont
     }
 
     /// Connects the step with an action that pushes (`.using(.push)`).
-    public final func using(_ action: NavigationControllerActions.PushAction<UINavigationController>) -> ContainerStepChainAssembly<UINavigationController, ViewController, Context> {
+    public final func using(_ action: NavigationControllerActions.PushAction<UINavigationController>)
+        -> ContainerStepChainAssembly<UINavigationController, ViewController, Context>
+    {
         ContainerStepChainAssembly(petri: petriStep.using(erasedContainer: ContainerActionStandIn.erased(action)))
     }
 
     /// Connects the step with an action that makes it the whole stack (`.using(.pushAsRoot)`).
-    public final func using(_ action: NavigationControllerActions.PushAsRootAction<UINavigationController>) -> ContainerStepChainAssembly<UINavigationController, ViewController, Context> {
+    public final func using(_ action: NavigationControllerActions.PushAsRootAction<UINavigationController>)
+        -> ContainerStepChainAssembly<UINavigationController, ViewController, Context>
+    {
         ContainerStepChainAssembly(petri: petriStep.using(erasedContainer: ContainerActionStandIn.erased(action)))
     }
 
     /// Connects the step with an action that replaces the top of the stack (`.using(.pushReplacingLast)`).
-    public final func using(_ action: NavigationControllerActions.PushReplacingLastAction<UINavigationController>) -> ContainerStepChainAssembly<UINavigationController, ViewController, Context> {
+    public final func using(_ action: NavigationControllerActions.PushReplacingLastAction<UINavigationController>)
+        -> ContainerStepChainAssembly<UINavigationController, ViewController, Context>
+    {
         ContainerStepChainAssembly(petri: petriStep.using(erasedContainer: ContainerActionStandIn.erased(action)))
     }
 
     /// Connects the step with an action that adds a tab (`.using(.addTab)`).
-    public final func using(_ action: TabBarControllerActions.AddTabAction<UITabBarController>) -> ContainerStepChainAssembly<UITabBarController, ViewController, Context> {
+    public final func using(_ action: TabBarControllerActions.AddTabAction<UITabBarController>)
+        -> ContainerStepChainAssembly<UITabBarController, ViewController, Context>
+    {
         ContainerStepChainAssembly(petri: petriStep.using(erasedContainer: ContainerActionStandIn.erased(action)))
     }
 
     /// Connects the step with an action that makes it the primary column (`.using(.setAsPrimary)`).
-    public final func using(_ action: SplitViewControllerActions.SetAsMasterAction<UISplitViewController>) -> ContainerStepChainAssembly<UISplitViewController, ViewController, Context> {
+    public final func using(_ action: SplitViewControllerActions.SetAsMasterAction<UISplitViewController>)
+        -> ContainerStepChainAssembly<UISplitViewController, ViewController, Context>
+    {
         ContainerStepChainAssembly(petri: petriStep.using(erasedContainer: ContainerActionStandIn.erased(action)))
     }
 
     /// Connects the step with an action that shows it as the detail (`.using(.pushToDetails)`).
-    public final func using(_ action: SplitViewControllerActions.PushToDetailsAction<UISplitViewController>) -> ContainerStepChainAssembly<UISplitViewController, ViewController, Context> {
+    public final func using(_ action: SplitViewControllerActions.PushToDetailsAction<UISplitViewController>)
+        -> ContainerStepChainAssembly<UISplitViewController, ViewController, Context>
+    {
         ContainerStepChainAssembly(petri: petriStep.using(erasedContainer: ContainerActionStandIn.erased(action)))
     }
 
     /// Connects the step with an action that pushes onto the detail's navigation controller (`.using(.pushOnToDetails)`).
-    public final func using(_ action: SplitViewControllerActions.PushOnToDetailsAction<UISplitViewController>) -> ContainerStepChainAssembly<UISplitViewController, ViewController, Context> {
+    public final func using(_ action: SplitViewControllerActions.PushOnToDetailsAction<UISplitViewController>)
+        -> ContainerStepChainAssembly<UISplitViewController, ViewController, Context>
+    {
         ContainerStepChainAssembly(petri: petriStep.using(erasedContainer: ContainerActionStandIn.erased(action)))
     }
 }
 
 extension StepAssembly where FC: NilEntity {
     /// A step that only finds: it follows `step` without an action of its own.
-    public func from<S: UIViewController>(_ step: ActionToStepIntegrator<S, Context>) -> ActionConnectingAssembly<ViewController, Context> {
+    public func from<S: UIViewController>(_ step: ActionToStepIntegrator<S, Context>) -> ActionConnectingAssembly<
+        ViewController, Context
+    > {
         ActionConnectingAssembly(chain: petriStep.using(PetriRouting.NilAction()).from(step.petriStep))
     }
 
     /// A step that only finds, ending at `step`.
-    public func from<S: UIViewController>(_ step: DestinationStep<S, Context>) -> LastStepInChainAssembly<ViewController, Context> {
+    public func from<S: UIViewController>(_ step: DestinationStep<S, Context>) -> LastStepInChainAssembly<
+        ViewController, Context
+    > {
         petriStep.using(PetriRouting.NilAction()).from(step)
     }
 }

@@ -16,7 +16,10 @@ public struct ClassFactory<VC: UIViewController, C>: Factory {
     public let configuration: ((_ viewController: VC) -> Void)?
 
     /// A factory of `VC`, configured by `configuration` once built.
-    public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil, configuration: ((_ viewController: VC) -> Void)? = nil) {
+    public init(
+        nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil,
+        configuration: ((_ viewController: VC) -> Void)? = nil
+    ) {
         nibName = nibNameOrNil
         bundle = nibBundleOrNil
         self.configuration = configuration
@@ -27,10 +30,14 @@ public struct ClassFactory<VC: UIViewController, C>: Factory {
             configuration?(viewController)
             return viewController
         }
-        guard let type = VC.self as? any NibInstantiable.Type, let viewController = type.init(nibName: nibName, bundle: bundle) as? VC else {
-            throw RoutingError.compositionFailed(.init(
-                "ClassFactory cannot build \(VC.self) by its class: declare `required override init(nibName: String?, bundle: Bundle?)` "
-                    + "on it and conform it to NibInstantiable (petri import does), or build it with InlineFactory { … }"))
+        guard let type = VC.self as? any NibInstantiable.Type,
+            let viewController = type.init(nibName: nibName, bundle: bundle) as? VC
+        else {
+            throw RoutingError.compositionFailed(
+                .init(
+                    "ClassFactory cannot build \(VC.self) by its class: declare `required override init(nibName: String?, bundle: Bundle?)` "
+                        + "on it and conform it to NibInstantiable (petri import does), or build it with InlineFactory { … }"
+                ))
         }
         configuration?(viewController)
         return viewController
@@ -50,7 +57,9 @@ public struct ClassFactory<VC: UIViewController, C>: Factory {
     public static var classFactory: Self { Self() }
 
     /// A factory of `VC` from a nib, configured by `configuration`.
-    public static func classFactory(nibName: String? = nil, bundle: Bundle? = nil, configuration: ((_ viewController: VC) -> Void)? = nil) -> Self {
+    public static func classFactory(
+        nibName: String? = nil, bundle: Bundle? = nil, configuration: ((_ viewController: VC) -> Void)? = nil
+    ) -> Self {
         Self(nibName: nibName, bundle: bundle, configuration: configuration)
     }
 }

@@ -27,33 +27,45 @@ public final class CompleteFactoryAssembly<FC: ContainerFactory> {
 
     /// Adds the child `childFactory` builds, with the container's context, embedded as the
     /// container embeds a child.
-    public func with<ChildFC: Factory>(_ childFactory: ChildFC) -> CompleteFactoryChainAssembly<FC, ChildFC.ViewController, ChildFC.Context>
+    public func with<ChildFC: Factory>(_ childFactory: ChildFC) -> CompleteFactoryChainAssembly<
+        FC, ChildFC.ViewController, ChildFC.Context
+    >
     where ChildFC.Context == FC.Context {
-        CompleteFactoryChainAssembly<FC, FC.ViewController, FC.Context>(factory: factory, children: []).with(childFactory)
+        CompleteFactoryChainAssembly<FC, FC.ViewController, FC.Context>(factory: factory, children: []).with(
+            childFactory)
     }
 
     /// Adds the child `childFactory` builds, embedded by `action`.
-    public func with<ChildFC: Factory, A: ContainerAction>(_ childFactory: ChildFC, using action: A) -> CompleteFactoryChainAssembly<FC, ChildFC.ViewController, ChildFC.Context>
+    public func with<ChildFC: Factory, A: ContainerAction>(_ childFactory: ChildFC, using action: A)
+        -> CompleteFactoryChainAssembly<FC, ChildFC.ViewController, ChildFC.Context>
     where ChildFC.Context == FC.Context, A.ViewController == FC.ViewController {
-        CompleteFactoryChainAssembly<FC, FC.ViewController, FC.Context>(factory: factory, children: []).with(childFactory, using: action)
+        CompleteFactoryChainAssembly<FC, FC.ViewController, FC.Context>(factory: factory, children: []).with(
+            childFactory, using: action)
     }
 
     /// Adds the child `childFactory` builds with the context `transformer` gives.
-    public func with<ChildFC: Factory, T: ContextTransformer>(_ childFactory: ChildFC, adapting transformer: T) -> CompleteFactoryChainAssembly<FC, ChildFC.ViewController, ChildFC.Context>
+    public func with<ChildFC: Factory, T: ContextTransformer>(_ childFactory: ChildFC, adapting transformer: T)
+        -> CompleteFactoryChainAssembly<FC, ChildFC.ViewController, ChildFC.Context>
     where T.SourceContext == FC.Context, T.TargetContext == ChildFC.Context {
-        CompleteFactoryChainAssembly<FC, FC.ViewController, FC.Context>(factory: factory, children: []).with(childFactory, adapting: transformer)
+        CompleteFactoryChainAssembly<FC, FC.ViewController, FC.Context>(factory: factory, children: []).with(
+            childFactory, adapting: transformer)
     }
 
     /// Adds the child container `childContainer` builds, empty but for what it builds itself.
-    public func with<ChildFC: ContainerFactory>(_ childContainer: ChildFC) -> CompleteFactoryChainAssembly<FC, ChildFC.ViewController, ChildFC.Context>
+    public func with<ChildFC: ContainerFactory>(_ childContainer: ChildFC) -> CompleteFactoryChainAssembly<
+        FC, ChildFC.ViewController, ChildFC.Context
+    >
     where ChildFC.Context == FC.Context {
-        CompleteFactoryChainAssembly<FC, FC.ViewController, FC.Context>(factory: factory, children: []).with(childContainer)
+        CompleteFactoryChainAssembly<FC, FC.ViewController, FC.Context>(factory: factory, children: []).with(
+            childContainer)
     }
 
     /// Adds the child container `childContainer` builds, embedded by `action`.
-    public func with<ChildFC: ContainerFactory, A: ContainerAction>(_ childContainer: ChildFC, using action: A) -> CompleteFactoryChainAssembly<FC, ChildFC.ViewController, ChildFC.Context>
+    public func with<ChildFC: ContainerFactory, A: ContainerAction>(_ childContainer: ChildFC, using action: A)
+        -> CompleteFactoryChainAssembly<FC, ChildFC.ViewController, ChildFC.Context>
     where ChildFC.Context == FC.Context, A.ViewController == FC.ViewController {
-        CompleteFactoryChainAssembly<FC, FC.ViewController, FC.Context>(factory: factory, children: []).with(childContainer, using: action)
+        CompleteFactoryChainAssembly<FC, FC.ViewController, FC.Context>(factory: factory, children: []).with(
+            childContainer, using: action)
     }
 
     /// The container factory, with no child of its own.
@@ -81,66 +93,80 @@ public final class CompleteFactoryChainAssembly<FC: ContainerFactory, ChildVC: U
     }
 
     /// Adds the child `childFactory` builds, with the container's context.
-    public func with<ChildFC: Factory>(_ childFactory: ChildFC) -> CompleteFactoryChainAssembly<FC, ChildFC.ViewController, ChildFC.Context>
+    public func with<ChildFC: Factory>(_ childFactory: ChildFC) -> CompleteFactoryChainAssembly<
+        FC, ChildFC.ViewController, ChildFC.Context
+    >
     where ChildFC.Context == FC.Context {
         let box = Box(childFactory)
-        return appending(CompleteFactoryChild(
-            prepare: { try box.value.prepare(with: $0) }, build: { try box.value.build(with: $0) },
-            embed: { viewController, children in children.append(viewController) }))
+        return appending(
+            CompleteFactoryChild(
+                prepare: { try box.value.prepare(with: $0) }, build: { try box.value.build(with: $0) },
+                embed: { viewController, children in children.append(viewController) }))
     }
 
     /// Adds the child `childFactory` builds, embedded by `action`.
-    public func with<ChildFC: Factory, A: ContainerAction>(_ childFactory: ChildFC, using action: A) -> CompleteFactoryChainAssembly<FC, ChildFC.ViewController, ChildFC.Context>
+    public func with<ChildFC: Factory, A: ContainerAction>(_ childFactory: ChildFC, using action: A)
+        -> CompleteFactoryChainAssembly<FC, ChildFC.ViewController, ChildFC.Context>
     where ChildFC.Context == FC.Context, A.ViewController == FC.ViewController {
         let box = Box(childFactory)
-        return appending(CompleteFactoryChild(
-            prepare: { try box.value.prepare(with: $0) }, build: { try box.value.build(with: $0) },
-            embed: { viewController, children in try action.perform(embedding: viewController, in: &children) }))
+        return appending(
+            CompleteFactoryChild(
+                prepare: { try box.value.prepare(with: $0) }, build: { try box.value.build(with: $0) },
+                embed: { viewController, children in try action.perform(embedding: viewController, in: &children) }))
     }
 
     /// Adds the child `childFactory` builds with the context `transformer` gives.
-    public func with<ChildFC: Factory, T: ContextTransformer>(_ childFactory: ChildFC, adapting transformer: T) -> CompleteFactoryChainAssembly<FC, ChildFC.ViewController, ChildFC.Context>
+    public func with<ChildFC: Factory, T: ContextTransformer>(_ childFactory: ChildFC, adapting transformer: T)
+        -> CompleteFactoryChainAssembly<FC, ChildFC.ViewController, ChildFC.Context>
     where T.SourceContext == FC.Context, T.TargetContext == ChildFC.Context {
         let box = Box(childFactory)
-        return appending(CompleteFactoryChild(
-            prepare: { try box.value.prepare(with: transformer.transform($0)) },
-            build: { try box.value.build(with: transformer.transform($0)) },
-            embed: { viewController, children in children.append(viewController) }))
+        return appending(
+            CompleteFactoryChild(
+                prepare: { try box.value.prepare(with: transformer.transform($0)) },
+                build: { try box.value.build(with: transformer.transform($0)) },
+                embed: { viewController, children in children.append(viewController) }))
     }
 
     /// Adds the child container `childContainer` builds.
-    public func with<ChildFC: ContainerFactory>(_ childContainer: ChildFC) -> CompleteFactoryChainAssembly<FC, ChildFC.ViewController, ChildFC.Context>
+    public func with<ChildFC: ContainerFactory>(_ childContainer: ChildFC) -> CompleteFactoryChainAssembly<
+        FC, ChildFC.ViewController, ChildFC.Context
+    >
     where ChildFC.Context == FC.Context {
         let box = Box(childContainer)
-        return appending(CompleteFactoryChild(
-            prepare: { try box.value.prepare(with: $0) }, build: { try box.value.build(with: $0) },
-            embed: { viewController, children in children.append(viewController) }))
+        return appending(
+            CompleteFactoryChild(
+                prepare: { try box.value.prepare(with: $0) }, build: { try box.value.build(with: $0) },
+                embed: { viewController, children in children.append(viewController) }))
     }
 
     /// Adds the child container `childContainer` builds, embedded by `action`.
-    public func with<ChildFC: ContainerFactory, A: ContainerAction>(_ childContainer: ChildFC, using action: A) -> CompleteFactoryChainAssembly<FC, ChildFC.ViewController, ChildFC.Context>
+    public func with<ChildFC: ContainerFactory, A: ContainerAction>(_ childContainer: ChildFC, using action: A)
+        -> CompleteFactoryChainAssembly<FC, ChildFC.ViewController, ChildFC.Context>
     where ChildFC.Context == FC.Context, A.ViewController == FC.ViewController {
         let box = Box(childContainer)
-        return appending(CompleteFactoryChild(
-            prepare: { try box.value.prepare(with: $0) }, build: { try box.value.build(with: $0) },
-            embed: { viewController, children in try action.perform(embedding: viewController, in: &children) }))
+        return appending(
+            CompleteFactoryChild(
+                prepare: { try box.value.prepare(with: $0) }, build: { try box.value.build(with: $0) },
+                embed: { viewController, children in try action.perform(embedding: viewController, in: &children) }))
     }
 
     /// Applies `contextTask` to the last child once built.
-    public func adding<CT: ContextTask>(_ contextTask: CT) -> Self where CT.ViewController == ChildVC, CT.Context == ChildContext, ChildContext == FC.Context {
+    public func adding<CT: ContextTask>(_ contextTask: CT) -> Self
+    where CT.ViewController == ChildVC, CT.Context == ChildContext, ChildContext == FC.Context {
         guard let last = children.popLast() else { return self }
         let box = Box(contextTask)
-        children.append(CompleteFactoryChild(
-            prepare: { context in
-                try last.prepare(context)
-                try box.value.prepare(with: context)
-            },
-            build: { context in
-                let built = try last.build(context)
-                if let typed = built as? ChildVC { try box.value.perform(on: typed, with: context) }
-                return built
-            },
-            embed: last.embed))
+        children.append(
+            CompleteFactoryChild(
+                prepare: { context in
+                    try last.prepare(context)
+                    try box.value.prepare(with: context)
+                },
+                build: { context in
+                    let built = try last.build(context)
+                    if let typed = built as? ChildVC { try box.value.perform(on: typed, with: context) }
+                    return built
+                },
+                embed: last.embed))
         return self
     }
 
@@ -175,6 +201,7 @@ public struct CompleteFactory<FC: ContainerFactory>: ContainerFactory {
         for child in children {
             try child.embed(try child.build(context), &built)
         }
-        return try factory.build(with: context, integrating: ChildCoordinator(try coordinator.build(integrating: built)))
+        return try factory.build(
+            with: context, integrating: ChildCoordinator(try coordinator.build(integrating: built)))
     }
 }

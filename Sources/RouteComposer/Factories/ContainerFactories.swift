@@ -4,13 +4,19 @@ public import Foundation
 /// that is ``NibInstantiable``.
 @MainActor
 enum ClassInstantiation {
-    static func make<VC: UIViewController>(_ type: VC.Type, base: UIViewController.Type, nibName: String?, bundle: Bundle?, _ plain: () -> UIViewController) throws -> VC {
+    static func make<VC: UIViewController>(
+        _ type: VC.Type, base: UIViewController.Type, nibName: String?, bundle: Bundle?, _ plain: () -> UIViewController
+    ) throws -> VC {
         if VC.self == base, let built = plain() as? VC { return built }
-        if let instantiable = VC.self as? any NibInstantiable.Type, let built = instantiable.init(nibName: nibName, bundle: bundle) as? VC {
+        if let instantiable = VC.self as? any NibInstantiable.Type,
+            let built = instantiable.init(nibName: nibName, bundle: bundle) as? VC
+        {
             return built
         }
-        throw RoutingError.compositionFailed(.init(
-            "cannot build \(VC.self) by its class: declare `required override init(nibName: String?, bundle: Bundle?)` on it and conform it to NibInstantiable"))
+        throw RoutingError.compositionFailed(
+            .init(
+                "cannot build \(VC.self) by its class: declare `required override init(nibName: String?, bundle: Bundle?)` on it and conform it to NibInstantiable"
+            ))
     }
 }
 
@@ -33,7 +39,8 @@ public struct NavigationControllerFactory<VC: UINavigationController, C>: Simple
     /// A factory of `VC`.
     public init(
         nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil,
-        delegate: (any UINavigationControllerDelegate)? = nil, configuration: ((_ navigationController: VC) -> Void)? = nil
+        delegate: (any UINavigationControllerDelegate)? = nil,
+        configuration: ((_ navigationController: VC) -> Void)? = nil
     ) {
         nibName = nibNameOrNil
         bundle = nibBundleOrNil
@@ -42,7 +49,9 @@ public struct NavigationControllerFactory<VC: UINavigationController, C>: Simple
     }
 
     public func build(with context: C, integrating viewControllers: [UIViewController]) throws -> VC {
-        let navigationController = try ClassInstantiation.make(VC.self, base: UINavigationController.self, nibName: nibName, bundle: bundle) {
+        let navigationController = try ClassInstantiation.make(
+            VC.self, base: UINavigationController.self, nibName: nibName, bundle: bundle
+        ) {
             UINavigationController()
         }
         if let delegate { navigationController.delegate = delegate }
@@ -82,7 +91,9 @@ public struct TabBarControllerFactory<VC: UITabBarController, C>: SimpleContaine
     }
 
     public func build(with context: C, integrating viewControllers: [UIViewController]) throws -> VC {
-        let tabBarController = try ClassInstantiation.make(VC.self, base: UITabBarController.self, nibName: nibName, bundle: bundle) {
+        let tabBarController = try ClassInstantiation.make(
+            VC.self, base: UITabBarController.self, nibName: nibName, bundle: bundle
+        ) {
             UITabBarController()
         }
         if let delegate { tabBarController.delegate = delegate }
@@ -109,14 +120,19 @@ public struct SplitControllerFactory<VC: UISplitViewController, C>: SimpleContai
     public let configuration: ((_ splitViewController: VC) -> Void)?
 
     /// A factory of `VC`.
-    public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil, configuration: ((_ splitViewController: VC) -> Void)? = nil) {
+    public init(
+        nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil,
+        configuration: ((_ splitViewController: VC) -> Void)? = nil
+    ) {
         nibName = nibNameOrNil
         bundle = nibBundleOrNil
         self.configuration = configuration
     }
 
     public func build(with context: C, integrating viewControllers: [UIViewController]) throws -> VC {
-        let splitViewController = try ClassInstantiation.make(VC.self, base: UISplitViewController.self, nibName: nibName, bundle: bundle) {
+        let splitViewController = try ClassInstantiation.make(
+            VC.self, base: UISplitViewController.self, nibName: nibName, bundle: bundle
+        ) {
             UISplitViewController()
         }
         configuration?(splitViewController)

@@ -23,15 +23,19 @@ public struct FinderFactory<F: Finder>: Factory {
     /// - Throws: `RoutingError.compositionFailed`, naming the finder, when it finds nothing.
     public func build(with context: F.Context) throws -> F.ViewController {
         guard let viewController = try finder.findViewController(with: context) else {
-            throw RoutingError.compositionFailed(.init(
-                "\(type(of: finder)) found no \(F.ViewController.self) when the route reached it; a FinderFactory gives only what its finder finds, so an earlier step should build it"))
+            throw RoutingError.compositionFailed(
+                .init(
+                    "\(type(of: finder)) found no \(F.ViewController.self) when the route reached it; a FinderFactory gives only what its finder finds, so an earlier step should build it"
+                ))
         }
         configuration?(viewController)
         return viewController
     }
 
     /// A factory of what `finder` finds.
-    public static func finderFactory(finder: F, configuration: ((_ viewController: F.ViewController) -> Void)? = nil) -> Self? {
+    public static func finderFactory(finder: F, configuration: ((_ viewController: F.ViewController) -> Void)? = nil)
+        -> Self?
+    {
         Self(finder: finder, configuration: configuration)
     }
 }

@@ -77,13 +77,17 @@ public struct UIHostingControllerWithContextFinder<ContentView: ContextChecking>
 
     /// A finder looking with `options` from `startingPoint`.
     public init(
-        options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost, windowProvider: any WindowProvider = KeyWindowProvider(),
+        options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost,
+        windowProvider: any WindowProvider = KeyWindowProvider(),
         containerAdapterLocator: any ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator
     ) {
-        iterator = DefaultStackIterator(options: options, startingPoint: startingPoint, windowProvider: windowProvider, containerAdapterLocator: containerAdapterLocator)
+        iterator = DefaultStackIterator(
+            options: options, startingPoint: startingPoint, windowProvider: windowProvider,
+            containerAdapterLocator: containerAdapterLocator)
     }
 
-    public func isTarget(_ viewController: UIHostingController<ContentView>, with context: ContentView.Context) -> Bool {
+    public func isTarget(_ viewController: UIHostingController<ContentView>, with context: ContentView.Context) -> Bool
+    {
         viewController.rootView.isTarget(for: context)
     }
 
@@ -91,7 +95,9 @@ public struct UIHostingControllerWithContextFinder<ContentView: ContextChecking>
     public static var hostingControllerWithContextFinder: Self { Self() }
 
     /// A finder looking with `options` from `startingPoint`.
-    public static func hostingControllerWithContextFinder(options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost) -> Self {
+    public static func hostingControllerWithContextFinder(
+        options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost
+    ) -> Self {
         Self(options: options, startingPoint: startingPoint)
     }
 }
@@ -101,7 +107,8 @@ extension StepAssembler {
     /// (`.finder(.hostingControllerWithContextFinder)`).
     public func finder<ContentView: ContextChecking>(
         _ finder: UIHostingControllerWithContextFinder<ContentView>
-    ) -> StepAssemblerWithFinder<UIHostingControllerWithContextFinder<ContentView>> where VC == UIHostingController<ContentView>, C == ContentView.Context {
+    ) -> StepAssemblerWithFinder<UIHostingControllerWithContextFinder<ContentView>>
+    where VC == UIHostingController<ContentView>, C == ContentView.Context {
         StepAssemblerWithFinder(finder: finder)
     }
 }

@@ -24,7 +24,9 @@ public final class UIStoryboard {
     /// Builds the view controller `identifier`. When the storyboard has none, UIKit raises
     /// `NSInvalidArgumentException`: the dish records it (the command fails, naming this call)
     /// and returns an empty view controller so the app's code goes on as far as a device's would.
-    public func instantiateViewController(withIdentifier identifier: String, file: StaticString = #fileID, line: UInt = #line) -> UIViewController {
+    public func instantiateViewController(
+        withIdentifier identifier: String, file: StaticString = #fileID, line: UInt = #line
+    ) -> UIViewController {
         do {
             return try Self.instantiate(name: name, identifier: identifier)
         } catch {
@@ -33,11 +35,14 @@ public final class UIStoryboard {
         }
     }
 
-    private static var storyboards: [String: (initial: String?, scenes: [String: @MainActor () -> UIViewController])] = [:]
+    private static var storyboards: [String: (initial: String?, scenes: [String: @MainActor () -> UIViewController])] =
+        [:]
 
     /// Registers the view controller `identifier` of the storyboard `name`, built by `build`;
     /// `isInitial` makes it the one built without an identifier.
-    public static func register(name: String, identifier: String, isInitial: Bool = false, _ build: @escaping @MainActor () -> UIViewController) {
+    public static func register(
+        name: String, identifier: String, isInitial: Bool = false, _ build: @escaping @MainActor () -> UIViewController
+    ) {
         storyboards[name, default: (nil, [:])].scenes[identifier] = build
         if isInitial { storyboards[name]?.initial = identifier }
     }
@@ -55,18 +60,22 @@ public final class UIStoryboard {
     ///   registered names.
     static func instantiate(name: String, identifier: String?) throws -> UIViewController {
         guard let storyboard = storyboards[name] else {
-            throw RoutingError.compositionFailed(.init(
-                "no storyboard is named \(UserText.quoted(name))" + NearMiss.didYouMean(NearMiss.suggestions(for: name, among: names))
-                    + (names.isEmpty ? " (none is registered: UIStoryboard.register(name:identifier:_:))" : "")))
+            throw RoutingError.compositionFailed(
+                .init(
+                    "no storyboard is named \(UserText.quoted(name))"
+                        + NearMiss.didYouMean(NearMiss.suggestions(for: name, among: names))
+                        + (names.isEmpty ? " (none is registered: UIStoryboard.register(name:identifier:_:))" : "")))
         }
         guard let identifier = identifier ?? storyboard.initial else {
-            throw RoutingError.compositionFailed(.init("storyboard \(name) has no initial view controller: give the identifier"))
+            throw RoutingError.compositionFailed(
+                .init("storyboard \(name) has no initial view controller: give the identifier"))
         }
         guard let build = storyboard.scenes[identifier] else {
             let known = identifiers(in: name)
-            throw RoutingError.compositionFailed(.init(
-                "storyboard \(name) has no view controller with the identifier \(UserText.quoted(identifier))"
-                    + NearMiss.didYouMean(NearMiss.suggestions(for: identifier, among: known))))
+            throw RoutingError.compositionFailed(
+                .init(
+                    "storyboard \(name) has no view controller with the identifier \(UserText.quoted(identifier))"
+                        + NearMiss.didYouMean(NearMiss.suggestions(for: identifier, among: known))))
         }
         return build()
     }
@@ -94,7 +103,10 @@ public struct StoryboardFactory<VC: UIViewController, C>: Factory {
     public let configuration: ((_ viewController: VC) -> Void)?
 
     /// A factory of the view controller `identifier` of storyboard `name`.
-    public init(name: String, bundle: Bundle? = nil, identifier: String? = nil, configuration: ((_ viewController: VC) -> Void)? = nil) {
+    public init(
+        name: String, bundle: Bundle? = nil, identifier: String? = nil,
+        configuration: ((_ viewController: VC) -> Void)? = nil
+    ) {
         self.name = name
         self.bundle = bundle
         self.identifier = identifier
@@ -104,15 +116,21 @@ public struct StoryboardFactory<VC: UIViewController, C>: Factory {
     public func build(with context: C) throws -> VC {
         let built = try UIStoryboard.instantiate(name: name, identifier: identifier)
         guard let viewController = built as? VC else {
-            throw RoutingError.typeMismatch(type: type(of: built), expectedType: VC.self, .init(
-                "storyboard \(name)'s \(identifier ?? "initial view controller") is \(type(of: built)), not \(VC.self)"))
+            throw RoutingError.typeMismatch(
+                type: type(of: built), expectedType: VC.self,
+                .init(
+                    "storyboard \(name)'s \(identifier ?? "initial view controller") is \(type(of: built)), not \(VC.self)"
+                ))
         }
         configuration?(viewController)
         return viewController
     }
 
     /// A factory of the view controller `identifier` of storyboard `name`.
-    public static func storyboardFactory(name: String, bundle: Bundle? = nil, identifier: String? = nil, configuration: ((_ viewController: VC) -> Void)? = nil) -> Self {
+    public static func storyboardFactory(
+        name: String, bundle: Bundle? = nil, identifier: String? = nil,
+        configuration: ((_ viewController: VC) -> Void)? = nil
+    ) -> Self {
         Self(name: name, bundle: bundle, identifier: identifier, configuration: configuration)
     }
 }

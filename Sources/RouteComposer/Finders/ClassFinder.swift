@@ -16,10 +16,13 @@ public struct ClassFinder<VC: UIViewController, C>: StackIteratingFinder {
     /// A finder looking with `options` from `startingPoint` in the window of `windowProvider`,
     /// seeing inside containers through `containerAdapterLocator`.
     public init(
-        options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost, windowProvider: any WindowProvider = KeyWindowProvider(),
+        options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost,
+        windowProvider: any WindowProvider = KeyWindowProvider(),
         containerAdapterLocator: any ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator
     ) {
-        iterator = DefaultStackIterator(options: options, startingPoint: startingPoint, windowProvider: windowProvider, containerAdapterLocator: containerAdapterLocator)
+        iterator = DefaultStackIterator(
+            options: options, startingPoint: startingPoint, windowProvider: windowProvider,
+            containerAdapterLocator: containerAdapterLocator)
     }
 
     public func isTarget(_ viewController: VC, with context: C) -> Bool { true }
@@ -31,7 +34,9 @@ public struct ClassFinder<VC: UIViewController, C>: StackIteratingFinder {
     public static func classFinder(iterator: any StackIterator) -> Self { Self(iterator: iterator) }
 
     /// A finder looking with `options` from `startingPoint`.
-    public static func classFinder(options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost) -> Self {
+    public static func classFinder(options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost)
+        -> Self
+    {
         Self(options: options, startingPoint: startingPoint)
     }
 }
@@ -39,7 +44,8 @@ public struct ClassFinder<VC: UIViewController, C>: StackIteratingFinder {
 /// Finds the first view controller of a class that says it shows the context
 /// (RouteComposer's `ClassWithContextFinder`).
 @MainActor
-public struct ClassWithContextFinder<VC: ContextChecking & UIViewController, C>: StackIteratingFinder where VC.Context == C {
+public struct ClassWithContextFinder<VC: ContextChecking & UIViewController, C>: StackIteratingFinder
+where VC.Context == C {
     public typealias ViewController = VC
     public typealias Context = C
 
@@ -53,10 +59,13 @@ public struct ClassWithContextFinder<VC: ContextChecking & UIViewController, C>:
     /// A finder looking with `options` from `startingPoint` in the window of `windowProvider`,
     /// seeing inside containers through `containerAdapterLocator`.
     public init(
-        options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost, windowProvider: any WindowProvider = KeyWindowProvider(),
+        options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost,
+        windowProvider: any WindowProvider = KeyWindowProvider(),
         containerAdapterLocator: any ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator
     ) {
-        iterator = DefaultStackIterator(options: options, startingPoint: startingPoint, windowProvider: windowProvider, containerAdapterLocator: containerAdapterLocator)
+        iterator = DefaultStackIterator(
+            options: options, startingPoint: startingPoint, windowProvider: windowProvider,
+            containerAdapterLocator: containerAdapterLocator)
     }
 
     public func isTarget(_ viewController: VC, with context: C) -> Bool {
@@ -67,7 +76,9 @@ public struct ClassWithContextFinder<VC: ContextChecking & UIViewController, C>:
     public static var classWithContextFinder: Self { Self() }
 
     /// A finder looking with `options` from `startingPoint`.
-    public static func classWithContextFinder(options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost) -> Self {
+    public static func classWithContextFinder(
+        options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost
+    ) -> Self {
         Self(options: options, startingPoint: startingPoint)
     }
 }
@@ -90,11 +101,14 @@ public struct InlineStackIteratingFinder<VC: UIViewController, C>: StackIteratin
     /// A finder looking with `options` from `startingPoint` in the window of `windowProvider`,
     /// seeing inside containers through `containerAdapterLocator`, asking `predicate`.
     public init(
-        options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost, windowProvider: any WindowProvider = KeyWindowProvider(),
+        options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost,
+        windowProvider: any WindowProvider = KeyWindowProvider(),
         containerAdapterLocator: any ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator,
         predicate: @escaping (VC, C) -> Bool
     ) {
-        iterator = DefaultStackIterator(options: options, startingPoint: startingPoint, windowProvider: windowProvider, containerAdapterLocator: containerAdapterLocator)
+        iterator = DefaultStackIterator(
+            options: options, startingPoint: startingPoint, windowProvider: windowProvider,
+            containerAdapterLocator: containerAdapterLocator)
         self.predicate = predicate
     }
 

@@ -19,14 +19,19 @@ public struct DetailsNavigationFinder<C>: Finder {
 
     /// A finder looking with `options` from `startingPoint` in the window of `windowProvider`.
     public init(
-        options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost, windowProvider: any WindowProvider = KeyWindowProvider(),
+        options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost,
+        windowProvider: any WindowProvider = KeyWindowProvider(),
         containerAdapterLocator: any ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator
     ) {
-        iterator = DefaultStackIterator(options: options, startingPoint: startingPoint, windowProvider: windowProvider, containerAdapterLocator: containerAdapterLocator)
+        iterator = DefaultStackIterator(
+            options: options, startingPoint: startingPoint, windowProvider: windowProvider,
+            containerAdapterLocator: containerAdapterLocator)
     }
 
     public func findViewController(with context: C) throws -> UINavigationController? {
-        guard let split = try ClassFinder<UISplitViewController, C>(iterator: iterator).findViewController(with: context) else { return nil }
+        guard
+            let split = try ClassFinder<UISplitViewController, C>(iterator: iterator).findViewController(with: context)
+        else { return nil }
         let columns = split.viewControllers
         guard columns.count > 1 else {
             return (columns.first as? UINavigationController)?.viewControllers.last as? UINavigationController

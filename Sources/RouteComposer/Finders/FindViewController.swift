@@ -23,10 +23,15 @@ extension UIViewController {
             return viewController
         }
         if options.contains(.parent), let parent = viewController.parent,
-           let found = try findViewController(in: parent, options: [.current, .parent], containerAdapterLocator: containerAdapterLocator, using: predicate) {
+            let found = try findViewController(
+                in: parent, options: [.current, .parent], containerAdapterLocator: containerAdapterLocator,
+                using: predicate)
+        {
             return found
         }
-        if let container = viewController as? any ContainerViewController, options.contains(.visible) || options.contains(.contained) {
+        if let container = viewController as? any ContainerViewController,
+            options.contains(.visible) || options.contains(.contained)
+        {
             let adapter = try containerAdapterLocator.getAdapter(for: container)
             var children = adapter.visibleViewControllers
             if options.contains(.contained) {
@@ -37,17 +42,25 @@ extension UIViewController {
             var searched: [UIViewController] = []
             for child in children where !searched.contains(where: { $0 === child }) {
                 searched.append(child)
-                if let found = try findViewController(in: child, options: childOptions, containerAdapterLocator: containerAdapterLocator, using: predicate) {
+                if let found = try findViewController(
+                    in: child, options: childOptions, containerAdapterLocator: containerAdapterLocator, using: predicate
+                ) {
                     return found
                 }
             }
         }
         if options.contains(.presented), let presented = viewController.presentedViewController,
-           let found = try findViewController(in: presented, options: options.subtracting(.presenting), containerAdapterLocator: containerAdapterLocator, using: predicate) {
+            let found = try findViewController(
+                in: presented, options: options.subtracting(.presenting),
+                containerAdapterLocator: containerAdapterLocator, using: predicate)
+        {
             return found
         }
         if options.contains(.presenting), let presenting = viewController.presentingViewController,
-           let found = try findViewController(in: presenting, options: options.subtracting(.presented), containerAdapterLocator: containerAdapterLocator, using: predicate) {
+            let found = try findViewController(
+                in: presenting, options: options.subtracting(.presented),
+                containerAdapterLocator: containerAdapterLocator, using: predicate)
+        {
             return found
         }
         return nil

@@ -34,7 +34,8 @@ public struct DefaultStackIterator: StackIterator {
     /// An iterator with `options` from `startingPoint` in the window of `windowProvider`, seeing
     /// inside containers through `containerAdapterLocator`.
     public init(
-        options: SearchOptions = .fullStack, startingPoint: StartingPoint = .topmost, windowProvider: any WindowProvider = KeyWindowProvider(),
+        options: SearchOptions = .fullStack, startingPoint: StartingPoint = .topmost,
+        windowProvider: any WindowProvider = KeyWindowProvider(),
         containerAdapterLocator: any ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator
     ) {
         self.options = options
@@ -51,7 +52,8 @@ public struct DefaultStackIterator: StackIterator {
         case .custom(let viewController): start = try viewController()
         }
         guard let start else { return nil }
-        return try UIViewController.findViewController(in: start, options: options, containerAdapterLocator: containerAdapterLocator, using: predicate)
+        return try UIViewController.findViewController(
+            in: start, options: options, containerAdapterLocator: containerAdapterLocator, using: predicate)
     }
 }
 

@@ -26,7 +26,9 @@ public protocol ContainerAction: AbstractAction where ViewController: ContainerV
 }
 
 extension ContainerAction {
-    public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) throws {
+    public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController])
+        throws
+    {
         childViewControllers.append(viewController)
     }
 }

@@ -19,18 +19,26 @@ extension RoutingInterceptor where Context == Any? {
     /// Checks, before anything runs, that it can run without a context.
     public mutating func prepare() throws { try prepare(with: nil) }
     /// Prepares a copy, then performs it, without a context.
-    public func execute(completion: @escaping (_ result: RoutingResult) -> Void) throws { try execute(with: nil, completion: completion) }
+    public func execute(completion: @escaping (_ result: RoutingResult) -> Void) throws {
+        try execute(with: nil, completion: completion)
+    }
     /// Prepares a copy and performs it without a context; a failure to prepare goes to `completion`.
-    public func commit(completion: @escaping (_ result: RoutingResult) -> Void) { commit(with: nil, completion: completion) }
+    public func commit(completion: @escaping (_ result: RoutingResult) -> Void) {
+        commit(with: nil, completion: completion)
+    }
 }
 
 extension RoutingInterceptor where Context == Void {
     /// Checks, before anything runs, that it can run without a context.
     public mutating func prepare() throws { try prepare(with: ()) }
     /// Prepares a copy, then performs it, without a context.
-    public func execute(completion: @escaping (_ result: RoutingResult) -> Void) throws { try execute(with: (), completion: completion) }
+    public func execute(completion: @escaping (_ result: RoutingResult) -> Void) throws {
+        try execute(with: (), completion: completion)
+    }
     /// Prepares a copy and performs it without a context; a failure to prepare goes to `completion`.
-    public func commit(completion: @escaping (_ result: RoutingResult) -> Void) { commit(with: (), completion: completion) }
+    public func commit(completion: @escaping (_ result: RoutingResult) -> Void) {
+        commit(with: (), completion: completion)
+    }
 }
 
 extension ContextTask where Context == Any? {
@@ -67,12 +75,16 @@ extension ContainerFactory where Context == Void {
 
 extension Router {
     /// Navigates to a step that needs no context; a failure to start goes to `completion`.
-    public func commitNavigation<VC: UIViewController>(to step: DestinationStep<VC, Any?>, animated: Bool, completion: ((_ result: RoutingResult) -> Void)?) {
+    public func commitNavigation<VC: UIViewController>(
+        to step: DestinationStep<VC, Any?>, animated: Bool, completion: ((_ result: RoutingResult) -> Void)?
+    ) {
         commitNavigation(to: step, with: nil, animated: animated, completion: completion)
     }
 
     /// Navigates to a step that needs no context; a failure to start goes to `completion`.
-    public func commitNavigation<VC: UIViewController>(to step: DestinationStep<VC, Void>, animated: Bool, completion: ((_ result: RoutingResult) -> Void)?) {
+    public func commitNavigation<VC: UIViewController>(
+        to step: DestinationStep<VC, Void>, animated: Bool, completion: ((_ result: RoutingResult) -> Void)?
+    ) {
         commitNavigation(to: step, with: (), animated: animated, completion: completion)
     }
 }

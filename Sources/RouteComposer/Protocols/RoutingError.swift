@@ -45,7 +45,8 @@ public enum RoutingError: Error, CustomStringConvertible, Sendable {
         /// The description and the underlying error joined by " -> ", as RouteComposer words it;
         /// "No valuable information provided" when both are missing.
         public var description: String {
-            let parts = [debugDescription.isEmpty ? nil : debugDescription, underlyingError.map { "\($0)" }].compactMap(\.self)
+            let parts = [debugDescription.isEmpty ? nil : debugDescription, underlyingError.map { "\($0)" }].compactMap(
+                \.self)
             return parts.isEmpty ? "No valuable information provided" : parts.joined(separator: " -> ")
         }
     }
@@ -54,7 +55,7 @@ public enum RoutingError: Error, CustomStringConvertible, Sendable {
     public var context: Context {
         switch self {
         case let .typeMismatch(_, _, context), let .compositionFailed(context), let .cantBeDismissed(context),
-             let .initialController(_, context), let .generic(context):
+            let .initialController(_, context), let .generic(context):
             context
         }
     }

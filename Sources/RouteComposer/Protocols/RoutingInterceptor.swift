@@ -25,12 +25,16 @@ extension RoutingInterceptor {
 
 extension RoutingInterceptor where Context == Any? {
     /// Performs without a context.
-    public func perform(completion: @escaping (_ result: RoutingResult) -> Void) { perform(with: nil, completion: completion) }
+    public func perform(completion: @escaping (_ result: RoutingResult) -> Void) {
+        perform(with: nil, completion: completion)
+    }
 }
 
 extension RoutingInterceptor where Context == Void {
     /// Performs without a context.
-    public func perform(completion: @escaping (_ result: RoutingResult) -> Void) { perform(with: (), completion: completion) }
+    public func perform(completion: @escaping (_ result: RoutingResult) -> Void) {
+        perform(with: (), completion: completion)
+    }
 }
 
 /// Applies the context to a view controller of the route, found or built (RouteComposer's

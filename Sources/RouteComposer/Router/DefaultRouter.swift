@@ -55,7 +55,9 @@ public struct DefaultRouter: InterceptableRouter {
     }
 
     /// Navigates to `step` with `context` and returns once it ended.
-    public func navigate<VC: UIViewController, Context>(to step: DestinationStep<VC, Context>, with context: Context, animated: Bool = true) async throws {
+    public func navigate<VC: UIViewController, Context>(
+        to step: DestinationStep<VC, Context>, with context: Context, animated: Bool = true
+    ) async throws {
         do {
             try await petriRouter().navigate(to: step, with: context, animated: animated)
             logger?.log(.info("composition of \(TypeName.of(VC.self)) succeeded"))
@@ -70,9 +72,11 @@ public struct DefaultRouter: InterceptableRouter {
     private func petriRouter() throws -> PetriRouting.Router {
         if let running = PetriRouting.Router.current { return running }
         guard let window = RouteComposerDefaults.shared.windowProvider.window else {
-            throw RoutingError.initialController(.notFound, .init(
-                "there is no key window to navigate: outside a navigation, give one with "
-                    + "RouteComposerDefaults.configureWith(windowProvider: CustomWindowProvider(window: window))"))
+            throw RoutingError.initialController(
+                .notFound,
+                .init(
+                    "there is no key window to navigate: outside a navigation, give one with "
+                        + "RouteComposerDefaults.configureWith(windowProvider: CustomWindowProvider(window: window))"))
         }
         let router = window.windowScene.map { PetriRouting.Router(scene: $0) } ?? PetriRouting.Router(window: window)
         for interceptor in interceptors { router.add(erased: interceptor) }

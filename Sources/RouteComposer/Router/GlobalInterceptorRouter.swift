@@ -60,9 +60,12 @@ public struct GlobalInterceptorRouter<R: Router>: Router {
 
 extension GlobalInterceptorRouter: InterceptableRouter where R: InterceptableRouter {
     /// Adds an interceptor to the router it wraps.
-    public mutating func add<RI: RoutingInterceptor>(_ interceptor: RI) where RI.Context == Any? { router.add(interceptor) }
+    public mutating func add<RI: RoutingInterceptor>(_ interceptor: RI) where RI.Context == Any? {
+        router.add(interceptor)
+    }
     /// Adds a context task for every view controller to the router it wraps (RouteComposer's signature).
-    public mutating func add<CT: ContextTask>(_ contextTask: CT) where CT.ViewController == UIViewController, CT.Context == Any? { router.add(contextTask) }
+    public mutating func add<CT: ContextTask>(_ contextTask: CT)
+    where CT.ViewController == UIViewController, CT.Context == Any? { router.add(contextTask) }
     /// Adds a post task to the router it wraps.
     public mutating func add<PT: PostRoutingTask>(_ postTask: PT) where PT.Context == Any? { router.add(postTask) }
 }

@@ -13,7 +13,9 @@ public protocol Router {
 
 extension Router {
     /// Navigates and returns once it ended.
-    public func navigate<VC: UIViewController, Context>(to step: DestinationStep<VC, Context>, with context: Context, animated: Bool) async throws {
+    public func navigate<VC: UIViewController, Context>(
+        to step: DestinationStep<VC, Context>, with context: Context, animated: Bool
+    ) async throws {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
             do {
                 try navigate(to: step, with: context, animated: animated) { result in
@@ -29,12 +31,16 @@ extension Router {
     }
 
     /// Navigates to a step that needs no context.
-    public func navigate<VC: UIViewController>(to step: DestinationStep<VC, Any?>, animated: Bool, completion: ((_ result: RoutingResult) -> Void)?) throws {
+    public func navigate<VC: UIViewController>(
+        to step: DestinationStep<VC, Any?>, animated: Bool, completion: ((_ result: RoutingResult) -> Void)?
+    ) throws {
         try navigate(to: step, with: nil, animated: animated, completion: completion)
     }
 
     /// Navigates to a step that needs no context.
-    public func navigate<VC: UIViewController>(to step: DestinationStep<VC, Void>, animated: Bool, completion: ((_ result: RoutingResult) -> Void)?) throws {
+    public func navigate<VC: UIViewController>(
+        to step: DestinationStep<VC, Void>, animated: Bool, completion: ((_ result: RoutingResult) -> Void)?
+    ) throws {
         try navigate(to: step, with: (), animated: animated, completion: completion)
     }
 
@@ -50,7 +56,8 @@ extension Router {
 
     /// Navigates, and tells a failure to start to `completion` instead of throwing it.
     public func commitNavigation<VC: UIViewController, Context>(
-        to step: DestinationStep<VC, Context>, with context: Context, animated: Bool, completion: ((_ result: RoutingResult) -> Void)?
+        to step: DestinationStep<VC, Context>, with context: Context, animated: Bool,
+        completion: ((_ result: RoutingResult) -> Void)?
     ) {
         do {
             try navigate(to: step, with: context, animated: animated, completion: completion)
@@ -61,14 +68,16 @@ extension Router {
 
     /// Navigates to `destination`.
     public func navigate<VC: UIViewController, Context>(
-        to destination: Destination<VC, Context>, animated: Bool = true, completion: ((_ result: RoutingResult) -> Void)? = nil
+        to destination: Destination<VC, Context>, animated: Bool = true,
+        completion: ((_ result: RoutingResult) -> Void)? = nil
     ) throws {
         try navigate(to: destination.step, with: destination.context, animated: animated, completion: completion)
     }
 
     /// Navigates to `destination`, and tells a failure to start to `completion`.
     public func commitNavigation<VC: UIViewController, Context>(
-        to destination: Destination<VC, Context>, animated: Bool = true, completion: ((_ result: RoutingResult) -> Void)? = nil
+        to destination: Destination<VC, Context>, animated: Bool = true,
+        completion: ((_ result: RoutingResult) -> Void)? = nil
     ) {
         commitNavigation(to: destination.step, with: destination.context, animated: animated, completion: completion)
     }
@@ -83,7 +92,8 @@ public protocol InterceptableRouter: Router {
     /// Adds a context task applied to every view controller in every route, as RouteComposer
     /// states it (`CT.ViewController == UIViewController`): a router that forwards to another
     /// conforms with the same signature. Petri's routers accept a task of any view controller.
-    mutating func add<CT: ContextTask>(_ contextTask: CT) where CT.ViewController == UIViewController, CT.Context == Any?
+    mutating func add<CT: ContextTask>(_ contextTask: CT)
+    where CT.ViewController == UIViewController, CT.Context == Any?
     /// Adds a task run after every successful navigation.
     mutating func add<PT: PostRoutingTask>(_ postTask: PT) where PT.Context == Any?
 }

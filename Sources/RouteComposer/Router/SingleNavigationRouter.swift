@@ -37,8 +37,10 @@ public struct SingleNavigationRouter<R: Router>: Router {
         completion: ((_ result: RoutingResult) -> Void)?
     ) throws {
         guard !lock.isNavigationInProgress else {
-            throw RoutingError.compositionFailed(.init(
-                "a navigation through this SingleNavigationLock is in progress, so the navigation to \(VC.self) was refused; navigate again once it has ended"))
+            throw RoutingError.compositionFailed(
+                .init(
+                    "a navigation through this SingleNavigationLock is in progress, so the navigation to \(VC.self) was refused; navigate again once it has ended"
+                ))
         }
         let lock = lock
         lock.startNavigation()
@@ -56,9 +58,12 @@ public struct SingleNavigationRouter<R: Router>: Router {
 
 extension SingleNavigationRouter: InterceptableRouter where R: InterceptableRouter {
     /// Adds an interceptor to the router it wraps.
-    public mutating func add<RI: RoutingInterceptor>(_ interceptor: RI) where RI.Context == Any? { router.add(interceptor) }
+    public mutating func add<RI: RoutingInterceptor>(_ interceptor: RI) where RI.Context == Any? {
+        router.add(interceptor)
+    }
     /// Adds a context task for every view controller to the router it wraps (RouteComposer's signature).
-    public mutating func add<CT: ContextTask>(_ contextTask: CT) where CT.ViewController == UIViewController, CT.Context == Any? { router.add(contextTask) }
+    public mutating func add<CT: ContextTask>(_ contextTask: CT)
+    where CT.ViewController == UIViewController, CT.Context == Any? { router.add(contextTask) }
     /// Adds a post task to the router it wraps.
     public mutating func add<PT: PostRoutingTask>(_ postTask: PT) where PT.Context == Any? { router.add(postTask) }
 }

@@ -7,7 +7,9 @@ import PetriSupport
 @MainActor
 enum SynchronousCompletion {
     /// Runs `body`; `what` names the kind of entity in the error when it does not complete.
-    static func run(_ name: String, what: String = "an action", _ body: (@escaping (RoutingResult) -> Void) -> Void) throws {
+    static func run(_ name: String, what: String = "an action", _ body: (@escaping (RoutingResult) -> Void) -> Void)
+        throws
+    {
         var result: RoutingResult?
         body { result = $0 }
         switch result {
@@ -16,9 +18,10 @@ enum SynchronousCompletion {
         case .failure(let error)?:
             throw error
         case nil:
-            throw RoutingError.compositionFailed(.init(
-                "\(name) returned without calling its completion: in the dish UIKit's transitions complete at once, "
-                    + "so \(what) completes before it returns"))
+            throw RoutingError.compositionFailed(
+                .init(
+                    "\(name) returned without calling its completion: in the dish UIKit's transitions complete at once, "
+                        + "so \(what) completes before it returns"))
         }
     }
 }
@@ -65,6 +68,7 @@ struct ContainerActionStandIn<Wrapped: ContainerAction>: PetriRouting.ContainerA
 
     /// The action, wrapped for petri's router and named as itself.
     static func erased(_ action: Wrapped) -> ErasedAction {
-        ErasedAction(container: ContainerActionStandIn(wrapped: action, name: TypeName.of(entity: action)), standingFor: action)
+        ErasedAction(
+            container: ContainerActionStandIn(wrapped: action, name: TypeName.of(entity: action)), standingFor: action)
     }
 }

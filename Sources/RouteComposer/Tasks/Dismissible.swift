@@ -6,15 +6,28 @@ public protocol Dismissible: UIViewController {
     associatedtype DismissalTargetContext
 
     /// How to dismiss this view controller, set by a ``DismissalMethodProvidingContextTask``.
-    var dismissalBlock: ((_ viewController: Self, _ context: DismissalTargetContext, _ animated: Bool, _ completion: ((_ result: RoutingResult) -> Void)?) -> Void)? { get set }
+    var dismissalBlock:
+        (
+            (
+                _ viewController: Self, _ context: DismissalTargetContext, _ animated: Bool,
+                _ completion: ((_ result: RoutingResult) -> Void)?
+            ) -> Void
+        )?
+    { get set }
 }
 
 extension Dismissible {
     /// Dismisses with the block the route gave; without one, tells `completion` it failed.
-    public func dismissViewController(with context: DismissalTargetContext, animated: Bool, completion: ((_ result: RoutingResult) -> Void)? = nil) {
+    public func dismissViewController(
+        with context: DismissalTargetContext, animated: Bool, completion: ((_ result: RoutingResult) -> Void)? = nil
+    ) {
         guard let dismissalBlock else {
-            completion?(.failure(RoutingError.compositionFailed(.init(
-                "\(type(of: self)) has no dismissalBlock: its route should add a DismissalMethodProvidingContextTask"))))
+            completion?(
+                .failure(
+                    RoutingError.compositionFailed(
+                        .init(
+                            "\(type(of: self)) has no dismissalBlock: its route should add a DismissalMethodProvidingContextTask"
+                        ))))
             return
         }
         dismissalBlock(self, context, animated, completion)
@@ -43,8 +56,17 @@ public protocol DismissibleWithRuntimeStorage: Dismissible {}
 
 extension DismissibleWithRuntimeStorage {
     /// The stored dismissal block.
-    public var dismissalBlock: ((_ viewController: Self, _ context: DismissalTargetContext, _ animated: Bool, _ completion: ((_ result: RoutingResult) -> Void)?) -> Void)? {
-        get { DismissalBlocks.block(of: self) as? (Self, DismissalTargetContext, Bool, ((RoutingResult) -> Void)?) -> Void }
+    public var dismissalBlock:
+        (
+            (
+                _ viewController: Self, _ context: DismissalTargetContext, _ animated: Bool,
+                _ completion: ((_ result: RoutingResult) -> Void)?
+            ) -> Void
+        )?
+    {
+        get {
+            DismissalBlocks.block(of: self) as? (Self, DismissalTargetContext, Bool, ((RoutingResult) -> Void)?) -> Void
+        }
         set { DismissalBlocks.set(newValue, of: self) }
     }
 }
@@ -81,10 +103,20 @@ public struct DismissalMethodProvidingContextTask<VC: Dismissible, C>: ContextTa
     public typealias ViewController = VC
     public typealias Context = C
 
-    let dismissalBlock: (_ viewController: VC, _ context: VC.DismissalTargetContext, _ animated: Bool, _ completion: ((_ result: RoutingResult) -> Void)?) -> Void
+    let dismissalBlock:
+        (
+            _ viewController: VC, _ context: VC.DismissalTargetContext, _ animated: Bool,
+            _ completion: ((_ result: RoutingResult) -> Void)?
+        ) -> Void
 
     /// A task setting `dismissalBlock` on the view controller.
-    public init(dismissalBlock: @escaping (_ viewController: VC, _ context: VC.DismissalTargetContext, _ animated: Bool, _ completion: ((_ result: RoutingResult) -> Void)?) -> Void) {
+    public init(
+        dismissalBlock:
+            @escaping (
+                _ viewController: VC, _ context: VC.DismissalTargetContext, _ animated: Bool,
+                _ completion: ((_ result: RoutingResult) -> Void)?
+            ) -> Void
+    ) {
         self.dismissalBlock = dismissalBlock
     }
 

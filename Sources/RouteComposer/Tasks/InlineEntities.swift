@@ -26,7 +26,9 @@ public struct InlineInterceptor<C>: RoutingInterceptor {
 
     /// An interceptor calling `body` with a completion, after `prepare` before anything runs; the
     /// navigation waits until `body` calls the completion, and goes on after `.success`.
-    public init(prepare: ((C) throws -> Void)? = nil, _ body: @escaping (C, @escaping (_ result: RoutingResult) -> Void) -> Void) {
+    public init(
+        prepare: ((C) throws -> Void)? = nil, _ body: @escaping (C, @escaping (_ result: RoutingResult) -> Void) -> Void
+    ) {
         prepareBlock = prepare
         self.body = body
     }

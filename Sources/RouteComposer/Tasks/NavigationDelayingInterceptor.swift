@@ -22,7 +22,10 @@ public struct NavigationDelayingInterceptor<C>: RoutingInterceptor {
     public let logger: (any Logger)?
 
     /// The interceptor.
-    public init(strategy: NavigationDelayingInterceptorStrategy = .abort, windowProvider: any WindowProvider = KeyWindowProvider(), logger: (any Logger)? = nil) {
+    public init(
+        strategy: NavigationDelayingInterceptorStrategy = .abort,
+        windowProvider: any WindowProvider = KeyWindowProvider(), logger: (any Logger)? = nil
+    ) {
         self.strategy = strategy
         self.windowProvider = windowProvider
         self.logger = logger
@@ -33,7 +36,8 @@ public struct NavigationDelayingInterceptor<C>: RoutingInterceptor {
             completion(.success)
             return
         }
-        let reason = strategy == .abort
+        let reason =
+            strategy == .abort
             ? "\(type(of: busy)) is being dismissed: the navigation is aborted (strategy .abort)"
             : "\(type(of: busy)) is being dismissed by the user's gesture, which only the user ends: the navigation cannot wait for it in the dish (strategy .wait)"
         logger?.log(.warning(reason))

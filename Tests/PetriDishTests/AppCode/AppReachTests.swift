@@ -24,7 +24,10 @@ struct AppReachTests {
         try await dish.go("chat", values: values(dish, "chat", ["chatID=7"]))
 
         #expect(dish.window.modalChain.map(\.debugName) == [#"VoiceCallViewController("Bob")"#])
-        #expect(app.chats.navigationController.viewControllers.map(\.debugName) == [#"ConversationListViewController"#, "ConversationViewController(7)"])
+        #expect(
+            app.chats.navigationController.viewControllers.map(\.debugName) == [
+                #"ConversationListViewController"#, "ConversationViewController(7)",
+            ])
     }
 
     @Test("'already on top' returns early and keeps what is presented")
@@ -50,7 +53,10 @@ struct AppReachTests {
 
         let split = try #require(dish.window.rootViewController as? UISplitViewController)
         #expect(split.secondaryViewController === app.contacts.navigationController)
-        #expect(app.contacts.navigationController.viewControllers.map(\.debugName) == ["PeopleListViewController", #"PersonCardViewController("Grace")"#])
+        #expect(
+            app.contacts.navigationController.viewControllers.map(\.debugName) == [
+                "PeopleListViewController", #"PersonCardViewController("Grace")"#,
+            ])
     }
 
     @Test("a lock window above the app leaves the app's window unchanged, and a screen under it is not on screen")
@@ -92,7 +98,8 @@ struct AppReachTests {
         let failure = try #require(dish.lastTrace?.entries.last?.description)
         #expect(failure.contains("the app's code threw: the chat server is unreachable"))
         #expect(failure.contains("MessengerApp code at PetriDishTests/MessengerApp.swift"))
-        #expect(dish.lastTrace?.entries.contains { $0.description.contains("push ConversationViewController(7)") } == true)
+        #expect(
+            dish.lastTrace?.entries.contains { $0.description.contains("push ConversationViewController(7)") } == true)
     }
 
     @Test("a reach whose UIKit call raises fails naming the call, and changes nothing")
@@ -126,8 +133,15 @@ struct AppReachTests {
         let (dish, _) = try dish()
         let trace = try await dish.go("chat", values: values(dish, "chat", ["chatID=7"]))
         let lines = trace.entries.map(\.description)
-        #expect(lines.first?.hasPrefix("run the app's code: MessengerApp code at PetriDishTests/MessengerApp.swift:") == true)
-        #expect(lines.contains { $0.contains("push ConversationViewController(7) in UINavigationController (animated) · pushViewController(_:animated:) at PetriDishTests/MessengerApp.swift:") })
+        #expect(
+            lines.first?.hasPrefix("run the app's code: MessengerApp code at PetriDishTests/MessengerApp.swift:")
+                == true)
+        #expect(
+            lines.contains {
+                $0.contains(
+                    "push ConversationViewController(7) in UINavigationController (animated) · pushViewController(_:animated:) at PetriDishTests/MessengerApp.swift:"
+                )
+            })
     }
 
     @Test("plan rehearses the app's code: it says what would change and puts everything back")
@@ -184,7 +198,8 @@ struct EntryPointTests {
     @Test("a notification payload lands on its screen, its values typed")
     func notificationLands() async throws {
         let (dish, app) = try dish()
-        let resolution = try dish.catalog.resolve(notification: #"{"type": "chat.message", "chatID": 7, "aps": {"alert": "Ada: hi"}}"#)
+        let resolution = try dish.catalog.resolve(
+            notification: #"{"type": "chat.message", "chatID": 7, "aps": {"alert": "Ada: hi"}}"#)
         #expect(resolution.entry == "chat")
         #expect(resolution.values.description == "chatID=7")
 
@@ -203,9 +218,11 @@ struct EntryPointTests {
     @Test("a payload value of the wrong JSON type is refused, naming the key, the parameter and what it must hold")
     func wrongType() throws {
         let (dish, _) = try dish()
-        #expect(throws: NotificationError.invalidValue(
-            pattern: #"{chatID: {chatID}, type: "chat.message"}"#,
-            error: #"chatID is "7" (a string), and chatID is int: the payload must hold a number"#)) {
+        #expect(
+            throws: NotificationError.invalidValue(
+                pattern: #"{chatID: {chatID}, type: "chat.message"}"#,
+                error: #"chatID is "7" (a string), and chatID is int: the payload must hold a number"#)
+        ) {
             try dish.catalog.resolve(notification: #"{"type": "chat.message", "chatID": "7"}"#)
         }
     }
@@ -216,23 +233,28 @@ struct EntryPointTests {
         let error = #expect(throws: NotificationError.self) {
             try dish.catalog.resolve(notification: #"{"type": "chat.typing", "chatID": 7}"#)
         }
-        #expect(error?.description == """
-            no screen is opened by a notification with the keys chatID, type; the nearest: \
-            {chatID: {chatID}, type: "chat.message"} (chat) needs type = "chat.message" (not "chat.typing"); \
-            {aps.category: "CALL_MISSED", chatID: {chatID}} (chat) needs aps.category = "CALL_MISSED"
-            """)
+        #expect(
+            error?.description == """
+                no screen is opened by a notification with the keys chatID, type; the nearest: \
+                {chatID: {chatID}, type: "chat.message"} (chat) needs type = "chat.message" (not "chat.typing"); \
+                {aps.category: "CALL_MISSED", chatID: {chatID}} (chat) needs aps.category = "CALL_MISSED"
+                """)
         #expect(throws: NotificationError.self) { try dish.catalog.resolve(notification: "[1, 2]") }
     }
 
     @Test("a file URL as iOS delivers it lands on its screen with the absolute path")
     func fileURL() async throws {
         let (dish, app) = try dish()
-        let resolution = try dish.catalog.resolve(deepLink: "file:///private/var/mobile/Containers/Data/Inbox/photo%201.jpg")
+        let resolution = try dish.catalog.resolve(
+            deepLink: "file:///private/var/mobile/Containers/Data/Inbox/photo%201.jpg")
         #expect(resolution.entry == "file")
         #expect(resolution.values["path"] == .string("/private/var/mobile/Containers/Data/Inbox/photo 1.jpg"))
 
         try await dish.go(resolution.entry, values: resolution.values)
-        #expect(app.window.modalChain.map(\.debugName) == [#"FilePreviewViewController("/private/var/mobile/Containers/Data/Inbox/photo 1.jpg")"#])
+        #expect(
+            app.window.modalChain.map(\.debugName) == [
+                #"FilePreviewViewController("/private/var/mobile/Containers/Data/Inbox/photo 1.jpg")"#
+            ])
     }
 
     @Test("file://localhost/… is the local file, as RFC 8089 reads it, and says so")
@@ -261,17 +283,24 @@ struct EntryPointTests {
             reach: { (app: MessengerApp) in try app.showChat(7) },
             notifications: [["type": "chat.message", "chatID": "7"]])
         let lints = await CatalogCheck(catalog: catalog).run().lints.filter { $0.entry == "chat" }
-        #expect(lints.map(\.message).contains(
-            #"example ada's notification { "chatID": 7, "type": "chat.message" } opens chat.support (no values), not this screen (chatID=7)"#))
+        #expect(
+            lints.map(\.message).contains(
+                #"example ada's notification { "chatID": 7, "type": "chat.message" } opens chat.support (no values), not this screen (chatID=7)"#
+            ))
     }
 
-    @Test("check composes every app-code screen in every variant, and fails one whose code leaves it off screen or fails its check")
+    @Test(
+        "check composes every app-code screen in every variant, and fails one whose code leaves it off screen or fails its check"
+    )
     func checkComposesReachedScreens() async throws {
         let report = await CatalogCheck(catalog: try MessengerCatalog.make()).run()
         let failed = Set(report.cases.filter { !$0.passed }.map(\.entry))
         #expect(failed == ["broken", "nothing", "contacts.as-left"])
         #expect(report.cases.filter { $0.entry == "chat" }.map(\.variant).sorted() == ["pad", "phone"])
-        #expect(Set(report.lints.filter { $0.severity == .error }.map(\.entry)) == ["broken", "nothing", "contacts.as-left"])
+        #expect(
+            Set(report.lints.filter { $0.severity == .error }.map(\.entry)) == [
+                "broken", "nothing", "contacts.as-left",
+            ])
     }
 }
 
@@ -299,20 +328,26 @@ struct TwoDishesTests {
         // The interceptor waits for the test; the factory, after it, asks the app which it is.
         try catalog.register(
             "chat.slow", title: "Chat, after a question", group: "Tests",
-            route: StepAssembly<ConversationViewController, ChatContext>.screen({ context in
+            route: StepAssembly<ConversationViewController, ChatContext>.screen(
+                { context in
                     askedApps[context.chatID] = DishSession.currentApp as? MessengerApp
                     return ConversationViewController(chatID: context.chatID)
-                }, where: { $0.chatID == $1.chatID })
-                .intercepting { context, _ in await gates[context.chatID]?.wait() }
-                .pushed(onto: GeneralStep.custom(using: ChatsStackFinder())),
+                }, where: { $0.chatID == $1.chatID }
+            )
+            .intercepting { context, _ in await gates[context.chatID]?.wait() }
+            .pushed(onto: GeneralStep.custom(using: ChatsStackFinder())),
             examples: [ScreenExample("ada", ["chatID": "1"])])
         let first = try Dish(catalog: catalog, variant: "phone")
         let second = try Dish(catalog: catalog, variant: "phone")
 
         // Both wait at their interceptor; the first goes on while the second still waits.
-        let firstNavigation = Task { try await first.go("chat.slow", values: first.entry("chat.slow").values(parsing: ["chatID=1"])) }
+        let firstNavigation = Task {
+            try await first.go("chat.slow", values: first.entry("chat.slow").values(parsing: ["chatID=1"]))
+        }
         while gates[1]?.isWaiting == false { await Task.yield() }
-        let secondNavigation = Task { try await second.go("chat.slow", values: second.entry("chat.slow").values(parsing: ["chatID=2"])) }
+        let secondNavigation = Task {
+            try await second.go("chat.slow", values: second.entry("chat.slow").values(parsing: ["chatID=2"]))
+        }
         while gates[2]?.isWaiting == false { await Task.yield() }
         gates[1]?.open()
         _ = try await firstNavigation.value
@@ -321,7 +356,8 @@ struct TwoDishesTests {
 
         #expect(askedApps[1] === first.app)
         #expect(askedApps[2] === second.app)
-        #expect((first.app as? MessengerApp)?.chats.navigationController.viewControllers.map(\.debugName)
-            == ["ConversationListViewController", "ConversationViewController(1)"])
+        #expect(
+            (first.app as? MessengerApp)?.chats.navigationController.viewControllers.map(\.debugName)
+                == ["ConversationListViewController", "ConversationViewController(1)"])
     }
 }

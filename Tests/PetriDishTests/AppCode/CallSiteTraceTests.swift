@@ -17,7 +17,9 @@ struct CallSiteTraceTests {
     /// makes and lets UIKit present.
     final class CountingTabBarController: UITabBarController {
         private(set) var presentations = 0
-        override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        override func present(
+            _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+        ) {
             presentations += 1
             super.present(viewControllerToPresent, animated: flag, completion: completion)
         }
@@ -62,12 +64,20 @@ struct CallSiteTraceTests {
     private func dish() throws -> (Dish, MailApp) {
         let catalog = ScreenCatalog(name: "Mail")
         catalog.addVariant(Variant("phone", summary: "tabs") { scene in MailApp(scene: scene) })
-        try catalog.register("archive", title: "Archive", group: "Mail", screen: Archive.self, reach: { (app: MailApp) in app.showArchive() })
-        try catalog.register("compose", title: "Compose", group: "Mail", screen: Compose.self, reach: { (app: MailApp) in app.compose() })
-        try catalog.register("compose.base", title: "Compose", group: "Mail", screen: Compose.self,
-                             reach: { (app: MailApp) in app.composeThroughTheBaseType() })
-        try catalog.register("settings", title: "Settings", group: "Mail", screen: Settings.self,
-                             reach: { (app: MailApp) in app.replaceTabs(); app.selectSettings() })
+        try catalog.register(
+            "archive", title: "Archive", group: "Mail", screen: Archive.self,
+            reach: { (app: MailApp) in app.showArchive() })
+        try catalog.register(
+            "compose", title: "Compose", group: "Mail", screen: Compose.self, reach: { (app: MailApp) in app.compose() }
+        )
+        try catalog.register(
+            "compose.base", title: "Compose", group: "Mail", screen: Compose.self,
+            reach: { (app: MailApp) in app.composeThroughTheBaseType() })
+        try catalog.register(
+            "settings", title: "Settings", group: "Mail", screen: Settings.self,
+            reach: { (app: MailApp) in
+                app.replaceTabs(); app.selectSettings()
+            })
         let dish = try Dish(catalog: catalog)
         return (dish, try #require(dish.app as? MailApp))
     }
@@ -86,12 +96,16 @@ struct CallSiteTraceTests {
         #expect(lines.contains { $0.hasSuffix("· selectedIndex = … \(Self.site)showArchive()") }, "\(lines)")
     }
 
-    @Test("present(_:animated:completion:) is in the trace with the app's function that called it, also through an override; the override runs once")
+    @Test(
+        "present(_:animated:completion:) is in the trace with the app's function that called it, also through an override; the override runs once"
+    )
     func presentSite() async throws {
         for (id, function) in [("compose", "compose()"), ("compose.base", "composeThroughTheBaseType()")] {
             let (dish, app) = try dish()
             let lines = calls(try await dish.go(id, values: ContextValues()))
-            #expect(lines.contains { $0.hasSuffix("· present(_:animated:completion:) \(Self.site)\(function)") }, "\(id): \(lines)")
+            #expect(
+                lines.contains { $0.hasSuffix("· present(_:animated:completion:) \(Self.site)\(function)") },
+                "\(id): \(lines)")
             #expect(app.tabBar.presentations == 1, "\(id): the override ran \(app.tabBar.presentations) times")
         }
     }
@@ -101,14 +115,17 @@ struct CallSiteTraceTests {
         let (dish, _) = try dish()
         let lines = calls(try await dish.go("settings", values: ContextValues()))
         #expect(lines.contains { $0.hasSuffix("· viewControllers = … \(Self.site)replaceTabs()") }, "\(lines)")
-        #expect(lines.contains { $0.hasSuffix("· selectedViewController = … \(Self.site)selectSettings()") }, "\(lines)")
+        #expect(
+            lines.contains { $0.hasSuffix("· selectedViewController = … \(Self.site)selectSettings()") }, "\(lines)")
     }
 
     @Test("plan's rehearsal names the same functions")
     func planSites() throws {
         let (dish, _) = try dish()
         let plan = try dish.plan("archive", values: ContextValues())
-        let calls = plan.decisions.compactMap { decision -> String? in if case .uikitCall(let call) = decision { call.located } else { nil } }
+        let calls = plan.decisions.compactMap { decision -> String? in
+            if case .uikitCall(let call) = decision { call.located } else { nil }
+        }
         #expect(calls.contains { $0.hasSuffix("· selectedIndex = … \(Self.site)showArchive()") }, "\(calls)")
     }
 
@@ -116,11 +133,14 @@ struct CallSiteTraceTests {
     func routerCallsAreNotTheApps() async throws {
         let catalog = ScreenCatalog(name: "Mail")
         catalog.addVariant(Variant("phone", summary: "tabs") { scene in MailApp(scene: scene) })
-        try catalog.register("compose", title: "Compose", group: "Mail",
-                             route: StepAssembly(finder: NilFinder<Compose, Void>(), factory: ClosureFactory { Compose() })
-                                .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble())
+        try catalog.register(
+            "compose", title: "Compose", group: "Mail",
+            route: StepAssembly(finder: NilFinder<Compose, Void>(), factory: ClosureFactory { Compose() })
+                .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble())
         let dish = try Dish(catalog: catalog)
         let trace = try await dish.go("compose", values: ContextValues())
-        #expect(!trace.entries.map(\.description).contains { $0.contains(" in PetriDishTests.") }, "\(trace.entries.map(\.description))")
+        #expect(
+            !trace.entries.map(\.description).contains { $0.contains(" in PetriDishTests.") },
+            "\(trace.entries.map(\.description))")
     }
 }

@@ -17,7 +17,9 @@ struct LeftAsItWasTests {
         try dish.entry(entry).values(parsing: ["chatID=\(chatID)"])
     }
 
-    @Test("a notification for the chat whose attachment is open full screen changes nothing, and the trace says the chat is the app's answer under the preview")
+    @Test(
+        "a notification for the chat whose attachment is open full screen changes nothing, and the trace says the chat is the app's answer under the preview"
+    )
     func notificationUnderFullScreenPreview() async throws {
         let (dish, app) = try dish()
         try await dish.go("chat", values: chat(dish, 7))
@@ -28,15 +30,22 @@ struct LeftAsItWasTests {
 
         #expect(HierarchySnapshot(dish.scene).renderTree() == before)
         #expect(app.window.modalChain.map(\.debugName) == [#"AttachmentPreviewController("/Inbox/contract.pdf")"#])
-        #expect(trace.decisions.last == .leftAsItWas(screen: "ConversationViewController(7)", under: #"AttachmentPreviewController("/Inbox/contract.pdf")"#))
-        #expect(trace.entries.last?.description == """
-            left as it was: the app's code changed nothing; ConversationViewController(7) is already the app's answer, \
-            under AttachmentPreviewController("/Inbox/contract.pdf")
-            """)
+        #expect(
+            trace.decisions.last
+                == .leftAsItWas(
+                    screen: "ConversationViewController(7)",
+                    under: #"AttachmentPreviewController("/Inbox/contract.pdf")"#))
+        #expect(
+            trace.entries.last?.description == """
+                left as it was: the app's code changed nothing; ConversationViewController(7) is already the app's answer, \
+                under AttachmentPreviewController("/Inbox/contract.pdf")
+                """)
         #expect(dish.lastTrace == trace)
     }
 
-    @Test("the chat under the lock window is the app's answer when the code changes nothing, and the trace names the window")
+    @Test(
+        "the chat under the lock window is the app's answer when the code changes nothing, and the trace names the window"
+    )
     func underLockWindow() async throws {
         let (dish, app) = try dish()
         try await dish.go("chat", values: chat(dish, 7))
@@ -44,11 +53,15 @@ struct LeftAsItWasTests {
 
         let trace = try await dish.go("chat", values: chat(dish, 7))
 
-        #expect(trace.decisions.last == .leftAsItWas(screen: "ConversationViewController(7)", under: "window Lock (level statusBar)"))
+        #expect(
+            trace.decisions.last
+                == .leftAsItWas(screen: "ConversationViewController(7)", under: "window Lock (level statusBar)"))
         #expect(dish.scene.windows.map(\.name) == ["Main", "Lock"])
     }
 
-    @Test("when the code changes something and the screen ends up under the preview, the refusal stays and everything is put back")
+    @Test(
+        "when the code changes something and the screen ends up under the preview, the refusal stays and everything is put back"
+    )
     func changedSomethingStaysRefused() async throws {
         let (dish, app) = try dish()
         try await dish.go("chat", values: chat(dish, 3))
@@ -61,8 +74,10 @@ struct LeftAsItWasTests {
         }
 
         #expect(error?.kind == .destinationNotOnScreen)
-        #expect(error?.description.contains(
-            #"after the app's code, ConversationViewController(7) is not on screen: AttachmentPreviewController("/Inbox/contract.pdf") is on top of it"#) == true)
+        #expect(
+            error?.description.contains(
+                #"after the app's code, ConversationViewController(7) is not on screen: AttachmentPreviewController("/Inbox/contract.pdf") is on top of it"#
+            ) == true)
         #expect(error?.description.contains("changed nothing") == false)
         #expect(HierarchySnapshot(dish.scene).renderTree() == before)
     }
@@ -94,10 +109,15 @@ struct LeftAsItWasTests {
             try await dish.go("nothing", values: dish.entry("nothing").values(parsing: []))
         }
 
-        #expect(error?.description.contains("after the app's code, no ConversationViewController is on screen: the app's code changed nothing") == true)
+        #expect(
+            error?.description.contains(
+                "after the app's code, no ConversationViewController is on screen: the app's code changed nothing")
+                == true)
     }
 
-    @Test("when the code changes nothing and only another chat is under the preview, the error names it, the check and that nothing changed")
+    @Test(
+        "when the code changes nothing and only another chat is under the preview, the error names it, the check and that nothing changed"
+    )
     func changedNothingAndAnotherChatThere() async throws {
         let (dish, app) = try dish()
         try await dish.go("chat", values: chat(dish, 3))
@@ -107,12 +127,18 @@ struct LeftAsItWasTests {
             try await dish.go("chat.quiet", values: chat(dish, 7, entry: "chat.quiet"))
         }
 
-        #expect(error?.description.contains(
-            #"after the app's code, ConversationViewController(3) is not on screen (AttachmentPreviewController("/Inbox/contract.pdf") is on top of it), "#
-            + "but chat.quiet expects a ConversationViewController where it shows the chat asked for; the app's code changed nothing") == true)
+        #expect(
+            error?.description.contains(
+                #"after the app's code, ConversationViewController(3) is not on screen (AttachmentPreviewController("/Inbox/contract.pdf") is on top of it), "#
+                    + "but chat.quiet expects a ConversationViewController where it shows the chat asked for; the app's code changed nothing"
+            ) == true)
 
         let trace = try await dish.go("chat.quiet", values: chat(dish, 3, entry: "chat.quiet"))
-        #expect(trace.decisions.last == .leftAsItWas(screen: "ConversationViewController(3)", under: #"AttachmentPreviewController("/Inbox/contract.pdf")"#))
+        #expect(
+            trace.decisions.last
+                == .leftAsItWas(
+                    screen: "ConversationViewController(3)",
+                    under: #"AttachmentPreviewController("/Inbox/contract.pdf")"#))
     }
 
     @Test("a chat in a tab that is not selected is not the app's answer, even when the code changes nothing")
@@ -126,7 +152,9 @@ struct LeftAsItWasTests {
             try await dish.go("chat.quiet", values: chat(dish, 3, entry: "chat.quiet"))
         }
 
-        #expect(error?.description.contains("after the app's code, ConversationViewController(3) is not on screen: ") == true)
+        #expect(
+            error?.description.contains("after the app's code, ConversationViewController(3) is not on screen: ")
+                == true)
         #expect(error?.reason.hasSuffix("; the app's code changed nothing") == true)
     }
 
@@ -139,17 +167,22 @@ struct LeftAsItWasTests {
         let plan = try dish.plan("chat", values: chat(dish, 7))
 
         #expect(plan.isRehearsal)
-        #expect(plan.decisions.last == .leftAsItWas(screen: "ConversationViewController(7)", under: #"AttachmentPreviewController("/Inbox/contract.pdf")"#))
+        #expect(
+            plan.decisions.last
+                == .leftAsItWas(
+                    screen: "ConversationViewController(7)",
+                    under: #"AttachmentPreviewController("/Inbox/contract.pdf")"#))
     }
 
     @Test("check passes a composition the app's code left covered, with a warning that says so")
     func checkPassesWithAWarning() async throws {
         let catalog = try MessengerCatalog.make()
-        catalog.addVariant(Variant("locked", summary: "launched behind the PIN lock") { scene in
-            let app = MessengerApp(scene: scene)
-            app.lock()
-            return app
-        })
+        catalog.addVariant(
+            Variant("locked", summary: "launched behind the PIN lock") { scene in
+                let app = MessengerApp(scene: scene)
+                app.lock()
+                return app
+            })
         var check = CatalogCheck(catalog: catalog)
         check.variants = ["locked"]
         check.includes = { ["chats", "chat"].contains($0.id) }
@@ -157,9 +190,11 @@ struct LeftAsItWasTests {
         let report = await check.run()
 
         let chats = try #require(report.cases.first { $0.entry == "chats" })
-        #expect(chats.outcome == .passed(warnings: [
-            "left as it was: the app's code changed nothing; ConversationListViewController is already the app's answer, under window Lock (level statusBar)",
-        ]))
+        #expect(
+            chats.outcome
+                == .passed(warnings: [
+                    "left as it was: the app's code changed nothing; ConversationListViewController is already the app's answer, under window Lock (level statusBar)"
+                ]))
         let chat = try #require(report.cases.first { $0.entry == "chat" })
         #expect(!chat.passed, "the push under the lock changed something: the refusal stays")
     }

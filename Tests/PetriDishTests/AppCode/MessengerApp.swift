@@ -251,12 +251,15 @@ enum MessengerCatalog {
     static func make() throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Messenger")
         catalog.addVariant(Variant("phone", summary: "tabs") { scene in MessengerApp(scene: scene) })
-        catalog.addVariant(Variant("pad", summary: "a split view") { scene in MessengerApp(scene: scene, layout: .pad) })
+        catalog.addVariant(
+            Variant("pad", summary: "a split view") { scene in MessengerApp(scene: scene, layout: .pad) })
         try catalog.register(
             "chat", title: "Chat", group: "Chats", screen: ConversationViewController.self,
             reach: { (app: MessengerApp, context: ChatContext) in try app.showChat(context.chatID) },
             examples: [ScreenExample("ada", ["chatID": "7"])],
-            notifications: [["type": "chat.message", "chatID": "{chatID}"], ["aps.category": "CALL_MISSED", "chatID": "{chatID}"]])
+            notifications: [
+                ["type": "chat.message", "chatID": "{chatID}"], ["aps.category": "CALL_MISSED", "chatID": "{chatID}"],
+            ])
         try catalog.register(
             "chat.quiet", title: "Chat, unless an attachment is open", group: "Chats",
             screen: ConversationViewController.self,
@@ -272,7 +275,9 @@ enum MessengerCatalog {
         try catalog.register(
             "contacts.as-left", title: "Contacts, as left", group: "Contacts",
             screen: PeopleNavigationController.self,
-            where: ScreenCheck("a contact's card is on top") { stack in stack.topViewController is PersonCardViewController },
+            where: ScreenCheck("a contact's card is on top") { stack in
+                stack.topViewController is PersonCardViewController
+            },
             reach: { (app: MessengerApp) in app.showContacts() })
         try catalog.register(
             "file", title: "File preview", group: "Chats", screen: FilePreviewViewController.self,
@@ -282,8 +287,11 @@ enum MessengerCatalog {
         // A route that asks the app's coordinator for the stack it keeps.
         try catalog.register(
             "chat.route", title: "Chat, by route", group: "Chats",
-            route: StepAssembly<ConversationViewController, ChatContext>.screen({ ConversationViewController(chatID: $0.chatID) }, where: { shown, wanted in shown.chatID == wanted.chatID })
-                .pushed(onto: GeneralStep.custom(using: ChatsStackFinder())),
+            route: StepAssembly<ConversationViewController, ChatContext>.screen(
+                { ConversationViewController(chatID: $0.chatID) },
+                where: { shown, wanted in shown.chatID == wanted.chatID }
+            )
+            .pushed(onto: GeneralStep.custom(using: ChatsStackFinder())),
             examples: [ScreenExample("ada", ["chatID": "7"])])
         try catalog.register(
             "broken", title: "Broken", group: "Tests", screen: ConversationViewController.self,

@@ -83,7 +83,10 @@ struct ReachUnwindTests {
         app.startCheckout()
         try await dish.go("product", values: dish.entry("product").values(parsing: ["productID=42"]))
         #expect(app.coordinator.heard == ["Checkout (unwound)"])
-        #expect(app.navigation.viewControllers.map { $0.petri.debugName } == ["HomeViewController", "ProductViewController(42)"])
+        #expect(
+            app.navigation.viewControllers.map { $0.petri.debugName } == [
+                "HomeViewController", "ProductViewController(42)",
+            ])
     }
 
     @Test("plan rehearses the same code and ends no flow")

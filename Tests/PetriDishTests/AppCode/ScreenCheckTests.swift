@@ -12,7 +12,8 @@ struct ScreenCheckTests {
         return (dish, try #require(dish.app as? MessengerApp))
     }
 
-    @Test("a stack that fails the entry's check is refused, naming the entry, the stack found and what the check expects")
+    @Test(
+        "a stack that fails the entry's check is refused, naming the entry, the stack found and what the check expects")
     func failingCheckIsRefused() async throws {
         let (dish, app) = try dish()
         let before = HierarchySnapshot(dish.scene).renderTree()
@@ -22,10 +23,11 @@ struct ScreenCheckTests {
         }
 
         #expect(error?.kind == .destinationNotOnScreen)
-        #expect(error?.reason == """
-            after the app's code, PeopleNavigationController (showing PeopleListViewController) is on screen, \
-            but contacts.as-left expects a PeopleNavigationController where a contact's card is on top
-            """)
+        #expect(
+            error?.reason == """
+                after the app's code, PeopleNavigationController (showing PeopleListViewController) is on screen, \
+                but contacts.as-left expects a PeopleNavigationController where a contact's card is on top
+                """)
         #expect(HierarchySnapshot(dish.scene).renderTree() == before)
         #expect(app.contacts.navigationController.viewControllers.map(\.debugName) == ["PeopleListViewController"])
     }
@@ -73,8 +75,10 @@ struct ScreenCheckTests {
                 reach: { (app: MessengerApp) in app.showContacts() })
         }
         #expect(error?.description.contains("contacts.card") == true)
-        #expect(error?.description.contains(
-            "the screen check's description is empty: say what it expects of the PeopleNavigationController") == true)
+        #expect(
+            error?.description.contains(
+                "the screen check's description is empty: say what it expects of the PeopleNavigationController")
+                == true)
     }
 
     @Test("check fails a composition whose screen fails its check, with the check's message")
@@ -89,6 +93,8 @@ struct ScreenCheckTests {
             Issue.record("contacts.as-left passed in the phone variant")
             return
         }
-        #expect(reason.contains("but contacts.as-left expects a PeopleNavigationController where a contact's card is on top"))
+        #expect(
+            reason.contains(
+                "but contacts.as-left expects a PeopleNavigationController where a contact's card is on top"))
     }
 }

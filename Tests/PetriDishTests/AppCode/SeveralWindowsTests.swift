@@ -17,26 +17,28 @@ struct SeveralWindowsTests {
     func treeOfEveryWindow() throws {
         let (dish, _, _) = try lockedApp()
         let tree = HierarchySnapshot(dish.scene).renderTree(style: .ascii)
-        #expect(tree == """
-            window "Lock" · level statusBar · key
-            * PINViewController
-            window "Main" · covered by "Lock"
-            o UITabBarController [tab bar]
-            |- o tab 0 (selected): UINavigationController [navigation]
-            |  `- o ConversationListViewController "Chats"
-            `- o tab 1: PeopleNavigationController [navigation]
-               `- o PeopleListViewController "Contacts"
-            """)
+        #expect(
+            tree == """
+                window "Lock" · level statusBar · key
+                * PINViewController
+                window "Main" · covered by "Lock"
+                o UITabBarController [tab bar]
+                |- o tab 0 (selected): UINavigationController [navigation]
+                |  `- o ConversationListViewController "Chats"
+                `- o tab 1: PeopleNavigationController [navigation]
+                   `- o PeopleListViewController "Contacts"
+                """)
     }
 
     @Test("one window's tree alone is the block the whole tree prints for it; an unknown name gives nil (issue 34)")
     func treeOfOneWindow() throws {
         let (dish, _, _) = try lockedApp()
         let snapshot = HierarchySnapshot(dish.scene)
-        #expect(snapshot.renderTree(window: "Lock", style: .ascii) == """
-            window "Lock" · level statusBar · key
-            * PINViewController
-            """)
+        #expect(
+            snapshot.renderTree(window: "Lock", style: .ascii) == """
+                window "Lock" · level statusBar · key
+                * PINViewController
+                """)
         let main = try #require(snapshot.renderTree(window: "Main", style: .ascii))
         #expect(main.hasPrefix(#"window "Main" · covered by "Lock""#))
         #expect(snapshot.renderTree(style: .ascii).hasSuffix(main))
@@ -89,24 +91,29 @@ struct SeveralWindowsTests {
     func diffOfWindows() throws {
         let (dish, app, before) = try lockedApp()
         let locked = HierarchySnapshot(dish.scene)
-        #expect(HierarchyDiff(from: before, to: locked).render(style: .ascii).split(separator: "\n") == [
-            #"+ window "Lock" (level statusBar) showing PINViewController"#,
-            #"~ key window "Main" -> "Lock""#,
-        ])
+        #expect(
+            HierarchyDiff(from: before, to: locked).render(style: .ascii).split(separator: "\n") == [
+                #"+ window "Lock" (level statusBar) showing PINViewController"#,
+                #"~ key window "Main" -> "Lock""#,
+            ])
 
         app.unlock()
-        #expect(HierarchyDiff(from: locked, to: HierarchySnapshot(dish.scene)).render(style: .ascii).split(separator: "\n") == [
-            #"- window "Lock" went away"#,
-            #"~ key window "Lock" -> "Main""#,
-        ])
+        #expect(
+            HierarchyDiff(from: locked, to: HierarchySnapshot(dish.scene)).render(style: .ascii).split(separator: "\n")
+                == [
+                    #"- window "Lock" went away"#,
+                    #"~ key window "Lock" -> "Main""#,
+                ])
     }
 
     @Test("a route searches the key window: under the lock, it finds nothing to start from and changes nothing")
     func routeSearchesKeyWindow() async throws {
         let (dish, app, _) = try lockedApp()
         #expect(dish.router.window.name == "Main")
-        let chats = StepAssembly<ConversationViewController, Void>.screen(ConversationViewController.self) { ConversationViewController(chatID: 7) }
-            .pushed(onto: GeneralStep.custom(using: ClassFinder<UINavigationController, Void>()))
+        let chats = StepAssembly<ConversationViewController, Void>.screen(ConversationViewController.self) {
+            ConversationViewController(chatID: 7)
+        }
+        .pushed(onto: GeneralStep.custom(using: ClassFinder<UINavigationController, Void>()))
         await #expect(throws: RoutingError.self) {
             try await dish.router.navigate(to: chats, with: ())
         }
@@ -117,8 +124,13 @@ struct SeveralWindowsTests {
     @Test("a finder can name another window: the route happens there, and the trace says where it started")
     func finderNamesAnotherWindow() async throws {
         let (dish, app, _) = try lockedApp()
-        let chats = StepAssembly<ConversationViewController, Void>.screen(ConversationViewController.self) { ConversationViewController(chatID: 7) }
-            .pushed(onto: GeneralStep.custom(using: ClassFinder<UINavigationController, Void>(options: .currentVisibleOnly, startingPoint: .rootOfWindow(named: "Main"))))
+        let chats = StepAssembly<ConversationViewController, Void>.screen(ConversationViewController.self) {
+            ConversationViewController(chatID: 7)
+        }
+        .pushed(
+            onto: GeneralStep.custom(
+                using: ClassFinder<UINavigationController, Void>(
+                    options: .currentVisibleOnly, startingPoint: .rootOfWindow(named: "Main"))))
 
         let trace = try await dish.router.navigate(to: chats, with: ())
 
@@ -127,8 +139,9 @@ struct SeveralWindowsTests {
         #expect(dish.window.name == "Lock")
         #expect(HierarchySnapshot(dish.scene).coveredBy == "Lock")
         // Pushed, but under the lock: the trace says what covers it, as check would.
-        #expect(trace.warnings.map(\.description) == [
-            "ConversationViewController(7) is not on screen: window Lock (level statusBar) shows PINViewController; a device would show the same",
-        ])
+        #expect(
+            trace.warnings.map(\.description) == [
+                "ConversationViewController(7) is not on screen: window Lock (level statusBar) shows PINViewController; a device would show the same"
+            ])
     }
 }

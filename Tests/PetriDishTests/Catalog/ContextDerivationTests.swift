@@ -35,27 +35,36 @@ struct ContextDerivationTests {
     @Test("every field becomes a parameter of the matching type, in the order init(from:) reads them")
     func derivesFields() throws {
         let parameters = try ContextParameter.derived(from: ProductContext.self)
-        #expect(parameters.map(\.name) == ["productID", "sort", "coupon", "since", "user", "gift", "budget", "link", "theme"])
-        #expect(parameters.map(\.type) == [
-            .int, .choice(["price", "rating", "newest"]), .optional(.string), .optional(.date),
-            .uuid, .bool, .double, .optional(.url), .optional(.choice(["light", "dark"])),
-        ])
+        #expect(
+            parameters.map(\.name) == [
+                "productID", "sort", "coupon", "since", "user", "gift", "budget", "link", "theme",
+            ])
+        #expect(
+            parameters.map(\.type) == [
+                .int, .choice(["price", "rating", "newest"]), .optional(.string), .optional(.date),
+                .uuid, .bool, .double, .optional(.url), .optional(.choice(["light", "dark"])),
+            ])
         #expect(parameters.filter(\.isRequired).map(\.name) == ["productID", "sort", "user", "gift", "budget"])
     }
 
     @Test("the context is decoded from the values")
     func buildsContext() throws {
-        let schema = ContextSchema(decoding: ProductContext.self, details: [
-            "user": .init(presets: [ParameterPreset("premium", value: .string(premiumText))]),
-        ])
+        let schema = ContextSchema(
+            decoding: ProductContext.self,
+            details: [
+                "user": .init(presets: [ParameterPreset("premium", value: .string(premiumText))])
+            ])
         #expect(schema.declarationError == nil)
         let context = try schema.context(parsing: [
             "productID=42", "sort=Rating", "user=premium", "gift=yes", "budget=99.5",
             "since=2024-05-01", "theme=dark",
         ])
-        #expect(context == ProductContext(
-            productID: 42, sort: .rating, coupon: nil, since: Date(timeIntervalSince1970: 1_714_521_600),
-            user: try #require(UUID(uuidString: premiumText)), gift: true, budget: 99.5, link: nil, theme: .dark))
+        #expect(
+            context
+                == ProductContext(
+                    productID: 42, sort: .rating, coupon: nil, since: Date(timeIntervalSince1970: 1_714_521_600),
+                    user: try #require(UUID(uuidString: premiumText)), gift: true, budget: 99.5, link: nil, theme: .dark
+                ))
     }
 
     @Test("missing required fields are reported by name and type before decoding")
@@ -65,20 +74,24 @@ struct ContextDerivationTests {
         do {
             _ = try schema.context(parsing: ["productID=1"])
         } catch {
-            #expect(String(describing: error)
-                == "missing required parameters: sort (price|rating|newest), user (uuid), gift (bool), budget (double)")
+            #expect(
+                String(describing: error)
+                    == "missing required parameters: sort (price|rating|newest), user (uuid), gift (bool), budget (double)"
+            )
         }
     }
 
     @Test("details add help, examples, defaults and presets without repeating types")
     func details() throws {
-        let schema = ContextSchema(decoding: ProductContext.self, details: [
-            "productID": .init(help: "The product to show", example: 42),
-            "sort": .init(default: "newest"),
-            "gift": "Wrap it as a gift",
-            "budget": .init(default: 50),
-            "since": .init(example: "2024-05-01"),
-        ])
+        let schema = ContextSchema(
+            decoding: ProductContext.self,
+            details: [
+                "productID": .init(help: "The product to show", example: 42),
+                "sort": .init(default: "newest"),
+                "gift": "Wrap it as a gift",
+                "budget": .init(default: 50),
+                "since": .init(example: "2024-05-01"),
+            ])
         let productID = try #require(schema.parameter(named: "productID"))
         #expect(productID.help == "The product to show")
         #expect(productID.example == .int(42))
@@ -94,18 +107,23 @@ struct ContextDerivationTests {
 
     @Test("details for a field that does not exist, or with values that do not fit, are declaration errors")
     func badDetails() {
-        let schema = ContextSchema(decoding: ProductContext.self, details: [
-            "prodctID": "The product",
-            "productID": .init(default: "abc"),
-            "colour": "?",
-        ])
-        #expect(declarationIssues(schema) == [
-            #"ProductContext: details are given for "colour", which is not a field it reads"#,
-            #"ProductContext: details are given for "prodctID", which is not a field it reads — did you mean "productID"?"#,
-            #"ProductContext: productID: default "abc" is not an int (expected a whole number, e.g. 42)"#,
-        ])
+        let schema = ContextSchema(
+            decoding: ProductContext.self,
+            details: [
+                "prodctID": "The product",
+                "productID": .init(default: "abc"),
+                "colour": "?",
+            ])
+        #expect(
+            declarationIssues(schema) == [
+                #"ProductContext: details are given for "colour", which is not a field it reads"#,
+                #"ProductContext: details are given for "prodctID", which is not a field it reads — did you mean "productID"?"#,
+                #"ProductContext: productID: default "abc" is not an int (expected a whole number, e.g. 42)"#,
+            ])
         #expect(throws: ContextDeclarationError.self) { try schema.context(parsing: ["productID=1"]) }
-        #expect(throws: ContextDeclarationError.self) { try ContextParameter.derived(from: ProductContext.self, details: ["colour": "?"]) }
+        #expect(throws: ContextDeclarationError.self) {
+            try ContextParameter.derived(from: ProductContext.self, details: ["colour": "?"])
+        }
     }
 
     // MARK: unsupported shapes
@@ -138,9 +156,10 @@ struct ContextDerivationTests {
     @Test("a nested type is rejected with a message naming the field")
     func nestedRejected() {
         let schema = ContextSchema(decoding: OrderContext.self)
-        #expect(declarationIssues(schema) == [
-            "OrderContext: address is of type Address, which no parameter can hold (use String, Int, Double, Bool, UUID, URL, Date, a CaseIterable enum with String or integer raw values, or an Optional of one of these); nested types are not supported: flatten the field (e.g. into an id with presets) or declare the parameters explicitly",
-        ])
+        #expect(
+            declarationIssues(schema) == [
+                "OrderContext: address is of type Address, which no parameter can hold (use String, Int, Double, Bool, UUID, URL, Date, a CaseIterable enum with String or integer raw values, or an Optional of one of these); nested types are not supported: flatten the field (e.g. into an id with presets) or declare the parameters explicitly"
+            ])
         #expect(schema.parameters.map(\.name) == ["orderID"])
     }
 
@@ -149,8 +168,11 @@ struct ContextDerivationTests {
         let schema = ContextSchema(decoding: LooseOrderContext.self)
         let issues = declarationIssues(schema)
         #expect(issues.count == 2)
-        #expect(issues.first?.hasPrefix("LooseOrderContext: address is of type Address, which no parameter can hold") == true)
-        #expect(issues.last?.hasPrefix("LooseOrderContext: tags is of type [String], which no parameter can hold") == true)
+        #expect(
+            issues.first?.hasPrefix("LooseOrderContext: address is of type Address, which no parameter can hold")
+                == true)
+        #expect(
+            issues.last?.hasPrefix("LooseOrderContext: tags is of type [String], which no parameter can hold") == true)
         #expect(schema.parameters.map(\.name) == ["orderID", "note"])
     }
 
@@ -175,23 +197,31 @@ struct ContextDerivationTests {
         let depth: Int16?
     }
 
-    @Test("a CaseIterable struct is a choice, an optional enum an optional choice, an optional integer width an optional int")
+    @Test(
+        "a CaseIterable struct is a choice, an optional enum an optional choice, an optional integer width an optional int"
+    )
     func kindsOfTypes() throws {
         let schema = ContextSchema(decoding: SizedLevelContext.self)
         #expect(schema.declarationError == nil)
         #expect(schema.parameters.map(\.synopsis) == ["size: s|m", "level: (1|2)?", "depth: int?"])
-        #expect(try schema.context(parsing: ["size=m", "level=2", "depth=-3"]) == SizedLevelContext(size: Size(rawValue: "m")!, level: .high, depth: -3))
-        #expect(try schema.context(parsing: ["size=s"]) == SizedLevelContext(size: Size(rawValue: "s")!, level: nil, depth: nil))
+        #expect(
+            try schema.context(parsing: ["size=m", "level=2", "depth=-3"])
+                == SizedLevelContext(size: Size(rawValue: "m")!, level: .high, depth: -3))
+        #expect(
+            try schema.context(parsing: ["size=s"])
+                == SizedLevelContext(size: Size(rawValue: "s")!, level: nil, depth: nil))
     }
 
     @Test("an enum without String or integer raw values and a single-value type are rejected")
     func otherShapes() {
-        #expect(declarationIssues(ContextSchema(decoding: RatioContext.self)) == [
-            "RatioContext: ratio is of type Ratio, a CaseIterable enum without String or integer raw values; give it raw values or declare the parameters explicitly",
-        ])
-        #expect(declarationIssues(ContextSchema(decoding: Token.self)) == [
-            "Token: it decodes from a single value, not from named fields; declare its parameters explicitly",
-        ])
+        #expect(
+            declarationIssues(ContextSchema(decoding: RatioContext.self)) == [
+                "RatioContext: ratio is of type Ratio, a CaseIterable enum without String or integer raw values; give it raw values or declare the parameters explicitly"
+            ])
+        #expect(
+            declarationIssues(ContextSchema(decoding: Token.self)) == [
+                "Token: it decodes from a single value, not from named fields; declare its parameters explicitly"
+            ])
     }
 
     // MARK: keys, widths and checks
@@ -220,14 +250,16 @@ struct ContextDerivationTests {
     @Test("a value too large for the field's integer type is an invalid value")
     func integerRange() {
         let schema = ContextSchema(decoding: KeyedContext.self)
-        #expect(throws: ParameterError.invalidValue(
-            parameter: "small", input: "300",
-            reason: "is out of range for UInt8 (expected a whole number from 0 to 255)", suggestions: [])
+        #expect(
+            throws: ParameterError.invalidValue(
+                parameter: "small", input: "300",
+                reason: "is out of range for UInt8 (expected a whole number from 0 to 255)", suggestions: [])
         ) {
             try schema.context(parsing: ["product_id=7", "small=300", "ratio=1", "big=1"])
         }
-        #expect(throws: ParameterError.invalidValue(
-            parameter: "ratio", input: "1e+300", reason: "is out of range for Float", suggestions: [])
+        #expect(
+            throws: ParameterError.invalidValue(
+                parameter: "ratio", input: "1e+300", reason: "is out of range for Float", suggestions: [])
         ) {
             try schema.context(parsing: ["product_id=7", "small=3", "ratio=1e300", "big=1"])
         }
@@ -245,16 +277,18 @@ struct ContextDerivationTests {
             productID = try container.decode(Int.self, forKey: .productID)
             if productID < 100 { throw Bestseller() }
             if productID > 1000 {
-                throw DecodingError.dataCorruptedError(forKey: .productID, in: container, debugDescription: "must be at most 1000")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .productID, in: container, debugDescription: "must be at most 1000")
             }
         }
     }
 
     @Test("an init(from:) that rejects the probe's placeholders needs an example")
     func checkingInit() throws {
-        #expect(declarationIssues(ContextSchema(decoding: CheckedContext.self)) == [
-            "CheckedContext: its init(from:) threw while its fields were being listed (only bestsellers have this screen); give the fields it checks an example or a default, or declare the parameters explicitly",
-        ])
+        #expect(
+            declarationIssues(ContextSchema(decoding: CheckedContext.self)) == [
+                "CheckedContext: its init(from:) threw while its fields were being listed (only bestsellers have this screen); give the fields it checks an example or a default, or declare the parameters explicitly"
+            ])
         let schema = ContextSchema(decoding: CheckedContext.self, details: ["productID": .init(example: 500)])
         #expect(schema.declarationError == nil)
         #expect(try schema.context(parsing: ["productID=700"]).productID == 700)
@@ -263,9 +297,10 @@ struct ContextDerivationTests {
     @Test("the context's own checks reject values: decoding errors name the parameter")
     func contextChecks() throws {
         let schema = ContextSchema(decoding: CheckedContext.self, details: ["productID": .init(example: 500)])
-        #expect(throws: ParameterError.invalidValue(
-            parameter: "productID", input: "5000",
-            reason: "was rejected by CheckedContext: must be at most 1000", suggestions: [])
+        #expect(
+            throws: ParameterError.invalidValue(
+                parameter: "productID", input: "5000",
+                reason: "was rejected by CheckedContext: must be at most 1000", suggestions: [])
         ) {
             try schema.context(parsing: ["productID=5000"])
         }
@@ -319,10 +354,14 @@ struct ContextDerivationTests {
 
     @Test("a key read as two types, a super decoder, and an empty context")
     func edgeShapes() throws {
-        #expect(declarationIssues(ContextSchema(decoding: TwiceContext.self)) == ["TwiceContext: value is read twice, as int and as string"])
-        #expect(declarationIssues(ContextSchema(decoding: DerivedContext.self)) == [
-            "DerivedContext: it reads a super decoder (class inheritance); declare its parameters explicitly",
-        ])
+        #expect(
+            declarationIssues(ContextSchema(decoding: TwiceContext.self)) == [
+                "TwiceContext: value is read twice, as int and as string"
+            ])
+        #expect(
+            declarationIssues(ContextSchema(decoding: DerivedContext.self)) == [
+                "DerivedContext: it reads a super decoder (class inheritance); declare its parameters explicitly"
+            ])
         let empty = ContextSchema(decoding: NoContext.self)
         #expect(empty.parameters.isEmpty)
         #expect(empty.declarationError == nil)

@@ -21,13 +21,16 @@ private final class CheckoutScreenContext: Sendable {
 private let guestCart = "00000000-0000-0000-0000-0000000000C1"
 
 private let checkout = ContextSchema(parameters: [
-    ContextParameter("cartID", .uuid, help: "The cart to check out", presets: [
-        ParameterPreset("guest", value: .string(guestCart), summary: "A guest's cart with two items"),
-    ]),
+    ContextParameter(
+        "cartID", .uuid, help: "The cart to check out",
+        presets: [
+            ParameterPreset("guest", value: .string(guestCart), summary: "A guest's cart with two items")
+        ]),
     ContextParameter("sort", CartSort.self, default: .price),
     ContextParameter("promo", .optional(.string)),
 ]) { values in
-    CheckoutScreenContext(cartID: try values.get("cartID"), sort: try values.get("sort"), promo: try values.get("promo"))
+    CheckoutScreenContext(
+        cartID: try values.get("cartID"), sort: try values.get("sort"), promo: try values.get("promo"))
 }
 
 @Suite("Context schemas with explicit parameters")
@@ -52,11 +55,12 @@ struct ContextSchemaTests {
             _ = try checkout.values(parsing: ["cartId=guest", "sort=prise"])
             Issue.record("expected an error")
         } catch {
-            #expect(String(describing: error) == """
-                unknown parameter "cartId" — did you mean "cartID"?
-                sort: "prise" is not one of price, rating, newest — did you mean "price"?
-                missing required parameter: cartID (uuid)
-                """)
+            #expect(
+                String(describing: error) == """
+                    unknown parameter "cartId" — did you mean "cartID"?
+                    sort: "prise" is not one of price, rating, newest — did you mean "price"?
+                    missing required parameter: cartID (uuid)
+                    """)
         }
     }
 
@@ -65,7 +69,9 @@ struct ContextSchemaTests {
         let schema = ContextSchema(parameters: [ContextParameter("productID", .int)]) { values in
             try values.get("productId", as: Int.self)
         }
-        #expect(throws: ParameterError.notInContext(name: "productId", known: ["productID"], suggestions: ["productID"])) {
+        #expect(
+            throws: ParameterError.notInContext(name: "productId", known: ["productID"], suggestions: ["productID"])
+        ) {
             try schema.context(parsing: ["productID=1"])
         }
     }
@@ -77,15 +83,18 @@ struct ContextSchemaTests {
             ContextParameter("productID", .string),
             ContextParameter("since", .date, default: "yesterday"),
         ]) { values in values.int("productID") ?? 0 }
-        let expected = ContextDeclarationError(context: "Int", issues: [
-            #"parameter "productID" is declared twice"#,
-            #"since: default "yesterday" is not a date (expected ISO 8601, e.g. 2024-05-01 or 2024-05-01T09:30:00Z)"#,
-        ])
+        let expected = ContextDeclarationError(
+            context: "Int",
+            issues: [
+                #"parameter "productID" is declared twice"#,
+                #"since: default "yesterday" is not a date (expected ISO 8601, e.g. 2024-05-01 or 2024-05-01T09:30:00Z)"#,
+            ])
         #expect(schema.declarationError == expected)
-        #expect(expected.description == """
-            Int: parameter "productID" is declared twice
-            Int: since: default "yesterday" is not a date (expected ISO 8601, e.g. 2024-05-01 or 2024-05-01T09:30:00Z)
-            """)
+        #expect(
+            expected.description == """
+                Int: parameter "productID" is declared twice
+                Int: since: default "yesterday" is not a date (expected ISO 8601, e.g. 2024-05-01 or 2024-05-01T09:30:00Z)
+                """)
         #expect(throws: expected) { try schema.validated() }
         #expect(throws: expected) { try schema.values(parsing: ["productID=1"]) }
         #expect(throws: expected) { try schema.build(["productID": 1]) }
@@ -107,7 +116,8 @@ struct ContextSchemaTests {
         let schema = ContextSchema<Void>.empty
         #expect(schema.parameters.isEmpty)
         try schema.context(parsing: [String]())
-        #expect(throws: ContextValuesError(issues: [.unknownParameter(name: "productID", known: [], suggestions: [])])) {
+        #expect(throws: ContextValuesError(issues: [.unknownParameter(name: "productID", known: [], suggestions: [])]))
+        {
             try schema.context(parsing: ["productID=1"])
         }
     }

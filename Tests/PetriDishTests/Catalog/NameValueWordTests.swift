@@ -5,7 +5,9 @@ import Testing
 /// and completion.
 @Suite("name=value words")
 struct NameValueWordTests {
-    @Test("split at the first =: the value keeps later ones and may be empty; a name may be empty only when asked for any word")
+    @Test(
+        "split at the first =: the value keeps later ones and may be empty; a name may be empty only when asked for any word"
+    )
     func splitting() {
         #expect(NameValueWord("productID=42") == NameValueWord(named: "productID=42"))
         #expect(NameValueWord("query=a=b")?.value == "a=b")

@@ -17,7 +17,8 @@ struct ScreenCatalogTests {
     }
 
     func entry(
-        _ id: String, group: String = "Shop", title: String = "Product", tags: [String] = [], summary: String = "one product",
+        _ id: String, group: String = "Shop", title: String = "Product", tags: [String] = [],
+        summary: String = "one product",
         deepLinks: [String] = [], examples: [ScreenExample] = [ScreenExample("default", ["productID": "1"])],
         variants: [String] = [], line: Int = #line
     ) -> ScreenEntry {
@@ -31,7 +32,8 @@ struct ScreenCatalogTests {
     func catalog() -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Shop")
         catalog.addVariant(Variant("tabs", summary: "tabs") { try $0.setRootViewController(UITabBarController()) })
-        catalog.addVariant(Variant("menu", summary: "menu") { try $0.setRootViewController(UIViewController(title: "Menu")) })
+        catalog.addVariant(
+            Variant("menu", summary: "menu") { try $0.setRootViewController(UIViewController(title: "Menu")) })
         return catalog
     }
 
@@ -39,15 +41,20 @@ struct ScreenCatalogTests {
     func duplicateIDs() throws {
         let catalog = catalog()
         try catalog.register(entry("shop.product", line: 10))
-        #expect(throws: CatalogError.duplicateScreen(
-            id: "shop.product",
-            first: CodeLocation(file: "Shop/Entries.swift", line: 10),
-            second: CodeLocation(file: "Shop/Entries.swift", line: 20))) {
+        #expect(
+            throws: CatalogError.duplicateScreen(
+                id: "shop.product",
+                first: CodeLocation(file: "Shop/Entries.swift", line: 10),
+                second: CodeLocation(file: "Shop/Entries.swift", line: 20))
+        ) {
             try catalog.register(entry("shop.product", line: 20))
         }
-        #expect(String(describing: CatalogError.duplicateScreen(
-            id: "a", first: CodeLocation(file: "F.swift", line: 1), second: CodeLocation(file: "G.swift", line: 2)))
-            == #"screen id "a" is registered twice: at F.swift:1 and at G.swift:2; each screen needs its own id"#)
+        #expect(
+            String(
+                describing: CatalogError.duplicateScreen(
+                    id: "a", first: CodeLocation(file: "F.swift", line: 1),
+                    second: CodeLocation(file: "G.swift", line: 2)))
+                == #"screen id "a" is registered twice: at F.swift:1 and at G.swift:2; each screen needs its own id"#)
     }
 
     @Test("a deep link naming something that is not a parameter breaks its entry only, naming where it was registered")
@@ -56,7 +63,8 @@ struct ScreenCatalogTests {
         try catalog.register(entry("shop.product", deepLinks: ["shop://product/{productID}"]))
         #expect(ScreenCatalog.placeholders(in: "shop://p/{a}/x/{b}") == ["a", "b"])
         try catalog.register(entry("shop.other", deepLinks: ["shop://product/{productId}"], line: 12))
-        let message = #"screen "shop.other" at Shop/Entries.swift:12: deep link shop://product/{productId} names {productId}, which is not a parameter — did you mean "productID"?"#
+        let message =
+            #"screen "shop.other" at Shop/Entries.swift:12: deep link shop://product/{productId} names {productId}, which is not a parameter — did you mean "productID"?"#
         #expect(catalog.validate().map(\.description).first?.hasPrefix(message) == true, "\(catalog.validate())")
         let dish = try Dish(catalog: catalog)
         let error = #expect(throws: CatalogError.self) { try dish.entry("shop.other") }
@@ -74,10 +82,12 @@ struct ScreenCatalogTests {
             assembled += 1
             return self.route()
         }
-        try catalog.register(ScreenEntry(
-            id: "shop.product", title: "Product", group: "Shop", summary: "one product",
-            context: ContextSchema(decoding: ProductContext.self), destination: route(),
-            examples: [ScreenExample("default", ["productID": "1"])], location: CodeLocation(file: "F.swift", line: 1)))
+        try catalog.register(
+            ScreenEntry(
+                id: "shop.product", title: "Product", group: "Shop", summary: "one product",
+                context: ContextSchema(decoding: ProductContext.self), destination: route(),
+                examples: [ScreenExample("default", ["productID": "1"])],
+                location: CodeLocation(file: "F.swift", line: 1)))
         #expect(assembled == 0)
         let entry = try catalog.entry("shop.product")
         #expect(entry.steps.count == entry.steps.count)
@@ -89,7 +99,8 @@ struct ScreenCatalogTests {
     @Test("a register call builds no examples, deep links, tags or variants; each is worked out on first read, once")
     func declarationsAreLazy() throws {
         let catalog = catalog()
-        catalog.addVariant(Variant("tabs", summary: "tabs") { window in try window.setRootViewController(UINavigationController()) })
+        catalog.addVariant(
+            Variant("tabs", summary: "tabs") { window in try window.setRootViewController(UINavigationController()) })
         nonisolated(unsafe) var built: [String] = []
         func noted<Value>(_ name: String, _ value: Value) -> Value {
             built.append(name)
@@ -113,20 +124,24 @@ struct ScreenCatalogTests {
         #expect(built.count == 4, "each declaration is worked out once: \(built)")
     }
 
-    @Test("a refused registration leaves the catalog as it was: a malformed id is not found, a duplicate keeps the first")
+    @Test(
+        "a refused registration leaves the catalog as it was: a malformed id is not found, a duplicate keeps the first")
     func refusedRegistrationChangesNothing() throws {
         let catalog = catalog()
         try catalog.register("shop.cart", title: "Cart", group: "Shop", route: route() as DestinationStep<Screen, Void>)
         #expect(throws: CatalogError.self) {
-            try catalog.register("shop cart", title: "Cart", group: "Shop", route: self.route() as DestinationStep<Screen, Void>)
+            try catalog.register(
+                "shop cart", title: "Cart", group: "Shop", route: self.route() as DestinationStep<Screen, Void>)
         }
         #expect(throws: CatalogError.self) {
-            try catalog.register("shop.cart", title: "Other", group: "Shop", route: self.route() as DestinationStep<Screen, Void>)
+            try catalog.register(
+                "shop.cart", title: "Other", group: "Shop", route: self.route() as DestinationStep<Screen, Void>)
         }
         #expect(catalog.entries.map(\.id) == ["shop.cart"])
         #expect(try catalog.entry("shop.cart").title == "Cart")
         #expect(throws: CatalogError.self) { try catalog.entry("shop cart") }
-        try catalog.register("shop.terms", title: "Terms", group: "Shop", route: route() as DestinationStep<Screen, Void>)
+        try catalog.register(
+            "shop.terms", title: "Terms", group: "Shop", route: route() as DestinationStep<Screen, Void>)
         #expect(try catalog.entry("shop.terms").title == "Terms")
     }
 
@@ -145,8 +160,9 @@ struct ScreenCatalogTests {
 
         let catalog = catalog()
         try catalog.register("a", title: "A", group: "Shop", route: route() as DestinationStep<Screen, SharedContext>)
-        try catalog.register("b", title: "B", group: "Shop", route: route() as DestinationStep<Screen, SharedContext>,
-                             details: ["itemID": .init(help: "the item")])
+        try catalog.register(
+            "b", title: "B", group: "Shop", route: route() as DestinationStep<Screen, SharedContext>,
+            details: ["itemID": .init(help: "the item")])
         #expect(try catalog.entry("a").parameters.first?.help != "the item")
         #expect(try catalog.entry("b").parameters.first?.help == "the item")
     }
@@ -158,7 +174,9 @@ struct ScreenCatalogTests {
         try catalog.register(entry("shop.cart"))
         let problems = catalog.validate()
         #expect(problems.count == 1)
-        #expect(problems.first.map(String.init(describing:))?.contains(#"example "broken": productID: "x" is not an int"#) == true)
+        #expect(
+            problems.first.map(String.init(describing:))?.contains(#"example "broken": productID: "x" is not an int"#)
+                == true)
         #expect(catalog.problem(of: try catalog.entry("shop.cart")) == nil)
     }
 
@@ -189,8 +207,10 @@ struct ScreenCatalogTests {
         let catalog = catalog()
         try catalog.register(entry("shop.cart", title: "Cart", summary: "what you are about to buy"))
         try catalog.register(entry("shop.product", title: "Product", summary: "photos and a cart button"))
-        try catalog.register(entry("account.orders", group: "Account", title: "Orders", tags: ["purchases"], summary: "past orders"))
-        #expect(CatalogSearch.search("cart", in: catalog.sortedEntries).map(\.entry.id) == ["shop.cart", "shop.product"])
+        try catalog.register(
+            entry("account.orders", group: "Account", title: "Orders", tags: ["purchases"], summary: "past orders"))
+        #expect(
+            CatalogSearch.search("cart", in: catalog.sortedEntries).map(\.entry.id) == ["shop.cart", "shop.product"])
         #expect(CatalogSearch.search("purchase", in: catalog.sortedEntries).map(\.entry.id) == ["account.orders"])
         #expect(CatalogSearch.search("prodcut", in: catalog.sortedEntries).map(\.entry.id) == ["shop.product"])
         #expect(CatalogSearch.search("cart nothing", in: catalog.sortedEntries).isEmpty)
@@ -228,17 +248,23 @@ struct ShortRegistrationTests {
         #expect(overridden.parameter(named: "message")?.help == "printed on the card")
     }
 
-    @Test("the schema comes from the context type, the location from the call, the summary is optional; Void screens get a default example")
+    @Test(
+        "the schema comes from the context type, the location from the call, the summary is optional; Void screens get a default example"
+    )
     func register() throws {
         let catalog = ScreenCatalog(name: "Cards")
-        catalog.addVariant(Variant("plain", summary: "") { try $0.setRootViewController(UIViewController(title: "Home")) })
+        catalog.addVariant(
+            Variant("plain", summary: "") { try $0.setRootViewController(UIViewController(title: "Home")) })
         let line = #line + 1
-        let card = try catalog.register("cards.card", title: "Card", group: "Cards", route: route(), details: ["cardID": .init(example: 7)],
-                                        examples: [ScreenExample("seven", ["cardID": "7"])], deepLinks: ["cards://card/{cardID}"])
+        let card = try catalog.register(
+            "cards.card", title: "Card", group: "Cards", route: route(), details: ["cardID": .init(example: 7)],
+            examples: [ScreenExample("seven", ["cardID": "7"])], deepLinks: ["cards://card/{cardID}"])
         #expect(card.location == CodeLocation(file: #fileID, line: line))
         #expect(card.parameters.map(\.name) == ["cardID", "note"])
         #expect(card.summary == "")
-        let home = try catalog.register("cards.home", title: "Home", group: "Cards", route: GeneralStep.root() as DestinationStep<UIViewController, Void>)
+        let home = try catalog.register(
+            "cards.home", title: "Home", group: "Cards",
+            route: GeneralStep.root() as DestinationStep<UIViewController, Void>)
         #expect(home.examples.map(\.name) == ["default"])
         #expect(catalog.validate() == [])
         #expect(try catalog.resolve(deepLink: "cards://card/7").entry == "cards.card")
@@ -252,7 +278,9 @@ struct RouterDecoratorTests {
     /// A router that fails every navigation, as an app's tests use one.
     final class FailingRouter: Navigating {
         struct Refused: Error {}
-        func navigate<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context, animated: Bool) async throws -> RoutingTrace {
+        func navigate<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context, animated: Bool)
+            async throws -> RoutingTrace
+        {
             throw Refused()
         }
         func plan<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context) throws -> RoutingPlan {
@@ -260,13 +288,19 @@ struct RouterDecoratorTests {
         }
     }
 
-    @Test("a Dish navigates through the catalog's decorator; a failing one fails open, go and plan, and changes nothing")
+    @Test(
+        "a Dish navigates through the catalog's decorator; a failing one fails open, go and plan, and changes nothing")
     func failingDecorator() async throws {
         let catalog = ScreenCatalog(name: "Decorated")
-        catalog.addVariant(Variant("plain", summary: "") { try $0.setRootViewController(UIViewController(title: "Home")) })
-        try catalog.register("home.sheet", title: "Sheet", group: "Home",
-                             route: StepAssembly(finder: NilFinder<UIViewController, Void>(), factory: ClosureFactory { UIViewController(title: "Sheet") })
-                                .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble())
+        catalog.addVariant(
+            Variant("plain", summary: "") { try $0.setRootViewController(UIViewController(title: "Home")) })
+        try catalog.register(
+            "home.sheet", title: "Sheet", group: "Home",
+            route: StepAssembly(
+                finder: NilFinder<UIViewController, Void>(),
+                factory: ClosureFactory { UIViewController(title: "Sheet") }
+            )
+            .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble())
         let dish = try Dish(catalog: catalog)
         let before = HierarchySnapshot(dish.window).renderTree()
         catalog.decorateRouter = { _ in FailingRouter() }

@@ -36,12 +36,16 @@ struct ScreenIDIndexTests {
     @Test("Non-ASCII ids, and ids that differ only after their first eight bytes or in their last byte")
     func nearlyEqualIDs() {
         var index = ScreenIDIndex()
-        let ids = ["каталог.товар", "カタログ.商品", "café.menu", "account.order", "account.orders", "account.ordera", "a", "b"]
+        let ids = [
+            "каталог.товар", "カタログ.商品", "café.menu", "account.order", "account.orders", "account.ordera", "a", "b",
+        ]
         for id in ids { #expect(index.append(id) == nil) }
         for (position, id) in ids.enumerated() { #expect(index.position(of: id) == position) }
     }
 
-    @Test("Ids are one when Swift's == says so: composed and decomposed accents, and the characters whose canonical form is ASCII")
+    @Test(
+        "Ids are one when Swift's == says so: composed and decomposed accents, and the characters whose canonical form is ASCII"
+    )
     func canonicalEquivalence() {
         var index = ScreenIDIndex()
         #expect(index.append("café.menu") == nil)

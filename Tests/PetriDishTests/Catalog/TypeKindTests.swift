@@ -10,21 +10,23 @@ struct TypeKindTests {
     private struct Point { let x: Int }
     private final class Box {}
 
-    @Test("Structs, enums, optionals and everything else", arguments: [
-        (TypeKind.of(Int.self), TypeKind.struct),
-        (TypeKind.of(String.self), .struct),
-        (TypeKind.of(Point.self), .struct),
-        (TypeKind.of(UUID.self), .struct),
-        (TypeKind.of(Direction.self), .enum),
-        (TypeKind.of(Int?.self), .optional),
-        (TypeKind.of(Direction??.self), .optional),
-        (TypeKind.of(Box.self), .other),
-        (TypeKind.of((Int, String).self), .other),
-        (TypeKind.of(Any.self), .other),
-        (TypeKind.of((any Error).self), .other),
-        (TypeKind.of(Int.Type.self), .other),
-        (TypeKind.of(((Int) -> Int).self), .other),
-    ])
+    @Test(
+        "Structs, enums, optionals and everything else",
+        arguments: [
+            (TypeKind.of(Int.self), TypeKind.struct),
+            (TypeKind.of(String.self), .struct),
+            (TypeKind.of(Point.self), .struct),
+            (TypeKind.of(UUID.self), .struct),
+            (TypeKind.of(Direction.self), .enum),
+            (TypeKind.of(Int?.self), .optional),
+            (TypeKind.of(Direction??.self), .optional),
+            (TypeKind.of(Box.self), .other),
+            (TypeKind.of((Int, String).self), .other),
+            (TypeKind.of(Any.self), .other),
+            (TypeKind.of((any Error).self), .other),
+            (TypeKind.of(Int.Type.self), .other),
+            (TypeKind.of(((Int) -> Int).self), .other),
+        ])
     func kinds(kind: TypeKind, expected: TypeKind) {
         #expect(kind == expected)
     }

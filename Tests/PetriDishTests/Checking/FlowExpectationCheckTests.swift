@@ -6,7 +6,9 @@ import Testing
 @MainActor
 @Suite("Catalog check: flows and what they expect")
 struct FlowExpectationCheckTests {
-    private func check(forgetsChildren: Bool, expecting expectation: FlowExpectation, walk: [FlowStep] = [.send("open"), .back]) async throws -> CheckCase {
+    private func check(
+        forgetsChildren: Bool, expecting expectation: FlowExpectation, walk: [FlowStep] = [.send("open"), .back]
+    ) async throws -> CheckCase {
         let catalog = try FlowWalkTests.catalog(
             forgetsChildren: forgetsChildren, expecting: expectation, walks: [FlowEntry.Walk("open and back", walk)])
         let report = await CatalogCheck(catalog: catalog).run()
@@ -15,7 +17,8 @@ struct FlowExpectationCheckTests {
 
     @Test("A flow expected to leak passes when the audit flags the leak, which it lists as a warning")
     func expectedLeakCaught() async throws {
-        let checked = try await check(forgetsChildren: true, expecting: .leaks(because: "the mailbox forgets its children"))
+        let checked = try await check(
+            forgetsChildren: true, expecting: .leaks(because: "the mailbox forgets its children"))
         guard case .passed(let warnings) = checked.outcome else {
             Issue.record("\(checked.outcome)")
             return
@@ -27,8 +30,13 @@ struct FlowExpectationCheckTests {
 
     @Test("A flow expected to leak fails when the audit finds nothing, saying why it was expected to")
     func expectedLeakMissed() async throws {
-        let checked = try await check(forgetsChildren: false, expecting: .leaks(because: "the mailbox forgets its children"))
-        #expect(checked.outcome == .failed(reason: "expected to leak (the mailbox forgets its children), but the audit found no leak", trace: ""))
+        let checked = try await check(
+            forgetsChildren: false, expecting: .leaks(because: "the mailbox forgets its children"))
+        #expect(
+            checked.outcome
+                == .failed(
+                    reason: "expected to leak (the mailbox forgets its children), but the audit found no leak",
+                    trace: ""))
     }
 
     @Test("A flow expected to leave nothing passes clean and fails on a leak")
@@ -44,7 +52,8 @@ struct FlowExpectationCheckTests {
 
     @Test("A step that cannot be played fails the walk, named in the shell's words")
     func failingStepNamed() async throws {
-        let checked = try await check(forgetsChildren: false, expecting: .noLeaks, walk: [.send("open"), .dismiss(finishing: false)])
+        let checked = try await check(
+            forgetsChildren: false, expecting: .noLeaks, walk: [.send("open"), .dismiss(finishing: false)])
         guard case .failed(let reason, _) = checked.outcome else {
             Issue.record("\(checked.outcome)")
             return

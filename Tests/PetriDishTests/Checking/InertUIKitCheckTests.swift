@@ -22,7 +22,9 @@ struct InertUIKitUseTests {
 
     final class PlainViewController: UIViewController {}
 
-    @Test("what the app's code uses is recorded, once each and sorted, in child tasks too; what petri makes for itself is not")
+    @Test(
+        "what the app's code uses is recorded, once each and sorted, in child tasks too; what petri makes for itself is not"
+    )
     func recording() async {
         let (_, members) = await InertUIKitUse.recording {
             let navigation = UINavigationController(rootViewController: StyledViewController())
@@ -30,7 +32,10 @@ struct InertUIKitUseTests {
             navigation.navigationBar.prefersLargeTitles = false
             await Task { @MainActor in _ = UIDevice.current.userInterfaceIdiom }.value
         }
-        #expect(members == ["UIDevice", "UIImage", "UINavigationController.navigationBar", "UIView", "UIViewController.view"])
+        #expect(
+            members == [
+                "UIDevice", "UIImage", "UINavigationController.navigationBar", "UIView", "UIViewController.view",
+            ])
 
         let (_, none) = await InertUIKitUse.recording {
             let navigation = UINavigationController(rootViewController: PlainViewController())
@@ -48,19 +53,26 @@ struct InertUIKitUseTests {
 
     private func catalog() throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Styled")
-        catalog.addVariant(Variant("plain", summary: "a root") { try $0.setRootViewController(UIViewController(title: "Root")) })
-        for (id, make) in [("styled", { StyledViewController() as UIViewController }), ("plain", { PlainViewController() })] {
-            try catalog.register(ScreenEntry(
-                id: id, title: id, group: "Test", summary: "a screen", context: .empty,
-                destination: StepAssembly(finder: NilFinder<UIViewController, Void>(), factory: ClosureFactory {
-                    let screen = make()
-                    screen.modalTransitionStyle = .crossDissolve
-                    return screen
-                })
+        catalog.addVariant(
+            Variant("plain", summary: "a root") { try $0.setRootViewController(UIViewController(title: "Root")) })
+        for (id, make) in [
+            ("styled", { StyledViewController() as UIViewController }), ("plain", { PlainViewController() }),
+        ] {
+            try catalog.register(
+                ScreenEntry(
+                    id: id, title: id, group: "Test", summary: "a screen", context: .empty,
+                    destination: StepAssembly(
+                        finder: NilFinder<UIViewController, Void>(),
+                        factory: ClosureFactory {
+                            let screen = make()
+                            screen.modalTransitionStyle = .crossDissolve
+                            return screen
+                        }
+                    )
                     .using(GeneralAction.presentModally())
                     .from(GeneralStep.current())
                     .assemble(),
-                examples: [ScreenExample("default")], location: CodeLocation(file: "T.swift", line: 1)))
+                    examples: [ScreenExample("default")], location: CodeLocation(file: "T.swift", line: 1)))
         }
         return catalog
     }
@@ -70,9 +82,18 @@ struct InertUIKitUseTests {
         let report = await CatalogCheck(catalog: try catalog()).run()
         let byEntry = Dictionary(uniqueKeysWithValues: report.cases.map { ($0.entry, $0.inertUIKit) })
         #expect(byEntry["plain"] == ["UIViewController.modalTransitionStyle"])
-        #expect(byEntry["styled"] == ["UIImage", "UIView", "UIViewController.modalTransitionStyle", "UIViewController.view"])
-        #expect(report.inertUIKitUse.map(\.member) == ["UIImage", "UIView", "UIViewController.modalTransitionStyle", "UIViewController.view"])
-        #expect(report.inertUIKitUse.first { $0.member == "UIViewController.modalTransitionStyle" }?.entries == ["plain", "styled"])
+        #expect(
+            byEntry["styled"] == [
+                "UIImage", "UIView", "UIViewController.modalTransitionStyle", "UIViewController.view",
+            ])
+        #expect(
+            report.inertUIKitUse.map(\.member) == [
+                "UIImage", "UIView", "UIViewController.modalTransitionStyle", "UIViewController.view",
+            ])
+        #expect(
+            report.inertUIKitUse.first { $0.member == "UIViewController.modalTransitionStyle" }?.entries == [
+                "plain", "styled",
+            ])
         #expect(report.succeeded, "inert UIKit is reported, never a failure")
         let json = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
         #expect(json.contains(#""inertUIKit":["UIViewController.modalTransitionStyle"]"#))

@@ -6,7 +6,8 @@ import Testing
 struct CatalogBuilderCompileTests {
     @Test("PetriMain.run takes a main-actor builder, a closure and a builder passed through, without Sendable errors")
     func builders() throws {
-        let result = try CompileFailureTests.typecheck("""
+        let result = try CompileFailureTests.typecheck(
+            """
             import PetriShell
 
             @MainActor enum AppCatalog {

@@ -32,34 +32,47 @@ struct CompileFailureTests {
         """
 
     static let snippets: [(name: String, code: String, diagnostic: String)] = [
-        ("a context task for another view-controller type",
-         "@MainActor func route() { _ = product().adding(Highlight<CartScreen, Int>()) }",
-         "'adding' is unavailable: this context task is for another view controller or context: a step's task must take the step's ViewController and Context; for a task written for a superclass of the step's view controller (UIViewController for every screen), use .adding(inherited:)"),
-        ("a context task for another context type",
-         "@MainActor func route() { _ = product().adding(Highlight<ProductScreen, String>()) }",
-         "'adding' is unavailable: this context task is for another view controller or context"),
-        ("a post task for another view-controller type",
-         "@MainActor func route() { _ = product().adding(Track<CartScreen, Int>()) }",
-         "'adding' is unavailable: this post-routing task is for another view controller or context: a step's post task must take the step's ViewController and Context; for a task written for a superclass of the step's view controller (UIViewController for every screen), use .adding(inherited:)"),
-        ("an interceptor for another context type",
-         "@MainActor func route() { _ = product().adding(Gate<String>()) }",
-         "'adding' is unavailable: this interceptor is for another context: a step's interceptor must take the step's Context; adapt it with .adaptingContext { … } or write it for the step's context"),
-        ("a chain that is not finished (no assemble)",
-         """
-         @MainActor func route() -> DestinationStep<ProductScreen, Int> {
-             product().using(GeneralAction.presentModally()).from(GeneralStep.current())
-         }
-         """,
-         "cannot convert return expression of type"),
+        (
+            "a context task for another view-controller type",
+            "@MainActor func route() { _ = product().adding(Highlight<CartScreen, Int>()) }",
+            "'adding' is unavailable: this context task is for another view controller or context: a step's task must take the step's ViewController and Context; for a task written for a superclass of the step's view controller (UIViewController for every screen), use .adding(inherited:)"
+        ),
+        (
+            "a context task for another context type",
+            "@MainActor func route() { _ = product().adding(Highlight<ProductScreen, String>()) }",
+            "'adding' is unavailable: this context task is for another view controller or context"
+        ),
+        (
+            "a post task for another view-controller type",
+            "@MainActor func route() { _ = product().adding(Track<CartScreen, Int>()) }",
+            "'adding' is unavailable: this post-routing task is for another view controller or context: a step's post task must take the step's ViewController and Context; for a task written for a superclass of the step's view controller (UIViewController for every screen), use .adding(inherited:)"
+        ),
+        (
+            "an interceptor for another context type",
+            "@MainActor func route() { _ = product().adding(Gate<String>()) }",
+            "'adding' is unavailable: this interceptor is for another context: a step's interceptor must take the step's Context; adapt it with .adaptingContext { … } or write it for the step's context"
+        ),
+        (
+            "a chain that is not finished (no assemble)",
+            """
+            @MainActor func route() -> DestinationStep<ProductScreen, Int> {
+                product().using(GeneralAction.presentModally()).from(GeneralStep.current())
+            }
+            """,
+            "cannot convert return expression of type"
+        ),
     ]
 
     /// The directory holding the built PetriDish module.
     static var modules: URL? {
         let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         for candidate in [".build/debug/Modules", ".build/debug"] {
             let folder = root.appendingPathComponent(candidate)
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("PetriDish.swiftmodule").path) { return folder }
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("PetriDish.swiftmodule").path) {
+                return folder
+            }
         }
         return nil
     }
@@ -96,7 +109,8 @@ struct CompileFailureTests {
 
     @Test("The control: a route with matching tasks and interceptor compiles")
     func control() throws {
-        let result = try Self.typecheck("""
+        let result = try Self.typecheck(
+            """
             @MainActor func route() -> DestinationStep<ProductScreen, Int> {
                 product().adding(Highlight<ProductScreen, Int>()).adding(Track<ProductScreen, Int>()).adding(Gate<Int>())
                     .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()

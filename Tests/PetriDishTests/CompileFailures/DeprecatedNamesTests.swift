@@ -18,7 +18,8 @@ struct DeprecatedNamesTests {
 
     @Test("A catalog written with the earlier names compiles, each name warned about with its new one")
     func earlierNamesCompile() throws {
-        let result = try CompileFailureTests.typecheck("""
+        let result = try CompileFailureTests.typecheck(
+            """
             final class Shelf: NavigationController {}
             final class Tabs: TabBarController {}
             final class Columns: SplitViewController {}
@@ -39,13 +40,16 @@ struct DeprecatedNamesTests {
             """)
         #expect(result.status == 0, "\(result.output.prefix(2_000))")
         for (old, new) in Self.renamed {
-            #expect(result.output.contains("'\(old)' is deprecated: renamed to '\(new)'"), "no warning for \(old): \(result.output.prefix(2_000))")
+            #expect(
+                result.output.contains("'\(old)' is deprecated: renamed to '\(new)'"),
+                "no warning for \(old): \(result.output.prefix(2_000))")
         }
     }
 
     @Test("An app's own class may take a name petri used to have")
     func appNamesDoNotClash() throws {
-        let result = try CompileFailureTests.typecheck("""
+        let result = try CompileFailureTests.typecheck(
+            """
             final class TabBarController: UITabBarController {}
             final class NavigationController: UINavigationController {}
             @MainActor func launch() throws -> UIWindow {

@@ -5,9 +5,12 @@ import Testing
 /// `viewController.petri`. Type-checked as a module of its own, as an app team's is.
 @Suite("An app's subclass may use the names petri keeps behind .petri")
 struct PetriOnlyMembersTests {
-    @Test("a screen declares context, debugName, events, send, canBeDismissed and the rest as its own, and reaches petri's through .petri")
+    @Test(
+        "a screen declares context, debugName, events, send, canBeDismissed and the rest as its own, and reaches petri's through .petri"
+    )
     func appNamesCompile() throws {
-        let result = try CompileFailureTests.typecheck("""
+        let result = try CompileFailureTests.typecheck(
+            """
             final class ChatViewController: UIViewController {
                 var context: String = "support"
                 var isDismissible = false
@@ -50,9 +53,12 @@ struct PetriOnlyMembersTests {
     /// requirements, of the class's conformance) until it moved behind `.petri`; declaring it in a
     /// subclass did not compile ("overriding declaration requires an 'override' keyword",
     /// "cannot override with a stored property", "invalid redeclaration").
-    @Test("a view controller, the containers and a window declare petri's former names as their own, and reach petri's through .petri")
+    @Test(
+        "a view controller, the containers and a window declare petri's former names as their own, and reach petri's through .petri"
+    )
     func containerAndWindowNamesCompile() throws {
-        let result = try CompileFailureTests.typecheck("""
+        let result = try CompileFailureTests.typecheck(
+            """
             final class BannerViewController: UIViewController {
                 var window: UIWindow?
                 var isVisible = false

@@ -47,18 +47,27 @@ private func routeComposerNames() -> DestinationStep<PortedProductScreen, Int> {
         screen.title = "Product \(id)"
         return screen
     }
-        .adding(PortedHighlight())
+    .adding(PortedHighlight())
     let switched = SwitchAssembly<PortedProductScreen, Int>()
-        .addCase(when: { $0 > 100 }, from: product.using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble())
+        .addCase(
+            when: { $0 > 100 },
+            from: product.using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()
+        )
         .addCase(whenFound: StepAssembly(finder: PortedTopmostFinder(), factory: NilFactory()).assemble())
-        .assemble(default: product
-            .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: NilFinder<PortedNavigationController, Int>(), factory: ContainerClassFactory { PortedNavigationController() }))
-            .using(TabBarControllerActions.addTab())
-            .from(TabBarControllerStep<Int>())
-            .using(GeneralAction.replaceRoot())
-            .from(GeneralStep.root())
-            .assemble())
+        .assemble(
+            default:
+                product
+                .using(NavigationControllerActions.push())
+                .from(
+                    StepAssembly(
+                        finder: NilFinder<PortedNavigationController, Int>(),
+                        factory: ContainerClassFactory { PortedNavigationController() })
+                )
+                .using(TabBarControllerActions.addTab())
+                .from(TabBarControllerStep<Int>())
+                .using(GeneralAction.replaceRoot())
+                .from(GeneralStep.root())
+                .assemble())
     return switched
 }
 
@@ -71,14 +80,20 @@ private func everyRow(_ screen: PortedProductScreen) -> [Any] {
         NilFactory<PortedProductScreen, Int>(), FinderFactory(finder: ClassFinder<PortedProductScreen, Int>()),
         NavigationControllerFactory<Int>(), TabBarControllerFactory<Int>(), SplitControllerFactory<Int>(),
         NavigationControllerStep<Int>(), TabBarControllerStep<Int>(), SplitControllerStep<Int>(),
-        GeneralStep.root() as DestinationStep<UIViewController, Int>, GeneralStep.current() as DestinationStep<UIViewController, Int>,
+        GeneralStep.root() as DestinationStep<UIViewController, Int>,
+        GeneralStep.current() as DestinationStep<UIViewController, Int>,
         GeneralStep.custom(using: ClassFinder<UINavigationController, Int>()),
-        GeneralAction.presentModally(presentationStyle: .formSheet), GeneralAction.replaceRoot(), GeneralAction.nilAction(),
-        NavigationControllerActions.push(), NavigationControllerActions.pushAsRoot(), NavigationControllerActions.pushReplacingLast(),
+        GeneralAction.presentModally(presentationStyle: .formSheet), GeneralAction.replaceRoot(),
+        GeneralAction.nilAction(),
+        NavigationControllerActions.push(), NavigationControllerActions.pushAsRoot(),
+        NavigationControllerActions.pushReplacingLast(),
         TabBarControllerActions.addTab(),
-        SplitControllerActions.setAsPrimary(), SplitControllerActions.showDetail(), SplitControllerActions.pushOnToDetails(),
-        GeneralStep.current().expectingContainer(UINavigationController.self) as DestinationStep<UINavigationController, Int>,
-        (GeneralStep.root() as DestinationStep<UIViewController, Void>).adaptingContext() as DestinationStep<UIViewController, Int>,
+        SplitControllerActions.setAsPrimary(), SplitControllerActions.showDetail(),
+        SplitControllerActions.pushOnToDetails(),
+        GeneralStep.current().expectingContainer(UINavigationController.self)
+            as DestinationStep<UINavigationController, Int>,
+        (GeneralStep.root() as DestinationStep<UIViewController, Void>).adaptingContext()
+            as DestinationStep<UIViewController, Int>,
         Router(window: UIWindow()) as any Navigating,
     ]
 }

@@ -40,7 +40,9 @@ struct AppActionPropertyTests {
         var completing: Set<String> = []
     }
 
-    @Test("each flow told once, with its action's reason; the audit agrees with the lifecycle; no leak is showing", arguments: 1...16)
+    @Test(
+        "each flow told once, with its action's reason; the audit agrees with the lifecycle; no leak is showing",
+        arguments: 1...16)
     func reasons(seed: UInt64) async throws {
         var random = SyntheticCatalog.Generator(seed: seed)
         let told = Told()
@@ -137,7 +139,8 @@ struct AppActionPropertyTests {
             let flowsShowing = Set(root.tree.filter(\.isShowing).map(ObjectIdentifier.init))
             for leak in leaks {
                 guard let instance = leak.instance else { continue }
-                #expect(!showing.contains(instance) && !flowsShowing.contains(instance), "\(context): \(leak) is showing")
+                #expect(
+                    !showing.contains(instance) && !flowsShowing.contains(instance), "\(context): \(leak) is showing")
             }
         }
     }

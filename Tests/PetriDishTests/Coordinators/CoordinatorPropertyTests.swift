@@ -39,7 +39,8 @@ struct CoordinatorPropertyTests {
             // A child of the flow whose screen is on top (or of the root), shown pushed or
             // presented; none while a sheet is up, where the generator could show nothing.
             guard window.modalChain.isEmpty else { return }
-            let parent = root.tree.last { coordinator in coordinator.shownViewControllers.contains { $0.window != nil } } ?? root
+            let parent =
+                root.tree.last { coordinator in coordinator.shownViewControllers.contains { $0.window != nil } } ?? root
             let child = Flow(tally: tally)
             parent.add(dependency: child)
             started[ObjectIdentifier(child), default: 0] += 1
@@ -62,11 +63,16 @@ struct CoordinatorPropertyTests {
             case 6: if !window.modalChain.isEmpty { try window.beginInteractiveDismissal().finish() }
             case 7: if !window.modalChain.isEmpty { try window.beginInteractiveDismissal().cancel() }
             default:
-                if !window.modalChain.isEmpty { navigation.dismiss(animated: true) } else { navigation.popToRootViewController(animated: true) }
+                if !window.modalChain.isEmpty {
+                    navigation.dismiss(animated: true)
+                } else {
+                    navigation.popToRootViewController(animated: true)
+                }
             }
             await MainQueue.drain()
             for (child, count) in tally.callbacks {
-                #expect(count <= started[child, default: 0], "seed \(seed), step \(step): a flow was told \(count) times")
+                #expect(
+                    count <= started[child, default: 0], "seed \(seed), step \(step): a flow was told \(count) times")
             }
             for child in root.tree.dropFirst() {
                 #expect(child.isShowing, "seed \(seed), step \(step): \(child.path) is listed but shows nothing")

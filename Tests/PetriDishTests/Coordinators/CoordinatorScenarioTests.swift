@@ -58,7 +58,9 @@ struct CoordinatorScenarioTests {
     private func app(_ audit: CoordinatorAudit) throws -> (UIWindow, UINavigationController, MainCoordinator) {
         let window = UIWindow()
         let navigation = UINavigationController()
-        let main = CoordinatorAudit.$current.withValue(audit) { MainCoordinator(router: CoordinatorRouter(navigationController: navigation)) }
+        let main = CoordinatorAudit.$current.withValue(audit) {
+            MainCoordinator(router: CoordinatorRouter(navigationController: navigation))
+        }
         CoordinatorAudit.$current.withValue(audit) { main.start() }
         try window.setRootViewController(navigation)
         return (window, navigation, main)
@@ -101,17 +103,24 @@ struct CoordinatorScenarioTests {
 
         let leaks = audit.leaks(root: main, window: window)
         #expect(leaks.map(\.kind) == [.bookkeeping])
-        #expect(leaks.first?.description == "bookkeeping leak: ForgetfulCoordinator (MainCoordinator › ForgetfulCoordinator) is still held by MainCoordinator although none of its screens is on screen any more [screens: DetailScreen; removed by `back`]")
+        #expect(
+            leaks.first?.description
+                == "bookkeeping leak: ForgetfulCoordinator (MainCoordinator › ForgetfulCoordinator) is still held by MainCoordinator although none of its screens is on screen any more [screens: DetailScreen; removed by `back`]"
+        )
     }
 
-    @Test("Seed 003's problem: a child holding its parent strongly keeps both alive once the app lets go of them, a memory leak")
+    @Test(
+        "Seed 003's problem: a child holding its parent strongly keeps both alive once the app lets go of them, a memory leak"
+    )
     func clingingChildIsFlagged() throws {
         let audit = CoordinatorAudit()
         let window = UIWindow()
         let app = CoordinatorAudit.$current.withValue(audit) { Coordinator() }
         do {
             let navigation = UINavigationController()
-            let main = CoordinatorAudit.$current.withValue(audit) { MainCoordinator(router: CoordinatorRouter(navigationController: navigation)) }
+            let main = CoordinatorAudit.$current.withValue(audit) {
+                MainCoordinator(router: CoordinatorRouter(navigationController: navigation))
+            }
             // The article's coordinators remove their children themselves.
             (app.childRemoval, main.childRemoval) = (.manual, .manual)
             app.add(dependency: main)
@@ -129,8 +138,9 @@ struct CoordinatorScenarioTests {
         let leaks = audit.leaks(root: app, window: window)
         // Both coordinators, and the screens the cycle keeps alive through the main flow's router.
         #expect(leaks.allSatisfy { $0.kind == .memory })
-        #expect(leaks.map(\.object).sorted() == ["ClingingCoordinator", "DetailScreen", "ListScreen", "MainCoordinator"],
-                "\(leaks.map(\.description))")
+        #expect(
+            leaks.map(\.object).sorted() == ["ClingingCoordinator", "DetailScreen", "ListScreen", "MainCoordinator"],
+            "\(leaks.map(\.description))")
     }
 
     @Test("The same flow without the strong parent reference leaves nothing behind")
@@ -140,7 +150,9 @@ struct CoordinatorScenarioTests {
         let app = CoordinatorAudit.$current.withValue(audit) { Coordinator() }
         do {
             let navigation = UINavigationController()
-            let main = CoordinatorAudit.$current.withValue(audit) { MainCoordinator(router: CoordinatorRouter(navigationController: navigation)) }
+            let main = CoordinatorAudit.$current.withValue(audit) {
+                MainCoordinator(router: CoordinatorRouter(navigationController: navigation))
+            }
             app.add(dependency: main)
             CoordinatorAudit.$current.withValue(audit) {
                 main.start()

@@ -25,7 +25,10 @@ struct FlowEndingTests {
         let completionLabel: String?
         weak var screen: Screen?
 
-        init(_ label: String, log: Log, navigation: UINavigationController, router: CoordinatorRouter? = nil, completion: String? = nil) {
+        init(
+            _ label: String, log: Log, navigation: UINavigationController, router: CoordinatorRouter? = nil,
+            completion: String? = nil
+        ) {
             self.label = label
             self.log = log
             self.navigation = navigation
@@ -77,7 +80,9 @@ struct FlowEndingTests {
 
     private func child(_ label: String, of parent: Coordinator, in app: App, completion: String? = nil) -> Pushing {
         let child = CoordinatorAudit.$current.withValue(app.audit) {
-            Pushing(label, log: app.log, navigation: app.navigation, router: completion == nil ? nil : app.router, completion: completion)
+            Pushing(
+                label, log: app.log, navigation: app.navigation, router: completion == nil ? nil : app.router,
+                completion: completion)
         }
         parent.add(dependency: child)
         child.start()
@@ -86,12 +91,16 @@ struct FlowEndingTests {
 
     // MARK: One meaning of showing
 
-    @Test("Checkout's own screen gone while its child's payment sheet shows: the lifecycle keeps it, and the audit agrees")
+    @Test(
+        "Checkout's own screen gone while its child's payment sheet shows: the lifecycle keeps it, and the audit agrees"
+    )
     func auditAgreesWithLifecycle() async {
         let app = app()
         do {
             let checkout = child("Checkout", of: app.root, in: app)
-            let payment = CoordinatorAudit.$current.withValue(app.audit) { Pushing("Payment", log: app.log, navigation: app.navigation) }
+            let payment = CoordinatorAudit.$current.withValue(app.audit) {
+                Pushing("Payment", log: app.log, navigation: app.navigation)
+            }
             checkout.add(dependency: payment)
             let sheet = payment.show(Screen(title: "Payment sheet"))
             sheet.modalPresentationStyle = .pageSheet
@@ -125,7 +134,8 @@ struct FlowEndingTests {
     func finishInCompletionTakesTheReason() throws {
         let app = app()
         let product = child("Product", of: app.root, in: app)
-        try app.router.push(product.show(Screen(title: "Photos")), animated: true) { [weak product] in product?.finish() }
+        try app.router.push(product.show(Screen(title: "Photos")), animated: true) { [weak product] in product?.finish()
+        }
         try app.navigation.goBack(animated: true)
         #expect(app.log.lines == ["App ← Product (popped)"])
         #expect(app.audit.diagnostics.isEmpty, "the completion's finish() is the flow's end, not a late one")
@@ -149,11 +159,15 @@ struct FlowEndingTests {
         final class Analytics: CoordinatorFlowListener {
             var heard: [String] = []
             func onFlowFinished(coordinator: Coordinator) { heard.append(coordinator.name) }
-            func onFlowFinished(coordinator: Coordinator, reason: FlowFinishReason) { heard.append("\(coordinator.name) (\(reason))") }
+            func onFlowFinished(coordinator: Coordinator, reason: FlowFinishReason) {
+                heard.append("\(coordinator.name) (\(reason))")
+            }
         }
         let app = app()
         let analytics = Analytics()
-        let promo = CoordinatorAudit.$current.withValue(app.audit) { Pushing("Promo", log: app.log, navigation: app.navigation) }
+        let promo = CoordinatorAudit.$current.withValue(app.audit) {
+            Pushing("Promo", log: app.log, navigation: app.navigation)
+        }
         promo.flowListener = analytics
         app.root.add(dependency: promo)
         promo.start()
@@ -177,16 +191,19 @@ struct FlowEndingTests {
         review.start()
         try app.navigation.goBack(animated: true)
         review.finish()
-        let stranger = CoordinatorAudit.$current.withValue(app.audit) { Pushing("Stranger", log: app.log, navigation: app.navigation) }
+        let stranger = CoordinatorAudit.$current.withValue(app.audit) {
+            Pushing("Stranger", log: app.log, navigation: app.navigation)
+        }
         app.root.end(stranger, reason: .completed)
         app.root.remove(dependency: stranger)
-        app.root.remove(dependency: review)   // already let go by this parent: not reported again
-        #expect(app.audit.diagnostics.map(\.description) == [
-            "double start: App › Review: start() while its flow runs: ignored (a button tapped twice, a link handled twice?)",
-            "late finish: Review: finish() after its flow ended (popped): nobody is told again",
-            "unknown child: App: end(_:reason:) of Stranger, which is not its child: nothing changes",
-            "unknown child: App: remove(dependency:) of Stranger, which is not its child: nothing changes",
-        ])
+        app.root.remove(dependency: review)  // already let go by this parent: not reported again
+        #expect(
+            app.audit.diagnostics.map(\.description) == [
+                "double start: App › Review: start() while its flow runs: ignored (a button tapped twice, a link handled twice?)",
+                "late finish: Review: finish() after its flow ended (popped): nobody is told again",
+                "unknown child: App: end(_:reason:) of Stranger, which is not its child: nothing changes",
+                "unknown child: App: remove(dependency:) of Stranger, which is not its child: nothing changes",
+            ])
     }
 
     // MARK: A let-go child's children
@@ -197,7 +214,9 @@ struct FlowEndingTests {
         override var name: String { "Profile" }
     }
 
-    @Test("after the app lets Main go at logout, Main's children are the audit's: the retain cycle shows, innermost first")
+    @Test(
+        "after the app lets Main go at logout, Main's children are the audit's: the retain cycle shows, innermost first"
+    )
     func letGoChildrenAreTheAudits() async {
         let app = app()
         weak var weakMain: Pushing?
@@ -216,7 +235,9 @@ struct FlowEndingTests {
         }
         await MainQueue.drain()
         #expect(weakMain != nil, "the cycle keeps Main alive")
-        let leaks = app.audit.leaks(root: app.root, window: app.window).filter { ["Profile", "Main"].contains($0.object) }
+        let leaks = app.audit.leaks(root: app.root, window: app.window).filter {
+            ["Profile", "Main"].contains($0.object)
+        }
         #expect(leaks.map(\.object) == ["Profile", "Main"])
         #expect(leaks.allSatisfy { $0.kind == .memory })
         weakMain?.childCoordinators.compactMap { $0 as? Profile }.first?.main = nil
@@ -255,7 +276,9 @@ struct FlowEndingTests {
     final class NavigationLog: NSObject, UINavigationControllerDelegate {
         let log: Log
         init(log: Log) { self.log = log }
-        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        ) {
             log.lines.append("didShow \(viewController.title ?? "")")
         }
     }
@@ -285,9 +308,13 @@ struct FlowEndingTests {
     func pathStackInteractivePop() throws {
         enum Route: Hashable { case product(Int) }
         let log = Log()
-        let stack = try PathNavigationStack<Route>(root: Screen(title: "Shop"), destination: { route in
-            switch route { case .product(let id): Screen(title: "Product \(id)") }
-        })
+        let stack = try PathNavigationStack<Route>(
+            root: Screen(title: "Shop"),
+            destination: { route in
+                switch route {
+                case .product(let id): Screen(title: "Product \(id)")
+                }
+            })
         let window = UIWindow()
         window.rootViewController = stack
         let root = Pushing("App", log: log, navigation: UINavigationController())

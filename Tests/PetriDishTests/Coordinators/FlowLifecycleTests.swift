@@ -134,7 +134,9 @@ struct FlowLifecycleTests {
         _ = window
     }
 
-    @Test("pop, pop to root and setViewControllers without the screen by code: replaced; with it: nothing; all released, audit clean")
+    @Test(
+        "pop, pop to root and setViewControllers without the screen by code: replaced; with it: nothing; all released, audit clean"
+    )
     func programmaticPops() async throws {
         let (window, navigation, root, log) = try app()
         defer { withExtendedLifetime(window) {} }
@@ -157,7 +159,9 @@ struct FlowLifecycleTests {
         #expect(CoordinatorAudit().audit(root: root, window: window) == .settled([]))
     }
 
-    @Test("popToRootModule dismisses what the stack presented: the sheet's flow and the pushed flows are told, the completions run")
+    @Test(
+        "popToRootModule dismisses what the stack presented: the sheet's flow and the pushed flows are told, the completions run"
+    )
     func popToRootModuleDismisses() throws {
         let (window, navigation, root, log) = try app()
         let router = try #require(root.router)
@@ -172,7 +176,9 @@ struct FlowLifecycleTests {
         try router.popToRootModule(animated: true)
         #expect(window.modalChain.isEmpty, "the sheet over the pushed screen went with it")
         #expect(navigation.viewControllers.map(\.title) == ["Root"])
-        #expect(log.lines == ["Pushed ← Modal (replaced)", "Root ← Pushed (replaced)"], "the sheet's flow first, then the pushed one")
+        #expect(
+            log.lines == ["Pushed ← Modal (replaced)", "Root ← Pushed (replaced)"],
+            "the sheet's flow first, then the pushed one")
         #expect(pushed.completions == 1)
     }
 
@@ -326,7 +332,10 @@ struct AuditFindingTests {
 
         let leaks = audit.leaks(root: root, window: window)
         #expect(leaks.map(\.object) == ["Coordinator", "Coordinator", #"Screen"#])
-        #expect(leaks.map(\.path) == ["Coordinator › Coordinator › Coordinator", "Coordinator › Coordinator", "Coordinator"])
+        #expect(
+            leaks.map(\.path) == [
+                "Coordinator › Coordinator › Coordinator", "Coordinator › Coordinator", "Coordinator",
+            ])
         #expect(leaks.filter { $0.object == "Screen" }.count == 1)
         withExtendedLifetime(kept) {}
     }

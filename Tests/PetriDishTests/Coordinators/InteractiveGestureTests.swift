@@ -13,14 +13,18 @@ struct InteractiveGestureTests {
     final class Listener: NSObject, UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate {
         var heard: [String] = []
 
-        func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        func navigationController(
+            _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+        ) {
             heard.append("willShow \(viewController.title ?? "")")
             navigationController.transitionCoordinator?.notifyWhenInteractionChanges { [weak self] context in
                 self?.heard.append(context.isCancelled ? "interaction cancelled" : "interaction finished")
             }
         }
 
-        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        ) {
             let interactive = navigationController.transitionCoordinator?.isInteractive == true
             heard.append("didShow \(viewController.title ?? "")" + (interactive ? " (interactive)" : ""))
         }
@@ -123,18 +127,25 @@ struct InteractiveGestureTests {
             navigation.pushViewController(child.show(Screen(title: "Child")), animated: true)
         }
 
-        func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        func navigationController(
+            _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+        ) {
             if removesOnWillShow { childCoordinators.last?.finish() }
         }
 
-        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        ) {
             guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
-                  !navigationController.viewControllers.contains(from) else { return }
+                !navigationController.viewControllers.contains(from)
+            else { return }
             childCoordinators.last?.finish()
         }
     }
 
-    @Test("the bug every coordinator article warns about: a child removed on willShow is lost when the swipe is cancelled")
+    @Test(
+        "the bug every coordinator article warns about: a child removed on willShow is lost when the swipe is cancelled"
+    )
     func cancelledSwipeKeepsTheCoordinator() throws {
         for removesOnWillShow in [true, false] {
             let navigation = UINavigationController(rootViewController: Screen(title: "List"))
@@ -152,7 +163,9 @@ struct InteractiveGestureTests {
         }
     }
 
-    @Test("with the coordinator layer's own removal, a cancelled swipe keeps the child and a finished one ends it: popped")
+    @Test(
+        "with the coordinator layer's own removal, a cancelled swipe keeps the child and a finished one ends it: popped"
+    )
     func automaticRemovalAndGestures() throws {
         let navigation = UINavigationController(rootViewController: Screen(title: "List"))
         let window = UIWindow()

@@ -39,7 +39,9 @@ struct SettledPointTests {
             return
         }
         #expect(reason.contains("the main queue has not run"))
-        #expect(audit.leaks(root: root, window: window).map(\.object) == ["Coordinator"], "at this instant the child is still held")
+        #expect(
+            audit.leaks(root: root, window: window).map(\.object) == ["Coordinator"],
+            "at this instant the child is still held")
 
         await MainQueue.drain()
         #expect(audit.audit(root: root, window: window) == .settled([]))
@@ -55,7 +57,9 @@ struct SettledPointTests {
         let root = Coordinator()
         await MainQueue.drain()
         let swipe = try navigation.beginInteractivePop()
-        #expect(audit.audit(root: root, window: window) == .notSettled(reason: "a swipeBack gesture is in progress; finish or cancel it"))
+        #expect(
+            audit.audit(root: root, window: window)
+                == .notSettled(reason: "a swipeBack gesture is in progress; finish or cancel it"))
         swipe.cancel()
         #expect(audit.audit(root: root, window: window) == .settled([]))
     }

@@ -20,7 +20,8 @@ struct DeepLinkNearestTests {
         let catalog = ScreenCatalog(name: "Nearest")
         for (index, pattern) in patterns.enumerated() {
             if pattern.contains("{id}") {
-                try catalog.register("e\(index)", title: "E", group: "G", route: route(IDContext.self), deepLinks: [pattern])
+                try catalog.register(
+                    "e\(index)", title: "E", group: "G", route: route(IDContext.self), deepLinks: [pattern])
             } else {
                 try catalog.register("e\(index)", title: "E", group: "G", route: route(Void.self), deepLinks: [pattern])
             }
@@ -39,14 +40,17 @@ struct DeepLinkNearestTests {
         }
     }
 
-    @Test("each nearest pattern comes with the URL it would take (the link's values in its placeholders, the link's query); as many components as the link first")
+    @Test(
+        "each nearest pattern comes with the URL it would take (the link's values in its placeholders, the link's query); as many components as the link first"
+    )
     func filledURLs() throws {
         let catalog = try Self.catalog(["shop://product/{id}", "shop://product/{id}/reviews", "shop://cart"])
-        #expect(Self.nearest(catalog, "shop://prodct/42?ref=chat") == [
-            "shop://product/{id} (as shop://product/42?ref=chat)",
-            "shop://cart (as shop://cart?ref=chat)",
-            "shop://product/{id}/reviews (as shop://product/42/reviews?ref=chat)",
-        ])
+        #expect(
+            Self.nearest(catalog, "shop://prodct/42?ref=chat") == [
+                "shop://product/{id} (as shop://product/42?ref=chat)",
+                "shop://cart (as shop://cart?ref=chat)",
+                "shop://product/{id}/reviews (as shop://product/42/reviews?ref=chat)",
+            ])
         // A placeholder the link has no component for leaves the pattern unfilled.
         #expect(Self.nearest(catalog, "shop://produc")?.first == "shop://cart (as shop://cart)")
         #expect(Self.nearest(catalog, "shop://produc")?.contains("shop://product/{id}") == true)
@@ -66,11 +70,14 @@ struct DeepLinkNearestTests {
     /// between the first 32 characters (lowercased), a placeholder taking the link's
     /// component; a component only one side has costs its length and a separator.
     private static func plainDistance(pattern: [String], link: [String]) -> Int {
-        let pattern = Array(pattern.prefix(12)), link = Array(link.prefix(12)).map { String($0.lowercased().prefix(32)) }
+        let pattern = Array(pattern.prefix(12)),
+            link = Array(link.prefix(12)).map { String($0.lowercased().prefix(32)) }
         var sum = 0
         for position in 0..<max(pattern.count, link.count) {
             if position < pattern.count, position < link.count {
-                if pattern[position] != "{id}" { sum += edits(String(pattern[position].lowercased().prefix(32)), link[position]) }
+                if pattern[position] != "{id}" {
+                    sum += edits(String(pattern[position].lowercased().prefix(32)), link[position])
+                }
             } else if position < pattern.count {
                 sum += (pattern[position] == "{id}" ? 1 : min(32, pattern[position].count)) + 1
             } else {
@@ -89,8 +96,11 @@ struct DeepLinkNearestTests {
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
         for i in 1...a.count {
             for j in 1...b.count {
-                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1) }
+                table[i][j] = min(
+                    table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
             }
         }
         return table[a.count][b.count]
@@ -119,7 +129,9 @@ struct DeepLinkNearestTests {
             // Patterns that would overlap (same literals, a placeholder at the same place) are
             // refused by the catalog; keep the set free of them.
             let shape = components.map { $0 == "{id}" ? "{}" : $0 }
-            if !patterns.contains(where: { $0.map { $0 == "{id}" ? "{}" : $0 } == shape }) { patterns.append(components) }
+            if !patterns.contains(where: { $0.map { $0 == "{id}" ? "{}" : $0 } == shape }) {
+                patterns.append(components)
+            }
         }
         let texts = patterns.map { "t://" + $0[0] + $0.dropFirst().map { "/" + $0 }.joined() }
         let catalog = try Self.catalog(texts)
@@ -134,7 +146,9 @@ struct DeepLinkNearestTests {
             }
             // As many components as the link first, then the others.
             let sameCount = ranked(patterns.indices.filter { patterns[$0].count == link.count }).prefix(3)
-            let expected = sameCount + ranked(patterns.indices.filter { patterns[$0].count != link.count }).prefix(3 - sameCount.count)
+            let expected =
+                sameCount
+                + ranked(patterns.indices.filter { patterns[$0].count != link.count }).prefix(3 - sameCount.count)
             #expect(found.map { String($0.prefix { $0 != " " }) } == Array(expected), "seed \(seed): \(url)")
         }
     }

@@ -17,11 +17,31 @@ struct DeepLinkOrderTests {
     private func catalog(order: [Int]) throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Deals")
         let register: [() throws -> Void] = [
-            { try catalog.register("deal.id", title: "Deal", group: "D", route: Self.route(IntContext.self), deepLinks: ["shop://deal/{id}"]) },
-            { try catalog.register("deal.amount", title: "Deal", group: "D", route: Self.route(DoubleContext.self), deepLinks: ["shop://deal/{amount}"]) },
-            { try catalog.register("deal.code", title: "Deal", group: "D", route: Self.route(StringContext.self), deepLinks: ["shop://deal/{code}"]) },
-            { try catalog.register("deal.today", title: "Deal", group: "D", route: Self.route(Void.self), deepLinks: ["shop://deal/today"]) },
-            { try catalog.register("deal.code.item", title: "Deal", group: "D", route: Self.route(StringContext.self), deepLinks: ["shop://deal/{code}/item"]) },
+            {
+                try catalog.register(
+                    "deal.id", title: "Deal", group: "D", route: Self.route(IntContext.self),
+                    deepLinks: ["shop://deal/{id}"])
+            },
+            {
+                try catalog.register(
+                    "deal.amount", title: "Deal", group: "D", route: Self.route(DoubleContext.self),
+                    deepLinks: ["shop://deal/{amount}"])
+            },
+            {
+                try catalog.register(
+                    "deal.code", title: "Deal", group: "D", route: Self.route(StringContext.self),
+                    deepLinks: ["shop://deal/{code}"])
+            },
+            {
+                try catalog.register(
+                    "deal.today", title: "Deal", group: "D", route: Self.route(Void.self),
+                    deepLinks: ["shop://deal/today"])
+            },
+            {
+                try catalog.register(
+                    "deal.code.item", title: "Deal", group: "D", route: Self.route(StringContext.self),
+                    deepLinks: ["shop://deal/{code}/item"])
+            },
         ]
         for index in order { try register[index]() }
         return catalog
@@ -34,7 +54,10 @@ struct DeepLinkOrderTests {
 
     /// What each link opens, or the message it fails with, and each entry's declaration problem.
     private func outcomes(_ catalog: ScreenCatalog) -> [String] {
-        let links = ["shop://deal/5", "shop://deal/2.5", "shop://deal/today", "shop://deal/SUMMER", "shop://deal/x/item", "shop://deal", "shop://dael/5"]
+        let links = [
+            "shop://deal/5", "shop://deal/2.5", "shop://deal/today", "shop://deal/SUMMER", "shop://deal/x/item",
+            "shop://deal", "shop://dael/5",
+        ]
         let resolved = links.map { link in
             do {
                 let resolution = try catalog.resolve(deepLink: link)
@@ -60,7 +83,9 @@ struct DeepLinkOrderTests {
     @Test("a pattern that overlaps several is refused naming every entry involved, each with a URL both match")
     func overlapsNameEveryEntry() throws {
         let catalog = try catalog(order: Array(0..<5))
-        try catalog.register("deal.count", title: "Deal", group: "D", route: Self.route(CountContext.self), deepLinks: ["shop://deal/{count}"])
+        try catalog.register(
+            "deal.count", title: "Deal", group: "D", route: Self.route(CountContext.self),
+            deepLinks: ["shop://deal/{count}"])
         let problem = try catalog.problem(of: catalog.entry("deal.id")).map { "\($0)" } ?? ""
         #expect(problem.contains("shop://deal/{amount} (deal.amount, "), "\(problem)")
         #expect(problem.contains("shop://deal/{count} (deal.count, "), "\(problem)")
@@ -71,7 +96,9 @@ struct DeepLinkOrderTests {
     func explainsTheWinner() throws {
         let resolution = try catalog(order: Array(0..<5)).resolve(deepLink: "shop://deal/today")
         #expect(resolution.entry == "deal.today")
-        #expect(resolution.notes.contains("shop://deal/today beat shop://deal/{code} (deal.code): at component 2, a literal beats a placeholder"))
+        #expect(
+            resolution.notes.contains(
+                "shop://deal/today beat shop://deal/{code} (deal.code): at component 2, a literal beats a placeholder"))
     }
 
     @Test("a link that matches only if its letter case is ignored says so")
@@ -118,16 +145,27 @@ struct DeepLinkPropertyTests {
             let (text, kind) = patterns[index]
             let id = "e\(index)"
             switch kind {
-            case 1: try catalog.register(id, title: id, group: "G", route: route(IDContext.self), examples: [ScreenExample("x", ["id": "7"])], deepLinks: [text])
-            case 2: try catalog.register(id, title: id, group: "G", route: route(NameContext.self), examples: [ScreenExample("x", ["name": "zz"])], deepLinks: [text])
-            case 3: try catalog.register(id, title: id, group: "G", route: route(Both.self), examples: [ScreenExample("x", ["id": "7", "name": "zz"])], deepLinks: [text])
+            case 1:
+                try catalog.register(
+                    id, title: id, group: "G", route: route(IDContext.self),
+                    examples: [ScreenExample("x", ["id": "7"])], deepLinks: [text])
+            case 2:
+                try catalog.register(
+                    id, title: id, group: "G", route: route(NameContext.self),
+                    examples: [ScreenExample("x", ["name": "zz"])], deepLinks: [text])
+            case 3:
+                try catalog.register(
+                    id, title: id, group: "G", route: route(Both.self),
+                    examples: [ScreenExample("x", ["id": "7", "name": "zz"])], deepLinks: [text])
             default: try catalog.register(id, title: id, group: "G", route: route(Void.self), deepLinks: [text])
             }
         }
         return catalog
     }
 
-    @Test("resolution does not depend on registration order, and each example's URL resolves back to its entry", arguments: 1...24)
+    @Test(
+        "resolution does not depend on registration order, and each example's URL resolves back to its entry",
+        arguments: 1...24)
     func randomSets(seed: UInt64) throws {
         var random = SyntheticCatalog.Generator(seed: seed)
         var patterns: [(text: String, kind: Int)] = []
@@ -140,7 +178,8 @@ struct DeepLinkPropertyTests {
         for entry in inOrder.sortedEntries {
             let text = entry.deepLinks[0]
             let pattern = try DeepLinkPattern(text)
-            let values = try entry.examples.first.map { try entry.values(ofExample: $0.name) } ?? ContextValues(entries: [])
+            let values =
+                try entry.examples.first.map { try entry.values(ofExample: $0.name) } ?? ContextValues(entries: [])
             let url = try #require(pattern.url(for: values), "seed \(seed): \(text)")
             func outcome(_ catalog: ScreenCatalog) -> String {
                 do {
@@ -152,11 +191,14 @@ struct DeepLinkPropertyTests {
             }
             let first = outcome(inOrder)
             #expect(first == outcome(shuffled), "seed \(seed): \(url)")
-            #expect(inOrder.problem(of: entry).map { "\($0)" } == (try? shuffled.entry(entry.id)).flatMap { shuffled.problem(of: $0) }.map { "\($0)" },
-                    "seed \(seed): \(entry.id)")
+            #expect(
+                inOrder.problem(of: entry).map { "\($0)" }
+                    == (try? shuffled.entry(entry.id)).flatMap { shuffled.problem(of: $0) }.map { "\($0)" },
+                "seed \(seed): \(entry.id)")
             // An entry whose pattern was refused as overlapping is broken, not resolved.
             guard inOrder.problem(of: entry) == nil else { continue }
-            #expect((try? inOrder.resolve(deepLink: url))?.entry == entry.id, "seed \(seed): \(url) of \(text) → \(first)")
+            #expect(
+                (try? inOrder.resolve(deepLink: url))?.entry == entry.id, "seed \(seed): \(url) of \(text) → \(first)")
         }
     }
 }

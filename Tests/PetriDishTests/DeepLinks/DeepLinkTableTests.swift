@@ -18,16 +18,22 @@ struct DeepLinkTableTests {
     struct FileContext: Decodable { let path: String }
 
     /// A file preview opened by the file URLs `links`, with one example per path.
-    private func filePreview(_ id: String = "file", links: [String], paths: [String], line: Int = #line) -> ScreenEntry {
+    private func filePreview(_ id: String = "file", links: [String], paths: [String], line: Int = #line) -> ScreenEntry
+    {
         ScreenEntry(
-            id: id, title: "File", group: "G", summary: "a file another app opens in this one", context: ContextSchema(decoding: FileContext.self),
-            destination: StepAssembly(finder: NilFinder<Screen, FileContext>(), factory: ClosureFactory { _ in Screen() })
-                .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(),
+            id: id, title: "File", group: "G", summary: "a file another app opens in this one",
+            context: ContextSchema(decoding: FileContext.self),
+            destination: StepAssembly(
+                finder: NilFinder<Screen, FileContext>(), factory: ClosureFactory { _ in Screen() }
+            )
+            .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(),
             examples: paths.enumerated().map { ScreenExample("file\($0.offset + 1)", ["path": $0.element]) },
             deepLinks: links, location: CodeLocation(file: "Files.swift", line: line))
     }
 
-    private func entry<Context>(_ id: String, _ schema: ContextSchema<Context>, links: [String], line: Int = #line) -> ScreenEntry {
+    private func entry<Context>(_ id: String, _ schema: ContextSchema<Context>, links: [String], line: Int = #line)
+        -> ScreenEntry
+    {
         ScreenEntry(
             id: id, title: id, group: "G", summary: "s", context: schema,
             destination: StepAssembly(finder: NilFinder<Screen, Context>(), factory: ClosureFactory { _ in Screen() })
@@ -37,40 +43,57 @@ struct DeepLinkTableTests {
 
     private func catalog() throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Links")
-        try catalog.register(entry("product", ContextSchema(decoding: ProductContext.self), links: ["shop://product/{productID}"]))
+        try catalog.register(
+            entry("product", ContextSchema(decoding: ProductContext.self), links: ["shop://product/{productID}"]))
         try catalog.register(entry("product.new", .empty, links: ["shop://product/new"]))
-        try catalog.register(entry("product.slug", ContextSchema(decoding: SlugContext.self), links: ["shop://product/{slug}"]))
-        try catalog.register(entry("regional", ContextSchema(decoding: RegionContext.self),
-                                   links: ["https://{region}.shop.example.com/products/{productID}"]))
-        try catalog.register(entry("help", ContextSchema(decoding: ArticleContext.self), links: ["shop://help/{article*}"]))
-        try catalog.register(entry("search", ContextSchema(decoding: SearchContext.self), links: ["shop://search?q={query}&sort={sort}"]))
+        try catalog.register(
+            entry("product.slug", ContextSchema(decoding: SlugContext.self), links: ["shop://product/{slug}"]))
+        try catalog.register(
+            entry(
+                "regional", ContextSchema(decoding: RegionContext.self),
+                links: ["https://{region}.shop.example.com/products/{productID}"]))
+        try catalog.register(
+            entry("help", ContextSchema(decoding: ArticleContext.self), links: ["shop://help/{article*}"]))
+        try catalog.register(
+            entry("search", ContextSchema(decoding: SearchContext.self), links: ["shop://search?q={query}&sort={sort}"])
+        )
         return catalog
     }
 
-    @Test("What each URL resolves to", arguments: [
-        ("shop://product/42", "product", "productID=42"),
-        ("shop://product/new", "product.new", ""),                                  // a literal beats a placeholder
-        ("shop://product/sneakers", "product.slug", "slug=sneakers"),               // an int that does not convert loses to a string
-        ("SHOP://PRODUCT/42", "product", "productID=42"),                           // scheme and host ignore case
-        ("shop://product//42/", "product", "productID=42"),                         // repeated and trailing slashes
-        ("shop://product/red%20shoes", "product.slug", #"slug="red shoes""#),     // percent-decoding
-        ("https://eu.shop.example.com/products/7", "regional", "region=eu productID=7"), // a host placeholder
-        ("shop://help/orders/returns/faq", "help", "article=orders/returns/faq"),   // the rest of the path
-        ("shop://search?q=boots", "search", "query=boots"),                         // a query item; the optional one absent
-        ("shop://search?sort=rating&q=red%20boots", "search", #"query="red boots" sort=rating"#),
-    ])
+    @Test(
+        "What each URL resolves to",
+        arguments: [
+            ("shop://product/42", "product", "productID=42"),
+            ("shop://product/new", "product.new", ""),  // a literal beats a placeholder
+            ("shop://product/sneakers", "product.slug", "slug=sneakers"),  // an int that does not convert loses to a string
+            ("SHOP://PRODUCT/42", "product", "productID=42"),  // scheme and host ignore case
+            ("shop://product//42/", "product", "productID=42"),  // repeated and trailing slashes
+            ("shop://product/red%20shoes", "product.slug", #"slug="red shoes""#),  // percent-decoding
+            ("https://eu.shop.example.com/products/7", "regional", "region=eu productID=7"),  // a host placeholder
+            ("shop://help/orders/returns/faq", "help", "article=orders/returns/faq"),  // the rest of the path
+            ("shop://search?q=boots", "search", "query=boots"),  // a query item; the optional one absent
+            ("shop://search?sort=rating&q=red%20boots", "search", #"query="red boots" sort=rating"#),
+        ])
     func resolves(_ url: String, _ entry: String, _ values: String) throws {
         let resolution = try catalog().resolve(deepLink: url)
         #expect(resolution.entry == entry)
         #expect(resolution.values.description == values)
     }
 
-    @Test("Why a URL does not resolve", arguments: [
-        ("shop://prodct/42", #"no screen matches "shop://prodct/42"; the nearest patterns: shop://product/{productID} (as shop://product/42)"#),
-        ("shop://search?sort=rating", #"matches shop://search?q={query}&sort={sort}, but missing required parameter: query (string)"#),
-        ("shop://search?q=x&sort=cheap", #"matches shop://search?q={query}&sort={sort}, but sort: "cheap""#),
-        ("not a url", #""not a url": it has no scheme (a link starts with one, such as shop:)"#),
-    ])
+    @Test(
+        "Why a URL does not resolve",
+        arguments: [
+            (
+                "shop://prodct/42",
+                #"no screen matches "shop://prodct/42"; the nearest patterns: shop://product/{productID} (as shop://product/42)"#
+            ),
+            (
+                "shop://search?sort=rating",
+                #"matches shop://search?q={query}&sort={sort}, but missing required parameter: query (string)"#
+            ),
+            ("shop://search?q=x&sort=cheap", #"matches shop://search?q={query}&sort={sort}, but sort: "cheap""#),
+            ("not a url", #""not a url": it has no scheme (a link starts with one, such as shop:)"#),
+        ])
     func refuses(_ url: String, _ message: String) throws {
         let error = #expect(throws: DeepLinkError.self) { try catalog().resolve(deepLink: url) }
         #expect(error?.description.contains(message) == true, "\(error?.description ?? "")")
@@ -79,15 +102,21 @@ struct DeepLinkTableTests {
     @Test("Two patterns that match one URL with the same specificity are refused, naming both and an example")
     func ambiguityIsRefused() throws {
         let catalog = try catalog()
-        try catalog.register(entry("product.copy", ContextSchema(decoding: ProductContext.self), links: ["shop://product/{productID}"], line: 99))
+        try catalog.register(
+            entry(
+                "product.copy", ContextSchema(decoding: ProductContext.self), links: ["shop://product/{productID}"],
+                line: 99))
         // A literal in the same place, or a type that cannot hold the same value, is not ambiguous.
         struct UUIDContext: Decodable { let id: UUID }
-        try catalog.register(entry("product.uuid", ContextSchema(decoding: UUIDContext.self), links: ["shop://product/{id}"]))
+        try catalog.register(
+            entry("product.uuid", ContextSchema(decoding: UUIDContext.self), links: ["shop://product/{id}"]))
         let problems = catalog.validate()
         #expect(problems.count == 1, "\(problems)")
         let error = problems.first
         #expect(error?.description.contains("deep links shop://product/{productID} (product, Links.swift:") == true)
-        #expect(error?.description.contains("and shop://product/{productID} (product.copy, Links.swift:99) both match shop://product/") == true)
+        #expect(
+            error?.description.contains(
+                "and shop://product/{productID} (product.copy, Links.swift:99) both match shop://product/") == true)
         // The first registration keeps the link.
         #expect(try catalog.resolve(deepLink: "shop://product/42").entry == "product")
     }
@@ -120,23 +149,34 @@ struct DeepLinkTableTests {
         let catalog = ScreenCatalog(name: "Links")
         try catalog.register(entry("product.new", .empty, links: ["shop://product/new"]))
         let slug = ScreenEntry(
-            id: "product.slug", title: "slug", group: "G", summary: "s", context: ContextSchema(decoding: SlugContext.self),
-            destination: StepAssembly(finder: NilFinder<Screen, SlugContext>(), factory: ClosureFactory { _ in Screen() })
-                .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(),
+            id: "product.slug", title: "slug", group: "G", summary: "s",
+            context: ContextSchema(decoding: SlugContext.self),
+            destination: StepAssembly(
+                finder: NilFinder<Screen, SlugContext>(), factory: ClosureFactory { _ in Screen() }
+            )
+            .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(),
             examples: [ScreenExample("new", ["slug": "new"])], deepLinks: ["shop://product/{slug}"],
             location: CodeLocation(file: "Links.swift", line: 1))
         try catalog.register(slug)
         let report = await CatalogCheck(catalog: catalog).run()
-        #expect(report.lints.map(\.description).contains(
-            #"error: product.slug example new's link shop://product/new opens product.new (no values), not this screen (slug=new)"#))
+        #expect(
+            report.lints.map(\.description).contains(
+                #"error: product.slug example new's link shop://product/new opens product.new (no values), not this screen (slug=new)"#
+            ))
     }
 
-    @Test("An entry declaring file:///{path*} and file://localhost/{path*} passes check: each example's link, in either spelling, opens it with the absolute path (issue 34)")
+    @Test(
+        "An entry declaring file:///{path*} and file://localhost/{path*} passes check: each example's link, in either spelling, opens it with the absolute path (issue 34)"
+    )
     func bothFilePatterns() async throws {
         let catalog = ScreenCatalog(name: "Files")
-        try catalog.register(filePreview(links: ["file:///{path*}", "file://localhost/{path*}"],
-                                         paths: ["/private/var/mobile/Inbox/photo 1.jpg", "/tmp/a.pdf"]))
-        for url in ["file:///private/var/mobile/Inbox/photo%201.jpg", "file://localhost/private/var/mobile/Inbox/photo%201.jpg"] {
+        try catalog.register(
+            filePreview(
+                links: ["file:///{path*}", "file://localhost/{path*}"],
+                paths: ["/private/var/mobile/Inbox/photo 1.jpg", "/tmp/a.pdf"]))
+        for url in [
+            "file:///private/var/mobile/Inbox/photo%201.jpg", "file://localhost/private/var/mobile/Inbox/photo%201.jpg",
+        ] {
             let resolution = try catalog.resolve(deepLink: url)
             #expect(resolution.entry == "file")
             #expect(resolution.values["path"] == .string("/private/var/mobile/Inbox/photo 1.jpg"), "\(url)")
@@ -145,7 +185,9 @@ struct DeepLinkTableTests {
         #expect(report.lints.filter { $0.severity == .error }.isEmpty, "\(report.lints)")
     }
 
-    @Test("file://localhost/{path*} alone matches both spellings and gives the absolute path, and its links are written as declared (issue 34)")
+    @Test(
+        "file://localhost/{path*} alone matches both spellings and gives the absolute path, and its links are written as declared (issue 34)"
+    )
     func localhostFilePattern() async throws {
         let pattern = try DeepLinkPattern("file://localhost/{path*}")
         #expect(pattern.host.isEmpty)
@@ -159,15 +201,18 @@ struct DeepLinkTableTests {
         #expect(report.lints.filter { $0.severity == .error }.isEmpty, "\(report.lints)")
     }
 
-    @Test("An example whose file path has no leading / is told the link gives the absolute path and how to write it (issue 34)")
+    @Test(
+        "An example whose file path has no leading / is told the link gives the absolute path and how to write it (issue 34)"
+    )
     func relativeFileExample() async throws {
         let catalog = ScreenCatalog(name: "Files")
         try catalog.register(filePreview(links: ["file:///{path*}", "file://localhost/{path*}"], paths: ["tmp/a.pdf"]))
         let messages = await CatalogCheck(catalog: catalog).run().lints.filter { $0.severity == .error }.map(\.message)
-        #expect(messages == [
-            #"example file1's link file:///tmp/a.pdf opens this screen with path=/tmp/a.pdf, not the example's path=tmp/a.pdf; a file URL's path is absolute, as iOS hands it to the app: write the example's path as "/tmp/a.pdf""#,
-            #"example file1's link file://localhost/tmp/a.pdf opens this screen with path=/tmp/a.pdf, not the example's path=tmp/a.pdf; a file URL's path is absolute, as iOS hands it to the app: write the example's path as "/tmp/a.pdf""#,
-        ])
+        #expect(
+            messages == [
+                #"example file1's link file:///tmp/a.pdf opens this screen with path=/tmp/a.pdf, not the example's path=tmp/a.pdf; a file URL's path is absolute, as iOS hands it to the app: write the example's path as "/tmp/a.pdf""#,
+                #"example file1's link file://localhost/tmp/a.pdf opens this screen with path=/tmp/a.pdf, not the example's path=tmp/a.pdf; a file URL's path is absolute, as iOS hands it to the app: write the example's path as "/tmp/a.pdf""#,
+            ])
     }
 
     @Test("Two entries declaring the file pattern, one spelling localhost, are refused as the same links (issue 34)")
@@ -178,6 +223,7 @@ struct DeepLinkTableTests {
         let problems = catalog.validate().map(\.description)
         #expect(problems.count == 1)
         #expect(problems.first?.contains("deep links file:///{path*} (file, Files.swift:") == true, "\(problems)")
-        #expect(problems.first?.contains("and file://localhost/{path*} (file.other, Files.swift:") == true, "\(problems)")
+        #expect(
+            problems.first?.contains("and file://localhost/{path*} (file.other, Files.swift:") == true, "\(problems)")
     }
 }

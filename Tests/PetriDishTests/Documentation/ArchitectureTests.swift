@@ -36,10 +36,13 @@ struct ArchitectureTests {
     /// backquoted names of the second column.
     static func layers(inTable text: Substring) -> [Layer] {
         text.split(separator: "\n").compactMap { line -> Layer? in
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             guard cells.count >= 4, cells[1].hasPrefix("`") else { return nil }
             let names = { (cell: String) in
-                cell.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+                cell.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
+                    .map { String($0.element) }
             }
             return Layer(name: names(cells[1]).first ?? cells[1], uses: names(cells[2]))
         }
@@ -51,7 +54,8 @@ struct ArchitectureTests {
     static func declaredDependencies() throws -> [String: [String]] {
         let manifest = try String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         var dependencies: [String: [String]] = [:]
-        let target = try Regex(#"\.(?:test|executable)?[tT]arget\(\s*name:\s*"(\w+)"(?:,\s*dependencies:\s*\[([^\]]*)\])?"#)
+        let target = try Regex(
+            #"\.(?:test|executable)?[tT]arget\(\s*name:\s*"(\w+)"(?:,\s*dependencies:\s*\[([^\]]*)\])?"#)
         let quoted = try Regex(#""(\w+)""#)
         for match in manifest.matches(of: target) {
             guard let name = match.output[1].substring else { continue }
@@ -82,8 +86,10 @@ struct ArchitectureTests {
         #expect(layers.count >= 10, "the Architecture article's table lists \(layers)")
         #expect(Set(layers).count == layers.count, "a layer is listed twice: \(layers)")
         #expect(layers.last == "PetriDish", "the umbrella is the top layer")
-        #expect(Set(layers) == Self.reachable(from: "PetriDish", in: dependencies).union(["PetriDish"]),
-                "the article lists \(layers.sorted()); PetriDish is made of \(Self.reachable(from: "PetriDish", in: dependencies).sorted())")
+        #expect(
+            Set(layers) == Self.reachable(from: "PetriDish", in: dependencies).union(["PetriDish"]),
+            "the article lists \(layers.sorted()); PetriDish is made of \(Self.reachable(from: "PetriDish", in: dependencies).sorted())"
+        )
     }
 
     @Test("Every layer depends only on the layers listed before it")
@@ -93,12 +99,14 @@ struct ArchitectureTests {
         for (index, layer) in layers.enumerated() {
             let declared = try #require(dependencies[layer], "\(layer) is not a target of the package")
             for dependency in declared {
-                let position = try #require(layers.firstIndex(of: dependency), "\(layer) depends on \(dependency), which is not a layer")
+                let position = try #require(
+                    layers.firstIndex(of: dependency), "\(layer) depends on \(dependency), which is not a layer")
                 #expect(position < index, "\(layer) depends on \(dependency), a layer listed after it")
             }
         }
-        #expect(Set(dependencies["PetriDish"] ?? []).isSuperset(of: layers.dropFirst().dropLast()),
-                "the umbrella re-exports every public layer")
+        #expect(
+            Set(dependencies["PetriDish"] ?? []).isSuperset(of: layers.dropFirst().dropLast()),
+            "the umbrella re-exports every public layer")
     }
 
     @Test("Each layer's Uses names exactly the layers it declares that no other layer it declares brings")
@@ -108,7 +116,9 @@ struct ArchitectureTests {
             let declared = dependencies[layer.name] ?? []
             let brought = Set(declared.flatMap { Self.reachable(from: $0, in: dependencies) })
             let direct = declared.filter { !brought.contains($0) }
-            #expect(Set(layer.uses) == Set(direct), "\(layer.name): the article says it uses \(layer.uses), the package \(direct.sorted())")
+            #expect(
+                Set(layer.uses) == Set(direct),
+                "\(layer.name): the article says it uses \(layer.uses), the package \(direct.sorted())")
         }
     }
 
@@ -121,9 +131,10 @@ struct ArchitectureTests {
             | `B` | `A` | uses A |
             | `C` | `A`, `B` | both |
             """
-        #expect(Self.layers(inTable: table) == [
-            Layer(name: "A", uses: []), Layer(name: "B", uses: ["A"]), Layer(name: "C", uses: ["A", "B"]),
-        ])
+        #expect(
+            Self.layers(inTable: table) == [
+                Layer(name: "A", uses: []), Layer(name: "B", uses: ["A"]), Layer(name: "C", uses: ["A", "B"]),
+            ])
     }
 
     @Test("Every import of a layer in a layer's sources is a declared dependency")
@@ -132,7 +143,8 @@ struct ArchitectureTests {
         let dependencies = try Self.declaredDependencies()
         for layer in layers {
             let folder = Self.packageRoot.appendingPathComponent("Sources/\(layer)")
-            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+            let files =
+                FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
                 .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
             #expect(!files.isEmpty, "Sources/\(layer) holds no Swift file")
             for file in files {
@@ -140,12 +152,15 @@ struct ArchitectureTests {
                 for line in text.split(separator: "\n") {
                     let words = line.split(separator: " ")
                     guard let importIndex = words.firstIndex(of: "import"), importIndex + 1 < words.count,
-                          words[..<importIndex].allSatisfy({ ["public", "package", "internal", "@_exported"].contains($0) })
+                        words[..<importIndex].allSatisfy({
+                            ["public", "package", "internal", "@_exported"].contains($0)
+                        })
                     else { continue }
                     let module = String(words[importIndex + 1])
                     guard layers.contains(module) else { continue }
-                    #expect(dependencies[layer, default: []].contains(module),
-                            "\(file.lastPathComponent) in \(layer) imports \(module), which \(layer) does not declare")
+                    #expect(
+                        dependencies[layer, default: []].contains(module),
+                        "\(file.lastPathComponent) in \(layer) imports \(module), which \(layer) does not declare")
                 }
             }
         }
@@ -178,13 +193,18 @@ struct ArchitectureTests {
         return names.sorted().flatMap { name -> [String] in
             var isDirectory: ObjCBool = false
             let path = folder + "/" + name
-            guard !name.hasPrefix("."), FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory),
-                  isDirectory.boolValue else { return [] }
+            guard !name.hasPrefix("."),
+                FileManager.default.fileExists(
+                    atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory),
+                isDirectory.boolValue
+            else { return [] }
             return [path] + (depth > 1 ? folders(under: path, depth: depth - 1) : [])
         }
     }
 
-    @Test("The article's layout names every folder of Sources and Catalog to the second level, and only folders that exist")
+    @Test(
+        "The article's layout names every folder of Sources and Catalog to the second level, and only folders that exist"
+    )
     func layoutNamesEveryFolder() throws {
         let text = try String(contentsOf: Self.article, encoding: .utf8)
         let section = try Self.section("Layout", of: text)
@@ -192,18 +212,24 @@ struct ArchitectureTests {
         let end = try #require(section[start.upperBound...].range(of: "```"))
         let listed = Self.layoutFolders(section[start.upperBound..<end.lowerBound])
         #expect(listed.contains("Sources/PetriShell/Fuzzing"), "the layout's reading found \(listed)")
-        let required = Self.folders(under: "Sources", depth: 2) + Self.folders(under: "Catalog", depth: 1) + Self.folders(under: "Examples", depth: 1)
+        let required =
+            Self.folders(under: "Sources", depth: 2) + Self.folders(under: "Catalog", depth: 1)
+            + Self.folders(under: "Examples", depth: 1)
         for folder in required {
             #expect(listed.contains(folder), "the Architecture article's layout does not name \(folder)/")
         }
         for folder in listed {
             var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: Self.packageRoot.appendingPathComponent(folder).path, isDirectory: &isDirectory)
-            #expect(exists && isDirectory.boolValue, "the Architecture article's layout names \(folder)/, which is not a folder")
+            let exists = FileManager.default.fileExists(
+                atPath: Self.packageRoot.appendingPathComponent(folder).path, isDirectory: &isDirectory)
+            #expect(
+                exists && isDirectory.boolValue,
+                "the Architecture article's layout names \(folder)/, which is not a folder")
         }
     }
 
-    @Test("The layout's reading: folders under the nearest less indented folder, several on a line, descriptions skipped")
+    @Test(
+        "The layout's reading: folders under the nearest less indented folder, several on a line, descriptions skipped")
     func layoutReading() {
         let block: Substring = """
             Sources/
@@ -213,7 +239,8 @@ struct ArchitectureTests {
               D/
             Tests/              tests
             """
-        #expect(Self.layoutFolders(block) == ["Sources", "Sources/A", "Sources/A/B", "Sources/A/C", "Sources/D", "Tests"])
+        #expect(
+            Self.layoutFolders(block) == ["Sources", "Sources/A", "Sources/A/B", "Sources/A/C", "Sources/D", "Tests"])
     }
 
     @Test("No source comment cites a document outside the repository")
@@ -221,14 +248,17 @@ struct ArchitectureTests {
         let pattern = try Regex(#"(?i)\bseeds? ?0\d\d|\bissue \d+"#)
         for root in ["Sources", "Catalog"] {
             let folder = Self.packageRoot.appendingPathComponent(root)
-            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+            let files =
+                FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
                 .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
             for file in files {
                 let text = try String(contentsOf: file, encoding: .utf8)
                 for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                     let trimmed = line.drop { $0 == " " }
                     guard trimmed.hasPrefix("//") else { continue }
-                    #expect(line.firstMatch(of: pattern) == nil, "\(root)/…/\(file.lastPathComponent):\(number + 1) cites a private document: \(trimmed)")
+                    #expect(
+                        line.firstMatch(of: pattern) == nil,
+                        "\(root)/…/\(file.lastPathComponent):\(number + 1) cites a private document: \(trimmed)")
                 }
             }
         }

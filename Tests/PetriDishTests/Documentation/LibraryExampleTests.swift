@@ -16,11 +16,12 @@ func composeProduct() async throws -> String {
     // Find the product screen if it is there; otherwise build it and push it
     // onto the navigation controller the route starts from.
     let product = StepAssembly(
-            finder: ClassWithContextFinder<ProductViewController, Int>(),
-            factory: ClosureFactory { ProductViewController(productID: $0) })
-        .using(NavigationControllerActions.push())
-        .from(GeneralStep.custom(using: ClassFinder<UINavigationController, Int>()))
-        .assemble()
+        finder: ClassWithContextFinder<ProductViewController, Int>(),
+        factory: ClosureFactory { ProductViewController(productID: $0) }
+    )
+    .using(NavigationControllerActions.push())
+    .from(GeneralStep.custom(using: ClassFinder<UINavigationController, Int>()))
+    .assemble()
 
     let router = Router(window: window)
     try await router.navigate(to: product, with: 42)
@@ -58,7 +59,10 @@ struct LibraryExampleTests {
         let end = try #require(source.range(of: "// Documentation example: end"))
         let example = String(source[start.upperBound..<end.lowerBound])
         let document = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
-        #expect(document.contains("```swift\nimport PetriDish\n\n" + example + "```\n"), "\(path) must quote the example of LibraryExampleTests.swift verbatim")
-        #expect(document.contains("```\n" + Self.tree + "\n```\n"), "\(path) must show the tree composeProduct() returns")
+        #expect(
+            document.contains("```swift\nimport PetriDish\n\n" + example + "```\n"),
+            "\(path) must quote the example of LibraryExampleTests.swift verbatim")
+        #expect(
+            document.contains("```\n" + Self.tree + "\n```\n"), "\(path) must show the tree composeProduct() returns")
     }
 }

@@ -6,7 +6,9 @@ import Testing
 /// `replacingOccurrences` and `range(of:)` gave, without bridging to `NSString`.
 @Suite("ASCII replacements and markers")
 struct ASCIITextTests {
-    private static let html: [(Unicode.Scalar, String)] = [("&", "&amp;"), ("\"", "&quot;"), ("<", "&lt;"), (">", "&gt;")]
+    private static let html: [(Unicode.Scalar, String)] = [
+        ("&", "&amp;"), ("\"", "&quot;"), ("<", "&lt;"), (">", "&gt;"),
+    ]
 
     @Test("Each character is replaced once, in one pass; a text without any is returned as it is")
     func replacing() {
@@ -30,13 +32,18 @@ struct ASCIITextTests {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("ab &\"<>\\\n`'é日👍;#1")
         for _ in 0..<500 {
-            let text = String((0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
-            let foundation = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-                .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            let text = String(
+                (0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let foundation = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
+                of: "\"", with: "&quot;"
+            )
+            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
             #expect(ASCIIText.replacing(text, Self.html) == foundation, "\(UserText.escaped(text))")
             let dot = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
                 .replacingOccurrences(of: "\n", with: "\\n")
-            #expect(ASCIIText.replacing(text, [("\\", "\\\\"), ("\"", "\\\""), ("\n", "\\n")]) == dot, "\(UserText.escaped(text))")
+            #expect(
+                ASCIIText.replacing(text, [("\\", "\\\\"), ("\"", "\\\""), ("\n", "\\n")]) == dot,
+                "\(UserText.escaped(text))")
         }
     }
 

@@ -11,25 +11,33 @@ import PetriSupport
 struct CatalogExportTests {
     final class Screen: UIViewController {}
 
-    private func catalog(ids: [String], title: String = "Screen", summary: String = "a screen") throws -> ScreenCatalog {
+    private func catalog(ids: [String], title: String = "Screen", summary: String = "a screen") throws -> ScreenCatalog
+    {
         let catalog = ScreenCatalog(name: "Hostile <catalog>")
-        catalog.addVariant(Variant("plain", summary: "a root") { try $0.setRootViewController(UIViewController(title: "Root")) })
+        catalog.addVariant(
+            Variant("plain", summary: "a root") { try $0.setRootViewController(UIViewController(title: "Root")) })
         for id in ids {
-            try catalog.register(ScreenEntry(
-                id: id, title: title, group: "G", summary: summary, context: .empty,
-                destination: StepAssembly(finder: NilFinder<Screen, Void>(), factory: ClosureFactory { Screen(title: title) })
+            try catalog.register(
+                ScreenEntry(
+                    id: id, title: title, group: "G", summary: summary, context: .empty,
+                    destination: StepAssembly(
+                        finder: NilFinder<Screen, Void>(), factory: ClosureFactory { Screen(title: title) }
+                    )
                     .using(GeneralAction.presentModally())
                     .from(GeneralStep.current())
                     .assemble(),
-                examples: [ScreenExample("default")], location: CodeLocation(file: "T.swift", line: 1)))
+                    examples: [ScreenExample("default")], location: CodeLocation(file: "T.swift", line: 1)))
         }
         return catalog
     }
 
-    @Test("Hostile ids give file names that stay in the export's folder", arguments: [
-        ("../x", "_2E_._2F_x"), ("a/b", "a_2F_b"), ("..", "_2E_."), (".hidden", "_2E_hidden"), ("tab\tid", "tab_09_id"),
-        ("ok-id_1.2", "ok-id_1.2"), ("é", "_C3A9_"), ("", "_"),
-    ])
+    @Test(
+        "Hostile ids give file names that stay in the export's folder",
+        arguments: [
+            ("../x", "_2E_._2F_x"), ("a/b", "a_2F_b"), ("..", "_2E_."), (".hidden", "_2E_hidden"),
+            ("tab\tid", "tab_09_id"),
+            ("ok-id_1.2", "ok-id_1.2"), ("é", "_C3A9_"), ("", "_"),
+        ])
     func safeFileNames(_ id: String, _ expected: String) {
         let name = ExportFileName.name(for: id)
         #expect(name == expected)
@@ -56,8 +64,9 @@ struct CatalogExportTests {
         #expect(first.entries.map(\.document.id) == ["a", "b", "c"])
     }
 
-    @Test("catalog.json, written an entry at a time, is the one document petri prints whole: sorted keys, two spaces, [] when empty",
-          arguments: [[String](), ["a"], ["b", "a", "c"]])
+    @Test(
+        "catalog.json, written an entry at a time, is the one document petri prints whole: sorted keys, two spaces, [] when empty",
+        arguments: [[String](), ["a"], ["b", "a", "c"]])
     func streamedJSONIsTheWholeDocument(_ ids: [String]) async throws {
         let export = try await CatalogExport.make(catalog: try catalog(ids: ids))
         var parts: [String] = []
@@ -70,11 +79,14 @@ struct CatalogExportTests {
 
     @Test("Markup in titles, summaries and contexts is escaped in Markdown, Mermaid and DOT")
     func escaping() async throws {
-        let export = try await CatalogExport.make(catalog: try catalog(
-            ids: ["x"], title: "<script>alert(1)</script>", summary: "a `tick`, a | pipe and </div>"))
+        let export = try await CatalogExport.make(
+            catalog: try catalog(
+                ids: ["x"], title: "<script>alert(1)</script>", summary: "a `tick`, a | pipe and </div>"))
         let page = try #require(export.renderMarkdown()["screens/x.md"])
         // Outside code blocks (where GitHub shows text as it is), nothing is markup.
-        let prose = page.components(separatedBy: "```").enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element).joined()
+        let prose = page.components(separatedBy: "```").enumerated().filter { $0.offset.isMultiple(of: 2) }.map(
+            \.element
+        ).joined()
         #expect(!prose.contains("<script>") && !prose.contains("</div>"))
         #expect(page.contains(#"\<script\>alert\(1\)\</script\>"#))
         #expect(page.contains(#"a \`tick\`, a \| pipe and \</div\>"#))
@@ -85,33 +97,51 @@ struct CatalogExportTests {
     @Test("The JSON export is one document with every entry, its compositions and the graph")
     func json() async throws {
         let export = try await CatalogExport.make(catalog: try catalog(ids: ["a"]))
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(export.renderJSON().utf8)) as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(export.renderJSON().utf8)) as? [String: Any])
         #expect(document["schemaVersion"] as? Int == CatalogExport.schemaVersion)
         let entries = try #require(document["entries"] as? [[String: Any]])
         let compositions = try #require(entries.first?["compositions"] as? [[String: Any]])
         #expect(compositions.first?["succeeded"] as? Bool == true)
-        #expect((compositions.first?["hierarchy"] as? [String: Any])?["schemaVersion"] as? Int == HierarchySnapshot.schemaVersion)
+        #expect(
+            (compositions.first?["hierarchy"] as? [String: Any])?["schemaVersion"] as? Int
+                == HierarchySnapshot.schemaVersion)
         #expect((document["graph"] as? [String: Any])?["edges"] is [Any])
     }
 
-    @Test("An example's settings are in the JSON and the Markdown's command, and its composition is made with them over the export's (issue 34)")
+    @Test(
+        "An example's settings are in the JSON and the Markdown's command, and its composition is made with them over the export's (issue 34)"
+    )
     func exampleSettings() async throws {
         let catalog = ScreenCatalog(name: "Themes")
-        catalog.addVariant(Variant("plain", summary: "a root") { try $0.setRootViewController(UIViewController(title: "Root")) })
-        try catalog.register(ScreenEntry(
-            id: "themed", title: "Themed", group: "G", summary: "titled after the session's theme", context: .empty,
-            destination: StepAssembly(finder: NilFinder<Screen, Void>(), factory: ClosureFactory {
-                Screen(title: "theme " + (DishSession.current.settings["theme"] ?? "none") + ", region " + (DishSession.current.settings["region"] ?? "none"))
-            }).using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(),
-            examples: [ScreenExample("dark", settings: ["theme": "dark"], summary: "the dark theme"), ScreenExample("plain")],
-            location: CodeLocation(file: "T.swift", line: 1)))
+        catalog.addVariant(
+            Variant("plain", summary: "a root") { try $0.setRootViewController(UIViewController(title: "Root")) })
+        try catalog.register(
+            ScreenEntry(
+                id: "themed", title: "Themed", group: "G", summary: "titled after the session's theme", context: .empty,
+                destination: StepAssembly(
+                    finder: NilFinder<Screen, Void>(),
+                    factory: ClosureFactory {
+                        Screen(
+                            title: "theme " + (DishSession.current.settings["theme"] ?? "none") + ", region "
+                                + (DishSession.current.settings["region"] ?? "none"))
+                    }
+                ).using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(),
+                examples: [
+                    ScreenExample("dark", settings: ["theme": "dark"], summary: "the dark theme"),
+                    ScreenExample("plain"),
+                ],
+                location: CodeLocation(file: "T.swift", line: 1)))
         let export = try await CatalogExport.make(catalog: catalog, settings: ["region": "eu"])
         let trees = export.entries[0].compositions.map { $0.hierarchy?.renderTree() ?? "" }
         #expect(trees[0].contains(#"Screen "theme dark, region eu""#), "\(trees[0])")
         #expect(trees[1].contains(#"Screen "theme none, region eu""#), "\(trees[1])")
 
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(export.renderJSON().utf8)) as? [String: Any])
-        let examples = try #require(((document["entries"] as? [[String: Any]])?.first?["screen"] as? [String: Any])?["examples"] as? [[String: Any]])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(export.renderJSON().utf8)) as? [String: Any])
+        let examples = try #require(
+            ((document["entries"] as? [[String: Any]])?.first?["screen"] as? [String: Any])?["examples"]
+                as? [[String: Any]])
         #expect(examples.map { $0["settings"] as? [String: String] } == [["theme": "dark"], [:]])
 
         let page = try #require(export.renderMarkdown()["screens/themed.md"])

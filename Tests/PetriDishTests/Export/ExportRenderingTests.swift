@@ -53,7 +53,10 @@ struct ExportRenderingTests {
     func svgIsDrawnFromTheDOT() async throws {
         let export = try await CatalogExport.make(catalog: try SyntheticCatalog.make(screens: 5, seed: 1))
         var rendering = ExportRendering(format: .svg, outline: export)
-        #expect(try rendering.opening() == [.graphviz(path: "graph.svg", dot: export.graph.renderDOT(name: export.catalogName))])
+        #expect(
+            try rendering.opening() == [
+                .graphviz(path: "graph.svg", dot: export.graph.renderDOT(name: export.catalogName))
+            ])
         #expect(Set(ExportFormat.allCases).subtracting(ExportFormat.text) == [.svg])
     }
 }

@@ -34,7 +34,9 @@ struct JSONValueEncoderTests {
         var data = Data([0, 1, 2, 250, 255])
         var date = Date(timeIntervalSinceReferenceDate: 123.5)
         var decimal = Decimal(string: "12.25")!
-        var list: [Nested] = [Nested(name: "a", tags: [], kind: .screen), Nested(name: "b", tags: ["x", "y"], kind: nil)]
+        var list: [Nested] = [
+            Nested(name: "a", tags: [], kind: .screen), Nested(name: "b", tags: ["x", "y"], kind: nil),
+        ]
         var byName: [String: Int] = ["b": 2, "a": 1]
         var byNumber: [Int: String] = [2: "two", 10: "ten"]
         var matrix: [[Double]] = [[1, 2.5], [], [-0.0]]
@@ -79,7 +81,9 @@ struct JSONValueEncoderTests {
         try JSONValue(parsing: JSONEncoder().encode(value))
     }
 
-    @Test("Every kind of field: strings, integers of every width, fractions, optionals, URL, Data, Date, Decimal, nested lists and dictionaries")
+    @Test(
+        "Every kind of field: strings, integers of every width, fractions, optionals, URL, Data, Date, Decimal, nested lists and dictionaries"
+    )
     func everything() throws {
         let value = Everything()
         let direct = try JSONValueEncoder().encode(value)

@@ -15,33 +15,45 @@ struct NavigationChangesTests {
 
     private func catalog(productModal: Bool, couponRequired: Bool, withHelp: Bool) throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Shop")
-        catalog.addVariant(Variant("plain", summary: "a stack") { try $0.setRootViewController(UINavigationController(rootViewController: UIViewController(title: "Home"))) })
+        catalog.addVariant(
+            Variant("plain", summary: "a stack") {
+                try $0.setRootViewController(
+                    UINavigationController(rootViewController: UIViewController(title: "Home")))
+            })
         func route<Context>(_: Context.Type) -> DestinationStep<Product, Context> {
-            let step = StepAssembly(finder: NilFinder<Product, Context>(), factory: ClosureFactory { _ in Product(title: "Product") })
+            let step = StepAssembly(
+                finder: NilFinder<Product, Context>(), factory: ClosureFactory { _ in Product(title: "Product") })
             return productModal
                 ? step.using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()
-                : step.using(NavigationControllerActions.push()).from(GeneralStep.current().expectingContainer(UINavigationController.self)).assemble()
+                : step.using(NavigationControllerActions.push()).from(
+                    GeneralStep.current().expectingContainer(UINavigationController.self)
+                ).assemble()
         }
         let location = CodeLocation(file: "Shop.swift", line: 1)
         if couponRequired {
-            try catalog.register(ScreenEntry(
-                id: "product", title: "Product", group: "Shop", summary: "one product",
-                context: ContextSchema(decoding: RequiredCouponContext.self, details: ["productID": .init(example: 42), "coupon": .init(example: "SAVE")]),
-                destination: route(RequiredCouponContext.self),
-                examples: [ScreenExample("sneakers", ["productID": "42", "coupon": "SAVE"])], location: location))
+            try catalog.register(
+                ScreenEntry(
+                    id: "product", title: "Product", group: "Shop", summary: "one product",
+                    context: ContextSchema(
+                        decoding: RequiredCouponContext.self,
+                        details: ["productID": .init(example: 42), "coupon": .init(example: "SAVE")]),
+                    destination: route(RequiredCouponContext.self),
+                    examples: [ScreenExample("sneakers", ["productID": "42", "coupon": "SAVE"])], location: location))
         } else {
-            try catalog.register(ScreenEntry(
-                id: "product", title: "Product", group: "Shop", summary: "one product",
-                context: ContextSchema(decoding: ProductContext.self, details: ["productID": .init(example: 42)]),
-                destination: route(ProductContext.self),
-                examples: [ScreenExample("sneakers", ["productID": "42", "coupon": "SAVE"])], location: location))
+            try catalog.register(
+                ScreenEntry(
+                    id: "product", title: "Product", group: "Shop", summary: "one product",
+                    context: ContextSchema(decoding: ProductContext.self, details: ["productID": .init(example: 42)]),
+                    destination: route(ProductContext.self),
+                    examples: [ScreenExample("sneakers", ["productID": "42", "coupon": "SAVE"])], location: location))
         }
         if withHelp {
-            try catalog.register(ScreenEntry(
-                id: "help", title: "Help", group: "Support", summary: "help", context: .empty,
-                destination: StepAssembly(finder: NilFinder<Help, Void>(), factory: ClosureFactory { Help() })
-                    .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(),
-                examples: [ScreenExample("default")], location: location))
+            try catalog.register(
+                ScreenEntry(
+                    id: "help", title: "Help", group: "Support", summary: "help", context: .empty,
+                    destination: StepAssembly(finder: NilFinder<Help, Void>(), factory: ClosureFactory { Help() })
+                        .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(),
+                    examples: [ScreenExample("default")], location: location))
         }
         return catalog
     }
@@ -59,16 +71,21 @@ struct NavigationChangesTests {
 
         #expect(changes.addedScreens.isEmpty)
         #expect(changes.removedScreens == ["help"])
-        #expect(changes.parameterChanges == [
-            .init(screen: "product", parameter: "coupon", change: "type string? → string, now required", breaking: true),
-        ])
+        #expect(
+            changes.parameterChanges == [
+                .init(
+                    screen: "product", parameter: "coupon", change: "type string? → string, now required",
+                    breaking: true)
+            ])
         #expect(changes.hierarchyChanges.map(\.screen) == ["product"])
-        #expect(changes.hierarchyChanges.first?.changes == [
-            #"- Product "Product" popped from UINavigationController"#,
-            #"+ Product "Product" presented (automatic) by UINavigationController"#,
-        ])
+        #expect(
+            changes.hierarchyChanges.first?.changes == [
+                #"- Product "Product" popped from UINavigationController"#,
+                #"+ Product "Product" presented (automatic) by UINavigationController"#,
+            ])
         #expect(changes.isBreaking)
-        #expect(changes.render().contains("~ product coupon: type string? → string, now required (breaking for callers)"))
+        #expect(
+            changes.render().contains("~ product coupon: type string? → string, now required (breaking for callers)"))
     }
 
     @Test("The same export twice: no change")
@@ -81,7 +98,9 @@ struct NavigationChangesTests {
 
     @Test("An export written before examples had settings reads, its examples setting nothing (issue 34)")
     func exportWithoutSettings() async throws {
-        let json = try await CatalogExport.make(catalog: try catalog(productModal: false, couponRequired: false, withHelp: true)).renderJSON()
+        let json = try await CatalogExport.make(
+            catalog: try catalog(productModal: false, couponRequired: false, withHelp: true)
+        ).renderJSON()
         var document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         var entries = try #require(document["entries"] as? [[String: Any]])
         for index in entries.indices {
@@ -90,7 +109,8 @@ struct NavigationChangesTests {
             entries[index]["screen"] = screen
         }
         document["entries"] = entries
-        #expect(!String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self).contains("settings"))
+        #expect(
+            !String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self).contains("settings"))
         let old = try ExportedCatalog(json: try JSONSerialization.data(withJSONObject: document))
         #expect(old.entries.flatMap(\.screen.examples).map(\.settings) == [[:], [:]])
         #expect(NavigationChanges(from: old, to: try ExportedCatalog(json: Data(json.utf8))).isEmpty)

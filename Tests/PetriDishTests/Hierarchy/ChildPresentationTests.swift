@@ -41,7 +41,9 @@ struct ChildPresentationTests {
 @MainActor
 @Suite("Interactive dismissal follows the presentation style")
 struct InteractiveDismissalStyleTests {
-    @Test("a full-screen presentation has no swipe-down gesture", arguments: [ModalPresentationStyle.fullScreen, .overFullScreen])
+    @Test(
+        "a full-screen presentation has no swipe-down gesture",
+        arguments: [ModalPresentationStyle.fullScreen, .overFullScreen])
     func fullScreen(style: ModalPresentationStyle) throws {
         let window = UIWindow()
         try window.setRootViewController(UIViewController(title: "Root"))
@@ -67,7 +69,8 @@ struct InteractiveDismissalStyleTests {
 
     @Test("the message says why")
     func message() {
-        #expect(HierarchyError.noInteractiveDismissal(viewController: "Cover", style: .fullScreen).description
-            == "Cover is presented full screen, which has no swipe-down gesture; dismiss it from its own screen")
+        #expect(
+            HierarchyError.noInteractiveDismissal(viewController: "Cover", style: .fullScreen).description
+                == "Cover is presented full screen, which has no swipe-down gesture; dismiss it from its own screen")
     }
 }

@@ -52,17 +52,19 @@ extension HierarchyTests {
                 content: try navigation("content", [HomeViewController()]))
             try window.setRootViewController(side)
 
-            #expect(names(window.visibleViewControllers) == [
-                "SideMenuController", #"UINavigationController("content")"#, "HomeViewController",
-            ])
+            #expect(
+                names(window.visibleViewControllers) == [
+                    "SideMenuController", #"UINavigationController("content")"#, "HomeViewController",
+                ])
             #expect(!side.menu.isVisible)
 
             try side.makeVisible(side.menu, animated: true)
 
-            #expect(names(window.visibleViewControllers) == [
-                "SideMenuController", #"UIViewController("menu")"#,
-                #"UINavigationController("content")"#, "HomeViewController",
-            ])
+            #expect(
+                names(window.visibleViewControllers) == [
+                    "SideMenuController", #"UIViewController("menu")"#,
+                    #"UINavigationController("content")"#, "HomeViewController",
+                ])
             #expect(side.menu.isVisible)
         }
 
@@ -83,10 +85,11 @@ extension HierarchyTests {
             #expect(side.isMenuOpen)
             #expect(menu.topViewController === profile)
             #expect(profile.isVisible)
-            #expect(names(window.visibleViewControllers) == [
-                "UITabBarController", "SideMenuController",
-                #"UINavigationController("menu")"#, #"UIViewController("profile")"#, "HomeViewController",
-            ])
+            #expect(
+                names(window.visibleViewControllers) == [
+                    "UITabBarController", "SideMenuController",
+                    #"UINavigationController("menu")"#, #"UIViewController("profile")"#, "HomeViewController",
+                ])
         }
 
         @Test("a custom container is held to the one-parent rule")

@@ -65,33 +65,46 @@ extension HierarchyTests {
         private func catalog(deploymentTarget: IOSVersion?) throws -> ScreenCatalog {
             let catalog = ScreenCatalog(name: "Legacy")
             catalog.deploymentTarget = deploymentTarget
-            catalog.addVariant(Variant("plain", summary: "a root") { try $0.setRootViewController(UIViewController(title: "Root")) })
-            try catalog.register(ScreenEntry(
-                id: "legacy.terms", title: "Terms", group: "Legal", summary: "the terms", context: .empty,
-                destination: StepAssembly(finder: NilFinder<TermsViewController, Void>(), factory: ClosureFactory { TermsViewController() })
+            catalog.addVariant(
+                Variant("plain", summary: "a root") { try $0.setRootViewController(UIViewController(title: "Root")) })
+            try catalog.register(
+                ScreenEntry(
+                    id: "legacy.terms", title: "Terms", group: "Legal", summary: "the terms", context: .empty,
+                    destination: StepAssembly(
+                        finder: NilFinder<TermsViewController, Void>(),
+                        factory: ClosureFactory { TermsViewController() }
+                    )
                     .using(GeneralAction.presentModally())
                     .from(GeneralStep.current())
                     .assemble(),
-                examples: [ScreenExample("default")], location: CodeLocation(file: "T.swift", line: 1)))
+                    examples: [ScreenExample("default")], location: CodeLocation(file: "T.swift", line: 1)))
             return catalog
         }
 
-        @Test("a catalog's deployment target is the iOS its dish behaves as: the route's presentation is full screen on 12")
+        @Test(
+            "a catalog's deployment target is the iOS its dish behaves as: the route's presentation is full screen on 12"
+        )
         func catalogDeploymentTarget() async throws {
             let legacy = try Dish(catalog: try catalog(deploymentTarget: IOSVersion(12)))
             _ = try await legacy.open("legacy.terms", values: ContextValues())
-            #expect(HierarchySnapshot(legacy.window).renderTree().contains("presents (fullScreen): TermsViewController"))
+            #expect(
+                HierarchySnapshot(legacy.window).renderTree().contains("presents (fullScreen): TermsViewController"))
 
             let current = try Dish(catalog: try catalog(deploymentTarget: nil))
             _ = try await current.open("legacy.terms", values: ContextValues())
-            #expect(HierarchySnapshot(current.window).renderTree().contains("presents (automatic): TermsViewController"))
+            #expect(
+                HierarchySnapshot(current.window).renderTree().contains("presents (automatic): TermsViewController"))
         }
 
         @Test("the export states the deployment target in JSON and in the index, and leaves it out when there is none")
         func exported() async throws {
             let legacy = try await CatalogExport.make(catalog: try catalog(deploymentTarget: IOSVersion(12, 4)))
-            #expect(try legacy.renderJSON().contains("\"catalog\": \"Legacy\",\n  \"deploymentTarget\": \"12.4\",\n  \"entries\""))
-            #expect(legacy.renderMarkdown()["index.md"]?.contains("Deployment target: iOS 12.4. A screen presented without a style is shown full screen") == true)
+            #expect(
+                try legacy.renderJSON().contains(
+                    "\"catalog\": \"Legacy\",\n  \"deploymentTarget\": \"12.4\",\n  \"entries\""))
+            #expect(
+                legacy.renderMarkdown()["index.md"]?.contains(
+                    "Deployment target: iOS 12.4. A screen presented without a style is shown full screen") == true)
             let current = try await CatalogExport.make(catalog: try catalog(deploymentTarget: nil))
             #expect(try !current.renderJSON().contains("deploymentTarget"))
             #expect(current.renderMarkdown()["index.md"]?.contains("Deployment target") == false)

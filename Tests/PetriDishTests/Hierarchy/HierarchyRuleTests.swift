@@ -63,7 +63,8 @@ extension HierarchyTests {
         func navigationInNavigation() throws {
             let outer = try navigation("outer", [HomeViewController()])
             let inner = try navigation("inner", [ProductViewController(1)])
-            let message = #"UINavigationController("inner") is a navigation controller and cannot be pushed into UINavigationController("outer")"#
+            let message =
+                #"UINavigationController("inner") is a navigation controller and cannot be pushed into UINavigationController("outer")"#
 
             expectHierarchyError(message) { outer.pushViewController(inner, animated: true) }
             expectHierarchyError(message) { outer.setViewControllers([HomeViewController(), inner], animated: false) }
@@ -87,9 +88,10 @@ extension HierarchyTests {
 
             #expect(shop.viewControllers.count == 2)
             #expect(tabs.parent === shop)
-            #expect(window.discouragedConfigurations.map(\.rule) == [
-                #"UITabBarController is pushed onto UINavigationController("shop"): UIKit shows it, but its documentation says a tab bar interface should be the window's root, never a child of another view controller"#,
-            ])
+            #expect(
+                window.discouragedConfigurations.map(\.rule) == [
+                    #"UITabBarController is pushed onto UINavigationController("shop"): UIKit shows it, but its documentation says a tab bar interface should be the window's root, never a child of another view controller"#
+                ])
         }
 
         @Test("a split view controller cannot be pushed")
@@ -112,7 +114,8 @@ extension HierarchyTests {
             let inner = UITabBarController(context: "inner")
             let home = HomeViewController()
             outer.setViewControllers([home], animated: false)
-            let message = #"UITabBarController("inner") cannot be a child of UITabBarController("outer"): tab bar controllers cannot be nested"#
+            let message =
+                #"UITabBarController("inner") cannot be a child of UITabBarController("outer"): tab bar controllers cannot be nested"#
 
             expectHierarchyError(message) { outer.setViewControllers([home, inner], animated: false) }
             expectHierarchyError(message) { try outer.replaceTab(at: 0, with: inner, animated: false) }
@@ -154,9 +157,10 @@ extension HierarchyTests {
             home.present(settings, animated: true) { completed = true }
 
             #expect(!completed)
-            #expect(window.consoleMessages == [
-                "Attempt to present SettingsViewController on HomeViewController which is already presenting CartViewController: UIKit ignores it",
-            ])
+            #expect(
+                window.consoleMessages == [
+                    "Attempt to present SettingsViewController on HomeViewController which is already presenting CartViewController: UIKit ignores it"
+                ])
             #expect(home.presentedViewController === cart)
             #expect(settings.presentingViewController == nil)
             #expect(window.modalChain.count == 1)
@@ -171,7 +175,10 @@ extension HierarchyTests {
             shop.present(CartViewController(), animated: true)
 
             product.present(SettingsViewController(), animated: true)
-            #expect(window.consoleMessages.last?.hasPrefix(#"Attempt to present SettingsViewController on UINavigationController("shop") which is already presenting CartViewController"#) == true)
+            #expect(
+                window.consoleMessages.last?.hasPrefix(
+                    #"Attempt to present SettingsViewController on UINavigationController("shop") which is already presenting CartViewController"#
+                ) == true)
             #expect(window.modalChain.count == 1)
         }
 
@@ -204,7 +211,9 @@ extension HierarchyTests {
             let settings = SettingsViewController()
             try other.setRootViewController(settings)
 
-            expectHierarchyError("CartViewController cannot be presented by SettingsViewController: it is already presented by HomeViewController; dismiss it first") {
+            expectHierarchyError(
+                "CartViewController cannot be presented by SettingsViewController: it is already presented by HomeViewController; dismiss it first"
+            ) {
                 settings.present(cart, animated: true)
             }
             #expect(cart.presentingViewController === home)
@@ -219,7 +228,9 @@ extension HierarchyTests {
             let cart = CartViewController()
             home.present(cart, animated: true)
 
-            expectHierarchyError("HomeViewController cannot be presented by CartViewController: it is the root of a window") {
+            expectHierarchyError(
+                "HomeViewController cannot be presented by CartViewController: it is the root of a window"
+            ) {
                 cart.present(home, animated: true)
             }
             #expect(cart.presentedViewController == nil)
@@ -234,7 +245,9 @@ extension HierarchyTests {
             let cart = CartViewController()
             shop.present(cart, animated: true)
 
-            expectHierarchyError(#"CartViewController cannot be added to UINavigationController("shop"): it is already presented by UINavigationController("shop"); dismiss it first"#) {
+            expectHierarchyError(
+                #"CartViewController cannot be added to UINavigationController("shop"): it is already presented by UINavigationController("shop"); dismiss it first"#
+            ) {
                 shop.pushViewController(cart, animated: true)
             }
             #expect(shop.viewControllers.count == 1)
@@ -249,7 +262,9 @@ extension HierarchyTests {
             let modal = try navigation("modal", [CartViewController()])
             home.present(modal, animated: true)
 
-            expectHierarchyError("HomeViewController cannot be added to UINavigationController(\"modal\"): it is the root of a window") {
+            expectHierarchyError(
+                "HomeViewController cannot be added to UINavigationController(\"modal\"): it is the root of a window"
+            ) {
                 modal.pushViewController(home, animated: true)
             }
             #expect(modal.viewControllers.count == 1)
@@ -270,10 +285,14 @@ extension HierarchyTests {
             ) {
                 try other.setRootViewController(shop.viewControllers[0])
             }
-            expectHierarchyError(#"CartViewController cannot become the root of Other: it is already presented by UINavigationController("shop"); dismiss it first"#) {
+            expectHierarchyError(
+                #"CartViewController cannot become the root of Other: it is already presented by UINavigationController("shop"); dismiss it first"#
+            ) {
                 try other.setRootViewController(cart)
             }
-            expectHierarchyError(#"UINavigationController("shop") cannot become the root of Other: it is the root of a window"#) {
+            expectHierarchyError(
+                #"UINavigationController("shop") cannot become the root of Other: it is the root of a window"#
+            ) {
                 try other.setRootViewController(shop)
             }
             #expect(other.rootViewController == nil)
@@ -290,7 +309,9 @@ extension HierarchyTests {
 
             let product = ProductViewController(1)
             let shop = try navigation("shop", [product])
-            expectHierarchyError(#"UINavigationController("shop") is not in a window, so it cannot present CartViewController"#) {
+            expectHierarchyError(
+                #"UINavigationController("shop") is not in a window, so it cannot present CartViewController"#
+            ) {
                 product.present(CartViewController(), animated: true)
             }
             #expect(home.presentedViewController == nil)
@@ -319,7 +340,10 @@ extension HierarchyTests {
             leaving.dismiss(animated: true)
 
             #expect(leaving.refusal == nil, "UIKit ignores it with a warning")
-            #expect(window.consoleMessages == ["Attempt to present CartViewController on PresentsWhileLeaving which is being dismissed: UIKit ignores it"])
+            #expect(
+                window.consoleMessages == [
+                    "Attempt to present CartViewController on PresentsWhileLeaving which is being dismissed: UIKit ignores it"
+                ])
             #expect(window.modalChain.isEmpty)
         }
 
@@ -334,7 +358,9 @@ extension HierarchyTests {
             // UIKit's popViewController does nothing and returns nil; the back button cannot pop it.
             #expect(shop.popViewController(animated: true) == nil)
             #expect(UIKitExceptions.pending.isEmpty)
-            expectHierarchyError(#"HomeViewController is the root of UINavigationController("shop") and cannot be popped"#) {
+            expectHierarchyError(
+                #"HomeViewController is the root of UINavigationController("shop") and cannot be popped"#
+            ) {
                 try shop.goBack(animated: true)
             }
             #expect(names(shop.viewControllers) == ["HomeViewController"])
@@ -374,7 +400,8 @@ extension HierarchyTests {
         @Test("a tab index must be within the tabs", arguments: [3, -1, 10])
         func tabIndexOutOfRange(index: Int) throws {
             let tabs = UITabBarController()
-            tabs.setViewControllers([HomeViewController(), CartViewController(), SettingsViewController()], animated: false)
+            tabs.setViewControllers(
+                [HomeViewController(), CartViewController(), SettingsViewController()], animated: false)
             try tabs.select(index: 1)
 
             expectHierarchyError("index \(index) is out of range: UITabBarController has 3 children (0...2)") {
@@ -441,7 +468,9 @@ extension HierarchyTests {
         @Test("a view controller cannot contain itself")
         func containItself() {
             let menu = UIViewController(context: "menu")
-            expectHierarchyError(#"UIViewController("menu") cannot be added to UIViewController("menu"): it would contain itself"#) {
+            expectHierarchyError(
+                #"UIViewController("menu") cannot be added to UIViewController("menu"): it would contain itself"#
+            ) {
                 try menu.replaceChildren(with: [menu])
             }
             #expect(menu.children.isEmpty)
@@ -456,7 +485,9 @@ extension HierarchyTests {
             try outer.replaceChildren(with: [middle])
             try middle.replaceChildren(with: [inner])
 
-            expectHierarchyError(#"UIViewController("outer") cannot be added to UIViewController("inner"): it would contain itself"#) {
+            expectHierarchyError(
+                #"UIViewController("outer") cannot be added to UIViewController("inner"): it would contain itself"#
+            ) {
                 try inner.replaceChildren(with: [outer])
             }
             #expect(inner.children.isEmpty)
@@ -480,7 +511,9 @@ extension HierarchyTests {
         func duplicateChildren() throws {
             let home = HomeViewController()
             let shop = try navigation("shop", [])
-            expectHierarchyError(#"HomeViewController appears twice among the children of UINavigationController("shop")"#) {
+            expectHierarchyError(
+                #"HomeViewController appears twice among the children of UINavigationController("shop")"#
+            ) {
                 shop.setViewControllers([home, ProductViewController(1), home], animated: false)
             }
             #expect(shop.viewControllers.isEmpty)
@@ -496,7 +529,9 @@ extension HierarchyTests {
         func pushTwice() throws {
             let product = ProductViewController(1)
             let shop = try navigation("shop", [HomeViewController(), product])
-            expectHierarchyError(#"ProductViewController(1) appears twice among the children of UINavigationController("shop")"#) {
+            expectHierarchyError(
+                #"ProductViewController(1) appears twice among the children of UINavigationController("shop")"#
+            ) {
                 shop.pushViewController(product, animated: true)
             }
             #expect(shop.viewControllers.count == 2)

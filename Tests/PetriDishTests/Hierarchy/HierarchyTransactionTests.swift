@@ -23,7 +23,8 @@ extension HierarchyTests {
 
             init() throws {
                 shop = try navigation("shop", [home, product])
-                side = try SideMenuController(menu: UIViewController(context: "menu"), content: UIViewController(context: "content"))
+                side = try SideMenuController(
+                    menu: UIViewController(context: "menu"), content: UIViewController(context: "content"))
                 tabs.setViewControllers([shop, settings, side], animated: false)
                 try tabs.select(index: 1)
                 try window.setRootViewController(tabs)
@@ -36,16 +37,20 @@ extension HierarchyTests {
                 #expect(window.rootViewController === tabs, sourceLocation: sourceLocation)
                 #expect(tabs.window === window, sourceLocation: sourceLocation)
                 #expect(tabs.viewControllers?.count == 3, sourceLocation: sourceLocation)
-                #expect(tabs.viewControllers?.map(ObjectIdentifier.init) == [shop, settings, side].map(ObjectIdentifier.init),
-                        sourceLocation: sourceLocation)
+                #expect(
+                    tabs.viewControllers?.map(ObjectIdentifier.init)
+                        == [shop, settings, side].map(ObjectIdentifier.init),
+                    sourceLocation: sourceLocation)
                 #expect([shop, settings, side].allSatisfy { $0.parent === tabs }, sourceLocation: sourceLocation)
                 #expect(tabs.selectedIndex == 1, sourceLocation: sourceLocation)
-                #expect(shop.viewControllers.count == 2 && shop.viewControllers[0] === home
+                #expect(
+                    shop.viewControllers.count == 2 && shop.viewControllers[0] === home
                         && shop.viewControllers[1] === product, sourceLocation: sourceLocation)
                 #expect(home.parent === shop && product.parent === shop, sourceLocation: sourceLocation)
                 #expect(!side.isMenuOpen, sourceLocation: sourceLocation)
-                #expect(names(side.children) == [#"UIViewController("menu")"#, #"UIViewController("content")"#],
-                        sourceLocation: sourceLocation)
+                #expect(
+                    names(side.children) == [#"UIViewController("menu")"#, #"UIViewController("content")"#],
+                    sourceLocation: sourceLocation)
                 #expect(tabs.presentedViewController === cart, sourceLocation: sourceLocation)
                 #expect(cart.presentingViewController === tabs, sourceLocation: sourceLocation)
                 #expect(cart.presentedViewController == nil, sourceLocation: sourceLocation)
@@ -170,11 +175,15 @@ extension HierarchyTests {
 
             transaction.commit()
 
-            #expect(fixture.delegate.calls == [
-                .init(shown: #"HomeViewController("start")"#, popped: ["ProductViewController(1)"], animated: true),
-                .init(shown: #"CartViewController("second")"#, popped: [], animated: false),
-            ])
-            #expect(names(fixture.shop.viewControllers) == [#"HomeViewController("start")"#, #"CartViewController("second")"#])
+            #expect(
+                fixture.delegate.calls == [
+                    .init(shown: #"HomeViewController("start")"#, popped: ["ProductViewController(1)"], animated: true),
+                    .init(shown: #"CartViewController("second")"#, popped: [], animated: false),
+                ])
+            #expect(
+                names(fixture.shop.viewControllers) == [
+                    #"HomeViewController("start")"#, #"CartViewController("second")"#,
+                ])
             #expect(fixture.window.transitions.count == transitions.count + 2)
             #expect(fixture.window.transaction == nil)
         }

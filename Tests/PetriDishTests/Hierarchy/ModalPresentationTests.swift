@@ -56,7 +56,8 @@ extension HierarchyTests {
             #expect(cart.presentingViewController === tabs)
             #expect(tabs.presentedViewController === cart)
             #expect(product.presentedChain.first === cart)
-            #expect(window.transitions.last?.description == "present CartViewController in UITabBarController (animated)")
+            #expect(
+                window.transitions.last?.description == "present CartViewController in UITabBarController (animated)")
         }
 
         @Test("a child of a presented container presents from that container")
@@ -84,7 +85,9 @@ extension HierarchyTests {
             #expect(chain.allSatisfy { $0.presentingViewController == nil && $0.presentedViewController == nil })
             #expect(chain.allSatisfy { $0.window == nil })
             #expect(window.topmostViewController === home)
-            #expect(window.transitions.last?.description == #"dismiss UIViewController("1") in HomeViewController (animated)"#)
+            #expect(
+                window.transitions.last?.description
+                    == #"dismiss UIViewController("1") in HomeViewController (animated)"#)
         }
 
         @Test("dismiss on a presented view controller that presents dismisses only what is above it")
@@ -157,11 +160,12 @@ extension HierarchyTests {
 
             root.dismiss(animated: true)
 
-            #expect(log.events == [
-                #"LifecycleProbe("alert") willDisappear dismissing=true animated=true"#,
-                #"LifecycleProbe("sheet child") willDisappear dismissing=true animated=true"#,
-                #"LifecycleProbe("sheet") willDisappear dismissing=true animated=true"#,
-            ])
+            #expect(
+                log.events == [
+                    #"LifecycleProbe("alert") willDisappear dismissing=true animated=true"#,
+                    #"LifecycleProbe("sheet child") willDisappear dismissing=true animated=true"#,
+                    #"LifecycleProbe("sheet") willDisappear dismissing=true animated=true"#,
+                ])
             #expect(!sheet.isBeingDismissed)
             #expect(!alert.isBeingDismissed)
             #expect(!sheet.children[0].isBeingDismissed)
@@ -187,8 +191,11 @@ extension HierarchyTests {
             try window.dismissTopmostInteractively()
 
             #expect(window.topmostViewController === chain[0])
-            #expect(window.transitions.last == Transition(
-                kind: .dismiss, subject: #"UIViewController("2")"#, target: #"UIViewController("1")"#, animated: true, window: "Main", cause: .swipeDown))
+            #expect(
+                window.transitions.last
+                    == Transition(
+                        kind: .dismiss, subject: #"UIViewController("2")"#, target: #"UIViewController("1")"#,
+                        animated: true, window: "Main", cause: .swipeDown))
 
             try window.dismissTopmostInteractively(animated: false)
             #expect(window.modalChain.isEmpty)

@@ -136,7 +136,10 @@ extension HierarchyTests {
             // Nobody routed this pop: it is what the back button does.
             shop.popViewController(animated: true)
 
-            #expect(delegate.calls == [.init(shown: "HomeViewController", popped: ["ProductViewController(1)"], animated: true)])
+            #expect(
+                delegate.calls == [
+                    .init(shown: "HomeViewController", popped: ["ProductViewController(1)"], animated: true)
+                ])
             #expect(delegate.changeWasDone == [true], "told after the change, not before")
         }
 
@@ -152,11 +155,16 @@ extension HierarchyTests {
             shop.pushViewController(SettingsViewController(), animated: true)
             shop.popToRootViewController(animated: true)
 
-            #expect(delegate.calls == [
-                .init(shown: "ProductViewController(1)", popped: ["ProductViewController(2)", "CartViewController"], animated: false),
-                .init(shown: "SettingsViewController", popped: [], animated: true),
-                .init(shown: "HomeViewController", popped: ["ProductViewController(1)", "SettingsViewController"], animated: true),
-            ])
+            #expect(
+                delegate.calls == [
+                    .init(
+                        shown: "ProductViewController(1)", popped: ["ProductViewController(2)", "CartViewController"],
+                        animated: false),
+                    .init(shown: "SettingsViewController", popped: [], animated: true),
+                    .init(
+                        shown: "HomeViewController", popped: ["ProductViewController(1)", "SettingsViewController"],
+                        animated: true),
+                ])
             #expect(delegate.changeWasDone == [true, true, true])
         }
 
@@ -169,7 +177,10 @@ extension HierarchyTests {
 
             shop.setViewControllers([home, CartViewController()], animated: true)
 
-            #expect(delegate.calls == [.init(shown: "CartViewController", popped: ["ProductViewController(1)"], animated: true)])
+            #expect(
+                delegate.calls == [
+                    .init(shown: "CartViewController", popped: ["ProductViewController(1)"], animated: true)
+                ])
         }
 
         @Test("the delegate is not told when the top did not change")
@@ -181,8 +192,12 @@ extension HierarchyTests {
 
             shop.setViewControllers([CartViewController(), product], animated: true)
             shop.popToViewController(product, animated: true)
-            #expect(throws: HierarchyError.self) { try UIKitExceptions.catching { shop.pushViewController(UINavigationController(), animated: true) } }
-            #expect(throws: HierarchyError.self) { try UIKitExceptions.catching { shop.popToViewController(SettingsViewController(), animated: true) } }
+            #expect(throws: HierarchyError.self) {
+                try UIKitExceptions.catching { shop.pushViewController(UINavigationController(), animated: true) }
+            }
+            #expect(throws: HierarchyError.self) {
+                try UIKitExceptions.catching { shop.popToViewController(SettingsViewController(), animated: true) }
+            }
 
             #expect(delegate.calls.isEmpty)
             #expect(names(shop.viewControllers) == ["CartViewController", "ProductViewController(1)"])
@@ -208,7 +223,9 @@ extension HierarchyTests {
             try shop.replaceViewControllers(with: [CartViewController(), ProductViewController(3)], animated: false)
             #expect(names(shop.containedViewControllers) == ["CartViewController", "ProductViewController(3)"])
 
-            expectHierarchyError(#"UINavigationController is a navigation controller and cannot be pushed into UINavigationController("shop")"#) {
+            expectHierarchyError(
+                #"UINavigationController is a navigation controller and cannot be pushed into UINavigationController("shop")"#
+            ) {
                 try shop.replaceViewControllers(with: [UINavigationController()], animated: false)
             }
             #expect(shop.viewControllers.count == 2)

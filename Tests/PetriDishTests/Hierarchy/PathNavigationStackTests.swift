@@ -45,11 +45,12 @@ struct PathNavigationStackTests {
         #expect(stack.path.isEmpty)
         try stack.pop()
         #expect(stack.path.isEmpty, "popping an empty path does nothing, as seed 003's pop()")
-        #expect(window.transitions.suffix(3).map(\.description) == [
-            "push RouteScreen(productDetail(42)) in PathNavigationStack<AppRoute> (animated)",
-            "pop RouteScreen(home) in PathNavigationStack<AppRoute> (animated)",
-            "pop RouteScreen(login) in PathNavigationStack<AppRoute> (animated)",
-        ])
+        #expect(
+            window.transitions.suffix(3).map(\.description) == [
+                "push RouteScreen(productDetail(42)) in PathNavigationStack<AppRoute> (animated)",
+                "pop RouteScreen(home) in PathNavigationStack<AppRoute> (animated)",
+                "pop RouteScreen(login) in PathNavigationStack<AppRoute> (animated)",
+            ])
     }
 
     @Test("Setting the path keeps the screens of the common prefix and builds the rest")
@@ -90,16 +91,24 @@ struct PathNavigationStackTests {
         let window = UIWindow()
         try window.setRootViewController(UIViewController(title: "Splash"))
         func route(failing: Bool) -> DestinationStep<RouteScreen, String> {
-            StepAssembly(finder: NilFinder<RouteScreen, String>(), factory: ClosureFactory { RouteScreen(.productDetail(id: $0)) })
-                .adding(RecordingContextTask<RouteScreen, String>(label: "task", log: EventLog(), failure: failing ? "no such product" : nil))
-                .using(PathNavigationStackActions.navigate(AppRoute.self))
-                .from(StepAssembly(
+            StepAssembly(
+                finder: NilFinder<RouteScreen, String>(),
+                factory: ClosureFactory { RouteScreen(.productDetail(id: $0)) }
+            )
+            .adding(
+                RecordingContextTask<RouteScreen, String>(
+                    label: "task", log: EventLog(), failure: failing ? "no such product" : nil)
+            )
+            .using(PathNavigationStackActions.navigate(AppRoute.self))
+            .from(
+                StepAssembly(
                     finder: ClassFinder<PathNavigationStack<AppRoute>, String>(),
                     factory: PathNavigationStackFactory<AppRoute, String>(
-                        root: { _ in RouteScreen(.login) }, path: { _ in [.home] }, destination: { RouteScreen($0) })))
-                .using(GeneralAction.replaceRoot())
-                .from(GeneralStep.root())
-                .assemble()
+                        root: { _ in RouteScreen(.login) }, path: { _ in [.home] }, destination: { RouteScreen($0) }))
+            )
+            .using(GeneralAction.replaceRoot())
+            .from(GeneralStep.root())
+            .assemble()
         }
         let router = Router(window: window)
         try await router.navigate(to: route(failing: false), with: "42")
@@ -107,7 +116,9 @@ struct PathNavigationStackTests {
         #expect(stack.path == [.home, .productDetail(id: "42")])
 
         try await router.navigate(to: route(failing: false), with: "7")
-        #expect(stack.path == [.home, .productDetail(id: "42"), .productDetail(id: "7")], "the found stack gets the route pushed")
+        #expect(
+            stack.path == [.home, .productDetail(id: "42"), .productDetail(id: "7")],
+            "the found stack gets the route pushed")
 
         _ = await navigateExpectingFailure(router, to: route(failing: true), with: "9", plan: .succeeds)
         #expect(stack.path == [.home, .productDetail(id: "42"), .productDetail(id: "7")])
@@ -116,13 +127,19 @@ struct PathNavigationStackTests {
     @Test("A screen whose context is not a route is refused, naming the route type")
     func screenWithoutRouteIsRefused() async throws {
         let (window, stack) = try stack()
-        let route = StepAssembly(finder: NilFinder<UIViewController, String>(), factory: ClosureFactory { UIViewController(title: $0) })
-            .using(PathNavigationStackActions.navigate(AppRoute.self))
-            .from(StepAssembly(finder: ClassFinder<PathNavigationStack<AppRoute>, String>(), factory: NilFactory()).assemble())
-            .assemble()
+        let route = StepAssembly(
+            finder: NilFinder<UIViewController, String>(), factory: ClosureFactory { UIViewController(title: $0) }
+        )
+        .using(PathNavigationStackActions.navigate(AppRoute.self))
+        .from(
+            StepAssembly(finder: ClassFinder<PathNavigationStack<AppRoute>, String>(), factory: NilFactory()).assemble()
+        )
+        .assemble()
         let error = await navigateExpectingFailure(Router(window: window), to: route, with: "Stray", plan: .succeeds)
         #expect(error?.description.contains("has no AppRoute as its context") == true, "\(String(describing: error))")
         #expect(stack.path.isEmpty)
-        #expect(throws: HierarchyError.self) { try stack.replaceViewControllers(with: [stack.children[0], UIViewController()], animated: false) }
+        #expect(throws: HierarchyError.self) {
+            try stack.replaceViewControllers(with: [stack.children[0], UIViewController()], animated: false)
+        }
     }
 }

@@ -21,7 +21,10 @@ struct PetriInspectionTests {
         let window = UIWindow()
         window.rootViewController = navigation
         #expect(root.petri.isInHierarchy)
-        #expect(navigation.petri.containedSubtree.map(ObjectIdentifier.init) == [ObjectIdentifier(navigation), ObjectIdentifier(root)])
+        #expect(
+            navigation.petri.containedSubtree.map(ObjectIdentifier.init) == [
+                ObjectIdentifier(navigation), ObjectIdentifier(root),
+            ])
         #expect(navigation.petri.isDismissible)
         #expect(root.petri.presentingContext(for: .formSheet) === navigation)
         #expect(root.petri.viewController === root)

@@ -41,7 +41,9 @@ struct PresentationContextTests {
         #expect(shop.tabs.presentedViewController == nil, "the root presents nothing")
         #expect(shop.a.presentedViewController === sheet)
         #expect(shop.visible == ["tabs", "nav1", "a", "sheet"])
-        #expect(HierarchySnapshot(shop.window).renderTree().contains("⇒ presents (overCurrentContext): ModalScreen \"sheet\""))
+        #expect(
+            HierarchySnapshot(shop.window).renderTree().contains(
+                "⇒ presents (overCurrentContext): ModalScreen \"sheet\""))
     }
 
     @Test("8. currentContext covers the context: the tab bar stays, the context's content leaves the screen")
@@ -92,10 +94,12 @@ struct PresentationContextTests {
     @Test("8. A route presents over the current context, and a failed route takes it back")
     func routeOverCurrentContext() async throws {
         let shop = try Shop()
-        let sheet = StepAssembly(finder: NilFinder<ModalScreen, Void>(), factory: ClosureFactory { ModalScreen(title: "sheet") })
-            .using(GeneralAction.presentModally(presentationStyle: .overCurrentContext))
-            .from(StepAssembly(finder: ClassFinder<CircleScreen, Void>(), factory: NilFactory()).assemble())
-            .assemble()
+        let sheet = StepAssembly(
+            finder: NilFinder<ModalScreen, Void>(), factory: ClosureFactory { ModalScreen(title: "sheet") }
+        )
+        .using(GeneralAction.presentModally(presentationStyle: .overCurrentContext))
+        .from(StepAssembly(finder: ClassFinder<CircleScreen, Void>(), factory: NilFactory()).assemble())
+        .assemble()
         let router = Router(window: shop.window)
         try await navigateComparingPlan(router, to: sheet, with: ())
         #expect(shop.visible == ["tabs", "nav1", "a", "sheet"])
@@ -104,10 +108,14 @@ struct PresentationContextTests {
         // nothing changes.
         let before = HierarchyFingerprint(shop.window)
         await #expect(throws: RoutingError.self) {
-            try await router.navigate(to: StepAssembly(finder: NilFinder<ReviewScreen, Void>(), factory: ClosureFactory { ReviewScreen() })
-                .using(GeneralAction.presentModally(startingFrom: .custom(shop.a), presentationStyle: .overCurrentContext))
-                .from(GeneralStep.root())
-                .assemble(), with: ())
+            try await router.navigate(
+                to: StepAssembly(finder: NilFinder<ReviewScreen, Void>(), factory: ClosureFactory { ReviewScreen() })
+                    .using(
+                        GeneralAction.presentModally(
+                            startingFrom: .custom(shop.a), presentationStyle: .overCurrentContext)
+                    )
+                    .from(GeneralStep.root())
+                    .assemble(), with: ())
         }
         #expect(HierarchyFingerprint(shop.window) == before)
     }

@@ -20,14 +20,18 @@ private final class ArticleCoordinator: SFSafariViewControllerDelegate, MFMailCo
         let article = UIViewController(nibName: nil, bundle: nil)
         article.title = "Article"
         article.navigationItem.largeTitleDisplayMode = .never
-        article.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .action, target: self, action: Selector("share"))
-        article.navigationItem.leftBarButtonItems = [UIBarButtonItem(title: "Close", style: .plain, target: self, action: Selector("close"))]
+        article.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            barButtonSystemItem: .action, target: self, action: Selector("share"))
+        article.navigationItem.leftBarButtonItems = [
+            UIBarButtonItem(title: "Close", style: .plain, target: self, action: Selector("close"))
+        ]
         article.hidesBottomBarWhenPushed = true
         navigationController.pushViewController(article, animated: true)
     }
 
     func share(style: UIModalPresentationStyle = .automatic) {
-        let sheet = UIActivityViewController(activityItems: [URL(string: "https://example.com/a")!], applicationActivities: nil)
+        let sheet = UIActivityViewController(
+            activityItems: [URL(string: "https://example.com/a")!], applicationActivities: nil)
         sheet.excludedActivityTypes = [.print, .assignToContact]
         sheet.modalPresentationStyle = style
         navigationController.present(sheet, animated: true)
@@ -83,7 +87,9 @@ extension HierarchyTests {
             #expect(article.navigationItem.leftBarButtonItem?.target === coordinator)
             #expect(article.navigationItem.title == "Article" && article.hidesBottomBarWhenPushed)
             article.title = "Story"
-            #expect(article.navigationItem.title == "Story", "a view controller's title is its navigation item's, as in UIKit")
+            #expect(
+                article.navigationItem.title == "Story",
+                "a view controller's title is its navigation item's, as in UIKit")
 
             let tabs = UITabBarController()
             navigation.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(systemName: "list.bullet"), tag: 0)
@@ -101,19 +107,24 @@ extension HierarchyTests {
             #expect(HierarchySnapshot(window).renderTree().contains("UIViewController \"Story\""))
         }
 
-        @Test("the share sheet is presented as a sheet, the browser full screen with its URL, the mail composer as a sheet")
+        @Test(
+            "the share sheet is presented as a sheet, the browser full screen with its URL, the mail composer as a sheet"
+        )
         func systemControllers() throws {
             let (window, navigation) = window()
             let coordinator = ArticleCoordinator(navigationController: navigation)
             coordinator.share()
             let sheet = try #require(window.modalChain.last as? UIActivityViewController)
-            #expect(sheet.excludedActivityTypes == [.print, .assignToContact] && sheet.modalPresentationStyle == .automatic)
+            #expect(
+                sheet.excludedActivityTypes == [.print, .assignToContact] && sheet.modalPresentationStyle == .automatic)
             sheet.dismiss(animated: false)
 
             coordinator.open(URL(string: "https://example.com/help")!)
             let browser = try #require(window.modalChain.last as? SFSafariViewController)
             #expect(browser.modalPresentationStyle == .fullScreen)
-            #expect(HierarchySnapshot(window).renderTree().contains("presents (fullScreen): SFSafariViewController (\"https://example.com/help\")"))
+            #expect(
+                HierarchySnapshot(window).renderTree().contains(
+                    "presents (fullScreen): SFSafariViewController (\"https://example.com/help\")"))
             browser.delegate?.safariViewControllerDidFinish(browser)
             #expect(coordinator.finished && window.modalChain.isEmpty)
 
@@ -122,7 +133,9 @@ extension HierarchyTests {
             #expect(composer.toRecipients == ["help@example.com"] && composer.subject == "Help")
         }
 
-        @Test("a search controller in the navigation item is kept; isBeingPresented is false once presented, and a double may override it")
+        @Test(
+            "a search controller in the navigation item is kept; isBeingPresented is false once presented, and a double may override it"
+        )
         func searchAndPresenting() {
             let (window, navigation) = window()
             let results = UIViewController(title: "Results")
@@ -143,8 +156,9 @@ extension HierarchyTests {
                 let (_, navigation) = window()
                 ArticleCoordinator(navigationController: navigation).start()
             }
-            #expect(members.contains("UIBarButtonItem") && members.contains("UIViewController.navigationItem")
-                && members.contains("UIViewController.hidesBottomBarWhenPushed"))
+            #expect(
+                members.contains("UIBarButtonItem") && members.contains("UIViewController.navigationItem")
+                    && members.contains("UIViewController.hidesBottomBarWhenPushed"))
         }
     }
 }

@@ -59,9 +59,11 @@ extension HierarchyTests {
 
         @Test("when the selected tab is removed, the tab at the same index is selected, as in UIKit")
         func selectionFallsBackToSameIndex() throws {
-            let tabs = try makeTabs([HomeViewController(), CartViewController(), SettingsViewController()], selected: 1)
+            let tabs = try makeTabs(
+                [HomeViewController(), CartViewController(), SettingsViewController()], selected: 1)
 
-            tabs.setViewControllers([HomeViewController(), ProductViewController(1), SettingsViewController()], animated: false)
+            tabs.setViewControllers(
+                [HomeViewController(), ProductViewController(1), SettingsViewController()], animated: false)
 
             #expect(tabs.selectedIndex == 1)
             #expect(tabs.selectedViewController is ProductViewController)
@@ -69,7 +71,8 @@ extension HierarchyTests {
 
         @Test("when the selected tab is removed and its index no longer exists, the first tab is selected")
         func selectionResetsToFirst() throws {
-            let tabs = try makeTabs([HomeViewController(), CartViewController(), SettingsViewController()], selected: 2)
+            let tabs = try makeTabs(
+                [HomeViewController(), CartViewController(), SettingsViewController()], selected: 2)
 
             tabs.setViewControllers([ProductViewController(1), ProductViewController(2)], animated: false)
             #expect(tabs.selectedIndex == 0)
@@ -187,19 +190,21 @@ extension HierarchyTests {
         @Test("a split view can be a tab, and its columns can be navigation controllers")
         func splitInTabs() throws {
             let split = UISplitViewController()
-            split.setViewControllers([
-                try navigation("primary", [HomeViewController()]),
-                try navigation("secondary", [ProductViewController(1)]),
-            ], animated: false)
+            split.setViewControllers(
+                [
+                    try navigation("primary", [HomeViewController()]),
+                    try navigation("secondary", [ProductViewController(1)]),
+                ], animated: false)
             let tabs = UITabBarController()
 
             tabs.setViewControllers([split, SettingsViewController()], animated: false)
 
-            #expect(names(tabs.visiblePath) == [
-                "UITabBarController", "UISplitViewController",
-                #"UINavigationController("primary")"#, "HomeViewController",
-                #"UINavigationController("secondary")"#, "ProductViewController(1)",
-            ])
+            #expect(
+                names(tabs.visiblePath) == [
+                    "UITabBarController", "UISplitViewController",
+                    #"UINavigationController("primary")"#, "HomeViewController",
+                    #"UINavigationController("secondary")"#, "ProductViewController(1)",
+                ])
         }
     }
 }

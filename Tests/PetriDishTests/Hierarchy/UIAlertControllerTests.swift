@@ -8,7 +8,8 @@ private final class OrderViewController: UIViewController {
     private(set) var cancelled = false
 
     func confirmDeletion() {
-        let alert = UIAlertController(title: "Delete the order?", message: "This cannot be undone.", preferredStyle: .alert)
+        let alert = UIAlertController(
+            title: "Delete the order?", message: "This cannot be undone.", preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in self?.deleted = true })
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.cancelled = true })
         alert.addTextField { field in field.placeholder = "Reason" }
@@ -26,12 +27,14 @@ private final class LockingApp {
     init() {
         window.rootViewController = UINavigationController(rootViewController: UIViewController(title: "Home"))
         window.makeKeyAndVisible()
-        observers.append(NotificationCenter.default.addObserver(
-            forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil
-        ) { [weak self] _ in MainActor.assumeIsolated { self?.lock() } })
-        observers.append(NotificationCenter.default.addObserver(
-            forName: UIApplication.willEnterForegroundNotification, object: nil, queue: nil
-        ) { [weak self] _ in MainActor.assumeIsolated { self?.unlock() } })
+        observers.append(
+            NotificationCenter.default.addObserver(
+                forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil
+            ) { [weak self] _ in MainActor.assumeIsolated { self?.lock() } })
+        observers.append(
+            NotificationCenter.default.addObserver(
+                forName: UIApplication.willEnterForegroundNotification, object: nil, queue: nil
+            ) { [weak self] _ in MainActor.assumeIsolated { self?.unlock() } })
     }
 
     func lock() {
@@ -82,7 +85,9 @@ extension HierarchyTests {
             #expect(alert.actions.map(\.title) == ["Delete", "Cancel"])
             #expect(alert.actions.map(\.style) == [.destructive, .cancel])
             #expect(alert.textFields?.first?.placeholder == "Reason")
-            #expect(window.visibleViewControllers.map(\.title) == ["Order", "Delete the order?"], "the presenter stays visible beneath")
+            #expect(
+                window.visibleViewControllers.map(\.title) == ["Order", "Delete the order?"],
+                "the presenter stays visible beneath")
             #expect(alert.events.map(\.name) == ["Delete", "Cancel"])
 
             try alert.send("Delete")
@@ -110,10 +115,15 @@ extension HierarchyTests {
             window.rootViewController = order
             window.makeKeyAndVisible()
             order.confirmDeletion()
-            #expect(throws: HierarchyError.noInteractiveDismissal(viewController: "UIAlertController", style: .custom)) {
+            #expect(throws: HierarchyError.noInteractiveDismissal(viewController: "UIAlertController", style: .custom))
+            {
                 try window.dismissTopmostInteractively()
             }
-            #expect(String(describing: HierarchyError.noInteractiveDismissal(viewController: "UIAlertController", style: .custom))
+            #expect(
+                String(
+                    describing: HierarchyError.noInteractiveDismissal(
+                        viewController: "UIAlertController", style: .custom)
+                )
                 .contains("tap one of its actions"))
         }
 
@@ -135,7 +145,8 @@ extension HierarchyTests {
             let heard = Heard()
             let names = ApplicationLifecycleEvent.allCases.map(\.notificationName)
             let observers = names.map { name in
-                NotificationCenter.default.addObserver(forName: name, object: UIApplication.shared, queue: nil) { note in
+                NotificationCenter.default.addObserver(forName: name, object: UIApplication.shared, queue: nil) {
+                    note in
                     let name = note.name
                     MainActor.assumeIsolated { heard.names.append(name) }
                 }
@@ -149,8 +160,11 @@ extension HierarchyTests {
             #expect(app.lockWindow == nil)
             #expect(UIApplication.shared.applicationState == .active)
             // The test runs on the main actor without suspending: no other test posts meanwhile.
-            #expect(heard.names == [UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification,
-                                    UIApplication.willEnterForegroundNotification, UIApplication.didBecomeActiveNotification])
+            #expect(
+                heard.names == [
+                    UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification,
+                    UIApplication.willEnterForegroundNotification, UIApplication.didBecomeActiveNotification,
+                ])
         }
     }
 }

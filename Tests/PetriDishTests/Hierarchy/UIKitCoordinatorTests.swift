@@ -13,7 +13,8 @@ final class CallViewController: UIViewController {}
 final class AttachmentPickerViewController: UIViewController {}
 
 final class MessengerCoordinator: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate,
-    UIAdaptivePresentationControllerDelegate {
+    UIAdaptivePresentationControllerDelegate
+{
     let window: UIWindow
     let tabBarController = UITabBarController()
     let chats = UINavigationController()
@@ -67,12 +68,16 @@ final class MessengerCoordinator: NSObject, UINavigationControllerDelegate, UITa
 
     /// A mistake UIKit refuses: a navigation controller pushed into another.
     func showNestedStackByMistake() {
-        chats.pushViewController(UINavigationController(rootViewController: ChatViewController(context: "nested")), animated: true)
+        chats.pushViewController(
+            UINavigationController(rootViewController: ChatViewController(context: "nested")), animated: true)
     }
 
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
         guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
-              !navigationController.viewControllers.contains(from) else { return }
+            !navigationController.viewControllers.contains(from)
+        else { return }
         if let id = from.context as? String { closedChats.append(id) }
     }
 
@@ -100,7 +105,10 @@ struct UIKitCoordinatorTests {
         let (window, coordinator) = launched()
         #expect(window.rootViewController === coordinator.tabBarController)
         #expect(window.isKeyWindow && !window.isHidden)
-        #expect(coordinator.tabBarController.viewControllers?.map(\.typeName) == ["UINavigationController", "UINavigationController"])
+        #expect(
+            coordinator.tabBarController.viewControllers?.map(\.typeName) == [
+                "UINavigationController", "UINavigationController",
+            ])
         #expect(window.visibleViewControllers.last is ChatListViewController)
         #expect(UIKitExceptions.pending.isEmpty)
     }
@@ -141,7 +149,9 @@ struct UIKitCoordinatorTests {
         #expect(coordinator.tappedTabs.count == 1, "selecting in code tells the delegate nothing, as in UIKit")
     }
 
-    @Test("Outside a navigation, a pushed navigation controller changes nothing and is recorded with UIKit's text and the call site")
+    @Test(
+        "Outside a navigation, a pushed navigation controller changes nothing and is recorded with UIKit's text and the call site"
+    )
     func raisedOutsideNavigation() throws {
         let (window, coordinator) = launched()
         coordinator.showChat("ada")
@@ -161,7 +171,9 @@ struct UIKitCoordinatorTests {
         #expect(exception.line == 70)
     }
 
-    @Test("Inside a navigation, the same mistake fails it naming UIKit's text and the call, and the hierarchy is unchanged")
+    @Test(
+        "Inside a navigation, the same mistake fails it naming UIKit's text and the call, and the hierarchy is unchanged"
+    )
     func raisedInsideNavigation() async throws {
         let (window, coordinator) = launched()
         coordinator.showChat("ada")
@@ -178,7 +190,9 @@ struct UIKitCoordinatorTests {
         let error = await #expect(throws: RoutingError.self) { try await router.navigate(to: route, with: ()) }
         #expect(error?.kind == .uikitException)
         #expect(error?.reason.contains("NSInvalidArgumentException in pushViewController(_:animated:) at ") == true)
-        #expect(error?.reason.contains("UIKitCoordinatorTests.swift:70: Pushing a navigation controller is not supported") == true)
+        #expect(
+            error?.reason.contains("UIKitCoordinatorTests.swift:70: Pushing a navigation controller is not supported")
+                == true)
         #expect(HierarchySnapshot(window) == before, "bob's push is rolled back with the rest")
         #expect(UIKitExceptions.pending.isEmpty, "the navigation reported it")
     }

@@ -14,7 +14,9 @@ private final class FakePresentingViewController: UIViewController {
     override var presentedViewController: UIViewController? { fakePresented }
     override var presentingViewController: UIViewController? { fakePresenting }
 
-    override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    override func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
         presentCalls += 1
         fakePresented = viewControllerToPresent
         completion?()
@@ -147,7 +149,10 @@ private final class LeavingViewController: UIViewController {
 private final class LaunchingAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = UIViewController(title: "Launched")
         window?.makeKeyAndVisible()
@@ -159,7 +164,9 @@ extension HierarchyTests {
     @Suite("UIKit's shapes as apps spell them")
     @MainActor
     struct UIKitShapes {
-        @Test("a subclass overrides present, presentedViewController and presentingViewController to fake a presentation; the hierarchy keeps only real ones")
+        @Test(
+            "a subclass overrides present, presentedViewController and presentingViewController to fake a presentation; the hierarchy keeps only real ones"
+        )
         func overriddenPresentation() throws {
             let window = UIWindow()
             let fake = FakePresentingViewController()
@@ -211,7 +218,8 @@ extension HierarchyTests {
             #expect((UIWindow.Level.normal + 1).description == "normal+1")
             // Printed as the app wrote it, though it equals .alert (issue 34).
             #expect(lock == .alert && lock.description == "statusBar+1000" && banner.description == "alert-1")
-            #expect(Set([lock, .alert]).count == 1 && (UIWindow.Level.statusBar + 10 - 5).description == "statusBar+10-5")
+            #expect(
+                Set([lock, .alert]).count == 1 && (UIWindow.Level.statusBar + 10 - 5).description == "statusBar+10-5")
             let scene = UIWindowScene()
             let main = UIWindow(windowScene: scene)
             main.rootViewController = UIViewController(title: "Chats")
@@ -239,7 +247,9 @@ extension HierarchyTests {
             #expect(tabs.viewControllers == nil)
         }
 
-        @Test("a subclass overrides a container's viewControllers and the window's makeKeyAndVisible; the hierarchy keeps the real ones")
+        @Test(
+            "a subclass overrides a container's viewControllers and the window's makeKeyAndVisible; the hierarchy keeps the real ones"
+        )
         func overriddenContainersAndWindow() {
             let nested = UINavigationController(rootViewController: UIViewController(title: "Nested"))
             let wrapper = WrappingNavigationController(wrapping: nested)
@@ -254,7 +264,9 @@ extension HierarchyTests {
             #expect(window.madeKey && !window.isKeyWindow, "the override decides, as in UIKit")
         }
 
-        @Test("a screen calls super.init(nibName:bundle:) and declares init?(coder:); a navigation controller subclass overrides init(rootViewController:)")
+        @Test(
+            "a screen calls super.init(nibName:bundle:) and declares init?(coder:); a navigation controller subclass overrides init(rootViewController:)"
+        )
         func uikitInitialisers() {
             let order = OrderViewController(orderID: 7)
             #expect(order.title == "Order 7" && order.nibName == nil && order.nibBundle == nil)
@@ -280,7 +292,9 @@ extension HierarchyTests {
             #expect(window.topmostViewController === first, "a presentation that loops ends the walk")
         }
 
-        @Test("custom containment: addChild calls willMove, the container calls didMove; removeFromParent calls didMove(nil)")
+        @Test(
+            "custom containment: addChild calls willMove, the container calls didMove; removeFromParent calls didMove(nil)"
+        )
         func customContainment() {
             let container = CardContainerViewController()
             let card = CardViewController()
@@ -398,7 +412,9 @@ extension HierarchyTests {
             #expect(filters.sheetPresentationController?.prefersGrabberVisible == true)
         }
 
-        @Test("isBeingDismissed overridden to fake a dismissal: finders pass the view controller over; the hierarchy goes by what happens")
+        @Test(
+            "isBeingDismissed overridden to fake a dismissal: finders pass the view controller over; the hierarchy goes by what happens"
+        )
         func overriddenDismissal() throws {
             let window = UIWindow()
             let leaving = LeavingViewController(title: "Leaving")
@@ -442,7 +458,9 @@ extension HierarchyTests {
             #expect(navigation.isNavigationBarHidden && navigation.navigationBar.prefersLargeTitles)
         }
 
-        @Test("an app delegate subclasses UIResponder; what @main calls launches it, and its window is among the app's windows")
+        @Test(
+            "an app delegate subclasses UIResponder; what @main calls launches it, and its window is among the app's windows"
+        )
         func appDelegateLaunches() throws {
             LaunchingAppDelegate.main()
             let delegate = try #require(UIApplication.shared.delegate as? LaunchingAppDelegate)

@@ -57,10 +57,11 @@ extension HierarchyTests {
             #expect(product.isDescendant(of: product))
             #expect(!shop.isDescendant(of: product))
             #expect(!settings.isDescendant(of: shop))
-            #expect(names(tabs.containedSubtree) == [
-                "UITabBarController", #"UINavigationController("shop")"#, "HomeViewController",
-                "ProductViewController(1)", "SettingsViewController",
-            ])
+            #expect(
+                names(tabs.containedSubtree) == [
+                    "UITabBarController", #"UINavigationController("shop")"#, "HomeViewController",
+                    "ProductViewController(1)", "SettingsViewController",
+                ])
         }
 
         @Test("isDismissible is false when anything contained refuses dismissal")

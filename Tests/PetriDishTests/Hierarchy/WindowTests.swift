@@ -25,10 +25,11 @@ extension HierarchyTests {
             #expect(tabs.window === window)
             #expect(shop.viewControllers.allSatisfy { $0.window === window })
             #expect(tabs.isInHierarchy)
-            #expect(names(window.allViewControllers) == [
-                "UITabBarController", #"UINavigationController("shop")"#, "HomeViewController",
-                "ProductViewController(1)", "SettingsViewController",
-            ])
+            #expect(
+                names(window.allViewControllers) == [
+                    "UITabBarController", #"UINavigationController("shop")"#, "HomeViewController",
+                    "ProductViewController(1)", "SettingsViewController",
+                ])
         }
 
         @Test("replacing the root: the old root leaves the window with everything it presents")
@@ -49,10 +50,11 @@ extension HierarchyTests {
             #expect(!tabs.isInHierarchy)
             #expect(tabs.presentedViewController == nil)
             #expect(cart.presentingViewController == nil && help.presentingViewController == nil)
-            #expect(window.transitions.suffix(2).map(\.description) == [
-                "dismiss CartViewController in UITabBarController",
-                #"setRoot UIViewController("onboarding") in Main (animated)"#,
-            ])
+            #expect(
+                window.transitions.suffix(2).map(\.description) == [
+                    "dismiss CartViewController in UITabBarController",
+                    #"setRoot UIViewController("onboarding") in Main (animated)"#,
+                ])
             // The old root is free again: it can be presented.
             onboarding.present(tabs, animated: false)
             #expect(tabs.presentingViewController === onboarding)
@@ -103,9 +105,10 @@ extension HierarchyTests {
         func visible() throws {
             let (window, tabs, shop) = try shopWindow()
             let product = shop.viewControllers[1]
-            #expect(names(window.visibleViewControllers) == [
-                "UITabBarController", #"UINavigationController("shop")"#, "ProductViewController(1)",
-            ])
+            #expect(
+                names(window.visibleViewControllers) == [
+                    "UITabBarController", #"UINavigationController("shop")"#, "ProductViewController(1)",
+                ])
             #expect(product.isVisible)
             #expect(!shop.viewControllers[0].isVisible)
 
@@ -135,11 +138,15 @@ extension HierarchyTests {
             #expect(tabs.selectedIndex == 0)
             #expect(shop.topViewController === home)
             #expect(home.isVisible)
-            #expect(window.transitions.dropFirst(before).map(\.description) == [
-                #"selectTab UINavigationController("shop") in UITabBarController (animated)"#,
-                #"pop HomeViewController in UINavigationController("shop") (animated)"#,
-            ])
-            #expect(delegate.calls == [.init(shown: "HomeViewController", popped: ["ProductViewController(1)"], animated: true)])
+            #expect(
+                window.transitions.dropFirst(before).map(\.description) == [
+                    #"selectTab UINavigationController("shop") in UITabBarController (animated)"#,
+                    #"pop HomeViewController in UINavigationController("shop") (animated)"#,
+                ])
+            #expect(
+                delegate.calls == [
+                    .init(shown: "HomeViewController", popped: ["ProductViewController(1)"], animated: true)
+                ])
         }
 
         @Test("makeVisibleInParentContainers changes nothing for a view controller already visible")
@@ -174,24 +181,28 @@ extension HierarchyTests {
             try window.dismissTopmostInteractively(animated: false)
             shop.dismiss(animated: true)
 
-            #expect(window.transitions.map(\.description) == [
-                #"setRoot UINavigationController("shop") in Main"#,
-                #"push ProductViewController(1) in UINavigationController("shop") (animated)"#,
-                #"push ProductViewController(2) in UINavigationController("shop")"#,
-                #"pop ProductViewController(2) in UINavigationController("shop") (animated)"#,
-                #"setViewControllers CartViewController in UINavigationController("shop")"#,
-                #"present UISplitViewController in UINavigationController("shop") (animated)"#,
-                "setPrimary SettingsViewController in UISplitViewController",
-                "showDetail ProductViewController(3) in UISplitViewController (animated)",
-                "setViewControllers HomeViewController in UISplitViewController",
-                "present UITabBarController in UISplitViewController",
-                "setViewControllers CartViewController in UITabBarController (animated)",
-                "selectTab SettingsViewController in UITabBarController (animated)",
-                "dismiss UITabBarController in UISplitViewController",
-                #"dismiss UISplitViewController in UINavigationController("shop") (animated)"#,
-            ])
-            #expect(window.transitions.first == Transition(
-                kind: .setRoot, subject: #"UINavigationController("shop")"#, target: "Main", animated: false, window: "Main"))
+            #expect(
+                window.transitions.map(\.description) == [
+                    #"setRoot UINavigationController("shop") in Main"#,
+                    #"push ProductViewController(1) in UINavigationController("shop") (animated)"#,
+                    #"push ProductViewController(2) in UINavigationController("shop")"#,
+                    #"pop ProductViewController(2) in UINavigationController("shop") (animated)"#,
+                    #"setViewControllers CartViewController in UINavigationController("shop")"#,
+                    #"present UISplitViewController in UINavigationController("shop") (animated)"#,
+                    "setPrimary SettingsViewController in UISplitViewController",
+                    "showDetail ProductViewController(3) in UISplitViewController (animated)",
+                    "setViewControllers HomeViewController in UISplitViewController",
+                    "present UITabBarController in UISplitViewController",
+                    "setViewControllers CartViewController in UITabBarController (animated)",
+                    "selectTab SettingsViewController in UITabBarController (animated)",
+                    "dismiss UITabBarController in UISplitViewController",
+                    #"dismiss UISplitViewController in UINavigationController("shop") (animated)"#,
+                ])
+            #expect(
+                window.transitions.first
+                    == Transition(
+                        kind: .setRoot, subject: #"UINavigationController("shop")"#, target: "Main", animated: false,
+                        window: "Main"))
         }
 
         @Test("changes outside any window are not recorded anywhere")

@@ -19,30 +19,42 @@ struct ContextDumpTests {
         var tags: Set<String>
     }
     struct Delivery { var address: Address; var extras: [String: Int]; var ids: [UUID] }
-    struct Money: CustomStringConvertible { var cents: Int; var description: String { "\(cents / 100).\(cents % 100) EUR" } }
+    struct Money: CustomStringConvertible {
+        var cents: Int; var description: String { "\(cents / 100).\(cents % 100) EUR" }
+    }
 
     func tree(_ context: Any) -> String? { UIViewController(context: context).contextDescription }
 
     @Test("A Decodable context reads like its parameters, absent optionals left out, without a description of its own")
     func decodableContext() {
-        let filter = Filter(productID: 42, sort: .newest, query: nil, since: Date(timeIntervalSince1970: 1_714_521_600), tags: ["sale", "new"])
+        let filter = Filter(
+            productID: 42, sort: .newest, query: nil, since: Date(timeIntervalSince1970: 1_714_521_600),
+            tags: ["sale", "new"])
         #expect(tree(filter) == "productID: 42, sort: newest, since: 2024-05-01, tags: [\"new\", \"sale\"]")
-        #expect(ContextDump(walking: filter).json == .object([
-            "productID": .int(42), "sort": .string("newest"), "query": .null, "since": .string("2024-05-01"),
-            "tags": .array([.string("new"), .string("sale")]),
-        ]))
+        #expect(
+            ContextDump(walking: filter).json
+                == .object([
+                    "productID": .int(42), "sort": .string("newest"), "query": .null, "since": .string("2024-05-01"),
+                    "tags": .array([.string("new"), .string("sale")]),
+                ]))
     }
 
     @Test("Nested values print as the type and its fields; dictionaries sorted by key; text quoted and escaped")
     func nested() {
         let id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
-        let delivery = Delivery(address: Address(city: "Oslo \"Sentrum\"", zip: nil), extras: ["wrap": 1, "card": 2], ids: [id])
-        #expect(tree(delivery) == #"address: Address(city: "Oslo \"Sentrum\""), extras: ["card": 2, "wrap": 1], ids: [E621E1F8-C36C-495A-93FC-0C247A3E6E5F]"#)
-        #expect(ContextDump(walking: delivery).json == .object([
-            "address": .object(["city": .string("Oslo \"Sentrum\""), "zip": .null]),
-            "extras": .object(["card": .int(2), "wrap": .int(1)]),
-            "ids": .array([.string("E621E1F8-C36C-495A-93FC-0C247A3E6E5F")]),
-        ]))
+        let delivery = Delivery(
+            address: Address(city: "Oslo \"Sentrum\"", zip: nil), extras: ["wrap": 1, "card": 2], ids: [id])
+        #expect(
+            tree(delivery)
+                == #"address: Address(city: "Oslo \"Sentrum\""), extras: ["card": 2, "wrap": 1], ids: [E621E1F8-C36C-495A-93FC-0C247A3E6E5F]"#
+        )
+        #expect(
+            ContextDump(walking: delivery).json
+                == .object([
+                    "address": .object(["city": .string("Oslo \"Sentrum\""), "zip": .null]),
+                    "extras": .object(["card": .int(2), "wrap": .int(1)]),
+                    "ids": .array([.string("E621E1F8-C36C-495A-93FC-0C247A3E6E5F")]),
+                ]))
     }
 
     @Test("Plain values: numbers as Swift prints them, text quoted, choices bare, nothing for nil or Void")

@@ -33,6 +33,8 @@ struct CustomContainerDiffTests {
         try pager.makeVisible(privacy, animated: true)
         let after = HierarchySnapshot(window)
         #expect(after.root?.selectedIndex == 1)
-        #expect(HierarchyDiff(from: before, to: after).render() == #"~ Pager: shows UIViewController "Privacy" instead of UIViewController "Welcome""#)
+        #expect(
+            HierarchyDiff(from: before, to: after).render()
+                == #"~ Pager: shows UIViewController "Privacy" instead of UIViewController "Welcome""#)
     }
 }

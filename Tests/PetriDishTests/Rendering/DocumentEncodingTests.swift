@@ -17,18 +17,19 @@ struct DocumentEncodingTests {
 
     @Test("sorted keys, two spaces, empty lists inline, absent optionals left out")
     func format() throws {
-        #expect(try DocumentEncoding.json(Sample()) == """
-            {
-              "count": 3,
-              "empty": [],
-              "name": "shop.product",
-              "nested": {
-                "a": "1",
-                "b": "2"
-              },
-              "required": true
-            }
-            """)
+        #expect(
+            try DocumentEncoding.json(Sample()) == """
+                {
+                  "count": 3,
+                  "empty": [],
+                  "name": "shop.product",
+                  "nested": {
+                    "a": "1",
+                    "b": "2"
+                  },
+                  "required": true
+                }
+                """)
     }
 
     @Test("the same document prints the same bytes every time")
@@ -54,9 +55,12 @@ struct JSONValueParsingTests {
         }
     }
 
-    @Test("malformed text is an error that says where, never a crash", arguments: [
-        "", "{", "[1,]", #"{"a" 1}"#, #""unterminated"#, #""\x""#, #""\ud83d""#, "tru", "1 2", "-", String(repeating: "[", count: 10_000),
-    ])
+    @Test(
+        "malformed text is an error that says where, never a crash",
+        arguments: [
+            "", "{", "[1,]", #"{"a" 1}"#, #""unterminated"#, #""\x""#, #""\ud83d""#, "tru", "1 2", "-",
+            String(repeating: "[", count: 10_000),
+        ])
     func malformed(_ text: String) {
         #expect(throws: JSONValue.ParseError.self) { try JSONValue(parsing: Array(text.utf8)) }
     }

@@ -10,7 +10,8 @@ struct HierarchyJSONTests {
     private func smallWindow() throws -> UIWindow {
         let window = UIWindow(name: "Docs/1")
         let tabs = UITabBarController()
-        let navigation = UINavigationController(rootViewController: RenderingShop.ProductViewController(title: #"Say "hi""#, context: 42))
+        let navigation = UINavigationController(
+            rootViewController: RenderingShop.ProductViewController(title: #"Say "hi""#, context: 42))
         navigation.title = "Café"
         tabs.setViewControllers([navigation], animated: false)
         try window.setRootViewController(tabs)
@@ -90,17 +91,18 @@ struct HierarchyJSONTests {
 
     @Test("an empty window")
     func emptyWindow() {
-        #expect(HierarchySnapshot(UIWindow(name: "W")).renderJSON() == """
-            {
-              "coveredBy": null,
-              "keyWindow": true,
-              "level": "normal",
-              "root": null,
-              "schemaVersion": 2,
-              "window": "W",
-              "windowsInFront": []
-            }
-            """)
+        #expect(
+            HierarchySnapshot(UIWindow(name: "W")).renderJSON() == """
+                {
+                  "coveredBy": null,
+                  "keyWindow": true,
+                  "level": "normal",
+                  "root": null,
+                  "schemaVersion": 2,
+                  "window": "W",
+                  "windowsInFront": []
+                }
+                """)
     }
 
     @Test("round trip: decoding the JSON gives an equal snapshot that renders the same bytes")
@@ -115,9 +117,12 @@ struct HierarchyJSONTests {
         #expect(decoded.renderTree() == snapshot.renderTree())
     }
 
-    @Test("round trip: a level written with arithmetic stays as written", arguments: [
-        UIWindow.Level.statusBar + 1000, .alert - 1, .statusBar + 10 - 5, .normal + 0.5, UIWindow.Level(rawValue: 1500),
-    ])
+    @Test(
+        "round trip: a level written with arithmetic stays as written",
+        arguments: [
+            UIWindow.Level.statusBar + 1000, .alert - 1, .statusBar + 10 - 5, .normal + 0.5,
+            UIWindow.Level(rawValue: 1500),
+        ])
     func levelRoundTrip(_ level: UIWindow.Level) throws {
         let window = UIWindow()
         window.windowLevel = level
@@ -139,7 +144,8 @@ struct HierarchyJSONTests {
         #expect(try JSONDecoder().decode(HierarchySnapshot.self, from: viaEncoder) == snapshot)
 
         let encoded = try #require(JSONSerialization.jsonObject(with: viaEncoder) as? NSDictionary)
-        let rendered = try #require(JSONSerialization.jsonObject(with: Data(snapshot.renderJSON().utf8)) as? NSDictionary)
+        let rendered = try #require(
+            JSONSerialization.jsonObject(with: Data(snapshot.renderJSON().utf8)) as? NSDictionary)
         #expect(encoded == rendered)
     }
 
@@ -154,34 +160,49 @@ struct HierarchyJSONTests {
 
     @Test("only kind and type are required when reading")
     func lenientReading() throws {
-        let snapshot = try HierarchySnapshot(json: """
-            {"schemaVersion": 1, "window": "W", "root": {"kind": "navigation", "type": "Nav",
-             "children": [{"kind": "screen", "type": "Home", "visible": true}]}}
-            """)
-        #expect(snapshot == HierarchySnapshot(windowName: "W", root: .init(
-            kind: .navigation, typeName: "Nav",
-            children: [.init(kind: .screen, typeName: "Home", isVisible: true)])))
+        let snapshot = try HierarchySnapshot(
+            json: """
+                {"schemaVersion": 1, "window": "W", "root": {"kind": "navigation", "type": "Nav",
+                 "children": [{"kind": "screen", "type": "Home", "visible": true}]}}
+                """)
+        #expect(
+            snapshot
+                == HierarchySnapshot(
+                    windowName: "W",
+                    root: .init(
+                        kind: .navigation, typeName: "Nav",
+                        children: [.init(kind: .screen, typeName: "Home", isVisible: true)])))
     }
 
     @Test("another schema version is refused with both versions named")
     func wrongVersion() {
-        #expect(throws: HierarchyJSONError.unsupportedSchemaVersion(
-            detail: "schemaVersion 3 is not supported; this petri reads versions 1 to 2")) {
+        #expect(
+            throws: HierarchyJSONError.unsupportedSchemaVersion(
+                detail: "schemaVersion 3 is not supported; this petri reads versions 1 to 2")
+        ) {
             try HierarchySnapshot(json: #"{"schemaVersion": 3, "window": "W", "root": null}"#)
         }
     }
 
-    @Test("malformed documents say where and what", arguments: [
-        (#"{"schemaVersion": 1, "window": "W", "root": {"kind": "screen"}}"#, "$.root.type is missing"),
-        (#"{"schemaVersion": 1, "window": 3, "root": null}"#, "$.window should be a string"),
-        (#"{"schemaVersion": 1, "window": "W", "root": {"kind": "screen", "type": "A", "children": {}}}"#,
-         "$.root.children should be an array"),
-        (#"{"schemaVersion": 1, "window": "W", "root": {"kind": "sheet", "type": "A"}}"#,
-         #"$.root.kind: should be one of screen, navigation, tabBar, split, container, not "sheet""#),
-        (#"{"schemaVersion": 1, "window": "W", "root": {"kind": "screen", "type": "A", "presented": {"style": "card", "viewController": {"kind": "screen", "type": "B"}}}}"#,
-         #"$.root.presented.style: should be one of automatic, fullScreen, overFullScreen, currentContext, overCurrentContext, pageSheet, formSheet, popover, custom, not "card""#),
-        (#"{"window": "W"}"#, "$.schemaVersion is missing"),
-    ])
+    @Test(
+        "malformed documents say where and what",
+        arguments: [
+            (#"{"schemaVersion": 1, "window": "W", "root": {"kind": "screen"}}"#, "$.root.type is missing"),
+            (#"{"schemaVersion": 1, "window": 3, "root": null}"#, "$.window should be a string"),
+            (
+                #"{"schemaVersion": 1, "window": "W", "root": {"kind": "screen", "type": "A", "children": {}}}"#,
+                "$.root.children should be an array"
+            ),
+            (
+                #"{"schemaVersion": 1, "window": "W", "root": {"kind": "sheet", "type": "A"}}"#,
+                #"$.root.kind: should be one of screen, navigation, tabBar, split, container, not "sheet""#
+            ),
+            (
+                #"{"schemaVersion": 1, "window": "W", "root": {"kind": "screen", "type": "A", "presented": {"style": "card", "viewController": {"kind": "screen", "type": "B"}}}}"#,
+                #"$.root.presented.style: should be one of automatic, fullScreen, overFullScreen, currentContext, overCurrentContext, pageSheet, formSheet, popover, custom, not "card""#
+            ),
+            (#"{"window": "W"}"#, "$.schemaVersion is missing"),
+        ])
     func malformed(json: String, message: String) {
         do {
             _ = try HierarchySnapshot(json: json)

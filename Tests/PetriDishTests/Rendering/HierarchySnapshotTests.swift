@@ -44,8 +44,9 @@ struct HierarchySnapshotTests {
 
         try shop.tabs.select(index: 3)
         try shop.sideMenu.makeVisible(shop.menu, animated: false)
-        #expect(HierarchySnapshot(shop.window).visibleNodes.map(\.typeName)
-            == ["UITabBarController", "SideMenuController", "MenuViewController", "AccountViewController"])
+        #expect(
+            HierarchySnapshot(shop.window).visibleNodes.map(\.typeName)
+                == ["UITabBarController", "SideMenuController", "MenuViewController", "AccountViewController"])
     }
 
     @Test("the modal chain hangs off each presenting root container, with its styles")
@@ -83,11 +84,13 @@ struct HierarchySnapshotTests {
         let window = UIWindow(name: "Small")
         let navigation = UINavigationController(rootViewController: RenderingShop.HomeViewController(title: "Home"))
         try window.setRootViewController(navigation)
-        let expected = HierarchySnapshot(windowName: "Small", root: Node(
-            kind: .navigation, typeName: "UINavigationController",
-            children: [Node(kind: .screen, typeName: "HomeViewController", title: "Home", isVisible: true)],
-            isVisible: true
-        ))
+        let expected = HierarchySnapshot(
+            windowName: "Small",
+            root: Node(
+                kind: .navigation, typeName: "UINavigationController",
+                children: [Node(kind: .screen, typeName: "HomeViewController", title: "Home", isVisible: true)],
+                isVisible: true
+            ))
         #expect(HierarchySnapshot(window) == expected)
     }
 

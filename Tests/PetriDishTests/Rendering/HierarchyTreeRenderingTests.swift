@@ -54,17 +54,19 @@ struct HierarchyTreeRenderingTests {
     func visibleContainers() throws {
         let shop = try RenderingShop()
         try shop.tabs.select(index: 2)
-        #expect(HierarchySnapshot(shop.window).renderTree().split(separator: "\n")[8...9] == [
-            "│  ├─ ● primary: InboxViewController \"Inbox\"",
-            "│  └─ ● secondary: MessageViewController (7)",
-        ])
+        #expect(
+            HierarchySnapshot(shop.window).renderTree().split(separator: "\n")[8...9] == [
+                "│  ├─ ● primary: InboxViewController \"Inbox\"",
+                "│  └─ ● secondary: MessageViewController (7)",
+            ])
         try shop.tabs.select(index: 3)
         try shop.sideMenu.makeVisible(shop.menu, animated: false)
-        #expect(HierarchySnapshot(shop.window).renderTree().split(separator: "\n").suffix(3) == [
-            "└─ ● tab 3 (selected): SideMenuController [container]",
-            "   ├─ ● MenuViewController",
-            "   └─ ● AccountViewController (\"ada\")",
-        ])
+        #expect(
+            HierarchySnapshot(shop.window).renderTree().split(separator: "\n").suffix(3) == [
+                "└─ ● tab 3 (selected): SideMenuController [container]",
+                "   ├─ ● MenuViewController",
+                "   └─ ● AccountViewController (\"ada\")",
+            ])
     }
 
     @Test("deterministic: rendering twice, or another build of the same hierarchy, gives the same bytes")
@@ -83,7 +85,8 @@ struct HierarchyTreeRenderingTests {
     func styleHook() throws {
         let window = UIWindow(name: "W")
         let tabs = UITabBarController()
-        let navigation = UINavigationController(rootViewController: RenderingShop.ProductViewController(title: "P", context: 1))
+        let navigation = UINavigationController(
+            rootViewController: RenderingShop.ProductViewController(title: "P", context: 1))
         tabs.setViewControllers([navigation], animated: false)
         try window.setRootViewController(tabs)
         let modal = RenderingShop.LoginViewController()
@@ -100,8 +103,9 @@ struct HierarchyTreeRenderingTests {
             """
         let snapshot = HierarchySnapshot(window)
         #expect(snapshot.renderTree(style: tagged) == expected)
-        #expect(snapshot.renderTree(style: HierarchyTextStyle(glyphs: .ascii) { _, text in text })
-            == snapshot.renderTree(style: .ascii))
+        #expect(
+            snapshot.renderTree(style: HierarchyTextStyle(glyphs: .ascii) { _, text in text })
+                == snapshot.renderTree(style: .ascii))
     }
 
     @Test("an empty window says so")
@@ -112,11 +116,13 @@ struct HierarchyTreeRenderingTests {
     @Test("titles and contexts with line breaks stay on their line")
     func controlCharacters() throws {
         let window = UIWindow()
-        try window.setRootViewController(RenderingShop.MessageViewController(title: "Two\nlines", context: Note(text: "a\tb\nc")))
-        #expect(HierarchySnapshot(window).renderTree() == #"""
-            window "Window"
-            ● MessageViewController "Two\nlines" (a\tb\nc)
-            """#)
+        try window.setRootViewController(
+            RenderingShop.MessageViewController(title: "Two\nlines", context: Note(text: "a\tb\nc")))
+        #expect(
+            HierarchySnapshot(window).renderTree() == #"""
+                window "Window"
+                ● MessageViewController "Two\nlines" (a\tb\nc)
+                """#)
     }
 
     private struct Note: CustomStringConvertible {

@@ -10,9 +10,10 @@ struct QuotingTests {
         let window = UIWindow(name: "Shop")
         try window.setRootViewController(UIViewController(title: "You're in — \"café\"", context: "line\nbreak"))
         let tree = HierarchySnapshot(window).renderTree()
-        #expect(tree == #"""
-            window "Shop"
-            ● UIViewController "You're in — \"café\"" ("line\nbreak")
-            """#)
+        #expect(
+            tree == #"""
+                window "Shop"
+                ● UIViewController "You're in — \"café\"" ("line\nbreak")
+                """#)
     }
 }

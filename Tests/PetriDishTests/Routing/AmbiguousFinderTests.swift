@@ -30,10 +30,14 @@ struct AmbiguousFinderTests {
         let plan = try router.plan(to: Self.route, with: ())
         let trace = try await router.navigate(to: Self.route, with: ())
         let expected = RoutingWarning.ambiguousFinder(
-            finder: "ClassFinder<UINavigationController, Void>", took: "UINavigationController", alsoMatched: ["UINavigationController"])
+            finder: "ClassFinder<UINavigationController, Void>", took: "UINavigationController",
+            alsoMatched: ["UINavigationController"])
         #expect(trace.warnings.contains(expected), "\(trace.warnings)")
         #expect(plan.warnings.contains(expected), "\(plan.warnings)")
-        #expect(expected.description.hasPrefix("ClassFinder<UINavigationController, Void> matched 2 view controllers and took UINavigationController, the first in its search order"))
+        #expect(
+            expected.description.hasPrefix(
+                "ClassFinder<UINavigationController, Void> matched 2 view controllers and took UINavigationController, the first in its search order"
+            ))
     }
 
     @Test("A finder that matches one view controller says nothing")
@@ -47,14 +51,15 @@ struct AmbiguousFinderTests {
     @Test("check passes the composition, with the warning")
     func checkWarns() async throws {
         let catalog = ScreenCatalog(name: "Messenger")
-        catalog.addVariant(Variant("tabs", summary: "two tabs") { window in
-            let tabs = UITabBarController()
-            tabs.viewControllers = [
-                UINavigationController(rootViewController: UIViewController(title: "Chats")),
-                UINavigationController(rootViewController: UIViewController(title: "Contacts")),
-            ]
-            window.rootViewController = tabs
-        })
+        catalog.addVariant(
+            Variant("tabs", summary: "two tabs") { window in
+                let tabs = UITabBarController()
+                tabs.viewControllers = [
+                    UINavigationController(rootViewController: UIViewController(title: "Chats")),
+                    UINavigationController(rootViewController: UIViewController(title: "Contacts")),
+                ]
+                window.rootViewController = tabs
+            })
         try catalog.register("chat", title: "Chat", group: "Chats", summary: "a chat", route: Self.route)
         let report = await CatalogCheck(catalog: catalog).run()
         let chat = try #require(report.cases.first { $0.entry == "chat" })

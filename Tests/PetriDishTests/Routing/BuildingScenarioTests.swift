@@ -30,15 +30,20 @@ struct BuildingScenarioTests {
         #expect(product.context as? Int == 42)
         // One presentation of a navigation controller that already holds the product: no push.
         #expect(window.transitions(after: start) == ["present UINavigationController in HomeScreen (animated)"])
-        #expect(trace.decisions == [
-            .notFound(step: "step 1/3 (ProductScreen)", finder: "ClassWithContextFinder<ProductScreen, Int>"),
-            .origin(step: "step 3/3 (GeneralStep.current)", viewController: "HomeScreen"),
-            .build(step: "step 1/3 (ProductScreen)", factory: "ClosureFactory<ProductScreen, Int>", viewController: "ProductScreen"),
-            .embed(viewController: "ProductScreen", action: "Push", container: "UINavigationController"),
-            .build(step: "step 2/3 (UINavigationController)", factory: "NavigationControllerFactory<Int>", viewController: "UINavigationController"),
-            .perform(action: "PresentModally", viewController: "UINavigationController", existing: "HomeScreen"),
-            .postTask(task: "RecordingPostTask<ProductScreen, Int>", viewController: "ProductScreen"),
-        ])
+        #expect(
+            trace.decisions == [
+                .notFound(step: "step 1/3 (ProductScreen)", finder: "ClassWithContextFinder<ProductScreen, Int>"),
+                .origin(step: "step 3/3 (GeneralStep.current)", viewController: "HomeScreen"),
+                .build(
+                    step: "step 1/3 (ProductScreen)", factory: "ClosureFactory<ProductScreen, Int>",
+                    viewController: "ProductScreen"),
+                .embed(viewController: "ProductScreen", action: "Push", container: "UINavigationController"),
+                .build(
+                    step: "step 2/3 (UINavigationController)", factory: "NavigationControllerFactory<Int>",
+                    viewController: "UINavigationController"),
+                .perform(action: "PresentModally", viewController: "UINavigationController", existing: "HomeScreen"),
+                .postTask(task: "RecordingPostTask<ProductScreen, Int>", viewController: "ProductScreen"),
+            ])
         let run = try #require(posts.runs.only)
         #expect(run.viewController === product)
         #expect(run.routingStack.map(ObjectIdentifier.init) == [home, navigation, product].map(ObjectIdentifier.init))
@@ -52,9 +57,13 @@ struct BuildingScenarioTests {
         let navigationBuilds = BuildCounter()
         let route = productStep()
             .using(NavigationControllerActions.push())
-            .from(StepAssembly(
-                finder: ClassFinder<UINavigationController, Int>(),
-                factory: CountingFactory<UINavigationController, Int>(counter: navigationBuilds) { UINavigationController() }))
+            .from(
+                StepAssembly(
+                    finder: ClassFinder<UINavigationController, Int>(),
+                    factory: CountingFactory<UINavigationController, Int>(counter: navigationBuilds) {
+                        UINavigationController()
+                    })
+            )
             .using(GeneralAction.presentModally())
             .from(GeneralStep.current())
             .assemble()
@@ -66,8 +75,11 @@ struct BuildingScenarioTests {
         #expect(existing.viewControllers.map(\.debugName) == ["ProductScreen(42)"])
         #expect(navigationBuilds.count == 0)
         #expect(window.transitions(after: start) == ["push ProductScreen(42) in UINavigationController (animated)"])
-        #expect(trace.decisions.contains(.found(
-            step: "step 2/3 (UINavigationController)", finder: "ClassFinder<UINavigationController, Int>", viewController: "UINavigationController")))
+        #expect(
+            trace.decisions.contains(
+                .found(
+                    step: "step 2/3 (UINavigationController)", finder: "ClassFinder<UINavigationController, Int>",
+                    viewController: "UINavigationController")))
     }
 
     @Test("3. Target already there")
@@ -77,22 +89,26 @@ struct BuildingScenarioTests {
         home.present(UINavigationController(rootViewController: product), animated: false)
         let builds = BuildCounter()
         let route = StepAssembly(
-                finder: ClassWithContextFinder<ProductScreen, Int>(),
-                factory: ProductFactory(counter: builds))
-            .using(NavigationControllerActions.push())
-            .from(NavigationControllerStep<Int>())
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
-            .assemble()
+            finder: ClassWithContextFinder<ProductScreen, Int>(),
+            factory: ProductFactory(counter: builds)
+        )
+        .using(NavigationControllerActions.push())
+        .from(NavigationControllerStep<Int>())
+        .using(GeneralAction.presentModally())
+        .from(GeneralStep.current())
+        .assemble()
         let before = HierarchyFingerprint(window)
 
         let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
 
         #expect(HierarchyFingerprint(window) == before)
         #expect(builds.count == 0)
-        #expect(trace.decisions == [
-            .found(step: "step 1/3 (ProductScreen)", finder: "ClassWithContextFinder<ProductScreen, Int>", viewController: "ProductScreen(42)"),
-        ])
+        #expect(
+            trace.decisions == [
+                .found(
+                    step: "step 1/3 (ProductScreen)", finder: "ClassWithContextFinder<ProductScreen, Int>",
+                    viewController: "ProductScreen(42)")
+            ])
     }
 
     @Test("4. An action fails")
@@ -106,22 +122,29 @@ struct BuildingScenarioTests {
         try tabs.select(index: 1)
         try window.setRootViewController(tabs)
         tabs.present(ModalScreen(), animated: false)
-        let route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
-            .using(InterruptedPresentation(reason: "the presentation was interrupted"))
-            .from(productStep())
-            .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>(), factory: NavigationControllerFactory()))
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
-            .assemble()
+        let route = StepAssembly(
+            finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
+        )
+        .using(InterruptedPresentation(reason: "the presentation was interrupted"))
+        .from(productStep())
+        .using(NavigationControllerActions.push())
+        .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>(), factory: NavigationControllerFactory()))
+        .using(GeneralAction.presentModally())
+        .from(GeneralStep.current())
+        .assemble()
         let router = Router(window: window)
 
         let error = await navigateExpectingFailure(router, to: route, with: 42, plan: .succeeds)
 
         #expect(error?.kind == .actionFailed)
-        #expect(error?.description == "the presentation was interrupted — InterruptedPresentation at step 1/4 (ReviewScreen)")
+        #expect(
+            error?.description
+                == "the presentation was interrupted — InterruptedPresentation at step 1/4 (ReviewScreen)")
         // The router did get as far as the last action before it rolled everything back.
-        #expect(router.lastTrace?.decisions.last == .perform(action: "InterruptedPresentation", viewController: "ReviewScreen", existing: "ProductScreen"))
+        #expect(
+            router.lastTrace?.decisions.last
+                == .perform(
+                    action: "InterruptedPresentation", viewController: "ReviewScreen", existing: "ProductScreen"))
         #expect(tabs.selectedIndex == 1)
         #expect(navigation.viewControllers.count == 1)
         #expect(window.modalChain.map(\.typeName) == ["ModalScreen"])
@@ -134,19 +157,24 @@ struct BuildingScenarioTests {
         let productBuilds = BuildCounter()
         let reviewBuilds = BuildCounter()
         let route = StepAssembly(
-                finder: NilFinder<ReviewScreen, Int>(),
-                factory: CountingFactory<ReviewScreen, Int>(counter: reviewBuilds) { ReviewScreen() })
-            .using(GeneralAction.presentModally())
-            .from(StepAssembly(
+            finder: NilFinder<ReviewScreen, Int>(),
+            factory: CountingFactory<ReviewScreen, Int>(counter: reviewBuilds) { ReviewScreen() }
+        )
+        .using(GeneralAction.presentModally())
+        .from(
+            StepAssembly(
                 finder: ClassWithContextFinder<ProductScreen, Int>(),
-                factory: ProductFactory(counter: productBuilds, failure: "the product is out of stock")))
-            .using(GeneralAction.presentModally())
-            .from(StepAssembly(
+                factory: ProductFactory(counter: productBuilds, failure: "the product is out of stock"))
+        )
+        .using(GeneralAction.presentModally())
+        .from(
+            StepAssembly(
                 finder: NilFinder<CategoryScreen, Int>(),
-                factory: CountingFactory<CategoryScreen, Int>(counter: categoryBuilds) { CategoryScreen() }))
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
-            .assemble()
+                factory: CountingFactory<CategoryScreen, Int>(counter: categoryBuilds) { CategoryScreen() })
+        )
+        .using(GeneralAction.presentModally())
+        .from(GeneralStep.current())
+        .assemble()
 
         let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .succeeds)
 
@@ -190,7 +218,9 @@ struct BuildingScenarioTests {
 
         #expect(error?.kind == .cannotBeDismissed)
         let start = placement == .aboveOriginInItsStack ? "CatalogScreen" : "HomeScreen"
-        #expect(error?.description == "PaymentScreen cannot be dismissed, and the route must remove it to start from \(start)")
+        #expect(
+            error?.description
+                == "PaymentScreen cannot be dismissed, and the route must remove it to start from \(start)")
         #expect(log.entries.isEmpty, "no interceptor may run once the route is known to be impossible")
     }
 
@@ -203,20 +233,29 @@ struct BuildingScenarioTests {
         let log = EventLog()
         let (window, _) = try homeWindow()
         let builds = BuildCounter()
-        let route = StepAssembly(finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ProductFactory(counter: builds))
-            .adding(RecordingContextTask<ProductScreen, Int>(label: "validation", log: log, refusal: "product -1 does not exist"))
-            .using(NavigationControllerActions.push())
-            .from(NavigationControllerStep<Int>())
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
-            .assemble()
+        let route = StepAssembly(
+            finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ProductFactory(counter: builds)
+        )
+        .adding(
+            RecordingContextTask<ProductScreen, Int>(
+                label: "validation", log: log, refusal: "product -1 does not exist")
+        )
+        .using(NavigationControllerActions.push())
+        .from(NavigationControllerStep<Int>())
+        .using(GeneralAction.presentModally())
+        .from(GeneralStep.current())
+        .assemble()
 
         let error = await navigateExpectingFailure(Router(window: window), to: route, with: -1, plan: .failsTheSame)
 
         #expect(error?.kind == .contextTaskFailed)
-        #expect(error?.description == "product -1 does not exist — RecordingContextTask<ProductScreen, Int> at step 1/3 (ProductScreen)")
+        #expect(
+            error?.description
+                == "product -1 does not exist — RecordingContextTask<ProductScreen, Int> at step 1/3 (ProductScreen)")
         #expect(builds.count == 0)
-        #expect(log.entries == ["validation.prepare(-1)", "validation.prepare(-1)"], "prepared once by the plan, once by the navigation, never performed")
+        #expect(
+            log.entries == ["validation.prepare(-1)", "validation.prepare(-1)"],
+            "prepared once by the plan, once by the navigation, never performed")
     }
 
     @Test("8. Nothing to start from")
@@ -243,7 +282,10 @@ struct BuildingScenarioTests {
         let error = await navigateExpectingFailure(Router(window: UIWindow()), to: route, with: 42, plan: .failsTheSame)
 
         #expect(error?.kind == .unableToStart)
-        #expect(error?.description == "unable to start the navigation: no view controller to start from was found (the window has no root view controller) — at step 2/2 (GeneralStep.root)")
+        #expect(
+            error?.description
+                == "unable to start the navigation: no view controller to start from was found (the window has no root view controller) — at step 2/2 (GeneralStep.root)"
+        )
     }
 
     @Test("9. A custom origin step whose finder finds nothing")
@@ -258,7 +300,8 @@ struct BuildingScenarioTests {
 
         #expect(error?.kind == .notFound)
         #expect(error?.entity == "ClassFinder<CartScreen, Int>")
-        #expect(error?.description == "found nothing to start from — ClassFinder<CartScreen, Int> at step 2/2 (CartScreen)")
+        #expect(
+            error?.description == "found nothing to start from — ClassFinder<CartScreen, Int> at step 2/2 (CartScreen)")
     }
 
     @Test("10. A post task declared for the wrong context type")
@@ -270,15 +313,20 @@ struct BuildingScenarioTests {
         let builds = BuildCounter()
         let router = Router(window: window)
         router.add(RecordingPostTask<ProductScreen, String>(recorder: posts))
-        let route = StepAssembly(finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ProductFactory(counter: builds))
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
-            .assemble()
+        let route = StepAssembly(
+            finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ProductFactory(counter: builds)
+        )
+        .using(GeneralAction.presentModally())
+        .from(GeneralStep.current())
+        .assemble()
 
         let error = await navigateExpectingFailure(router, to: route, with: 42, plan: .failsTheSame)
 
         #expect(error?.kind == .typeMismatch)
-        #expect(error?.description == "expects a context of type String, but the navigation's context is of type Int — RecordingPostTask<ProductScreen, String>")
+        #expect(
+            error?.description
+                == "expects a context of type String, but the navigation's context is of type Int — RecordingPostTask<ProductScreen, String>"
+        )
         #expect(posts.runs.isEmpty)
         #expect(builds.count == 0)
     }
@@ -289,22 +337,28 @@ struct BuildingScenarioTests {
         let (window, home) = try homeWindow()
         home.present(ModalScreen(), animated: false)
         let builds = BuildCounter()
-        let route = StepAssembly(finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ProductFactory(counter: builds))
-            .adding(RecordingInterceptor<Int>(label: "login", log: log, refusal: "the user cancelled the login"))
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.root())
-            .assemble()
+        let route = StepAssembly(
+            finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ProductFactory(counter: builds)
+        )
+        .adding(RecordingInterceptor<Int>(label: "login", log: log, refusal: "the user cancelled the login"))
+        .using(GeneralAction.presentModally())
+        .from(GeneralStep.root())
+        .assemble()
         let router = Router(window: window)
 
         let error = await navigateExpectingFailure(router, to: route, with: 42, plan: .succeeds)
 
         #expect(error?.kind == .interceptorRefused)
         #expect(error?.reason == "the user cancelled the login")
-        #expect(error?.description == "the user cancelled the login — RecordingInterceptor<Int> at step 1/2 (ProductScreen)")
+        #expect(
+            error?.description == "the user cancelled the login — RecordingInterceptor<Int> at step 1/2 (ProductScreen)"
+        )
         #expect(log.entries == ["login"])
         #expect(builds.count == 0)
         #expect(home.presentedViewController is ModalScreen, "nothing was dismissed")
-        #expect(router.lastTrace?.entries.contains(.refused(interceptor: "RecordingInterceptor<Int>", reason: "the user cancelled the login")) == true)
+        #expect(
+            router.lastTrace?.entries.contains(
+                .refused(interceptor: "RecordingInterceptor<Int>", reason: "the user cancelled the login")) == true)
     }
 
     @Test("12. Interceptor order")
@@ -333,7 +387,9 @@ struct BuildingScenarioTests {
 
         let error = await navigateExpectingFailure(router, to: route(refusingAt: "product 1"), with: 7, plan: .succeeds)
         #expect(error?.description == "product 1 says no — RecordingInterceptor<Int> at step 1/3 (ProductScreen)")
-        #expect(Array(log.entries.dropFirst(5)) == ["router 1", "router 2", "product 1"], "the first refusal skips the rest")
+        #expect(
+            Array(log.entries.dropFirst(5)) == ["router 1", "router 2", "product 1"], "the first refusal skips the rest"
+        )
     }
 
     @Test("12. Interceptors run one after another, each awaited")
@@ -368,18 +424,24 @@ struct BuildingScenarioTests {
         let (window, home) = try homeWindow()
         let modal = ModalScreen()
         home.present(modal, animated: false)
-        let route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
-            .using(PresentOverRoot())
-            .from(GeneralStep.current())
-            .assemble()
+        let route = StepAssembly(
+            finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
+        )
+        .using(PresentOverRoot())
+        .from(GeneralStep.current())
+        .assemble()
 
         let trace = try await Router(window: window).navigate(to: route, with: 1)
 
         #expect(home.presentedViewController === modal)
-        #expect(trace.warnings == [
-            .discouraged(rule: "Attempt to present ReviewScreen on HomeScreen which is already presenting ModalScreen: UIKit ignores it"),
-            .orphan(viewController: "ReviewScreen", step: "step 1/2 (ReviewScreen)"),
-        ])
+        #expect(
+            trace.warnings == [
+                .discouraged(
+                    rule:
+                        "Attempt to present ReviewScreen on HomeScreen which is already presenting ModalScreen: UIKit ignores it"
+                ),
+                .orphan(viewController: "ReviewScreen", step: "step 1/2 (ReviewScreen)"),
+            ])
     }
 
     @Test("13. The orphan is found in a window of many view controllers too")
@@ -393,10 +455,12 @@ struct BuildingScenarioTests {
             .using(GeneralAction.presentModally())
             .from(GeneralStep.current())
             .assemble()
-        let review = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
-            .using(PresentOverRoot())
-            .from(GeneralStep.current())
-            .assemble()
+        let review = StepAssembly(
+            finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
+        )
+        .using(PresentOverRoot())
+        .from(GeneralStep.current())
+        .assemble()
 
         let presented = try await Router(window: window).navigate(to: modal, with: ())
         let ignored = try await Router(window: window).navigate(to: review, with: 1)
@@ -425,15 +489,20 @@ struct BuildingScenarioTests {
     func replaceRootFromNonRoot() async throws {
         let (window, home) = try homeWindow()
         home.present(ModalScreen(), animated: false)
-        let route = StepAssembly(finder: NilFinder<CatalogScreen, Int>(), factory: ClosureFactory { _ in CatalogScreen() })
-            .using(GeneralAction.replaceRoot())
-            .from(GeneralStep.current())
-            .assemble()
+        let route = StepAssembly(
+            finder: NilFinder<CatalogScreen, Int>(), factory: ClosureFactory { _ in CatalogScreen() }
+        )
+        .using(GeneralAction.replaceRoot())
+        .from(GeneralStep.current())
+        .assemble()
 
         let error = await navigateExpectingFailure(Router(window: window), to: route, with: 1, plan: .succeeds)
 
         #expect(error?.kind == .actionFailed)
-        #expect(error?.description == "ModalScreen is not the window's root, so it cannot be replaced — ReplaceRoot at step 1/2 (CatalogScreen)")
+        #expect(
+            error?.description
+                == "ModalScreen is not the window's root, so it cannot be replaced — ReplaceRoot at step 1/2 (CatalogScreen)"
+        )
         #expect(window.rootViewController === home)
     }
 }

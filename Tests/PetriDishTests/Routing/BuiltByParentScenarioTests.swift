@@ -24,10 +24,11 @@ struct BuiltByParentScenarioTests {
                 let tabBar = ShapesTabBarController()
                 tabBar.setViewControllers(try tabs(), animated: false)
                 return tabBar
-            })
-            .using(GeneralAction.replaceRoot())
-            .from(GeneralStep.root())
-            .assemble()
+            }
+        )
+        .using(GeneralAction.replaceRoot())
+        .from(GeneralStep.root())
+        .assemble()
     }
 
     private var tabBarScreen: DestinationStep<ShapesTabBarController, Void> {
@@ -44,8 +45,11 @@ struct BuiltByParentScenarioTests {
         let router = Router(window: window)
 
         let plan = try router.plan(to: square, with: ())
-        #expect(plan.decisions.contains(.findInBuilt(
-            step: "step 1/3 (SquareScreen)", finder: "ClassFinder<SquareScreen, Void>", builder: "step 2/3 (ShapesTabBarController)")))
+        #expect(
+            plan.decisions.contains(
+                .findInBuilt(
+                    step: "step 1/3 (SquareScreen)", finder: "ClassFinder<SquareScreen, Void>",
+                    builder: "step 2/3 (ShapesTabBarController)")))
         #expect(plan.description.contains("will find it in what step 2/3 (ShapesTabBarController) builds"))
 
         let trace = try await navigateComparingPlan(router, to: square, with: ())
@@ -53,21 +57,25 @@ struct BuiltByParentScenarioTests {
         let tabs = try #require(window.rootViewController as? ShapesTabBarController)
         #expect(tabs.selectedIndex == 1, "the found tab is selected")
         #expect(window.visibleViewControllers.last is SquareScreen)
-        #expect(trace.decisions.suffix(2) == [
-            .foundInBuilt(step: "step 1/3 (SquareScreen)", finder: "ClassFinder<SquareScreen, Void>", viewController: "SquareScreen"),
-            .bringIntoView(viewController: "SquareScreen"),
-        ])
+        #expect(
+            trace.decisions.suffix(2) == [
+                .foundInBuilt(
+                    step: "step 1/3 (SquareScreen)", finder: "ClassFinder<SquareScreen, Void>",
+                    viewController: "SquareScreen"),
+                .bringIntoView(viewController: "SquareScreen"),
+            ])
     }
 
     @Test("11. A FinderFactory step searches when the router reaches it, not before")
     func finderFactorySearchesWhenReached() async throws {
         let (window, _) = try homeWindow()
         let circle = StepAssembly(
-                finder: ClassFinder<CircleScreen, Void>(),
-                factory: FinderFactory(finder: ClassFinder<CircleScreen, Void>(options: .currentAllStack)))
-            .using(GeneralAction.nilAction())
-            .from(tabBarScreen)
-            .assemble()
+            finder: ClassFinder<CircleScreen, Void>(),
+            factory: FinderFactory(finder: ClassFinder<CircleScreen, Void>(options: .currentAllStack))
+        )
+        .using(GeneralAction.nilAction())
+        .from(tabBarScreen)
+        .assemble()
         let router = Router(window: window)
         let square = StepAssembly(finder: ClassFinder<SquareScreen, Void>(), factory: NilFactory())
             .using(GeneralAction.nilAction())
@@ -91,10 +99,15 @@ struct BuiltByParentScenarioTests {
             .assemble()
         let before = HierarchyFingerprint(window)
 
-        let error = await #expect(throws: RoutingError.self) { try await Router(window: window).navigate(to: square, with: ()) }
+        let error = await #expect(throws: RoutingError.self) {
+            try await Router(window: window).navigate(to: square, with: ())
+        }
 
         #expect(error?.kind == .notFound)
-        #expect(error?.description == "found no SquareScreen, and the step has no factory to build one — ClassFinder<SquareScreen, Void> at step 1/2 (SquareScreen)")
+        #expect(
+            error?.description
+                == "found no SquareScreen, and the step has no factory to build one — ClassFinder<SquareScreen, Void> at step 1/2 (SquareScreen)"
+        )
         #expect(HierarchyFingerprint(window) == before)
     }
 
@@ -107,9 +120,14 @@ struct BuiltByParentScenarioTests {
             .assemble()
         let before = HierarchyFingerprint(window)
 
-        let error = await #expect(throws: RoutingError.self) { try await Router(window: window).navigate(to: cart, with: ()) }
+        let error = await #expect(throws: RoutingError.self) {
+            try await Router(window: window).navigate(to: cart, with: ())
+        }
 
-        #expect(error?.description == "found no CartScreen, even in what step 2/3 (ShapesTabBarController) built — ClassFinder<CartScreen, Void> at step 1/3 (CartScreen)")
+        #expect(
+            error?.description
+                == "found no CartScreen, even in what step 2/3 (ShapesTabBarController) built — ClassFinder<CartScreen, Void> at step 1/3 (CartScreen)"
+        )
         #expect(HierarchyFingerprint(window) == before)
     }
 
@@ -117,7 +135,10 @@ struct BuiltByParentScenarioTests {
     func severalLevelsDeep() async throws {
         let (window, _) = try homeWindow()
         let tabBar = tabBarScreen(tabs: {
-            [UINavigationController(rootViewController: CircleScreen()), UINavigationController(rootViewController: SquareScreen())]
+            [
+                UINavigationController(rootViewController: CircleScreen()),
+                UINavigationController(rootViewController: SquareScreen()),
+            ]
         })
         let square = StepAssembly(finder: ClassFinder<SquareScreen, Void>(), factory: NilFactory())
             .using(GeneralAction.nilAction())
@@ -132,7 +153,10 @@ struct BuiltByParentScenarioTests {
 
         let tabs = try #require(window.rootViewController as? ShapesTabBarController)
         #expect(tabs.selectedIndex == 1)
-        #expect(window.visibleViewControllers.map(\.typeName) == ["ShapesTabBarController", "UINavigationController", "ReviewScreen"])
+        #expect(
+            window.visibleViewControllers.map(\.typeName) == [
+                "ShapesTabBarController", "UINavigationController", "ReviewScreen",
+            ])
         #expect(trace.warnings.isEmpty)
     }
 }

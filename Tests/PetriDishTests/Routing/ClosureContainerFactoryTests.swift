@@ -14,18 +14,22 @@ struct ClosureContainerFactoryTests {
         try window.setRootViewController(UIViewController(title: "Cart"))
         let route = StepAssembly(finder: NilFinder<PaymentScreen, Void>(), factory: ClosureFactory { PaymentScreen() })
             .using(NavigationControllerActions.push())
-            .from(StepAssembly(
-                finder: NilFinder<PaymentNavigationController, Void>(),
-                factory: ClosureContainerFactory { (_: Void, children) in
-                    let navigation = PaymentNavigationController()
-                    navigation.setViewControllers(children, animated: false)
-                    return navigation
-                }))
+            .from(
+                StepAssembly(
+                    finder: NilFinder<PaymentNavigationController, Void>(),
+                    factory: ClosureContainerFactory { (_: Void, children) in
+                        let navigation = PaymentNavigationController()
+                        navigation.setViewControllers(children, animated: false)
+                        return navigation
+                    })
+            )
             .using(GeneralAction.presentModally())
             .from(GeneralStep.current())
             .assemble()
         try await Router(window: window).navigate(to: route, with: ())
-        #expect(HierarchySnapshot(window).renderCompact() == "Window: UIViewController ⇒ PaymentNavigationController[PaymentScreen]")
+        #expect(
+            HierarchySnapshot(window).renderCompact()
+                == "Window: UIViewController ⇒ PaymentNavigationController[PaymentScreen]")
         #expect(window.transitions.map(\.kind) == [.setRoot, .present])
     }
 

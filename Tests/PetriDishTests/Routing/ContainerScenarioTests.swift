@@ -34,18 +34,27 @@ struct ContainerScenarioTests {
         let navigation = try #require(home.presentedViewController as? UINavigationController)
         #expect(navigation.viewControllers.map(\.debugName) == ["CategoryScreen", "ProductScreen(42)", "ReviewScreen"])
         #expect(window.transitions(after: start) == ["present UINavigationController in HomeScreen (animated)"])
-        #expect(trace.decisions == [
-            .notFound(step: "step 2/5 (ProductScreen)", finder: "ClassWithContextFinder<ProductScreen, Int>"),
-            .origin(step: "step 5/5 (GeneralStep.current)", viewController: "HomeScreen"),
-            .build(step: "step 3/5 (CategoryScreen)", factory: "ClosureFactory<CategoryScreen, Int>", viewController: "CategoryScreen"),
-            .embed(viewController: "CategoryScreen", action: "Push", container: "UINavigationController"),
-            .build(step: "step 2/5 (ProductScreen)", factory: "ClosureFactory<ProductScreen, Int>", viewController: "ProductScreen"),
-            .embed(viewController: "ProductScreen", action: "Push", container: "UINavigationController"),
-            .build(step: "step 1/5 (ReviewScreen)", factory: "ClosureFactory<ReviewScreen, Int>", viewController: "ReviewScreen"),
-            .embed(viewController: "ReviewScreen", action: "Push", container: "UINavigationController"),
-            .build(step: "step 4/5 (UINavigationController)", factory: "NavigationControllerFactory<Int>", viewController: "UINavigationController"),
-            .perform(action: "PresentModally", viewController: "UINavigationController", existing: "HomeScreen"),
-        ])
+        #expect(
+            trace.decisions == [
+                .notFound(step: "step 2/5 (ProductScreen)", finder: "ClassWithContextFinder<ProductScreen, Int>"),
+                .origin(step: "step 5/5 (GeneralStep.current)", viewController: "HomeScreen"),
+                .build(
+                    step: "step 3/5 (CategoryScreen)", factory: "ClosureFactory<CategoryScreen, Int>",
+                    viewController: "CategoryScreen"),
+                .embed(viewController: "CategoryScreen", action: "Push", container: "UINavigationController"),
+                .build(
+                    step: "step 2/5 (ProductScreen)", factory: "ClosureFactory<ProductScreen, Int>",
+                    viewController: "ProductScreen"),
+                .embed(viewController: "ProductScreen", action: "Push", container: "UINavigationController"),
+                .build(
+                    step: "step 1/5 (ReviewScreen)", factory: "ClosureFactory<ReviewScreen, Int>",
+                    viewController: "ReviewScreen"),
+                .embed(viewController: "ReviewScreen", action: "Push", container: "UINavigationController"),
+                .build(
+                    step: "step 4/5 (UINavigationController)", factory: "NavigationControllerFactory<Int>",
+                    viewController: "UINavigationController"),
+                .perform(action: "PresentModally", viewController: "UINavigationController", existing: "HomeScreen"),
+            ])
     }
 
     @Test("20. A container takes the following embeddable steps and stops at the first that is not")
@@ -68,17 +77,23 @@ struct ContainerScenarioTests {
         let navigation = try #require(home.presentedViewController as? UINavigationController)
         #expect(navigation.viewControllers.map(\.debugName) == ["CategoryScreen", "ProductScreen(42)"])
         #expect(navigation.presentedViewController is ReviewScreen)
-        #expect(window.transitions(after: start) == [
-            "present UINavigationController in HomeScreen (animated)",
-            "present ReviewScreen in UINavigationController (animated)",
-        ])
-        #expect(Array(trace.decisions.suffix(5)) == [
-            .embed(viewController: "ProductScreen", action: "Push", container: "UINavigationController"),
-            .build(step: "step 4/5 (UINavigationController)", factory: "NavigationControllerFactory<Int>", viewController: "UINavigationController"),
-            .perform(action: "PresentModally", viewController: "UINavigationController", existing: "HomeScreen"),
-            .build(step: "step 1/5 (ReviewScreen)", factory: "ClosureFactory<ReviewScreen, Int>", viewController: "ReviewScreen"),
-            .perform(action: "PresentModally", viewController: "ReviewScreen", existing: "ProductScreen"),
-        ])
+        #expect(
+            window.transitions(after: start) == [
+                "present UINavigationController in HomeScreen (animated)",
+                "present ReviewScreen in UINavigationController (animated)",
+            ])
+        #expect(
+            Array(trace.decisions.suffix(5)) == [
+                .embed(viewController: "ProductScreen", action: "Push", container: "UINavigationController"),
+                .build(
+                    step: "step 4/5 (UINavigationController)", factory: "NavigationControllerFactory<Int>",
+                    viewController: "UINavigationController"),
+                .perform(action: "PresentModally", viewController: "UINavigationController", existing: "HomeScreen"),
+                .build(
+                    step: "step 1/5 (ReviewScreen)", factory: "ClosureFactory<ReviewScreen, Int>",
+                    viewController: "ReviewScreen"),
+                .perform(action: "PresentModally", viewController: "ReviewScreen", existing: "ProductScreen"),
+            ])
     }
 
     @Test("20. Nested containers: a new tab bar whose tab is a new navigation controller holding a push")
@@ -121,7 +136,12 @@ struct ContainerScenarioTests {
 
         #expect(navigation.viewControllers.map(\.debugName) == ["ProductScreen(42)", "ReviewScreen"])
         #expect(window.transitions(after: start) == ["push ReviewScreen in UINavigationController (animated)"])
-        #expect(trace.decisions.last == .perform(action: "Push", viewController: "ReviewScreen", existing: "UINavigationController (holding ProductScreen(42))"), "the trace names the container pushed onto")
+        #expect(
+            trace.decisions.last
+                == .perform(
+                    action: "Push", viewController: "ReviewScreen",
+                    existing: "UINavigationController (holding ProductScreen(42))"),
+            "the trace names the container pushed onto")
     }
 
     @Test("19. A push from a screen that is in no navigation controller fails, naming both")
@@ -138,7 +158,10 @@ struct ContainerScenarioTests {
         let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .succeeds)
 
         #expect(error?.kind == .actionFailed)
-        #expect(error?.description == "needs a UINavigationController, but neither ProductScreen(42) nor its parents are one — Push at step 1/3 (ReviewScreen)")
+        #expect(
+            error?.description
+                == "needs a UINavigationController, but neither ProductScreen(42) nor its parents are one — Push at step 1/3 (ReviewScreen)"
+        )
     }
 
     @Test("21. Show-detail into a new split view that has no primary fails, and nothing changes")
@@ -154,7 +177,10 @@ struct ContainerScenarioTests {
         let error = await navigateExpectingFailure(Router(window: window), to: route, with: 1, plan: .succeeds)
 
         #expect(error?.kind == .actionFailed)
-        #expect(error?.description == "the split view has no primary view controller, so it cannot show ReviewScreen as its detail — ShowDetail at step 1/3 (ReviewScreen)")
+        #expect(
+            error?.description
+                == "the split view has no primary view controller, so it cannot show ReviewScreen as its detail — ShowDetail at step 1/3 (ReviewScreen)"
+        )
     }
 
     /// A window whose navigation controller, already there, shows the catalog; its delegate
@@ -170,7 +196,9 @@ struct ContainerScenarioTests {
 
     /// `top` presented over a product pushed, after a category, onto the navigation controller
     /// in the window: two pushes gathered, then an action of another kind.
-    private func presentedOverGatheredPushes(_ top: StepAssembly<ReviewScreen, Int>) -> DestinationStep<ReviewScreen, Int> {
+    private func presentedOverGatheredPushes(_ top: StepAssembly<ReviewScreen, Int>) -> DestinationStep<
+        ReviewScreen, Int
+    > {
         top
             .using(GeneralAction.presentModally())
             .from(productStep())
@@ -181,7 +209,9 @@ struct ContainerScenarioTests {
             .assemble()
     }
 
-    @Test("Consecutive pushes onto a navigation controller already in the window are integrated at once, as RouteComposer postpones them")
+    @Test(
+        "Consecutive pushes onto a navigation controller already in the window are integrated at once, as RouteComposer postpones them"
+    )
     func consecutivePushesOntoExistingNavigation() async throws {
         let (window, navigation, delegate) = try catalogWindow()
         let route = reviewStep()
@@ -196,17 +226,24 @@ struct ContainerScenarioTests {
 
         let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
 
-        #expect(navigation.viewControllers.map(\.debugName) == ["CatalogScreen", "CategoryScreen", "ProductScreen(42)", "ReviewScreen"])
-        #expect(window.transitions(after: start) == ["setViewControllers ReviewScreen in UINavigationController (animated)"])
+        #expect(
+            navigation.viewControllers.map(\.debugName) == [
+                "CatalogScreen", "CategoryScreen", "ProductScreen(42)", "ReviewScreen",
+            ])
+        #expect(
+            window.transitions(after: start) == ["setViewControllers ReviewScreen in UINavigationController (animated)"]
+        )
         #expect(delegate.shown == ["ReviewScreen"], "one change, told once")
-        #expect(trace.decisions.filter { if case .perform = $0 { true } else { false } } == [
-            .perform(action: "Push", viewController: "CategoryScreen", existing: "UINavigationController"),
-            .perform(action: "Push", viewController: "ProductScreen", existing: "CategoryScreen"),
-            .perform(action: "Push", viewController: "ReviewScreen", existing: "ProductScreen"),
-        ])
+        #expect(
+            trace.decisions.filter { if case .perform = $0 { true } else { false } } == [
+                .perform(action: "Push", viewController: "CategoryScreen", existing: "UINavigationController"),
+                .perform(action: "Push", viewController: "ProductScreen", existing: "CategoryScreen"),
+                .perform(action: "Push", viewController: "ReviewScreen", existing: "ProductScreen"),
+            ])
     }
 
-    @Test("What is gathered for a navigation controller goes in before an action of another kind, which then acts on it")
+    @Test(
+        "What is gathered for a navigation controller goes in before an action of another kind, which then acts on it")
     func postponedPushesIntegratedBeforePresentation() async throws {
         let (window, navigation, delegate) = try catalogWindow()
         let route = presentedOverGatheredPushes(reviewStep())
@@ -216,10 +253,11 @@ struct ContainerScenarioTests {
 
         #expect(navigation.viewControllers.map(\.debugName) == ["CatalogScreen", "CategoryScreen", "ProductScreen(7)"])
         #expect(navigation.presentedViewController is ReviewScreen)
-        #expect(window.transitions(after: start) == [
-            "setViewControllers ProductScreen(7) in UINavigationController (animated)",
-            "present ReviewScreen in UINavigationController (animated)",
-        ])
+        #expect(
+            window.transitions(after: start) == [
+                "setViewControllers ProductScreen(7) in UINavigationController (animated)",
+                "present ReviewScreen in UINavigationController (animated)",
+            ])
         #expect(delegate.shown == ["ProductScreen(7)"])
     }
 
@@ -242,7 +280,9 @@ struct ContainerScenarioTests {
     func failureAfterGatheredPushesChangesNothing() async throws {
         let (window, navigation, delegate) = try catalogWindow()
         let route = presentedOverGatheredPushes(
-            StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in throw TestFailure("no reviews today") }))
+            StepAssembly(
+                finder: NilFinder<ReviewScreen, Int>(),
+                factory: ClosureFactory { _ in throw TestFailure("no reviews today") }))
         let start = window.transitions.count
 
         let error = await navigateExpectingFailure(Router(window: window), to: route, with: 7, plan: .succeeds)

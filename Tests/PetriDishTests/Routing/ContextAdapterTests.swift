@@ -17,7 +17,9 @@ struct ProductLink: Equatable, CustomStringConvertible {
 struct ContextAdapterTests {
     /// A category screen for a category name, reused when it shows that category.
     private func categoryStep() -> StepAssembly<CategoryScreen, String> {
-        StepAssembly(finder: ClassWithContextFinder<CategoryScreen, String>(), factory: ClosureFactory { CategoryScreen(context: $0) })
+        StepAssembly(
+            finder: ClassWithContextFinder<CategoryScreen, String>(),
+            factory: ClosureFactory { CategoryScreen(context: $0) })
     }
 
     /// `Home ⇒ Category(name) ⇒ Nav[Product(id)]` for a `ProductLink`.
@@ -28,9 +30,11 @@ struct ContextAdapterTests {
             .using(NavigationControllerActions.push())
             .from(NavigationControllerStep<ProductLink>())
             .using(GeneralAction.presentModally())
-            .from(categoryStep()
-                .adding(RecordingContextTask<CategoryScreen, String>(label: "category", log: log))
-                .adaptingContext { (link: ProductLink) in link.category })
+            .from(
+                categoryStep()
+                    .adding(RecordingContextTask<CategoryScreen, String>(label: "category", log: log))
+                    .adaptingContext { (link: ProductLink) in link.category }
+            )
             .using(GeneralAction.presentModally())
             .from(GeneralStep.current())
             .assemble()
@@ -41,16 +45,18 @@ struct ContextAdapterTests {
         let log = EventLog()
         let (window, home) = try homeWindow()
 
-        try await navigateComparingPlan(Router(window: window), to: linkRoute(log: log), with: ProductLink(category: "shoes", productID: 42))
+        try await navigateComparingPlan(
+            Router(window: window), to: linkRoute(log: log), with: ProductLink(category: "shoes", productID: 42))
 
         let category = try #require(home.presentedViewController as? CategoryScreen)
         #expect(category.context as? String == "shoes")
         let navigation = try #require(category.presentedViewController as? UINavigationController)
         #expect(navigation.viewControllers.map(\.debugName) == ["ProductScreen(42)"])
-        #expect(log.entries.filter { $0.contains("perform") } == [
-            #"category.perform(CategoryScreen("shoes"), shoes)"#,
-            "product.perform(ProductScreen(42), 42)",
-        ])
+        #expect(
+            log.entries.filter { $0.contains("perform") } == [
+                #"category.perform(CategoryScreen("shoes"), shoes)"#,
+                "product.perform(ProductScreen(42), 42)",
+            ])
     }
 
     @Test("A found step is matched with its adapted context")
@@ -61,11 +67,15 @@ struct ContextAdapterTests {
         home.present(shoes, animated: false)
         let router = Router(window: window)
 
-        let trace = try await navigateComparingPlan(router, to: linkRoute(log: log), with: ProductLink(category: "shoes", productID: 7))
+        let trace = try await navigateComparingPlan(
+            router, to: linkRoute(log: log), with: ProductLink(category: "shoes", productID: 7))
 
         #expect(home.presentedViewController === shoes, "the category screen showing shoes was reused")
-        #expect(trace.decisions.contains(.found(
-            step: "step 3/4 (CategoryScreen)", finder: "ClassWithContextFinder<CategoryScreen, String>", viewController: #"CategoryScreen("shoes")"#)))
+        #expect(
+            trace.decisions.contains(
+                .found(
+                    step: "step 3/4 (CategoryScreen)", finder: "ClassWithContextFinder<CategoryScreen, String>",
+                    viewController: #"CategoryScreen("shoes")"#)))
         let navigation = try #require(shoes.presentedViewController as? UINavigationController)
         #expect(navigation.viewControllers.map(\.debugName) == ["ProductScreen(7)"])
     }
@@ -79,7 +89,8 @@ struct ContextAdapterTests {
             .assemble()
         let linkRoute: DestinationStep<ProductScreen, ProductLink> = productRoute.adaptingContext { $0.productID }
 
-        try await navigateComparingPlan(Router(window: window), to: linkRoute, with: ProductLink(category: "hats", productID: 5))
+        try await navigateComparingPlan(
+            Router(window: window), to: linkRoute, with: ProductLink(category: "hats", productID: 5))
 
         #expect(home.presentedViewController?.debugName == "ProductScreen(5)")
         #expect(linkRoute.stepCount == productRoute.stepCount)
@@ -112,11 +123,15 @@ struct ContextAdapterTests {
     func switchCasesReceiveTheAdaptedContext() async throws {
         let (window, home) = try homeWindow()
         let byID = SwitchAssembly<ProductScreen, Int>()
-            .addCase(named: "small", when: { $0 < 10 }, from: productStep().using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble())
+            .addCase(
+                named: "small", when: { $0 < 10 },
+                from: productStep().using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()
+            )
             .assemble()
         let route = byID.adaptingContext { (link: ProductLink) in link.productID }
 
-        let trace = try await navigateComparingPlan(Router(window: window), to: route, with: ProductLink(category: "hats", productID: 3))
+        let trace = try await navigateComparingPlan(
+            Router(window: window), to: route, with: ProductLink(category: "hats", productID: 3))
 
         #expect(home.presentedViewController?.debugName == "ProductScreen(3)")
         #expect(trace.decisions.first == .switched(step: "step 1/1 (ProductScreen)", choice: "small"))

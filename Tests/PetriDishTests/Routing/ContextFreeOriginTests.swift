@@ -12,17 +12,19 @@ struct ContextFreeOriginTests {
     func voidRouteStartsAnyRoute() async throws {
         let (window, home) = try homeWindow()
         let modalNavigation: DestinationStep<UINavigationController, Void> = StepAssembly(
-                finder: ClassFinder<UINavigationController, Void>(),
-                factory: NavigationControllerFactory<Void>())
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
-            .assemble()
+            finder: ClassFinder<UINavigationController, Void>(),
+            factory: NavigationControllerFactory<Void>()
+        )
+        .using(GeneralAction.presentModally())
+        .from(GeneralStep.current())
+        .assemble()
         let product = StepAssembly(
-                finder: ClassWithContextFinder<ProductScreen, Int>(),
-                factory: ClosureFactory { ProductScreen(productID: $0) })
-            .using(NavigationControllerActions.push())
-            .from(modalNavigation)
-            .assemble()
+            finder: ClassWithContextFinder<ProductScreen, Int>(),
+            factory: ClosureFactory { ProductScreen(productID: $0) }
+        )
+        .using(NavigationControllerActions.push())
+        .from(modalNavigation)
+        .assemble()
 
         try await navigateComparingPlan(Router(window: window), to: product, with: 42)
 
@@ -36,18 +38,21 @@ struct ContextFreeOriginTests {
         let contexts = EventLog()
         let current: DestinationStep<UIViewController, Any?> = GeneralStep.current()
         let recorded = StepAssembly(
-                finder: NilFinder<ModalScreen, Any?>(),
-                factory: ClosureFactory { (context: Any?) -> ModalScreen in
-                    contexts.record("\(context ?? "nil")")
-                    return ModalScreen()
-                })
-            .using(GeneralAction.presentModally())
-            .from(current)
-            .assemble()
-        let review = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
-            .using(GeneralAction.presentModally())
-            .from(recorded)
-            .assemble()
+            finder: NilFinder<ModalScreen, Any?>(),
+            factory: ClosureFactory { (context: Any?) -> ModalScreen in
+                contexts.record("\(context ?? "nil")")
+                return ModalScreen()
+            }
+        )
+        .using(GeneralAction.presentModally())
+        .from(current)
+        .assemble()
+        let review = StepAssembly(
+            finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
+        )
+        .using(GeneralAction.presentModally())
+        .from(recorded)
+        .assemble()
         try await Router(window: window).navigate(to: review, with: 7)
         #expect(contexts.entries == ["7"])
         #expect(home.presentedViewController is ModalScreen)

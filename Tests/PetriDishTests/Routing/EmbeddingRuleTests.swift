@@ -53,9 +53,13 @@ struct EmbeddingRuleTests {
     func addTab() throws {
         #expect(try embedding(TabBarControllerActions.addTab(at: 1), into: [a, b, c]) == ["a", "new", "b", "c"])
         #expect(try embedding(TabBarControllerActions.addTab(at: 0), into: [a, b, c]) == ["new", "a", "b", "c"])
-        #expect(try embedding(TabBarControllerActions.addTab(at: 1, replacing: true), into: [a, b, c]) == ["a", "new", "c"])
+        #expect(
+            try embedding(TabBarControllerActions.addTab(at: 1, replacing: true), into: [a, b, c]) == ["a", "new", "c"])
         #expect(try embedding(TabBarControllerActions.addTab(at: 3), into: [a, b, c]) == ["a", "b", "c", "new"])
-        #expect(try embedding(TabBarControllerActions.addTab(at: 3, replacing: true), into: [a, b, c]) == ["a", "b", "c", "new"])
+        #expect(
+            try embedding(TabBarControllerActions.addTab(at: 3, replacing: true), into: [a, b, c]) == [
+                "a", "b", "c", "new",
+            ])
         #expect(try embedding(TabBarControllerActions.addTab(at: -1), into: [a, b, c]) == ["a", "b", "c", "new"])
         #expect(try embedding(TabBarControllerActions.addTab(), into: [a, b]) == ["a", "b", "new"])
         #expect(try embedding(TabBarControllerActions.addTab(at: 0), into: []) == ["new"])
@@ -77,7 +81,10 @@ struct EmbeddingRuleTests {
             try embedding(SplitControllerActions.showDetail(), into: [])
         }
         #expect(error?.kind == .actionFailed)
-        #expect(error?.description == "the split view has no primary view controller, so it cannot show ReviewScreen as its detail — ShowDetail")
+        #expect(
+            error?.description
+                == "the split view has no primary view controller, so it cannot show ReviewScreen as its detail — ShowDetail"
+        )
     }
 
     @Test("21. Push-on-to-details pushes onto the detail navigation controller, and fails without one")
@@ -91,7 +98,10 @@ struct EmbeddingRuleTests {
         let error = #expect(throws: RoutingError.self) {
             try embedding(SplitControllerActions.pushOnToDetails(), into: [a, c])
         }
-        #expect(error?.description == "the split view has no navigation controller as its detail to push ReviewScreen onto — PushOnToDetails")
+        #expect(
+            error?.description
+                == "the split view has no navigation controller as its detail to push ReviewScreen onto — PushOnToDetails"
+        )
     }
 
     @Test("21. The embedding rules and the live actions agree")

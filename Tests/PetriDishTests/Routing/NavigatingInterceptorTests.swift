@@ -32,11 +32,14 @@ struct NavigatingInterceptorTests {
     }
 
     private func productBehindLogin(_ session: Session) -> DestinationStep<ProductScreen, Int> {
-        StepAssembly(finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) })
-            .adding(NavigatingLoginInterceptor<Int>(session: session, loginScreen: loginScreen))
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
-            .assemble()
+        StepAssembly(
+            finder: ClassWithContextFinder<ProductScreen, Int>(),
+            factory: ClosureFactory { ProductScreen(productID: $0) }
+        )
+        .adding(NavigatingLoginInterceptor<Int>(session: session, loginScreen: loginScreen))
+        .using(GeneralAction.presentModally())
+        .from(GeneralStep.current())
+        .assemble()
     }
 
     @Test("5. The interceptor's navigation completes before the outer one continues")
@@ -78,13 +81,16 @@ struct NavigatingInterceptorTests {
     func outerFailureUndoesTheNestedNavigation() async throws {
         let (window, _) = try homeWindow()
         let session = Session()
-        let failing = StepAssembly(finder: NilFinder<ProductScreen, Int>(), factory: ClosureFactory { (_: Int) -> ProductScreen in
+        let failing = StepAssembly(
+            finder: NilFinder<ProductScreen, Int>(),
+            factory: ClosureFactory { (_: Int) -> ProductScreen in
                 throw TestFailure("the product is out of stock")
-            })
-            .adding(NavigatingLoginInterceptor<Int>(session: session, loginScreen: loginScreen))
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
-            .assemble()
+            }
+        )
+        .adding(NavigatingLoginInterceptor<Int>(session: session, loginScreen: loginScreen))
+        .using(GeneralAction.presentModally())
+        .from(GeneralStep.current())
+        .assemble()
         let before = HierarchyFingerprint(window)
         let router = Router(window: window)
         let navigation = Task { try await router.navigate(to: failing, with: 42) }

@@ -16,7 +16,9 @@ struct OffScreenScenarioTests {
         StepAssembly(finder: ClassFinder<VC, Void>(), factory: ClosureFactory { make() })
     }
 
-    @Test("1. A tab bar built with its tabs keeps its first tab: the destination in the second is off screen, and the router says so")
+    @Test(
+        "1. A tab bar built with its tabs keeps its first tab: the destination in the second is off screen, and the router says so"
+    )
     func gatheredTabIsHiddenAndWarned() async throws {
         let (window, _) = try homeWindow()
         let square = tab { SquareScreen() }
@@ -30,14 +32,23 @@ struct OffScreenScenarioTests {
         let router = Router(window: window)
 
         let plan = try router.plan(to: square, with: ())
-        #expect(plan.warnings == [.hiddenDestination(viewController: "SquareScreen", container: "UITabBarController", shows: "CircleScreen")])
+        #expect(
+            plan.warnings == [
+                .hiddenDestination(
+                    viewController: "SquareScreen", container: "UITabBarController", shows: "CircleScreen")
+            ])
 
         let trace = try await router.navigate(to: square, with: ())
 
         let tabs = try #require(window.rootViewController as? UITabBarController)
         #expect(tabs.selectedIndex == 0, "the tree shows what the device shows")
-        #expect(trace.warnings == [.hiddenDestination(viewController: "SquareScreen", container: "UITabBarController", shows: "CircleScreen")])
-        #expect(trace.description.contains("warning: SquareScreen is not on screen: UITabBarController shows CircleScreen"))
+        #expect(
+            trace.warnings == [
+                .hiddenDestination(
+                    viewController: "SquareScreen", container: "UITabBarController", shows: "CircleScreen")
+            ])
+        #expect(
+            trace.description.contains("warning: SquareScreen is not on screen: UITabBarController shows CircleScreen"))
     }
 
     @Test("1. A screen integrated into an existing container is brought into view in it: a tab added is selected")
@@ -73,14 +84,19 @@ struct OffScreenScenarioTests {
         let error = await #expect(throws: RoutingError.self) { try await router.navigate(to: orphan, with: ()) }
 
         #expect(error?.kind == .actionFailed)
-        #expect(error?.description.hasPrefix("ClosureFactory<ReviewScreen, Void> builds a ReviewScreen, but NilAction places nothing") == true)
-        #expect(error?.description.contains("nilAction is for a step whose view controller is already in place") == true)
+        #expect(
+            error?.description.hasPrefix(
+                "ClosureFactory<ReviewScreen, Void> builds a ReviewScreen, but NilAction places nothing") == true)
+        #expect(
+            error?.description.contains("nilAction is for a step whose view controller is already in place") == true)
         #expect(HierarchyFingerprint(window) == before)
     }
 
     /// An action of the app's own that forgets to place what it is given.
     struct ForgetfulPresent: Action {
-        func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool) throws {}
+        func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool)
+            throws
+        {}
     }
 
     @Test("2. A route that still ends with a built view controller outside the window names it as an orphan")

@@ -9,7 +9,10 @@ import PetriDish
 struct OffWindowNotificationTests {
     final class Recorder: UINavigationControllerDelegate {
         var shown: [String] = []
-        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, popped: [UIViewController], animated: Bool) {
+        func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController,
+            popped: [UIViewController], animated: Bool
+        ) {
             shown.append(viewController.debugName)
         }
     }
@@ -25,7 +28,8 @@ struct OffWindowNotificationTests {
     func route(recorder: Recorder, failing: Bool) -> DestinationStep<Screen, Int> {
         var screen = StepAssembly(finder: NilFinder<Screen, Int>(), factory: ClosureFactory { Screen(context: $0) })
         if failing { screen = screen.adding(Refuse()) }
-        return screen
+        return
+            screen
             .using(NavigationControllerActions.push())
             .from(NavigationControllerStep<Int>(configuration: { $0.delegate = recorder }))
             .using(GeneralAction.presentModally())

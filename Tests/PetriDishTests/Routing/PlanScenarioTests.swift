@@ -32,17 +32,26 @@ struct PlanScenarioTests {
             tabs.present(ModalScreen(context: "M"), animated: false)
             router = Router(window: window)
             router.add(RecordingInterceptor<Int>(label: "router", log: log))
-            route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
-                .adding(RecordingPostTask<ReviewScreen, Int>(recorder: posts))
-                .using(GeneralAction.presentModally())
-                .from(StepAssembly(finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ProductFactory(counter: productBuilds))
-                    .adding(RecordingContextTask<ProductScreen, Int>(label: "product task", log: log))
-                    .adding(RecordingInterceptor<Int>(label: "product", log: log)))
-                .using(NavigationControllerActions.push())
-                .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>(), factory: NavigationControllerFactory()))
-                .using(GeneralAction.presentModally())
-                .from(GeneralStep.current())
-                .assemble()
+            route = StepAssembly(
+                finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
+            )
+            .adding(RecordingPostTask<ReviewScreen, Int>(recorder: posts))
+            .using(GeneralAction.presentModally())
+            .from(
+                StepAssembly(
+                    finder: ClassWithContextFinder<ProductScreen, Int>(),
+                    factory: ProductFactory(counter: productBuilds)
+                )
+                .adding(RecordingContextTask<ProductScreen, Int>(label: "product task", log: log))
+                .adding(RecordingInterceptor<Int>(label: "product", log: log))
+            )
+            .using(NavigationControllerActions.push())
+            .from(
+                StepAssembly(finder: ClassFinder<UINavigationController, Int>(), factory: NavigationControllerFactory())
+            )
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
         }
     }
 
@@ -52,20 +61,25 @@ struct PlanScenarioTests {
 
         let plan = try composite.router.plan(to: composite.route, with: 42)
 
-        #expect(plan.decisions == [
-            .notFound(step: "step 2/4 (ProductScreen)", finder: "ClassWithContextFinder<ProductScreen, Int>"),
-            .found(step: "step 3/4 (UINavigationController)", finder: "ClassFinder<UINavigationController, Int>", viewController: "UINavigationController"),
-            .intercept(interceptor: "RecordingInterceptor<Int>"),
-            .intercept(interceptor: "RecordingInterceptor<Int>"),
-            .dismiss(viewController: #"ModalScreen("M")"#),
-            .makeVisible(viewController: "UINavigationController", container: "UITabBarController"),
-            .build(step: "step 2/4 (ProductScreen)", factory: "ProductFactory", viewController: "ProductScreen"),
-            .perform(action: "Push", viewController: "ProductScreen", existing: "UINavigationController"),
-            .build(step: "step 1/4 (ReviewScreen)", factory: "ClosureFactory<ReviewScreen, Int>", viewController: "ReviewScreen"),
-            .perform(action: "PresentModally", viewController: "ReviewScreen", existing: "ProductScreen"),
-            .contextTask(task: "RecordingContextTask<ProductScreen, Int>", viewController: "ProductScreen"),
-            .postTask(task: "RecordingPostTask<ReviewScreen, Int>", viewController: "ReviewScreen"),
-        ])
+        #expect(
+            plan.decisions == [
+                .notFound(step: "step 2/4 (ProductScreen)", finder: "ClassWithContextFinder<ProductScreen, Int>"),
+                .found(
+                    step: "step 3/4 (UINavigationController)", finder: "ClassFinder<UINavigationController, Int>",
+                    viewController: "UINavigationController"),
+                .intercept(interceptor: "RecordingInterceptor<Int>"),
+                .intercept(interceptor: "RecordingInterceptor<Int>"),
+                .dismiss(viewController: #"ModalScreen("M")"#),
+                .makeVisible(viewController: "UINavigationController", container: "UITabBarController"),
+                .build(step: "step 2/4 (ProductScreen)", factory: "ProductFactory", viewController: "ProductScreen"),
+                .perform(action: "Push", viewController: "ProductScreen", existing: "UINavigationController"),
+                .build(
+                    step: "step 1/4 (ReviewScreen)", factory: "ClosureFactory<ReviewScreen, Int>",
+                    viewController: "ReviewScreen"),
+                .perform(action: "PresentModally", viewController: "ReviewScreen", existing: "ProductScreen"),
+                .contextTask(task: "RecordingContextTask<ProductScreen, Int>", viewController: "ProductScreen"),
+                .postTask(task: "RecordingPostTask<ReviewScreen, Int>", viewController: "ReviewScreen"),
+            ])
     }
 
     @Test("28. Planning changes nothing and runs no interceptor, factory, action or task body")
@@ -91,15 +105,19 @@ struct PlanScenarioTests {
         try await navigateComparingPlan(composite.router, to: composite.route, with: 42)
 
         #expect(composite.tabs.selectedIndex == 0)
-        #expect(composite.navigation.viewControllers.map(\.debugName) == ["CircleScreen", "ProductScreen(7)", "ProductScreen(42)"])
+        #expect(
+            composite.navigation.viewControllers.map(\.debugName) == [
+                "CircleScreen", "ProductScreen(7)", "ProductScreen(42)",
+            ])
         // Presenting from a screen inside containers presents from the outermost one, as UIKit does.
         #expect(composite.tabs.presentedViewController is ReviewScreen)
-        #expect(composite.window.transitions(after: start) == [
-            #"dismiss ModalScreen("M") in UITabBarController (animated)"#,
-            "selectTab UINavigationController in UITabBarController (animated)",
-            "push ProductScreen(42) in UINavigationController (animated)",
-            "present ReviewScreen in UITabBarController (animated)",
-        ])
+        #expect(
+            composite.window.transitions(after: start) == [
+                #"dismiss ModalScreen("M") in UITabBarController (animated)"#,
+                "selectTab UINavigationController in UITabBarController (animated)",
+                "push ProductScreen(42) in UINavigationController (animated)",
+                "present ReviewScreen in UITabBarController (animated)",
+            ])
     }
 
     @Test("28. Plan and trace name a reused view controller the same, even when a context task changes its context")
@@ -109,23 +127,28 @@ struct PlanScenarioTests {
         try window.setRootViewController(navigation)
         let posts = PostTaskRecorder()
         // Any product screen is reused; the context task shows the new product in it.
-        let route = StepAssembly(finder: ClassFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) })
-            .adding(ContextSettingTask<ProductScreen, Int>())
-            .adding(RecordingPostTask<ProductScreen, Int>(recorder: posts))
-            .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>(), factory: NavigationControllerFactory()))
-            .using(GeneralAction.replaceRoot())
-            .from(GeneralStep.root())
-            .assemble()
+        let route = StepAssembly(
+            finder: ClassFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) }
+        )
+        .adding(ContextSettingTask<ProductScreen, Int>())
+        .adding(RecordingPostTask<ProductScreen, Int>(recorder: posts))
+        .using(NavigationControllerActions.push())
+        .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>(), factory: NavigationControllerFactory()))
+        .using(GeneralAction.replaceRoot())
+        .from(GeneralStep.root())
+        .assemble()
 
         let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
 
         #expect(navigation.viewControllers.map(\.debugName) == ["ProductScreen(42)"])
-        #expect(trace.decisions == [
-            .found(step: "step 1/3 (ProductScreen)", finder: "ClassFinder<ProductScreen, Int>", viewController: "ProductScreen(41)"),
-            .contextTask(task: "ContextSettingTask<ProductScreen, Int>", viewController: "ProductScreen(41)"),
-            .postTask(task: "RecordingPostTask<ProductScreen, Int>", viewController: "ProductScreen(41)"),
-        ])
+        #expect(
+            trace.decisions == [
+                .found(
+                    step: "step 1/3 (ProductScreen)", finder: "ClassFinder<ProductScreen, Int>",
+                    viewController: "ProductScreen(41)"),
+                .contextTask(task: "ContextSettingTask<ProductScreen, Int>", viewController: "ProductScreen(41)"),
+                .postTask(task: "RecordingPostTask<ProductScreen, Int>", viewController: "ProductScreen(41)"),
+            ])
         #expect(posts.runs.only?.viewController.context as? Int == 42)
     }
 
@@ -139,6 +162,9 @@ struct PlanScenarioTests {
         let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .failsTheSame)
 
         #expect(error?.kind == .notFound)
-        #expect(error?.description == "found no ProductScreen, and the step has no factory to build one — ClassFinder<ProductScreen, Int> at step 1/1 (ProductScreen)")
+        #expect(
+            error?.description
+                == "found no ProductScreen, and the step has no factory to build one — ClassFinder<ProductScreen, Int> at step 1/1 (ProductScreen)"
+        )
     }
 }

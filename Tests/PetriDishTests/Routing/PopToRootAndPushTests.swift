@@ -12,9 +12,12 @@ struct PopToRootAndPushTests {
 
     final class BackButtonListener: NSObject, UINavigationControllerDelegate {
         var left: [String] = []
-        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        ) {
             guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
-                  !navigationController.viewControllers.contains(from) else { return }
+                !navigationController.viewControllers.contains(from)
+            else { return }
             left.append(from.debugName)
         }
     }

@@ -11,7 +11,9 @@ struct PresentModallyTests {
     /// An app's root that watches what it presents by overriding UIKit's present, and calls super.
     final class WatchingRootViewController: UIViewController {
         private(set) var presentedTitles: [String?] = []
-        override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        override func present(
+            _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+        ) {
             presentedTitles.append(viewControllerToPresent.title)
             super.present(viewControllerToPresent, animated: flag, completion: completion)
         }
@@ -46,7 +48,8 @@ struct PresentModallyTests {
     func topmostPresented() throws {
         let (window, tabs, _) = try setUp()
         let screen = Screen()
-        try PresentModally(startingFrom: .topmostPresented, presentationStyle: .formSheet).perform(with: screen, on: tabs, animated: false)
+        try PresentModally(startingFrom: .topmostPresented, presentationStyle: .formSheet).perform(
+            with: screen, on: tabs, animated: false)
         #expect(window.modalChain.map(\.debugName) == [#"UIViewController"#, "Screen"])
         #expect(screen.modalPresentationStyle == .formSheet)
     }
@@ -58,7 +61,9 @@ struct PresentModallyTests {
         let screen = Screen()
         try PresentModally(startingFrom: .custom(sheet)).perform(with: screen, on: first, animated: false)
         #expect(screen.presentingViewController === sheet)
-        #expect(throws: HierarchyError.alreadyPresenting(presenter: "UITabBarController", presented: "UIViewController")) {
+        #expect(
+            throws: HierarchyError.alreadyPresenting(presenter: "UITabBarController", presented: "UIViewController")
+        ) {
             try PresentModally(startingFrom: .custom(tabs)).perform(with: Screen(), on: first, animated: false)
         }
     }

@@ -52,11 +52,14 @@ struct RouteComposerSearchMatrixTests {
     typealias Row = (options: SearchOptions, start: String, predicate: Predicate, found: String?)
 
     nonisolated static let single: [Row] = [
-        (.current, "vc1", .navigation, nil), (.current, "vc2", .navigation, nil), (.current, "nav3", .navigation, "nav3"),
+        (.current, "vc1", .navigation, nil), (.current, "vc2", .navigation, nil),
+        (.current, "nav3", .navigation, "nav3"),
         (.current, "test", .navigation, nil), (.current, "test", .test, "test"), (.current, "inv", .invisible, "inv"),
-        (.presented, "vc1", .navigation, nil), (.presented, "vc2", .navigation, nil), (.presented, "nav3", .navigation, nil),
+        (.presented, "vc1", .navigation, nil), (.presented, "vc2", .navigation, nil),
+        (.presented, "nav3", .navigation, nil),
         (.presented, "test", .navigation, nil), (.presented, "test", .test, nil), (.presented, "inv", .invisible, nil),
-        (.presenting, "vc1", .navigation, nil), (.presenting, "vc2", .navigation, nil), (.presenting, "nav3", .navigation, nil),
+        (.presenting, "vc1", .navigation, nil), (.presenting, "vc2", .navigation, nil),
+        (.presenting, "nav3", .navigation, nil),
         (.presenting, "nav3", .modal, nil), (.presenting, "vc1", .modal, nil), (.presenting, "test", .navigation, nil),
         (.presenting, "test", .test, nil), (.presenting, "inv", .invisible, nil),
     ]
@@ -91,7 +94,8 @@ struct RouteComposerSearchMatrixTests {
         (.currentVisibleOnly, "nav3", .invisible, nil), (.currentVisibleOnly, "test", .navigation, nil),
         (.currentVisibleOnly, "test", .test, "test"), (.currentVisibleOnly, "inv", .invisible, "inv"),
         // Not asserted by RouteComposer, but what its algorithm returns.
-        ([.visible, .presented], "vc1", .test, "test"), (.fullStack, "vc2", .test, "test"), (.fullStack, "nav3", .modal, "vc2"),
+        ([.visible, .presented], "vc1", .test, "test"), (.fullStack, "vc2", .test, "test"),
+        (.fullStack, "nav3", .modal, "vc2"),
     ]
 
     @Test("Single options over the modal chain", arguments: single.indices)
@@ -129,7 +133,8 @@ struct RouteComposerSearchMatrixTests {
         root.present(leaving, animated: false)
         var seen: [String?] = []
         leaving.onDisappear = { _ in
-            seen = SearchOptions.fullStack.candidates(from: root).map(\.title)
+            seen =
+                SearchOptions.fullStack.candidates(from: root).map(\.title)
                 + SearchOptions.fullStack.candidates(from: leaving).map(\.title)
         }
         root.dismiss(animated: true)

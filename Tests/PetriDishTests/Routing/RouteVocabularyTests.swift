@@ -44,7 +44,8 @@ struct RouteVocabularyTests {
         #expect(navigation.viewControllers.count == 3)
     }
 
-    @Test("inline interceptor, context task and post task, with multi-statement closures whose types come from the step")
+    @Test(
+        "inline interceptor, context task and post task, with multi-statement closures whose types come from the step")
     func inlineEntities() async throws {
         let (window, router) = try window()
         var log: [String] = []
@@ -73,7 +74,8 @@ struct RouteVocabularyTests {
         #expect(log.count == 2, "a refused navigation runs no task")
     }
 
-    @Test("a screen found by an inline finder; a context-free screen; the root replaced; a container of the app's class")
+    @Test(
+        "a screen found by an inline finder; a context-free screen; the root replaced; a container of the app's class")
     func findersRootAndContainers() async throws {
         let (window, router) = try window()
         let plain = StepAssembly<Plain, Void>.screen(Plain.self) { Plain(title: "Plain") }
@@ -81,10 +83,13 @@ struct RouteVocabularyTests {
             .replacingRoot()
         try await router.navigate(to: plain, with: ())
         #expect((window.rootViewController as? Stack)?.topViewController is Plain)
-        let titled = StepAssembly.screen({ (context: ItemContext) in Item(context) }, where: { shown, wanted in
-            let same = shown.id == wanted.id
-            return same
-        }).pushed(onto: stack)
+        let titled = StepAssembly.screen(
+            { (context: ItemContext) in Item(context) },
+            where: { shown, wanted in
+                let same = shown.id == wanted.id
+                return same
+            }
+        ).pushed(onto: stack)
         try await router.navigate(to: titled, with: ItemContext(id: 9))
         try await router.navigate(to: titled, with: ItemContext(id: 9))
         #expect((window.rootViewController as? Stack)?.viewControllers.count == 2)
@@ -94,9 +99,10 @@ struct RouteVocabularyTests {
     func splitAndSwitch() async throws {
         let (window, router) = try window()
         let detail = StepAssembly<Plain, Void>.screen(Plain.self) { Plain(title: "Detail") }
-            .shownAsDetail(nextTo: StepAssembly<Primary, Void>.screen(Primary.self) { Primary(title: "Primary") },
-                           in: StepAssembly<Split, Void>.container(Split.self) { Split() },
-                           presentedBy: GeneralStep.current())
+            .shownAsDetail(
+                nextTo: StepAssembly<Primary, Void>.screen(Primary.self) { Primary(title: "Primary") },
+                in: StepAssembly<Split, Void>.container(Split.self) { Split() },
+                presentedBy: GeneralStep.current())
         try await router.navigate(to: detail, with: ())
         let split = try #require(window.topmostViewController as? Split)
         #expect(split.children.map(\.title) == ["Primary", "Detail"])
@@ -117,9 +123,10 @@ struct RouteVocabularyTests {
         window.rootViewController = split
         let router = Router(window: window)
         let detail = StepAssembly<Plain, Void>.screen(Plain.self) { Plain(title: "Message") }
-            .shownAsDetail(nextTo: StepAssembly<Primary, Void>.screen(Primary.self) { Primary(title: "Primary") },
-                           in: StepAssembly<Split, Void>.container(Split.self) { Split() },
-                           presentedBy: GeneralStep.current())
+            .shownAsDetail(
+                nextTo: StepAssembly<Primary, Void>.screen(Primary.self) { Primary(title: "Primary") },
+                in: StepAssembly<Split, Void>.container(Split.self) { Split() },
+                presentedBy: GeneralStep.current())
         try await router.navigate(to: detail, with: ())
         #expect(window.modalChain.isEmpty, "nothing presented")
         #expect(window.rootViewController === split)

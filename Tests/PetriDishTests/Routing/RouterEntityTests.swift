@@ -30,7 +30,9 @@ struct RouterEntityTests {
         #expect(log.entries == ["analytics consent", "analytics consent"])
     }
 
-    @Test("A router-level context task applies to every view controller of its type, found or built, with the navigation's context")
+    @Test(
+        "A router-level context task applies to every view controller of its type, found or built, with the navigation's context"
+    )
     func routerContextTasks() async throws {
         let log = EventLog()
         let (window, _) = try homeWindow()
@@ -40,12 +42,13 @@ struct RouterEntityTests {
 
         try await navigateComparingPlan(router, to: productRoute(), with: 42)
 
-        #expect(log.entries.filter { $0.contains("perform") } == [
-            "all.perform(UINavigationController, 42)",
-            "products.perform(ProductScreen(42), 42)",
-            "all.perform(ProductScreen(42), 42)",
-            "all.perform(HomeScreen, 42)",
-        ], "new view controllers first, the one that existed before last")
+        #expect(
+            log.entries.filter { $0.contains("perform") } == [
+                "all.perform(UINavigationController, 42)",
+                "products.perform(ProductScreen(42), 42)",
+                "all.perform(ProductScreen(42), 42)",
+                "all.perform(HomeScreen, 42)",
+            ], "new view controllers first, the one that existed before last")
     }
 
     @Test("A router-level post task runs for each view controller of its type with the routing stack")
@@ -62,7 +65,10 @@ struct RouterEntityTests {
         #expect(run.viewController === navigation)
         #expect(run.context as? Int == 42)
         #expect(run.routingStack.map(\.debugName) == ["HomeScreen", "UINavigationController", "ProductScreen(42)"])
-        #expect(trace.decisions.last == .postTask(task: "RecordingPostTask<UINavigationController, Int>", viewController: "UINavigationController"))
+        #expect(
+            trace.decisions.last
+                == .postTask(
+                    task: "RecordingPostTask<UINavigationController, Int>", viewController: "UINavigationController"))
     }
 
     @Test("A router-level interceptor's refusal names the interceptor, and no step")
@@ -70,7 +76,8 @@ struct RouterEntityTests {
         let log = EventLog()
         let (window, _) = try homeWindow()
         let router = Router(window: window)
-        router.add(RecordingInterceptor<Int>(label: "maintenance", log: log, refusal: "the shop is closed for maintenance"))
+        router.add(
+            RecordingInterceptor<Int>(label: "maintenance", log: log, refusal: "the shop is closed for maintenance"))
 
         let error = await navigateExpectingFailure(router, to: productRoute(), with: 42, plan: .succeeds)
 
@@ -90,7 +97,10 @@ struct RouterEntityTests {
         let error = await navigateExpectingFailure(router, to: productRoute(), with: 42, plan: .failsTheSame)
 
         #expect(error?.kind == .typeMismatch)
-        #expect(error?.description == "expects a context of type String, but the navigation's context is of type Int — RecordingInterceptor<String>")
+        #expect(
+            error?.description
+                == "expects a context of type String, but the navigation's context is of type Int — RecordingInterceptor<String>"
+        )
         #expect(log.entries.isEmpty)
     }
 
@@ -99,7 +109,8 @@ struct RouterEntityTests {
         let log = EventLog()
         let (window, _) = try homeWindow()
         let router = Router(window: window)
-        router.add(RecordingContextTask<UIViewController, Int>(label: "audit", log: log, refusal: "the audit log is full"))
+        router.add(
+            RecordingContextTask<UIViewController, Int>(label: "audit", log: log, refusal: "the audit log is full"))
 
         let error = await navigateExpectingFailure(router, to: productRoute(), with: 42, plan: .failsTheSame)
 

@@ -38,7 +38,9 @@ struct SearchOptionsTests {
         #expect(order(.fullStack, from: e) == ["e", "nav3", "d", "tabs", "nav2", "c", "nav1", "b", "a"])
     }
 
-    @Test("Full stack from the root: visible contents first; a child searches what is presented over it, as UIKit reports it")
+    @Test(
+        "Full stack from the root: visible contents first; a child searches what is presented over it, as UIKit reports it"
+    )
     func fullStackFromRoot() {
         // Children are searched with `presented` (RouteComposer since 2022), and a child answers
         // `presentedViewController` with what its container presents, as in UIKit: so the modal
@@ -76,15 +78,24 @@ struct SearchOptionsTests {
     @Test("Stack-iterating finders return the first match in that order, from their starting point")
     func findersFollowTheOrder() throws {
         #expect(try ClassFinder<UINavigationController, Void>().findViewController(in: window, with: ()) === nav3)
-        #expect(try ClassFinder<UINavigationController, Void>(startingPoint: .root).findViewController(in: window, with: ()) === nav2,
-                "the navigation controller of the selected tab wins")
-        #expect(try ClassFinder<CircleScreen, Void>(options: .allVisible).findViewController(in: window, with: ()) == nil,
-                "a is not on screen")
+        #expect(
+            try ClassFinder<UINavigationController, Void>(startingPoint: .root).findViewController(in: window, with: ())
+                === nav2,
+            "the navigation controller of the selected tab wins")
+        #expect(
+            try ClassFinder<CircleScreen, Void>(options: .allVisible).findViewController(in: window, with: ()) == nil,
+            "a is not on screen")
         #expect(try ClassFinder<CircleScreen, Void>(options: .fullStack).findViewController(in: window, with: ()) === a)
-        #expect(try ClassFinder<UIViewController, Void>(options: .currentAllStack, startingPoint: .custom(nav1)).findViewController(in: window, with: ()) === nav1)
-        #expect(try ClassFinder<UIViewController, Void>(options: .contained, startingPoint: .custom(nav1)).findViewController(in: window, with: ()) === b,
-                "the top of a stack is looked at before what is under it")
-        #expect(try ClassFinder<UIViewController, Void>(startingPoint: .custom(HomeScreen())).findViewController(in: window, with: ()) == nil,
-                "a starting point outside the window finds nothing")
+        #expect(
+            try ClassFinder<UIViewController, Void>(options: .currentAllStack, startingPoint: .custom(nav1))
+                .findViewController(in: window, with: ()) === nav1)
+        #expect(
+            try ClassFinder<UIViewController, Void>(options: .contained, startingPoint: .custom(nav1))
+                .findViewController(in: window, with: ()) === b,
+            "the top of a stack is looked at before what is under it")
+        #expect(
+            try ClassFinder<UIViewController, Void>(startingPoint: .custom(HomeScreen())).findViewController(
+                in: window, with: ()) == nil,
+            "a starting point outside the window finds nothing")
     }
 }

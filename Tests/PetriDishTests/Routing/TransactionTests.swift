@@ -27,13 +27,18 @@ struct TransactionTests {
         }
     }
 
-    @Test("A context task that fails in perform, after the product was pushed, undoes the dismissal, the tab switch and the push")
+    @Test(
+        "A context task that fails in perform, after the product was pushed, undoes the dismissal, the tab switch and the push"
+    )
     func contextTaskFailsAfterBuilding() async throws {
         let shop = try ShopWindow()
         let log = EventLog()
         let posts = PostTaskRecorder()
         let route = productStep()
-            .adding(RecordingContextTask<ProductScreen, Int>(label: "show", log: log, failure: "the product could not be shown"))
+            .adding(
+                RecordingContextTask<ProductScreen, Int>(
+                    label: "show", log: log, failure: "the product could not be shown")
+            )
             .adding(RecordingPostTask<ProductScreen, Int>(recorder: posts))
             .using(NavigationControllerActions.push())
             .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
@@ -43,12 +48,16 @@ struct TransactionTests {
         let error = await navigateExpectingFailure(router, to: route, with: 42, plan: .succeeds)
 
         #expect(error?.kind == .contextTaskFailed)
-        #expect(error?.description == "the product could not be shown — RecordingContextTask<ProductScreen, Int> at step 1/2 (ProductScreen)")
+        #expect(
+            error?.description
+                == "the product could not be shown — RecordingContextTask<ProductScreen, Int> at step 1/2 (ProductScreen)"
+        )
         #expect(log.entries.last == "show.perform(ProductScreen(42), 42)", "the task ran on the pushed product")
-        #expect(router.lastTrace?.decisions.suffix(2) == [
-            .perform(action: "Push", viewController: "ProductScreen", existing: "UINavigationController"),
-            .contextTask(task: "RecordingContextTask<ProductScreen, Int>", viewController: "ProductScreen"),
-        ])
+        #expect(
+            router.lastTrace?.decisions.suffix(2) == [
+                .perform(action: "Push", viewController: "ProductScreen", existing: "UINavigationController"),
+                .contextTask(task: "RecordingContextTask<ProductScreen, Int>", viewController: "ProductScreen"),
+            ])
         #expect(posts.runs.isEmpty)
         #expect(shop.delegate.shown.isEmpty, "the navigation delegate never hears of a push that was undone")
         #expect(shop.tabs.selectedIndex == 1)
@@ -71,7 +80,9 @@ struct TransactionTests {
 
         let error = await navigateExpectingFailure(router, to: route, with: 42, plan: .succeeds)
 
-        #expect(error?.description == "the presentation was interrupted — InterruptedPresentation at step 2/3 (UINavigationController)")
+        #expect(
+            error?.description
+                == "the presentation was interrupted — InterruptedPresentation at step 2/3 (UINavigationController)")
         #expect(router.lastTrace?.decisions.contains(.dismiss(viewController: "ModalScreen")) == true)
         #expect(home.presentedViewController === modal)
         #expect(modal.presentingViewController === home)
@@ -84,18 +95,22 @@ struct TransactionTests {
         try window.setRootViewController(home)
         home.present(ModalScreen(), animated: false)
         let before = HierarchyFingerprint(window)
-        let route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
-            .using(InterruptedPresentation(reason: "the presentation was interrupted"))
-            .from(TabBarControllerStep<Int>())
-            .using(GeneralAction.replaceRoot())
-            .from(GeneralStep.root())
-            .assemble()
+        let route = StepAssembly(
+            finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
+        )
+        .using(InterruptedPresentation(reason: "the presentation was interrupted"))
+        .from(TabBarControllerStep<Int>())
+        .using(GeneralAction.replaceRoot())
+        .from(GeneralStep.root())
+        .assemble()
         let router = Router(window: window)
 
         let error = await navigateExpectingFailure(router, to: route, with: 1, plan: .succeeds)
 
         #expect(error?.kind == .actionFailed)
-        #expect(router.lastTrace?.decisions.contains(.perform(action: "ReplaceRoot", viewController: "UITabBarController", existing: "HomeScreen")) == true)
+        #expect(
+            router.lastTrace?.decisions.contains(
+                .perform(action: "ReplaceRoot", viewController: "UITabBarController", existing: "HomeScreen")) == true)
         #expect(window.rootViewController === home)
         #expect(home.window === window)
         #expect(HierarchyFingerprint(window) == before)
@@ -122,12 +137,14 @@ struct TransactionTests {
     func failureLeavesRouterReady() async throws {
         let shop = try ShopWindow()
         let router = Router(window: shop.window)
-        let failing = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
-            .using(InterruptedPresentation(reason: "interrupted"))
-            .from(productStep())
-            .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
-            .assemble()
+        let failing = StepAssembly(
+            finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
+        )
+        .using(InterruptedPresentation(reason: "interrupted"))
+        .from(productStep())
+        .using(NavigationControllerActions.push())
+        .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
+        .assemble()
         let working = productStep()
             .using(NavigationControllerActions.push())
             .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
@@ -146,10 +163,14 @@ struct TransactionTests {
         let product = ProductScreen(productID: 41)
         try window.setRootViewController(UINavigationController(rootViewController: product))
         let log = EventLog()
-        let route = StepAssembly(finder: ClassFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) })
-            .adding(ContextSettingTask<ProductScreen, Int>())
-            .adding(RecordingContextTask<ProductScreen, Int>(label: "show", log: log, failure: "the product could not be shown"))
-            .assemble()
+        let route = StepAssembly(
+            finder: ClassFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) }
+        )
+        .adding(ContextSettingTask<ProductScreen, Int>())
+        .adding(
+            RecordingContextTask<ProductScreen, Int>(label: "show", log: log, failure: "the product could not be shown")
+        )
+        .assemble()
 
         let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .succeeds)
 
@@ -164,16 +185,21 @@ struct TransactionTests {
         let home = HomeScreen()
         try window.setRootViewController(home)
         home.present(ModalScreen(), animated: false)
-        let route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
-            .adding(DismissingInterceptor<Int>())
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
-            .assemble()
+        let route = StepAssembly(
+            finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
+        )
+        .adding(DismissingInterceptor<Int>())
+        .using(GeneralAction.presentModally())
+        .from(GeneralStep.current())
+        .assemble()
 
         let error = await navigateExpectingFailure(Router(window: window), to: route, with: 1, plan: .succeeds)
 
         #expect(error?.kind == .unableToStart)
-        #expect(error?.description == "ModalScreen left the window while the interceptors ran, so there is nothing to start from — at step 2/2 (GeneralStep.current)")
+        #expect(
+            error?.description
+                == "ModalScreen left the window while the interceptors ran, so there is nothing to start from — at step 2/2 (GeneralStep.current)"
+        )
         #expect(home.presentedViewController is ModalScreen)
     }
 
@@ -187,16 +213,22 @@ struct TransactionTests {
         let otherBefore = HierarchyFingerprint(otherWindow)
         let route = productStep()
             .using(NavigationControllerActions.push())
-            .from(StepAssembly(
-                finder: CarelessInstanceFinder<UINavigationController, Int>(instance: stranger),
-                factory: NavigationControllerFactory()))
+            .from(
+                StepAssembly(
+                    finder: CarelessInstanceFinder<UINavigationController, Int>(instance: stranger),
+                    factory: NavigationControllerFactory())
+            )
             .using(GeneralAction.presentModally())
             .from(GeneralStep.current())
             .assemble()
 
         let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
 
-        #expect(trace.decisions.contains(.notFound(step: "step 2/3 (UINavigationController)", finder: "CarelessInstanceFinder<UINavigationController, Int>")))
+        #expect(
+            trace.decisions.contains(
+                .notFound(
+                    step: "step 2/3 (UINavigationController)",
+                    finder: "CarelessInstanceFinder<UINavigationController, Int>")))
         #expect(stranger.viewControllers.map(\.debugName) == ["CatalogScreen"])
         #expect(HierarchyFingerprint(otherWindow) == otherBefore)
         let built = try #require(window.rootViewController?.presentedViewController as? UINavigationController)
@@ -252,15 +284,21 @@ struct ForeignStateRollbackTests {
         let city = CityScreen()
         let navigation = UINavigationController(rootViewController: city)
         try window.setRootViewController(navigation)
-        let route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
-            .adding(RefusingDetailTask())
-            .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: ClassFinder<CityScreen, Int>(), factory: NilFactory())
+        let route = StepAssembly(
+            finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
+        )
+        .adding(RefusingDetailTask())
+        .using(NavigationControllerActions.push())
+        .from(
+            StepAssembly(finder: ClassFinder<CityScreen, Int>(), factory: NilFactory())
                 .adding(SetCityTask())
-                .expectingContainer(UINavigationController.self).assemble())
-            .assemble()
+                .expectingContainer(UINavigationController.self).assemble()
+        )
+        .assemble()
 
-        let error = await #expect(throws: RoutingError.self) { try await Router(window: window).navigate(to: route, with: 7) }
+        let error = await #expect(throws: RoutingError.self) {
+            try await Router(window: window).navigate(to: route, with: 7)
+        }
 
         #expect(error?.kind == .contextTaskFailed)
         #expect(city.cityID == 1, "the found screen's task had not run when the new screen's failed")
@@ -284,9 +322,14 @@ struct ForeignStateRollbackTests {
             .adding(RefusingCityTask())
             .assemble()
 
-        let error = await #expect(throws: RoutingError.self) { try await Router(window: window).navigate(to: route, with: 7) }
+        let error = await #expect(throws: RoutingError.self) {
+            try await Router(window: window).navigate(to: route, with: 7)
+        }
 
-        #expect(error?.description == "city 7 is closed; context tasks had already run on CityScreen, which existed before the navigation: "
-            + "the rollback restores context and title, but anything else those tasks stored may have changed — RefusingCityTask at step 1/1 (CityScreen)")
+        #expect(
+            error?.description
+                == "city 7 is closed; context tasks had already run on CityScreen, which existed before the navigation: "
+                + "the rollback restores context and title, but anything else those tasks stored may have changed — RefusingCityTask at step 1/1 (CityScreen)"
+        )
     }
 }

@@ -9,19 +9,21 @@ struct TypeNameTests {
     struct Box<Value> {}
     protocol Shape {}
 
-    @Test("Void, optionals, arrays and dictionaries, at any depth", arguments: [
-        (TypeName.of(Void.self), "Void"),
-        (TypeName.of(Any?.self), "Any?"),
-        (TypeName.of([String].self), "[String]"),
-        (TypeName.of([String: Int].self), "[String: Int]"),
-        (TypeName.of(Box<Any?>.self), "Box<Any?>"),
-        (TypeName.of(Box<[Int?]>.self), "Box<[Int?]>"),
-        (TypeName.of(Box<Void>.self), "Box<Void>"),
-        (TypeName.of((Int, String).self), "(Int, String)"),
-        (TypeName.of(((Int) -> Void)?.self), "((Int) -> Void)?"),
-        (TypeName.of((any Shape)?.self), "Shape?"),
-        (TypeName.of(Box<Box<[String: [Int]]>>.self), "Box<Box<[String: [Int]]>>"),
-    ])
+    @Test(
+        "Void, optionals, arrays and dictionaries, at any depth",
+        arguments: [
+            (TypeName.of(Void.self), "Void"),
+            (TypeName.of(Any?.self), "Any?"),
+            (TypeName.of([String].self), "[String]"),
+            (TypeName.of([String: Int].self), "[String: Int]"),
+            (TypeName.of(Box<Any?>.self), "Box<Any?>"),
+            (TypeName.of(Box<[Int?]>.self), "Box<[Int?]>"),
+            (TypeName.of(Box<Void>.self), "Box<Void>"),
+            (TypeName.of((Int, String).self), "(Int, String)"),
+            (TypeName.of(((Int) -> Void)?.self), "((Int) -> Void)?"),
+            (TypeName.of((any Shape)?.self), "Shape?"),
+            (TypeName.of(Box<Box<[String: [Int]]>>.self), "Box<Box<[String: [Int]]>>"),
+        ])
     func readable(_ name: String, _ expected: String) {
         #expect(name == expected)
     }

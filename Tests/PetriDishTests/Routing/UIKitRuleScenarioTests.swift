@@ -15,22 +15,26 @@ struct UIKitRuleScenarioTests {
         try window.setRootViewController(navigation)
         // As the RouteComposer Example's UI tests do: a tab bar with its tabs, pushed.
         let tabs = StepAssembly(
-                finder: ClassFinder<UITabBarController, Void>(),
-                factory: ClosureFactory { () -> UITabBarController in
-                    let tabs = UITabBarController()
-                    tabs.setViewControllers([CircleScreen(), SquareScreen()], animated: false)
-                    return tabs
-                })
-            .using(NavigationControllerActions.push())
-            .from(GeneralStep.current().expectingContainer(UINavigationController.self))
-            .assemble()
+            finder: ClassFinder<UITabBarController, Void>(),
+            factory: ClosureFactory { () -> UITabBarController in
+                let tabs = UITabBarController()
+                tabs.setViewControllers([CircleScreen(), SquareScreen()], animated: false)
+                return tabs
+            }
+        )
+        .using(NavigationControllerActions.push())
+        .from(GeneralStep.current().expectingContainer(UINavigationController.self))
+        .assemble()
 
         let trace = try await navigateComparingPlan(Router(window: window), to: tabs, with: ())
 
         #expect(navigation.viewControllers.count == 2)
         #expect(window.visibleViewControllers.last is CircleScreen)
         #expect(trace.warnings.count == 1)
-        #expect(trace.warnings.first?.description.hasPrefix("UITabBarController is pushed onto UINavigationController: UIKit shows it, but its documentation says") == true)
+        #expect(
+            trace.warnings.first?.description.hasPrefix(
+                "UITabBarController is pushed onto UINavigationController: UIKit shows it, but its documentation says")
+                == true)
     }
 
     @Test("4. A discouraged configuration is said by the navigation that built it, not by the ones after it")
@@ -58,13 +62,17 @@ struct UIKitRuleScenarioTests {
         let window = UIWindow()
         let navigation = UINavigationController(rootViewController: HomeScreen())
         try window.setRootViewController(navigation)
-        let route = StepAssembly(finder: NilFinder<UINavigationController, Void>(), factory: NavigationControllerFactory<Void>())
-            .using(NavigationControllerActions.push())
-            .from(GeneralStep.current().expectingContainer(UINavigationController.self))
-            .assemble()
+        let route = StepAssembly(
+            finder: NilFinder<UINavigationController, Void>(), factory: NavigationControllerFactory<Void>()
+        )
+        .using(NavigationControllerActions.push())
+        .from(GeneralStep.current().expectingContainer(UINavigationController.self))
+        .assemble()
         let before = HierarchyFingerprint(window)
 
-        let error = await #expect(throws: RoutingError.self) { try await Router(window: window).navigate(to: route, with: ()) }
+        let error = await #expect(throws: RoutingError.self) {
+            try await Router(window: window).navigate(to: route, with: ())
+        }
 
         #expect(error?.kind == .actionFailed)
         #expect(HierarchyFingerprint(window) == before)

@@ -26,7 +26,9 @@ struct UnreachableRefusalTests {
         let router = Router(window: window)
 
         let error = await #expect(throws: RoutingError.self) { try await router.navigate(to: route, with: "ada") }
-        #expect(error?.reason.contains("NeedsLogin would refuse it too: this screen needs a logged-in user") == true, "\(error?.description ?? "")")
+        #expect(
+            error?.reason.contains("NeedsLogin would refuse it too: this screen needs a logged-in user") == true,
+            "\(error?.description ?? "")")
         #expect(error?.requirement == .login)
         #expect(throws: RoutingError.self) { try router.plan(to: route, with: "ada") }
     }

@@ -35,11 +35,13 @@ struct VariantScenarioTests {
         return withDefault ? cases.assemble(default: inNewStack) : cases.assemble()
     }
 
-    @Test("22. Switch assembly: the first case that answers wins, later cases are not evaluated", arguments: [
-        (1, "featured", ["featured? 1"]),
-        (100, "sale", ["featured? 100", "sale? 100"]),
-        (5, "default", ["featured? 5", "sale? 5"]),
-    ])
+    @Test(
+        "22. Switch assembly: the first case that answers wins, later cases are not evaluated",
+        arguments: [
+            (1, "featured", ["featured? 1"]),
+            (100, "sale", ["featured? 100", "sale? 100"]),
+            (5, "default", ["featured? 5", "sale? 5"]),
+        ])
     func switchChoosesFirstAnsweringCase(productID: Int, choice: String, evaluated: [String]) async throws {
         let log = EventLog()
         let (window, home) = try homeWindow()
@@ -77,7 +79,10 @@ struct VariantScenarioTests {
             Router(window: window), to: productSwitch(log: log, withDefault: false), with: 5, plan: .failsTheSame)
 
         #expect(error?.kind == .notFound)
-        #expect(error?.description == "no case applies, and there is no default — SwitchAssembly<ProductScreen> at step 1/1 (ProductScreen)")
+        #expect(
+            error?.description
+                == "no case applies, and there is no default — SwitchAssembly<ProductScreen> at step 1/1 (ProductScreen)"
+        )
     }
 
     @Test("22. Switch assembly: the plan takes the same choice as the navigation")
@@ -87,15 +92,23 @@ struct VariantScenarioTests {
 
         try await navigateComparingPlan(Router(window: window), to: productSwitch(log: log), with: 100)
 
-        #expect(log.entries == ["featured? 100", "sale? 100", "featured? 100", "sale? 100"], "evaluated once by the plan, once by the navigation")
+        #expect(
+            log.entries == ["featured? 100", "sale? 100", "featured? 100", "sale? 100"],
+            "evaluated once by the plan, once by the navigation")
     }
 
     @Test("22. Switch assembly in the middle of a chain: where the product's stack comes from")
     func switchInTheMiddleOfAChain() async throws {
         let (window, home) = try homeWindow()
         let stack = SwitchAssembly<UINavigationController, Int>()
-            .addCase(named: "existing stack", when: ClassFinder<UINavigationController, Int>(), from: StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
-            .assemble(default: NavigationControllerStep<Int>().using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble())
+            .addCase(
+                named: "existing stack", when: ClassFinder<UINavigationController, Int>(),
+                from: StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble()
+            )
+            .assemble(
+                default: NavigationControllerStep<Int>().using(GeneralAction.presentModally()).from(
+                    GeneralStep.current()
+                ).assemble())
         let route = productStep()
             .using(NavigationControllerActions.push())
             .from(stack)
@@ -108,7 +121,8 @@ struct VariantScenarioTests {
         let navigation = try #require(home.presentedViewController as? UINavigationController)
         #expect(navigation.viewControllers.map(\.debugName) == ["ProductScreen(1)", "ProductScreen(2)"])
         #expect(first.decisions.contains(.switched(step: "step 2/2 (UINavigationController)", choice: "default")))
-        #expect(second.decisions.contains(.switched(step: "step 2/2 (UINavigationController)", choice: "existing stack")))
+        #expect(
+            second.decisions.contains(.switched(step: "step 2/2 (UINavigationController)", choice: "existing stack")))
     }
 
     // MARK: 23
@@ -125,10 +139,12 @@ struct VariantScenarioTests {
             .using(GeneralAction.presentModally())
             .from(GeneralStep.current())
             .assemble()
-        let otherRoute = StepAssembly(finder: NilFinder<CartScreen, Int>(), factory: ClosureFactory { _ in CartScreen() })
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
-            .assemble()
+        let otherRoute = StepAssembly(
+            finder: NilFinder<CartScreen, Int>(), factory: ClosureFactory { _ in CartScreen() }
+        )
+        .using(GeneralAction.presentModally())
+        .from(GeneralStep.current())
+        .assemble()
         let plan = try router.plan(to: waitingRoute, with: 42)
 
         let first = Task { try await router.navigate(to: waitingRoute, with: 42) }
@@ -168,57 +184,74 @@ struct VariantScenarioTests {
         home.present(leaving, animated: false)
         let router = Router(window: window)
         let carelessRoute = StepAssembly(
-                finder: CarelessInstanceFinder<ObservingScreen, Int>(instance: leaving),
-                factory: ClosureFactory { _ in ObservingScreen() })
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.root())
-            .assemble()
+            finder: CarelessInstanceFinder<ObservingScreen, Int>(instance: leaving),
+            factory: ClosureFactory { _ in ObservingScreen() }
+        )
+        .using(GeneralAction.presentModally())
+        .from(GeneralStep.root())
+        .assemble()
         var seenWhileLeaving: [String] = []
         var planWhileLeaving: RoutingPlan?
         leaving.onDisappear = { screen in
             #expect(screen.isBeingDismissed)
             let byClass = try? ClassFinder<ObservingScreen, Int>().findViewController(in: window, with: 0)
-            let byInstance = try? InstanceFinder<ObservingScreen, Int>(instance: screen).findViewController(in: window, with: 0)
+            let byInstance = try? InstanceFinder<ObservingScreen, Int>(instance: screen).findViewController(
+                in: window, with: 0)
             seenWhileLeaving = [byClass, byInstance].map { $0?.debugName ?? "nothing" }
             planWhileLeaving = try? router.plan(to: carelessRoute, with: 0)
         }
         // Before the dismissal the same finders do find it.
         #expect(try ClassFinder<ObservingScreen, Int>().findViewController(in: window, with: 0) === leaving)
-        #expect(try InstanceFinder<ObservingScreen, Int>(instance: leaving).findViewController(in: window, with: 0) === leaving)
+        #expect(
+            try InstanceFinder<ObservingScreen, Int>(instance: leaving).findViewController(in: window, with: 0)
+                === leaving)
 
         home.dismiss(animated: true)
 
         #expect(seenWhileLeaving == ["nothing", "nothing"])
         // Even a finder that returns it anyway is not trusted: the router builds a new one.
-        #expect(planWhileLeaving?.decisions.prefix(2) == [
-            .notFound(step: "step 1/2 (ObservingScreen)", finder: "CarelessInstanceFinder<ObservingScreen, Int>"),
-            .origin(step: "step 2/2 (GeneralStep.root)", viewController: "HomeScreen"),
-        ])
+        #expect(
+            planWhileLeaving?.decisions.prefix(2) == [
+                .notFound(step: "step 1/2 (ObservingScreen)", finder: "CarelessInstanceFinder<ObservingScreen, Int>"),
+                .origin(step: "step 2/2 (GeneralStep.root)", viewController: "HomeScreen"),
+            ])
     }
 
     // MARK: 25
 
-    @Test("25. Post tasks run once everything is in place, with the origin then the built view controllers in build order")
+    @Test(
+        "25. Post tasks run once everything is in place, with the origin then the built view controllers in build order"
+    )
     func postTasksRunAfterEverything() async throws {
         let (window, home) = try homeWindow()
         let posts = PostTaskRecorder()
-        let route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
-            .adding(RecordingPostTask<ReviewScreen, Int>(recorder: posts))
-            .using(GeneralAction.presentModally())
-            .from(productStep().adding(RecordingPostTask<ProductScreen, Int>(recorder: posts)))
-            .using(NavigationControllerActions.push())
-            .from(NavigationControllerStep<Int>().adding(RecordingPostTask<UINavigationController, Int>(recorder: posts)))
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
-            .assemble()
+        let route = StepAssembly(
+            finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
+        )
+        .adding(RecordingPostTask<ReviewScreen, Int>(recorder: posts))
+        .using(GeneralAction.presentModally())
+        .from(productStep().adding(RecordingPostTask<ProductScreen, Int>(recorder: posts)))
+        .using(NavigationControllerActions.push())
+        .from(NavigationControllerStep<Int>().adding(RecordingPostTask<UINavigationController, Int>(recorder: posts)))
+        .using(GeneralAction.presentModally())
+        .from(GeneralStep.current())
+        .assemble()
 
         try await navigateComparingPlan(Router(window: window), to: route, with: 42)
 
         let final = HierarchyFingerprint(window)
-        #expect(posts.runs.map(\.viewController.debugName) == ["UINavigationController", "ProductScreen(42)", "ReviewScreen"])
+        #expect(
+            posts.runs.map(\.viewController.debugName) == [
+                "UINavigationController", "ProductScreen(42)", "ReviewScreen",
+            ])
         for run in posts.runs {
-            #expect(run.fingerprint == final, "\(run.viewController.debugName)'s post task ran before everything was in place")
-            #expect(run.routingStack.map(\.debugName) == ["HomeScreen", "UINavigationController", "ProductScreen(42)", "ReviewScreen"])
+            #expect(
+                run.fingerprint == final,
+                "\(run.viewController.debugName)'s post task ran before everything was in place")
+            #expect(
+                run.routingStack.map(\.debugName) == [
+                    "HomeScreen", "UINavigationController", "ProductScreen(42)", "ReviewScreen",
+                ])
         }
         #expect(posts.runs.first?.routingStack.first === home)
     }
@@ -233,9 +266,11 @@ struct VariantScenarioTests {
         let route = productStep()
             .adding(RecordingPostTask<ProductScreen, Int>(recorder: posts))
             .using(NavigationControllerActions.push())
-            .from(StepAssembly(
-                finder: NilFinder<UINavigationController, Int>(),
-                factory: FinderFactory(finder: ClassFinder<UINavigationController, Int>())))
+            .from(
+                StepAssembly(
+                    finder: NilFinder<UINavigationController, Int>(),
+                    factory: FinderFactory(finder: ClassFinder<UINavigationController, Int>()))
+            )
             .using(GeneralAction.nilAction())
             .from(GeneralStep.custom(using: ClassFinder<UINavigationController, Int>()))
             .assemble()
@@ -243,7 +278,8 @@ struct VariantScenarioTests {
         try await navigateComparingPlan(Router(window: window), to: route, with: 42)
 
         let run = try #require(posts.runs.only)
-        #expect(run.routingStack.map(ObjectIdentifier.init) == [navigation, run.viewController].map(ObjectIdentifier.init))
+        #expect(
+            run.routingStack.map(ObjectIdentifier.init) == [navigation, run.viewController].map(ObjectIdentifier.init))
         #expect(navigation.viewControllers.map(\.debugName) == ["CatalogScreen", "ProductScreen(42)"])
     }
 
@@ -251,12 +287,14 @@ struct VariantScenarioTests {
     func postTasksOnlyOnSuccess() async throws {
         let (window, _) = try homeWindow()
         let posts = PostTaskRecorder()
-        let route = StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
-            .using(InterruptedPresentation(reason: "interrupted"))
-            .from(productStep().adding(RecordingPostTask<ProductScreen, Int>(recorder: posts)))
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
-            .assemble()
+        let route = StepAssembly(
+            finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
+        )
+        .using(InterruptedPresentation(reason: "interrupted"))
+        .from(productStep().adding(RecordingPostTask<ProductScreen, Int>(recorder: posts)))
+        .using(GeneralAction.presentModally())
+        .from(GeneralStep.current())
+        .assemble()
 
         let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .succeeds)
 
@@ -298,11 +336,12 @@ struct VariantScenarioTests {
         #expect(!window.allViewControllers.contains { $0 is LoginScreen })
         let stack = try #require(home.presentedViewController as? UINavigationController)
         #expect(stack.viewControllers.map(\.debugName) == ["ProductScreen(42)"])
-        #expect(window.transitions(after: start) == [
-            "present LoginScreen in HomeScreen (animated)",
-            "dismiss LoginScreen in HomeScreen (animated)",
-            "present UINavigationController in HomeScreen (animated)",
-        ])
+        #expect(
+            window.transitions(after: start) == [
+                "present LoginScreen in HomeScreen (animated)",
+                "dismiss LoginScreen in HomeScreen (animated)",
+                "present UINavigationController in HomeScreen (animated)",
+            ])
         #expect(trace.entries.contains(.allowed(interceptor: "LoginInterceptor<Int>")))
         #expect(trace.decisions == plan.decisions)
     }
@@ -343,7 +382,11 @@ struct VariantScenarioTests {
         let productRoute = productStep()
             .adding(LoginInterceptor<Int>(session: session))
             .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>(options: .fullStack, startingPoint: .root)).assemble())
+            .from(
+                StepAssembly(
+                    finder: ClassFinder<UINavigationController, Int>(options: .fullStack, startingPoint: .root)
+                ).assemble()
+            )
             .assemble()
         func open(_ link: String) async throws -> RoutingTrace {
             let prefix = "shop://product/"
@@ -362,7 +405,10 @@ struct VariantScenarioTests {
 
         #expect(tabs.selectedIndex == 0)
         #expect(window.modalChain.isEmpty)
-        #expect(window.visibleViewControllers.map(\.debugName) == ["UITabBarController", "UINavigationController", "ProductScreen(42)"])
+        #expect(
+            window.visibleViewControllers.map(\.debugName) == [
+                "UITabBarController", "UINavigationController", "ProductScreen(42)",
+            ])
 
         // Logged in now: the next link goes straight to its product.
         _ = try await open("shop://product/7")

@@ -35,11 +35,14 @@ struct VisibilityScenarioTests {
         #expect(tabs.selectedIndex == 1)
         #expect(window.visibleViewControllers.map(ObjectIdentifier.init) == [tabs, cart].map(ObjectIdentifier.init))
         #expect(window.transitions(after: start) == [#"dismiss ModalScreen("M1") in UITabBarController (animated)"#])
-        #expect(trace.decisions == [
-            .found(step: "step 1/1 (UITabBarController)", finder: "ClassFinder<UITabBarController, Void>", viewController: "UITabBarController"),
-            .dismiss(viewController: #"ModalScreen("M2")"#),
-            .dismiss(viewController: #"ModalScreen("M1")"#),
-        ])
+        #expect(
+            trace.decisions == [
+                .found(
+                    step: "step 1/1 (UITabBarController)", finder: "ClassFinder<UITabBarController, Void>",
+                    viewController: "UITabBarController"),
+                .dismiss(viewController: #"ModalScreen("M2")"#),
+                .dismiss(viewController: #"ModalScreen("M1")"#),
+            ])
     }
 
     @Test("16. A modal that cannot be dismissed blocks the route", arguments: [false, true])
@@ -48,12 +51,16 @@ struct VisibilityScenarioTests {
         let first = ModalScreen(context: "M1")
         tabs.present(first, animated: false)
         let payment = PaymentScreen(locked: true)
-        first.present(lockedInsideContainer ? UINavigationController(rootViewController: payment) : payment, animated: false)
+        first.present(
+            lockedInsideContainer ? UINavigationController(rootViewController: payment) : payment, animated: false)
 
-        let error = await navigateExpectingFailure(Router(window: window), to: tabBarRoute, with: (), plan: .failsTheSame)
+        let error = await navigateExpectingFailure(
+            Router(window: window), to: tabBarRoute, with: (), plan: .failsTheSame)
 
         #expect(error?.kind == .cannotBeDismissed)
-        #expect(error?.description == "PaymentScreen cannot be dismissed, and the route must remove it to start from UITabBarController")
+        #expect(
+            error?.description
+                == "PaymentScreen cannot be dismissed, and the route must remove it to start from UITabBarController")
         #expect(window.modalChain.count == 2)
     }
 
@@ -76,17 +83,24 @@ struct VisibilityScenarioTests {
 
         #expect(tabs.selectedIndex == 0)
         #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(circle)])
-        #expect(window.visibleViewControllers.map(ObjectIdentifier.init) == [tabs, navigation, circle].map(ObjectIdentifier.init))
-        #expect(window.transitions(after: start) == [
-            "selectTab UINavigationController in UITabBarController (animated)",
-            "pop CircleScreen in UINavigationController (animated)",
-        ])
-        #expect(trace.decisions == [
-            .found(step: "step 1/1 (CircleScreen)", finder: "ClassFinder<CircleScreen, Void>", viewController: "CircleScreen"),
-            .makeVisible(viewController: "UINavigationController", container: "UITabBarController"),
-            .makeVisible(viewController: "CircleScreen", container: "UINavigationController"),
-        ])
-        #expect(delegate.shown == ["CircleScreen"], "the navigation delegate hears about the pop once the route committed")
+        #expect(
+            window.visibleViewControllers.map(ObjectIdentifier.init)
+                == [tabs, navigation, circle].map(ObjectIdentifier.init))
+        #expect(
+            window.transitions(after: start) == [
+                "selectTab UINavigationController in UITabBarController (animated)",
+                "pop CircleScreen in UINavigationController (animated)",
+            ])
+        #expect(
+            trace.decisions == [
+                .found(
+                    step: "step 1/1 (CircleScreen)", finder: "ClassFinder<CircleScreen, Void>",
+                    viewController: "CircleScreen"),
+                .makeVisible(viewController: "UINavigationController", container: "UITabBarController"),
+                .makeVisible(viewController: "CircleScreen", container: "UINavigationController"),
+            ])
+        #expect(
+            delegate.shown == ["CircleScreen"], "the navigation delegate hears about the pop once the route committed")
     }
 
     @Test("18. Navigating to what is already visible changes nothing")
@@ -99,19 +113,24 @@ struct VisibilityScenarioTests {
         try window.setRootViewController(tabs)
         let before = HierarchyFingerprint(window)
         let builds = BuildCounter()
-        let route = StepAssembly(finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ProductFactory(counter: builds))
-            .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>(), factory: NavigationControllerFactory()))
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
-            .assemble()
+        let route = StepAssembly(
+            finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ProductFactory(counter: builds)
+        )
+        .using(NavigationControllerActions.push())
+        .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>(), factory: NavigationControllerFactory()))
+        .using(GeneralAction.presentModally())
+        .from(GeneralStep.current())
+        .assemble()
 
         let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 7)
 
         #expect(HierarchyFingerprint(window) == before)
         #expect(builds.count == 0)
-        #expect(trace.decisions == [
-            .found(step: "step 1/3 (ProductScreen)", finder: "ClassWithContextFinder<ProductScreen, Int>", viewController: "ProductScreen(7)"),
-        ])
+        #expect(
+            trace.decisions == [
+                .found(
+                    step: "step 1/3 (ProductScreen)", finder: "ClassWithContextFinder<ProductScreen, Int>",
+                    viewController: "ProductScreen(7)")
+            ])
     }
 }

@@ -27,12 +27,13 @@ struct DishSessionTests {
     static func catalog() throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Bank")
         for name in ["regular", "compact"] {
-            catalog.addVariant(Variant(name, summary: "\(name) layout") { window in
-                let session = DishSession.current
-                let root: UIViewController = session.isLoggedIn ? HomeScreen() : WelcomeScreen()
-                root.title = [session.variant, session.settings["beta"]].compactMap { $0 }.joined(separator: "+")
-                window.rootViewController = UINavigationController(rootViewController: root)
-            })
+            catalog.addVariant(
+                Variant(name, summary: "\(name) layout") { window in
+                    let session = DishSession.current
+                    let root: UIViewController = session.isLoggedIn ? HomeScreen() : WelcomeScreen()
+                    root.title = [session.variant, session.settings["beta"]].compactMap { $0 }.joined(separator: "+")
+                    window.rootViewController = UINavigationController(rootViewController: root)
+                })
         }
         try catalog.register(
             "bank.account", title: "Account", group: "Bank", summary: "the account, behind login",
@@ -50,7 +51,9 @@ struct DishSessionTests {
         try ada.session.logIn(as: "ada")
 
         _ = try await ada.go("bank.account", values: ContextValues())
-        let refusal = await #expect(throws: RoutingError.self) { try await bob.go("bank.account", values: ContextValues()) }
+        let refusal = await #expect(throws: RoutingError.self) {
+            try await bob.go("bank.account", values: ContextValues())
+        }
 
         #expect(refusal?.requirement == .login, "the refusal says what would let it through; the tool words the advice")
         #expect(refusal?.reason == "this screen needs a logged-in user")

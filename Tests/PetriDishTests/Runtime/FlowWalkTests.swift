@@ -39,9 +39,11 @@ struct FlowWalkTests {
     ) throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Mail")
         catalog.addVariant(Variant("plain", summary: "an empty window") { _ in })
-        try catalog.register(flow: FlowEntry(
-            id: "mail", title: "Mail", group: "Mail", summary: "an inbox and a message", walks: walks,
-            location: CodeLocation(file: "Mail/MailFlows.swift", line: 1)) { window, _ in
+        try catalog.register(
+            flow: FlowEntry(
+                id: "mail", title: "Mail", group: "Mail", summary: "an inbox and a message", walks: walks,
+                location: CodeLocation(file: "Mail/MailFlows.swift", line: 1)
+            ) { window, _ in
                 let mailbox = Mailbox()
                 if forgetsChildren { mailbox.childRemoval = .manual }
                 mailbox.start()
@@ -67,9 +69,11 @@ struct FlowWalkTests {
         #expect(throws: DishError.self) { try dish.play(.back) }
     }
 
-    @Test("A leak names the step that removed its screens in the step's text", arguments: [
-        (FlowStep.back, "back"), (.swipeBack(finishing: true), "back --swipe"),
-    ])
+    @Test(
+        "A leak names the step that removed its screens in the step's text",
+        arguments: [
+            (FlowStep.back, "back"), (.swipeBack(finishing: true), "back --swipe"),
+        ])
     func leakNamesTheStep(step: FlowStep, text: String) throws {
         let dish = try Dish(catalog: try Self.catalog(forgetsChildren: true))
         try dish.startFlow("mail")
@@ -81,7 +85,9 @@ struct FlowWalkTests {
     }
 
     @available(*, deprecated, message: "exercises the deprecated walk of words on purpose")
-    @Test("A walk written as words reads as typed steps; one that does not read is refused at registration, naming the word")
+    @Test(
+        "A walk written as words reads as typed steps; one that does not read is refused at registration, naming the word"
+    )
     func walkOfWords() throws {
         let walk = FlowEntry.Walk("open and back", ["send open", "back --swipe", "tab 2"])
         #expect(walk.steps == [.send("open"), .swipeBack(finishing: true), .tab(2)])
@@ -90,10 +96,13 @@ struct FlowWalkTests {
         #expect {
             try Self.catalog(walks: [walk, FlowEntry.Walk("typo", ["send open", "bakc"])])
         } throws: { error in
-            (error as? CatalogError) == .invalidDeclaration(
-                id: "mail", location: CodeLocation(file: "Mail/MailFlows.swift", line: 1),
-                reason: #"walk "typo" has a step that does not read, "bakc": "bakc" is not a step — did you mean "back"?; "#
-                    + "a step is send <event> [argument], back [--swipe|--cancel], dismiss [--cancel] or tab <index>")
+            (error as? CatalogError)
+                == .invalidDeclaration(
+                    id: "mail", location: CodeLocation(file: "Mail/MailFlows.swift", line: 1),
+                    reason:
+                        #"walk "typo" has a step that does not read, "bakc": "bakc" is not a step — did you mean "back"?; "#
+                        + "a step is send <event> [argument], back [--swipe|--cancel], dismiss [--cancel] or tab <index>"
+                )
         }
     }
 
@@ -105,7 +114,10 @@ struct FlowWalkTests {
         try dish.play("send open")
         try dish.play("back --swipe")
         #expect(mailbox.childCoordinators.isEmpty)
-        #expect(throws: FlowStepError.unknownOption("--swip", action: "back", accepted: ["--swipe", "--cancel"], suggestions: ["--swipe"])) {
+        #expect(
+            throws: FlowStepError.unknownOption(
+                "--swip", action: "back", accepted: ["--swipe", "--cancel"], suggestions: ["--swipe"])
+        ) {
             try dish.play("back --swip")
         }
     }

@@ -8,7 +8,10 @@ import PetriDish
 struct SyntheticCatalogTests {
     private func fingerprint(_ catalog: ScreenCatalog) -> [String] {
         catalog.entries.map { entry in
-            ([entry.id, entry.summary, entry.parameters.map(\.name).joined(separator: ","), entry.deepLinks.joined(separator: " ")]
+            ([
+                entry.id, entry.summary, entry.parameters.map(\.name).joined(separator: ","),
+                entry.deepLinks.joined(separator: " "),
+            ]
                 + entry.steps.map(\.description)).joined(separator: "|")
         }
     }
@@ -24,16 +27,21 @@ struct SyntheticCatalogTests {
         #expect(Set(first.entries.map(\.group)).count == 3)
     }
 
-    @Test("Routes mix pushes, presented navigation controllers, tab bars, split views and a custom pager, never deeper than 12 steps")
+    @Test(
+        "Routes mix pushes, presented navigation controllers, tab bars, split views and a custom pager, never deeper than 12 steps"
+    )
     func routeShapes() throws {
         let catalog = try SyntheticCatalog.make(screens: 500, seed: 1)
         let depths = catalog.entries.map(\.steps.count)
         #expect(depths.max() ?? 0 <= SyntheticCatalog.maximumDepth)
         #expect(depths.min() == 2)
         #expect(depths.max() == SyntheticCatalog.maximumDepth)
-        let actions = Set(catalog.entries.flatMap { $0.steps.map(\.description) }.compactMap { step in
-            ["Push", "PresentModally", "AddTab", "ShowDetail", "SetAsPrimary", "AddPage"].first { step.contains($0) }
-        })
+        let actions = Set(
+            catalog.entries.flatMap { $0.steps.map(\.description) }.compactMap { step in
+                ["Push", "PresentModally", "AddTab", "ShowDetail", "SetAsPrimary", "AddPage"].first {
+                    step.contains($0)
+                }
+            })
         #expect(actions == ["Push", "PresentModally", "AddTab", "ShowDetail", "SetAsPrimary", "AddPage"])
         let types = Set(catalog.entries.flatMap { $0.parameters.map { $0.type.description } })
         #expect(types.isSuperset(of: ["int", "string", "bool", "int?", "double?"]), "\(types)")
@@ -57,7 +65,10 @@ struct SyntheticCatalogTests {
     func everythingComposes() async throws {
         let catalog = try SyntheticCatalog.make(screens: 120, seed: 3)
         let report = await CatalogCheck(catalog: catalog).run()
-        #expect(report.succeeded, "\(report.cases.filter { !$0.passed }.prefix(3)) \(report.lints.filter { $0.severity == .error }.prefix(3))")
+        #expect(
+            report.succeeded,
+            "\(report.cases.filter { !$0.passed }.prefix(3)) \(report.lints.filter { $0.severity == .error }.prefix(3))"
+        )
         #expect(report.cases.count >= 120)
 
         let item = try #require(catalog.entries.first { $0.tags.contains("item") })

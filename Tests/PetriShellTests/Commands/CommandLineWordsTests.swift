@@ -11,11 +11,12 @@ struct CommandLineWordsTests {
     @Test("Whitespace separates words and records where each starts")
     func whitespace() throws {
         let split = try CommandLineWords.split("  open\tshop.product   productID=42")
-        #expect(split.words == [
-            .init(text: "open", start: 2),
-            .init(text: "shop.product", start: 7),
-            .init(text: "productID=42", start: 22),
-        ])
+        #expect(
+            split.words == [
+                .init(text: "open", start: 2),
+                .init(text: "shop.product", start: 7),
+                .init(text: "productID=42", start: 22),
+            ])
         #expect(split.unterminatedQuote == nil)
         #expect(!split.endsWithSpace)
         #expect(try CommandLineWords.split("open ").endsWithSpace)

@@ -33,11 +33,14 @@ struct InvocationTests {
         #expect(throws: ShellError.unknownFlag("--swpie", command: "back", accepted: ["--swipe", "--cancel"])) {
             try Invocation.parse(["--swpie"], command: BackCommand())
         }
-        #expect(ShellError.unknownFlag("--jsn", command: "tree", accepted: ["--json"]).description
-            == #"tree has no flag "--jsn" — did you mean "--json"?; it takes --json"#)
-        #expect(ShellError.unknownFlag("--json", command: "back", accepted: []).description
-            == #"back has no flag "--json"; it takes no flags"#)
-        #expect(ShellError.unknownFlag("--verbose", command: "open", accepted: ["--trace"]).description
-            == #"open has no flag "--verbose"; it takes --trace"#)
+        #expect(
+            ShellError.unknownFlag("--jsn", command: "tree", accepted: ["--json"]).description
+                == #"tree has no flag "--jsn" — did you mean "--json"?; it takes --json"#)
+        #expect(
+            ShellError.unknownFlag("--json", command: "back", accepted: []).description
+                == #"back has no flag "--json"; it takes no flags"#)
+        #expect(
+            ShellError.unknownFlag("--verbose", command: "open", accepted: ["--trace"]).description
+                == #"open has no flag "--verbose"; it takes --trace"#)
     }
 }

@@ -17,7 +17,8 @@ struct ReplOnlyAdviceTests {
             var command = try PetriCommand.parseAsRoot(arguments)
             try command.run()
         } catch {
-            let status = PetriMain.reportParseError(error, arguments: arguments, catalog: ShellHarness.catalog, output: output)
+            let status = PetriMain.reportParseError(
+                error, arguments: arguments, catalog: ShellHarness.catalog, output: output)
             return (status, output)
         }
         Issue.record("\(arguments) parsed")
@@ -26,18 +27,21 @@ struct ReplOnlyAdviceTests {
 
     private let oneShots = Set(PetriCommand.configuration.subcommands.map { $0._commandName } + ["help"])
     /// The REPL's commands without a one-shot form, and their aliases.
-    private var replCommands: [String] { ShellCommands.all.filter { !oneShots.contains($0.name) }.flatMap { [$0.name] + $0.aliases } }
+    private var replCommands: [String] {
+        ShellCommands.all.filter { !oneShots.contains($0.name) }.flatMap { [$0.name] + $0.aliases }
+    }
 
     @Test("go: start the shell and type it, pipe it, or open in one shot")
     func go() throws {
         let result = try report(["go", "shop.cart"])
         #expect(result.status == ExitCode.validationFailure.rawValue)
         let tool = ToolIdentity.current.name
-        #expect(result.output.standardError == """
-            error: "go" is a command of the \(tool) shell, not a one-shot command: start `\(tool)` and type `go shop.cart`, \
-            or pipe it: echo 'go shop.cart' | \(tool); `\(tool) open shop.cart` composes the screen from a fresh launch in one go
+        #expect(
+            result.output.standardError == """
+                error: "go" is a command of the \(tool) shell, not a one-shot command: start `\(tool)` and type `go shop.cart`, \
+                or pipe it: echo 'go shop.cart' | \(tool); `\(tool) open shop.cart` composes the screen from a fresh launch in one go
 
-            """)
+                """)
         #expect(!result.output.standardError.contains("unknown command"))
     }
 
@@ -47,20 +51,26 @@ struct ReplOnlyAdviceTests {
         for command in replCommands {
             let result = try report([command])
             #expect(result.status != 0, "\(command)")
-            #expect(result.output.standardError.hasPrefix("error: \"\(command)\" is a command of the "), "\(command): \(result.output.standardError)")
+            #expect(
+                result.output.standardError.hasPrefix("error: \"\(command)\" is a command of the "),
+                "\(command): \(result.output.standardError)")
         }
     }
 
-    @Test("root options before the command stay on the shell's command line; words are quoted for the shell and the REPL")
+    @Test(
+        "root options before the command stay on the shell's command line; words are quoted for the shell and the REPL")
     func quoting() {
         let message = ReplOnlyAdvice.message(
-            for: "set", arguments: ["--variant", "menu", "set", "greeting=it's me"], replCommands: replCommands, tool: "shopdish")
-        #expect(message == """
-            "set" is a command of the shopdish shell, not a one-shot command: start `shopdish --variant menu` and type \
-            `set "greeting=it's me"`, or pipe it: echo 'set "greeting=it'\\''s me"' | shopdish --variant menu; one-shot commands \
-            take --set name=value (`shopdish open <screen> --set 'greeting=it'\\''s me'`)
-            """)
-        #expect(ReplOnlyAdvice.message(for: "lst", arguments: ["lst"], replCommands: replCommands, tool: "petri") == nil)
+            for: "set", arguments: ["--variant", "menu", "set", "greeting=it's me"], replCommands: replCommands,
+            tool: "shopdish")
+        #expect(
+            message == """
+                "set" is a command of the shopdish shell, not a one-shot command: start `shopdish --variant menu` and type \
+                `set "greeting=it's me"`, or pipe it: echo 'set "greeting=it'\\''s me"' | shopdish --variant menu; one-shot commands \
+                take --set name=value (`shopdish open <screen> --set 'greeting=it'\\''s me'`)
+                """)
+        #expect(
+            ReplOnlyAdvice.message(for: "lst", arguments: ["lst"], replCommands: replCommands, tool: "petri") == nil)
     }
 
     @Test("a mistyped command is still an unknown command with a near miss")

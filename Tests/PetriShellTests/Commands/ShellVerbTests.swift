@@ -34,7 +34,9 @@ struct ShellVerbTests {
         #expect(try TreeVerb.parse(["--window", "Lock"]).window == "Lock")
         let (shell, output) = try ShellHarness.shell()
         #expect(await !shell.execute("tree --window"))
-        #expect(output.standardError.contains("tree: Missing value for '--window <name>'; usage: tree [--window <name>] [--json]"))
+        #expect(
+            output.standardError.contains(
+                "tree: Missing value for '--window <name>'; usage: tree [--window <name>] [--json]"))
         #expect(await shell.execute("tree --help"))
         #expect(output.standardOutput.contains("USAGE: tree [--window <name>] [--json]"))
     }

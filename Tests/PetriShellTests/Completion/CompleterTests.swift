@@ -19,19 +19,27 @@ struct CompleterTests {
         let catalog = try ShopCatalog.make()
         let commands = ShellCommands.all.flatMap { command in
             ([command.name] + command.aliases).map {
-                Completer.CommandInfo(name: $0, arguments: command.arguments, flags: command.flags, valueOptions: command.valueOptions)
+                Completer.CommandInfo(
+                    name: $0, arguments: command.arguments, flags: command.flags, valueOptions: command.valueOptions)
             }
         }
         var screens = catalog.sortedEntries.filter { Self.fixedScreens.contains($0.id) }.map {
             Completer.ScreenInfo(id: $0.id, parameters: $0.parameters, examples: $0.examples.map(\.name))
         }
-        screens.append(Completer.ScreenInfo(
-            id: "test.account",
-            parameters: [ContextParameter("user", .optional(.string), presets: [
-                ParameterPreset("guest", value: "guest-1"), ParameterPreset("premium", value: "vip-7"),
-            ])],
-            examples: []))
-        var completer = Completer(commands: commands, screens: screens, variants: ["tabs", "menu"], tabs: ["home", "catalog", "cart", "profile"])
+        screens.append(
+            Completer.ScreenInfo(
+                id: "test.account",
+                parameters: [
+                    ContextParameter(
+                        "user", .optional(.string),
+                        presets: [
+                            ParameterPreset("guest", value: "guest-1"), ParameterPreset("premium", value: "vip-7"),
+                        ])
+                ],
+                examples: []))
+        var completer = Completer(
+            commands: commands, screens: screens, variants: ["tabs", "menu"],
+            tabs: ["home", "catalog", "cart", "profile"])
         completer.windows = ["Lock", "Window"]
         self.completer = completer
     }
@@ -68,7 +76,8 @@ struct CompleterTests {
 
     @Test("After a command that takes a screen, screen ids")
     func screenIds() {
-        #expect(complete("open shop.pro") == Completion(word: "shop.pro", candidates: ["shop.product", "shop.products"]))
+        #expect(
+            complete("open shop.pro") == Completion(word: "shop.pro", candidates: ["shop.product", "shop.products"]))
         #expect(complete("show account.lo") == Completion(word: "account.lo", candidates: ["account.login"]))
         #expect(candidates("go shop.c") == ["shop.cart", "shop.categories", "shop.checkout"])
         #expect(candidates("plan acc") == ["account.login", "account.profile"])
@@ -106,12 +115,19 @@ struct CompleterTests {
 
     @Test("After name=, that parameter's values: enum choices, booleans, nil, presets")
     func parameterValues() {
-        #expect(complete("open shop.products category=") == Completion(
-            word: "category=",
-            candidates: ["category=shoes", "category=shirts", "category=jackets", "category=accessories"]))
-        #expect(complete("open shop.products category=j") == Completion(word: "category=j", candidates: ["category=jackets"]))
+        #expect(
+            complete("open shop.products category=")
+                == Completion(
+                    word: "category=",
+                    candidates: ["category=shoes", "category=shirts", "category=jackets", "category=accessories"]))
+        #expect(
+            complete("open shop.products category=j")
+                == Completion(word: "category=j", candidates: ["category=jackets"]))
         #expect(candidates("open shop.products sort=") == ["sort=price", "sort=rating", "sort=newest"])
-        #expect(candidates("open shop.products onlyInStock=") == ["onlyInStock=true", "onlyInStock=false", "onlyInStock=nil"])
+        #expect(
+            candidates("open shop.products onlyInStock=") == [
+                "onlyInStock=true", "onlyInStock=false", "onlyInStock=nil",
+            ])
         #expect(candidates("open test.account user=") == ["user=guest", "user=premium", "user=nil"])
         #expect(candidates("open test.account user=p") == ["user=premium"])
     }
@@ -178,11 +194,14 @@ struct CompleterTests {
     @Test("With the cursor inside the line, only the text before it counts")
     func cursorInTheMiddle() {
         let line = "open shop.pro productID=42"
-        #expect(complete(line, cursor: 13) == Completion(word: "shop.pro", candidates: ["shop.product", "shop.products"]))
+        #expect(
+            complete(line, cursor: 13) == Completion(word: "shop.pro", candidates: ["shop.product", "shop.products"]))
         #expect(complete("sh shop.product", cursor: 2) == Completion(word: "sh", candidates: ["show"]))
         #expect(complete(line, cursor: 5) == Completion(word: "", candidates: completer.screens.ids))
-        #expect(complete("open shop.products category=sh x=1", cursor: 30) == Completion(
-            word: "category=sh", candidates: ["category=shoes", "category=shirts"]))
+        #expect(
+            complete("open shop.products category=sh x=1", cursor: 30)
+                == Completion(
+                    word: "category=sh", candidates: ["category=shoes", "category=shirts"]))
     }
 
     @Test("A quoted or escaped word is not completed")
@@ -200,7 +219,8 @@ struct CompleterTests {
             Completer.ScreenInfo(id: $0.id, parameters: $0.parameters, examples: $0.examples.map(\.name))
         }
         #expect(completer.complete(line: "flow flow.product-t", cursor: 19).candidates == ["flow.product-tour"])
-        #expect(completer.complete(line: "flow flow.product-tour ", cursor: 23).candidates == ["productID=", "sneakers"])
+        #expect(
+            completer.complete(line: "flow flow.product-tour ", cursor: 23).candidates == ["productID=", "sneakers"])
         #expect(completer.complete(line: "flow flow.app ", cursor: 14).candidates.isEmpty)
     }
 }

@@ -25,7 +25,8 @@ struct ArticleSnippetTests {
         let blocks = try Documents.swiftBlocks(in: Documents.article("AppCode"))
         #expect(blocks.count == 3)
         let sources = try String(
-            contentsOf: Documents.root.appendingPathComponent("Tests/PetriDishTests/AppCode/MessengerApp.swift"), encoding: .utf8)
+            contentsOf: Documents.root.appendingPathComponent("Tests/PetriDishTests/AppCode/MessengerApp.swift"),
+            encoding: .utf8)
         for block in blocks {
             #expect(sources.contains(block), "not in MessengerApp.swift:\n\(block)")
         }
@@ -35,7 +36,8 @@ struct ArticleSnippetTests {
     func catalogModuleSettingsAreTheBenchmarks() throws {
         let blocks = try Documents.swiftBlocks(in: Documents.article("Scale"))
         #expect(blocks.count == 1)
-        let manifest = try String(contentsOf: Documents.root.appendingPathComponent("Benchmarks/Package.swift"), encoding: .utf8)
+        let manifest = try String(
+            contentsOf: Documents.root.appendingPathComponent("Benchmarks/Package.swift"), encoding: .utf8)
         for block in blocks {
             #expect(manifest.contains(block), "not in Benchmarks/Package.swift:\n\(block)")
         }
@@ -57,7 +59,9 @@ struct ArticleSnippetTests {
         // the RouteComposer module's ArticleSnippetTests compares with compiled code.
         let tested: Set = ["AppCode.md", "Scale.md", "YourCatalog.md", "Hierarchy.md", "RouteComposer.md"]
         for article in Documents.articles where !tested.contains(article.lastPathComponent) {
-            #expect(try Documents.swiftBlocks(in: article).isEmpty, "\(article.lastPathComponent) has a Swift snippet no test compiles")
+            #expect(
+                try Documents.swiftBlocks(in: article).isEmpty,
+                "\(article.lastPathComponent) has a Swift snippet no test compiles")
         }
     }
 

@@ -18,10 +18,12 @@ struct DocumentationCatalogTests {
 
     /// GitHub's anchor for a heading: lower case, spaces as hyphens, punctuation dropped.
     static func anchor(ofHeading heading: String) -> String {
-        String(heading.lowercased().compactMap { character -> Character? in
-            if character == " " { return "-" }
-            return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
-        })
+        String(
+            heading.lowercased().compactMap { character -> Character? in
+                if character == " " { return "-" }
+                return character.isLetter || character.isNumber || character == "-" || character == "_"
+                    ? character : nil
+            })
     }
 
     /// The `<doc:Name>` links of `text`.
@@ -36,9 +38,12 @@ struct DocumentationCatalogTests {
         #expect(targets.count >= 10, "found \(targets.map(\.path))")
         for (path, anchor) in targets {
             let file = Documents.root.appendingPathComponent(path)
-            #expect(FileManager.default.fileExists(atPath: file.path), "README.md links to \(path), which does not exist")
+            #expect(
+                FileManager.default.fileExists(atPath: file.path), "README.md links to \(path), which does not exist")
             guard let anchor, let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
-            let headings = text.split(separator: "\n").filter { $0.hasPrefix("#") }.map { Self.anchor(ofHeading: $0.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)) }
+            let headings = text.split(separator: "\n").filter { $0.hasPrefix("#") }.map {
+                Self.anchor(ofHeading: $0.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces))
+            }
             #expect(headings.contains(anchor), "README.md links to \(path)#\(anchor), a heading \(path) does not have")
         }
     }
@@ -48,7 +53,9 @@ struct DocumentationCatalogTests {
         let readme = try String(contentsOf: Documents.readme, encoding: .utf8)
         let linked = Set(Self.linkTargets(in: readme).map(\.path))
         for article in Documents.articles where article.lastPathComponent != "PetriDish.md" {
-            #expect(linked.contains(Documents.name(of: article)), "README.md does not link to \(Documents.name(of: article))")
+            #expect(
+                linked.contains(Documents.name(of: article)),
+                "README.md does not link to \(Documents.name(of: article))")
         }
     }
 
@@ -58,10 +65,12 @@ struct DocumentationCatalogTests {
         let landing = try String(contentsOf: Documents.article("PetriDish"), encoding: .utf8)
         #expect(landing.hasPrefix("# ``PetriDish``\n"), "the landing page is the module's")
         let listed = Set(Self.articleLinks(in: landing))
-        #expect(listed == names.subtracting(["PetriDish"]), "listed \(listed.sorted()); the articles are \(names.sorted())")
+        #expect(
+            listed == names.subtracting(["PetriDish"]), "listed \(listed.sorted()); the articles are \(names.sorted())")
         for article in Documents.articles {
             for link in Self.articleLinks(in: try String(contentsOf: article, encoding: .utf8)) {
-                #expect(names.contains(link), "\(article.lastPathComponent) links to <doc:\(link)>, which is no article")
+                #expect(
+                    names.contains(link), "\(article.lastPathComponent) links to <doc:\(link)>, which is no article")
             }
         }
     }
@@ -69,22 +78,27 @@ struct DocumentationCatalogTests {
     @Test("Every article starts with its title and a one-paragraph abstract")
     func articlesHaveTitles() throws {
         for article in Documents.articles {
-            let lines = try String(contentsOf: article, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = try String(contentsOf: article, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.first?.hasPrefix("# ") == true, "\(article.lastPathComponent) does not start with a title")
-            #expect(lines.count > 3 && lines[1].isEmpty && !lines[2].isEmpty && !lines[2].hasPrefix("#"),
-                    "\(article.lastPathComponent) has no abstract under its title")
+            #expect(
+                lines.count > 3 && lines[1].isEmpty && !lines[2].isEmpty && !lines[2].hasPrefix("#"),
+                "\(article.lastPathComponent) has no abstract under its title")
         }
     }
 
     /// The documents a reader follows: the guides, the reference pages, and the READMEs of the
     /// benchmarks, the import tool and its example app. Not the changelog, whose releases are dated.
     static var readDocuments: [URL] {
-        Documents.guides + Documents.references + ["Benchmarks/README.md", "Import/README.md", "Examples/ImportedShop/README.md"].map {
-            Documents.root.appendingPathComponent($0)
-        }
+        Documents.guides + Documents.references
+            + ["Benchmarks/README.md", "Import/README.md", "Examples/ImportedShop/README.md"].map {
+                Documents.root.appendingPathComponent($0)
+            }
     }
 
-    @Test("No document a reader follows is dated: figures and rules are today's, their history is in git", arguments: readDocuments)
+    @Test(
+        "No document a reader follows is dated: figures and rules are today's, their history is in git",
+        arguments: readDocuments)
     func noDatedDocument(_ document: URL) throws {
         let text = try String(contentsOf: document, encoding: .utf8)
         let dates = text.matches(of: /\b(19|20)\d\d-[01]\d-[0-3]\d\b/).map { String(text[$0.range]) }
@@ -93,7 +107,8 @@ struct DocumentationCatalogTests {
 
     @Test("The readings: link targets without anchors or web addresses, GitHub's anchors, <doc:> links")
     func readings() {
-        let targets = Self.linkTargets(in: "[a](docs/x.md) [b](A.md#some-part) [c](https://example.org/x) see <doc:Coordinators>.")
+        let targets = Self.linkTargets(
+            in: "[a](docs/x.md) [b](A.md#some-part) [c](https://example.org/x) see <doc:Coordinators>.")
         #expect(targets.map(\.path) == ["docs/x.md", "A.md"])
         #expect(targets.map(\.anchor) == [nil, "some-part"])
         #expect(Self.anchor(ofHeading: "The app's own code: `reach:`") == "the-apps-own-code-reach")

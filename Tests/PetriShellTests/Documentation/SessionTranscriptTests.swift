@@ -45,7 +45,9 @@ struct SessionTranscriptTests {
             let printed = screen.text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
             let consumed = printed - alreadyShown
             guard consumed >= 0, remaining.count >= consumed else {
-                mismatch = mismatch ?? "the shell printed more than the transcript shows before prompt \(UserTextQuote(prompt))"
+                mismatch =
+                    mismatch
+                    ?? "the shell printed more than the transcript shows before prompt \(UserTextQuote(prompt))"
                 return .endOfInput
             }
             remaining = remaining.dropFirst(consumed)
@@ -54,7 +56,9 @@ struct SessionTranscriptTests {
             // A prompt answered with Enter ends in a space the document does not keep.
             let answeredWithEnter = line == prompt.trimmingTrailingSpaces
             guard line.hasPrefix(prompt) || answeredWithEnter else {
-                mismatch = mismatch ?? "the shell asks \(UserTextQuote(prompt)) where the transcript shows \(UserTextQuote(line))"
+                mismatch =
+                    mismatch
+                    ?? "the shell asks \(UserTextQuote(prompt)) where the transcript shows \(UserTextQuote(line))"
                 return .endOfInput
             }
             remaining = remaining.dropFirst()
@@ -72,7 +76,8 @@ struct SessionTranscriptTests {
     /// The first fenced block under `## A session` in `document`.
     static func transcript(in document: URL) throws -> String {
         let text = try String(contentsOf: document, encoding: .utf8)
-        let section = try #require(text.range(of: "\n## A session\n"), "\(Documents.name(of: document)) has no section A session")
+        let section = try #require(
+            text.range(of: "\n## A session\n"), "\(Documents.name(of: document)) has no section A session")
         let start = try #require(text.range(of: "```\n", range: section.upperBound..<text.endIndex))
         let end = try #require(text.range(of: "\n```\n", range: start.upperBound..<text.endIndex))
         return String(text[start.upperBound..<end.lowerBound]) + "\n"
@@ -83,25 +88,34 @@ struct SessionTranscriptTests {
         let transcript = try Self.transcript(in: document)
         let screen = TerminalScreen()
         let typing = TranscriptTyping(
-            transcript: transcript.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), screen: screen)
+            transcript: transcript.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+            screen: screen)
         let dish = try Dish(catalog: try ShellHarness.catalog(), variant: nil)
-        let shell = Shell(dish: dish, reader: typing, output: screen, isInteractive: true, environment: ["NO_COLOR": "1"])
+        let shell = Shell(
+            dish: dish, reader: typing, output: screen, isInteractive: true, environment: ["NO_COLOR": "1"])
         _ = await shell.run()
         #expect(typing.mismatch == nil, "\(typing.mismatch ?? "")")
         let shown = screen.text.split(separator: "\n", omittingEmptySubsequences: false).map(\.trimmingTrailingSpaces)
         #expect(shown.joined(separator: "\n") == transcript)
     }
 
-    @Test("A document's session, saved, replays with `run` to the tree it reached, the login it answered included", arguments: documents)
+    @Test(
+        "A document's session, saved, replays with `run` to the tree it reached, the login it answered included",
+        arguments: documents)
     func saveAndReplay(_ document: URL) async throws {
         let transcript = try Self.transcript(in: document)
         let screen = TerminalScreen()
         let typing = TranscriptTyping(
-            transcript: transcript.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), screen: screen)
+            transcript: transcript.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+            screen: screen)
         let catalog = try ShellHarness.catalog()
-        let shell = Shell(dish: try Dish(catalog: catalog, variant: nil), reader: typing, output: screen, isInteractive: true, environment: ["NO_COLOR": "1"])
+        let shell = Shell(
+            dish: try Dish(catalog: catalog, variant: nil), reader: typing, output: screen, isInteractive: true,
+            environment: ["NO_COLOR": "1"])
         _ = await shell.run()
-        #expect(transcript.contains("Log in as demo? [y/N] y"), "the session answers the login question, which the script must replay")
+        #expect(
+            transcript.contains("Log in as demo? [y/N] y"),
+            "the session answers the login question, which the script must replay")
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("petri-session-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -9,11 +9,15 @@ struct CIMistakeTests {
     func emptyCheckSelection() async throws {
         let tag = try await PetriBinary.run(["check", "--tag", "nonexistent-tag"])
         #expect(tag.status == 1)
-        #expect(tag.standardError.hasPrefix("error: no screen has the tag \"nonexistent-tag\" (--tag) (tags: "), "\(tag.standardError)")
+        #expect(
+            tag.standardError.hasPrefix("error: no screen has the tag \"nonexistent-tag\" (--tag) (tags: "),
+            "\(tag.standardError)")
         #expect(!tag.standardOutput.contains("0 passed, 0 failed"))
         let filter = try await PetriBinary.run(["check", "--filter", "shop.prodcut"])
         #expect(filter.status == 1)
-        #expect(filter.standardError.hasPrefix("error: no screen or flow id contains \"shop.prodcut\" (--filter) — did you mean \"shop.product\""))
+        #expect(
+            filter.standardError.hasPrefix(
+                "error: no screen or flow id contains \"shop.prodcut\" (--filter) — did you mean \"shop.product\""))
     }
 
     @Test("run of a missing file names the system's reason, no line 0, and fails")
@@ -31,8 +35,11 @@ struct CIMistakeTests {
     func replOnlyCommand() async throws {
         let go = try await PetriBinary.run(["go", "shop.cart"])
         #expect(go.status == 64)
-        #expect(go.standardError.hasPrefix("error: \"go\" is a command of the petri shell, not a one-shot command: start `petri` and type `go shop.cart`, "
-            + "or pipe it: echo 'go shop.cart' | petri; `petri open shop.cart` composes"), "\(go.standardError)")
+        #expect(
+            go.standardError.hasPrefix(
+                "error: \"go\" is a command of the petri shell, not a one-shot command: start `petri` and type `go shop.cart`, "
+                    + "or pipe it: echo 'go shop.cart' | petri; `petri open shop.cart` composes"), "\(go.standardError)"
+        )
         let flow = try await PetriBinary.run(["flow", "onboarding"])
         #expect(flow.status == 64)
         #expect(flow.standardError.hasPrefix("error: \"flow\" is a command of the petri shell"))
@@ -68,21 +75,32 @@ struct CIMistakeTests {
         let refused = try await PetriBinary.run(["export", "--output", output.path])
         #expect(refused.status == 1)
         #expect(refused.standardError.hasPrefix("error: \""))
-        #expect(refused.standardError.contains("\" holds 1 file petri did not write (\"notes.txt\"), which exporting there would delete"), "\(refused.standardError)")
+        #expect(
+            refused.standardError.contains(
+                "\" holds 1 file petri did not write (\"notes.txt\"), which exporting there would delete"),
+            "\(refused.standardError)")
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("notes.txt").path))
     }
 
-    @Test("import of a folder without Swift files fails, saying what it holds",
-          .enabled(if: ImportCommandTests.toolIsBuilt, "petri-import is built by make import-tool, which make test runs first"))
+    @Test(
+        "import of a folder without Swift files fails, saying what it holds",
+        .enabled(
+            if: ImportCommandTests.toolIsBuilt, "petri-import is built by make import-tool, which make test runs first")
+    )
     func importWithoutSwift() async throws {
         let directory = try PetriBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         for name in ["AppDelegate.m", "AppDelegate.h", "Cart.m"] {
             try "// \(name)\n".write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
-        let result = try await PetriBinary.run(["import", directory.path, "--output", directory.appendingPathComponent("out").path])
+        let result = try await PetriBinary.run([
+            "import", directory.path, "--output", directory.appendingPathComponent("out").path,
+        ])
         #expect(result.status == 1)
-        #expect(result.standardError.hasPrefix("error: \(directory.path) has no .swift files (it holds 2 .m files and 1 .h file)"), "\(result.standardError)")
+        #expect(
+            result.standardError.hasPrefix(
+                "error: \(directory.path) has no .swift files (it holds 2 .m files and 1 .h file)"),
+            "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
     }
 }

@@ -7,7 +7,9 @@ struct CoordinatorCommandTests {
     @Test("flow with an unknown id says no flow has it, with a near miss")
     func unknownFlow() async throws {
         let result = try await PetriBinary.run([], input: "flow flow.reviws\n")
-        #expect(result.standardError.contains(#"no flow has the id "flow.reviws" — did you mean "flow.reviews"?"#), "\(result.standardError)")
+        #expect(
+            result.standardError.contains(#"no flow has the id "flow.reviws" — did you mean "flow.reviews"?"#),
+            "\(result.standardError)")
     }
 
     @Test("a flow that declares an example starts with it in a pipe, where nobody can be asked")
@@ -18,11 +20,16 @@ struct CoordinatorCommandTests {
         #expect(result.standardOutput.hasSuffix("no leak\n"))
     }
 
-    @Test("a swipe back given up half-way keeps the review and its coordinator; a finished one ends it; leaks stays quiet")
+    @Test(
+        "a swipe back given up half-way keeps the review and its coordinator; a finished one ends it; leaks stays quiet"
+    )
     func cancelledSwipeInTheShell() async throws {
-        let result = try await PetriBinary.run([], input: "flow flow.reviews\nsend open\nback --cancel\nback --swipe\nleaks\n")
+        let result = try await PetriBinary.run(
+            [], input: "flow flow.reviews\nsend open\nback --cancel\nback --swipe\nleaks\n")
         #expect(result.status == 0, "\(result.standardError)")
-        let changes = result.standardOutput.components(separatedBy: "\n").filter { $0.hasPrefix("- ") || $0 == "no change" }
+        let changes = result.standardOutput.components(separatedBy: "\n").filter {
+            $0.hasPrefix("- ") || $0 == "no change"
+        }
         #expect(changes.first == "no change")
         #expect(changes.dropFirst().first?.hasPrefix("- WriteReviewViewController") == true)
         #expect(result.standardOutput.hasSuffix("no leak\n"))
@@ -30,8 +37,11 @@ struct CoordinatorCommandTests {
 
     @Test("a second leak with the same text as the first is announced too: it is another object")
     func sameTextAnotherLeak() async throws {
-        let result = try await PetriBinary.run([], input: "flow flow.reviews.forgetful\nsend open\nback\nsend open\nback\n")
-        #expect(result.standardError == String(repeating: "warning: 1 new leak in the flow; `leaks` lists them\n", count: 2))
+        let result = try await PetriBinary.run(
+            [], input: "flow flow.reviews.forgetful\nsend open\nback\nsend open\nback\n")
+        #expect(
+            result.standardError == String(repeating: "warning: 1 new leak in the flow; `leaks` lists them\n", count: 2)
+        )
     }
 
     @Test("check lists the warnings of the cases that passed with warnings")
@@ -42,6 +52,9 @@ struct CoordinatorCommandTests {
         let passedWithWarnings = lines.filter { $0.contains("passed (") }
         #expect(!passedWithWarnings.isEmpty)
         let heading = try #require(lines.firstIndex(of: "Warnings"))
-        #expect(lines[(heading + 1)...].contains { $0.hasPrefix("  flow.reviews.forgetful ") && $0.contains("bookkeeping leak") })
+        #expect(
+            lines[(heading + 1)...].contains {
+                $0.hasPrefix("  flow.reviews.forgetful ") && $0.contains("bookkeeping leak")
+            })
     }
 }

@@ -23,7 +23,8 @@ struct DocumentedCommandTests {
             }
             guard inShellBlock, line.hasPrefix("petri ") || line == "petri" else { continue }
             // The words before a pipe or a redirection.
-            let command = line.split(separator: "|", maxSplits: 1).first.map(String.init)?
+            let command =
+                line.split(separator: "|", maxSplits: 1).first.map(String.init)?
                 .components(separatedBy: " > ").first ?? ""
             let words = try CommandLineWords.split(command.components(separatedBy: "#").first ?? "").texts
             commands.append(Array(words.dropFirst()))
@@ -45,7 +46,8 @@ struct DocumentedCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         for folder in ["Catalog", "docs", "Examples"] {
             try FileManager.default.createSymbolicLink(
-                at: directory.appendingPathComponent(folder), withDestinationURL: Self.root.appendingPathComponent(folder))
+                at: directory.appendingPathComponent(folder),
+                withDestinationURL: Self.root.appendingPathComponent(folder))
         }
         var skippedImport = false
         for arguments in commands {
@@ -58,9 +60,13 @@ struct DocumentedCommandTests {
             }
             if skippedImport, arguments.first == "init", arguments.contains("--from") { continue }
             let result = try await Subprocess.run(
-                URL(fileURLWithPath: "/bin/sh"), ["-c", #"cd "$0" && exec "$@""#, directory.path, binary.path] + arguments,
+                URL(fileURLWithPath: "/bin/sh"),
+                ["-c", #"cd "$0" && exec "$@""#, directory.path, binary.path] + arguments,
                 environment: PetriBinary.environment(stateHome: directory))
-            #expect(result.status == 0, "\(document.lastPathComponent): petri \(arguments.joined(separator: " ")) failed: \(result.standardError)")
+            #expect(
+                result.status == 0,
+                "\(document.lastPathComponent): petri \(arguments.joined(separator: " ")) failed: \(result.standardError)"
+            )
         }
     }
 

@@ -6,7 +6,9 @@ import Testing
 /// `petri export` through the built binary, and the committed demo documentation.
 @Suite("petri export", .oneProcessAtATime)
 struct ExportTests {
-    @Test("The committed docs/catalog is the demo catalog's export in every text format, the golden of each (`make docs` refreshes it)")
+    @Test(
+        "The committed docs/catalog is the demo catalog's export in every text format, the golden of each (`make docs` refreshes it)"
+    )
     func committedDocumentationIsFresh() async throws {
         let directory = try PetriBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -36,7 +38,9 @@ struct ExportTests {
         let output = directory.appendingPathComponent("out")
         let first = try await PetriBinary.run(["export", "--output", output.path])
         #expect(first.status == 0, "\(first.standardError)")
-        for file in ["index.md", "catalog.json", "graph.mmd", "graph.dot", "screens/shop.product.md", ExportWriter.marker] {
+        for file in [
+            "index.md", "catalog.json", "graph.mmd", "graph.dot", "screens/shop.product.md", ExportWriter.marker,
+        ] {
             #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(file).path), "\(file)")
         }
         // Exporting again replaces the export; the result is byte-identical.
@@ -51,7 +55,8 @@ struct ExportTests {
         #expect(refused.status == 1)
         #expect(refused.standardError.contains("exists and is not a petri export"))
         #expect(FileManager.default.fileExists(atPath: precious.appendingPathComponent("notes.txt").path))
-        #expect(try await PetriBinary.run(["export", "--output", precious.path, "--force", "--format", "json"]).status == 0)
+        #expect(
+            try await PetriBinary.run(["export", "--output", precious.path, "--force", "--format", "json"]).status == 0)
         #expect(!FileManager.default.fileExists(atPath: precious.appendingPathComponent("notes.txt").path))
 
         let badVariant = try await PetriBinary.run(["export", "--output", output.path, "--variant", "tab"])
@@ -78,7 +83,8 @@ struct ExportTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("out")
         #expect(try await PetriBinary.run(["export", "--format", "json", "--output", output.path]).status == 0)
-        let python = try #require(Subprocess.executable(named: "python3"), "python3 is needed (make setup installs jsonschema for it)")
+        let python = try #require(
+            Subprocess.executable(named: "python3"), "python3 is needed (make setup installs jsonschema for it)")
         let schema = DocumentedCommandTests.root.appendingPathComponent("docs/catalog-export.schema.json").path
         let script = """
             import json, sys, jsonschema
@@ -100,15 +106,19 @@ struct ExportTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("out")
         let binary = try PetriBinary.require()
-        let withDot = try await Subprocess.run(binary, ["export", "--format", "svg", "--output", output.path],
-                                               environment: PetriBinary.environment(stateHome: directory))
+        let withDot = try await Subprocess.run(
+            binary, ["export", "--format", "svg", "--output", output.path],
+            environment: PetriBinary.environment(stateHome: directory))
         #expect(withDot.status == 0, "\(withDot.standardError) (make setup installs graphviz)")
         #expect(try String(contentsOf: output.appendingPathComponent("graph.svg"), encoding: .utf8).contains("<svg"))
 
-        let withoutDot = try await Subprocess.run(binary, ["export", "--format", "svg", "--output", output.path],
-                                                  environment: PetriBinary.environment(stateHome: directory, extra: ["PATH": directory.path]))
+        let withoutDot = try await Subprocess.run(
+            binary, ["export", "--format", "svg", "--output", output.path],
+            environment: PetriBinary.environment(stateHome: directory, extra: ["PATH": directory.path]))
         #expect(withoutDot.status == 1)
-        #expect(withoutDot.standardError.hasPrefix("error: --format svg needs Graphviz's dot, which is not installed: apt-get install graphviz"))
+        #expect(
+            withoutDot.standardError.hasPrefix(
+                "error: --format svg needs Graphviz's dot, which is not installed: apt-get install graphviz"))
     }
 
     @Test("petri diff: 0 when nothing changed, 1 when something did, 2 on bad input; --json for tools")
@@ -122,7 +132,9 @@ struct ExportTests {
         #expect(same.standardOutput == "no change\n")
 
         // The same export without shop.home: a screen removed.
-        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: old.appendingPathComponent("catalog.json"))) as? [String: Any])
+        var document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: old.appendingPathComponent("catalog.json")))
+                as? [String: Any])
         let entries = try #require(document["entries"] as? [[String: Any]])
         document["entries"] = entries.filter { ($0["screen"] as? [String: Any])?["id"] as? String != "shop.home" }
         let new = directory.appendingPathComponent("new.json")
@@ -131,7 +143,8 @@ struct ExportTests {
         #expect(changed.status == 1)
         #expect(changed.standardOutput == "Screens removed:\n  - shop.home\n")
         let json = try await PetriBinary.run(["diff", old.path, new.path, "--json"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         #expect(object["removedScreens"] as? [String] == ["shop.home"])
 
         let bad = try await PetriBinary.run(["diff", old.path, directory.appendingPathComponent("missing").path])
@@ -146,7 +159,9 @@ struct ExportTests {
         let enumerator = FileManager.default.enumerator(atPath: base)
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            else { continue }
             files[path] = try String(contentsOfFile: base + "/" + path, encoding: .utf8)
         }
         return files
@@ -154,12 +169,15 @@ struct ExportTests {
 }
 
 /// The exported HTML page in a real browser: headless Chromium loads it from disk.
-@Suite("petri export: the HTML page in Chromium", .oneProcessAtATime, .enabled(if: Subprocess.executable(named: "chromium") != nil, "needs chromium (make setup installs it)"))
+@Suite(
+    "petri export: the HTML page in Chromium", .oneProcessAtATime,
+    .enabled(if: Subprocess.executable(named: "chromium") != nil, "needs chromium (make setup installs it)"))
 struct HTMLPageTests {
     private func chromium(_ arguments: [String]) async throws -> ProcessResult {
         let chromium = try #require(Subprocess.executable(named: "chromium"))
         return try await Subprocess.run(
-            chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1280,800"] + arguments,
+            chromium,
+            ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1280,800"] + arguments,
             environment: ProcessInfo.processInfo.environment)
     }
 
@@ -173,7 +191,8 @@ struct HTMLPageTests {
 
         let all = try await chromium(["--dump-dom", page.absoluteString])
         let ids = try await PetriBinary.run(["list", "--json"])
-        let entries = try #require(try JSONSerialization.jsonObject(with: Data(ids.standardOutput.utf8)) as? [[String: Any]])
+        let entries = try #require(
+            try JSONSerialization.jsonObject(with: Data(ids.standardOutput.utf8)) as? [[String: Any]])
         for id in entries.compactMap({ $0["id"] as? String }) {
             #expect(all.standardOutput.contains(#"<code>\#(id)</code>"#), "\(id) is not on the page")
         }
@@ -209,17 +228,27 @@ struct HTMLEscapingTests {
     @Test("Titles, summaries, help and contexts with <script>, quotes and </ are escaped")
     func hostileContent() async throws {
         let catalog = ScreenCatalog(name: "</title><script>alert('catalog')</script>")
-        catalog.addVariant(Variant("plain", summary: "\"quoted\" & <b>bold</b>") { try $0.setRootViewController(UIViewController(title: "Root")) })
+        catalog.addVariant(
+            Variant("plain", summary: "\"quoted\" & <b>bold</b>") {
+                try $0.setRootViewController(UIViewController(title: "Root"))
+            })
         struct Hostile: Decodable { let note: String }
-        try catalog.register(ScreenEntry(
-            id: "x</article>", title: "<script>alert(1)</script>", group: "</section>", summary: "it's \"fine\" </p>",
-            context: ContextSchema(decoding: Hostile.self, details: ["note": .init(help: "<img src=x onerror=alert(2)>", example: "</pre><script>")]),
-            destination: StepAssembly(finder: NilFinder<Screen, Hostile>(), factory: ClosureFactory { Screen(title: "</pre>", context: $0.note) })
+        try catalog.register(
+            ScreenEntry(
+                id: "x</article>", title: "<script>alert(1)</script>", group: "</section>",
+                summary: "it's \"fine\" </p>",
+                context: ContextSchema(
+                    decoding: Hostile.self,
+                    details: ["note": .init(help: "<img src=x onerror=alert(2)>", example: "</pre><script>")]),
+                destination: StepAssembly(
+                    finder: NilFinder<Screen, Hostile>(),
+                    factory: ClosureFactory { Screen(title: "</pre>", context: $0.note) }
+                )
                 .using(GeneralAction.presentModally())
                 .from(GeneralStep.current())
                 .assemble(),
-            examples: [ScreenExample("evil", ["note": "</pre><script>alert(3)</script>"])],
-            location: CodeLocation(file: "T.swift", line: 1)))
+                examples: [ScreenExample("evil", ["note": "</pre><script>alert(3)</script>"])],
+                location: CodeLocation(file: "T.swift", line: 1)))
         let html = HTMLExport.render(try await CatalogExport.make(catalog: catalog))
         #expect(html.components(separatedBy: "<script").count == 2, "only petri's own script")
         #expect(!html.contains("<img"))

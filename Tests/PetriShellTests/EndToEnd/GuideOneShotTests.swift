@@ -54,7 +54,9 @@ struct GuideOneShotTests {
                 return OneShot(line: entry.number, command: text, expectedStatus: expectedStatus(of: text))
             }
             let meaningful = block.filter { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }
-            if ["sh", "bash", "shell", "console"].contains(language) || (language.isEmpty && commands.count == meaningful.count) {
+            if ["sh", "bash", "shell", "console"].contains(language)
+                || (language.isEmpty && commands.count == meaningful.count)
+            {
                 result += commands
             }
         }
@@ -77,13 +79,16 @@ struct GuideOneShotTests {
         var result = command
         for match in command.matches(of: /(>{1,2}) *(\/(?!dev\/)[^\s;|&]+)/).reversed() {
             let target = root.appendingPathComponent(String(match.2))
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             result.replaceSubrange(match.range, with: "\(match.1) '\(target.path)'")
         }
         return result
     }
 
-    @Test("The reading of code blocks: commands in shell blocks and command-only blocks, not in transcripts; the status a comment implies")
+    @Test(
+        "The reading of code blocks: commands in shell blocks and command-only blocks, not in transcripts; the status a comment implies"
+    )
     func reading() {
         let markdown = """
             ```sh
@@ -105,7 +110,11 @@ struct GuideOneShotTests {
             ```
             """
         let found = Self.oneShots(in: markdown)
-        #expect(found.map(\.command) == ["petri list --json", "petri check --tag nope   # exits 1", "petri open shop.product productID=42", "petri diff a b || true"])
+        #expect(
+            found.map(\.command) == [
+                "petri list --json", "petri check --tag nope   # exits 1", "petri open shop.product productID=42",
+                "petri diff a b || true",
+            ])
         #expect(found.map(\.line) == [3, 4, 12, 13])
         #expect(found.map(\.expectedStatus) == [.exactly(0), .exactly(1), .exactly(0), .any])
         #expect(Self.expectedStatus(of: "petri run broken.petri   # fails at line 2") == .failure)
@@ -115,11 +124,19 @@ struct GuideOneShotTests {
     func redirections() throws {
         let root = try PetriBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        let command = try Self.confiningRedirections("petri --generate-completion-script bash > /etc/bash_completion.d/petri   # or zsh", to: root)
-        #expect(command == "petri --generate-completion-script bash > '\(root.path)/etc/bash_completion.d/petri'   # or zsh")
+        let command = try Self.confiningRedirections(
+            "petri --generate-completion-script bash > /etc/bash_completion.d/petri   # or zsh", to: root)
+        #expect(
+            command == "petri --generate-completion-script bash > '\(root.path)/etc/bash_completion.d/petri'   # or zsh"
+        )
         var isDirectory: ObjCBool = false
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("etc/bash_completion.d").path, isDirectory: &isDirectory) && isDirectory.boolValue)
-        #expect(try Self.confiningRedirections("petri check --junit check.xml > out.txt", to: root) == "petri check --junit check.xml > out.txt")
+        #expect(
+            FileManager.default.fileExists(
+                atPath: root.appendingPathComponent("etc/bash_completion.d").path, isDirectory: &isDirectory)
+                && isDirectory.boolValue)
+        #expect(
+            try Self.confiningRedirections("petri check --junit check.xml > out.txt", to: root)
+                == "petri check --junit check.xml > out.txt")
     }
 
     /// The one-shot commands of `document`, each naming it.
@@ -139,9 +156,12 @@ struct GuideOneShotTests {
         #expect(try !Self.oneShots(inDocument: Documents.readme).isEmpty)
     }
 
-    @Test("Each one-shot command in a guide runs as written, with petri on the PATH, and exits as the guide implies",
-          .enabled(if: ImportCommandTests.toolIsBuilt, "the guides run petri import, which needs petri-import: make test builds it first (make import-tool)"),
-          arguments: Documents.guides)
+    @Test(
+        "Each one-shot command in a guide runs as written, with petri on the PATH, and exits as the guide implies",
+        .enabled(
+            if: ImportCommandTests.toolIsBuilt,
+            "the guides run petri import, which needs petri-import: make test builds it first (make import-tool)"),
+        arguments: Documents.guides)
     func guideOneShotsRun(_ document: URL) async throws {
         let commands = try Self.oneShots(inDocument: document)
         let binary = try PetriBinary.require()
@@ -151,10 +171,13 @@ struct GuideOneShotTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let work = directory.appendingPathComponent("work")
         let bin = directory.appendingPathComponent("bin")
-        for folder in [work, bin] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        for folder in [work, bin] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
         for folder in ["Catalog", "Examples"] {
             try FileManager.default.createSymbolicLink(
-                at: work.appendingPathComponent(folder), withDestinationURL: Documents.root.appendingPathComponent(folder))
+                at: work.appendingPathComponent(folder),
+                withDestinationURL: Documents.root.appendingPathComponent(folder))
         }
         try FileManager.default.createSymbolicLink(at: bin.appendingPathComponent("petri"), withDestinationURL: binary)
         let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
@@ -162,8 +185,10 @@ struct GuideOneShotTests {
         for oneShot in commands {
             let command = try Self.confiningRedirections(oneShot.command, to: directory)
             let result = try await Subprocess.run(
-                URL(fileURLWithPath: "/bin/sh"), ["-c", #"cd "$0" && eval "$1""#, work.path, command], environment: environment)
-            let report = "\(oneShot): exit status \(result.status)\nstandard error:\n\(Subprocess.tail(result.standardError))"
+                URL(fileURLWithPath: "/bin/sh"), ["-c", #"cd "$0" && eval "$1""#, work.path, command],
+                environment: environment)
+            let report =
+                "\(oneShot): exit status \(result.status)\nstandard error:\n\(Subprocess.tail(result.standardError))"
             switch oneShot.expectedStatus {
             case .exactly(let status):
                 #expect(result.status == status, "\(report)\n(expected \(status))")

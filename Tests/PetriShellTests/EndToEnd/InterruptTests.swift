@@ -4,7 +4,9 @@ import Testing
 /// Ctrl-C while a REPL command runs, in a real terminal: the command stops, says what it left
 /// unchanged, and the session goes on at the prompt (before, SIGINT's default ended petri and
 /// the session was lost).
-@Suite("Ctrl-C while a command runs", .oneProcessAtATime, .enabled(if: TmuxSession.isAvailable, "needs tmux (make setup installs it)"))
+@Suite(
+    "Ctrl-C while a command runs", .oneProcessAtATime,
+    .enabled(if: TmuxSession.isAvailable, "needs tmux (make setup installs it)"))
 struct InterruptTests {
     /// A catalog large enough that `check` and `export` run for seconds in a debug build.
     static let largeCatalog = "exec \"$PETRI\" --synthetic 10000"
@@ -76,7 +78,9 @@ struct InterruptTests {
             try await terminal.waitFor(text: "interrupted (Ctrl-C): export stopped before it was written")
             try await terminal.waitForPrompt()
             #expect(!FileManager.default.fileExists(atPath: output.path))
-            let leftovers = try FileManager.default.contentsOfDirectory(atPath: state.path).filter { $0.contains("petri-export") }
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: state.path).filter {
+                $0.contains("petri-export")
+            }
             #expect(leftovers.isEmpty, "the export's temporary folder is removed: \(leftovers)")
             try await terminal.press("C-d")
             try await terminal.waitForExit()
@@ -107,7 +111,9 @@ struct InterruptTests {
             #expect(login < go)
             let replay = try await PetriBinary.run(["run", script.path])
             #expect(replay.status == 0, "\(replay.standardOutput)\(replay.standardError)")
-            #expect(replay.standardOutput.contains("expectation held") || replay.standardOutput.contains("expectations held"))
+            #expect(
+                replay.standardOutput.contains("expectation held")
+                    || replay.standardOutput.contains("expectations held"))
         }
     }
 }

@@ -33,7 +33,9 @@ struct JSONSchemaTests {
         try await Self.validate(result.standardOutput, against: "navigation-changes", label: "diff --json")
     }
 
-    @Test("A navigation the app's code left as it was validates against docs/navigation.schema.json, its leftAsItWas filled")
+    @Test(
+        "A navigation the app's code left as it was validates against docs/navigation.schema.json, its leftAsItWas filled"
+    )
     func leftAsItWasValidates() async throws {
         let shipped = #"notify '{"type": "order.shipped", "orderID": "A1B2C3D4-E5F6-4789-A0B1-C2D3E4F5A6B7"}'"#
         let result = try await ShellHarness.session("login\n\(shipped)\ngo app.locked\n\(shipped) --json\n")
@@ -48,7 +50,8 @@ struct JSONSchemaTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let document = directory.appendingPathComponent("output.json")
         try json.write(to: document, atomically: true, encoding: .utf8)
-        let python = try #require(Subprocess.executable(named: "python3"), "python3 is needed (make setup installs jsonschema for it)")
+        let python = try #require(
+            Subprocess.executable(named: "python3"), "python3 is needed (make setup installs jsonschema for it)")
         let script = """
             import glob, json, sys, jsonschema
             from referencing import Registry, Resource
@@ -60,7 +63,8 @@ struct JSONSchemaTests {
             sys.exit(1 if errors else 0)
             """
         let docs = DocumentedCommandTests.root.appendingPathComponent("docs").path
-        let result = try await Subprocess.run(python, ["-c", script, docs, schema, document.path], environment: ProcessInfo.processInfo.environment)
+        let result = try await Subprocess.run(
+            python, ["-c", script, docs, schema, document.path], environment: ProcessInfo.processInfo.environment)
         #expect(result.status == 0, "\(label): \(result.standardOutput)\(result.standardError)")
     }
 }

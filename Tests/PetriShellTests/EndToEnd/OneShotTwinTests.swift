@@ -49,20 +49,27 @@ struct OneShotTwinTests {
     @Test("run and check take the one-shots' options in the REPL and report alike")
     func scriptsAndChecks() async throws {
         let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let script = root.appendingPathComponent("Catalog/Scripts/checkout-tabs.petri").path
-        for words in [["run", script, "--json"], ["run", script, "--keep-going"], ["check", "--filter", "shop.cart", "--logged-out", "--json"]] {
+        for words in [
+            ["run", script, "--json"], ["run", script, "--keep-going"],
+            ["check", "--filter", "shop.cart", "--logged-out", "--json"],
+        ] {
             let oneShot = try await PetriBinary.run(words)
             let typed = try await PetriBinary.run([], input: words.joined(separator: " ") + "\n")
             // Times differ from run to run; the rest is the same.
             func stable(_ text: String) -> String {
-                text.replacingOccurrences(of: #""milliseconds" *: *[0-9]+"#, with: "\"milliseconds\": 0", options: .regularExpression)
+                text.replacingOccurrences(
+                    of: #""milliseconds" *: *[0-9]+"#, with: "\"milliseconds\": 0", options: .regularExpression)
             }
             #expect(stable(oneShot.standardOutput) == stable(typed.standardOutput), "\(words)")
             #expect(oneShot.status == typed.status, "\(words)")
         }
         let mistake = try await PetriBinary.run([], input: "check --group\n")
-        #expect(mistake.standardError.hasPrefix("error: line 1: check: Missing value for '--group <group>'"), "\(mistake.standardError)")
+        #expect(
+            mistake.standardError.hasPrefix("error: line 1: check: Missing value for '--group <group>'"),
+            "\(mistake.standardError)")
     }
 
     /// Each command's help is written once: `help <command>` in the REPL and `<command> --help`
@@ -75,7 +82,9 @@ struct OneShotTwinTests {
         // The REPL's help: the synopsis; the summary; a blank line; the details; maybe aliases.
         let paragraphs = repl.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
             .split(whereSeparator: { $0.trimmingCharacters(in: .whitespaces).isEmpty })
-            .map { words($0.filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("also:") }.joined(separator: " ")) }
+            .map {
+                words($0.filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("also:") }.joined(separator: " "))
+            }
         let summary = paragraphs.first ?? ""
         let details = paragraphs.dropFirst().first ?? ""
         let help = words(oneShot.standardOutput).lowercased()

@@ -7,26 +7,27 @@ struct PipeTests {
     @Test("A scripted session prints its trees and changes, its errors on stderr, and exits 1 after a failure")
     func scriptedSession() async throws {
         let script = """
-        # a scripted session: comments and blank lines are skipped
+            # a scripted session: comments and blank lines are skipped
 
-        open shop.product productID=42
-        go shop.products category=shoes sort=rating
-        back
-        tab cart
-        opne shop.home
-        open shop.checkout
-        login
-        go shop.checkout
-        quit
-        tree
-        """
+            open shop.product productID=42
+            go shop.products category=shoes sort=rating
+            back
+            tab cart
+            opne shop.home
+            open shop.checkout
+            login
+            go shop.checkout
+            quit
+            tree
+            """
         let result = try await PetriBinary.run([], input: script)
         #expect(result.standardOutput == Self.sessionGolden)
-        #expect(result.standardError == """
-        error: line 7: unknown command "opne" — did you mean "open"? (`help` lists the commands)
-        error: line 8: this screen needs a logged-in user; run `login` first — LoginInterceptor<Void> at step 1/2 (CheckoutViewController)
+        #expect(
+            result.standardError == """
+                error: line 7: unknown command "opne" — did you mean "open"? (`help` lists the commands)
+                error: line 8: this screen needs a logged-in user; run `login` first — LoginInterceptor<Void> at step 1/2 (CheckoutViewController)
 
-        """)
+                """)
         #expect(result.status == 1)
     }
 
@@ -52,58 +53,60 @@ struct PipeTests {
     func noPromptsInPipes() async throws {
         let result = try await PetriBinary.run([], input: "open shop.product\n42\n")
         #expect(result.standardOutput == "")
-        #expect(result.standardError == """
-        error: line 1: shop.product needs productID (int); give it as name=value, e.g. `open shop.product productID=42`
-        error: line 2: unknown command "42" (`help` lists the commands)
+        #expect(
+            result.standardError == """
+                error: line 1: shop.product needs productID (int); give it as name=value, e.g. `open shop.product productID=42`
+                error: line 2: unknown command "42" (`help` lists the commands)
 
-        """)
+                """)
         #expect(result.status == 1)
     }
 
-    static let sessionGolden = Golden.product42Tree + Golden.shoesByRatingAfterProduct42 + """
-    window "Window"
-    ● ShopTabBarController [tab bar]
-    ├─ ○ tab 0: HomeNavigationController "Home" [navigation]
-    │  └─ ○ HomeViewController "Home"
-    ├─ ● tab 1 (selected): CatalogNavigationController "Catalog" [navigation]
-    │  ├─ ○ CategoriesViewController "Categories"
-    │  └─ ● ProductViewController "Product" (productID: 42)
-    ├─ ○ tab 2: CartNavigationController "Cart" [navigation]
-    │  └─ ○ CartViewController "Cart"
-    └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
-       └─ ○ ProfileViewController "Profile"
+    static let sessionGolden =
+        Golden.product42Tree + Golden.shoesByRatingAfterProduct42 + """
+            window "Window"
+            ● ShopTabBarController [tab bar]
+            ├─ ○ tab 0: HomeNavigationController "Home" [navigation]
+            │  └─ ○ HomeViewController "Home"
+            ├─ ● tab 1 (selected): CatalogNavigationController "Catalog" [navigation]
+            │  ├─ ○ CategoriesViewController "Categories"
+            │  └─ ● ProductViewController "Product" (productID: 42)
+            ├─ ○ tab 2: CartNavigationController "Cart" [navigation]
+            │  └─ ○ CartViewController "Cart"
+            └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
+               └─ ○ ProfileViewController "Profile"
 
-    - ProductListViewController "Products" (category: shoes, sort: rating) popped from CatalogNavigationController "Catalog" in tab 1
-    window "Window"
-    ● ShopTabBarController [tab bar]
-    ├─ ○ tab 0: HomeNavigationController "Home" [navigation]
-    │  └─ ○ HomeViewController "Home"
-    ├─ ○ tab 1: CatalogNavigationController "Catalog" [navigation]
-    │  ├─ ○ CategoriesViewController "Categories"
-    │  └─ ○ ProductViewController "Product" (productID: 42)
-    ├─ ● tab 2 (selected): CartNavigationController "Cart" [navigation]
-    │  └─ ● CartViewController "Cart"
-    └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
-       └─ ○ ProfileViewController "Profile"
+            - ProductListViewController "Products" (category: shoes, sort: rating) popped from CatalogNavigationController "Catalog" in tab 1
+            window "Window"
+            ● ShopTabBarController [tab bar]
+            ├─ ○ tab 0: HomeNavigationController "Home" [navigation]
+            │  └─ ○ HomeViewController "Home"
+            ├─ ○ tab 1: CatalogNavigationController "Catalog" [navigation]
+            │  ├─ ○ CategoriesViewController "Categories"
+            │  └─ ○ ProductViewController "Product" (productID: 42)
+            ├─ ● tab 2 (selected): CartNavigationController "Cart" [navigation]
+            │  └─ ● CartViewController "Cart"
+            └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
+               └─ ○ ProfileViewController "Profile"
 
-    ~ ShopTabBarController: tab 1 → 2
-    logged in as demo
-    window "Window"
-    ● ShopTabBarController [tab bar]
-    ├─ ○ tab 0: HomeNavigationController "Home" [navigation]
-    │  └─ ○ HomeViewController "Home"
-    ├─ ○ tab 1: CatalogNavigationController "Catalog" [navigation]
-    │  ├─ ○ CategoriesViewController "Categories"
-    │  └─ ○ ProductViewController "Product" (productID: 42)
-    ├─ ● tab 2 (selected): CartNavigationController "Cart" [navigation]
-    │  ├─ ○ CartViewController "Cart"
-    │  └─ ● CheckoutViewController "Checkout"
-    └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
-       └─ ○ ProfileViewController "Profile"
+            ~ ShopTabBarController: tab 1 → 2
+            logged in as demo
+            window "Window"
+            ● ShopTabBarController [tab bar]
+            ├─ ○ tab 0: HomeNavigationController "Home" [navigation]
+            │  └─ ○ HomeViewController "Home"
+            ├─ ○ tab 1: CatalogNavigationController "Catalog" [navigation]
+            │  ├─ ○ CategoriesViewController "Categories"
+            │  └─ ○ ProductViewController "Product" (productID: 42)
+            ├─ ● tab 2 (selected): CartNavigationController "Cart" [navigation]
+            │  ├─ ○ CartViewController "Cart"
+            │  └─ ● CheckoutViewController "Checkout"
+            └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
+               └─ ○ ProfileViewController "Profile"
 
-    + CheckoutViewController "Checkout" pushed onto CartNavigationController "Cart" in tab 2
+            + CheckoutViewController "Checkout" pushed onto CartNavigationController "Cart" in tab 2
 
-    """
+            """
 }
 
 /// `petri <command> …`: one command, then exit with its status.
@@ -113,7 +116,9 @@ struct OneShotTests {
     func version() async throws {
         let result = try await PetriBinary.run(["--version"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, "\(result.standardOutput)")
+        #expect(
+            result.standardOutput.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil,
+            "\(result.standardOutput)")
         #expect(result.standardError == "")
     }
 
@@ -139,7 +144,8 @@ struct OneShotTests {
         let result = try await PetriBinary.run(["list", "--json"])
         #expect(result.status == 0)
         #expect(result.standardError == "")
-        let screens = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        let screens = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
         let ids = screens.compactMap { $0["id"] as? String }
         #expect(ids.contains("shop.product"))
         #expect(ids.contains("account.login"))
@@ -170,7 +176,8 @@ struct OneShotTests {
     func openJSON() async throws {
         let result = try await PetriBinary.run(["open", "shop.product", "productID=42", "--json"])
         #expect(result.status == 0)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let hierarchy = try #require(object["hierarchy"] as? [String: Any])
         #expect(hierarchy["window"] as? String == "Window")
         #expect((hierarchy["root"] as? [String: Any])?["selectedIndex"] as? Int == 1)
@@ -181,7 +188,10 @@ struct OneShotTests {
         let result = try await PetriBinary.run(["open", "shop.product"], input: "42\n")
         #expect(result.status != 0)
         #expect(result.standardOutput == "")
-        #expect(result.standardError == "error: shop.product needs productID (int); give it as name=value, e.g. `petri open shop.product productID=42`\n")
+        #expect(
+            result.standardError
+                == "error: shop.product needs productID (int); give it as name=value, e.g. `petri open shop.product productID=42`\n"
+        )
     }
 
     @Test("open --login gets past the login interceptor; without it the route is refused")
@@ -212,8 +222,11 @@ struct OneShotTests {
             let help = try await PetriBinary.run([command, "--help"])
             #expect(help.status == 0)
             // The discussion is wrapped at 80 columns wherever its words fall.
-            #expect(help.standardOutput.replacingOccurrences(of: "\n", with: " ").contains("--variant NAME"), "\(command)")
-            #expect(help.standardOutput.contains("VARIANTS:\n  tabs  ") && help.standardOutput.contains("\n  menu  "), "\(command)")
+            #expect(
+                help.standardOutput.replacingOccurrences(of: "\n", with: " ").contains("--variant NAME"), "\(command)")
+            #expect(
+                help.standardOutput.contains("VARIANTS:\n  tabs  ") && help.standardOutput.contains("\n  menu  "),
+                "\(command)")
         }
     }
 
@@ -241,8 +254,10 @@ struct OneShotTests {
     @Test("The demo's QA scripts pass; a broken one fails with file:line, JUnit and status 1")
     func scripts() async throws {
         let root = DocumentedCommandTests.root
-        let scripts = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Catalog/Scripts").path)
-            .filter { $0.hasSuffix(".petri") }.sorted().map { root.appendingPathComponent("Catalog/Scripts/" + $0).path }
+        let scripts = try FileManager.default.contentsOfDirectory(
+            atPath: root.appendingPathComponent("Catalog/Scripts").path
+        )
+        .filter { $0.hasSuffix(".petri") }.sorted().map { root.appendingPathComponent("Catalog/Scripts/" + $0).path }
         #expect(scripts.count >= 2)
         let passing = try await PetriBinary.run(["run"] + scripts)
         #expect(passing.status == 0, "\(passing.standardOutput)")
@@ -251,12 +266,15 @@ struct OneShotTests {
         let directory = try PetriBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let broken = directory.appendingPathComponent("broken.petri").path
-        try "open shop.home\nexpect visible CartViewController\n".write(toFile: broken, atomically: true, encoding: .utf8)
+        try "open shop.home\nexpect visible CartViewController\n".write(
+            toFile: broken, atomically: true, encoding: .utf8)
         let junit = directory.appendingPathComponent("run.xml").path
         let failing = try await PetriBinary.run(["run", broken, "--junit", junit])
         #expect(failing.status == 1)
         #expect(failing.standardOutput.contains("  \(broken):2: expect visible CartViewController\n"))
-        #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<failure message=\"after `open shop.home` (line 1): CartViewController is not on screen"))
+        #expect(
+            try String(contentsOfFile: junit, encoding: .utf8).contains(
+                "<failure message=\"after `open shop.home` (line 1): CartViewController is not on screen"))
     }
 
     @Test("One-shot commands take --login, --set name=value and --json")
@@ -265,12 +283,14 @@ struct OneShotTests {
         #expect(checkout.status == 0, "\(checkout.standardError)")
         let plan = try await PetriBinary.run(["plan", "shop.checkout", "--login", "--json"])
         #expect(plan.status == 0)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(plan.standardOutput.utf8)) as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(plan.standardOutput.utf8)) as? [String: Any])
         #expect(document["certain"] as? Bool == true)
         #expect((document["decisions"] as? [String])?.contains { $0.contains("builds CheckoutViewController") } == true)
         let reserved = try await PetriBinary.run(["tree", "--set", "user=bob"])
         #expect(reserved.status == 1)
-        #expect(reserved.standardError == "error: user is not a setting: it changes only with `login <user> (or logout)`\n")
+        #expect(
+            reserved.standardError == "error: user is not a setting: it changes only with `login <user> (or logout)`\n")
         let checked = try await PetriBinary.run(["check", "--group", "Support", "--set", "currency=EUR", "--json"])
         #expect(checked.status == 0)
         #expect((try? JSONSerialization.jsonObject(with: Data(checked.standardOutput.utf8))) != nil)
@@ -279,20 +299,29 @@ struct OneShotTests {
         for command in [["list"], ["show", "shop.home"], ["tree"], ["link", "shop://product/42"]] {
             let result = try await PetriBinary.run(command + ["--login", "--set", "a=b", "--json"])
             #expect(result.status == 0, "\(command): \(result.standardError)")
-            #expect((try? JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))) != nil, "\(command) --json is not JSON")
+            #expect(
+                (try? JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))) != nil,
+                "\(command) --json is not JSON")
         }
     }
 
     @Test("A piped session through a coordinator flow: both trees after each step, the audit at the end")
     func flowSession() async throws {
-        let result = try await PetriBinary.run([], input: "flow flow.product-tour sneakers\nsend next\nsend close\nleaks\nsend nope\n")
+        let result = try await PetriBinary.run(
+            [], input: "flow flow.product-tour sneakers\nsend next\nsend close\nleaks\nsend nope\n")
         #expect(result.status == 1, "the last line fails")
         #expect(result.standardOutput == Self.flowGolden)
-        #expect(result.standardError == #"error: line 5: ProductViewController(productID: 42) sends no event "nope" (it sends: next)"# + "\n")
+        #expect(
+            result.standardError
+                == #"error: line 5: ProductViewController(productID: 42) sends no event "nope" (it sends: next)"# + "\n"
+        )
 
         let leaky = try await PetriBinary.run([], input: "flow flow.reviews.forgetful\nsend open\nback\nleaks\n")
         #expect(leaky.standardError == "warning: 1 new leak in the flow; `leaks` lists them\n")
-        #expect(leaky.standardOutput.hasSuffix("bookkeeping leak: ForgetfulReviewCoordinator (ReviewsAppCoordinator › ReviewsCoordinator › ForgetfulReviewCoordinator) is still held by ReviewsCoordinator although none of its screens is on screen any more [screens: WriteReviewViewController(productID: 42, rating: 5); removed by `back`]\n"))
+        #expect(
+            leaky.standardOutput.hasSuffix(
+                "bookkeeping leak: ForgetfulReviewCoordinator (ReviewsAppCoordinator › ReviewsCoordinator › ForgetfulReviewCoordinator) is still held by ReviewsCoordinator although none of its screens is on screen any more [screens: WriteReviewViewController(productID: 42, rating: 5); removed by `back`]\n"
+            ))
     }
 
     static let flowGolden = """
@@ -323,7 +352,8 @@ struct OneShotTests {
     @Test("One-shot errors give one-shot advice: --login, --variant, petri open")
     func oneShotAdvice() async throws {
         let checkout = try await PetriBinary.run(["open", "shop.checkout"])
-        #expect(checkout.standardError.hasPrefix("error: this screen needs a logged-in user; add --login to the command"))
+        #expect(
+            checkout.standardError.hasPrefix("error: this screen needs a logged-in user; add --login to the command"))
         let menu = try await PetriBinary.run(["open", "home.menu"])
         #expect(menu.standardError.contains("add --variant menu to the command"), "\(menu.standardError)")
         let plan = try await PetriBinary.run(["plan", "shop.checkout"])
@@ -337,7 +367,8 @@ struct OneShotTests {
             let result = try await PetriBinary.run(arguments)
             #expect(result.status == 1, "\(arguments)")
             #expect(result.standardOutput == "")
-            #expect(result.standardError.hasPrefix(#"error: no variant is named "nope" (variants: tabs"#), "\(arguments)")
+            #expect(
+                result.standardError.hasPrefix(#"error: no variant is named "nope" (variants: tabs"#), "\(arguments)")
         }
         let tabs = try await PetriBinary.run(["open", "--variant", "tabs", "shop.product", "productID=42"])
         #expect(tabs.status == 0)
@@ -348,7 +379,10 @@ struct OneShotTests {
     func mistakes() async throws {
         let screen = try await PetriBinary.run(["show", "shop.prodcut"])
         #expect(screen.status == 1)
-        #expect(screen.standardError == "error: no screen has the id \"shop.prodcut\" — did you mean \"shop.product\" or \"shop.products\"? (`list` shows every screen)\n")
+        #expect(
+            screen.standardError
+                == "error: no screen has the id \"shop.prodcut\" — did you mean \"shop.product\" or \"shop.products\"? (`list` shows every screen)\n"
+        )
         let command = try await PetriBinary.run(["opne"])
         #expect(command.status != 0)
         #expect(command.standardError.contains("opne"))

@@ -9,7 +9,9 @@ struct SyntheticCommandLineTests {
         let list = try await PetriBinary.run(["--synthetic", "300:2", "list"])
         #expect(list.status == 0)
         #expect(list.standardOutput.components(separatedBy: "\n").filter { $0.hasPrefix("  synthetic.g") }.count == 300)
-        #expect(list.standardOutput.components(separatedBy: "\n").filter { $0.hasPrefix("  synthetic.flow.g") }.count == 3, "one flow per group of 100")
+        #expect(
+            list.standardOutput.components(separatedBy: "\n").filter { $0.hasPrefix("  synthetic.flow.g") }.count == 3,
+            "one flow per group of 100")
         #expect(!list.standardOutput.contains("shop."))
 
         let after = try await PetriBinary.run(["list", "--synthetic", "300:2"])

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// The built `petri` in a real terminal (tmux): libedit's completion, history and Ctrl-C.
-@Suite("petri in a terminal", .oneProcessAtATime, .enabled(if: TmuxSession.isAvailable, "needs tmux (make setup installs it)"))
+@Suite(
+    "petri in a terminal", .oneProcessAtATime,
+    .enabled(if: TmuxSession.isAvailable, "needs tmux (make setup installs it)"))
 struct TerminalTests {
     @Test("Tab completes a screen id: the common prefix, then the list, then a unique id")
     func tabCompletion() async throws {
@@ -16,10 +18,14 @@ struct TerminalTests {
             try await terminal.waitForPrompt(typed: "open shop.product")
             try await terminal.press("Tab")
             let lines = try await terminal.waitFor("the candidates") { lines in
-                lines.contains { $0.words.contains("shop.product") && $0.words.contains("shop.products") && TmuxSession.textAfterPrompt($0) == nil }
+                lines.contains {
+                    $0.words.contains("shop.product") && $0.words.contains("shop.products")
+                        && TmuxSession.textAfterPrompt($0) == nil
+                }
             }
             // The candidates are listed on their own line, then the prompt and the line return.
-            let listing = try #require(lines.firstIndex { TmuxSession.textAfterPrompt($0) == nil && $0.words.contains("shop.products") })
+            let listing = try #require(
+                lines.firstIndex { TmuxSession.textAfterPrompt($0) == nil && $0.words.contains("shop.products") })
             #expect(lines.dropFirst(listing + 1).contains { TmuxSession.isPrompt($0, typed: "open shop.product") })
             // `swift test --attachments-path <dir>` saves the screen for a person to look at.
             let screen = lines.reversed().drop { $0.isEmpty }.reversed()
@@ -59,7 +65,10 @@ struct TerminalTests {
             try await terminal.press("Enter")
             let lines = try await terminal.waitFor(text: #"window "Window" · covered by "Lock""#)
             let headers = lines.filter { $0.hasPrefix("window ") }
-            #expect(headers.suffix(2) == [#"window "Lock" · level statusBar · key"#, #"window "Window" · covered by "Lock""#])
+            #expect(
+                headers.suffix(2) == [
+                    #"window "Lock" · level statusBar · key"#, #"window "Window" · covered by "Lock""#,
+                ])
             #expect(headers.allSatisfy { $0.count <= 80 })
             try await terminal.waitForPrompt()
             try await terminal.type("send unlock")
@@ -119,7 +128,8 @@ struct TerminalTests {
             // libedit shows the search below the line it found.
             try await terminal.waitFor("the incremental search") { lines in
                 let shown = lines.filter { !$0.isEmpty }
-                return shown.last == "bck:tre" && shown.dropLast().last.map { TmuxSession.isPrompt($0, typed: "tree") } == true
+                return shown.last == "bck:tre"
+                    && shown.dropLast().last.map { TmuxSession.isPrompt($0, typed: "tree") } == true
             }
             try await terminal.press("Enter")
             try await terminal.waitFor("the tree the search found") { lines in
@@ -139,7 +149,10 @@ struct TerminalTests {
         let seed = (1...1001).map { "# seed \($0)" }
         try (seed.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
 
-        let sessions = try await [TmuxSession.start(stateHome: state), TmuxSession.start(stateHome: state), TmuxSession.start(stateHome: state)]
+        let sessions = try await [
+            TmuxSession.start(stateHome: state), TmuxSession.start(stateHome: state),
+            TmuxSession.start(stateHome: state),
+        ]
         do {
             for session in sessions { try await session.waitForPrompt() }
             // Each session types its lines in bursts, interleaved with the others'.
@@ -194,11 +207,14 @@ struct TerminalTests {
             try await terminal.type("tree")
             try await terminal.press("Enter")
             try await terminal.waitFor("the first tree") { lines in
-                lines.contains { TmuxSession.isPrompt($0, typed: "tree") } && TmuxSession.isPrompt(lines.last { !$0.isEmpty } ?? "")
+                lines.contains { TmuxSession.isPrompt($0, typed: "tree") }
+                    && TmuxSession.isPrompt(lines.last { !$0.isEmpty } ?? "")
             }
             try await terminal.type("open shop.product")
             try await terminal.press("Enter")
-            try await terminal.waitFor("the productID prompt") { Self.isParameterPrompt($0.last { !$0.isEmpty }, typed: "") }
+            try await terminal.waitFor("the productID prompt") {
+                Self.isParameterPrompt($0.last { !$0.isEmpty }, typed: "")
+            }
             try await terminal.type("4")
             try await terminal.waitFor("the typed 4") { Self.isParameterPrompt($0.last { !$0.isEmpty }, typed: "4") }
             try await terminal.press("C-c")
@@ -207,17 +223,23 @@ struct TerminalTests {
             try await terminal.type("tree")
             try await terminal.press("Enter")
             let lines = try await terminal.waitFor("the second tree", scrollback: true) { lines in
-                lines.filter { TmuxSession.isPrompt($0, typed: "tree") }.count == 2 && TmuxSession.isPrompt(lines.last { !$0.isEmpty } ?? "")
+                lines.filter { TmuxSession.isPrompt($0, typed: "tree") }.count == 2
+                    && TmuxSession.isPrompt(lines.last { !$0.isEmpty } ?? "")
             }
             let trees = Self.outputs(of: "tree", in: lines)
             #expect(trees.count == 2)
             #expect(trees.first == trees.last, "the hierarchy changed:\n\(lines.joined(separator: "\n"))")
-            #expect(trees.first?.contains { $0.contains("● ProductListViewController \"Products\" (category: shoes, sort: rating)") } == true)
+            #expect(
+                trees.first?.contains {
+                    $0.contains("● ProductListViewController \"Products\" (category: shoes, sort: rating)")
+                } == true)
             #expect(!lines.contains { $0.contains("ProductViewController") })
         }
     }
 
-    @Test("A flow asks for its parameter at a terminal; Tab completes the visible screen's events; the swipe-down leaves no leak")
+    @Test(
+        "A flow asks for its parameter at a terminal; Tab completes the visible screen's events; the swipe-down leaves no leak"
+    )
     func flowInTerminal() async throws {
         let state = try PetriBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: state) }
@@ -225,7 +247,9 @@ struct TerminalTests {
             try await terminal.waitForPrompt()
             try await terminal.type("flow flow.product-tour")
             try await terminal.press("Enter")
-            try await terminal.waitFor("the productID prompt") { Self.isParameterPrompt($0.last { !$0.isEmpty }, typed: "") }
+            try await terminal.waitFor("the productID prompt") {
+                Self.isParameterPrompt($0.last { !$0.isEmpty }, typed: "")
+            }
             try await terminal.type("7")
             try await terminal.press("Enter")
             try await terminal.waitFor(text: "ProductTourCoordinator: ProductViewController(productID: 7)")
@@ -270,12 +294,17 @@ struct TerminalTests {
 }
 
 /// Issue 6's defects that only a real terminal shows.
-@Suite("petri in a terminal: defects", .oneProcessAtATime, .enabled(if: TmuxSession.isAvailable, "needs tmux (make setup installs it)"))
+@Suite(
+    "petri in a terminal: defects", .oneProcessAtATime,
+    .enabled(if: TmuxSession.isAvailable, "needs tmux (make setup installs it)"))
 struct TerminalDefectTests {
-    private func withTerminal(shell: String, colours: Bool = false, _ body: (TmuxSession, URL) async throws -> Void) async throws {
+    private func withTerminal(shell: String, colours: Bool = false, _ body: (TmuxSession, URL) async throws -> Void)
+        async throws
+    {
         let state = try PetriBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: state) }
-        let session = try await TmuxSession.start(stateHome: state, width: 80, height: 30, shell: shell, colours: colours)
+        let session = try await TmuxSession.start(
+            stateHome: state, width: 80, height: 30, shell: shell, colours: colours)
         do {
             try await body(session, state)
             await session.kill()
@@ -300,7 +329,8 @@ struct TerminalDefectTests {
 
     @Test("7. At a terminal with stderr redirected, the file gets errors without colour codes")
     func noColourInRedirectedErrors() async throws {
-        try await withTerminal(shell: #""$PETRI" 2>"$HOME/err.log"; echo "status=$?"; sleep 600"#, colours: true) { terminal, state in
+        try await withTerminal(shell: #""$PETRI" 2>"$HOME/err.log"; echo "status=$?"; sleep 600"#, colours: true) {
+            terminal, state in
             try await terminal.waitForPrompt()
             try await terminal.type("opne")
             try await terminal.press("Enter")

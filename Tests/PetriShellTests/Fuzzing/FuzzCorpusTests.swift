@@ -33,7 +33,9 @@ struct FuzzCorpusTests {
         #expect(quoted.unicodeScalars.count < 300, "\(quoted.unicodeScalars.count) scalars")
         #expect(quoted.hasSuffix("…\" (4 characters)"))
         // Ordinary text is cut exactly as before: at 60 characters.
-        #expect(UserText.quoted(String(repeating: "a", count: 61)) == "\"" + String(repeating: "a", count: 60) + "…\" (61 characters)")
+        #expect(
+            UserText.quoted(String(repeating: "a", count: 61)) == "\"" + String(repeating: "a", count: 60)
+                + "…\" (61 characters)")
         #expect(UserText.quoted("é") == "\"é\"")
     }
 }

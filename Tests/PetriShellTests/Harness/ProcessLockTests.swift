@@ -39,7 +39,9 @@ struct ProcessLockTests {
         #expect(await occupancy.order.sorted() == Array(0..<8))
     }
 
-    @Test("The task holding it, and its child tasks, take it again without waiting for themselves; a throwing body releases it")
+    @Test(
+        "The task holding it, and its child tasks, take it again without waiting for themselves; a throwing body releases it"
+    )
     func reentrantAndReleasedOnError() async throws {
         struct Thrown: Error {}
         let lock = ProcessLock()

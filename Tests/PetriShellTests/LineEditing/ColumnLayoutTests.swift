@@ -10,10 +10,11 @@ struct ColumnLayoutTests {
     @Test func fillsColumnsTopToBottomThenLeftToRight() {
         // Column width 4 + 2 = 6; (20 + 2) / 6 = 3 columns, so 5 items take 2 rows.
         let rows = columnLayout(of: ["a", "bb", "ccc", "dddd", "e"], width: 20)
-        #expect(rows == [
-            "a     ccc   e",
-            "bb    dddd",
-        ])
+        #expect(
+            rows == [
+                "a     ccc   e",
+                "bb    dddd",
+            ])
     }
 
     @Test func everythingOnOneRowWhenItFits() {

@@ -10,20 +10,24 @@ struct HistoryFileTests {
     }
 
     @Test func homeIsTheFallback() {
-        #expect(HistoryFile.path(environment: ["HOME": "/home/ada"])
-            == "/home/ada/.local/state/petri/history")
+        #expect(
+            HistoryFile.path(environment: ["HOME": "/home/ada"])
+                == "/home/ada/.local/state/petri/history")
     }
 
     @Test func emptyOrRelativeXDGStateHomeIsIgnored() {
-        #expect(HistoryFile.path(environment: ["XDG_STATE_HOME": "", "HOME": "/home/ada"])
-            == "/home/ada/.local/state/petri/history")
-        #expect(HistoryFile.path(environment: ["XDG_STATE_HOME": "state", "HOME": "/home/ada"])
-            == "/home/ada/.local/state/petri/history")
+        #expect(
+            HistoryFile.path(environment: ["XDG_STATE_HOME": "", "HOME": "/home/ada"])
+                == "/home/ada/.local/state/petri/history")
+        #expect(
+            HistoryFile.path(environment: ["XDG_STATE_HOME": "state", "HOME": "/home/ada"])
+                == "/home/ada/.local/state/petri/history")
     }
 
     @Test func trailingSlashesDoNotDoubleUp() {
-        #expect(HistoryFile.path(environment: ["XDG_STATE_HOME": "/var/state/"])
-            == "/var/state/petri/history")
+        #expect(
+            HistoryFile.path(environment: ["XDG_STATE_HOME": "/var/state/"])
+                == "/var/state/petri/history")
         #expect(HistoryFile.path(environment: ["HOME": "/"]) == "/.local/state/petri/history")
     }
 
@@ -34,8 +38,9 @@ struct HistoryFileTests {
     }
 
     @Test func applicationNameNamesTheDirectory() {
-        #expect(HistoryFile.path(environment: ["HOME": "/h"], application: "dish")
-            == "/h/.local/state/dish/history")
+        #expect(
+            HistoryFile.path(environment: ["HOME": "/h"], application: "dish")
+                == "/h/.local/state/dish/history")
     }
 
     @Test func directoryOfAPath() {
@@ -106,7 +111,8 @@ struct HistoryFileContentsTests {
     func legacyFormat() throws {
         try withDirectory { directory in
             let path = directory + "/history"
-            try "_HiStOrY_V2_\nshow\\040shop.home\nset\\040a=\\\\b\n".write(toFile: path, atomically: true, encoding: .utf8)
+            try "_HiStOrY_V2_\nshow\\040shop.home\nset\\040a=\\\\b\n".write(
+                toFile: path, atomically: true, encoding: .utf8)
             let file = HistoryFile(path: path, limit: 100)
             #expect(try file.load() == ["show shop.home", "set a=\\b"])
             try file.append("tree")
@@ -148,16 +154,22 @@ struct HistoryFileContentsTests {
             let location = try #require(HistoryFile.location(environment: ["HOME": home]))
             try HistoryFile.prepareDirectory(of: location.file, below: location.anchor)
             var isDirectory: ObjCBool = false
-            #expect(FileManager.default.fileExists(atPath: home + "/.local/state/petri", isDirectory: &isDirectory) && isDirectory.boolValue)
+            #expect(
+                FileManager.default.fileExists(atPath: home + "/.local/state/petri", isDirectory: &isDirectory)
+                    && isDirectory.boolValue)
 
             let missing = try #require(HistoryFile.location(environment: ["HOME": directory + "/nobody"]))
-            #expect(throws: HistoryFile.Problem.self) { try HistoryFile.prepareDirectory(of: missing.file, below: missing.anchor) }
+            #expect(throws: HistoryFile.Problem.self) {
+                try HistoryFile.prepareDirectory(of: missing.file, below: missing.anchor)
+            }
             #expect(!FileManager.default.fileExists(atPath: directory + "/nobody"))
 
             // A file where the directory should be.
             try "x".write(toFile: directory + "/state", atomically: true, encoding: .utf8)
             let blocked = try #require(HistoryFile.location(environment: ["XDG_STATE_HOME": directory + "/state"]))
-            #expect(throws: HistoryFile.Problem.self) { try HistoryFile.prepareDirectory(of: blocked.file, below: blocked.anchor) }
+            #expect(throws: HistoryFile.Problem.self) {
+                try HistoryFile.prepareDirectory(of: blocked.file, below: blocked.anchor)
+            }
         }
     }
 }

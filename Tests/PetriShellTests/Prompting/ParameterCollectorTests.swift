@@ -6,7 +6,8 @@ import Testing
 @Suite("Collecting a screen's parameters")
 struct ParameterCollectorTests {
     private func collect(_ id: String, _ arguments: [String], shell: Shell) throws -> ContextValues {
-        try ParameterCollector(shell: shell).values(for: try shell.dish.entry(id), arguments: arguments, command: "open")
+        try ParameterCollector(shell: shell).values(
+            for: try shell.dish.entry(id), arguments: arguments, command: "open")
     }
 
     private func collect(_ id: String, _ arguments: [String]) throws -> ContextValues {
@@ -28,8 +29,9 @@ struct ParameterCollectorTests {
     func nameValueWords() throws {
         #expect(try collect("shop.product", ["productID=42"]).description == "productID=42")
         #expect(try collect("shop.products", ["category=shoes"]).description == "category=shoes sort=price")
-        #expect(try collect("shop.products", ["onlyInStock=yes", "category=jackets", "sort=newest"]).description
-            == "category=jackets sort=newest onlyInStock=true")
+        #expect(
+            try collect("shop.products", ["onlyInStock=yes", "category=jackets", "sort=newest"]).description
+                == "category=jackets sort=newest onlyInStock=true")
         #expect(try collect("shop.home", []).description == "")
     }
 
@@ -38,20 +40,24 @@ struct ParameterCollectorTests {
         #expect(try collect("shop.product", ["sneakers"]).int("productID") == 42)
         #expect(try collect("shop.product", ["sneakers", "productID=7"]).int("productID") == 7)
         #expect(try collect("shop.product", ["productID=7", "sneakers"]).int("productID") == 7)
-        #expect(try collect("shop.products", ["new-jackets", "sort=price"]).description
-            == "category=jackets sort=price onlyInStock=true")
+        #expect(
+            try collect("shop.products", ["new-jackets", "sort=price"]).description
+                == "category=jackets sort=price onlyInStock=true")
     }
 
     @Test("Missing required parameters are an error that lists every one, and nothing is asked")
     func missingParameters() {
         let reader = ScriptedLineReader([.line("42")])
-        #expect(errorText {
-            let (shell, _) = try ShellHarness.shell(reader: reader, interactive: false)
-            _ = try collect("shop.product", [], shell: shell)
-        } == "shop.product needs productID (int); give it as name=value, e.g. `open shop.product productID=42`")
+        #expect(
+            errorText {
+                let (shell, _) = try ShellHarness.shell(reader: reader, interactive: false)
+                _ = try collect("shop.product", [], shell: shell)
+            } == "shop.product needs productID (int); give it as name=value, e.g. `open shop.product productID=42`")
         #expect(reader.prompts.isEmpty)
-        #expect(errorText { _ = try collect("shop.products", ["sort=rating"]) }
-            == "shop.products needs category (shoes|shirts|jackets|accessories); give it as name=value, e.g. `open shop.products category=shoes`")
+        #expect(
+            errorText { _ = try collect("shop.products", ["sort=rating"]) }
+                == "shop.products needs category (shoes|shirts|jackets|accessories); give it as name=value, e.g. `open shop.products category=shoes`"
+        )
         do {
             _ = try collect("shop.products", [])
             Issue.record("expected an error")
@@ -67,41 +73,55 @@ struct ParameterCollectorTests {
     func badValueBeforePrompts() throws {
         let reader = ScriptedLineReader([.line("shoes")])
         let (shell, _) = try ShellHarness.shell(reader: reader, interactive: true)
-        #expect(errorText { _ = try collect("shop.products", ["sort=cheap"], shell: shell) }?
-            .contains(#"sort: "cheap" is not one of price, rating, newest"#) == true)
+        #expect(
+            errorText { _ = try collect("shop.products", ["sort=cheap"], shell: shell) }?
+                .contains(#"sort: "cheap" is not one of price, rating, newest"#) == true)
         #expect(reader.prompts.isEmpty, "asked \(reader.prompts) before reporting the bad value")
     }
 
     @Test("A bare word that is no example is explained, with a near miss and the examples")
     func unknownBareWord() {
-        #expect(errorText { _ = try collect("shop.product", ["sneaker"]) }
-            == #""sneaker" is neither name=value nor an example of shop.product — did you mean "sneakers"?; its examples: sneakers"#)
-        #expect(errorText { _ = try collect("shop.product", ["productID"]) }
-            == #""productID" is neither name=value nor an example of shop.product — did you mean "productID="?; its examples: sneakers"#)
-        #expect(errorText { _ = try collect("shop.products", ["boots"]) }
-            == #""boots" is neither name=value nor an example of shop.products; its examples: shoes, new-jackets"#)
+        #expect(
+            errorText { _ = try collect("shop.product", ["sneaker"]) }
+                == #""sneaker" is neither name=value nor an example of shop.product — did you mean "sneakers"?; its examples: sneakers"#
+        )
+        #expect(
+            errorText { _ = try collect("shop.product", ["productID"]) }
+                == #""productID" is neither name=value nor an example of shop.product — did you mean "productID="?; its examples: sneakers"#
+        )
+        #expect(
+            errorText { _ = try collect("shop.products", ["boots"]) }
+                == #""boots" is neither name=value nor an example of shop.products; its examples: shoes, new-jackets"#)
     }
 
     @Test("A second example is refused without suggesting the example itself")
     func secondExample() {
-        #expect(errorText { _ = try collect("shop.product", ["sneakers", "sneakers"]) }
-            == #""sneakers" is a second example of shop.product; give one example ("sneakers" is already chosen) and name=value for the rest"#)
-        #expect(errorText { _ = try collect("shop.products", ["shoes", "productID=1", "new-jackets"]) }
-            == #""new-jackets" is a second example of shop.products; give one example ("shoes" is already chosen) and name=value for the rest"#)
+        #expect(
+            errorText { _ = try collect("shop.product", ["sneakers", "sneakers"]) }
+                == #""sneakers" is a second example of shop.product; give one example ("sneakers" is already chosen) and name=value for the rest"#
+        )
+        #expect(
+            errorText { _ = try collect("shop.products", ["shoes", "productID=1", "new-jackets"]) }
+                == #""new-jackets" is a second example of shop.products; give one example ("shoes" is already chosen) and name=value for the rest"#
+        )
     }
 
     @Test("=value without a name is not taken for a parameter")
     func valueWithoutName() {
-        #expect(errorText { _ = try collect("shop.product", ["=5"]) }
-            == #""=5" is neither name=value nor an example of shop.product; its examples: sneakers"#)
+        #expect(
+            errorText { _ = try collect("shop.product", ["=5"]) }
+                == #""=5" is neither name=value nor an example of shop.product; its examples: sneakers"#)
     }
 
     @Test("Wrong values and names are reported together with what is missing")
     func invalidValues() {
-        #expect(errorText { _ = try collect("shop.product", ["productID=abc"]) }
-            == #"productID: "abc" is not an int (expected a whole number, e.g. 42)"#)
-        #expect(errorText { _ = try collect("shop.product", ["productId=4"]) }
-            == "unknown parameter \"productId\" — did you mean \"productID\"?\nmissing required parameter: productID (int)")
+        #expect(
+            errorText { _ = try collect("shop.product", ["productID=abc"]) }
+                == #"productID: "abc" is not an int (expected a whole number, e.g. 42)"#)
+        #expect(
+            errorText { _ = try collect("shop.product", ["productId=4"]) }
+                == "unknown parameter \"productId\" — did you mean \"productID\"?\nmissing required parameter: productID (int)"
+        )
     }
 
     // MARK: At a terminal
@@ -112,11 +132,12 @@ struct ParameterCollectorTests {
         let (shell, output) = try ShellHarness.shell(reader: reader, interactive: true)
         let values = try collect("shop.products", [], shell: shell)
         #expect(values.description == "category=shoes sort=rating")
-        #expect(reader.prompts == [
-            "  category (shoes|shirts|jackets|accessories, e.g. shoes): ",
-            "  sort (price|rating|newest, default price): ",
-            "  onlyInStock (bool?, Enter skips): ",
-        ])
+        #expect(
+            reader.prompts == [
+                "  category (shoes|shirts|jackets|accessories, e.g. shoes): ",
+                "  sort (price|rating|newest, default price): ",
+                "  onlyInStock (bool?, Enter skips): ",
+            ])
         #expect(reader.requests.allSatisfy { !$0.addsToHistory })
         let completion = try #require(reader.requests.first?.completion)
         #expect(completion("sh", 2) == Completion(word: "sh", candidates: ["shoes", "shirts"]))
@@ -129,11 +150,14 @@ struct ParameterCollectorTests {
         let (shell, output) = try ShellHarness.shell(reader: reader, interactive: true)
         #expect(try collect("shop.product", [], shell: shell).int("productID") == 7)
         #expect(reader.prompts.count == 3)
-        #expect(output.standardError == String(repeating: "  productID needs a value (a whole number, e.g. 42); Ctrl-C cancels\n", count: 2))
+        #expect(
+            output.standardError
+                == String(repeating: "  productID needs a value (a whole number, e.g. 42); Ctrl-C cancels\n", count: 2))
 
         let defaults = ScriptedLineReader([.line(""), .line("")])
         let (other, _) = try ShellHarness.shell(reader: defaults, interactive: true)
-        #expect(try collect("shop.products", ["category=shoes"], shell: other).description == "category=shoes sort=price")
+        #expect(
+            try collect("shop.products", ["category=shoes"], shell: other).description == "category=shoes sort=price")
     }
 
     @Test("A bad answer is explained and asked again")
@@ -162,7 +186,9 @@ struct ParameterCollectorTests {
     func onlyMissingRequiredAreAsked() throws {
         let reader = ScriptedLineReader([])
         let (shell, _) = try ShellHarness.shell(reader: reader, interactive: true)
-        #expect(try collect("shop.products", ["new-jackets"], shell: shell).description == "category=jackets sort=newest onlyInStock=true")
+        #expect(
+            try collect("shop.products", ["new-jackets"], shell: shell).description
+                == "category=jackets sort=newest onlyInStock=true")
         #expect(reader.prompts.isEmpty)
     }
 
@@ -170,7 +196,9 @@ struct ParameterCollectorTests {
     func optionalParametersAreOffered() throws {
         let reader = ScriptedLineReader([.line(""), .line("true")])
         let (shell, _) = try ShellHarness.shell(reader: reader, interactive: true)
-        #expect(try collect("shop.products", ["category=shoes"], shell: shell).description == "category=shoes sort=price onlyInStock=true")
+        #expect(
+            try collect("shop.products", ["category=shoes"], shell: shell).description
+                == "category=shoes sort=price onlyInStock=true")
         #expect(reader.prompts.last == "  onlyInStock (bool?, Enter skips): ")
     }
 
@@ -184,7 +212,8 @@ struct ParameterCollectorTests {
 
     @Test("12. A required string given inline as name= is refused like an empty answer")
     func emptyInlineStringIsRefused() throws {
-        #expect(errorText { _ = try collect("shop.search.results", ["query="]) }
-            == "query needs a value (any text); `query=` gives none")
+        #expect(
+            errorText { _ = try collect("shop.search.results", ["query="]) }
+                == "query needs a value (any text); `query=` gives none")
     }
 }

@@ -25,14 +25,15 @@ struct CommandSequencePropertyTests {
             flows = catalog.flows.map(\.id)
             variants = catalog.variants.map(\.name)
             // The deep links of the first screens, filled with their examples' values.
-            links = catalog.sortedEntries.prefix(60).flatMap { entry -> [String] in
-                guard let pattern = entry.deepLinks.first, let example = entry.examples.first else { return [] }
-                var link = pattern
-                for (name, value) in example.arguments.compactMap(Self.pair) {
-                    link = link.replacingOccurrences(of: "{\(name)}", with: value)
-                }
-                return link.contains("{") ? [] : [link]
-            } + ["shop://nowhere/1", "not a url", "synthetic://g0/s999999"]
+            links =
+                catalog.sortedEntries.prefix(60).flatMap { entry -> [String] in
+                    guard let pattern = entry.deepLinks.first, let example = entry.examples.first else { return [] }
+                    var link = pattern
+                    for (name, value) in example.arguments.compactMap(Self.pair) {
+                        link = link.replacingOccurrences(of: "{\(name)}", with: value)
+                    }
+                    return link.contains("{") ? [] : [link]
+                } + ["shop://nowhere/1", "not a url", "synthetic://g0/s999999"]
         }
 
         private static func pair(_ argument: String) -> (String, String)? {
@@ -56,14 +57,20 @@ struct CommandSequencePropertyTests {
                 return (code % 16 == 4 ? "open " : "go ") + screen.id + example
             case 6: return "link \(choose(links) ?? "x://y")"
             case 7: return "flow \(choose(flows) ?? "flow.none")"
-            case 8: return ["send next", "send close", "send open", "send login", "send product 42", "send nothing"][pick % 6]
+            case 8:
+                return ["send next", "send close", "send open", "send login", "send product 42", "send nothing"][
+                    pick % 6]
             case 9: return "variant \(choose(variants + ["nope"]) ?? "nope")"
             case 10: return "login \(["demo", "qa", "\"\""][pick % 3])"
             case 11: return "logout"
             case 12: return "open \(choose(screens)?.id ?? "x").typo"
             case 13: return "go \(choose(screens)?.id ?? "x") nonsense=1 ="
-            case 14: return ["plan \(choose(screens)?.id ?? "x")", "tree", "show \(choose(screens)?.id ?? "x")", "find cart"][pick % 4]
-            default: return ["open", "go", "tab 99", "send", "flow", "variant", "dismiss everything", "back 3"][pick % 8]
+            case 14:
+                return [
+                    "plan \(choose(screens)?.id ?? "x")", "tree", "show \(choose(screens)?.id ?? "x")", "find cart",
+                ][pick % 4]
+            default:
+                return ["open", "go", "tab 99", "send", "flow", "variant", "dismiss everything", "back 3"][pick % 8]
             }
         }
     }
@@ -80,10 +87,13 @@ struct CommandSequencePropertyTests {
     /// fail (or all succeed) would prove little.
     struct Coverage { var succeeded = 0, failed = 0, changedHierarchy = 0 }
 
-    static func firstViolation(_ codes: [Int], catalog: ScreenCatalog, coverage: inout Coverage) async throws -> String? {
+    static func firstViolation(_ codes: [Int], catalog: ScreenCatalog, coverage: inout Coverage) async throws -> String?
+    {
         let vocabulary = Vocabulary(catalog)
         let dish = try Dish(catalog: catalog)
-        let shell = Shell(dish: dish, reader: PlainLineReader { nil }, output: CapturedOutput(), isInteractive: false, environment: ["NO_COLOR": "1"])
+        let shell = Shell(
+            dish: dish, reader: PlainLineReader { nil }, output: CapturedOutput(), isInteractive: false,
+            environment: ["NO_COLOR": "1"])
         var played: [String] = []
         for code in codes {
             let line = vocabulary.command(code)
@@ -116,7 +126,9 @@ struct CommandSequencePropertyTests {
     @Test("Regression sequences keep the properties", arguments: regressions)
     func regression(_ lines: [String]) async throws {
         let dish = try Dish(catalog: ShopCatalog.make())
-        let shell = Shell(dish: dish, reader: PlainLineReader { nil }, output: CapturedOutput(), isInteractive: false, environment: ["NO_COLOR": "1"])
+        let shell = Shell(
+            dish: dish, reader: PlainLineReader { nil }, output: CapturedOutput(), isInteractive: false,
+            environment: ["NO_COLOR": "1"])
         for line in lines {
             let before = Self.snapshot(shell.dish)
             let succeeded = await shell.execute(line)

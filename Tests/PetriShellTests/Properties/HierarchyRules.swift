@@ -15,10 +15,12 @@ enum HierarchyRules {
         }
         for presented in window.modalChain {
             if presented.parent != nil, presented !== window.rootViewController {
-                problems.append("\(presented.debugName) is presented and also a child of \(presented.parent!.debugName)")
+                problems.append(
+                    "\(presented.debugName) is presented and also a child of \(presented.parent!.debugName)")
             }
             if let presenting = presented.presentingViewController, presenting.presentedViewController !== presented {
-                problems.append("\(presented.debugName) names \(presenting.debugName) as presenter, which presents something else")
+                problems.append(
+                    "\(presented.debugName) names \(presenting.debugName) as presenter, which presents something else")
             }
         }
         for viewController in window.allViewControllers {
@@ -33,11 +35,13 @@ enum HierarchyRules {
             }
             if let navigation = viewController as? UINavigationController {
                 for member in navigation.viewControllers where member is UINavigationController {
-                    problems.append("\(navigation.debugName) has the navigation controller \(member.debugName) on its stack")
+                    problems.append(
+                        "\(navigation.debugName) has the navigation controller \(member.debugName) on its stack")
                 }
             }
             if let tabs = viewController as? UITabBarController, let members = tabs.viewControllers,
-               !members.indices.contains(tabs.selectedIndex) {
+                !members.indices.contains(tabs.selectedIndex)
+            {
                 problems.append("\(tabs.debugName) selects tab \(tabs.selectedIndex) of \(members.count)")
             }
         }

@@ -13,8 +13,12 @@ struct ScriptErrorTests {
         let directory = try PetriBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let missing = directory.appendingPathComponent("missing.petri").path
-        #expect(throws: ScriptFile.ReadError(path: missing, reason: "No such file or directory")) { try ScriptFile.read(missing) }
-        #expect(throws: ScriptFile.ReadError(path: directory.path, reason: "Is a directory")) { try ScriptFile.read(directory.path) }
+        #expect(throws: ScriptFile.ReadError(path: missing, reason: "No such file or directory")) {
+            try ScriptFile.read(missing)
+        }
+        #expect(throws: ScriptFile.ReadError(path: directory.path, reason: "Is a directory")) {
+            try ScriptFile.read(directory.path)
+        }
 
         let outcomes = await ScriptRunner(catalog: try ShellHarness.catalog()).run(file: missing)
         #expect(outcomes.count == 1)
@@ -22,7 +26,8 @@ struct ScriptErrorTests {
         #expect(outcomes[0].failure == "cannot read \(missing): No such file or directory")
 
         let output = CapturedOutput()
-        let status = await PetriMain.runScripts(try RunOptions.parse([missing]), variant: nil, on: try ShellHarness.catalog(), output: output)
+        let status = await PetriMain.runScripts(
+            try RunOptions.parse([missing]), variant: nil, on: try ShellHarness.catalog(), output: output)
         #expect(status == 1)
         #expect(output.standardError == "error: cannot read \(missing): No such file or directory\n")
         #expect(output.standardOutput == "0 passed, 1 failed\n")
@@ -40,7 +45,8 @@ struct ScriptErrorTests {
         let path = directory.appendingPathComponent("one.petri").path
         try "open shop.home\nexpect visible HomeViewController\n".write(toFile: path, atomically: true, encoding: .utf8)
         let output = CapturedOutput()
-        let status = await PetriMain.runScripts(try RunOptions.parse([path]), variant: nil, on: try ShellHarness.catalog(), output: output)
+        let status = await PetriMain.runScripts(
+            try RunOptions.parse([path]), variant: nil, on: try ShellHarness.catalog(), output: output)
         #expect(status == 0, "\(output.standardOutput)\(output.standardError)")
         #expect(output.standardOutput.hasPrefix("\(path): 1 expectation held\n"))
     }
@@ -53,8 +59,13 @@ struct ScriptErrorTests {
         try "open shop.home\nexpect visible HomeViewControler\n".write(toFile: path, atomically: true, encoding: .utf8)
         let outcomes = await ScriptRunner(catalog: try ShellHarness.catalog()).run(file: path)
         let failure = try #require(outcomes.last?.failure)
-        #expect(failure.hasPrefix("after `open shop.home` (line 1): HomeViewControler is not on screen; the visible path is "))
-        #expect(failure.hasSuffix("; no view controller in the hierarchy is a HomeViewControler — did you mean \"HomeViewController\"?"), "\(failure)")
+        #expect(
+            failure.hasPrefix(
+                "after `open shop.home` (line 1): HomeViewControler is not on screen; the visible path is "))
+        #expect(
+            failure.hasSuffix(
+                "; no view controller in the hierarchy is a HomeViewControler — did you mean \"HomeViewController\"?"),
+            "\(failure)")
 
         // A word near nothing gets no suggestion.
         try "open shop.home\nexpect visible Zebra\n".write(toFile: path, atomically: true, encoding: .utf8)

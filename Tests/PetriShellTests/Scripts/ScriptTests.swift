@@ -17,7 +17,8 @@ struct ScriptTests {
 
     @Test("A script is commands and expectations; expect tree takes the indented lines after it")
     func parsing() throws {
-        let script = try Script.parse("""
+        let script = try Script.parse(
+            """
             # a comment
 
             open shop.product productID=42
@@ -31,18 +32,20 @@ struct ScriptTests {
             tree
             """)
         #expect(script.steps.map(\.line) == [3, 4, 5, 6, 7, 8, 11])
-        #expect(script.steps.map(\.step) == [
-            .command("open shop.product productID=42"), .expectVisible("ProductViewController"),
-            .expectError("needs a logged-in user"), .expectLoggedIn(true), .expectLoggedIn(false),
-            .expectTree(["window \"Window\"", "● ProductViewController"]), .command("tree"),
-        ])
+        #expect(
+            script.steps.map(\.step) == [
+                .command("open shop.product productID=42"), .expectVisible("ProductViewController"),
+                .expectError("needs a logged-in user"), .expectLoggedIn(true), .expectLoggedIn(false),
+                .expectTree(["window \"Window\"", "● ProductViewController"]), .command("tree"),
+            ])
         #expect(throws: Script.SyntaxError.self) { try Script.parse("expect visibel X") }
         #expect(throws: Script.SyntaxError.self) { try Script.parse("expect tree\ntree") }
     }
 
     @Test("expect tree --window NAME takes one window's tree; other words after tree are a mistake (issue 34)")
     func parsingOneWindow() throws {
-        let script = try Script.parse("""
+        let script = try Script.parse(
+            """
             expect tree --window Lock
               window "Lock" · level statusBar · key
             expect tree --window "Window 2"
@@ -50,12 +53,16 @@ struct ScriptTests {
             expect tree --window=Banner
               window "Banner"
             """)
-        #expect(script.steps.map(\.step) == [
-            .expectTree([#"window "Lock" · level statusBar · key"#], window: "Lock"),
-            .expectTree([#"window "Window 2""#], window: "Window 2"),
-            .expectTree([#"window "Banner""#], window: "Banner"),
-        ])
-        for text in ["expect tree --window\n  window \"Lock\"", "expect tree Lock\n  window \"Lock\"", "expect tree --window A B\n  x"] {
+        #expect(
+            script.steps.map(\.step) == [
+                .expectTree([#"window "Lock" · level statusBar · key"#], window: "Lock"),
+                .expectTree([#"window "Window 2""#], window: "Window 2"),
+                .expectTree([#"window "Banner""#], window: "Banner"),
+            ])
+        for text in [
+            "expect tree --window\n  window \"Lock\"", "expect tree Lock\n  window \"Lock\"",
+            "expect tree --window A B\n  x",
+        ] {
             #expect { try Script.parse(text) } throws: { error in
                 (error as? Script.SyntaxError)?.message.contains("expect tree takes no words but --window NAME") == true
             }
@@ -64,7 +71,8 @@ struct ScriptTests {
 
     @Test("expect tree --window compares that window alone; a name no window has fails naming the windows (issue 34)")
     func expectTreeOfOneWindow() async throws {
-        let (directory, path) = try write("""
+        let (directory, path) = try write(
+            """
             go app.locked
             expect tree --window Lock
               window "Lock" · level statusBar · key
@@ -80,19 +88,29 @@ struct ScriptTests {
         runner.keepsGoing = true
         let outcomes = await runner.run(file: path)
         #expect(outcomes.map(\.line) == [2, 5, 8])
-        #expect(outcomes.map(\.step) == [#"expect tree --window "Lock""#, #"expect tree --window "Lock""#, #"expect tree --window "Lok""#])
+        #expect(
+            outcomes.map(\.step) == [
+                #"expect tree --window "Lock""#, #"expect tree --window "Lock""#, #"expect tree --window "Lok""#,
+            ])
         #expect(outcomes[0].failure == nil, "\(outcomes[0].failure ?? "")")
         let failure = try #require(outcomes[1].failure)
-        #expect(failure.hasPrefix("after `go app.locked` (line 1): the tree differs (- expected, + actual):\n  window \"Lock\" · level statusBar · key\n"))
+        #expect(
+            failure.hasPrefix(
+                "after `go app.locked` (line 1): the tree differs (- expected, + actual):\n  window \"Lock\" · level statusBar · key\n"
+            ))
         #expect(failure.contains("\n- ● PINViewController"), "\(failure)")
         #expect(failure.contains("\n+ ● AppLockViewController \"Shop is locked\""), "\(failure)")
         #expect(!failure.contains("Window"), "the other window is not compared")
-        #expect(outcomes[2].failure == #"after `go app.locked` (line 1): no window is named "Lok" — did you mean "Lock"?; the shown windows are "Lock" and "Window", frontmost first"#)
+        #expect(
+            outcomes[2].failure
+                == #"after `go app.locked` (line 1): no window is named "Lok" — did you mean "Lock"?; the shown windows are "Lock" and "Window", frontmost first"#
+        )
     }
 
     @Test("A failing expectation stops the file with file:line, the command, and a diff of the tree")
     func failureShowsDiff() async throws {
-        let (directory, path) = try write("""
+        let (directory, path) = try write(
+            """
             open shop.product productID=42
             expect visible ProductViewController
             expect tree
@@ -107,7 +125,9 @@ struct ScriptTests {
         #expect(outcomes[0].failure == nil)
         #expect(outcomes[1].line == 3)
         let failure = try #require(outcomes[1].failure)
-        #expect(failure.hasPrefix("after `open shop.product productID=42` (line 1): the tree differs (- expected, + actual):"))
+        #expect(
+            failure.hasPrefix(
+                "after `open shop.product productID=42` (line 1): the tree differs (- expected, + actual):"))
         #expect(failure.contains(#"- ├─ ● tab 0 (selected): HomeNavigationController "Home" [navigation]"#))
         #expect(failure.contains(#"+ ├─ ○ tab 0: HomeNavigationController "Home" [navigation]"#))
 
@@ -115,7 +135,9 @@ struct ScriptTests {
         keepGoing.keepsGoing = true
         let all = await keepGoing.run(file: path)
         #expect(all.count == 3)
-        #expect(all[2].failure?.hasPrefix("after `open shop.product productID=42` (line 1): CartViewController is not on screen") == true)
+        #expect(
+            all[2].failure?.hasPrefix(
+                "after `open shop.product productID=42` (line 1): CartViewController is not on screen") == true)
     }
 
     @Test("A command that fails without `expect error` after it is a failure; with it, it is the expectation")
@@ -136,16 +158,18 @@ struct ScriptTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("saved.petri").path
         let reader = ScriptedLineReader([
-            .line("open shop.reviews"), .line("42"), .line(""), .line(""), .line("opne"), .line("link shop://product/7"),
+            .line("open shop.reviews"), .line("42"), .line(""), .line(""), .line("opne"),
+            .line("link shop://product/7"),
             .line("save \(path)"), .endOfInput,
         ])
         let (shell, _) = try ShellHarness.shell(reader: reader, interactive: true)
         _ = await shell.run()
         let saved = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(saved.lines.prefix(4) == [
-            "# Saved by petri: replay with `petri run \(path)`.", "variant tabs",
-            "open shop.reviews productID=42 sort=newest", "link shop://product/7",
-        ])
+        #expect(
+            saved.lines.prefix(4) == [
+                "# Saved by petri: replay with `petri run \(path)`.", "variant tabs",
+                "open shop.reviews productID=42 sort=newest", "link shop://product/7",
+            ])
         #expect(saved.contains("\nexpect tree\n  window \"Window\"\n"))
         let outcomes = await ScriptRunner(catalog: try ShellHarness.catalog()).run(file: path)
         #expect(outcomes.allSatisfy { $0.failure == nil }, "\(outcomes.compactMap(\.failure))")

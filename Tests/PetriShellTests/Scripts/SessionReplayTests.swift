@@ -36,20 +36,26 @@ struct SessionReplayTests {
     func loginAnswer() async throws {
         for answer in ["y", "n"] {
             let catalog = try ShellHarness.catalog()
-            let shell = Shell(dish: try Dish(catalog: catalog, variant: nil), reader: Answering(answer), output: Collected(), isInteractive: true, environment: ["NO_COLOR": "1"])
+            let shell = Shell(
+                dish: try Dish(catalog: catalog, variant: nil), reader: Answering(answer), output: Collected(),
+                isInteractive: true, environment: ["NO_COLOR": "1"])
             let succeeded = await shell.execute("go shop.checkout")
             #expect(succeeded == (answer == "y"))
             #expect(shell.replayable == (answer == "y" ? ["login demo", "go shop.checkout"] : []))
         }
     }
 
-    @Test("A session started logged in with a setting saves them first; the commands that change the session replay as typed")
+    @Test(
+        "A session started logged in with a setting saves them first; the commands that change the session replay as typed"
+    )
     func startAndOwnLines() async throws {
         let catalog = try ShellHarness.catalog()
         let session = DishSession(variant: "")
         try session.logIn(as: "qa")
         try session.set("currency", to: "EUR")
-        let shell = Shell(dish: try Dish(catalog: catalog, variant: nil, session: session), reader: Answering(""), output: Collected(), isInteractive: false)
+        let shell = Shell(
+            dish: try Dish(catalog: catalog, variant: nil, session: session), reader: Answering(""),
+            output: Collected(), isInteractive: false)
         #expect(await shell.execute("logout"))
         #expect(await shell.execute("set currency=USD"))
         #expect(shell.replayable == ["logout", "set currency=USD"])

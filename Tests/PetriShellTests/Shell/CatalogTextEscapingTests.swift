@@ -13,10 +13,14 @@ struct CatalogTextEscapingTests {
 
     static func catalog() throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Shop")
-        catalog.addVariant(Variant("plain", summary: "a window") { $0.rootViewController = UINavigationController(rootViewController: Screen()) })
+        catalog.addVariant(
+            Variant("plain", summary: "a window") {
+                $0.rootViewController = UINavigationController(rootViewController: Screen())
+            })
         try catalog.register(
             "shop.red", title: "Red\u{1B}[31m sale", group: "Shop\nPromos", summary: "two\nlines",
-            tags: ["bell\u{7}"], route: StepAssembly<Screen, Void>.screen(Screen.self) { Screen() }
+            tags: ["bell\u{7}"],
+            route: StepAssembly<Screen, Void>.screen(Screen.self) { Screen() }
                 .pushed(onto: GeneralStep.custom(using: ClassFinder<UINavigationController, Void>())))
         return catalog
     }

@@ -8,7 +8,9 @@ import Testing
 @MainActor
 @Suite("Check selection")
 struct CheckSelectionTests {
-    private func check(_ arguments: [String], variant: String? = nil) async throws -> (status: Int32, output: CapturedOutput) {
+    private func check(_ arguments: [String], variant: String? = nil) async throws -> (
+        status: Int32, output: CapturedOutput
+    ) {
         let options = try CheckOptions.parse(arguments)
         let (shell, output) = try ShellHarness.shell(variant: variant)
         do {
@@ -23,7 +25,8 @@ struct CheckSelectionTests {
     func unknownTag() async throws {
         let near = try await check(["--tag", "modl"])
         #expect(near.status == 1)
-        #expect(near.output.standardError == "error: no screen has the tag \"modl\" (--tag) — did you mean \"modal\"?\n")
+        #expect(
+            near.output.standardError == "error: no screen has the tag \"modl\" (--tag) — did you mean \"modal\"?\n")
         #expect(near.output.standardOutput.isEmpty, "nothing is composed: \(near.output.standardOutput)")
         let far = try await check(["--tag", "nonexistent-tag"])
         #expect(far.status == 1)
@@ -35,26 +38,34 @@ struct CheckSelectionTests {
     func unknownFilterAndGroup() async throws {
         let filter = try await check(["--filter", "shop.prodcut"])
         #expect(filter.status == 1)
-        #expect(filter.output.standardError.hasPrefix("error: no screen or flow id contains \"shop.prodcut\" (--filter) — did you mean \"shop.product\""))
+        #expect(
+            filter.output.standardError.hasPrefix(
+                "error: no screen or flow id contains \"shop.prodcut\" (--filter) — did you mean \"shop.product\""))
         let group = try await check(["--group", "Shop/Crat"])
         #expect(group.status == 1)
-        #expect(group.output.standardError == "error: no group is called \"Shop/Crat\" (--group) — did you mean \"Shop/Cart\"?\n")
+        #expect(
+            group.output.standardError
+                == "error: no group is called \"Shop/Crat\" (--group) — did you mean \"Shop/Cart\"?\n")
     }
 
     @Test("parts that each match alone but not together are named together")
     func emptyIntersection() async throws {
         let result = try await check(["--group", "Shop/Cart", "--tag", "legal"])
         #expect(result.status == 1)
-        #expect(result.output.standardError
-            == "error: no screen or flow matches --group \"Shop/Cart\" and --tag \"legal\" together; each matches some alone: drop one to widen the check\n")
+        #expect(
+            result.output.standardError
+                == "error: no screen or flow matches --group \"Shop/Cart\" and --tag \"legal\" together; each matches some alone: drop one to widen the check\n"
+        )
     }
 
     @Test("a selection whose screens are all outside the variant the check runs in is named with the variant")
     func outsideTheVariant() async throws {
         let result = try await check(["--filter", "home.menu"], variant: "tabs")
         #expect(result.status == 1)
-        #expect(result.output.standardError
-            == "error: no screen that --filter \"home.menu\" chooses is in the variant \"tabs\": check it without --variant, or in another\n")
+        #expect(
+            result.output.standardError
+                == "error: no screen that --filter \"home.menu\" chooses is in the variant \"tabs\": check it without --variant, or in another\n"
+        )
         #expect(try await check(["--filter", "home.menu"], variant: "menu").status == 0)
     }
 
@@ -69,7 +80,9 @@ struct CheckSelectionTests {
     func repl() async throws {
         let session = try await ShellHarness.session("check --tag nonexistent-tag\nlist")
         #expect(session.status != 0)
-        #expect(session.standardError.contains("error: line 1: no screen has the tag \"nonexistent-tag\" (--tag)"), "\(session.standardError)")
+        #expect(
+            session.standardError.contains("error: line 1: no screen has the tag \"nonexistent-tag\" (--tag)"),
+            "\(session.standardError)")
         #expect(session.standardOutput.contains("support.terms"))
     }
 }

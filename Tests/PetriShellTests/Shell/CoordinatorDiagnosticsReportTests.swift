@@ -58,10 +58,12 @@ struct CoordinatorDiagnosticsReportTests {
     static func catalog() throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Mail")
         catalog.addVariant(Variant("plain", summary: "an empty window") { _ in })
-        try catalog.register(flow: FlowEntry(
-            id: "mail.compose", title: "Compose", group: "Mail", summary: "Compose, and the back button",
-            walks: [FlowEntry.Walk("composed, then back", [.send("compose"), .back])],
-            location: CodeLocation(file: #fileID, line: #line)) { window, _ in
+        try catalog.register(
+            flow: FlowEntry(
+                id: "mail.compose", title: "Compose", group: "Mail", summary: "Compose, and the back button",
+                walks: [FlowEntry.Walk("composed, then back", [.send("compose"), .back])],
+                location: CodeLocation(file: #fileID, line: #line)
+            ) { window, _ in
                 let mail = MailCoordinator()
                 mail.start()
                 try window.petri.setRootViewController(mail.navigation)
@@ -83,7 +85,9 @@ struct CoordinatorDiagnosticsReportTests {
         let status = await shell.run()
 
         #expect(status == 0, "\(output.standardError)")
-        #expect(output.standardError.components(separatedBy: "warning: \(Self.lateFinish)").count == 2, "\(output.standardError)")
+        #expect(
+            output.standardError.components(separatedBy: "warning: \(Self.lateFinish)").count == 2,
+            "\(output.standardError)")
         #expect(output.standardOutput.contains("note: \(Self.lateFinish)"), "\(output.standardOutput)")
     }
 

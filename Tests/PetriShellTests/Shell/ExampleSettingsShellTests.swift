@@ -13,8 +13,11 @@ struct ExampleSettingsShellTests {
     func openSetsTheExampleSettings() async throws {
         let (shell, output) = try ShellHarness.shell()
         #expect(await shell.execute("open support.live-chat sheet"))
-        #expect(output.standardError.contains(#"note: set liveChat=sheet, as example "sheet" is shown"#), "\(output.standardError)")
-        #expect(output.standardOutput.contains("presents (formSheet): LiveChatViewController"), "\(output.standardOutput)")
+        #expect(
+            output.standardError.contains(#"note: set liveChat=sheet, as example "sheet" is shown"#),
+            "\(output.standardError)")
+        #expect(
+            output.standardOutput.contains("presents (formSheet): LiveChatViewController"), "\(output.standardOutput)")
         #expect(shell.dish.session.settings["liveChat"] == "sheet")
         // Shown again, nothing differs: nothing is noted.
         let notes = output.standardError.components(separatedBy: "note: set").count

@@ -12,7 +12,9 @@ struct LinkCommandTests {
     func resolvesAndNavigates() async throws {
         let (shell, output) = try ShellHarness.shell()
         #expect(await shell.execute("link shop://product/42"))
-        #expect(output.standardOutput.hasPrefix("shop://product/42 → shop.product (shop://product/{productID}): productID=42\n"))
+        #expect(
+            output.standardOutput.hasPrefix(
+                "shop://product/42 → shop.product (shop://product/{productID}): productID=42\n"))
         #expect(shell.dish.window.visibleViewControllers.last?.debugName == "ProductViewController(productID: 42)")
         #expect(await shell.execute("link shop://prodct/42") == false)
         #expect(output.standardError.contains("nearest patterns: shop://product/{productID}"))
@@ -30,7 +32,9 @@ struct LinkCommandTests {
 
     @Test("Pending link: when the login is cancelled, the hierarchy is byte-identical to before")
     func cancelledLoginChangesNothing() async throws {
-        let reader = ScriptedLineReader([.line("open shop.product productID=42"), .line("link shop://wishlist"), .line("n"), .endOfInput])
+        let reader = ScriptedLineReader([
+            .line("open shop.product productID=42"), .line("link shop://wishlist"), .line("n"), .endOfInput,
+        ])
         let (shell, output) = try ShellHarness.shell(reader: reader, interactive: true)
         _ = await shell.run()
         #expect(output.standardOutput.contains("ProductViewController"))

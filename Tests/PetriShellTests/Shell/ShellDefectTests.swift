@@ -8,8 +8,11 @@ import Testing
 @MainActor
 @Suite("Shell defects (issue 6)")
 struct ShellDefectTests {
-    private func run(_ lines: String..., interactive: Bool = false) async throws -> (shell: Shell, output: CapturedOutput, results: [Bool]) {
-        let (shell, output) = interactive
+    private func run(_ lines: String..., interactive: Bool = false) async throws -> (
+        shell: Shell, output: CapturedOutput, results: [Bool]
+    ) {
+        let (shell, output) =
+            interactive
             ? try ShellHarness.shell(reader: ScriptedLineReader([]), interactive: true)
             : try ShellHarness.shell()
         var results: [Bool] = []
@@ -18,7 +21,8 @@ struct ShellDefectTests {
     }
 
     private func json(_ text: String) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "not one JSON object:\n\(text)")
+        try #require(
+            try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "not one JSON object:\n\(text)")
     }
 
     @Test("2. --json with --trace prints one JSON document and nothing else")
@@ -68,9 +72,15 @@ struct ShellDefectTests {
     func planRefusedByInterceptor() async throws {
         let (shell, output, results) = try await run("plan shop.checkout")
         #expect(results == [false])
-        #expect(output.standardOutput.lines.last?.hasSuffix("interceptor LoginInterceptor<Void>: would refuse: this screen needs a logged-in user; run `login` first") == true)
-        #expect(!output.standardOutput.contains("builds CheckoutViewController"), "no step after the refusal is planned")
-        #expect(output.standardError.hasPrefix("error: shop.checkout cannot be reached now: this screen needs a logged-in user"))
+        #expect(
+            output.standardOutput.lines.last?.hasSuffix(
+                "interceptor LoginInterceptor<Void>: would refuse: this screen needs a logged-in user; run `login` first"
+            ) == true)
+        #expect(
+            !output.standardOutput.contains("builds CheckoutViewController"), "no step after the refusal is planned")
+        #expect(
+            output.standardError.hasPrefix(
+                "error: shop.checkout cannot be reached now: this screen needs a logged-in user"))
         #expect(HierarchySnapshot(shell.dish.window).renderTree() + "\n" == Golden.launchTree)
     }
 
@@ -83,8 +93,11 @@ struct ShellDefectTests {
 
         let (_, asking, asked) = try await run("plan shop.checkout", interactive: true)
         #expect(asked == [true])
-        #expect(asking.standardOutput.contains(#"interceptor LoginInterceptor<Void>: depends on your answer to "Log in as demo?""#))
-        #expect(asking.standardOutput.lines.last == "this plan holds only if LoginInterceptor<Void> lets the route through")
+        #expect(
+            asking.standardOutput.contains(
+                #"interceptor LoginInterceptor<Void>: depends on your answer to "Log in as demo?""#))
+        #expect(
+            asking.standardOutput.lines.last == "this plan holds only if LoginInterceptor<Void> lets the route through")
     }
 
     @Test("5. An interactive session leaves with status 0 after a typo; a script does not")
@@ -101,7 +114,8 @@ struct ShellDefectTests {
 
     @Test("6. Escape sequences and NULs in input are shown, never sent to the terminal")
     func terminalInjection() async throws {
-        let (_, output, _) = try await run("\u{1B}]0;pwned\u{07}", "show shop.\u{1B}[2Jhome", "open shop.product productID=\u{0}1")
+        let (_, output, _) = try await run(
+            "\u{1B}]0;pwned\u{07}", "show shop.\u{1B}[2Jhome", "open shop.product productID=\u{0}1")
         #expect(!output.standardError.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(output.standardError.contains(#"unknown command "\u{1B}]0;pwned\u{7}""#))
         #expect(output.standardError.contains(#""shop.\u{1B}[2Jhome""#))
@@ -117,7 +131,9 @@ struct ShellDefectTests {
         let values = (0..<1000).map { "p\($0)=x" }.joined(separator: " ")
         let (_, many, _) = try await run("open shop.product " + values)
         #expect(many.standardError.lines.count == ContextValuesError.describedIssueLimit + 1)
-        #expect(many.standardError.lines.last == "  … and 996 more mistakes in the values given", "1,000 unknown names and the missing productID")
+        #expect(
+            many.standardError.lines.last == "  … and 996 more mistakes in the values given",
+            "1,000 unknown names and the missing productID")
 
         let repeated = (0..<1000).map { "productID=\($0)" }.joined(separator: " ")
         let (_, same, _) = try await run("open shop.product " + repeated)
@@ -133,7 +149,8 @@ struct ShellDefectTests {
             func printError(_ text: String) {}
         }
         let dish = try Dish(catalog: try ShellHarness.catalog())
-        let shell = Shell(dish: dish, reader: ScriptedLineReader([]), output: SplitOutput(), isInteractive: true, environment: [:])
+        let shell = Shell(
+            dish: dish, reader: ScriptedLineReader([]), output: SplitOutput(), isInteractive: true, environment: [:])
         #expect(shell.styler.isEnabled)
         #expect(!shell.errorStyler.isEnabled)
     }
@@ -145,8 +162,14 @@ struct ShellDefectTests {
             ("set variant=menu", "variant is not a setting: it changes only with `variant <name>`"),
             ("set zzz=", "zzz is not set, so there is nothing to remove (no setting is set)"),
             ("set a=1 a=3", #""a" is given twice; give each setting once"#),
-            ("login ''", "a user name cannot be empty or blank; give one, e.g. `login ada` (`login` alone logs in as demo)"),
-            ("login '   '", "a user name cannot be empty or blank; give one, e.g. `login ada` (`login` alone logs in as demo)"),
+            (
+                "login ''",
+                "a user name cannot be empty or blank; give one, e.g. `login ada` (`login` alone logs in as demo)"
+            ),
+            (
+                "login '   '",
+                "a user name cannot be empty or blank; give one, e.g. `login ada` (`login` alone logs in as demo)"
+            ),
         ]
         for (line, message) in cases {
             let (shell, output, results) = try await run(line)
@@ -167,7 +190,9 @@ struct ShellDefectTests {
         #expect(trees.count == 3)
         let afterFirstTap = Array(trees)[1]
         #expect(!afterFirstTap.contains("● ProductViewController"))
-        #expect(afterFirstTap.contains("- ProductViewController \"Product\" (productID: 42) popped from CatalogNavigationController"))
+        #expect(
+            afterFirstTap.contains(
+                "- ProductViewController \"Product\" (productID: 42) popped from CatalogNavigationController"))
         #expect(Array(trees)[2].hasSuffix("\nno change\n"), "a tap on a stack at its root changes nothing")
         let catalog = try #require(shell.dish.visibleTabs[1] as? UINavigationController)
         #expect(catalog.viewControllers.count == 1)
@@ -198,7 +223,9 @@ struct ShellDefectTests {
         let (shell, variant, results) = try await run("go shop.cart", "variant tabs")
         #expect(results == [true, true])
         #expect(variant.standardOutput.hasSuffix("already in variant tabs; `reset` relaunches the app\n"))
-        #expect(shell.dish.window.visibleViewControllers.contains { $0.typeName == "CartViewController" }, "nothing was relaunched")
+        #expect(
+            shell.dish.window.visibleViewControllers.contains { $0.typeName == "CartViewController" },
+            "nothing was relaunched")
     }
 
     @Test("Ctrl-C at the login question reads like every other cancel")
@@ -214,29 +241,38 @@ struct ShellDefectTests {
 
     @Test("A dead end names the way out: after a payment that cannot be dismissed, reset")
     func deadEndNamesTheWayOut() async throws {
-        let (_, output, results) = try await run("login", "go shop.payment amount=59.90", "dismiss", "go shop.home", "reset")
+        let (_, output, results) = try await run(
+            "login", "go shop.payment amount=59.90", "dismiss", "go shop.home", "reset")
         #expect(results == [true, true, false, false, true])
         let errors = output.standardError.lines
         #expect(errors.count == 4)
         #expect(errors[0] == "error: PaymentViewController(amount: 59.9, method: card) cannot be dismissed")
-        #expect(errors[2] == "error: PaymentViewController(amount: 59.9, method: card) cannot be dismissed, and the route must remove it to start from HomeViewController")
-        #expect(errors[1] == "  `reset` relaunches the app, or `open` composes a screen afresh" && errors[3] == errors[1])
+        #expect(
+            errors[2]
+                == "error: PaymentViewController(amount: 59.9, method: card) cannot be dismissed, and the route must remove it to start from HomeViewController"
+        )
+        #expect(
+            errors[1] == "  `reset` relaunches the app, or `open` composes a screen afresh" && errors[3] == errors[1])
     }
 
     @Test("--json for tools: contexts as typed objects beside their text, choices as arrays, go's changes")
     func jsonForTools() async throws {
         let (_, output, _) = try await run("open shop.reviews complaints --json")
         let document = try json(output.standardOutput)
-        #expect(document["values"] as? NSDictionary == ["productID": 42, "sort": "helpful", "stars": 1] as NSDictionary)
+        #expect(
+            document["values"] as? NSDictionary == ["productID": 42, "sort": "helpful", "stars": 1] as NSDictionary)
         let hierarchy = try #require(document["hierarchy"] as? [String: Any])
         #expect(hierarchy["schemaVersion"] as? Int == 2)
         func nodes(_ node: Any?) -> [[String: Any]] {
             guard let node = node as? [String: Any] else { return [] }
-            return [node] + ((node["children"] as? [Any]) ?? []).flatMap(nodes) + nodes((node["presented"] as? [String: Any])?["viewController"])
+            return [node] + ((node["children"] as? [Any]) ?? []).flatMap(nodes)
+                + nodes((node["presented"] as? [String: Any])?["viewController"])
         }
         let reviews = try #require(nodes(hierarchy["root"]).first { $0["type"] as? String == "ReviewsViewController" })
         #expect(reviews["context"] as? String == "productID: 42, sort: helpful, stars: 1")
-        #expect(reviews["contextValue"] as? NSDictionary == ["productID": 42, "sort": "helpful", "stars": 1] as NSDictionary)
+        #expect(
+            reviews["contextValue"] as? NSDictionary == ["productID": 42, "sort": "helpful", "stars": 1] as NSDictionary
+        )
 
         let (_, show, _) = try await run("show shop.reviews --json")
         let parameters = try #require(try json(show.standardOutput)["parameters"] as? [[String: Any]])
@@ -245,15 +281,22 @@ struct ShellDefectTests {
         #expect(sort["baseType"] as? String == "choice")
 
         let (_, go, _) = try await run("open shop.product productID=42", "go shop.reviews productID=42 --json")
-        let changes = try #require(try json(String(go.standardOutput.dropFirst(Golden.product42Tree.count)))["changes"] as? [String])
-        #expect(changes == ["+ ReviewsViewController \"Reviews\" (productID: 42, sort: newest) pushed onto CatalogNavigationController \"Catalog\" in tab 1"])
+        let changes = try #require(
+            try json(String(go.standardOutput.dropFirst(Golden.product42Tree.count)))["changes"] as? [String])
+        #expect(
+            changes == [
+                "+ ReviewsViewController \"Reviews\" (productID: 42, sort: newest) pushed onto CatalogNavigationController \"Catalog\" in tab 1"
+            ])
     }
 
     @Test("show reports what composing the first example warns about (issue 12: rules UIKit only discourages)")
     func showReportsWarnings() async throws {
         let (_, output, _) = try await run("show gift.cards", "show shop.product")
         let pages = output.standardOutput.components(separatedBy: "shop.product  Product")
-        #expect(pages[0].contains("Warnings (composing example default)\n  warning: GiftCardsTabBarController is pushed onto HomeNavigationController"))
+        #expect(
+            pages[0].contains(
+                "Warnings (composing example default)\n  warning: GiftCardsTabBarController is pushed onto HomeNavigationController"
+            ))
         #expect(!pages[1].contains("Warnings"))
         let (_, document, _) = try await run("show gift.cards --json")
         #expect((try json(document.standardOutput)["warnings"] as? [String])?.count == 1)

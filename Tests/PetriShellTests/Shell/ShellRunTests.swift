@@ -19,7 +19,9 @@ struct ShellRunTests {
         let result = try await ShellHarness.session("opne\ntree\n")
         #expect(result.status == 1)
         #expect(result.standardOutput == Golden.launchTree)
-        #expect(result.standardError == "error: line 1: unknown command \"opne\" — did you mean \"open\"? (`help` lists the commands)\n")
+        #expect(
+            result.standardError
+                == "error: line 1: unknown command \"opne\" — did you mean \"open\"? (`help` lists the commands)\n")
     }
 
     @Test("Failures are counted; the status stays 1")
@@ -45,7 +47,10 @@ struct ShellRunTests {
         let (shell, output) = try ShellHarness.shell(reader: reader, interactive: false)
         #expect(await shell.run() == 1)
         #expect(output.standardOutput == "")
-        #expect(output.standardError == "error: line 1: shop.product needs productID (int); give it as name=value, e.g. `open shop.product productID=42`\nerror: line 2: unknown command \"42\" (`help` lists the commands)\n")
+        #expect(
+            output.standardError
+                == "error: line 1: shop.product needs productID (int); give it as name=value, e.g. `open shop.product productID=42`\nerror: line 2: unknown command \"42\" (`help` lists the commands)\n"
+        )
         #expect(shell.dish.session.interaction == nil)
     }
 
@@ -58,7 +63,8 @@ struct ShellRunTests {
         #expect(reader.requests.map(\.addsToHistory) == [true, true, false, true])
         #expect(reader.requests[0].completion != nil)
         let banner = output.standardOutput.lines.prefix(3)
-        #expect(banner.first?.hasPrefix("petri — Shop (iOS 15.0): \(shell.dish.catalog.entries.count) screens in ") == true)
+        #expect(
+            banner.first?.hasPrefix("petri — Shop (iOS 15.0): \(shell.dish.catalog.entries.count) screens in ") == true)
         #expect(banner.first?.contains("variant tabs") == true)
         #expect(banner.last?.hasSuffix("Ctrl-D quits.") == true)
         #expect(banner.allSatisfy { $0.count <= 80 }, "the banner fits 80 columns")
@@ -68,7 +74,8 @@ struct ShellRunTests {
     @Test("Interactive: Ctrl-C during a parameter prompt cancels and leaves the hierarchy alone")
     func interactiveCancel() async throws {
         let reader = ScriptedLineReader([
-            .line("open shop.products category=shoes sort=price"), .line("open shop.product"), .line("abc"), .interrupted,
+            .line("open shop.products category=shoes sort=price"), .line("open shop.product"), .line("abc"),
+            .interrupted,
             .line("tree"),
         ])
         let (shell, output) = try ShellHarness.shell(reader: reader, interactive: true)
@@ -89,8 +96,13 @@ struct ShellRunTests {
         ])
         let (shell, output) = try ShellHarness.shell(reader: reader, interactive: true)
         _ = await shell.run()
-        #expect(output.standardError.contains(#""tree" is not an answer: type y or n (a command runs once this question is answered)"#))
-        #expect(output.standardError.contains(#"note: "link shop://product/42" replaces the navigation waiting for an answer (an app keeps one pending link)"#))
+        #expect(
+            output.standardError.contains(
+                #""tree" is not an answer: type y or n (a command runs once this question is answered)"#))
+        #expect(
+            output.standardError.contains(
+                #"note: "link shop://product/42" replaces the navigation waiting for an answer (an app keeps one pending link)"#
+            ))
         #expect(output.standardError.contains("link cancelled; nothing changed"))
         #expect(output.standardOutput.contains("shop://product/42 → shop.product"))
         #expect(shell.dish.window.visibleViewControllers.last?.typeName == "ProductViewController")

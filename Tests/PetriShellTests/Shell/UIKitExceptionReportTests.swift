@@ -23,9 +23,11 @@ struct UIKitExceptionReportTests {
     static func catalog() throws -> ScreenCatalog {
         let catalog = ScreenCatalog(name: "Mail")
         catalog.addVariant(Variant("plain", summary: "an empty window") { _ in })
-        try catalog.register(flow: FlowEntry(
-            id: "mail.nested", title: "Nested stacks", group: "Mail", summary: "pushes a navigation controller",
-            location: CodeLocation(file: #fileID, line: #line)) { window, _ in
+        try catalog.register(
+            flow: FlowEntry(
+                id: "mail.nested", title: "Nested stacks", group: "Mail", summary: "pushes a navigation controller",
+                location: CodeLocation(file: #fileID, line: #line)
+            ) { window, _ in
                 let coordinator = NestedStackCoordinator(window: window)
                 coordinator.start()
                 return coordinator
@@ -44,12 +46,15 @@ struct UIKitExceptionReportTests {
         let status = await shell.run()
 
         #expect(status == 1)
-        #expect(output.standardError.contains(
-            "error: line 1: UIKit raised NSInvalidArgumentException in pushViewController(_:animated:) at PetriShellTests/UIKitExceptionReportTests.swift:19: Pushing a navigation controller is not supported"),
+        #expect(
+            output.standardError.contains(
+                "error: line 1: UIKit raised NSInvalidArgumentException in pushViewController(_:animated:) at PetriShellTests/UIKitExceptionReportTests.swift:19: Pushing a navigation controller is not supported"
+            ),
             "\(output.standardError)")
         #expect(output.standardOutput.contains("● UIViewController \"Inbox\""), "\(output.standardOutput)")
-        #expect(output.standardOutput.components(separatedBy: "UINavigationController").count == 3,
-                "one stack in each of the two trees, nothing pushed into it: \(output.standardOutput)")
+        #expect(
+            output.standardOutput.components(separatedBy: "UINavigationController").count == 3,
+            "one stack in each of the two trees, nothing pushed into it: \(output.standardOutput)")
         #expect(UIKitExceptions.pending.isEmpty)
     }
 }

@@ -18,7 +18,9 @@ struct OneProcessAtATime: TestTrait, SuiteTrait, TestScoping {
         testCase == nil ? nil : self
     }
 
-    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void)
+        async throws
+    {
         try await ProcessLock.shared.withLock(function)
     }
 }

@@ -36,7 +36,8 @@ enum ShellHarness {
     ) throws -> (shell: Shell, output: CapturedOutput) {
         let dish = try Dish(catalog: try ShopCatalog.make(), variant: variant)
         let output = CapturedOutput()
-        let shell = Shell(dish: dish, reader: reader, output: output, isInteractive: interactive, environment: ["NO_COLOR": "1"])
+        let shell = Shell(
+            dish: dish, reader: reader, output: output, isInteractive: interactive, environment: ["NO_COLOR": "1"])
         return (shell, output)
     }
 
@@ -74,70 +75,70 @@ final class ScriptedLineReader: LineReader {
 enum Golden {
     /// The tab-bar variant right after launch.
     static let launchTree = """
-    window "Window"
-    ● ShopTabBarController [tab bar]
-    ├─ ● tab 0 (selected): HomeNavigationController "Home" [navigation]
-    │  └─ ● HomeViewController "Home"
-    ├─ ○ tab 1: CatalogNavigationController "Catalog" [navigation]
-    │  └─ ○ CategoriesViewController "Categories"
-    ├─ ○ tab 2: CartNavigationController "Cart" [navigation]
-    │  └─ ○ CartViewController "Cart"
-    └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
-       └─ ○ ProfileViewController "Profile"
+        window "Window"
+        ● ShopTabBarController [tab bar]
+        ├─ ● tab 0 (selected): HomeNavigationController "Home" [navigation]
+        │  └─ ● HomeViewController "Home"
+        ├─ ○ tab 1: CatalogNavigationController "Catalog" [navigation]
+        │  └─ ○ CategoriesViewController "Categories"
+        ├─ ○ tab 2: CartNavigationController "Cart" [navigation]
+        │  └─ ○ CartViewController "Cart"
+        └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
+           └─ ○ ProfileViewController "Profile"
 
-    """
+        """
 
     /// `go shop.products category=shoes sort=rating` after `open shop.product productID=42`: the
     /// tree and what changed.
     static let shoesByRatingAfterProduct42 = """
-    window "Window"
-    ● ShopTabBarController [tab bar]
-    ├─ ○ tab 0: HomeNavigationController "Home" [navigation]
-    │  └─ ○ HomeViewController "Home"
-    ├─ ● tab 1 (selected): CatalogNavigationController "Catalog" [navigation]
-    │  ├─ ○ CategoriesViewController "Categories"
-    │  ├─ ○ ProductViewController "Product" (productID: 42)
-    │  └─ ● ProductListViewController "Products" (category: shoes, sort: rating)
-    ├─ ○ tab 2: CartNavigationController "Cart" [navigation]
-    │  └─ ○ CartViewController "Cart"
-    └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
-       └─ ○ ProfileViewController "Profile"
+        window "Window"
+        ● ShopTabBarController [tab bar]
+        ├─ ○ tab 0: HomeNavigationController "Home" [navigation]
+        │  └─ ○ HomeViewController "Home"
+        ├─ ● tab 1 (selected): CatalogNavigationController "Catalog" [navigation]
+        │  ├─ ○ CategoriesViewController "Categories"
+        │  ├─ ○ ProductViewController "Product" (productID: 42)
+        │  └─ ● ProductListViewController "Products" (category: shoes, sort: rating)
+        ├─ ○ tab 2: CartNavigationController "Cart" [navigation]
+        │  └─ ○ CartViewController "Cart"
+        └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
+           └─ ○ ProfileViewController "Profile"
 
-    + ProductListViewController "Products" (category: shoes, sort: rating) pushed onto CatalogNavigationController "Catalog" in tab 1
+        + ProductListViewController "Products" (category: shoes, sort: rating) pushed onto CatalogNavigationController "Catalog" in tab 1
 
-    """
+        """
 
     /// `open shop.product productID=42`.
     static let product42Tree = """
-    window "Window"
-    ● ShopTabBarController [tab bar]
-    ├─ ○ tab 0: HomeNavigationController "Home" [navigation]
-    │  └─ ○ HomeViewController "Home"
-    ├─ ● tab 1 (selected): CatalogNavigationController "Catalog" [navigation]
-    │  ├─ ○ CategoriesViewController "Categories"
-    │  └─ ● ProductViewController "Product" (productID: 42)
-    ├─ ○ tab 2: CartNavigationController "Cart" [navigation]
-    │  └─ ○ CartViewController "Cart"
-    └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
-       └─ ○ ProfileViewController "Profile"
+        window "Window"
+        ● ShopTabBarController [tab bar]
+        ├─ ○ tab 0: HomeNavigationController "Home" [navigation]
+        │  └─ ○ HomeViewController "Home"
+        ├─ ● tab 1 (selected): CatalogNavigationController "Catalog" [navigation]
+        │  ├─ ○ CategoriesViewController "Categories"
+        │  └─ ● ProductViewController "Product" (productID: 42)
+        ├─ ○ tab 2: CartNavigationController "Cart" [navigation]
+        │  └─ ○ CartViewController "Cart"
+        └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
+           └─ ○ ProfileViewController "Profile"
 
-    """
+        """
 
     /// `open shop.checkout` for a logged-in user.
     static let checkoutTree = """
-    window "Window"
-    ● ShopTabBarController [tab bar]
-    ├─ ○ tab 0: HomeNavigationController "Home" [navigation]
-    │  └─ ○ HomeViewController "Home"
-    ├─ ○ tab 1: CatalogNavigationController "Catalog" [navigation]
-    │  └─ ○ CategoriesViewController "Categories"
-    ├─ ● tab 2 (selected): CartNavigationController "Cart" [navigation]
-    │  ├─ ○ CartViewController "Cart"
-    │  └─ ● CheckoutViewController "Checkout"
-    └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
-       └─ ○ ProfileViewController "Profile"
+        window "Window"
+        ● ShopTabBarController [tab bar]
+        ├─ ○ tab 0: HomeNavigationController "Home" [navigation]
+        │  └─ ○ HomeViewController "Home"
+        ├─ ○ tab 1: CatalogNavigationController "Catalog" [navigation]
+        │  └─ ○ CategoriesViewController "Categories"
+        ├─ ● tab 2 (selected): CartNavigationController "Cart" [navigation]
+        │  ├─ ○ CartViewController "Cart"
+        │  └─ ● CheckoutViewController "Checkout"
+        └─ ○ tab 3: ProfileNavigationController "Profile" [navigation]
+           └─ ○ ProfileViewController "Profile"
 
-    """
+        """
 }
 
 extension String {

@@ -56,7 +56,8 @@ enum Subprocess {
         environment: [String: String],
         silenceLimit: Duration = Subprocess.silenceLimit
     ) async throws -> ProcessResult {
-        try await run(executable, arguments, inputBytes: Data(input.utf8), environment: environment, silenceLimit: silenceLimit)
+        try await run(
+            executable, arguments, inputBytes: Data(input.utf8), environment: environment, silenceLimit: silenceLimit)
     }
 
     /// Runs `executable` with `inputBytes` (any bytes, valid UTF-8 or not) piped to it.
@@ -70,9 +71,12 @@ enum Subprocess {
         try await ProcessLock.shared.withLock {
             try await withCheckedThrowingContinuation { continuation in
                 Thread.detachNewThread {
-                    continuation.resume(with: Result {
-                        try runBlocking(executable, arguments, input: input, environment: environment, silenceLimit: silenceLimit)
-                    })
+                    continuation.resume(
+                        with: Result {
+                            try runBlocking(
+                                executable, arguments, input: input, environment: environment,
+                                silenceLimit: silenceLimit)
+                        })
                 }
             }
         }
@@ -178,7 +182,8 @@ enum Subprocess {
         let standardError = String(decoding: errorData.value, as: UTF8.self)
         if watch.wasKilled {
             throw SubprocessError.hung(
-                command: ([executable.lastPathComponent] + arguments).map { String($0.prefix(80)) }.joined(separator: " "),
+                command: ([executable.lastPathComponent] + arguments).map { String($0.prefix(80)) }.joined(
+                    separator: " "),
                 silence: silenceLimit, standardOutput: standardOutput, standardError: standardError)
         }
         // WIFEXITED / WEXITSTATUS; a signal reads as 128 + its number, as in a shell.
@@ -262,11 +267,13 @@ enum Subprocess {
     #if !canImport(Darwin)
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's
     /// Glibc module does not import. (Darwin has `POSIX_SPAWN_CLOEXEC_DEFAULT` instead.)
-    private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
-        // A nil handle is RTLD_DEFAULT: every loaded library.
-        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
-    }()
+    private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? =
+        {
+            // A nil handle is RTLD_DEFAULT: every loaded library.
+            guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+            return unsafeBitCast(
+                symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+        }()
     #endif
 
     /// Everything readable from `fd` until end of file, telling `watch` of each read; closes it.
@@ -325,14 +332,16 @@ enum PetriBinary {
                 let candidate = directory.appendingPathComponent("petri")
                 var isDirectory: ObjCBool = false
                 if fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                   fileManager.isExecutableFile(atPath: candidate.path) {
+                    fileManager.isExecutableFile(atPath: candidate.path)
+                {
                     return candidate
                 }
                 directory = directory.deletingLastPathComponent()
             }
         }
         let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let fallback = packageRoot.appendingPathComponent(".build/debug/petri")
         return fileManager.isExecutableFile(atPath: fallback.path) ? fallback : nil
     }()
@@ -340,7 +349,9 @@ enum PetriBinary {
     /// The binary, or an error that says how to build it.
     static func require() throws -> URL {
         guard let url else {
-            throw SubprocessError.failed("the petri executable was not found next to the test bundle; run `swift build --build-tests` (or `make test`)")
+            throw SubprocessError.failed(
+                "the petri executable was not found next to the test bundle; run `swift build --build-tests` (or `make test`)"
+            )
         }
         return url
     }
@@ -379,6 +390,7 @@ enum PetriBinary {
         let binary = try require()
         let state = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: state) }
-        return try await Subprocess.run(binary, arguments, inputBytes: bytes, environment: environment(stateHome: state))
+        return try await Subprocess.run(
+            binary, arguments, inputBytes: bytes, environment: environment(stateHome: state))
     }
 }

@@ -46,14 +46,19 @@ struct TmuxSession {
     ///
     /// With `shell`, runs that `sh -c` script instead, with `$PETRI` set to the binary (to test
     /// redirections and exit statuses); `colours` leaves `NO_COLOR` unset.
-    static func start(stateHome: URL, width: Int = 120, height: Int = 50, shell: String? = nil, colours: Bool = false) async throws -> TmuxSession {
+    static func start(stateHome: URL, width: Int = 120, height: Int = 50, shell: String? = nil, colours: Bool = false)
+        async throws -> TmuxSession
+    {
         let binary = try PetriBinary.require()
         var session = TmuxSession(socket: "petri-test-\(UUID().uuidString.prefix(8))", stateHome: stateHome)
         var environment = PetriBinary.environment(stateHome: stateHome, extra: ["PETRI": binary.path])
         if colours { environment["NO_COLOR"] = nil }
         let program = shell.map { ["/bin/sh", "-c", $0] } ?? [binary.path]
-        let command = ["env", "-i"] + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + ["TERM=screen"] + program
-        try await session.tmux(["new-session", "-d", "-s", session.session, "-x", String(width), "-y", String(height)] + command)
+        let command =
+            ["env", "-i"] + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + ["TERM=screen"]
+            + program
+        try await session.tmux(
+            ["new-session", "-d", "-s", session.session, "-x", String(width), "-y", String(height)] + command)
         session.socketPath = try? await session.tmux(["display-message", "-p", "-t", session.session, "#{socket_path}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
         return session
@@ -164,7 +169,8 @@ struct TmuxSession {
             // The session may end between the two calls: then there is no screen to read.
             guard let lines = try? await screen().lines else { continue }
             if let unchanged = stall.unchangedFor(lines), unchanged >= Self.stallLimit {
-                throw Failure.stalled(waitingFor: "petri to exit", unchangedFor: unchanged, screen: lines.joined(separator: "\n"))
+                throw Failure.stalled(
+                    waitingFor: "petri to exit", unchangedFor: unchanged, screen: lines.joined(separator: "\n"))
             }
             try await Task.sleep(for: .milliseconds(40))
         }

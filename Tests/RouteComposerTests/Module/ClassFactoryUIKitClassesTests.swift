@@ -10,7 +10,8 @@ extension RouteComposerAppTests {
         @Test("a tab bar controller, configured with its tabs; a navigation controller; a plain view controller")
         func uikitClasses() throws {
             let tabs = try ClassFactory<UITabBarController, Any?>(configuration: { tabBarController in
-                tabBarController.setViewControllers([UIViewController(title: "Feed"), UINavigationController()], animated: false)
+                tabBarController.setViewControllers(
+                    [UIViewController(title: "Feed"), UINavigationController()], animated: false)
             }).build()
             #expect(tabs.children.count == 2)
             #expect(type(of: try ClassFactory<UINavigationController, Void>().build()) == UINavigationController.self)

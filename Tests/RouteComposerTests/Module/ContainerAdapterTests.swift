@@ -30,7 +30,10 @@ extension RouteComposerAppTests {
                 return [pager.children[pager.currentPage]]
             }
 
-            func makeVisible(_ viewController: UIViewController, animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void) {
+            func makeVisible(
+                _ viewController: UIViewController, animated: Bool,
+                completion: @escaping (_ result: RoutingResult) -> Void
+            ) {
                 guard let pager, let page = pager.children.firstIndex(where: { $0 === viewController }) else {
                     return completion(.failure(RoutingError.compositionFailed(.init("not a page"))))
                 }
@@ -38,7 +41,10 @@ extension RouteComposerAppTests {
                 completion(.success)
             }
 
-            func setContainedViewControllers(_ containedViewControllers: [UIViewController], animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void) {
+            func setContainedViewControllers(
+                _ containedViewControllers: [UIViewController], animated: Bool,
+                completion: @escaping (_ result: RoutingResult) -> Void
+            ) {
                 guard let pager else { return completion(.failure(RoutingError.compositionFailed(.init("no pager")))) }
                 for page in pager.children {
                     page.willMove(toParent: nil)
@@ -62,10 +68,16 @@ extension RouteComposerAppTests {
             init(with viewController: CheckoutContainerController) {}
             let containedViewControllers: [UIViewController] = []
             let visibleViewControllers: [UIViewController] = []
-            func makeVisible(_ viewController: UIViewController, animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void) {
+            func makeVisible(
+                _ viewController: UIViewController, animated: Bool,
+                completion: @escaping (_ result: RoutingResult) -> Void
+            ) {
                 completion(.success)
             }
-            func setContainedViewControllers(_ containedViewControllers: [UIViewController], animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void) {
+            func setContainedViewControllers(
+                _ containedViewControllers: [UIViewController], animated: Bool,
+                completion: @escaping (_ result: RoutingResult) -> Void
+            ) {
                 completion(.success)
             }
         }
@@ -81,9 +93,12 @@ extension RouteComposerAppTests {
         @Test("the default locator gives UIKit's containers their adapters and an app's container its own")
         func locator() throws {
             let locator = DefaultContainerAdapterLocator()
-            #expect(try locator.getAdapter(for: UINavigationController()) is NavigationControllerAdapter<UINavigationController>)
+            #expect(
+                try locator.getAdapter(for: UINavigationController())
+                    is NavigationControllerAdapter<UINavigationController>)
             #expect(try locator.getAdapter(for: UITabBarController()) is TabBarControllerAdapter<UITabBarController>)
-            #expect(try locator.getAdapter(for: UISplitViewController()) is SplitControllerAdapter<UISplitViewController>)
+            #expect(
+                try locator.getAdapter(for: UISplitViewController()) is SplitControllerAdapter<UISplitViewController>)
             #expect(try locator.getAdapter(for: PagerController()) is PagerAdapter)
         }
 
@@ -109,7 +124,9 @@ extension RouteComposerAppTests {
             let tabs = UITabBarController()
             let adapter = TabBarControllerAdapter(with: tabs)
             var results: [Bool] = []
-            adapter.setContainedViewControllers([feed, UINavigationController()], animated: false) { results.append($0.isSuccessful) }
+            adapter.setContainedViewControllers([feed, UINavigationController()], animated: false) {
+                results.append($0.isSuccessful)
+            }
             adapter.makeVisible(feed, animated: false) { results.append($0.isSuccessful) }
             #expect(results == [true, true])
             #expect(tabs.selectedViewController === feed)
@@ -128,16 +145,23 @@ extension RouteComposerAppTests {
             struct Empty: ContainerAdapter {
                 var containedViewControllers: [UIViewController] { [] }
                 var visibleViewControllers: [UIViewController] { [] }
-                func makeVisible(_ viewController: UIViewController, animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void) {
+                func makeVisible(
+                    _ viewController: UIViewController, animated: Bool,
+                    completion: @escaping (_ result: RoutingResult) -> Void
+                ) {
                     completion(.failure(RoutingError.generic(.init("hidden"))))
                 }
-                func setContainedViewControllers(_ containedViewControllers: [UIViewController], animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void) {
+                func setContainedViewControllers(
+                    _ containedViewControllers: [UIViewController], animated: Bool,
+                    completion: @escaping (_ result: RoutingResult) -> Void
+                ) {
                     completion(.failure(RoutingError.generic(.init("hidden"))))
                 }
             }
 
             func getAdapter(for containerViewController: any ContainerViewController) throws -> any ContainerAdapter {
-                containerViewController is UITabBarController ? Empty() : try DefaultContainerAdapterLocator().getAdapter(for: containerViewController)
+                containerViewController is UITabBarController
+                    ? Empty() : try DefaultContainerAdapterLocator().getAdapter(for: containerViewController)
             }
         }
 
@@ -146,8 +170,14 @@ extension RouteComposerAppTests {
             struct WaitingAdapter: ContainerAdapter {
                 var containedViewControllers: [UIViewController] { [] }
                 var visibleViewControllers: [UIViewController] { [] }
-                func makeVisible(_ viewController: UIViewController, animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void) {}
-                func setContainedViewControllers(_ containedViewControllers: [UIViewController], animated: Bool, completion: @escaping (_ result: RoutingResult) -> Void) {}
+                func makeVisible(
+                    _ viewController: UIViewController, animated: Bool,
+                    completion: @escaping (_ result: RoutingResult) -> Void
+                ) {}
+                func setContainedViewControllers(
+                    _ containedViewControllers: [UIViewController], animated: Bool,
+                    completion: @escaping (_ result: RoutingResult) -> Void
+                ) {}
             }
 
             var adapter: any ContainerAdapter { WaitingAdapter() }
@@ -158,8 +188,11 @@ extension RouteComposerAppTests {
             let error = #expect(throws: RoutingError.self) {
                 try WaitingController().replaceViewControllers(with: [UIViewController()], animated: false)
             }
-            #expect(error?.description == "Composition Failed Error: WaitingAdapter.setContainedViewControllers(_:animated:completion:) returned without calling "
-                + "its completion: in the dish UIKit's transitions complete at once, so a container adapter completes before it returns")
+            #expect(
+                error?.description
+                    == "Composition Failed Error: WaitingAdapter.setContainedViewControllers(_:animated:completion:) returned without calling "
+                    + "its completion: in the dish UIKit's transitions complete at once, so a container adapter completes before it returns"
+            )
         }
 
         @Test("finders see inside containers through the locator they are given")
@@ -167,25 +200,42 @@ extension RouteComposerAppTests {
             let tabs = UITabBarController()
             let feed = UIViewController(title: "Feed")
             tabs.setViewControllers([feed], animated: false)
-            #expect(try ClassFinder<UIViewController, Any?>(options: [.contained], startingPoint: .custom(tabs)).findViewController() === feed)
-            #expect(try ClassFinder<UIViewController, Any?>(options: [.contained], startingPoint: .custom(tabs), containerAdapterLocator: TabsHiddenLocator()).findViewController() == nil)
-            let titled = InlineStackIteratingFinder<UIViewController, Any?>(options: .currentAllStack, startingPoint: .custom(tabs), containerAdapterLocator: TabsHiddenLocator()) { viewController, _ in
+            #expect(
+                try ClassFinder<UIViewController, Any?>(options: [.contained], startingPoint: .custom(tabs))
+                    .findViewController() === feed)
+            #expect(
+                try ClassFinder<UIViewController, Any?>(
+                    options: [.contained], startingPoint: .custom(tabs), containerAdapterLocator: TabsHiddenLocator()
+                ).findViewController() == nil)
+            let titled = InlineStackIteratingFinder<UIViewController, Any?>(
+                options: .currentAllStack, startingPoint: .custom(tabs), containerAdapterLocator: TabsHiddenLocator()
+            ) { viewController, _ in
                 viewController.title == "Feed"
             }
             #expect(try titled.findViewController() == nil)
         }
 
-        @Test("a finder searches an app's container through its adapter: the visible page only, or every page when contained")
+        @Test(
+            "a finder searches an app's container through its adapter: the visible page only, or every page when contained"
+        )
         func finderSeesThroughTheAdapter() throws {
             let pager = PagerController()
             let first = UIViewController(title: "First")
             let second = UIViewController(title: "Second")
             try pager.replaceViewControllers(with: [first, second], animated: false)
-            #expect(try UIViewController.findViewController(in: pager, options: .currentVisibleOnly) { $0.title == "Second" } == nil)
-            #expect(try UIViewController.findViewController(in: pager, options: .currentAllStack) { $0.title == "Second" } === second)
+            #expect(
+                try UIViewController.findViewController(in: pager, options: .currentVisibleOnly) {
+                    $0.title == "Second"
+                } == nil)
+            #expect(
+                try UIViewController.findViewController(in: pager, options: .currentAllStack) { $0.title == "Second" }
+                    === second)
             try pager.makeVisible(second, animated: false)
             #expect(pager.currentPage == 1)
-            #expect(try UIViewController.findViewController(in: pager, options: .currentVisibleOnly) { $0.title == "Second" } === second)
+            #expect(
+                try UIViewController.findViewController(in: pager, options: .currentVisibleOnly) {
+                    $0.title == "Second"
+                } === second)
         }
     }
 }

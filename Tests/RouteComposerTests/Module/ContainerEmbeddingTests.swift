@@ -29,7 +29,8 @@ extension RouteComposerAppTests {
             UITabBarController.add(at: 0).perform(embedding: UIViewController(title: "Home"), in: &tabs)
             UITabBarController.add(at: 5).perform(embedding: UIViewController(title: "Profile"), in: &tabs)
             #expect(tabs.map(\.title) == ["Home", "Feed", "Profile"])
-            UITabBarController.add(at: 1, replacing: true).perform(embedding: UIViewController(title: "Search"), in: &tabs)
+            UITabBarController.add(at: 1, replacing: true).perform(
+                embedding: UIViewController(title: "Search"), in: &tabs)
             #expect(tabs.map(\.title) == ["Home", "Search", "Profile"])
         }
     }

@@ -27,7 +27,8 @@ extension RouteComposerAppTests {
             }
         }
 
-        @Test("interceptors: prepare(), execute(completion:), and commit(completion:) that reports a failure to prepare")
+        @Test(
+            "interceptors: prepare(), execute(completion:), and commit(completion:) that reports a failure to prepare")
         func interceptors() throws {
             var optional = LoginInterceptor<Any?>(loggedIn: true)
             try optional.prepare()

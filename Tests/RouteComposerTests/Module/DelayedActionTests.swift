@@ -24,30 +24,38 @@ extension RouteComposerAppTests {
 
             window.rootViewController = home
             RouteComposerDefaults.configureWith(windowProvider: provider)
-            let about = StepAssembly(finder: NilFinder<UIViewController, Void>(), factory: InlineFactory { (_: Void) in UIViewController(title: "About") })
-                .using(DispatchQueue.delay(UINavigationController.push()))
-                .from(GeneralStep.custom(using: ClassFinder<UINavigationController, Void>()))
-                .assemble()
+            let about = StepAssembly(
+                finder: NilFinder<UIViewController, Void>(),
+                factory: InlineFactory { (_: Void) in UIViewController(title: "About") }
+            )
+            .using(DispatchQueue.delay(UINavigationController.push()))
+            .from(GeneralStep.custom(using: ClassFinder<UINavigationController, Void>()))
+            .assemble()
             try await DefaultRouter().navigate(to: about, animated: true)
             #expect(home.viewControllers.map(\.title) == ["Home", "About"])
 
             var tabs: [UIViewController] = []
-            try DispatchQueue.delay(UITabBarController.add()).perform(embedding: UIViewController(title: "Feed"), in: &tabs)
+            try DispatchQueue.delay(UITabBarController.add()).perform(
+                embedding: UIViewController(title: "Feed"), in: &tabs)
             #expect(tabs.map(\.title) == ["Feed"])
         }
 
         @Test("a delayed action that fails on a tab bar leaves an emptied tab list empty, not nil, as UIKit answers")
         func delayedFailureOnEmptyTabs() {
             struct Failing: Action {
-                func perform(with viewController: UIViewController, on existingController: UITabBarController, animated: Bool,
-                             completion: @escaping (_ result: RoutingResult) -> Void) {
+                func perform(
+                    with viewController: UIViewController, on existingController: UITabBarController, animated: Bool,
+                    completion: @escaping (_ result: RoutingResult) -> Void
+                ) {
                     completion(.failure(RoutingError.compositionFailed(.init("test"))))
                 }
             }
             let tabBar = UITabBarController()
             tabBar.setViewControllers([], animated: false)
             var results: [Bool] = []
-            DispatchQueue.delay(Failing()).perform(with: UIViewController(), on: tabBar, animated: false) { results.append($0.isSuccessful) }
+            DispatchQueue.delay(Failing()).perform(with: UIViewController(), on: tabBar, animated: false) {
+                results.append($0.isSuccessful)
+            }
             #expect(results == [false])
             #expect(tabBar.viewControllers?.count == 0)
         }
@@ -59,7 +67,9 @@ extension RouteComposerAppTests {
             window.rootViewController = home
             let welcome = UIViewController(title: "Welcome")
             let (action, inert) = await InertUIKitUse.recording {
-                GeneralAction.replaceRoot(animationOptions: .transitionCurlUp, windowProvider: CustomWindowProvider(window: window), duration: 0.3)
+                GeneralAction.replaceRoot(
+                    animationOptions: .transitionCurlUp, windowProvider: CustomWindowProvider(window: window),
+                    duration: 0.3)
             }
             #expect(action.animationOptions == .transitionCurlUp && action.duration == 0.3)
             #expect(inert == ["UIView.AnimationOptions"])

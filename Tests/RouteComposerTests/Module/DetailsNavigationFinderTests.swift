@@ -7,7 +7,8 @@ extension RouteComposerAppTests {
     @MainActor
     @Suite("RouteComposer's DetailsNavigationFinder")
     struct DetailsNavigationFinderTests {
-        @Test("the detail column's navigation controller; nothing when the split view has no navigation controller there")
+        @Test(
+            "the detail column's navigation controller; nothing when the split view has no navigation controller there")
         func details() throws {
             let split = UISplitViewController()
             let details = UINavigationController()
@@ -20,7 +21,10 @@ extension RouteComposerAppTests {
 
             let window = UIWindow()
             window.rootViewController = UIViewController()
-            #expect(try DetailsNavigationFinder<Any?>(options: .current, windowProvider: CustomWindowProvider(window: window)).findViewController() == nil)
+            #expect(
+                try DetailsNavigationFinder<Any?>(
+                    options: .current, windowProvider: CustomWindowProvider(window: window)
+                ).findViewController() == nil)
         }
 
         /// A navigation controller whose stack is another's, as an app wraps a nested one.
@@ -40,7 +44,9 @@ extension RouteComposerAppTests {
             }
         }
 
-        @Test("a collapsed split view's only column whose overridden viewControllers holds the detail: the finder reads the override")
+        @Test(
+            "a collapsed split view's only column whose overridden viewControllers holds the detail: the finder reads the override"
+        )
         func overriddenStack() throws {
             let split = UISplitViewController()
             let details = UINavigationController()

@@ -19,7 +19,8 @@ extension RouteComposerAppTests {
         func dismissalTask() throws {
             let receipt = ReceiptViewController()
             var dismissals: [Bool] = []
-            try DismissalMethodProvidingContextTask<ReceiptViewController, Any?>(dismissalBlock: { _, _, animated, completion in
+            try DismissalMethodProvidingContextTask<ReceiptViewController, Any?>(dismissalBlock: {
+                _, _, animated, completion in
                 dismissals.append(animated)
                 completion?(.success)
             }).perform(on: receipt, with: nil)
@@ -35,7 +36,10 @@ extension RouteComposerAppTests {
             ReceiptViewController().dismissViewController(animated: false) { result in
                 if case .failure(let error) = result { messages.append("\(error)") }
             }
-            #expect(messages == ["Composition Failed Error: ReceiptViewController has no dismissalBlock: its route should add a DismissalMethodProvidingContextTask"])
+            #expect(
+                messages == [
+                    "Composition Failed Error: ReceiptViewController has no dismissalBlock: its route should add a DismissalMethodProvidingContextTask"
+                ])
         }
 
         @Test("runtime storage keeps the closure for each view controller while it lives")

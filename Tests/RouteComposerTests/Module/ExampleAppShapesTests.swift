@@ -27,7 +27,8 @@ extension StepAssemblerWithFinder where F.ViewController == UIViewController, F.
 extension StepAssembly where FC == GalleryFactory {
     /// The app's `using` shorthand, through RouteComposer's SPI.
     fileprivate func using(_ action: NavigationControllerActions.PushAction<UINavigationController>)
-        -> ContainerStepChainAssembly<UINavigationController, ViewController, Context> {
+        -> ContainerStepChainAssembly<UINavigationController, ViewController, Context>
+    {
         usingAction(action)
     }
 }
@@ -37,8 +38,10 @@ extension StepAssembly where FC == GalleryFactory {
 private struct ForwardingRouter<R: Router>: Router {
     var router: R
 
-    func navigate<Context>(to step: DestinationStep<some UIViewController, Context>, with context: Context, animated: Bool,
-                           completion: ((RoutingResult) -> Void)?) throws {
+    func navigate<Context>(
+        to step: DestinationStep<some UIViewController, Context>, with context: Context, animated: Bool,
+        completion: ((RoutingResult) -> Void)?
+    ) throws {
         try router.navigate(to: step, with: context, animated: animated, completion: completion)
     }
 }
@@ -48,7 +51,8 @@ extension ForwardingRouter: InterceptableRouter where R: InterceptableRouter {
         router.add(interceptor)
     }
 
-    mutating func add<CT: ContextTask>(_ contextTask: CT) where CT.ViewController == UIViewController, CT.Context == Any? {
+    mutating func add<CT: ContextTask>(_ contextTask: CT)
+    where CT.ViewController == UIViewController, CT.Context == Any? {
         router.add(contextTask)
     }
 
@@ -61,7 +65,9 @@ extension RouteComposerAppTests {
     @MainActor
     @Suite("RouteComposer's Example app's shapes")
     struct ExampleAppShapesTests {
-        @Test("CATransaction.wrap performs the action at once; an app's factory shorthand and a forwarding router navigate")
+        @Test(
+            "CATransaction.wrap performs the action at once; an app's factory shorthand and a forwarding router navigate"
+        )
         func wrappedAndForwarded() async throws {
             let window = UIWindow()
             let home = UINavigationController(rootViewController: UIViewController(title: "Home"))
@@ -79,7 +85,8 @@ extension RouteComposerAppTests {
                 .perform(with: welcome, on: home, animated: true) { results.append($0.isSuccessful) }
             #expect(results == [true] && window.rootViewController === welcome)
             var tabs: [UIViewController] = []
-            try CATransaction.wrap(UITabBarController.add()).perform(embedding: UIViewController(title: "Feed"), in: &tabs)
+            try CATransaction.wrap(UITabBarController.add()).perform(
+                embedding: UIViewController(title: "Feed"), in: &tabs)
             #expect(tabs.map(\.title) == ["Feed"])
 
             window.rootViewController = home
@@ -91,7 +98,10 @@ extension RouteComposerAppTests {
                 .assemble()
             var router = ForwardingRouter(router: DefaultRouter())
             var decorated: [String] = []
-            router.add(InlineContextTask { (viewController: UIViewController, _: Any?) in decorated.append(viewController.title ?? "") })
+            router.add(
+                InlineContextTask { (viewController: UIViewController, _: Any?) in
+                    decorated.append(viewController.title ?? "")
+                })
             try await router.navigate(to: gallery, animated: true)
             #expect(home.viewControllers.map(\.title) == ["Home", "Gallery"])
             #expect(decorated.contains("Gallery"))

@@ -35,7 +35,9 @@ extension RouteComposerAppTests {
                 .assemble().unsafelyRewrapped()
         }
 
-        @Test("the factory hosts a view made from the context; the finder finds it by its view; the context task gives it a new one")
+        @Test(
+            "the factory hosts a view made from the context; the finder finds it by its view; the context task gives it a new one"
+        )
         func hosting() async throws {
             let window = UIWindow()
             let navigation = UINavigationController(rootViewController: UIViewController(title: "Cities"))

@@ -17,13 +17,18 @@ extension RouteComposerAppTests {
             window.makeKeyAndVisible()
             RouteComposerDefaults.configureWith(windowProvider: CustomWindowProvider(window: window))
             var pending: ((RoutingResult) -> Void)?
-            let profile = StepAssembly(finder: ClassFinder<ProfileViewController, Void>(), factory: InlineFactory { (_: Void) in ProfileViewController(title: "Profile") })
-                .adding(InlineInterceptor { (_: Void, completion: @escaping (RoutingResult) -> Void) in
+            let profile = StepAssembly(
+                finder: ClassFinder<ProfileViewController, Void>(),
+                factory: InlineFactory { (_: Void) in ProfileViewController(title: "Profile") }
+            )
+            .adding(
+                InlineInterceptor { (_: Void, completion: @escaping (RoutingResult) -> Void) in
                     pending = completion
-                })
-                .using(GeneralAction.presentModally())
-                .from(.custom(using: InstanceFinder<UIViewController, Void>(instance: home)))
-                .assemble()
+                }
+            )
+            .using(GeneralAction.presentModally())
+            .from(.custom(using: InstanceFinder<UIViewController, Void>(instance: home)))
+            .assemble()
 
             var results: [Bool] = []
             try DefaultRouter().navigate(to: profile, animated: false) { results.append($0.isSuccessful) }

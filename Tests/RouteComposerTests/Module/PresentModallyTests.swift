@@ -12,7 +12,9 @@ extension RouteComposerAppTests {
         /// A presenter that records presentations instead of making them, as an app's test double does.
         final class RecordingPresenter: UIViewController {
             var presented: [UIViewController] = []
-            override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+            override func present(
+                _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+            ) {
                 presented.append(viewControllerToPresent)
                 completion?()
             }
@@ -28,7 +30,8 @@ extension RouteComposerAppTests {
             var configured = false
             var results: [Bool] = []
             GeneralAction.presentModally(
-                transitionStyle: .crossDissolve, transitioningDelegate: delegate, preferredContentSize: CGSize(width: 100, height: 80),
+                transitionStyle: .crossDissolve, transitioningDelegate: delegate,
+                preferredContentSize: CGSize(width: 100, height: 80),
                 isModalInPresentation: true, presentationConfiguration: { _ in configured = true }
             ).perform(with: sheet, on: presenter, animated: false) { results.append($0.isSuccessful) }
             #expect(results == [true])
@@ -57,9 +60,12 @@ extension RouteComposerAppTests {
             let presenter = RecordingPresenter()
             let filters = UIViewController()
             var sheets: [UISheetPresentationController] = []
-            GeneralAction.presentModally(presentationStyle: .pageSheet, presentationConfiguration: { controller in
-                if let sheet = controller as? UISheetPresentationController { sheets.append(sheet) }
-            }).perform(with: filters, on: presenter, animated: false) { _ in }
+            GeneralAction.presentModally(
+                presentationStyle: .pageSheet,
+                presentationConfiguration: { controller in
+                    if let sheet = controller as? UISheetPresentationController { sheets.append(sheet) }
+                }
+            ).perform(with: filters, on: presenter, animated: false) { _ in }
             #expect(sheets.count == 1)
             #expect(sheets.first === filters.sheetPresentationController)
         }
@@ -75,7 +81,10 @@ extension RouteComposerAppTests {
             GeneralAction.presentModally().perform(with: UIViewController(), on: root, animated: false) { result in
                 if case .failure(let error) = result { failures.append("\(error)") }
             }
-            #expect(failures == ["Composition Failed Error: UIViewController already presents UIViewController, so it cannot present UIViewController; present from the topmost view controller instead"])
+            #expect(
+                failures == [
+                    "Composition Failed Error: UIViewController already presents UIViewController, so it cannot present UIViewController; present from the topmost view controller instead"
+                ])
         }
 
         @Test("a NilFactory refuses to prepare, as RouteComposer's does")

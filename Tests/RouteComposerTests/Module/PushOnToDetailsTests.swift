@@ -8,15 +8,21 @@ extension RouteComposerAppTests {
     @MainActor
     @Suite("UISplitViewController.pushOnToDetails() while the split view is built")
     struct PushOnToDetailsTests {
-        @Test("a navigation controller becomes the detail of a split view that has only its primary; later view controllers are pushed onto it")
+        @Test(
+            "a navigation controller becomes the detail of a split view that has only its primary; later view controllers are pushed onto it"
+        )
         func embedding() throws {
             var children: [UIViewController] = []
             #expect(throws: (any Error).self, "nothing is set as the primary yet") {
                 try UISplitViewController.pushOnToDetails().perform(embedding: UINavigationController(), in: &children)
             }
             children = [UIViewController(title: "Mailboxes")]
-            #expect(throws: (any Error).self, "a view controller needs a navigation controller in the detail to be pushed onto") {
-                try UISplitViewController.pushOnToDetails().perform(embedding: UIViewController(title: "Inbox"), in: &children)
+            #expect(
+                throws: (any Error).self,
+                "a view controller needs a navigation controller in the detail to be pushed onto"
+            ) {
+                try UISplitViewController.pushOnToDetails().perform(
+                    embedding: UIViewController(title: "Inbox"), in: &children)
             }
             let details = UINavigationController()
             try UISplitViewController.pushOnToDetails().perform(embedding: details, in: &children)

@@ -21,11 +21,15 @@ extension RouteComposerAppTests {
             let editor = EditorViewController(title: "Editor")
             root.present(editor, animated: false, completion: nil)
             RouteComposerDefaults.configureWith(windowProvider: CustomWindowProvider(window: window))
-            let rootStep = StepAssembly(finder: InstanceFinder<UIViewController, Any?>(instance: root), factory: NilFactory())
-                .from(GeneralStep.root(windowProvider: CustomWindowProvider(window: window)))
-                .assemble()
+            let rootStep = StepAssembly(
+                finder: InstanceFinder<UIViewController, Any?>(instance: root), factory: NilFactory()
+            )
+            .from(GeneralStep.root(windowProvider: CustomWindowProvider(window: window)))
+            .assemble()
 
-            await #expect(throws: (any Error).self) { try await DefaultRouter().navigate(to: rootStep, animated: false) }
+            await #expect(throws: (any Error).self) {
+                try await DefaultRouter().navigate(to: rootStep, animated: false)
+            }
             #expect(root.presentedViewController === editor)
             #expect(editor.overriddenParentViewController == nil)
 

@@ -11,7 +11,8 @@ extension RouteComposerAppTests {
 
         struct FailingRouter: Router {
             func navigate<VC: UIViewController, Context>(
-                to step: DestinationStep<VC, Context>, with context: Context, animated: Bool, completion: ((RoutingResult) -> Void)?
+                to step: DestinationStep<VC, Context>, with context: Context, animated: Bool,
+                completion: ((RoutingResult) -> Void)?
             ) throws {
                 throw RoutingError.generic(.init("no window"))
             }
@@ -25,11 +26,16 @@ extension RouteComposerAppTests {
             window.makeKeyAndVisible()
             RouteComposerDefaults.configureWith(windowProvider: CustomWindowProvider(window: window))
             var pending: ((RoutingResult) -> Void)?
-            let settings = StepAssembly(finder: ClassFinder<SettingsViewController, Any?>(), factory: InlineFactory { (_: Any?) in SettingsViewController() })
-                .adding(InlineInterceptor { (_: Any?, completion: @escaping (RoutingResult) -> Void) in pending = completion })
-                .using(GeneralAction.presentModally())
-                .from(GeneralStep.current(windowProvider: CustomWindowProvider(window: window)))
-                .assemble()
+            let settings = StepAssembly(
+                finder: ClassFinder<SettingsViewController, Any?>(),
+                factory: InlineFactory { (_: Any?) in SettingsViewController() }
+            )
+            .adding(
+                InlineInterceptor { (_: Any?, completion: @escaping (RoutingResult) -> Void) in pending = completion }
+            )
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current(windowProvider: CustomWindowProvider(window: window)))
+            .assemble()
             let lock = SingleNavigationLock()
             let router = SingleNavigationRouter(router: DefaultRouter(), lock: lock)
 
@@ -37,7 +43,8 @@ extension RouteComposerAppTests {
             try router.navigate(to: settings, animated: false) { results.append($0.isSuccessful) }
             #expect(lock.isNavigationInProgress)
             #expect(throws: RoutingError.self, "the double tap") {
-                try SingleNavigationRouter(router: DefaultRouter(), lock: lock).navigate(to: settings, animated: false, completion: nil)
+                try SingleNavigationRouter(router: DefaultRouter(), lock: lock).navigate(
+                    to: settings, animated: false, completion: nil)
             }
             while pending == nil { await Task.yield() }
             pending?(.success)
@@ -53,7 +60,10 @@ extension RouteComposerAppTests {
             var completed = false
             #expect(throws: RoutingError.self) {
                 try SingleNavigationRouter(router: FailingRouter(), lock: lock)
-                    .navigate(to: GeneralStep.current(windowProvider: CustomWindowProvider(window: UIWindow())), with: "settings", animated: false) { _ in completed = true }
+                    .navigate(
+                        to: GeneralStep.current(windowProvider: CustomWindowProvider(window: UIWindow())),
+                        with: "settings", animated: false
+                    ) { _ in completed = true }
             }
             #expect(!completed)
             #expect(!lock.isNavigationInProgress)

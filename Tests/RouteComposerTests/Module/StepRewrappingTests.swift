@@ -20,14 +20,21 @@ extension RouteComposerAppTests {
             return (window, navigation)
         }
 
-        private var productFactory: InlineFactory<ProductViewController, Int> { InlineFactory { ProductViewController(title: "Product \($0)") } }
+        private var productFactory: InlineFactory<ProductViewController, Int> {
+            InlineFactory { ProductViewController(title: "Product \($0)") }
+        }
 
-        @Test("SingleStep(…).expectingContainer(): push onto the navigation controller the home screen lives in, with the product's context")
+        @Test(
+            "SingleStep(…).expectingContainer(): push onto the navigation controller the home screen lives in, with the product's context"
+        )
         func singleStepExpectingContainer() async throws {
             let (window, navigation) = homeInNavigation()
             let product = StepAssembly(finder: ClassFinder<ProductViewController, Int>(), factory: productFactory)
                 .using(UINavigationController.push())
-                .from(SingleStep(finder: ClassFinder<HomeViewController, Any?>(), factory: NilFactory()).expectingContainer())
+                .from(
+                    SingleStep(finder: ClassFinder<HomeViewController, Any?>(), factory: NilFactory())
+                        .expectingContainer()
+                )
                 .using(GeneralAction.nilAction())
                 .from(GeneralStep.current())
                 .assemble()
@@ -39,9 +46,11 @@ extension RouteComposerAppTests {
         @Test("a chain without a context, expectingContainer() in a chain with one")
         func destinationStepExpectingContainer() async throws {
             let (window, navigation) = homeInNavigation()
-            let home: DestinationStep<HomeViewController, Any?> = StepAssembly(finder: ClassFinder<HomeViewController, Any?>(), factory: NilFactory())
-                .from(GeneralStep.current())
-                .assemble()
+            let home: DestinationStep<HomeViewController, Any?> = StepAssembly(
+                finder: ClassFinder<HomeViewController, Any?>(), factory: NilFactory()
+            )
+            .from(GeneralStep.current())
+            .assemble()
             let product = StepAssembly(finder: ClassFinder<ProductViewController, Int>(), factory: productFactory)
                 .using(UINavigationController.push())
                 .from(home.expectingContainer())
@@ -56,7 +65,9 @@ extension RouteComposerAppTests {
             let (window, navigation) = homeInNavigation()
             let presented = StepAssembly(finder: ClassFinder<ProductViewController, Int>(), factory: productFactory)
                 .using(GeneralAction.presentModally())
-                .from(SingleStep(finder: ClassFinder<HomeViewController, Any?>(), factory: NilFactory()).adaptingContext())
+                .from(
+                    SingleStep(finder: ClassFinder<HomeViewController, Any?>(), factory: NilFactory()).adaptingContext()
+                )
                 .using(GeneralAction.nilAction())
                 .from(GeneralStep.current())
                 .assemble()
@@ -64,14 +75,19 @@ extension RouteComposerAppTests {
             #expect(navigation.presentedViewController?.title == "Product 2")
 
             let rewrapped: ActionToStepIntegrator<UINavigationController, Int> =
-                SingleContainerStep(finder: ClassFinder<UINavigationController, Any?>(), factory: NavigationControllerFactory<UINavigationController, Any?>())
-                    .unsafelyRewrapped()
-            let pushed = StepAssembly(finder: ClassFinder<ProductViewController, Int>(options: .currentAllStack), factory: productFactory)
-                .using(UINavigationController.push())
-                .from(rewrapped)
-                .using(GeneralAction.replaceRoot())
-                .from(GeneralStep.root())
-                .assemble()
+                SingleContainerStep(
+                    finder: ClassFinder<UINavigationController, Any?>(),
+                    factory: NavigationControllerFactory<UINavigationController, Any?>()
+                )
+                .unsafelyRewrapped()
+            let pushed = StepAssembly(
+                finder: ClassFinder<ProductViewController, Int>(options: .currentAllStack), factory: productFactory
+            )
+            .using(UINavigationController.push())
+            .from(rewrapped)
+            .using(GeneralAction.replaceRoot())
+            .from(GeneralStep.root())
+            .assemble()
             navigation.dismiss(animated: false, completion: nil)
             try await DefaultRouter().navigate(to: pushed, with: 5, animated: false)
             #expect(navigation.viewControllers.map(\.title) == ["Home", "Product 5"])

@@ -10,7 +10,9 @@ extension RouteComposerAppTests {
         final class CartViewController: UIViewController {}
         final class ProductViewController: UIViewController {}
 
-        @Test("the product is pushed onto the navigation controller the cart is shown in; without a cart, the default case presents it")
+        @Test(
+            "the product is pushed onto the navigation controller the cart is shown in; without a cart, the default case presents it"
+        )
         func expecting() async throws {
             let window = UIWindow()
             let navigation = UINavigationController(rootViewController: CartViewController(title: "Cart"))
@@ -19,14 +21,18 @@ extension RouteComposerAppTests {
             RouteComposerDefaults.configureWith(windowProvider: CustomWindowProvider(window: window))
             let cartNavigation = SwitchAssembly<UINavigationController, Int>()
                 .addCase(expecting: ClassFinder<CartViewController, Int>())
-                .assemble(default: ChainAssembly.from(NavigationControllerStep<UINavigationController, Int>())
-                    .using(GeneralAction.presentModally())
-                    .from(GeneralStep.current())
-                    .assemble())
-            let product = StepAssembly(finder: NilFinder<ProductViewController, Int>(), factory: InlineFactory { ProductViewController(title: "Product \($0)") })
-                .using(UINavigationController.push())
-                .from(cartNavigation)
-                .assemble()
+                .assemble(
+                    default: ChainAssembly.from(NavigationControllerStep<UINavigationController, Int>())
+                        .using(GeneralAction.presentModally())
+                        .from(GeneralStep.current())
+                        .assemble())
+            let product = StepAssembly(
+                finder: NilFinder<ProductViewController, Int>(),
+                factory: InlineFactory { ProductViewController(title: "Product \($0)") }
+            )
+            .using(UINavigationController.push())
+            .from(cartNavigation)
+            .assemble()
             try await DefaultRouter().navigate(to: product, with: 3, animated: false)
             #expect(navigation.viewControllers.map(\.title) == ["Cart", "Product 3"])
 

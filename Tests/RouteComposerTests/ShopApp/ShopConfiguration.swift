@@ -7,14 +7,21 @@ import RouteComposer
 enum ShopConfiguration {
     /// The tab bar as the window's root, with the home tab.
     static var home: DestinationStep<HomeViewController, Any?> {
-        StepAssembly(finder: ClassFinder<HomeViewController, Any?>(options: .fullStack), factory: ClassFactory<HomeViewController, Any?>())
-            .using(UINavigationController.push())
-            .from(NavigationControllerStep<UINavigationController, Any?>())
-            .using(MainTabBarController.add())
-            .from(SingleContainerStep(finder: ClassFinder<MainTabBarController, Any?>(), factory: TabBarControllerFactory<MainTabBarController, Any?>()))
-            .using(GeneralAction.replaceRoot())
-            .from(GeneralStep.root())
-            .assemble()
+        StepAssembly(
+            finder: ClassFinder<HomeViewController, Any?>(options: .fullStack),
+            factory: ClassFactory<HomeViewController, Any?>()
+        )
+        .using(UINavigationController.push())
+        .from(NavigationControllerStep<UINavigationController, Any?>())
+        .using(MainTabBarController.add())
+        .from(
+            SingleContainerStep(
+                finder: ClassFinder<MainTabBarController, Any?>(),
+                factory: TabBarControllerFactory<MainTabBarController, Any?>())
+        )
+        .using(GeneralAction.replaceRoot())
+        .from(GeneralStep.root())
+        .assemble()
     }
 
     /// The categories, a second tab of the same tab bar.
@@ -44,10 +51,12 @@ enum ShopConfiguration {
         StepAssembly(finder: ClassWithContextFinder<ProductViewController, ProductContext>(), factory: ClassFactory())
             .adding(ContextSettingTask())
             .using(.push)
-            .from(ChainAssembly.from(NavigationControllerStep<UINavigationController, ProductContext>())
-                .using(GeneralAction.presentModally(presentationStyle: .formSheet))
-                .from(.current)
-                .assemble())
+            .from(
+                ChainAssembly.from(NavigationControllerStep<UINavigationController, ProductContext>())
+                    .using(GeneralAction.presentModally(presentationStyle: .formSheet))
+                    .from(.current)
+                    .assemble()
+            )
             .assemble()
     }
 
@@ -55,9 +64,11 @@ enum ShopConfiguration {
     static var cart: DestinationStep<CartViewController, Any?> {
         StepAssembly(finder: CartFinder(), factory: ClassFactory())
             .adding(LoginInterceptor<Any?>())
-            .adding(InlinePostTask { (_: CartViewController, _: Any?, stack: [UIViewController]) in
-                ShopConfiguration.cartStacks.append(stack.map { $0.title ?? "" })
-            })
+            .adding(
+                InlinePostTask { (_: CartViewController, _: Any?, stack: [UIViewController]) in
+                    ShopConfiguration.cartStacks.append(stack.map { $0.title ?? "" })
+                }
+            )
             .using(GeneralAction.presentModally())
             .from(GeneralStep.current())
             .assemble()
@@ -77,9 +88,11 @@ enum ShopConfiguration {
     /// A promotion from the storyboard "Promo", refused by an inline interceptor on Sundays.
     static func promo(isSunday: Bool) -> DestinationStep<PromoViewController, Any?> {
         StepAssembly(finder: NilFinder(), factory: StoryboardFactory(name: "Promo", identifier: "PromoViewController"))
-            .adding(InlineInterceptor { (_: Any?) in
-                if isSunday { throw RoutingError.generic(.init("no promotions on Sundays")) }
-            })
+            .adding(
+                InlineInterceptor { (_: Any?) in
+                    if isSunday { throw RoutingError.generic(.init("no promotions on Sundays")) }
+                }
+            )
             .using(.present)
             .from(.current)
             .assemble()
@@ -90,12 +103,16 @@ extension ShopConfiguration {
     /// The tab bar built whole, with both tabs, however the route reaches it.
     static var mainTabs: DestinationStep<MainTabBarController, Any?> {
         let tabs = CompleteFactoryAssembly(factory: TabBarControllerFactory<MainTabBarController, Any?>())
-            .with(CompleteFactoryAssembly(factory: NavigationControllerFactory<UINavigationController, Any?>())
-                .with(ClassFactory<HomeViewController, Any?>())
-                .assemble())
-            .with(CompleteFactoryAssembly(factory: NavigationControllerFactory<UINavigationController, Any?>())
-                .with(ClassFactory<CategoriesViewController, Any?>())
-                .assemble())
+            .with(
+                CompleteFactoryAssembly(factory: NavigationControllerFactory<UINavigationController, Any?>())
+                    .with(ClassFactory<HomeViewController, Any?>())
+                    .assemble()
+            )
+            .with(
+                CompleteFactoryAssembly(factory: NavigationControllerFactory<UINavigationController, Any?>())
+                    .with(ClassFactory<CategoriesViewController, Any?>())
+                    .assemble()
+            )
             .assemble()
         return StepAssembly(finder: ClassFinder(), factory: tabs)
             .using(GeneralAction.replaceRoot())

@@ -4,7 +4,9 @@ import RouteComposer
 @MainActor
 enum ShopStoryboards {
     static func register() {
-        UIStoryboard.register(name: "Promo", identifier: "PromoViewController", isInitial: true) { PromoViewController() }
+        UIStoryboard.register(name: "Promo", identifier: "PromoViewController", isInitial: true) {
+            PromoViewController()
+        }
     }
 
     /// A step whose identifier has a typo.

@@ -6,15 +6,20 @@ import PetriSupport
 struct CheckCatalog: OneShotCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Compose every screen with every example in every variant, each from a fresh launch, and lint the catalog.",
-        discussion: "Exits 1 when anything failed, after the line `N passed, M failed`. Without --variant every variant a screen exists in is checked.")
+        abstract:
+            "Compose every screen with every example in every variant, each from a fresh launch, and lint the catalog.",
+        discussion:
+            "Exits 1 when anything failed, after the line `N passed, M failed`. Without --variant every variant a screen exists in is checked."
+    )
 
     @ParentCommand var root: PetriCommand
     @OptionGroup var options: CheckOptions
 
     func execute() async throws {
-        try await OneShot.finish(PetriMain.runCheck(
-            options, variant: root.options.singleVariant(), on: OneShot.catalog(root.options), output: OneShot.output))
+        try await OneShot.finish(
+            PetriMain.runCheck(
+                options, variant: root.options.singleVariant(), on: OneShot.catalog(root.options),
+                output: OneShot.output))
     }
 }
 
@@ -38,12 +43,16 @@ struct CheckOptions: ParsableArguments {
     @Flag(name: .long, help: "Print the report as JSON instead of the table.")
     var json = false
 
-    @Option(name: .customLong("set"), help: ArgumentHelp("A session setting for every composition (repeat it).", valueName: "name=value"))
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp("A session setting for every composition (repeat it).", valueName: "name=value"))
     var settings: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Compose in this many processes at once; 1 composes in this one. By default one per core once there are 200 compositions (the one-shot command; the shell's check composes in the shell).",
-        valueName: "n"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Compose in this many processes at once; 1 composes in this one. By default one per core once there are 200 compositions (the one-shot command; the shell's check composes in the shell).",
+            valueName: "n"))
     var jobs: Int?
 
     /// A share of a check given to another process (see CheckShards): compose the planned
@@ -62,8 +71,10 @@ struct CheckOptions: ParsableArguments {
 
     /// `--shard k/n` as numbers.
     var parsedShard: (index: Int, count: Int)? {
-        guard let parts = shard?.split(separator: "/"), parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
-              count > 0, (0..<count).contains(index) else { return nil }
+        guard let parts = shard?.split(separator: "/"), parts.count == 2, let index = Int(parts[0]),
+            let count = Int(parts[1]),
+            count > 0, (0..<count).contains(index)
+        else { return nil }
         return (index, count)
     }
 }

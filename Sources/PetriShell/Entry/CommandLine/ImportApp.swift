@@ -7,16 +7,17 @@ import PetriSupport
 struct ImportApp: OneShotCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Generate headless stand-ins for an app's view controllers, context types and storyboards, and copy its navigation files.",
+        abstract:
+            "Generate headless stand-ins for an app's view controllers, context types and storyboards, and copy its navigation files.",
         discussion: """
-        Runs petri-import, built from Import/ (make import-tool), or the one PETRI_IMPORT names. The output depends only on \
-        the sources: regenerate it in CI with --check, which fails when it drifted. Navigation files are found unless \
-        --no-discover: files that import RouteComposer, or declare a type named ...Coordinator, ...Router or ...Flow, or \
-        conforming to a ...Coordinator or ...Coordinating protocol (test files never). IMPORT-REPORT.md says why each was \
-        chosen, what was copied, what became an opaque stand-in, which modules petri does not have, and what in the navigation \
-        files is UIKit outside the model, with the file and the line. The import does not compile its output: \
-        `petri init <folder> --from <output>` makes a package that builds it.
-        """)
+            Runs petri-import, built from Import/ (make import-tool), or the one PETRI_IMPORT names. The output depends only on \
+            the sources: regenerate it in CI with --check, which fails when it drifted. Navigation files are found unless \
+            --no-discover: files that import RouteComposer, or declare a type named ...Coordinator, ...Router or ...Flow, or \
+            conforming to a ...Coordinator or ...Coordinating protocol (test files never). IMPORT-REPORT.md says why each was \
+            chosen, what was copied, what became an opaque stand-in, which modules petri does not have, and what in the navigation \
+            files is UIKit outside the model, with the file and the line. The import does not compile its output: \
+            `petri init <folder> --from <output>` makes a package that builds it.
+            """)
 
     @Argument(help: "The folder of the app's sources.", completion: .directory)
     var sources: String
@@ -24,16 +25,28 @@ struct ImportApp: OneShotCommand {
     @Option(name: .shortAndLong, help: "The folder to write into.", completion: .directory)
     var output: String
 
-    @Option(name: .customLong("navigation"), help: "A navigation file to copy besides those found, by its path under the sources (repeat it).")
+    @Option(
+        name: .customLong("navigation"),
+        help: "A navigation file to copy besides those found, by its path under the sources (repeat it).")
     var navigationFiles: [String] = []
 
-    @Flag(name: .customLong("no-discover"), help: "Copy only the --navigation files: do not look for files that import RouteComposer or declare coordinators, routers and flows.")
+    @Flag(
+        name: .customLong("no-discover"),
+        help:
+            "Copy only the --navigation files: do not look for files that import RouteComposer or declare coordinators, routers and flows."
+    )
     var noDiscover = false
 
-    @Option(name: .customLong("exclude"), help: "A file found that is not a navigation file, by its path under the sources (repeat it).")
+    @Option(
+        name: .customLong("exclude"),
+        help: "A file found that is not a navigation file, by its path under the sources (repeat it).")
     var excluded: [String] = []
 
-    @Flag(name: .customLong("catalog"), help: "Also write ImportedCatalog.swift: every destination of a RouteComposer configuration, or, without one, every view controller as a screen and every coordinator's start() as a flow.")
+    @Flag(
+        name: .customLong("catalog"),
+        help:
+            "Also write ImportedCatalog.swift: every destination of a RouteComposer configuration, or, without one, every view controller as a screen and every coordinator's start() as a flow."
+    )
     var writesCatalog = false
 
     @Flag(help: "Write nothing: fail when the output folder differs from what the import would write.")
@@ -59,8 +72,9 @@ struct ImportApp: OneShotCommand {
     @MainActor
     static func run(_ arguments: [String], output: any ShellOutput) -> Int32 {
         guard let tool = tool() else {
-            output.printError("error: petri import runs petri-import, which is not built: run `make import-tool` "
-                + "(swift build --package-path Import) in petri's folder, or set PETRI_IMPORT to its path")
+            output.printError(
+                "error: petri import runs petri-import, which is not built: run `make import-tool` "
+                    + "(swift build --package-path Import) in petri's folder, or set PETRI_IMPORT to its path")
             return 2
         }
         let process = Process()

@@ -6,15 +6,20 @@ import PetriSupport
 struct RunScripts: OneShotCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Run QA scripts: REPL commands with expectations (expect visible, expect tree, expect error, expect login).",
-        discussion: "Each file starts from a fresh launch and a logged-out session. The first failure stops a file (--keep-going reports all). Exits 0 only when every expectation held. " + variantHelp)
+        abstract:
+            "Run QA scripts: REPL commands with expectations (expect visible, expect tree, expect error, expect login).",
+        discussion:
+            "Each file starts from a fresh launch and a logged-out session. The first failure stops a file (--keep-going reports all). Exits 0 only when every expectation held. "
+            + variantHelp)
 
     @ParentCommand var root: PetriCommand
     @OptionGroup var options: RunOptions
 
     func execute() async throws {
-        try await OneShot.finish(PetriMain.runScripts(
-            options, variant: root.options.singleVariant(), on: OneShot.catalog(root.options), output: OneShot.output))
+        try await OneShot.finish(
+            PetriMain.runScripts(
+                options, variant: root.options.singleVariant(), on: OneShot.catalog(root.options),
+                output: OneShot.output))
     }
 }
 
@@ -32,7 +37,9 @@ struct RunOptions: ParsableArguments {
     @Flag(name: .long, help: "Start each file logged in as the demo user.")
     var login = false
 
-    @Option(name: .customLong("set"), help: ArgumentHelp("A session setting each file starts with (repeat it).", valueName: "name=value"))
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp("A session setting each file starts with (repeat it).", valueName: "name=value"))
     var settings: [String] = []
 
     @Argument(help: "The script files.")

@@ -27,7 +27,8 @@ struct SyntheticCatalogSpec: Equatable, Sendable {
     init(parsing argument: String) throws {
         guard let spec = Self(argument: argument) else {
             // ArgumentParser says which value and which option before this.
-            throw ValidationError("give N[:seed], N screens from 1 to \(Self.maximumScreens) and a whole-number seed (such as 10000:7)")
+            throw ValidationError(
+                "give N[:seed], N screens from 1 to \(Self.maximumScreens) and a whole-number seed (such as 10000:7)")
         }
         self = spec
     }

@@ -89,9 +89,10 @@ struct RecordingPostTask<VC: UIViewController, Context>: PostRoutingTask {
     let recorder: PostTaskRecorder
 
     func perform(on viewController: VC, with context: Context, routingStack: [PetriDish.UIViewController]) {
-        recorder.record(PostTaskRun(
-            viewController: viewController, context: context, routingStack: routingStack,
-            fingerprint: viewController.window.map(HierarchyFingerprint.init)))
+        recorder.record(
+            PostTaskRun(
+                viewController: viewController, context: context, routingStack: routingStack,
+                fingerprint: viewController.window.map(HierarchyFingerprint.init)))
     }
 }
 
@@ -124,7 +125,10 @@ struct InterruptedPresentation: Action {
     typealias ViewController = PetriDish.UIViewController
     let reason: String
 
-    func perform(with viewController: PetriDish.UIViewController, on existingController: PetriDish.UIViewController, animated: Bool) throws {
+    func perform(
+        with viewController: PetriDish.UIViewController, on existingController: PetriDish.UIViewController,
+        animated: Bool
+    ) throws {
         existingController.present(viewController, animated: animated)
         throw TestFailure(reason)
     }
@@ -135,7 +139,10 @@ struct InterruptedPresentation: Action {
 struct PresentOverRoot: Action {
     typealias ViewController = PetriDish.UIViewController
 
-    func perform(with viewController: PetriDish.UIViewController, on existingController: PetriDish.UIViewController, animated: Bool) throws {
+    func perform(
+        with viewController: PetriDish.UIViewController, on existingController: PetriDish.UIViewController,
+        animated: Bool
+    ) throws {
         guard let root = existingController.window?.rootViewController else {
             throw TestFailure("\(existingController.debugName) is not in a window")
         }
@@ -159,7 +166,10 @@ struct CarelessInstanceFinder<VC: UIViewController, Context>: Finder {
 final class RecordingNavigationDelegate: UINavigationControllerDelegate {
     private(set) var shown: [String] = []
 
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, popped: [UIViewController], animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        popped: [UIViewController], animated: Bool
+    ) {
         shown.append(viewController.debugName)
     }
 }

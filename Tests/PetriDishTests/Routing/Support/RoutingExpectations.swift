@@ -14,7 +14,8 @@ func navigateComparingPlan<VC, Context>(
 ) async throws -> RoutingTrace {
     let before = HierarchyFingerprint(router.window)
     let plan = try router.plan(to: step, with: context)
-    #expect(HierarchyFingerprint(router.window) == before, "planning changed the hierarchy", sourceLocation: sourceLocation)
+    #expect(
+        HierarchyFingerprint(router.window) == before, "planning changed the hierarchy", sourceLocation: sourceLocation)
     let trace = try await router.navigate(to: step, with: context)
     #expect(plan.decisions == trace.decisions, "the plan and the trace differ", sourceLocation: sourceLocation)
     #expect(router.lastTrace == trace, sourceLocation: sourceLocation)
@@ -64,8 +65,12 @@ func navigateExpectingFailure<VC, Context>(
         try await router.navigate(to: step, with: context)
     }
     let after = HierarchyFingerprint(window)
-    #expect(HierarchySnapshot(window).renderJSON() == jsonBefore, "the failed navigation changed the rendered JSON", sourceLocation: sourceLocation)
-    #expect(after == before, "the failed navigation changed the hierarchy:\nbefore\n\(before)\nafter\n\(after)", sourceLocation: sourceLocation)
+    #expect(
+        HierarchySnapshot(window).renderJSON() == jsonBefore, "the failed navigation changed the rendered JSON",
+        sourceLocation: sourceLocation)
+    #expect(
+        after == before, "the failed navigation changed the hierarchy:\nbefore\n\(before)\nafter\n\(after)",
+        sourceLocation: sourceLocation)
     #expect(window.transaction == nil, sourceLocation: sourceLocation)
     #expect(!router.isNavigating, sourceLocation: sourceLocation)
     if let error {

@@ -13,5 +13,6 @@ func homeWindow() throws -> (UIWindow, HomeScreen) {
 /// The product screen step the scenarios share: found by its product id, or built.
 @MainActor
 func productStep() -> StepAssembly<ProductScreen, Int> {
-    StepAssembly(finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) })
+    StepAssembly(
+        finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) })
 }
