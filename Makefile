@@ -71,6 +71,7 @@ run: setup-run
 	@$(SWIFT) run $(SWIFT_FLAGS) --skip-build petri
 
 test: setup
+	@$(MAKE) --no-print-directory lint
 	@echo "==> building petri and its tests"
 	$(SWIFT) build $(SWIFT_FLAGS) $(LAYERS_CHECK) --build-tests
 	@$(MAKE) --no-print-directory import-tool

@@ -65,7 +65,8 @@ struct DeepLinkTableTests {
         arguments: [
             ("shop://product/42", "product", "productID=42"),
             ("shop://product/new", "product.new", ""),  // a literal beats a placeholder
-            ("shop://product/sneakers", "product.slug", "slug=sneakers"),  // an int that does not convert loses to a string
+            // An int that does not convert loses to a string.
+            ("shop://product/sneakers", "product.slug", "slug=sneakers"),
             ("SHOP://PRODUCT/42", "product", "productID=42"),  // scheme and host ignore case
             ("shop://product//42/", "product", "productID=42"),  // repeated and trailing slashes
             ("shop://product/red%20shoes", "product.slug", #"slug="red shoes""#),  // percent-decoding

@@ -68,8 +68,8 @@ final class MessengerCoordinator: NSObject, UINavigationControllerDelegate, UITa
 
     /// A mistake UIKit refuses: a navigation controller pushed into another.
     func showNestedStackByMistake() {
-        chats.pushViewController(
-            UINavigationController(rootViewController: ChatViewController(context: "nested")), animated: true)
+        let nested = UINavigationController(rootViewController: ChatViewController(context: "nested"))
+        chats.pushViewController(nested, animated: true)  // the mistake
     }
 
     func navigationController(
@@ -93,6 +93,13 @@ final class MessengerCoordinator: NSObject, UINavigationControllerDelegate, UITa
 @MainActor
 @Suite("A coordinator written in UIKit's calls")
 struct UIKitCoordinatorTests {
+    /// The line of this file where `showNestedStackByMistake()` makes the push UIKit refuses.
+    static func mistakeLine() throws -> Int {
+        let lines = try String(contentsOfFile: #filePath, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        return try #require(lines.firstIndex { $0.hasSuffix("// the mistake") }) + 1
+    }
+
     func launched() -> (UIWindow, MessengerCoordinator) {
         let window = UIWindow()
         let coordinator = MessengerCoordinator(window: window)
@@ -168,7 +175,7 @@ struct UIKitCoordinatorTests {
         #expect(exception.reason == "Pushing a navigation controller is not supported")
         #expect(exception.call == "pushViewController(_:animated:)")
         #expect(exception.file?.hasSuffix("UIKitCoordinatorTests.swift") == true)
-        #expect(exception.line == 70)
+        #expect(exception.line == (try Self.mistakeLine()))
     }
 
     @Test(
@@ -190,8 +197,10 @@ struct UIKitCoordinatorTests {
         let error = await #expect(throws: RoutingError.self) { try await router.navigate(to: route, with: ()) }
         #expect(error?.kind == .uikitException)
         #expect(error?.reason.contains("NSInvalidArgumentException in pushViewController(_:animated:) at ") == true)
+        let line = try Self.mistakeLine()
         #expect(
-            error?.reason.contains("UIKitCoordinatorTests.swift:70: Pushing a navigation controller is not supported")
+            error?.reason.contains(
+                "UIKitCoordinatorTests.swift:\(line): Pushing a navigation controller is not supported")
                 == true)
         #expect(HierarchySnapshot(window) == before, "bob's push is rolled back with the rest")
         #expect(UIKitExceptions.pending.isEmpty, "the navigation reported it")
