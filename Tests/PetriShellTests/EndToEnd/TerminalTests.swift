@@ -167,6 +167,19 @@ struct TerminalTests {
                 try await session.waitFor(text: "# session \(number) line 119")
                 try await session.waitForPrompt()
             }
+            // The screen shows a line as soon as it is typed (the terminal echoes what arrives
+            // while a command runs); the history has it once the session has read it. On a busy
+            // machine that comes later: wait for the file, for as long as it keeps growing.
+            var stall = TmuxSession.StallWatch()
+            while true {
+                let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+                if (0..<3).allSatisfy({ text.contains("# session \($0) line 119\n") }) { break }
+                if let unchanged = stall.unchangedFor(text.lines), unchanged >= TmuxSession.stallLimit {
+                    Issue.record("the history stopped growing for \(unchanged) before every session's last line")
+                    break
+                }
+                try await Task.sleep(for: .milliseconds(40))
+            }
             // A session started now sees the newest line in its history.
             let late = try await TmuxSession.start(stateHome: state)
             do {
