@@ -217,6 +217,9 @@ struct TerminalTests {
             try await terminal.type("open shop.products category=shoes sort=rating")
             try await terminal.press("Enter")
             try await terminal.waitFor(text: "(category: shoes, sort: rating)")
+            // The tree is printed before the prompt: typed earlier, a busy machine would echo
+            // `tree` ahead of the prompt.
+            try await terminal.waitForPrompt()
             try await terminal.type("tree")
             try await terminal.press("Enter")
             try await terminal.waitFor("the first tree") { lines in
