@@ -16,28 +16,12 @@ struct GoVerb: ShellVerb {
         """
     static let arguments = ArgumentKind.screenWithValues
 
-    @Argument(help: "The screen's id, such as shop.product.")
-    var screen: String
-
-    @Argument(help: ArgumentHelp("An example's name, and name=value pairs.", valueName: "example|name=value"))
-    var values: [String] = []
-
-    @Flag(help: "Also print the router's decisions.")
-    var trace = false
-
-    @Flag(help: "Print one JSON document instead of text.")
-    var json = false
+    @OptionGroup var words: ScreenWords
+    @OptionGroup var flags: NavigationFlags
 
     func run(in shell: Shell) async throws {
-        let (entry, values, example) = try ParameterCollector(shell: shell).screenValuesAndExample(
-            screen, words: values, command: Self.name)
-        try await shell.showing(example, keepingThem: true) {
-            try await shell.navigate(
-                NavigationPrinting(command: Self.name, json: json, trace: trace), entry: entry, values: values,
-                showsChanges: true
-            ) {
-                _ = try await shell.dish.go(entry.id, values: values)
-            }
+        try await shell.navigate(words, as: Self.name, flags: flags, showsChanges: true) { id, values in
+            _ = try await shell.dish.go(id, values: values)
         }
     }
 }

@@ -17,14 +17,7 @@ struct LinkVerb: ShellVerb {
     @Argument(help: "The deep link, such as shop://product/42.")
     var url: String
 
-    @Flag(help: "Print the router's plan instead of navigating.")
-    var plan = false
-
-    @Flag(help: "Also print the router's decisions.")
-    var trace = false
-
-    @Flag(help: "Print one JSON document instead of text.")
-    var json = false
+    @OptionGroup var flags: EntryPointFlags
 
     func run(in shell: Shell) async throws {
         let url = url
@@ -33,7 +26,7 @@ struct LinkVerb: ShellVerb {
             resolution.entry, values: resolution.values,
             resolvedAs: { "\(UserText.printable(url)) → \($0) (\(resolution.pattern))" },
             document: NavigationDocument.Resolution(given: url, pattern: resolution.pattern, notes: resolution.notes),
-            as: Self.name, plan: plan, printing: NavigationPrinting(command: "go", json: json, trace: trace), in: shell)
+            as: Self.name, plan: flags.plan, printing: NavigationPrinting(command: "go", flags.printing), in: shell)
     }
 
     /// Opens what an entry point (a link, a notification) resolved to, as the app would from

@@ -22,14 +22,7 @@ struct NotifyVerb: ShellVerb {
             valueName: "payload json"))
     var payload: [String]
 
-    @Flag(help: "Print the plan instead of navigating.")
-    var plan = false
-
-    @Flag(help: "Also print the router's decisions.")
-    var trace = false
-
-    @Flag(help: "Print one JSON document instead of text.")
-    var json = false
+    @OptionGroup var flags: EntryPointFlags
 
     func run(in shell: Shell) async throws {
         // A payload typed without quotes arrives in several words: read them as one text.
@@ -38,7 +31,7 @@ struct NotifyVerb: ShellVerb {
         try await LinkVerb.open(
             resolution.entry, values: resolution.values, resolvedAs: { "notification \(resolution.pattern) → \($0)" },
             document: NavigationDocument.Resolution(given: text, pattern: resolution.pattern.description, notes: []),
-            as: Self.name, plan: plan, printing: NavigationPrinting(command: "go", json: json, trace: trace), in: shell)
+            as: Self.name, plan: flags.plan, printing: NavigationPrinting(command: "go", flags.printing), in: shell)
     }
 
     /// The resolution of `payload`; a payload that is not JSON because it was typed without

@@ -17,30 +17,12 @@ struct OpenVerb: ShellVerb {
     static let arguments = ArgumentKind.screenWithValues
     static let isOnCommandLine = true
 
-    @Argument(help: "The screen's id, such as shop.product.", completion: .custom(CommandLineCompletion.candidates))
-    var screen: String
-
-    @Argument(
-        help: ArgumentHelp("An example's name, and name=value pairs.", valueName: "example|name=value"),
-        completion: .custom(CommandLineCompletion.candidates))
-    var values: [String] = []
-
-    @Flag(help: "Also print the router's decisions.")
-    var trace = false
-
-    @Flag(help: "Print one JSON document instead of text.")
-    var json = false
+    @OptionGroup var words: ScreenWords
+    @OptionGroup var flags: NavigationFlags
 
     func run(in shell: Shell) async throws {
-        let (entry, values, example) = try ParameterCollector(shell: shell).screenValuesAndExample(
-            screen, words: values, command: Self.name)
-        try await shell.showing(example, keepingThem: true) {
-            try await shell.navigate(
-                NavigationPrinting(command: Self.name, json: json, trace: trace), entry: entry, values: values,
-                showsChanges: false
-            ) {
-                _ = try await shell.dish.open(entry.id, values: values)
-            }
+        try await shell.navigate(words, as: Self.name, flags: flags, showsChanges: false) { id, values in
+            _ = try await shell.dish.open(id, values: values)
         }
     }
 }

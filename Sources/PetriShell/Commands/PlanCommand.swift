@@ -19,20 +19,13 @@ struct PlanVerb: ShellVerb {
     static let arguments = ArgumentKind.screenWithValues
     static let isOnCommandLine = true
 
-    @Argument(help: "The screen's id, such as shop.product.", completion: .custom(CommandLineCompletion.candidates))
-    var screen: String
-
-    @Argument(
-        help: ArgumentHelp("An example's name, and name=value pairs.", valueName: "example|name=value"),
-        completion: .custom(CommandLineCompletion.candidates))
-    var values: [String] = []
+    @OptionGroup var words: ScreenWords
 
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
     func run(in shell: Shell) async throws {
-        let (entry, values, example) = try ParameterCollector(shell: shell).screenValuesAndExample(
-            screen, words: values, command: Self.name)
+        let (entry, values, example) = try words.resolve(in: shell, for: Self.name)
         // The plan is made with the example's settings, which it then puts back: it changes nothing.
         try await shell.showing(example, keepingThem: false) { try planning(entry, values: values, in: shell) }
     }

@@ -49,17 +49,25 @@ extension ShellVerb {
 struct VerbCommand<Verb: ShellVerb>: ShellCommand {
     nonisolated var name: String { Verb.name }
     var aliases: [String] { Verb.aliases }
-    nonisolated var synopsis: String { VerbUsage<Verb>.synopsis }
+    nonisolated let synopsis: String
     nonisolated var summary: String { Verb.summary }
     nonisolated var details: String { Verb.details }
-    var flags: [String] { VerbUsage<Verb>.options.filter { !$0.takesValue }.map(\.name) }
-    var valueOptions: [ValueOption] {
-        VerbUsage<Verb>.options.filter(\.takesValue).map {
+    let flags: [String]
+    let valueOptions: [ValueOption]
+    var arguments: ArgumentKind { Verb.arguments }
+    let parsesOwnWords = true
+
+    /// Reads the usage and the options from the verb's declarations once: ArgumentParser
+    /// works them out each time it is asked (a few milliseconds), and the shell asks for every
+    /// command's after each line.
+    init() {
+        synopsis = VerbUsage<Verb>.synopsis
+        let options = VerbUsage<Verb>.options
+        flags = options.filter { !$0.takesValue }.map(\.name)
+        valueOptions = options.filter(\.takesValue).map {
             ValueOption(name: $0.name, value: Verb.optionValues[$0.name] ?? .words, valueDescription: $0.valueName)
         }
     }
-    var arguments: ArgumentKind { Verb.arguments }
-    let parsesOwnWords = true
 
     func run(_ invocation: Invocation, in shell: Shell) async throws {
         let verb: Verb
