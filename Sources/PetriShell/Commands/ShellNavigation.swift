@@ -12,12 +12,6 @@ struct NavigationPrinting {
     /// Whether the router's decisions are printed before the tree.
     var trace: Bool
 
-    /// What `invocation` asks for, replayed as `command` (its own name by default).
-    init(_ invocation: Invocation, replayedAs command: String? = nil) {
-        self.init(
-            command: command ?? invocation.command, json: invocation.has("--json"), trace: invocation.has("--trace"))
-    }
-
     /// Replayed as `command`, printed as `json` and `trace` say.
     init(command: String, json: Bool, trace: Bool) {
         self.command = command

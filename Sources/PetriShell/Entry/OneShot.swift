@@ -3,7 +3,7 @@ import PetriDish
 
 /// What a one-shot command runs on: the catalog the tool was started with and where it writes.
 /// ``PetriMain/run(catalog:arguments:tool:)`` sets them, then runs whichever command the command
-/// line names: each subcommand's `run()` runs the REPL command of the same name.
+/// line names: a verb runs in a one-shot shell through ``run(_:root:session:)``.
 @MainActor
 enum OneShot {
     /// Builds the app's catalog, while a command runs.
@@ -32,29 +32,8 @@ enum OneShot {
     /// The catalogs made in this process, when it is the tool's own.
     private static var keptUntilExit: [ScreenCatalog] = []
 
-    /// Runs the REPL command `name` once, in an app launched in a session set up as `options`
-    /// says, with the words the command line gave it (no second parse: the flags and arguments
-    /// ArgumentParser read). It prompts only when standard input is a terminal.
-    /// - Throws: ``ExitCode`` with the command's status, always.
-    static func run(
-        _ name: String, arguments: [String], flags: [String?],
-        root: PetriCommand.Options, options: CommonOptions.Values
-    ) async throws -> Never {
-        throw ExitCode(
-            await status(of: name, arguments: arguments, flags: flags.compactMap { $0 }, root: root, options: options))
-    }
-
-    private static func status(
-        of name: String, arguments: [String], flags: [String],
-        root: PetriCommand.Options, options: CommonOptions.Values
-    ) async -> Int32 {
-        await status(root: root, login: options.login, settings: options.settings) { shell in
-            let command = try shell.command(named: name)
-            try await shell.run(command, Invocation(command: name, arguments: arguments, flags: Set(flags)))
-        }
-    }
-
-    /// Runs `verb` once, as ``run(_:arguments:flags:root:options:)`` runs a command.
+    /// Runs `verb` once, in an app launched in a session set up as `session` says. It prompts
+    /// only when standard input is a terminal.
     /// - Throws: ``ExitCode`` with the verb's status, always.
     static func run(_ verb: some ShellVerb, root: PetriCommand.Options, session: SessionOptions) async throws -> Never {
         throw ExitCode(

@@ -10,26 +10,6 @@ import PetriSupport
 struct ParameterCollector {
     let shell: Shell
 
-    /// The screen named by the first argument of `invocation` and the values of the rest.
-    func screenAndValues(_ invocation: Invocation, synopsis: String) throws -> (
-        entry: ScreenEntry, values: ContextValues
-    ) {
-        let (entry, values, _) = try screenValuesAndExample(invocation, synopsis: synopsis)
-        return (entry, values)
-    }
-
-    /// ``screenAndValues(_:synopsis:)``, and the example named among the words, if one is: its
-    /// settings are the session's while it is shown.
-    func screenValuesAndExample(_ invocation: Invocation, synopsis: String) throws -> (
-        entry: ScreenEntry, values: ContextValues, example: ScreenExample?
-    ) {
-        guard let id = invocation.arguments.first else {
-            throw ShellError.missingArgument(command: invocation.command, what: "a screen id", synopsis: synopsis)
-        }
-        return try screenValuesAndExample(
-            id, words: Array(invocation.arguments.dropFirst()), command: invocation.command)
-    }
-
     /// Screen `id`, the values `words` give it (an example's name, `name=value`, then prompts
     /// at a terminal), and the example named among them, for `command`.
     func screenValuesAndExample(

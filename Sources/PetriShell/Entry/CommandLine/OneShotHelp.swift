@@ -1,16 +1,8 @@
 import ArgumentParser
 
-/// A one-shot command's help, taken from the REPL command it runs: its name, its summary as the
-/// abstract and its details as the discussion, so each command's help is written once.
+/// A command's help text as ArgumentParser shows it: the summary a REPL command writes as a
+/// phrase, as a sentence, and its details on one line, so each command's help is written once.
 enum OneShotHelp {
-    static func configuration(for command: some ShellCommand) -> CommandConfiguration {
-        CommandConfiguration(
-            commandName: command.name,
-            abstract: sentence(command.summary),
-            discussion: [oneLine(command.details), variantHelp]
-                .filter { !$0.isEmpty }.joined(separator: " "))
-    }
-
     /// `text` with its line breaks as spaces. Swift's own collections rather than Foundation's
     /// `replacingOccurrences`, whose first call bridges to `NSString` during every command's
     /// start-up: ArgumentParser builds each subcommand's configuration before parsing.
