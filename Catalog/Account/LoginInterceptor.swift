@@ -10,9 +10,9 @@ import PetriDish
 ///
 /// This is a pending deep link: the navigation that needed the login is not dropped;
 /// it waits for the login and then goes on to its destination.
-struct LoginInterceptor<Context>: RoutingInterceptor {
+struct LoginInterceptor<Context>: PetriRoutingInterceptor {
     /// The login form's route.
-    let loginScreen: DestinationStep<LoginViewController, Void>
+    let loginScreen: PetriDestinationStep<LoginViewController, Void>
 
     func predict(with context: Context) -> InterceptorPrediction {
         let session = DishSession.current
@@ -24,13 +24,14 @@ struct LoginInterceptor<Context>: RoutingInterceptor {
     func perform(with context: Context, in window: UIWindow) async throws {
         let session = DishSession.current
         if session.isLoggedIn { return }
-        guard let interaction = session.interaction, let router = Router.current else {
+        guard let interaction = session.interaction, let router = PetriRouter.current else {
             throw LoginRequired()
         }
         try await router.navigate(to: loginScreen, with: ())
         let accepted = await interaction.confirm("This screen needs a logged-in user. Log in as demo?")
         // The form dismisses itself either way, as the app's login screen does.
-        try ClassFinder<LoginViewController, Void>().findViewController(in: window, with: ())?.dismiss(animated: true)
+        try PetriClassFinder<LoginViewController, Void>().findViewController(in: window, with: ())?.dismiss(
+            animated: true)
         guard accepted else { throw LoginCancelled() }
         try session.logIn(as: "demo")
     }

@@ -13,7 +13,7 @@ final class AnalyticsRouter: Navigating {
         self.analytics = analytics
     }
 
-    func navigate<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context, animated: Bool)
+    func navigate<VC, Context>(to step: PetriDestinationStep<VC, Context>, with context: Context, animated: Bool)
         async throws -> RoutingTrace
     {
         do {
@@ -26,7 +26,7 @@ final class AnalyticsRouter: Navigating {
         }
     }
 
-    func plan<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context) throws -> RoutingPlan {
+    func plan<VC, Context>(to step: PetriDestinationStep<VC, Context>, with context: Context) throws -> RoutingPlan {
         try base.plan(to: step, with: context)
     }
 }

@@ -12,15 +12,15 @@ struct ShopRoutes {
 
     /// A section's navigation stack, found in either variant; the router reveals it (selects
     /// the tab, or shows the section in the side menu).
-    func section<Navigation: UINavigationController, Context>(_ type: Navigation.Type) -> DestinationStep<
+    func section<Navigation: UINavigationController, Context>(_ type: Navigation.Type) -> PetriDestinationStep<
         Navigation, Context
     > {
-        GeneralStep.custom(using: ClassFinder<Navigation, Context>())
+        PetriGeneralStep.custom(using: PetriClassFinder<Navigation, Context>())
     }
 
     /// A section's root screen, found (never built): `open shop.cart` reveals the Cart section.
-    func sectionRoot<Screen: UIViewController>(_ type: Screen.Type) -> DestinationStep<Screen, Void> {
-        StepAssembly.found(type).assemble()
+    func sectionRoot<Screen: UIViewController>(_ type: Screen.Type) -> PetriDestinationStep<Screen, Void> {
+        PetriStepAssembly.found(type).assemble()
     }
 
     /// The interceptor of screens that need a logged-in user.

@@ -2,7 +2,7 @@ import PetriDish
 
 /// After a navigation succeeded, tells analytics that a screen was shown, with its context and
 /// the screen the navigation started from (the first view controller of the routing stack).
-struct TrackScreenView<Screen: PetriDish.UIViewController, Context>: PostRoutingTask {
+struct TrackScreenView<Screen: PetriDish.UIViewController, Context>: PetriPostRoutingTask {
 
     /// Where the event is recorded.
     let analytics: AnalyticsRecorder

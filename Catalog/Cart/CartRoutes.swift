@@ -4,19 +4,20 @@ import PetriDish
 /// on the checkout; the payment is presented over the checkout in its own navigation controller,
 /// where the order confirmation replaces it.
 extension ShopRoutes {
-    var checkout: DestinationStep<CheckoutViewController, Void> {
-        StepAssembly.screen(CheckoutViewController.self) { CheckoutViewController() }.adding(loginRequired()).pushed(
-            onto: section(CartNavigationController.self))
+    var checkout: PetriDestinationStep<CheckoutViewController, Void> {
+        PetriStepAssembly.screen(CheckoutViewController.self) { CheckoutViewController() }.adding(loginRequired())
+            .pushed(
+                onto: section(CartNavigationController.self))
     }
 
-    var deliveryAddress: DestinationStep<DeliveryAddressViewController, DeliveryAddressContext> {
-        StepAssembly.screen(DeliveryAddressViewController.init).pushed(onto: checkout.ignoringContext())
+    var deliveryAddress: PetriDestinationStep<DeliveryAddressViewController, DeliveryAddressContext> {
+        PetriStepAssembly.screen(DeliveryAddressViewController.init).pushed(onto: checkout.ignoringContext())
     }
 
     /// The payment, in a new payment stack presented over the checkout.
-    var payment: DestinationStep<PaymentViewController, PaymentContext> {
-        StepAssembly(
-            finder: ClassWithContextFinder<PaymentViewController, PaymentContext>(),
+    var payment: PetriDestinationStep<PaymentViewController, PaymentContext> {
+        PetriStepAssembly(
+            finder: PetriClassWithContextFinder<PaymentViewController, PaymentContext>(),
             factory: ClosureFactory(
                 prepare: { (context: PaymentContext) in
                     guard context.amount > 0 else {
@@ -27,13 +28,13 @@ extension ShopRoutes {
                 },
                 build: { PaymentViewController($0) })
         )
-        .using(NavigationControllerActions.push())
+        .using(PetriNavigationControllerActions.push())
         .from(
-            StepAssembly(
-                finder: NilFinder<PaymentNavigationController, PaymentContext>(),
+            PetriStepAssembly(
+                finder: PetriNilFinder<PaymentNavigationController, PaymentContext>(),
                 factory: ContainerClassFactory { PaymentNavigationController() })
         )
-        .using(GeneralAction.presentModally(presentationStyle: .pageSheet))
+        .using(PetriGeneralAction.presentModally(presentationStyle: .pageSheet))
         .from(checkout.ignoringContext())
         .assemble()
     }
@@ -41,17 +42,17 @@ extension ShopRoutes {
     /// The confirmation takes the payment's place in the payment stack once it went through (a
     /// replacement, not a dismissal); without a payment on screen, a new payment stack is
     /// presented over the Cart section.
-    var orderConfirmation: DestinationStep<OrderConfirmationViewController, OrderContext> {
-        StepAssembly.screen(OrderConfirmationViewController.init)
+    var orderConfirmation: PetriDestinationStep<OrderConfirmationViewController, OrderContext> {
+        PetriStepAssembly.screen(OrderConfirmationViewController.init)
             .adding(loginRequired())
             .adding(tracking("order_confirmation_viewed", for: OrderConfirmationViewController.self))
-            .using(NavigationControllerActions.pushAsRoot())
+            .using(PetriNavigationControllerActions.pushAsRoot())
             .from(
-                StepAssembly(
-                    finder: ClassFinder<PaymentNavigationController, OrderContext>(),
+                PetriStepAssembly(
+                    finder: PetriClassFinder<PaymentNavigationController, OrderContext>(),
                     factory: ContainerClassFactory { PaymentNavigationController() })
             )
-            .using(GeneralAction.presentModally(presentationStyle: .pageSheet))
+            .using(PetriGeneralAction.presentModally(presentationStyle: .pageSheet))
             .from(section(CartNavigationController.self))
             .assemble()
     }

@@ -4,22 +4,22 @@ import PetriDish
 /// menu is opened in the menu variant.
 extension ShopRoutes {
     /// The Home tab's root screen.
-    var home: DestinationStep<HomeViewController, Void> {
+    var home: PetriDestinationStep<HomeViewController, Void> {
         sectionRoot(HomeViewController.self)
     }
 
-    var promotion: DestinationStep<PromotionViewController, PromotionContext> {
-        StepAssembly.screen(PromotionViewController.init).adding(
+    var promotion: PetriDestinationStep<PromotionViewController, PromotionContext> {
+        PetriStepAssembly.screen(PromotionViewController.init).adding(
             tracking("promotion_viewed", for: PromotionViewController.self)
         ).pushed(onto: home.ignoringContext())
     }
 
-    var notifications: DestinationStep<NotificationsViewController, NotificationsContext> {
-        StepAssembly.screen(NotificationsViewController.init).pushed(onto: home.ignoringContext())
+    var notifications: PetriDestinationStep<NotificationsViewController, NotificationsContext> {
+        PetriStepAssembly.screen(NotificationsViewController.init).pushed(onto: home.ignoringContext())
     }
 
     /// The side menu, found in the side-menu variant and opened by revealing it.
-    var menu: DestinationStep<MenuViewController, Void> {
+    var menu: PetriDestinationStep<MenuViewController, Void> {
         sectionRoot(MenuViewController.self)
     }
 }

@@ -3,7 +3,7 @@ import PetriDish
 /// Builds the onboarding pager with every page of ``OnboardingPage``, in order, showing the page
 /// the context asks for. A page the router gathered for the pager (the destination of the
 /// route) takes its slot instead of a new one.
-struct OnboardingControllerFactory: ContainerFactory {
+struct OnboardingControllerFactory: PetriContainerFactory {
     typealias ViewController = OnboardingController
 
     func build(with context: OnboardingContext, integrating children: [PetriDish.UIViewController]) throws
@@ -12,7 +12,7 @@ struct OnboardingControllerFactory: ContainerFactory {
         var gathered: [OnboardingPage: PetriDish.UIViewController] = [:]
         for child in children {
             guard let page = (child as? OnboardingPageViewController)?.page else {
-                throw RoutingError(
+                throw PetriRoutingError(
                     .factoryFailed, entity: "OnboardingControllerFactory",
                     reason: "\(child.petri.debugName) is not an onboarding page, so the pager cannot hold it")
             }
@@ -29,7 +29,7 @@ struct OnboardingControllerFactory: ContainerFactory {
 /// Puts an onboarding page into the pager and swipes to it: in a pager being built, the page is
 /// handed to ``OnboardingControllerFactory``; in a live pager, it replaces the page of the same
 /// kind.
-struct ShowOnboardingPage: ContainerAction {
+struct ShowOnboardingPage: PetriContainerAction {
     typealias ViewController = OnboardingController
 
     func perform(
@@ -43,7 +43,7 @@ struct ShowOnboardingPage: ContainerAction {
         with viewController: PetriDish.UIViewController, on existingController: OnboardingController, animated: Bool
     ) throws {
         guard let page = (viewController as? OnboardingPageViewController)?.page else {
-            throw RoutingError(
+            throw PetriRoutingError(
                 .actionFailed, entity: "ShowOnboardingPage",
                 reason: "\(viewController.petri.debugName) is not an onboarding page")
         }

@@ -4,31 +4,32 @@ import PetriDish
 /// order on the history, its parcel tracking on the order; a return is a form sheet over the
 /// order.
 extension ShopRoutes {
-    var orderHistory: DestinationStep<OrderHistoryViewController, OrderHistoryContext> {
-        StepAssembly.screen(OrderHistoryViewController.init).adding(loginRequired()).pushed(
+    var orderHistory: PetriDestinationStep<OrderHistoryViewController, OrderHistoryContext> {
+        PetriStepAssembly.screen(OrderHistoryViewController.init).adding(loginRequired()).pushed(
             onto: profile.ignoringContext())
     }
 
     /// The order history whatever it is filtered by, or the whole history when there is none:
     /// what an order is pushed on.
-    private func anyOrderHistory<Context>() -> DestinationStep<OrderHistoryViewController, Context> {
-        StepAssembly(
-            finder: ClassFinder<OrderHistoryViewController, Context>(),
+    private func anyOrderHistory<Context>() -> PetriDestinationStep<OrderHistoryViewController, Context> {
+        PetriStepAssembly(
+            finder: PetriClassFinder<OrderHistoryViewController, Context>(),
             factory: ClosureFactory { _ in OrderHistoryViewController(.all) }
         )
         .pushed(onto: profile.ignoringContext())
     }
 
-    var order: DestinationStep<OrderDetailsViewController, OrderContext> {
-        StepAssembly.screen(OrderDetailsViewController.init).adding(loginRequired()).pushed(onto: anyOrderHistory())
+    var order: PetriDestinationStep<OrderDetailsViewController, OrderContext> {
+        PetriStepAssembly.screen(OrderDetailsViewController.init).adding(loginRequired()).pushed(
+            onto: anyOrderHistory())
     }
 
-    var parcelTracking: DestinationStep<ParcelTrackingViewController, ParcelTrackingContext> {
-        StepAssembly.screen(ParcelTrackingViewController.init).pushed(onto: order.adaptingContext { $0.order })
+    var parcelTracking: PetriDestinationStep<ParcelTrackingViewController, ParcelTrackingContext> {
+        PetriStepAssembly.screen(ParcelTrackingViewController.init).pushed(onto: order.adaptingContext { $0.order })
     }
 
-    var returnRequest: DestinationStep<ReturnRequestViewController, ReturnContext> {
-        StepAssembly.screen(ReturnRequestViewController.init).presented(
+    var returnRequest: PetriDestinationStep<ReturnRequestViewController, ReturnContext> {
+        PetriStepAssembly.screen(ReturnRequestViewController.init).presented(
             by: order.adaptingContext { $0.order }, style: .formSheet, inNavigationController: true)
     }
 }

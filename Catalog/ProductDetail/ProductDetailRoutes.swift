@@ -4,9 +4,9 @@ import PetriDish
 /// reviews, the photo gallery over the product.
 extension ShopRoutes {
     /// The reviews, pushed on the stack of the product they belong to.
-    var reviews: DestinationStep<ReviewsViewController, ReviewsContext> {
-        let screen = StepAssembly(
-            finder: ClassWithContextFinder<ReviewsViewController, ReviewsContext>(),
+    var reviews: PetriDestinationStep<ReviewsViewController, ReviewsContext> {
+        let screen = PetriStepAssembly(
+            finder: PetriClassWithContextFinder<ReviewsViewController, ReviewsContext>(),
             factory: ClosureFactory(
                 prepare: { (context: ReviewsContext) in
                     if let stars = context.stars, !(1...5).contains(stars) {
@@ -19,9 +19,9 @@ extension ShopRoutes {
     }
 
     /// The review form, in a form sheet over the product's reviews; reviewing needs an account.
-    var writeReview: DestinationStep<WriteReviewViewController, WriteReviewContext> {
-        let screen = StepAssembly(
-            finder: ClassWithContextFinder<WriteReviewViewController, WriteReviewContext>(),
+    var writeReview: PetriDestinationStep<WriteReviewViewController, WriteReviewContext> {
+        let screen = PetriStepAssembly(
+            finder: PetriClassWithContextFinder<WriteReviewViewController, WriteReviewContext>(),
             factory: ClosureFactory(
                 prepare: { (context: WriteReviewContext) in
                     guard (1...5).contains(context.rating) else {
@@ -37,12 +37,12 @@ extension ShopRoutes {
 
     /// The photos, full screen over the product. A gallery already open on the product is
     /// reused and scrolled to the photo asked for.
-    var gallery: DestinationStep<GalleryViewController, GalleryContext> {
-        StepAssembly.screen(GalleryViewController.init) { shown, wanted in
+    var gallery: PetriDestinationStep<GalleryViewController, GalleryContext> {
+        PetriStepAssembly.screen(GalleryViewController.init) { shown, wanted in
             (shown.petri.context as? GalleryContext)?.productID == wanted.productID
         }
         .adding(ShowGalleryPhoto())
-        .using(GeneralAction.presentModally(presentationStyle: .fullScreen))
+        .using(PetriGeneralAction.presentModally(presentationStyle: .fullScreen))
         .from(product.adaptingContext { $0.product })
         .assemble()
     }

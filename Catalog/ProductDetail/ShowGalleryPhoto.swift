@@ -2,7 +2,7 @@ import PetriDish
 
 /// Scrolls a gallery to the photo the navigation asks for, whether the gallery was just built or
 /// found already open on the same product: the reused gallery gets the new context.
-struct ShowGalleryPhoto: ContextTask {
+struct ShowGalleryPhoto: PetriContextTask {
     typealias ViewController = GalleryViewController
 
     /// Refuses a photo the product does not have.

@@ -5,37 +5,40 @@ import PetriDish
 /// both columns already in place (one presentation); an open one only changes its detail.
 extension ShopRoutes {
     /// `detail` shown next to the settings sections.
-    func settings<Detail, Context>(_ detail: StepAssembly<Detail, Context>) -> DestinationStep<Detail, Context> {
+    func settings<Detail, Context>(_ detail: PetriStepAssembly<Detail, Context>) -> PetriDestinationStep<
+        Detail, Context
+    > {
         detail
             .using(SplitControllerActions.showDetail())
             .from(
-                StepAssembly.screen(SettingsSectionsViewController.self) { SettingsSectionsViewController() }
+                PetriStepAssembly.screen(SettingsSectionsViewController.self) { SettingsSectionsViewController() }
                     .expectingContainer(UISplitViewController.self)
             )
             .using(SplitControllerActions.setAsPrimary())
             .from(
-                StepAssembly(
-                    finder: NilFinder<SettingsSplitViewController, Context>(),
+                PetriStepAssembly(
+                    finder: PetriNilFinder<SettingsSplitViewController, Context>(),
                     factory: ContainerClassFactory { SettingsSplitViewController(title: "Settings") })
             )
-            .using(GeneralAction.presentModally(presentationStyle: .fullScreen))
+            .using(PetriGeneralAction.presentModally(presentationStyle: .fullScreen))
             .from(profile.ignoringContext())
             .assemble()
     }
 
-    var generalSettings: DestinationStep<GeneralSettingsViewController, Void> {
-        settings(StepAssembly.screen(GeneralSettingsViewController.self) { GeneralSettingsViewController() })
+    var generalSettings: PetriDestinationStep<GeneralSettingsViewController, Void> {
+        settings(PetriStepAssembly.screen(GeneralSettingsViewController.self) { GeneralSettingsViewController() })
     }
 
-    var notificationSettings: DestinationStep<NotificationSettingsViewController, Void> {
-        settings(StepAssembly.screen(NotificationSettingsViewController.self) { NotificationSettingsViewController() })
+    var notificationSettings: PetriDestinationStep<NotificationSettingsViewController, Void> {
+        settings(
+            PetriStepAssembly.screen(NotificationSettingsViewController.self) { NotificationSettingsViewController() })
     }
 
-    var privacySettings: DestinationStep<PrivacySettingsViewController, Void> {
-        settings(StepAssembly.screen(PrivacySettingsViewController.self) { PrivacySettingsViewController() })
+    var privacySettings: PetriDestinationStep<PrivacySettingsViewController, Void> {
+        settings(PetriStepAssembly.screen(PrivacySettingsViewController.self) { PrivacySettingsViewController() })
     }
 
-    var appearanceSettings: DestinationStep<AppearanceSettingsViewController, AppearanceContext> {
-        settings(StepAssembly.screen(AppearanceSettingsViewController.init))
+    var appearanceSettings: PetriDestinationStep<AppearanceSettingsViewController, AppearanceContext> {
+        settings(PetriStepAssembly.screen(AppearanceSettingsViewController.init))
     }
 }

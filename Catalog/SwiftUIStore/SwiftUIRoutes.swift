@@ -6,20 +6,20 @@ import PetriDish
 extension ShopRoutes {
     /// The storefront's stack: found when it is up, otherwise built on the home route and
     /// presented full screen.
-    func storefront<Context>() -> DestinationStep<PathNavigationStack<AppRoute>, Context> {
-        StepAssembly(
-            finder: ClassFinder<PathNavigationStack<AppRoute>, Context>(),
+    func storefront<Context>() -> PetriDestinationStep<PathNavigationStack<AppRoute>, Context> {
+        PetriStepAssembly(
+            finder: PetriClassFinder<PathNavigationStack<AppRoute>, Context>(),
             factory: PathNavigationStackFactory<AppRoute, Context>(
                 title: "Storefront", root: { _ in HostingController(.home) }, destination: HostingController.init)
         )
-        .using(GeneralAction.presentModally(presentationStyle: .fullScreen))
-        .from(GeneralStep.root())
+        .using(PetriGeneralAction.presentModally(presentationStyle: .fullScreen))
+        .from(PetriGeneralStep.root())
         .assemble()
     }
 
     /// A product page of the storefront: found when its route is on the path, appended otherwise.
-    var storefrontProduct: DestinationStep<HostingController, SwiftUIProductContext> {
-        StepAssembly(
+    var storefrontProduct: PetriDestinationStep<HostingController, SwiftUIProductContext> {
+        PetriStepAssembly(
             finder: RouteFinder { .productDetail(id: $0.productID) },
             factory: ClosureFactory { HostingController(.productDetail(id: $0.productID)) }
         )
@@ -29,8 +29,8 @@ extension ShopRoutes {
     }
 
     /// A user's profile, the storefront's sheet.
-    var storefrontProfile: DestinationStep<HostingController, SwiftUIProfileContext> {
-        StepAssembly(
+    var storefrontProfile: PetriDestinationStep<HostingController, SwiftUIProfileContext> {
+        PetriStepAssembly(
             finder: RouteFinder { .profile(userID: $0.userID) },
             factory: ClosureFactory { HostingController(.profile(userID: $0.userID)) }
         )
@@ -41,9 +41,9 @@ extension ShopRoutes {
 }
 
 /// Finds the SwiftUI screen showing the navigation's route.
-struct RouteFinder<Context>: StackIteratingFinder {
+struct RouteFinder<Context>: PetriStackIteratingFinder {
     typealias ViewController = HostingController
-    let options: SearchOptions = .fullStack
+    let options: PetriSearchOptions = .fullStack
     let route: @MainActor (Context) -> AppRoute
 
     func isTarget(_ viewController: HostingController, with context: Context) -> Bool {

@@ -57,7 +57,7 @@ package struct NavigationGraph: Sendable, Equatable {
         self.edges = edges.sorted { ($0.from, $0.to, $0.action) < ($1.from, $1.to, $1.action) }
     }
 
-    /// A step's node: its view-controller type (a general step's is `GeneralStep.root`, or the
+    /// A step's node: its view-controller type (a general step's is `PetriGeneralStep.root`, or the
     /// type its finder finds); a switch's, the switch.
     private static func name(of step: StepDescription) -> String {
         step.kind == .switcher ? (step.finder ?? step.viewController) : step.viewController

@@ -5,8 +5,8 @@
 // 0.1.0: the hierarchy's earlier names. The hierarchy now uses UIKit's own names, so an app's
 // navigation code reads and compiles as written.
 
-/// The name ``UIViewController`` had before. Inside a type conforming to `Factory`, `Finder`,
-/// `Action` or a task, `ViewController` is the protocol's associated type (as in RouteComposer),
+/// The name ``UIViewController`` had before. Inside a type conforming to `PetriFactory`, `PetriFinder`,
+/// `PetriAction` or a task, `ViewController` is the protocol's associated type (as in RouteComposer),
 /// which hid the base class of that name; the base class now has UIKit's name, so a port reads as
 /// the app does (`final class ProductViewController: UIViewController`).
 @available(

@@ -50,19 +50,20 @@ struct AppCodeRun {
             } catch {
                 // A refusal that says what the session lacks (a login) keeps saying it, so the
                 // tool can tell how to get it.
-                throw RoutingError(
-                    .appCodeFailed, entity: reach.call, reason: "the app's code threw: \(RoutingError.describe(error))",
+                throw PetriRoutingError(
+                    .appCodeFailed, entity: reach.call,
+                    reason: "the app's code threw: \(PetriRoutingError.describe(error))",
                     requirement: (error as? any SessionRequiring)?.requirement)
             }
             if let raised = UIKitExceptions.take(after: exceptionMark).first {
-                throw RoutingError(.uikitException, entity: reach.call, reason: "UIKit raised \(raised)")
+                throw PetriRoutingError(.uikitException, entity: reach.call, reason: "UIKit raised \(raised)")
             }
             outcome = try checkScreen(values, changedNothing: transaction.isUnchanged)
         } catch {
             transaction.rollback()
             _ = UIKitExceptions.take(after: exceptionMark)
             if error is ContextValuesError { throw error }
-            let failure = RoutingError.wrapping(error, .appCodeFailed, step: nil, entity: reach.call)
+            let failure = PetriRoutingError.wrapping(error, .appCodeFailed, step: nil, entity: reach.call)
             trace.entries.append(.failed(failure))
             throw failure
         }
@@ -83,14 +84,14 @@ struct AppCodeRun {
     /// The app object, of the type the code calls into.
     private func appObject() throws -> AnyObject {
         guard let app = launched.app else {
-            throw RoutingError(
+            throw PetriRoutingError(
                 .appCodeFailed, entity: reach.call,
                 reason:
                     "\(entry) is reached by calling \(reach.appType), but variant \(variant) launches a window, not an app object: "
                     + "declare the variant with Variant(_:summary:app:)")
         }
         guard reach.accepts(app) else {
-            throw RoutingError(
+            throw PetriRoutingError(
                 .appCodeFailed, entity: reach.call,
                 reason:
                     "\(entry) is reached by calling \(reach.appType), but variant \(variant) launched a \(TypeNameOf.object(app)): "
@@ -132,7 +133,7 @@ struct AppCodeRun {
         } else {
             reason = "after the app's code, no \(reach.screenType) is on screen: the code returned without showing it"
         }
-        throw RoutingError(.destinationNotOnScreen, entity: reach.call, reason: reason)
+        throw PetriRoutingError(.destinationNotOnScreen, entity: reach.call, reason: reason)
     }
 
     /// What covers `screen`, when it is in view in its containers in a shown window and only

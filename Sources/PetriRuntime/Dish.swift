@@ -43,7 +43,7 @@ public final class Dish {
         scene.keyWindow ?? scene.windows.last ?? router.window
     }
     /// The router of ``scene``: each navigation starts from the key window.
-    public private(set) var router: Router
+    public private(set) var router: PetriRouter
     /// The trace of the last ``open(_:values:animated:)`` or ``go(_:values:animated:)``,
     /// successful or not: a failed `open` restores the previous window and router, but its
     /// trace, ending with the failure, stays here.
@@ -65,7 +65,7 @@ public final class Dish {
     struct Launched {
         let scene: UIWindowScene
         let app: AnyObject?
-        let router: Router
+        let router: PetriRouter
     }
 
     /// What the dish shows now, to put back when an operation fails.
@@ -77,8 +77,8 @@ public final class Dish {
         (scene, app, router) = (launched.scene, launched.app, launched.router)
     }
 
-    private func configuredRouter(for scene: UIWindowScene) -> Router {
-        let router = Router(scene: scene)
+    private func configuredRouter(for scene: UIWindowScene) -> PetriRouter {
+        let router = PetriRouter(scene: scene)
         catalog.configureRouter(router)
         return router
     }
@@ -111,7 +111,7 @@ public final class Dish {
             throw CatalogError.launchFailed(
                 variant: variant.name, location: variant.location, reason: String(describing: error))
         }
-        let router = Router(scene: scene)
+        let router = PetriRouter(scene: scene)
         catalog.configureRouter(router)
         return Launched(scene: scene, app: app, router: router)
     }

@@ -172,7 +172,7 @@ public final class Shell {
             return false
         } catch {
             report(error)
-            for exception in UIKitExceptions.takePending() { report(RoutingError(raised: exception)) }
+            for exception in UIKitExceptions.takePending() { report(PetriRoutingError(raised: exception)) }
             return false
         }
     }
@@ -204,8 +204,8 @@ public final class Shell {
         try await work()
         let raised = UIKitExceptions.takePending()
         guard let first = raised.first else { return }
-        for later in raised.dropFirst() { report(RoutingError(raised: later)) }
-        throw RoutingError(raised: first)
+        for later in raised.dropFirst() { report(PetriRoutingError(raised: later)) }
+        throw PetriRoutingError(raised: first)
     }
 
     /// The command named (or aliased) `name`, or the only one whose name starts with it
@@ -241,7 +241,7 @@ public final class Shell {
     /// lacks (a login), or, on a command line, the flag that chooses a variant.
     func advising(_ error: any Error) -> any Error {
         switch error {
-        case var routing as RoutingError:
+        case var routing as PetriRoutingError:
             guard let requirement = routing.requirement else { return error }
             routing.reason += "; " + commandStyle.advice(for: requirement)
             routing.requirement = nil
@@ -260,7 +260,7 @@ public final class Shell {
     func namingTheWayOut(_ error: any Error) -> any Error {
         let isDeadEnd =
             switch error {
-            case let routing as RoutingError: routing.kind == .cannotBeDismissed
+            case let routing as PetriRoutingError: routing.kind == .cannotBeDismissed
             case HierarchyError.cannotBeDismissed, HierarchyError.noInteractiveDismissal: true
             default: false
             }

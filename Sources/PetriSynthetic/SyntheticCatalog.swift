@@ -160,7 +160,7 @@ public enum SyntheticCatalog {
     /// The screens are of the view-controller type `index` picks among 1,000.
     static func route<Context>(
         tab: Int, segments: [Segment], title destinationTitle: String, index: Int, context: Context.Type
-    ) -> DestinationStep<UIViewController, Context> {
+    ) -> PetriDestinationStep<UIViewController, Context> {
         route(
             kind: SyntheticKinds.kind(index), tab: tab, segments: segments, title: destinationTitle, index: index,
             context: context)
@@ -169,10 +169,10 @@ public enum SyntheticCatalog {
     private static func route<Kind: SyntheticKind, Context>(
         kind: Kind.Type, tab: Int, segments: [Segment], title destinationTitle: String, index: Int,
         context: Context.Type
-    ) -> DestinationStep<UIViewController, Context> {
-        func screen(_ title: String) -> StepAssembly<SyntheticScreen<Kind>, Context> {
-            StepAssembly(
-                finder: NilFinder<SyntheticScreen<Kind>, Context>(),
+    ) -> PetriDestinationStep<UIViewController, Context> {
+        func screen(_ title: String) -> PetriStepAssembly<SyntheticScreen<Kind>, Context> {
+            PetriStepAssembly(
+                finder: PetriNilFinder<SyntheticScreen<Kind>, Context>(),
                 factory: ClosureFactory { (context: Context) in
                     SyntheticScreen<Kind>(title: title, context: context, number: index % 1_000)
                 })
@@ -180,41 +180,49 @@ public enum SyntheticCatalog {
         func title(at step: Int) -> String {
             step == segments.count ? destinationTitle : "\(destinationTitle) · step \(step + 1)"
         }
-        let tabNavigation = GeneralStep.custom(using: TitledNavigationFinder<Context>(title: "Tab \(tab)"))
-        var current = screen(title(at: 0)).using(NavigationControllerActions.push()).from(tabNavigation).assemble()
+        let tabNavigation = PetriGeneralStep.custom(using: TitledNavigationFinder<Context>(title: "Tab \(tab)"))
+        var current = screen(title(at: 0)).using(PetriNavigationControllerActions.push()).from(tabNavigation).assemble()
         for (index, segment) in segments.enumerated() {
             let next = screen(title(at: index + 1))
             switch segment {
             case .push:
-                current = next.using(NavigationControllerActions.push())
+                current = next.using(PetriNavigationControllerActions.push())
                     .from(current.expectingContainer(UINavigationController.self)).assemble()
             case .presentNavigation:
-                current = next.using(NavigationControllerActions.push()).from(NavigationControllerStep<Context>())
-                    .using(GeneralAction.presentModally()).from(current).assemble()
+                current = next.using(PetriNavigationControllerActions.push()).from(
+                    PetriNavigationControllerStep<Context>()
+                )
+                .using(PetriGeneralAction.presentModally()).from(current).assemble()
             case .presentTabBar:
-                current = next.using(NavigationControllerActions.push()).from(NavigationControllerStep<Context>())
-                    .using(TabBarControllerActions.addTab()).from(TabBarControllerStep<Context>())
-                    .using(GeneralAction.presentModally()).from(current).assemble()
+                current = next.using(PetriNavigationControllerActions.push()).from(
+                    PetriNavigationControllerStep<Context>()
+                )
+                .using(PetriTabBarControllerActions.addTab()).from(PetriTabBarControllerStep<Context>())
+                .using(PetriGeneralAction.presentModally()).from(current).assemble()
             case .presentSplit:
-                current = next.using(NavigationControllerActions.push()).from(NavigationControllerStep<Context>())
-                    .using(SplitControllerActions.showDetail())
-                    .from(screen(title(at: index + 1) + " · primary").expectingContainer(UISplitViewController.self))
-                    .using(SplitControllerActions.setAsPrimary()).from(SplitControllerStep<Context>())
-                    .using(GeneralAction.presentModally(presentationStyle: .fullScreen)).from(current).assemble()
+                current = next.using(PetriNavigationControllerActions.push()).from(
+                    PetriNavigationControllerStep<Context>()
+                )
+                .using(SplitControllerActions.showDetail())
+                .from(screen(title(at: index + 1) + " · primary").expectingContainer(UISplitViewController.self))
+                .using(SplitControllerActions.setAsPrimary()).from(PetriSplitControllerStep<Context>())
+                .using(PetriGeneralAction.presentModally(presentationStyle: .fullScreen)).from(current).assemble()
             case .presentPager:
-                current = next.using(NavigationControllerActions.push()).from(NavigationControllerStep<Context>())
-                    .using(SyntheticPager.AddPage())
-                    .from(
-                        StepAssembly(
-                            finder: NilFinder<SyntheticPager, Context>(),
-                            factory: ClosureContainerFactory { _, pages in
-                                try SyntheticPager(pages: pages)
-                            })
-                    )
-                    .using(GeneralAction.presentModally()).from(current).assemble()
+                current = next.using(PetriNavigationControllerActions.push()).from(
+                    PetriNavigationControllerStep<Context>()
+                )
+                .using(SyntheticPager.AddPage())
+                .from(
+                    PetriStepAssembly(
+                        finder: PetriNilFinder<SyntheticPager, Context>(),
+                        factory: ClosureContainerFactory { _, pages in
+                            try SyntheticPager(pages: pages)
+                        })
+                )
+                .using(PetriGeneralAction.presentModally()).from(current).assemble()
             }
         }
-        return DestinationStep<UIViewController, Context>(nodes: current.nodes)
+        return PetriDestinationStep<UIViewController, Context>(nodes: current.nodes)
     }
 
     /// SplitMix64: small, fast and the same on every platform (the property tests draw from it

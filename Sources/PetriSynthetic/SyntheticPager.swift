@@ -37,7 +37,7 @@ final class SyntheticPager: UIViewController, ContainerViewController, Container
     }
 
     /// Adds a page and turns to it.
-    struct AddPage: ContainerAction {
+    struct AddPage: PetriContainerAction {
         typealias ViewController = SyntheticPager
 
         func perform(

@@ -4,9 +4,9 @@ import PetriCoordinators
 import PetriHierarchy
 
 /// Finds the navigation controller titled `title` (a tab of the synthetic launch tab bar).
-struct TitledNavigationFinder<Context>: StackIteratingFinder {
+struct TitledNavigationFinder<Context>: PetriStackIteratingFinder {
     typealias ViewController = UINavigationController
-    let options: SearchOptions = .fullStack
+    let options: PetriSearchOptions = .fullStack
     let title: String
 
     func isTarget(_ viewController: UINavigationController, with context: Context) -> Bool {

@@ -16,21 +16,18 @@ public import PetriRouting
 
 /// A chain of steps to a view controller, ready to navigate to (RouteComposer's
 /// `DestinationStep`): petri's, so a catalog registers it as any route.
-public typealias DestinationStep<VC: UIViewController, C> = PetriRouting.DestinationStep<VC, C>
+public typealias DestinationStep<VC: UIViewController, C> = PetriRouting.PetriDestinationStep<VC, C>
 
 /// The end of a chain, ready to be assembled.
-public typealias LastStepInChainAssembly<VC: UIViewController, C> = PetriRouting.LastStepInChainAssembly<VC, C>
+public typealias LastStepInChainAssembly<VC: UIViewController, C> = PetriRouting.PetriLastStepInChainAssembly<VC, C>
 
 /// Where a stack-iterating finder looks, relative to where it starts: RouteComposer's options,
 /// with the same values.
-public typealias SearchOptions = PetriRouting.SearchOptions
+public typealias SearchOptions = PetriRouting.PetriSearchOptions
 
 /// An entity that stands for "nothing": a `NilFinder` never finds, a `NilFactory` builds nothing.
-public typealias NilEntity = PetriRouting.NilEntity
+public typealias NilEntity = PetriRouting.PetriNilEntity
 
 /// A task run on each view controller of a route once the navigation succeeded, with the
 /// stack it built (the same requirement as RouteComposer's).
-public typealias PostRoutingTask = PetriRouting.PostRoutingTask
-
-/// UIKit's name for how a view controller is presented.
-public typealias UIModalPresentationStyle = ModalPresentationStyle
+public typealias PostRoutingTask = PetriRouting.PetriPostRoutingTask

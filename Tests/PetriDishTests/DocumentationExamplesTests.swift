@@ -16,10 +16,10 @@ struct DocumentationExamplesTests {
     }
 
     /// An app's own interceptor, as the StepAssembly example assumes one.
-    fileprivate struct LoginInterceptor<Context>: RoutingInterceptor {
+    fileprivate struct LoginInterceptor<Context>: PetriRoutingInterceptor {
         let session: DishSession
         func perform(with context: Context, in window: UIWindow) async throws {
-            if !session.isLoggedIn { throw RoutingError(.interceptorRefused, reason: "log in first") }
+            if !session.isLoggedIn { throw PetriRoutingError(.interceptorRefused, reason: "log in first") }
         }
     }
 
@@ -97,23 +97,23 @@ struct DocumentationExamplesTests {
                 == "PeopleNavigationController where a contact's card is on top")
     }
 
-    @Test("StepAssembly and Router")
+    @Test("PetriStepAssembly and PetriRouter")
     func stepAssembly() async throws {
         let session = DishSession(variant: "tabs")
         let window = UIWindow()
         try window.setRootViewController(UIViewController(title: "Home"))
-        let product = StepAssembly(
-            finder: ClassWithContextFinder<ProductViewController, Int>(),
+        let product = PetriStepAssembly(
+            finder: PetriClassWithContextFinder<ProductViewController, Int>(),
             factory: ClosureFactory { ProductViewController(productID: $0) }
         )
         .adding(LoginInterceptor<Int>(session: session))  // an interceptor of the app's
-        .using(NavigationControllerActions.push())
-        .from(NavigationControllerStep())
-        .using(GeneralAction.presentModally())
-        .from(GeneralStep.current())
+        .using(PetriNavigationControllerActions.push())
+        .from(PetriNavigationControllerStep())
+        .using(PetriGeneralAction.presentModally())
+        .from(PetriGeneralStep.current())
         .assemble()
-        let router = Router(window: window)
-        await #expect(throws: RoutingError.self) { try await router.navigate(to: product, with: 42) }
+        let router = PetriRouter(window: window)
+        await #expect(throws: PetriRoutingError.self) { try await router.navigate(to: product, with: 42) }
         try session.logIn(as: "demo")
         try await router.navigate(to: product, with: 42)
         #expect(window.visibleViewControllers.last?.debugName == "ProductViewController(42)")
@@ -126,12 +126,12 @@ struct DocumentationExamplesTests {
             Variant("tabs", summary: "a tab bar") { window in
                 try window.setRootViewController(UITabBarController())
             })
-        let terms = StepAssembly(
-            finder: ClassFinder<TermsViewController, Void>(),
+        let terms = PetriStepAssembly(
+            finder: PetriClassFinder<TermsViewController, Void>(),
             factory: ClosureFactory { TermsViewController() }
         )
-        .using(GeneralAction.presentModally())
-        .from(GeneralStep.current())
+        .using(PetriGeneralAction.presentModally())
+        .from(PetriGeneralStep.current())
         .assemble()
         try catalog.register(
             ScreenEntry(
@@ -325,13 +325,14 @@ struct DocumentationExamplesTests {
         private(set) var count = 0
         init(_ base: any Navigating) { self.base = base }
 
-        func navigate<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context, animated: Bool)
+        func navigate<VC, Context>(to step: PetriDestinationStep<VC, Context>, with context: Context, animated: Bool)
             async throws -> RoutingTrace
         {
             count += 1
             return try await base.navigate(to: step, with: context, animated: animated)
         }
-        func plan<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context) throws -> RoutingPlan {
+        func plan<VC, Context>(to step: PetriDestinationStep<VC, Context>, with context: Context) throws -> RoutingPlan
+        {
             try base.plan(to: step, with: context)
         }
     }
@@ -349,26 +350,27 @@ struct DocumentationExamplesTests {
         }
         try catalog.register(
             "shop.cart", title: "Cart", group: "Shop/Cart",
-            route: StepAssembly(
-                finder: NilFinder<UIViewController, Void>(), factory: ClosureFactory { UIViewController(title: "Cart") }
+            route: PetriStepAssembly(
+                finder: PetriNilFinder<UIViewController, Void>(),
+                factory: ClosureFactory { UIViewController(title: "Cart") }
             )
-            .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble())
+            .using(PetriGeneralAction.presentModally()).from(PetriGeneralStep.current()).assemble())
         let dish = try Dish(catalog: catalog)
         _ = try await dish.go("shop.cart", values: ContextValues())
         #expect(counter?.count == 1)
     }
 
-    @Test("StepAssembly(finder:build:) with a multi-statement closure")
+    @Test("PetriStepAssembly(finder:build:) with a multi-statement closure")
     func inlineBuild() async throws {
-        let step = StepAssembly(finder: ClassWithContextFinder<ProductViewController, Int>()) { productID in
+        let step = PetriStepAssembly(finder: PetriClassWithContextFinder<ProductViewController, Int>()) { productID in
             let screen = ProductViewController(productID: productID)
             screen.title = "Product \(productID)"
             return screen
         }
         let window = UIWindow()
         try window.setRootViewController(UIViewController(title: "Home"))
-        try await Router(window: window).navigate(
-            to: step.using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(), with: 5)
+        try await PetriRouter(window: window).navigate(
+            to: step.using(PetriGeneralAction.presentModally()).from(PetriGeneralStep.current()).assemble(), with: 5)
         #expect(window.topmostViewController?.title == "Product 5")
     }
 }

@@ -10,10 +10,10 @@ extension RouteComposerAppTests {
     struct RouteComposerConfigurationTests {
         /// A window with the app's tab bar and its home tab, composed by the configuration from the
         /// launch screen the app starts with (replacing the root needs one, as in RouteComposer).
-        private func launched() async throws -> (UIWindow, Router) {
+        private func launched() async throws -> (UIWindow, PetriRouter) {
             let window = UIWindow()
             window.rootViewController = UIViewController(title: "Launch")
-            let router = Router(window: window)
+            let router = PetriRouter(window: window)
             try await router.navigate(to: ShopConfiguration.home, with: nil)
             return (window, router)
         }
@@ -44,7 +44,7 @@ extension RouteComposerAppTests {
         }
 
         @Test(
-            "ContextSettingTask sets the context, a ContextTask sees it, and ClassWithContextFinder finds the product shown"
+            "ContextSettingTask sets the context, a PetriContextTask sees it, and PetriClassWithContextFinder finds the product shown"
         )
         func productContext() async throws {
             let (window, router) = try await launched()
@@ -73,7 +73,7 @@ extension RouteComposerAppTests {
         }
 
         @Test(
-            "ChainAssembly.from and .using(.push): a product presented as a form sheet in its own navigation controller"
+            "PetriChainAssembly.from and .using(.push): a product presented as a form sheet in its own navigation controller"
         )
         func productModal() async throws {
             let (window, router) = try await launched()

@@ -111,7 +111,7 @@ struct CatalogShapeTests {
         let second = CodeLocation(file: "ShopCatalogTests/CatalogShapeTests.swift", line: 99)
         let duplicate = ScreenEntry(
             id: "shop.product", title: "Product again", group: "Shop/Products", summary: "a second registration",
-            context: .empty, destination: GeneralStep.root(), location: second)
+            context: .empty, destination: PetriGeneralStep.root(), location: second)
         #expect(throws: CatalogError.duplicateScreen(id: "shop.product", first: original, second: second)) {
             try catalog.register(duplicate)
         }

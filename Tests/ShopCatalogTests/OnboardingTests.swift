@@ -58,7 +58,7 @@ struct OnboardingTests {
 
     @Test("The factory refuses to put anything but onboarding pages in the pager")
     func factoryRefusesStrangers() {
-        #expect(throws: RoutingError.self) {
+        #expect(throws: PetriRoutingError.self) {
             _ = try OnboardingControllerFactory().build(
                 with: OnboardingContext(page: .welcome), integrating: [HomeViewController()])
         }

@@ -49,8 +49,10 @@ struct VariantRouteTests {
         let catalog = try ShopCatalog.make()
         struct Saved: Decodable, Equatable { let id: Int }
         final class SavedScreen: UIViewController {}
-        let route = StepAssembly.screen({ (saved: Saved) in SavedScreen(context: saved) }, where: { _, _ in false })
-            .presented(by: GeneralStep.current())
+        let route = PetriStepAssembly.screen(
+            { (saved: Saved) in SavedScreen(context: saved) }, where: { _, _ in false }
+        )
+        .presented(by: PetriGeneralStep.current())
         try catalog.register(
             "account.saved", title: "Saved", group: "Account", route: route,
             examples: [ScreenExample("one", ["id": "1"])], routes: ["mneu": route])

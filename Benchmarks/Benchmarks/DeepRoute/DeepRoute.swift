@@ -32,21 +32,22 @@ public func buildDirectly() throws -> UIWindow {
 
 /// The same hierarchy as a route, written the RouteComposer way: depth 10.
 @MainActor
-public func deepRoute() -> DestinationStep<Screen, Void> {
-    func screen(_ number: Int) -> StepAssembly<Screen, Void> {
-        StepAssembly(finder: NilFinder<Screen, Void>(), factory: ClosureFactory { _ in Screen(title: "\(number)") })
+public func deepRoute() -> PetriDestinationStep<Screen, Void> {
+    func screen(_ number: Int) -> PetriStepAssembly<Screen, Void> {
+        PetriStepAssembly(
+            finder: PetriNilFinder<Screen, Void>(), factory: ClosureFactory { _ in Screen(title: "\(number)") })
     }
-    var step = screen(0).using(NavigationControllerActions.push()).from(NavigationControllerStep<Void>())
-        .using(TabBarControllerActions.addTab()).from(TabBarControllerStep<Void>())
-        .using(GeneralAction.replaceRoot()).from(GeneralStep.root()).assemble()
+    var step = screen(0).using(PetriNavigationControllerActions.push()).from(PetriNavigationControllerStep<Void>())
+        .using(PetriTabBarControllerActions.addTab()).from(PetriTabBarControllerStep<Void>())
+        .using(PetriGeneralAction.replaceRoot()).from(PetriGeneralStep.root()).assemble()
     for number in 1..<6 {
-        step = screen(number).using(NavigationControllerActions.push()).from(
+        step = screen(number).using(PetriNavigationControllerActions.push()).from(
             step.expectingContainer(UINavigationController.self)
         ).assemble()
     }
-    step = screen(6).using(NavigationControllerActions.push()).from(NavigationControllerStep<Void>())
-        .using(GeneralAction.presentModally()).from(step).assemble()
-    return screen(7).using(NavigationControllerActions.push()).from(
+    step = screen(6).using(PetriNavigationControllerActions.push()).from(PetriNavigationControllerStep<Void>())
+        .using(PetriGeneralAction.presentModally()).from(step).assemble()
+    return screen(7).using(PetriNavigationControllerActions.push()).from(
         step.expectingContainer(UINavigationController.self)
     ).assemble()
 }
@@ -58,6 +59,6 @@ public func deepRoute() -> DestinationStep<Screen, Void> {
 @MainActor
 public func navigateDeep() async throws -> UIWindow {
     let window = try launchedWindow()
-    try await Router(window: window).navigate(to: sharedDeepRoute, with: ())
+    try await PetriRouter(window: window).navigate(to: sharedDeepRoute, with: ())
     return window
 }

@@ -40,19 +40,21 @@ func screen(_ index: Int, team: Int) -> String {
     let route: String
     switch index % 3 {
     case 0:
-        route = "StepAssembly.screen(\(name)ViewController.init).pushed(onto: LiteralRoutes.home.ignoringContext())"
+        route =
+            "PetriStepAssembly.screen(\(name)ViewController.init).pushed(onto: LiteralRoutes.home.ignoringContext())"
     case 1:
         route =
-            "StepAssembly.screen(\(name)ViewController.init).presented(by: GeneralStep.current(), style: .formSheet, inNavigationController: true)"
+            "PetriStepAssembly.screen(\(name)ViewController.init).presented(by: PetriGeneralStep.current(), style: .formSheet, inNavigationController: true)"
     default:
-        route = "StepAssembly.screen(\(name)ViewController.init).pushed(onto: LiteralRoutes.home.ignoringContext())"
+        route =
+            "PetriStepAssembly.screen(\(name)ViewController.init).pushed(onto: LiteralRoutes.home.ignoringContext())"
     }
     return """
         final class \(name)ViewController: UIViewController {
             init(_ context: \(context)) { super.init(title: "Screen \(index)", context: context) }
 
             /// How the app reaches screen \(index).
-            static var route: DestinationStep<\(name)ViewController, \(context)> {
+            static var route: PetriDestinationStep<\(name)ViewController, \(context)> {
                 \(route)
             }
         }
@@ -96,8 +98,8 @@ let launch = """
 
     /// The routes every team's screens start from, and the catalog.
     enum LiteralRoutes {
-        static var home: DestinationStep<HomeViewController, Void> {
-            StepAssembly.found(HomeViewController.self).assemble()
+        static var home: PetriDestinationStep<HomeViewController, Void> {
+            PetriStepAssembly.found(HomeViewController.self).assemble()
         }
 
         /// The catalog: a launch variant, then every team's screens.

@@ -64,10 +64,10 @@ enum Fixtures {
 }
 
 /// Finds the screen titled `title`, visiting every view controller before it.
-struct TitleFinder: StackIteratingFinder {
+struct TitleFinder: PetriStackIteratingFinder {
     typealias ViewController = Screen
     typealias Context = Void
-    let options: SearchOptions = .fullStack
+    let options: PetriSearchOptions = .fullStack
     let title: String
     func isTarget(_ viewController: Screen, with context: Void) -> Bool { viewController.title == title }
 }

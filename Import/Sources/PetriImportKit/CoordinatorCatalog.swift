@@ -72,7 +72,7 @@ struct CoordinatorCatalog {
                         "        try catalog.register(\(StandInWriter.literal(id)), title: \(StandInWriter.literal(title)), "
                             + "group: \(StandInWriter.literal(group.map(TypeNames.title(of:)).joined(separator: "/"))),",
                         "                             summary: \(StandInWriter.literal("the app's \(name) (\(declaration.place)), as the window's root")),",
-                        "                             route: StepAssembly<\(name), Void>.screen(\(name).self) { \(name)(nibName: nil, bundle: nil) }.replacingRoot())",
+                        "                             route: PetriStepAssembly<\(name), Void>.screen(\(name).self) { \(name)(nibName: nil, bundle: nil) }.replacingRoot())",
                     ]
                 ))
             screens.append(id)

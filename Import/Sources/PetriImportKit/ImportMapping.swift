@@ -81,6 +81,15 @@ enum ImportMapping {
     static let petriNames: Set<String> = Set(standsIn.values.joined()).union(
         words(
             """
+            PetriAction PetriActionConnectingAssembly PetriChainAssembly PetriClassFinder
+            PetriClassWithContextFinder PetriContainerAction PetriContainerFactory PetriContextChecking
+            PetriContextTask PetriDestinationStep PetriFactory PetriFinder PetriFinderFactory PetriGeneralAction
+            PetriGeneralStep PetriInstanceFinder PetriLastStepInChainAssembly PetriNavigationControllerActions
+            PetriNavigationControllerFactory PetriNavigationControllerStep PetriNilEntity PetriNilFactory
+            PetriNilFinder PetriPostRoutingTask PetriRouter PetriRoutingError PetriRoutingInterceptor
+            PetriSearchOptions PetriSplitControllerFactory PetriSplitControllerStep PetriStackIteratingFinder
+            PetriStepAssembly PetriSwitchAssembly PetriTabBarControllerActions PetriTabBarControllerFactory
+            PetriTabBarControllerStep
             Action ActionConnectingAssembly AddTab AnimationOptions AppReach ApplicationLifecycleEvent BackStackContainer
             CatalogError CatalogSearch ChainAssembly ChildRemoval ClassFinder ClassWithContextFinder
             ClosureContainerFactory ClosureContextTask ClosureFactory ClosureFinder ClosureInterceptor ClosurePostTask

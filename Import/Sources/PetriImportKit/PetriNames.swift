@@ -37,10 +37,18 @@ extension TypeNames {
         NavigationDelayingInterceptorStrategy NavigationDocument NavigationRouter NibInstantiable NilAction NilEntity
         NilFactory NilFinder NotificationError NotificationPattern NotificationResolution ParameterChoices
         ParameterDetails ParameterError ParameterPreset ParameterValue ParameterValueConvertible ParameterizedEntry
-        PathNavigationStack PathNavigationStackActions PathNavigationStackFactory PetriInspectable PetriInspection
-        PetriSession PetriWindowInspection PostRoutingTask PresentModally Presentable PresentationControllerDelegate
-        PresentingFinder ReplaceRoot RouteComposerDefaults Router RoutingDecision RoutingError RoutingInterceptable
-        RoutingInterceptor RoutingPlan RoutingResult RoutingTrace RoutingWarning RunningFlow SFSafariViewController
+        PathNavigationStack PathNavigationStackActions PathNavigationStackFactory PetriAction
+        PetriActionConnectingAssembly PetriChainAssembly PetriClassFinder PetriClassWithContextFinder
+        PetriContainerAction PetriContainerFactory PetriContextChecking PetriContextTask PetriDestinationStep
+        PetriFactory PetriFinder PetriFinderFactory PetriGeneralAction PetriGeneralStep PetriInspectable PetriInspection
+        PetriInstanceFinder PetriLastStepInChainAssembly PetriNavigationControllerActions
+        PetriNavigationControllerFactory PetriNavigationControllerStep PetriNilEntity PetriNilFactory PetriNilFinder
+        PetriPostRoutingTask PetriRouter PetriRoutingError PetriRoutingInterceptor PetriSearchOptions PetriSession
+        PetriSplitControllerFactory PetriSplitControllerStep PetriStackIteratingFinder PetriStepAssembly
+        PetriSwitchAssembly PetriTabBarControllerActions PetriTabBarControllerFactory PetriTabBarControllerStep
+        PetriWindowInspection PostRoutingTask PresentModally Presentable PresentationControllerDelegate PresentingFinder
+        ReplaceRoot RouteComposerDefaults Router RoutingDecision RoutingError RoutingInterceptable RoutingInterceptor
+        RoutingPlan RoutingResult RoutingTrace RoutingWarning RunningFlow SFSafariViewController
         SFSafariViewControllerDelegate ScreenCatalog ScreenCheck ScreenEntry ScreenEvent ScreenEventError ScreenExample
         SearchOptions SearchStartingPoint Selector SessionError SessionRequirement SessionRequiring
         SimpleContainerFactory SingleContainerStep SingleNavigationLock SingleNavigationRouter SingleStep

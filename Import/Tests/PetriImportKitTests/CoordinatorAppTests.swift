@@ -148,7 +148,7 @@ struct CoordinatorAppTests {
                 """
                         try catalog.register("feed.detail", title: "Detail", group: "Feed",
                                              summary: "the app's DetailViewController (Feed/DetailViewController.swift:3), as the window's root",
-                                             route: StepAssembly<DetailViewController, Void>.screen(DetailViewController.self) { DetailViewController(nibName: nil, bundle: nil) }.replacingRoot())
+                                             route: PetriStepAssembly<DetailViewController, Void>.screen(DetailViewController.self) { DetailViewController(nibName: nil, bundle: nil) }.replacingRoot())
                 """))
         #expect(
             catalog.contains(

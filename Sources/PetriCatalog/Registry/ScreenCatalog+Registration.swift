@@ -33,13 +33,13 @@ extension ScreenCatalog {
     public func register<VC, Context: Decodable & SendableMetatype>(
         _ id: String, title: String, group: String, summary: String = "",
         tags: @autoclosure @escaping @MainActor () -> [String] = [],
-        route: @autoclosure @escaping @MainActor () -> DestinationStep<VC, Context>,
+        route: @autoclosure @escaping @MainActor () -> PetriDestinationStep<VC, Context>,
         details: [String: ParameterDetails] = [:],
         examples: @autoclosure @escaping @MainActor () -> [ScreenExample] = [],
         deepLinks: @autoclosure @escaping @MainActor () -> [String] = [],
         notifications: @autoclosure @escaping @MainActor () -> [NotificationPattern] = [],
         variants: @autoclosure @escaping @MainActor () -> [String] = [],
-        routes variantRoutes: [String: DestinationStep<VC, Context>]? = nil,
+        routes variantRoutes: [String: PetriDestinationStep<VC, Context>]? = nil,
         file: String = #fileID, line: Int = #line
     ) throws -> ScreenEntry {
         let entry = ScreenEntry(
@@ -60,12 +60,12 @@ extension ScreenCatalog {
     public func register<VC>(
         _ id: String, title: String, group: String, summary: String = "",
         tags: @autoclosure @escaping @MainActor () -> [String] = [],
-        route: @autoclosure @escaping @MainActor () -> DestinationStep<VC, Void>,
+        route: @autoclosure @escaping @MainActor () -> PetriDestinationStep<VC, Void>,
         examples: @autoclosure @escaping @MainActor () -> [ScreenExample] = [ScreenExample("default")],
         deepLinks: @autoclosure @escaping @MainActor () -> [String] = [],
         notifications: @autoclosure @escaping @MainActor () -> [NotificationPattern] = [],
         variants: @autoclosure @escaping @MainActor () -> [String] = [],
-        routes variantRoutes: [String: DestinationStep<VC, Void>]? = nil,
+        routes variantRoutes: [String: PetriDestinationStep<VC, Void>]? = nil,
         file: String = #fileID, line: Int = #line
     ) throws -> ScreenEntry {
         let entry = ScreenEntry(
@@ -86,12 +86,12 @@ extension ScreenCatalog {
     public func register<VC>(
         _ id: String, title: String, group: String, summary: String = "",
         tags: @autoclosure @escaping @MainActor () -> [String] = [],
-        route: @autoclosure @escaping @MainActor () -> DestinationStep<VC, Any?>,
+        route: @autoclosure @escaping @MainActor () -> PetriDestinationStep<VC, Any?>,
         examples: @autoclosure @escaping @MainActor () -> [ScreenExample] = [ScreenExample("default")],
         deepLinks: @autoclosure @escaping @MainActor () -> [String] = [],
         notifications: @autoclosure @escaping @MainActor () -> [NotificationPattern] = [],
         variants: @autoclosure @escaping @MainActor () -> [String] = [],
-        routes variantRoutes: [String: DestinationStep<VC, Any?>]? = nil,
+        routes variantRoutes: [String: PetriDestinationStep<VC, Any?>]? = nil,
         file: String = #fileID, line: Int = #line
     ) throws -> ScreenEntry {
         try register(
@@ -105,8 +105,8 @@ extension ScreenCatalog {
     /// The variant routes as the entry stores them: `nil` when there are none, so nothing is
     /// stored for the screens (most) without them.
     private static func variantDestinations<VC, Context>(
-        _ routes: [String: DestinationStep<VC, Context>]?
-    ) -> (@MainActor () -> [String: DestinationStep<VC, Context>])? {
+        _ routes: [String: PetriDestinationStep<VC, Context>]?
+    ) -> (@MainActor () -> [String: PetriDestinationStep<VC, Context>])? {
         guard let routes else { return nil }
         return { routes }
     }

@@ -78,7 +78,7 @@ public final class ScreenCatalog {
     }
 
     /// Router-level interceptors and tasks the app installs on every router.
-    public var configureRouter: @MainActor (Router) -> Void = { _ in }
+    public var configureRouter: @MainActor (PetriRouter) -> Void = { _ in }
     /// Wraps the router every navigation of a ``Dish`` goes through in the app's decorator
     /// (``Navigating``): analytics, a failing router in tests. The identity by default.
     public var decorateRouter: @MainActor (any Navigating) -> any Navigating = { $0 }

@@ -80,7 +80,7 @@ public struct ScreenEntry {
     /// `check`, an export), not at registration: an app's start-up does not pay for thousands
     /// of routes it never opens. Assembling must therefore not depend on state that changes
     /// after registration; what a route decides at navigation time belongs in its steps
-    /// (a `SwitchAssembly`, an interceptor). Tags, examples, deep links, notifications, variants
+    /// (a `PetriSwitchAssembly`, an interceptor). Tags, examples, deep links, notifications, variants
     /// and variant destinations are likewise worked out the first time they are read, once.
     ///
     /// `variantDestinations` places the screen differently in some variants (an A/B test's
@@ -93,12 +93,12 @@ public struct ScreenEntry {
         summary: String,
         tags: @autoclosure @escaping @MainActor () -> [String] = [],
         context: ContextSchema<Context>,
-        destination: @autoclosure @escaping @MainActor () -> DestinationStep<VC, Context>,
+        destination: @autoclosure @escaping @MainActor () -> PetriDestinationStep<VC, Context>,
         examples: @autoclosure @escaping @MainActor () -> [ScreenExample] = [],
         deepLinks: @autoclosure @escaping @MainActor () -> [String] = [],
         notifications: @autoclosure @escaping @MainActor () -> [NotificationPattern] = [],
         variants: @autoclosure @escaping @MainActor () -> [String] = [],
-        variantDestinations: @autoclosure @escaping @MainActor () -> [String: DestinationStep<VC, Context>] = [:],
+        variantDestinations: @autoclosure @escaping @MainActor () -> [String: PetriDestinationStep<VC, Context>] = [:],
         location: CodeLocation
     ) {
         self.init(
@@ -115,12 +115,12 @@ public struct ScreenEntry {
         id: String, title: String, group: String, summary: String,
         tags: @escaping @MainActor () -> [String],
         context: ContextSchema<Context>,
-        destination: @escaping @MainActor () -> DestinationStep<VC, Context>,
+        destination: @escaping @MainActor () -> PetriDestinationStep<VC, Context>,
         examples: @escaping @MainActor () -> [ScreenExample],
         deepLinks: @escaping @MainActor () -> [String],
         notifications: @escaping @MainActor () -> [NotificationPattern],
         variants: @escaping @MainActor () -> [String],
-        variantDestinations: (@MainActor () -> [String: DestinationStep<VC, Context>])?,
+        variantDestinations: (@MainActor () -> [String: PetriDestinationStep<VC, Context>])?,
         location: CodeLocation
     ) {
         var variantRoutes: (@MainActor () -> [String: LazyDestination])?
@@ -167,7 +167,7 @@ public struct ScreenEntry {
     }
 
     private static func assembled<VC, Context>(
-        _ destination: DestinationStep<VC, Context>, context: ContextSchema<Context>
+        _ destination: PetriDestinationStep<VC, Context>, context: ContextSchema<Context>
     ) -> LazyDestination.Assembled {
         LazyDestination.Assembled(
             steps: destination.steps,

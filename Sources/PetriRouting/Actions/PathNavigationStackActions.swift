@@ -14,7 +14,7 @@ public enum PathNavigationStackActions {
     }
 
     /// Presents the screen as the stack's sheet, replacing a sheet already up.
-    public struct PresentSheet<Route: Hashable>: Action {
+    public struct PresentSheet<Route: Hashable>: PetriAction {
         public typealias ViewController = PathNavigationStack<Route>
 
         /// An action for stacks of `Route`.
@@ -31,7 +31,7 @@ public enum PathNavigationStackActions {
     }
 
     /// Appends the screen's route to the path.
-    public struct Navigate<Route: Hashable>: ContainerAction {
+    public struct Navigate<Route: Hashable>: PetriContainerAction {
         public typealias ViewController = PathNavigationStack<Route>
 
         /// An action for stacks of `Route`.
@@ -60,7 +60,7 @@ public enum PathNavigationStackActions {
         _: Route.Type, of viewController: PetriHierarchy.UIViewController, action: String
     ) throws -> Route {
         guard let route = viewController.context as? Route else {
-            throw RoutingError(
+            throw PetriRoutingError(
                 .actionFailed, entity: "PathNavigationStackActions.\(action)<\(TypeName.of(Route.self))>",
                 reason:
                     "\(viewController.debugName) has no \(TypeName.of(Route.self)) as its context, so it is not a route of the path"

@@ -11,7 +11,7 @@ public enum SplitControllerActions {
     public static func pushOnToDetails() -> PushOnToDetails { PushOnToDetails() }
 
     /// Makes the new view controller the primary column.
-    public struct SetAsPrimary: ContainerAction {
+    public struct SetAsPrimary: PetriContainerAction {
         public typealias ViewController = UISplitViewController
         public func perform(
             embedding viewController: PetriHierarchy.UIViewController,
@@ -32,14 +32,14 @@ public enum SplitControllerActions {
     }
 
     /// Shows the new view controller in the detail column.
-    public struct ShowDetail: ContainerAction {
+    public struct ShowDetail: PetriContainerAction {
         public typealias ViewController = UISplitViewController
         public func perform(
             embedding viewController: PetriHierarchy.UIViewController,
             in childViewControllers: inout [PetriHierarchy.UIViewController]
         ) throws {
             guard let primary = childViewControllers.first else {
-                throw RoutingError(
+                throw PetriRoutingError(
                     .actionFailed, entity: "ShowDetail",
                     reason:
                         "the split view has no primary view controller, so it cannot show \(viewController.debugName) as its detail"
@@ -61,14 +61,14 @@ public enum SplitControllerActions {
     /// with only its primary takes a navigation controller as its detail, and one whose detail is
     /// a navigation controller has the view controller pushed onto it, as RouteComposer's
     /// `pushOnToDetails()` does.
-    public struct PushOnToDetails: ContainerAction {
+    public struct PushOnToDetails: PetriContainerAction {
         public typealias ViewController = UISplitViewController
         public func perform(
             embedding viewController: PetriHierarchy.UIViewController,
             in childViewControllers: inout [PetriHierarchy.UIViewController]
         ) throws {
             guard !childViewControllers.isEmpty else {
-                throw RoutingError(
+                throw PetriRoutingError(
                     .actionFailed, entity: "PushOnToDetails",
                     reason:
                         "the split view has no primary view controller yet, so \(viewController.debugName) cannot go into its detail; set a primary first (setAsPrimary)"
@@ -80,14 +80,14 @@ public enum SplitControllerActions {
             }
             guard childViewControllers.count > 1, let details = childViewControllers.last as? UINavigationController
             else {
-                throw RoutingError(
+                throw PetriRoutingError(
                     .actionFailed, entity: "PushOnToDetails",
                     reason:
                         "the split view has no navigation controller as its detail to push \(viewController.debugName) onto"
                 )
             }
             guard !(viewController is UINavigationController) else {
-                throw RoutingError(
+                throw PetriRoutingError(
                     .actionFailed, entity: "PushOnToDetails",
                     reason:
                         "the split view's detail is already the navigation controller \(details.debugName), and \(viewController.debugName) cannot be pushed onto it: a navigation controller is not pushed into another"
@@ -101,7 +101,7 @@ public enum SplitControllerActions {
             animated: Bool
         ) throws {
             guard let details = existingController.secondaryViewController as? UINavigationController else {
-                throw RoutingError(
+                throw PetriRoutingError(
                     .actionFailed, entity: "PushOnToDetails",
                     reason:
                         "\(existingController.debugName) has no navigation controller as its detail to push \(viewController.debugName) onto"

@@ -10,7 +10,7 @@ public import PetriHierarchy
 ///     return navigation
 /// }
 /// ```
-public struct ClosureContainerFactory<VC: ContainerViewController, Context>: ContainerFactory {
+public struct ClosureContainerFactory<VC: ContainerViewController, Context>: PetriContainerFactory {
     public typealias ViewController = VC
     private let make: @MainActor (Context, [PetriHierarchy.UIViewController]) throws -> VC
 

@@ -5,7 +5,7 @@ public import PetriHierarchy
 /// ```swift
 /// ClosureFactory { (productID: Int) in ProductViewController(productID: productID) }
 /// ```
-public struct ClosureFactory<VC: UIViewController, Context>: Factory {
+public struct ClosureFactory<VC: UIViewController, Context>: PetriFactory {
     public typealias ViewController = VC
     private let make: @MainActor (Context) throws -> VC
     private let check: (@MainActor (Context) throws -> Void)?

@@ -1,7 +1,7 @@
 public import PetriHierarchy
 
 /// Builds a navigation controller holding the view controllers gathered for it.
-public struct NavigationControllerFactory<Context>: ContainerFactory {
+public struct PetriNavigationControllerFactory<Context>: PetriContainerFactory {
     public typealias ViewController = UINavigationController
     private let configuration: (@MainActor (UINavigationController) -> Void)?
 
@@ -22,7 +22,7 @@ public struct NavigationControllerFactory<Context>: ContainerFactory {
 }
 
 /// Builds a tab bar controller whose tabs are the view controllers gathered for it.
-public struct TabBarControllerFactory<Context>: ContainerFactory {
+public struct PetriTabBarControllerFactory<Context>: PetriContainerFactory {
     public typealias ViewController = UITabBarController
     private let configuration: (@MainActor (UITabBarController) -> Void)?
 
@@ -42,7 +42,7 @@ public struct TabBarControllerFactory<Context>: ContainerFactory {
 }
 
 /// Builds a split view controller whose columns are the view controllers gathered for it.
-public struct SplitControllerFactory<Context>: ContainerFactory {
+public struct PetriSplitControllerFactory<Context>: PetriContainerFactory {
     public typealias ViewController = UISplitViewController
     private let configuration: (@MainActor (UISplitViewController) -> Void)?
 

@@ -3,7 +3,7 @@ public import PetriHierarchy
 /// Builds a ``PathNavigationStack``: its root, the routes the context puts under the destination
 /// (a deep link's `[.home, .productDetail(id)]` path), then the screens the router gathered, each
 /// showing its context's route.
-public struct PathNavigationStackFactory<Route: Hashable, Context>: ContainerFactory {
+public struct PathNavigationStackFactory<Route: Hashable, Context>: PetriContainerFactory {
     public typealias ViewController = PathNavigationStack<Route>
 
     private let title: String?

@@ -134,7 +134,7 @@ struct ResolvedRoute {
         }
         for viewController in leaving {
             if let blocker = viewController.firstUndismissible {
-                throw RoutingError(
+                throw PetriRoutingError(
                     .cannotBeDismissed, entity: blocker.debugName,
                     reason:
                         "\(blocker.debugName) cannot be dismissed, and the route must remove it to start from \(origin.debugName)"
@@ -146,7 +146,7 @@ struct ResolvedRoute {
     /// Checks, after the interceptors ran, that the origin is still there to start from.
     func revalidate(in window: UIWindow) throws {
         guard origin.window === window, !origin.isBeingDismissed else {
-            throw RoutingError(
+            throw PetriRoutingError(
                 .unableToStart, step: stepName(originIndex),
                 reason:
                     "\(origin.debugName) left the window while the interceptors ran, so there is nothing to start from")

@@ -45,14 +45,14 @@ public struct RoutingPlan: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The interceptor predicted to refuse, as the error the navigation would fail with.
-    public var refusal: RoutingError? {
+    public var refusal: PetriRoutingError? {
         for prediction in predictions {
             switch prediction.prediction {
             case let .refuses(reason):
-                return RoutingError(
+                return PetriRoutingError(
                     .interceptorRefused, step: prediction.step, entity: prediction.interceptor, reason: reason)
             case let .requires(requirement, reason):
-                return RoutingError(
+                return PetriRoutingError(
                     .interceptorRefused, step: prediction.step, entity: prediction.interceptor, reason: reason,
                     requirement: requirement)
             case .allows, .dependsOn:
@@ -88,7 +88,7 @@ public struct RoutingTrace: Sendable, Equatable, CustomStringConvertible {
         /// An interceptor refused, with its reason.
         case refused(interceptor: String, reason: String)
         /// The navigation failed; the hierarchy was restored.
-        case failed(RoutingError)
+        case failed(PetriRoutingError)
         /// The navigation succeeded with something the app team should know.
         case warning(RoutingWarning)
         /// An interceptor navigated (to a login screen): that navigation's own trace.

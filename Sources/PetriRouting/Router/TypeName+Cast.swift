@@ -20,7 +20,7 @@ extension TypeName {
         -> Context
     {
         if let typed = value as? Context { return typed }
-        throw RoutingError(
+        throw PetriRoutingError(
             .typeMismatch, entity: entity,
             reason:
                 "expects a context of type \(of(Context.self)), but the navigation's context is of type \(of(Swift.type(of: value)))"

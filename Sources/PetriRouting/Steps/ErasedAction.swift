@@ -20,7 +20,7 @@ package final class ErasedAction {
     let placesNothing: Bool
 
     /// Wraps `action`; `standIn` is the entity it stands for, which names it.
-    package init<A: Action>(_ action: A, standingFor standIn: Any? = nil, placesNothing: Bool = false) {
+    package init<A: PetriAction>(_ action: A, standingFor standIn: Any? = nil, placesNothing: Bool = false) {
         let name = TypeName.of(entity: standIn ?? action)
         self.name = name
         self.placesNothing = placesNothing || action is NilAction
@@ -29,7 +29,7 @@ package final class ErasedAction {
         container = nil
         perform = { viewController, existing, animated in
             guard let typed = existing as? A.ViewController else {
-                throw RoutingError(
+                throw PetriRoutingError(
                     .typeMismatch, entity: name,
                     reason:
                         "acts on a \(TypeName.of(A.ViewController.self)), but the view controller before it is \(existing.debugName)"
@@ -40,7 +40,7 @@ package final class ErasedAction {
     }
 
     /// Wraps the container action `action`; `standIn` is the entity it stands for, which names it.
-    package init<A: ContainerAction>(container action: A, standingFor standIn: Any? = nil) {
+    package init<A: PetriContainerAction>(container action: A, standingFor standIn: Any? = nil) {
         let name = TypeName.of(entity: standIn ?? action)
         self.name = name
         placesNothing = false
@@ -57,7 +57,7 @@ package final class ErasedAction {
             var candidate: UIViewController? = existing
             while let current = candidate, !(current is A.ViewController) { candidate = current.parent }
             guard let container = candidate as? A.ViewController else {
-                throw RoutingError(
+                throw PetriRoutingError(
                     .actionFailed, entity: name,
                     reason:
                         "needs a \(TypeName.of(A.ViewController.self)), but neither \(existing.debugName) nor its parents are one"

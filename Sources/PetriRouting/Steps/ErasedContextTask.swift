@@ -19,7 +19,7 @@ package struct ErasedContextTask {
     let perform: @MainActor (UIViewController, Any) throws -> Void
 
     /// Wraps `task`; `standIn` is the entity it stands for, which names it.
-    package init<T: ContextTask>(_ task: T, standingFor standIn: Any? = nil) {
+    package init<T: PetriContextTask>(_ task: T, standingFor standIn: Any? = nil) {
         let name = TypeName.of(entity: standIn ?? task)
         self.name = name
         viewControllerTypeName = TypeName.of(T.ViewController.self)

@@ -20,7 +20,7 @@ package final class ErasedFactory {
     let build: @MainActor (Any, [UIViewController], UIWindow) throws -> UIViewController
 
     /// Wraps `factory`; `standIn` is the entity it stands for, which names it.
-    package init<F: Factory>(_ factory: F, standingFor standIn: Any? = nil) {
+    package init<F: PetriFactory>(_ factory: F, standingFor standIn: Any? = nil) {
         let name = TypeName.of(entity: standIn ?? factory)
         self.name = name
         viewControllerType = F.ViewController.self
@@ -36,7 +36,7 @@ package final class ErasedFactory {
     }
 
     /// Wraps the container factory `factory`; `standIn` is the entity it stands for, which names it.
-    package init<F: ContainerFactory>(container factory: F, standingFor standIn: Any? = nil) {
+    package init<F: PetriContainerFactory>(container factory: F, standingFor standIn: Any? = nil) {
         let name = TypeName.of(entity: standIn ?? factory)
         self.name = name
         viewControllerType = F.ViewController.self

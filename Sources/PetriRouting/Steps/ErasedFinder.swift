@@ -20,16 +20,16 @@ package final class ErasedFinder {
 
     /// Wraps `finder`; `standIn` is the entity it stands for (a RouteComposer finder behind a
     /// petri one), which names it and decides whether it is nil or searches the stack.
-    package init<F: Finder>(_ finder: F, standingFor standIn: Any? = nil) {
+    package init<F: PetriFinder>(_ finder: F, standingFor standIn: Any? = nil) {
         let entity = standIn ?? finder
         let name = TypeName.of(entity: entity)
         self.name = name
         viewControllerType = F.ViewController.self
-        isNil = entity is any NilEntity
+        isNil = entity is any PetriNilEntity
         find = { window, context in
             try finder.findViewController(in: window, with: TypeName.cast(context, to: F.Context.self, for: name))
         }
-        if let stacking = entity as? any StackIteratingFinder {
+        if let stacking = entity as? any PetriStackIteratingFinder {
             matches = { window, context in stacking.allMatches(in: window, anyContext: context) }
         } else {
             matches = { _, _ in nil }

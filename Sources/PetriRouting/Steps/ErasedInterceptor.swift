@@ -16,7 +16,7 @@ package struct ErasedInterceptor {
     let predict: @MainActor (Any) -> InterceptorPrediction
 
     /// Wraps `interceptor`; `standIn` is the entity it stands for, which names it.
-    package init<I: RoutingInterceptor>(_ interceptor: I, standingFor standIn: Any? = nil) {
+    package init<I: PetriRoutingInterceptor>(_ interceptor: I, standingFor standIn: Any? = nil) {
         let name = TypeName.of(entity: standIn ?? interceptor)
         self.name = name
         prepare = { try interceptor.prepare(with: TypeName.cast($0, to: I.Context.self, for: name)) }

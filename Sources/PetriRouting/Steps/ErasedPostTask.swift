@@ -19,7 +19,7 @@ package struct ErasedPostTask {
     let perform: @MainActor (UIViewController, Any, [UIViewController]) -> Void
 
     /// Wraps `task`; `standIn` is the entity it stands for, which names it.
-    package init<T: PostRoutingTask>(_ task: T, standingFor standIn: Any? = nil) {
+    package init<T: PetriPostRoutingTask>(_ task: T, standingFor standIn: Any? = nil) {
         let name = TypeName.of(entity: standIn ?? task)
         self.name = name
         viewControllerTypeName = TypeName.of(T.ViewController.self)

@@ -1,24 +1,24 @@
 public import PetriHierarchy
 
-extension StepAssembly {
+extension PetriStepAssembly {
     /// This step, as the source of a container action: the action acts on the nearest container
     /// of type `Container` among this step's view controller and its parents.
     ///
     /// Use it to push onto the navigation controller a screen lives in:
-    /// `.using(NavigationControllerActions.push()).from(productStep.expectingContainer(UINavigationController.self))`.
-    public func expectingContainer<Container: ContainerViewController>(_ type: Container.Type) -> StepAssembly<
+    /// `.using(PetriNavigationControllerActions.push()).from(productStep.expectingContainer(UINavigationController.self))`.
+    public func expectingContainer<Container: ContainerViewController>(_ type: Container.Type) -> PetriStepAssembly<
         Container, Context
     > {
-        StepAssembly<Container, Context>(nodes: nodes)
+        PetriStepAssembly<Container, Context>(nodes: nodes)
     }
 }
 
-extension DestinationStep {
+extension PetriDestinationStep {
     /// This route, as the source of a container action: the action acts on the nearest
     /// container of type `Container` among the route's view controller and its parents.
-    public func expectingContainer<Container: ContainerViewController>(_ type: Container.Type) -> DestinationStep<
+    public func expectingContainer<Container: ContainerViewController>(_ type: Container.Type) -> PetriDestinationStep<
         Container, Context
     > {
-        DestinationStep<Container, Context>(nodes: nodes)
+        PetriDestinationStep<Container, Context>(nodes: nodes)
     }
 }

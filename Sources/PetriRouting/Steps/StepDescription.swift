@@ -48,7 +48,7 @@ public struct StepDescription: Sendable, Equatable, Codable, CustomStringConvert
     }
 }
 
-extension DestinationStep {
+extension PetriDestinationStep {
     /// The declared steps, destination first.
     public var steps: [StepDescription] {
         nodes.map(\.stepDescription)

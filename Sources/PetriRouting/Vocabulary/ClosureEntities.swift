@@ -1,14 +1,14 @@
 public import PetriHierarchy
 
 /// A finder written inline: the first view controller of type `VC` for which `isTarget` holds
-/// (`StepAssembly.screen(_:where:)` builds one, its types inferred from the step).
-public struct ClosureFinder<VC: UIViewController, Context>: StackIteratingFinder {
+/// (`PetriStepAssembly.screen(_:where:)` builds one, its types inferred from the step).
+public struct ClosureFinder<VC: UIViewController, Context>: PetriStackIteratingFinder {
     public typealias ViewController = VC
-    public let options: SearchOptions
+    public let options: PetriSearchOptions
     private let isTarget: @MainActor (VC, Context) -> Bool
 
     /// A finder accepting a view controller when `isTarget(viewController, context)` holds.
-    public init(options: SearchOptions = .fullStack, _ isTarget: @escaping @MainActor (VC, Context) -> Bool) {
+    public init(options: PetriSearchOptions = .fullStack, _ isTarget: @escaping @MainActor (VC, Context) -> Bool) {
         self.options = options
         self.isTarget = isTarget
     }
@@ -20,7 +20,7 @@ public struct ClosureFinder<VC: UIViewController, Context>: StackIteratingFinder
 
 /// An interceptor written inline (``StepAssembly/intercepting(_:)``): throwing refuses the
 /// navigation before anything changes.
-public struct ClosureInterceptor<Context>: RoutingInterceptor {
+public struct ClosureInterceptor<Context>: PetriRoutingInterceptor {
     private let body: @MainActor (Context, UIWindow) async throws -> Void
 
     /// An interceptor running `body` with the navigation's context and window.
@@ -35,7 +35,7 @@ public struct ClosureInterceptor<Context>: RoutingInterceptor {
 
 /// A context task written inline (``StepAssembly/configuring(_:)``): applied to the step's view
 /// controller, built or found.
-public struct ClosureContextTask<VC: UIViewController, Context>: ContextTask {
+public struct ClosureContextTask<VC: UIViewController, Context>: PetriContextTask {
     public typealias ViewController = VC
     private let body: @MainActor (VC, Context) throws -> Void
 
@@ -51,7 +51,7 @@ public struct ClosureContextTask<VC: UIViewController, Context>: ContextTask {
 
 /// A post-routing task written inline (``StepAssembly/afterNavigation(_:)``): run once the
 /// whole navigation succeeded.
-public struct ClosurePostTask<VC: UIViewController, Context>: PostRoutingTask {
+public struct ClosurePostTask<VC: UIViewController, Context>: PetriPostRoutingTask {
     public typealias ViewController = VC
     private let body: @MainActor (VC, Context, [PetriHierarchy.UIViewController]) -> Void
 

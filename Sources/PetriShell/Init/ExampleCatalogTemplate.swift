@@ -62,7 +62,7 @@ enum ExampleCatalogTemplate {
         /// Screens behind a login: the session says whether someone is logged in; when nobody is, the
         /// user at petri's keyboard is asked (the shell's y/N), as the app would show its login form.
         /// The session is the one of the dish the navigation runs in, `DishSession.current`.
-        struct LoginInterceptor<Context>: RoutingInterceptor {
+        struct LoginInterceptor<Context>: PetriRoutingInterceptor {
             func predict(with context: Context) -> InterceptorPrediction {
                 DishSession.current.isLoggedIn ? .allows : .dependsOn("your answer to \"Log in?\"")
             }
@@ -87,18 +87,18 @@ enum ExampleCatalogTemplate {
         /// for what every app writes).
         struct Routes {
             /// The launch's first screen, found where it is.
-            var home: DestinationStep<HomeViewController, Void> {
-                StepAssembly.found(HomeViewController.self).assemble()
+            var home: PetriDestinationStep<HomeViewController, Void> {
+                PetriStepAssembly.found(HomeViewController.self).assemble()
             }
 
-            var item: DestinationStep<ItemViewController, ItemContext> {
-                StepAssembly.screen(ItemViewController.init).pushed(onto: home.ignoringContext())
+            var item: PetriDestinationStep<ItemViewController, ItemContext> {
+                PetriStepAssembly.screen(ItemViewController.init).pushed(onto: home.ignoringContext())
             }
 
-            var profile: DestinationStep<ProfileViewController, Void> {
-                StepAssembly.screen(ProfileViewController.self) { ProfileViewController(title: "Profile") }
+            var profile: PetriDestinationStep<ProfileViewController, Void> {
+                PetriStepAssembly.screen(ProfileViewController.self) { ProfileViewController(title: "Profile") }
                     .adding(LoginInterceptor())
-                    .presented(by: GeneralStep.current(), style: .formSheet, inNavigationController: true)
+                    .presented(by: PetriGeneralStep.current(), style: .formSheet, inNavigationController: true)
             }
         }
 

@@ -14,7 +14,7 @@ public enum NavigationControllerActions {
         ) {
             completion(
                 ActionResult.of {
-                    try PetriRouting.NavigationControllerActions.push().perform(
+                    try PetriRouting.PetriNavigationControllerActions.push().perform(
                         with: viewController, on: existingController, animated: animated)
                 })
         }
@@ -39,7 +39,7 @@ public enum NavigationControllerActions {
         ) {
             completion(
                 ActionResult.of {
-                    try PetriRouting.NavigationControllerActions.pushAsRoot().perform(
+                    try PetriRouting.PetriNavigationControllerActions.pushAsRoot().perform(
                         with: viewController, on: existingController, animated: animated)
                 })
         }
@@ -64,7 +64,7 @@ public enum NavigationControllerActions {
         ) {
             completion(
                 ActionResult.of {
-                    try PetriRouting.NavigationControllerActions.pushReplacingLast().perform(
+                    try PetriRouting.PetriNavigationControllerActions.pushReplacingLast().perform(
                         with: viewController, on: existingController, animated: animated)
                 })
         }

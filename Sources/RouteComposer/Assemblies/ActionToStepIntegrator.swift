@@ -7,15 +7,15 @@ public class ActionToStepIntegrator<VC: UIViewController, C> {
     public typealias ViewController = VC
     public typealias Context = C
 
-    private let base: PetriRouting.StepAssembly<VC, C>
+    private let base: PetriRouting.PetriStepAssembly<VC, C>
     private var tasks = AddedTasks()
 
-    init(_ base: PetriRouting.StepAssembly<VC, C>) {
+    init(_ base: PetriRouting.PetriStepAssembly<VC, C>) {
         self.base = base
     }
 
     /// The step as petri's router takes it.
-    var petriStep: PetriRouting.StepAssembly<VC, C> { tasks.applied(to: base) }
+    var petriStep: PetriRouting.PetriStepAssembly<VC, C> { tasks.applied(to: base) }
 
     /// The same step, with the tasks added so far, typed as `NewVC` with `NewContext`.
     func rewrapped<NewVC: UIViewController, NewC>() -> ActionToStepIntegrator<NewVC, NewC> {
@@ -52,7 +52,7 @@ where F.ViewController == FC.ViewController, F.Context == FC.Context {
     /// A step that finds with `finder`, or builds with `factory`.
     public init(finder: F, factory: FC) {
         super.init(
-            PetriRouting.StepAssembly(
+            PetriRouting.PetriStepAssembly(
                 erasedFinder: FinderStandIn.erased(finder), factory: FactoryStandIns.erased(factory)))
     }
 }
@@ -64,7 +64,7 @@ where F.ViewController == FC.ViewController, F.Context == FC.Context {
     /// A step that finds the container with `finder`, or builds it with `factory`.
     public init(finder: F, factory: FC) {
         super.init(
-            PetriRouting.StepAssembly(
+            PetriRouting.PetriStepAssembly(
                 erasedFinder: FinderStandIn.erased(finder), factory: FactoryStandIns.erased(factory)))
     }
 }

@@ -9,7 +9,7 @@ struct AddedTasks {
     var postTasks: [ErasedPostTask] = []
 
     /// `step` with the tasks added.
-    func applied<VC, C>(to step: PetriRouting.StepAssembly<VC, C>) -> PetriRouting.StepAssembly<VC, C> {
+    func applied<VC, C>(to step: PetriRouting.PetriStepAssembly<VC, C>) -> PetriRouting.PetriStepAssembly<VC, C> {
         var step = step
         for interceptor in interceptors { step = step.adding(erased: interceptor) }
         for task in contextTasks { step = step.adding(erased: task) }

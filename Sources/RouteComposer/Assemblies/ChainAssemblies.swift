@@ -4,7 +4,7 @@ public import PetriRouting
 /// `StepChainAssembly`).
 @MainActor
 public struct StepChainAssembly<VC: UIViewController, C> {
-    let petri: PetriRouting.ActionConnectingAssembly<VC, C>
+    let petri: PetriRouting.PetriActionConnectingAssembly<VC, C>
 
     /// Goes on from `step`, which still needs an action.
     public func from<S: UIViewController>(_ step: ActionToStepIntegrator<S, C>) -> ActionConnectingAssembly<VC, C> {
@@ -47,7 +47,7 @@ public struct ContainerStepChainAssembly<AcceptableContainer: ContainerViewContr
 /// A chain whose last step still needs an action (RouteComposer's `ActionConnectingAssembly`).
 @MainActor
 public struct ActionConnectingAssembly<VC: UIViewController, C> {
-    let chain: PetriRouting.ChainAssembly<VC, C>
+    let chain: PetriRouting.PetriChainAssembly<VC, C>
 
     /// Connects the step with `action`, which puts it in place on the view controller of the
     /// step given next with `.from(…)`.
@@ -136,6 +136,6 @@ public enum ChainAssembly {
     public static func from<VC: UIViewController, C>(_ step: ActionToStepIntegrator<VC, C>) -> ActionConnectingAssembly<
         VC, C
     > {
-        ActionConnectingAssembly(chain: PetriRouting.ChainAssembly(step.petriStep))
+        ActionConnectingAssembly(chain: PetriRouting.PetriChainAssembly(step.petriStep))
     }
 }

@@ -8,46 +8,46 @@ public enum GeneralStep {
     public static func root<C>(windowProvider: any WindowProvider = KeyWindowProvider()) -> DestinationStep<
         UIViewController, C
     > {
-        PetriRouting.GeneralStep.root()
+        PetriRouting.PetriGeneralStep.root()
     }
 
     /// The topmost view controller: the last presented, or the root.
     public static func current<C>(windowProvider: any WindowProvider = KeyWindowProvider()) -> DestinationStep<
         UIViewController, C
     > {
-        PetriRouting.GeneralStep.current()
+        PetriRouting.PetriGeneralStep.current()
     }
 
     /// What `finder` finds.
     public static func custom<F: Finder>(using finder: F) -> DestinationStep<F.ViewController, F.Context> {
-        PetriRouting.GeneralStep.custom(erased: FinderStandIn.erased(finder))
+        PetriRouting.PetriGeneralStep.custom(erased: FinderStandIn.erased(finder))
     }
 }
 
-extension PetriRouting.DestinationStep where VC == UIViewController {
+extension PetriRouting.PetriDestinationStep where VC == UIViewController {
     /// A step found by `finder`: `.from(.custom(using: finder))`, as `GeneralStep.custom(using:)`.
     public static func custom<F: Finder>(using finder: F) -> DestinationStep<F.ViewController, F.Context> {
         GeneralStep.custom(using: finder)
     }
 
     /// The window's root view controller (`.from(.root)`).
-    public static var root: DestinationStep<UIViewController, Context> { PetriRouting.GeneralStep.root() }
+    public static var root: DestinationStep<UIViewController, Context> { PetriRouting.PetriGeneralStep.root() }
 
     /// The topmost view controller (`.from(.current)`).
-    public static var current: DestinationStep<UIViewController, Context> { PetriRouting.GeneralStep.current() }
+    public static var current: DestinationStep<UIViewController, Context> { PetriRouting.PetriGeneralStep.current() }
 
     /// The window's root view controller.
     public static func root(windowProvider: any WindowProvider) -> DestinationStep<UIViewController, Context> {
-        PetriRouting.GeneralStep.root()
+        PetriRouting.PetriGeneralStep.root()
     }
 
     /// The topmost view controller.
     public static func current(windowProvider: any WindowProvider) -> DestinationStep<UIViewController, Context> {
-        PetriRouting.GeneralStep.current()
+        PetriRouting.PetriGeneralStep.current()
     }
 }
 
-extension PetriRouting.DestinationStep {
+extension PetriRouting.PetriDestinationStep {
     /// The chain, declared to end at the container `NewVC` that the step before it must be
     /// (`.assemble(from: screen.expectingContainer())`).
     public func expectingContainer<NewVC: ContainerViewController>() -> DestinationStep<NewVC, Context> {
@@ -66,7 +66,7 @@ extension PetriRouting.DestinationStep {
     }
 }
 
-extension PetriRouting.DestinationStep where Context == Any? {
+extension PetriRouting.PetriDestinationStep where Context == Any? {
     /// The chain, which needs no context, declared to end at the container `NewVC` in a chain
     /// with the context `NewContext`.
     public func expectingContainer<NewVC: ContainerViewController, NewContext>() -> DestinationStep<NewVC, NewContext> {

@@ -21,9 +21,9 @@ where F.ViewController == FC.ViewController, F.Context == FC.Context {
     }
 
     /// The step as petri's router takes it.
-    var petriStep: PetriRouting.StepAssembly<ViewController, Context> {
+    var petriStep: PetriRouting.PetriStepAssembly<ViewController, Context> {
         tasks.applied(
-            to: PetriRouting.StepAssembly(
+            to: PetriRouting.PetriStepAssembly(
                 erasedFinder: FinderStandIn.erased(finder), factory: FactoryStandIns.erased(factory)))
     }
 

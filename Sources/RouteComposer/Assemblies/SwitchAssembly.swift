@@ -5,7 +5,7 @@ import PetriSupport
 /// first case that answers wins, in the order they were added.
 @MainActor
 public final class SwitchAssembly<ViewController: UIViewController, Context> {
-    private var petri = PetriRouting.SwitchAssembly<ViewController, Context>()
+    private var petri = PetriRouting.PetriSwitchAssembly<ViewController, Context>()
 
     /// An empty switch.
     public init() {}
@@ -50,7 +50,7 @@ public final class SwitchAssembly<ViewController: UIViewController, Context> {
     @discardableResult
     public final func addCase<F: Finder>(from finder: F) -> Self
     where F.ViewController == ViewController, F.Context == Context {
-        let found = PetriRouting.StepAssembly<ViewController, Context>(
+        let found = PetriRouting.PetriStepAssembly<ViewController, Context>(
             erasedFinder: FinderStandIn.erased(finder), factory: nil
         ).assemble()
         petri = petri.addCase(whenFound: found)
@@ -83,7 +83,7 @@ extension SwitchAssembly where ViewController: ContainerViewController {
     /// navigation controller to push onto, say (RouteComposer's `addCase(expecting:)`).
     @discardableResult
     public final func addCase<F: Finder>(expecting finder: F) -> Self where F.Context == Context {
-        let found = PetriRouting.StepAssembly<F.ViewController, Context>(
+        let found = PetriRouting.PetriStepAssembly<F.ViewController, Context>(
             erasedFinder: FinderStandIn.erased(finder), factory: nil
         )
         .assemble()

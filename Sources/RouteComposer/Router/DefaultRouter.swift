@@ -69,8 +69,8 @@ public struct DefaultRouter: InterceptableRouter {
 
     /// The router of the running navigation, or a new one for the key window with this
     /// router's interceptors and tasks.
-    private func petriRouter() throws -> PetriRouting.Router {
-        if let running = PetriRouting.Router.current { return running }
+    private func petriRouter() throws -> PetriRouting.PetriRouter {
+        if let running = PetriRouting.PetriRouter.current { return running }
         guard let window = RouteComposerDefaults.shared.windowProvider.window else {
             throw RoutingError.initialController(
                 .notFound,
@@ -78,7 +78,8 @@ public struct DefaultRouter: InterceptableRouter {
                     "there is no key window to navigate: outside a navigation, give one with "
                         + "RouteComposerDefaults.configureWith(windowProvider: CustomWindowProvider(window: window))"))
         }
-        let router = window.windowScene.map { PetriRouting.Router(scene: $0) } ?? PetriRouting.Router(window: window)
+        let router =
+            window.windowScene.map { PetriRouting.PetriRouter(scene: $0) } ?? PetriRouting.PetriRouter(window: window)
         for interceptor in interceptors { router.add(erased: interceptor) }
         for task in contextTasks { router.add(erased: task) }
         for task in postTasks { router.add(erased: task) }

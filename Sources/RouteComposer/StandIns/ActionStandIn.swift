@@ -28,7 +28,7 @@ enum SynchronousCompletion {
 
 /// A RouteComposer action behind petri's protocol.
 @MainActor
-struct ActionStandIn<Wrapped: Action>: PetriRouting.Action {
+struct ActionStandIn<Wrapped: Action>: PetriRouting.PetriAction {
     typealias ViewController = Wrapped.ViewController
 
     let wrapped: Wrapped
@@ -50,7 +50,7 @@ struct ActionStandIn<Wrapped: Action>: PetriRouting.Action {
 
 /// A RouteComposer container action behind petri's protocol.
 @MainActor
-struct ContainerActionStandIn<Wrapped: ContainerAction>: PetriRouting.ContainerAction {
+struct ContainerActionStandIn<Wrapped: ContainerAction>: PetriRouting.PetriContainerAction {
     typealias ViewController = Wrapped.ViewController
 
     let wrapped: Wrapped

@@ -2,7 +2,7 @@ import PetriRouting
 
 /// A RouteComposer factory behind petri's protocol, prepared in place.
 @MainActor
-struct FactoryStandIn<Wrapped: Factory>: PetriRouting.Factory {
+struct FactoryStandIn<Wrapped: Factory>: PetriRouting.PetriFactory {
     typealias ViewController = Wrapped.ViewController
     typealias Context = Wrapped.Context
 
@@ -20,7 +20,7 @@ struct FactoryStandIn<Wrapped: Factory>: PetriRouting.Factory {
 /// A RouteComposer container factory behind petri's protocol: the children petri's router
 /// built are what the factory's `ChildCoordinator` integrates.
 @MainActor
-struct ContainerFactoryStandIn<Wrapped: ContainerFactory>: PetriRouting.ContainerFactory {
+struct ContainerFactoryStandIn<Wrapped: ContainerFactory>: PetriRouting.PetriContainerFactory {
     typealias ViewController = Wrapped.ViewController
     typealias Context = Wrapped.Context
 

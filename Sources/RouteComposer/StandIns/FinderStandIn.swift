@@ -3,7 +3,7 @@ import PetriRouting
 /// A RouteComposer finder behind petri's protocol: petri's router passes the window it
 /// searches, which becomes the key window RouteComposer's finder asks its provider for.
 @MainActor
-struct FinderStandIn<Wrapped: Finder>: PetriRouting.Finder {
+struct FinderStandIn<Wrapped: Finder>: PetriRouting.PetriFinder {
     typealias ViewController = Wrapped.ViewController
     typealias Context = Wrapped.Context
 

@@ -2,7 +2,7 @@ import PetriRouting
 
 /// A RouteComposer interceptor behind petri's protocol: its completion resumes the navigation.
 @MainActor
-struct InterceptorStandIn<Wrapped: RoutingInterceptor>: PetriRouting.RoutingInterceptor {
+struct InterceptorStandIn<Wrapped: RoutingInterceptor>: PetriRouting.PetriRoutingInterceptor {
     typealias Context = Wrapped.Context
 
     let box: Box<Wrapped>
@@ -37,7 +37,7 @@ struct InterceptorStandIn<Wrapped: RoutingInterceptor>: PetriRouting.RoutingInte
 
 /// A RouteComposer context task behind petri's protocol, prepared in place.
 @MainActor
-struct ContextTaskStandIn<Wrapped: ContextTask>: PetriRouting.ContextTask {
+struct ContextTaskStandIn<Wrapped: ContextTask>: PetriRouting.PetriContextTask {
     typealias ViewController = Wrapped.ViewController
     typealias Context = Wrapped.Context
 

@@ -69,7 +69,7 @@ struct AppReachTests {
         #expect(dish.window.name == "Lock")
         #expect(HierarchySnapshot(app.window).renderTree() == before)
 
-        await #expect(throws: RoutingError.self) {
+        await #expect(throws: PetriRoutingError.self) {
             try await dish.go("chat", values: values(dish, "chat", ["chatID=7"]))
         }
         let failure = try #require(dish.lastTrace?.entries.last)
@@ -88,7 +88,7 @@ struct AppReachTests {
         #expect(app.chats.navigationController.window == nil)
         app.failNextCall = true
 
-        await #expect(throws: RoutingError.self) {
+        await #expect(throws: PetriRoutingError.self) {
             try await dish.go("chat", values: values(dish, "chat", ["chatID=7"]))
         }
 
@@ -107,7 +107,7 @@ struct AppReachTests {
         let (dish, app) = try dish()
         let before = HierarchySnapshot(dish.window).renderTree()
 
-        await #expect(throws: RoutingError.self) {
+        await #expect(throws: PetriRoutingError.self) {
             try await dish.go("broken", values: values(dish, "broken"))
         }
 
@@ -121,7 +121,7 @@ struct AppReachTests {
     @Test("a reach that leaves its screen off screen fails and changes nothing")
     func reachThatShowsNothing() async throws {
         let (dish, _) = try dish()
-        let error = await #expect(throws: RoutingError.self) {
+        let error = await #expect(throws: PetriRoutingError.self) {
             try await dish.go("nothing", values: values(dish, "nothing"))
         }
         #expect(error?.kind == .destinationNotOnScreen)
@@ -179,7 +179,7 @@ struct AppReachTests {
         let opened = try #require(dish.app as? MessengerApp)
         #expect(opened !== app)
 
-        await #expect(throws: RoutingError.self) {
+        await #expect(throws: PetriRoutingError.self) {
             _ = try await dish.open("nothing", values: values(dish, "nothing"))
         }
         #expect(dish.app === opened)
@@ -328,14 +328,14 @@ struct TwoDishesTests {
         // The interceptor waits for the test; the factory, after it, asks the app which it is.
         try catalog.register(
             "chat.slow", title: "Chat, after a question", group: "Tests",
-            route: StepAssembly<ConversationViewController, ChatContext>.screen(
+            route: PetriStepAssembly<ConversationViewController, ChatContext>.screen(
                 { context in
                     askedApps[context.chatID] = DishSession.currentApp as? MessengerApp
                     return ConversationViewController(chatID: context.chatID)
                 }, where: { $0.chatID == $1.chatID }
             )
             .intercepting { context, _ in await gates[context.chatID]?.wait() }
-            .pushed(onto: GeneralStep.custom(using: ChatsStackFinder())),
+            .pushed(onto: PetriGeneralStep.custom(using: ChatsStackFinder())),
             examples: [ScreenExample("ada", ["chatID": "1"])])
         let first = try Dish(catalog: catalog, variant: "phone")
         let second = try Dish(catalog: catalog, variant: "phone")

@@ -135,8 +135,8 @@ struct CallSiteTraceTests {
         catalog.addVariant(Variant("phone", summary: "tabs") { scene in MailApp(scene: scene) })
         try catalog.register(
             "compose", title: "Compose", group: "Mail",
-            route: StepAssembly(finder: NilFinder<Compose, Void>(), factory: ClosureFactory { Compose() })
-                .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble())
+            route: PetriStepAssembly(finder: PetriNilFinder<Compose, Void>(), factory: ClosureFactory { Compose() })
+                .using(PetriGeneralAction.presentModally()).from(PetriGeneralStep.current()).assemble())
         let dish = try Dish(catalog: catalog)
         let trace = try await dish.go("compose", values: ContextValues())
         #expect(

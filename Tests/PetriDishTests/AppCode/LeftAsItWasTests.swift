@@ -69,7 +69,7 @@ struct LeftAsItWasTests {
         let before = HierarchySnapshot(dish.scene).renderTree()
 
         // The same number of view controllers afterwards: chat 7 took chat 3's place.
-        let error = await #expect(throws: RoutingError.self) {
+        let error = await #expect(throws: PetriRoutingError.self) {
             try await dish.go("chat", values: chat(dish, 7))
         }
 
@@ -93,7 +93,7 @@ struct LeftAsItWasTests {
         let shown = app.chats.openChat
         app.openAttachment("/Inbox/contract.pdf")
 
-        let error = await #expect(throws: RoutingError.self) {
+        let error = await #expect(throws: PetriRoutingError.self) {
             try await dish.go("chat.synced", values: chat(dish, 7, entry: "chat.synced"))
         }
 
@@ -105,7 +105,7 @@ struct LeftAsItWasTests {
     func changedNothingAndNothingThere() async throws {
         let (dish, _) = try dish()
 
-        let error = await #expect(throws: RoutingError.self) {
+        let error = await #expect(throws: PetriRoutingError.self) {
             try await dish.go("nothing", values: dish.entry("nothing").values(parsing: []))
         }
 
@@ -123,7 +123,7 @@ struct LeftAsItWasTests {
         try await dish.go("chat", values: chat(dish, 3))
         app.openAttachment("/Inbox/contract.pdf")
 
-        let error = await #expect(throws: RoutingError.self) {
+        let error = await #expect(throws: PetriRoutingError.self) {
             try await dish.go("chat.quiet", values: chat(dish, 7, entry: "chat.quiet"))
         }
 
@@ -148,7 +148,7 @@ struct LeftAsItWasTests {
         app.openAttachment("/Inbox/contract.pdf")
         app.showContacts()
 
-        let error = await #expect(throws: RoutingError.self) {
+        let error = await #expect(throws: PetriRoutingError.self) {
             try await dish.go("chat.quiet", values: chat(dish, 3, entry: "chat.quiet"))
         }
 

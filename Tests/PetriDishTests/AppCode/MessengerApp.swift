@@ -235,7 +235,7 @@ final class MessengerApp {
 }
 
 /// Finds the Chats stack by asking the app's coordinator, as an app's finder can.
-struct ChatsStackFinder: Finder {
+struct ChatsStackFinder: PetriFinder {
     typealias ViewController = UINavigationController
     typealias Context = ChatContext
 
@@ -287,11 +287,11 @@ enum MessengerCatalog {
         // A route that asks the app's coordinator for the stack it keeps.
         try catalog.register(
             "chat.route", title: "Chat, by route", group: "Chats",
-            route: StepAssembly<ConversationViewController, ChatContext>.screen(
+            route: PetriStepAssembly<ConversationViewController, ChatContext>.screen(
                 { ConversationViewController(chatID: $0.chatID) },
                 where: { shown, wanted in shown.chatID == wanted.chatID }
             )
-            .pushed(onto: GeneralStep.custom(using: ChatsStackFinder())),
+            .pushed(onto: PetriGeneralStep.custom(using: ChatsStackFinder())),
             examples: [ScreenExample("ada", ["chatID": "7"])])
         try catalog.register(
             "broken", title: "Broken", group: "Tests", screen: ConversationViewController.self,

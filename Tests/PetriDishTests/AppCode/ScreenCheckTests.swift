@@ -18,7 +18,7 @@ struct ScreenCheckTests {
         let (dish, app) = try dish()
         let before = HierarchySnapshot(dish.scene).renderTree()
 
-        let error = await #expect(throws: RoutingError.self) {
+        let error = await #expect(throws: PetriRoutingError.self) {
             try await dish.go("contacts.as-left", values: dish.entry("contacts.as-left").values(parsing: []))
         }
 

@@ -110,11 +110,11 @@ struct SeveralWindowsTests {
     func routeSearchesKeyWindow() async throws {
         let (dish, app, _) = try lockedApp()
         #expect(dish.router.window.name == "Main")
-        let chats = StepAssembly<ConversationViewController, Void>.screen(ConversationViewController.self) {
+        let chats = PetriStepAssembly<ConversationViewController, Void>.screen(ConversationViewController.self) {
             ConversationViewController(chatID: 7)
         }
-        .pushed(onto: GeneralStep.custom(using: ClassFinder<UINavigationController, Void>()))
-        await #expect(throws: RoutingError.self) {
+        .pushed(onto: PetriGeneralStep.custom(using: PetriClassFinder<UINavigationController, Void>()))
+        await #expect(throws: PetriRoutingError.self) {
             try await dish.router.navigate(to: chats, with: ())
         }
         #expect(dish.router.window.name == "Lock")
@@ -124,12 +124,12 @@ struct SeveralWindowsTests {
     @Test("a finder can name another window: the route happens there, and the trace says where it started")
     func finderNamesAnotherWindow() async throws {
         let (dish, app, _) = try lockedApp()
-        let chats = StepAssembly<ConversationViewController, Void>.screen(ConversationViewController.self) {
+        let chats = PetriStepAssembly<ConversationViewController, Void>.screen(ConversationViewController.self) {
             ConversationViewController(chatID: 7)
         }
         .pushed(
-            onto: GeneralStep.custom(
-                using: ClassFinder<UINavigationController, Void>(
+            onto: PetriGeneralStep.custom(
+                using: PetriClassFinder<UINavigationController, Void>(
                     options: .currentVisibleOnly, startingPoint: .rootOfWindow(named: "Main"))))
 
         let trace = try await dish.router.navigate(to: chats, with: ())

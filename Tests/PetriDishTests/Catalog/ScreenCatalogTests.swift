@@ -9,10 +9,10 @@ struct ScreenCatalogTests {
 
     struct ProductContext: Decodable { let productID: Int }
 
-    func route<Context>() -> DestinationStep<Screen, Context> {
-        StepAssembly(finder: NilFinder<Screen, Context>(), factory: ClosureFactory { Screen(context: $0) })
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
+    func route<Context>() -> PetriDestinationStep<Screen, Context> {
+        PetriStepAssembly(finder: PetriNilFinder<Screen, Context>(), factory: ClosureFactory { Screen(context: $0) })
+            .using(PetriGeneralAction.presentModally())
+            .from(PetriGeneralStep.current())
             .assemble()
     }
 
@@ -78,7 +78,7 @@ struct ScreenCatalogTests {
     func registrationIsLazy() throws {
         let catalog = catalog()
         nonisolated(unsafe) var assembled = 0
-        let route: () -> DestinationStep<Screen, ProductContext> = {
+        let route: () -> PetriDestinationStep<Screen, ProductContext> = {
             assembled += 1
             return self.route()
         }
@@ -108,7 +108,7 @@ struct ScreenCatalogTests {
         }
         try catalog.register(
             "shop.product", title: "Product", group: "Shop", summary: "one product", tags: noted("tags", ["item"]),
-            route: route() as DestinationStep<Screen, ProductContext>,
+            route: route() as PetriDestinationStep<Screen, ProductContext>,
             examples: noted("examples", [ScreenExample("default", ["productID": "1"])]),
             deepLinks: noted("deepLinks", ["shop://product/{productID}"]), variants: noted("variants", ["tabs"]))
         #expect(built.isEmpty)
@@ -128,20 +128,21 @@ struct ScreenCatalogTests {
         "a refused registration leaves the catalog as it was: a malformed id is not found, a duplicate keeps the first")
     func refusedRegistrationChangesNothing() throws {
         let catalog = catalog()
-        try catalog.register("shop.cart", title: "Cart", group: "Shop", route: route() as DestinationStep<Screen, Void>)
+        try catalog.register(
+            "shop.cart", title: "Cart", group: "Shop", route: route() as PetriDestinationStep<Screen, Void>)
         #expect(throws: CatalogError.self) {
             try catalog.register(
-                "shop cart", title: "Cart", group: "Shop", route: self.route() as DestinationStep<Screen, Void>)
+                "shop cart", title: "Cart", group: "Shop", route: self.route() as PetriDestinationStep<Screen, Void>)
         }
         #expect(throws: CatalogError.self) {
             try catalog.register(
-                "shop.cart", title: "Other", group: "Shop", route: self.route() as DestinationStep<Screen, Void>)
+                "shop.cart", title: "Other", group: "Shop", route: self.route() as PetriDestinationStep<Screen, Void>)
         }
         #expect(catalog.entries.map(\.id) == ["shop.cart"])
         #expect(try catalog.entry("shop.cart").title == "Cart")
         #expect(throws: CatalogError.self) { try catalog.entry("shop cart") }
         try catalog.register(
-            "shop.terms", title: "Terms", group: "Shop", route: route() as DestinationStep<Screen, Void>)
+            "shop.terms", title: "Terms", group: "Shop", route: route() as PetriDestinationStep<Screen, Void>)
         #expect(try catalog.entry("shop.terms").title == "Terms")
     }
 
@@ -159,9 +160,10 @@ struct ScreenCatalogTests {
         #expect(detailed.parameters.first?.help == "the item")
 
         let catalog = catalog()
-        try catalog.register("a", title: "A", group: "Shop", route: route() as DestinationStep<Screen, SharedContext>)
         try catalog.register(
-            "b", title: "B", group: "Shop", route: route() as DestinationStep<Screen, SharedContext>,
+            "a", title: "A", group: "Shop", route: route() as PetriDestinationStep<Screen, SharedContext>)
+        try catalog.register(
+            "b", title: "B", group: "Shop", route: route() as PetriDestinationStep<Screen, SharedContext>,
             details: ["itemID": .init(help: "the item")])
         #expect(try catalog.entry("a").parameters.first?.help != "the item")
         #expect(try catalog.entry("b").parameters.first?.help == "the item")
@@ -225,9 +227,11 @@ struct ShortRegistrationTests {
     final class Card: UIViewController {}
     struct CardContext: Decodable, Equatable { let cardID: Int; let note: String? }
 
-    func route() -> DestinationStep<Card, CardContext> {
-        StepAssembly(finder: ClassWithContextFinder<Card, CardContext>(), factory: ClosureFactory { Card(context: $0) })
-            .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()
+    func route() -> PetriDestinationStep<Card, CardContext> {
+        PetriStepAssembly(
+            finder: PetriClassWithContextFinder<Card, CardContext>(), factory: ClosureFactory { Card(context: $0) }
+        )
+        .using(PetriGeneralAction.presentModally()).from(PetriGeneralStep.current()).assemble()
     }
 
     @Test("a DescribedContext documents its fields once; a screen's details replace them field by field")
@@ -264,7 +268,7 @@ struct ShortRegistrationTests {
         #expect(card.summary == "")
         let home = try catalog.register(
             "cards.home", title: "Home", group: "Cards",
-            route: GeneralStep.root() as DestinationStep<UIViewController, Void>)
+            route: PetriGeneralStep.root() as PetriDestinationStep<UIViewController, Void>)
         #expect(home.examples.map(\.name) == ["default"])
         #expect(catalog.validate() == [])
         #expect(try catalog.resolve(deepLink: "cards://card/7").entry == "cards.card")
@@ -273,17 +277,18 @@ struct ShortRegistrationTests {
 
 /// Issue 13: a router an app can decorate.
 @MainActor
-@Suite("Router decorators")
+@Suite("PetriRouter decorators")
 struct RouterDecoratorTests {
     /// A router that fails every navigation, as an app's tests use one.
     final class FailingRouter: Navigating {
         struct Refused: Error {}
-        func navigate<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context, animated: Bool)
+        func navigate<VC, Context>(to step: PetriDestinationStep<VC, Context>, with context: Context, animated: Bool)
             async throws -> RoutingTrace
         {
             throw Refused()
         }
-        func plan<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context) throws -> RoutingPlan {
+        func plan<VC, Context>(to step: PetriDestinationStep<VC, Context>, with context: Context) throws -> RoutingPlan
+        {
             throw Refused()
         }
     }
@@ -296,11 +301,11 @@ struct RouterDecoratorTests {
             Variant("plain", summary: "") { try $0.setRootViewController(UIViewController(title: "Home")) })
         try catalog.register(
             "home.sheet", title: "Sheet", group: "Home",
-            route: StepAssembly(
-                finder: NilFinder<UIViewController, Void>(),
+            route: PetriStepAssembly(
+                finder: PetriNilFinder<UIViewController, Void>(),
                 factory: ClosureFactory { UIViewController(title: "Sheet") }
             )
-            .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble())
+            .using(PetriGeneralAction.presentModally()).from(PetriGeneralStep.current()).assemble())
         let dish = try Dish(catalog: catalog)
         let before = HierarchySnapshot(dish.window).renderTree()
         catalog.decorateRouter = { _ in FailingRouter() }

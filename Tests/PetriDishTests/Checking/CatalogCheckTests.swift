@@ -16,12 +16,12 @@ struct CatalogCheckTests {
     struct Refusal: Error, CustomStringConvertible { var description: String { "the feature flag is off" } }
 
     /// An interceptor that always refuses.
-    struct FeatureFlag: RoutingInterceptor {
+    struct FeatureFlag: PetriRoutingInterceptor {
         func perform(with context: Void, in window: UIWindow) async throws { throw Refusal() }
     }
 
     /// An action that forgets to place what it is given.
-    struct Forgetful: Action {
+    struct Forgetful: PetriAction {
         func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool)
             throws
         {}
@@ -29,13 +29,14 @@ struct CatalogCheckTests {
 
     struct ProductContext: Decodable { let productID: Int }
 
-    private func presented<VC: UIViewController>(_ make: @escaping @MainActor () throws -> VC) -> StepAssembly<VC, Void>
-    {
-        StepAssembly(finder: NilFinder<VC, Void>(), factory: ClosureFactory { try make() })
+    private func presented<VC: UIViewController>(_ make: @escaping @MainActor () throws -> VC) -> PetriStepAssembly<
+        VC, Void
+    > {
+        PetriStepAssembly(finder: PetriNilFinder<VC, Void>(), factory: ClosureFactory { try make() })
     }
 
     private func entry<VC, Context>(
-        _ id: String, _ route: DestinationStep<VC, Context>, context: ContextSchema<Context>,
+        _ id: String, _ route: PetriDestinationStep<VC, Context>, context: ContextSchema<Context>,
         summary: String = "a screen",
         examples: [ScreenExample] = [ScreenExample("default")]
     ) -> ScreenEntry {
@@ -50,42 +51,43 @@ struct CatalogCheckTests {
             Variant("plain", summary: "a navigation stack") {
                 try $0.setRootViewController(UINavigationController(rootViewController: Other()))
             })
-        let current = GeneralStep.current() as DestinationStep<UIViewController, Void>
+        let current = PetriGeneralStep.current() as PetriDestinationStep<UIViewController, Void>
         try catalog.register(
             entry(
-                "ok", presented { Screen() }.using(GeneralAction.presentModally()).from(current).assemble(),
+                "ok", presented { Screen() }.using(PetriGeneralAction.presentModally()).from(current).assemble(),
                 context: .empty))
         try catalog.register(
             entry(
                 "throws",
                 presented { () throws -> Screen in throw Refusal() }
-                    .using(GeneralAction.presentModally()).from(current).assemble(), context: .empty))
+                    .using(PetriGeneralAction.presentModally()).from(current).assemble(), context: .empty))
         try catalog.register(
             entry(
                 "refused",
                 presented { Screen() }.adding(FeatureFlag())
-                    .using(GeneralAction.presentModally()).from(current).assemble(), context: .empty))
+                    .using(PetriGeneralAction.presentModally()).from(current).assemble(), context: .empty))
         try catalog.register(
             entry(
                 "rule",
                 presented { UINavigationController() }
-                    .using(NavigationControllerActions.push()).from(
+                    .using(PetriNavigationControllerActions.push()).from(
                         current.expectingContainer(UINavigationController.self)
                     ).assemble(), context: .empty))
         try catalog.register(
             entry(
-                "unreachable", StepAssembly(finder: ClassFinder<Screen, Void>(), factory: NilFactory()).assemble(),
+                "unreachable",
+                PetriStepAssembly(finder: PetriClassFinder<Screen, Void>(), factory: PetriNilFactory()).assemble(),
                 context: .empty))
         try catalog.register(
             entry("orphan", presented { Screen() }.using(Forgetful()).from(current).assemble(), context: .empty))
         try catalog.register(
             entry(
                 "no-example",
-                StepAssembly(
-                    finder: NilFinder<Screen, ProductContext>(),
+                PetriStepAssembly(
+                    finder: PetriNilFinder<Screen, ProductContext>(),
                     factory: ClosureFactory { Screen(context: $0.productID) }
                 )
-                .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(),
+                .using(PetriGeneralAction.presentModally()).from(PetriGeneralStep.current()).assemble(),
                 context: ContextSchema(decoding: ProductContext.self), summary: " ", examples: []))
         return catalog
     }
@@ -188,12 +190,14 @@ struct CatalogCheckTests {
         catalog.addVariant(
             Variant("broken", summary: "throws at launch", location: CodeLocation(file: "Team/Variants.swift", line: 7))
             { _ in throw Crash() })
-        let current = GeneralStep.current() as DestinationStep<UIViewController, Void>
+        let current = PetriGeneralStep.current() as PetriDestinationStep<UIViewController, Void>
         try catalog.register(
             ScreenEntry(
                 id: "team.crash", title: "Crash", group: "Team", summary: "a factory that throws", context: .empty,
-                destination: presented { () throws -> Screen in throw Crash() }.using(GeneralAction.presentModally())
-                    .from(current).assemble(),
+                destination: presented { () throws -> Screen in throw Crash() }.using(
+                    PetriGeneralAction.presentModally()
+                )
+                .from(current).assemble(),
                 examples: [ScreenExample("default")], location: CodeLocation(file: "Team/CrashEntries.swift", line: 12))
         )
 
@@ -223,11 +227,11 @@ struct CatalogCheckTests {
         func entry(_ id: String, line: Int, links: [String] = [], example: String = "1") -> ScreenEntry {
             ScreenEntry(
                 id: id, title: id, group: "Team", summary: "a screen", context: ContextSchema(decoding: Item.self),
-                destination: StepAssembly(
-                    finder: NilFinder<Screen, Item>(),
+                destination: PetriStepAssembly(
+                    finder: PetriNilFinder<Screen, Item>(),
                     factory: ClosureFactory { (item: Item) in Screen(title: "\(item.id)") }
                 )
-                .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(),
+                .using(PetriGeneralAction.presentModally()).from(PetriGeneralStep.current()).assemble(),
                 examples: [ScreenExample("default", ["id": example])], deepLinks: links,
                 location: CodeLocation(file: "Team/Entries.swift", line: line))
         }
@@ -261,10 +265,10 @@ struct CatalogCheckTests {
             Variant("plain", summary: "a navigation stack") {
                 $0.rootViewController = UINavigationController(rootViewController: Other())
             })
-        let route = StepAssembly(
-            finder: NilFinder<Screen, ProductContext>(), factory: ClosureFactory { Screen(context: $0.productID) }
+        let route = PetriStepAssembly(
+            finder: PetriNilFinder<Screen, ProductContext>(), factory: ClosureFactory { Screen(context: $0.productID) }
         )
-        .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()
+        .using(PetriGeneralAction.presentModally()).from(PetriGeneralStep.current()).assemble()
         try catalog.register(
             entry(
                 "given", route, context: ContextSchema(decoding: ProductContext.self),
@@ -286,7 +290,7 @@ struct CatalogCheckTests {
 
     /// Lets a route through when the session's setting `beta` is `on`, as an app's feature
     /// flag does; says what it read otherwise.
-    struct BetaFlag: RoutingInterceptor {
+    struct BetaFlag: PetriRoutingInterceptor {
         struct Off: Error, CustomStringConvertible {
             var settings: [String: String]
             var description: String {
@@ -308,11 +312,11 @@ struct CatalogCheckTests {
             Variant("plain", summary: "a navigation stack") {
                 try $0.setRootViewController(UINavigationController(rootViewController: Other()))
             })
-        let current = GeneralStep.current() as DestinationStep<UIViewController, Void>
+        let current = PetriGeneralStep.current() as PetriDestinationStep<UIViewController, Void>
         try catalog.register(
             entry(
                 "beta",
-                presented { Screen() }.adding(BetaFlag()).using(GeneralAction.presentModally()).from(current)
+                presented { Screen() }.adding(BetaFlag()).using(PetriGeneralAction.presentModally()).from(current)
                     .assemble(),
                 context: .empty,
                 examples: [
@@ -357,10 +361,10 @@ struct CatalogCheckTests {
     )
     func exampleSettingsThatAreNot() throws {
         let catalog = ScreenCatalog(name: "Flags")
-        let current = GeneralStep.current() as DestinationStep<UIViewController, Void>
+        let current = PetriGeneralStep.current() as PetriDestinationStep<UIViewController, Void>
         try catalog.register(
             entry(
-                "user", presented { Screen() }.using(GeneralAction.presentModally()).from(current).assemble(),
+                "user", presented { Screen() }.using(PetriGeneralAction.presentModally()).from(current).assemble(),
                 context: .empty, examples: [ScreenExample("ada", settings: ["user": "ada"])]))
         #expect(
             catalog.validate().map(\.description) == [

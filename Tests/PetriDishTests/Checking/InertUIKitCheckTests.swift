@@ -61,16 +61,16 @@ struct InertUIKitUseTests {
             try catalog.register(
                 ScreenEntry(
                     id: id, title: id, group: "Test", summary: "a screen", context: .empty,
-                    destination: StepAssembly(
-                        finder: NilFinder<UIViewController, Void>(),
+                    destination: PetriStepAssembly(
+                        finder: PetriNilFinder<UIViewController, Void>(),
                         factory: ClosureFactory {
                             let screen = make()
                             screen.modalTransitionStyle = .crossDissolve
                             return screen
                         }
                     )
-                    .using(GeneralAction.presentModally())
-                    .from(GeneralStep.current())
+                    .using(PetriGeneralAction.presentModally())
+                    .from(PetriGeneralStep.current())
                     .assemble(),
                     examples: [ScreenExample("default")], location: CodeLocation(file: "T.swift", line: 1)))
         }

@@ -15,18 +15,18 @@ struct CompileFailureTests {
         final class CartScreen: UIViewController {}
         struct Item: Decodable { let id: Int }
 
-        struct Highlight<Screen: PetriDish.UIViewController, Context>: ContextTask {
+        struct Highlight<Screen: PetriDish.UIViewController, Context>: PetriContextTask {
             func perform(on viewController: Screen, with context: Context) throws {}
         }
-        struct Track<Screen: PetriDish.UIViewController, Context>: PostRoutingTask {
+        struct Track<Screen: PetriDish.UIViewController, Context>: PetriPostRoutingTask {
             func perform(on viewController: Screen, with context: Context, routingStack: [PetriDish.UIViewController]) {}
         }
-        struct Gate<Context>: RoutingInterceptor {
+        struct Gate<Context>: PetriRoutingInterceptor {
             func perform(with context: Context, in window: UIWindow) async throws {}
         }
 
-        @MainActor func product() -> StepAssembly<ProductScreen, Int> {
-            StepAssembly(finder: NilFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(context: $0) })
+        @MainActor func product() -> PetriStepAssembly<ProductScreen, Int> {
+            PetriStepAssembly(finder: PetriNilFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(context: $0) })
         }
 
         """
@@ -55,8 +55,8 @@ struct CompileFailureTests {
         (
             "a chain that is not finished (no assemble)",
             """
-            @MainActor func route() -> DestinationStep<ProductScreen, Int> {
-                product().using(GeneralAction.presentModally()).from(GeneralStep.current())
+            @MainActor func route() -> PetriDestinationStep<ProductScreen, Int> {
+                product().using(PetriGeneralAction.presentModally()).from(PetriGeneralStep.current())
             }
             """,
             "cannot convert return expression of type"
@@ -111,9 +111,9 @@ struct CompileFailureTests {
     func control() throws {
         let result = try Self.typecheck(
             """
-            @MainActor func route() -> DestinationStep<ProductScreen, Int> {
+            @MainActor func route() -> PetriDestinationStep<ProductScreen, Int> {
                 product().adding(Highlight<ProductScreen, Int>()).adding(Track<ProductScreen, Int>()).adding(Gate<Int>())
-                    .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()
+                    .using(PetriGeneralAction.presentModally()).from(PetriGeneralStep.current()).assemble()
             }
             """)
         #expect(result.status == 0, "\(result.output)")

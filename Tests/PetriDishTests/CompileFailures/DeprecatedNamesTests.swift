@@ -62,4 +62,37 @@ struct DeprecatedNamesTests {
         #expect(result.status == 0, "\(result.output.prefix(2_000))")
         #expect(!result.output.contains("warning:"), "\(result.output.prefix(2_000))")
     }
+
+    @Test("Routes written with petri's earlier names (RouteComposer's) compile, each warned about with its Petri name")
+    func earlierRouteNamesCompile() throws {
+        let result = try CompileFailureTests.typecheck(
+            """
+            final class LaunchScreen: UIViewController {}
+            final class SockScreen: UIViewController {}
+            struct OnlyOnWeekdays<VC: UIViewController, C>: ContextTask {
+                func perform(on viewController: VC, with context: C) throws {}
+            }
+            @MainActor func home() -> DestinationStep<LaunchScreen, Void> {
+                StepAssembly(finder: ClassFinder<LaunchScreen, Void>(), factory: NilFactory()).using(GeneralAction.nilAction())
+                    .from(GeneralStep.root()).assemble()
+            }
+            @MainActor func sock() -> DestinationStep<SockScreen, Int> {
+                StepAssembly.screen(SockScreen.self) { SockScreen(title: "Sock") }.adding(OnlyOnWeekdays<SockScreen, Int>())
+                    .using(NavigationControllerActions.push())
+                    .from(GeneralStep.custom(using: ClassFinder<UINavigationController, Int>())).assemble()
+            }
+            @MainActor func open(in window: UIWindow) async throws {
+                do { try await Router(window: window).navigate(to: sock(), with: 1) } catch let error as RoutingError { _ = error.kind }
+            }
+            """)
+        #expect(result.status == 0, "\(result.output.prefix(2_000))")
+        for old in [
+            "DestinationStep", "StepAssembly", "ClassFinder", "NilFactory", "GeneralAction", "GeneralStep",
+            "NavigationControllerActions", "ContextTask", "Router", "RoutingError",
+        ] {
+            #expect(
+                result.output.contains("'\(old)' is deprecated: renamed to 'Petri\(old)'"),
+                "no warning for \(old): \(result.output.prefix(2_000))")
+        }
+    }
 }

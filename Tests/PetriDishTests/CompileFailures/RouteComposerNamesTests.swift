@@ -9,7 +9,7 @@ private final class PortedProductScreen: UIViewController {}
 private final class PortedNavigationController: UINavigationController {}
 
 /// A finder naming the base class unqualified, inside a conforming type.
-private struct PortedTopmostFinder: Finder {
+private struct PortedTopmostFinder: PetriFinder {
     typealias ViewController = PortedProductScreen
     typealias Context = Int
     func findViewController(in window: UIWindow, with context: Int) throws -> PortedProductScreen? {
@@ -19,19 +19,19 @@ private struct PortedTopmostFinder: Finder {
 }
 
 /// A custom finder. Swift infers a protocol's associated types only from that protocol's own
-/// requirements, and `isTarget` is `StackIteratingFinder`'s while the types are `Finder`'s, so
-/// the two typealiases stay (an inline `StepAssembly.screen(_:where:)` finder needs none).
-private struct TitledFinder: StackIteratingFinder {
+/// requirements, and `isTarget` is `PetriStackIteratingFinder`'s while the types are `PetriFinder`'s, so
+/// the two typealiases stay (an inline `PetriStepAssembly.screen(_:where:)` finder needs none).
+private struct TitledFinder: PetriStackIteratingFinder {
     typealias ViewController = PortedProductScreen
     typealias Context = Int
-    let options = SearchOptions.fullStack
+    let options = PetriSearchOptions.fullStack
     func isTarget(_ viewController: PortedProductScreen, with context: Int) -> Bool {
         viewController.title == "Product \(context)"
     }
 }
 
 /// A task naming both: its associated type and the base class.
-private struct PortedHighlight: ContextTask {
+private struct PortedHighlight: PetriContextTask {
     typealias ViewController = PortedProductScreen
     func perform(on viewController: ViewController, with context: Int) throws {
         let base: UIViewController = viewController
@@ -40,33 +40,33 @@ private struct PortedHighlight: ContextTask {
 }
 
 @MainActor
-private func routeComposerNames() -> DestinationStep<PortedProductScreen, Int> {
+private func routeComposerNames() -> PetriDestinationStep<PortedProductScreen, Int> {
     // A multi-statement factory closure: its types come from the finder.
-    let product = StepAssembly(finder: TitledFinder()) { id in
+    let product = PetriStepAssembly(finder: TitledFinder()) { id in
         let screen = PortedProductScreen(context: id)
         screen.title = "Product \(id)"
         return screen
     }
     .adding(PortedHighlight())
-    let switched = SwitchAssembly<PortedProductScreen, Int>()
+    let switched = PetriSwitchAssembly<PortedProductScreen, Int>()
         .addCase(
             when: { $0 > 100 },
-            from: product.using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()
+            from: product.using(PetriGeneralAction.presentModally()).from(PetriGeneralStep.current()).assemble()
         )
-        .addCase(whenFound: StepAssembly(finder: PortedTopmostFinder(), factory: NilFactory()).assemble())
+        .addCase(whenFound: PetriStepAssembly(finder: PortedTopmostFinder(), factory: PetriNilFactory()).assemble())
         .assemble(
             default:
                 product
-                .using(NavigationControllerActions.push())
+                .using(PetriNavigationControllerActions.push())
                 .from(
-                    StepAssembly(
-                        finder: NilFinder<PortedNavigationController, Int>(),
+                    PetriStepAssembly(
+                        finder: PetriNilFinder<PortedNavigationController, Int>(),
                         factory: ContainerClassFactory { PortedNavigationController() })
                 )
-                .using(TabBarControllerActions.addTab())
-                .from(TabBarControllerStep<Int>())
-                .using(GeneralAction.replaceRoot())
-                .from(GeneralStep.root())
+                .using(PetriTabBarControllerActions.addTab())
+                .from(PetriTabBarControllerStep<Int>())
+                .using(PetriGeneralAction.replaceRoot())
+                .from(PetriGeneralStep.root())
                 .assemble())
     return switched
 }
@@ -75,26 +75,28 @@ private func routeComposerNames() -> DestinationStep<PortedProductScreen, Int> {
 @MainActor
 private func everyRow(_ screen: PortedProductScreen) -> [Any] {
     [
-        ClassFinder<PortedProductScreen, Int>(), ClassWithContextFinder<PortedProductScreen, Int>(),
-        InstanceFinder<PortedProductScreen, Int>(instance: screen), NilFinder<PortedProductScreen, Int>(),
-        NilFactory<PortedProductScreen, Int>(), FinderFactory(finder: ClassFinder<PortedProductScreen, Int>()),
-        NavigationControllerFactory<Int>(), TabBarControllerFactory<Int>(), SplitControllerFactory<Int>(),
-        NavigationControllerStep<Int>(), TabBarControllerStep<Int>(), SplitControllerStep<Int>(),
-        GeneralStep.root() as DestinationStep<UIViewController, Int>,
-        GeneralStep.current() as DestinationStep<UIViewController, Int>,
-        GeneralStep.custom(using: ClassFinder<UINavigationController, Int>()),
-        GeneralAction.presentModally(presentationStyle: .formSheet), GeneralAction.replaceRoot(),
-        GeneralAction.nilAction(),
-        NavigationControllerActions.push(), NavigationControllerActions.pushAsRoot(),
-        NavigationControllerActions.pushReplacingLast(),
-        TabBarControllerActions.addTab(),
+        PetriClassFinder<PortedProductScreen, Int>(), PetriClassWithContextFinder<PortedProductScreen, Int>(),
+        PetriInstanceFinder<PortedProductScreen, Int>(instance: screen), PetriNilFinder<PortedProductScreen, Int>(),
+        PetriNilFactory<PortedProductScreen, Int>(),
+        PetriFinderFactory(finder: PetriClassFinder<PortedProductScreen, Int>()),
+        PetriNavigationControllerFactory<Int>(), PetriTabBarControllerFactory<Int>(),
+        PetriSplitControllerFactory<Int>(),
+        PetriNavigationControllerStep<Int>(), PetriTabBarControllerStep<Int>(), PetriSplitControllerStep<Int>(),
+        PetriGeneralStep.root() as PetriDestinationStep<UIViewController, Int>,
+        PetriGeneralStep.current() as PetriDestinationStep<UIViewController, Int>,
+        PetriGeneralStep.custom(using: PetriClassFinder<UINavigationController, Int>()),
+        PetriGeneralAction.presentModally(presentationStyle: .formSheet), PetriGeneralAction.replaceRoot(),
+        PetriGeneralAction.nilAction(),
+        PetriNavigationControllerActions.push(), PetriNavigationControllerActions.pushAsRoot(),
+        PetriNavigationControllerActions.pushReplacingLast(),
+        PetriTabBarControllerActions.addTab(),
         SplitControllerActions.setAsPrimary(), SplitControllerActions.showDetail(),
         SplitControllerActions.pushOnToDetails(),
-        GeneralStep.current().expectingContainer(UINavigationController.self)
-            as DestinationStep<UINavigationController, Int>,
-        (GeneralStep.root() as DestinationStep<UIViewController, Void>).adaptingContext()
-            as DestinationStep<UIViewController, Int>,
-        Router(window: UIWindow()) as any Navigating,
+        PetriGeneralStep.current().expectingContainer(UINavigationController.self)
+            as PetriDestinationStep<UINavigationController, Int>,
+        (PetriGeneralStep.root() as PetriDestinationStep<UIViewController, Void>).adaptingContext()
+            as PetriDestinationStep<UIViewController, Int>,
+        PetriRouter(window: UIWindow()) as any Navigating,
     ]
 }
 
@@ -105,7 +107,7 @@ struct RouteComposerNamesTests {
     func port() async throws {
         let window = UIWindow()
         try window.setRootViewController(UIViewController(title: "Launch"))
-        try await Router(window: window).navigate(to: routeComposerNames(), with: 7)
+        try await PetriRouter(window: window).navigate(to: routeComposerNames(), with: 7)
         #expect(window.allViewControllers.compactMap { $0 as? PortedProductScreen }.first?.title == "Product 7")
         #expect(window.rootViewController is UITabBarController)
     }

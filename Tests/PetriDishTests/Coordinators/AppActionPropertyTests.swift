@@ -34,7 +34,7 @@ struct AppActionPropertyTests {
     /// One random action: what it does, and the reason the flows it ends must hear (`nil`
     /// when it must end none). A flow finished explicitly, and its children, hear *completed*;
     /// a parent left showing nothing by it hears that the app's code replaced its screens.
-    private struct Action {
+    private struct PetriAction {
         let name: String
         let reason: FlowFinishReason?
         var completing: Set<String> = []
@@ -54,7 +54,7 @@ struct AppActionPropertyTests {
         let root = CoordinatorAudit.$current.withValue(audit) { Flow("App", told: told) }
         var count = 0
 
-        func startChild() -> Action {
+        func startChild() -> PetriAction {
             let parent = root.tree.last { $0.isShowing && $0 !== root } ?? root
             count += 1
             let child = CoordinatorAudit.$current.withValue(audit) { Flow("Flow \(count)", told: told) }
@@ -66,20 +66,20 @@ struct AppActionPropertyTests {
             } else {
                 navigation.pushViewController(screen, animated: true)
             }
-            return Action(name: "start \(child.label)", reason: nil)
+            return PetriAction(name: "start \(child.label)", reason: nil)
         }
 
         /// The finger lifted past the point of no return or too early, at random.
-        func lift(_ gesture: InteractiveGesture, _ name: String, reason: FlowFinishReason) throws -> Action {
+        func lift(_ gesture: InteractiveGesture, _ name: String, reason: FlowFinishReason) throws -> PetriAction {
             if Bool.random(using: &random) {
                 try gesture.finish()
-                return Action(name: name, reason: reason)
+                return PetriAction(name: name, reason: reason)
             }
             gesture.cancel()
-            return Action(name: "\(name), cancelled", reason: nil)
+            return PetriAction(name: "\(name), cancelled", reason: nil)
         }
 
-        func act() throws -> Action {
+        func act() throws -> PetriAction {
             let sheetUp = !window.petri.modalChain.isEmpty
             switch Int.random(in: 0..<11, using: &random) {
             case 0, 1:
@@ -88,20 +88,20 @@ struct AppActionPropertyTests {
                 guard let flow = root.tree.dropFirst().randomElement(using: &random) else { return startChild() }
                 let completing = Set(flow.tree.map(\.name))
                 flow.finish()
-                return Action(name: "finish \(flow.name)", reason: .replaced, completing: completing)
+                return PetriAction(name: "finish \(flow.name)", reason: .replaced, completing: completing)
             case 3 where navigation.canGoBack && !sheetUp:
                 try AppAction.perform { _ = try navigation.goBack(animated: true) }
-                return Action(name: "back", reason: .popped)
+                return PetriAction(name: "back", reason: .popped)
             case 4 where navigation.canGoBack && !sheetUp:
                 return try lift(navigation.petri.beginInteractivePop(), "swipe back", reason: .popped)
             case 5 where sheetUp:
                 return try lift(window.petri.beginInteractiveDismissal(), "swipe down", reason: .dismissed)
             case 6 where sheetUp:
                 navigation.dismiss(animated: true)
-                return Action(name: "dismiss by code", reason: .replaced)
+                return PetriAction(name: "dismiss by code", reason: .replaced)
             case 7:
                 navigation.popToRootViewController(animated: true)
-                return Action(name: "pop to root by code", reason: .replaced)
+                return PetriAction(name: "pop to root by code", reason: .replaced)
             case 8:
                 // The app's code run for a deep link: back to Home, then the linked screen.
                 AppAction.perform(as: .route) {
@@ -109,7 +109,7 @@ struct AppActionPropertyTests {
                     navigation.popToRootViewController(animated: false)
                     navigation.pushViewController(Screen(title: "Linked"), animated: false)
                 }
-                return Action(name: "link", reason: .unwound)
+                return PetriAction(name: "link", reason: .unwound)
             default:
                 return startChild()
             }

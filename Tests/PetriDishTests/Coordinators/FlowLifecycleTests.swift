@@ -232,10 +232,10 @@ struct FlowLifecycleTests {
         let (window, navigation, root, log) = try app()
         weak var child: Flow?
         child = root.startChild("Child")
-        let home = StepAssembly<LoginScreen, Void>.screen(LoginScreen.self) { LoginScreen(title: "Login") }
+        let home = PetriStepAssembly<LoginScreen, Void>.screen(LoginScreen.self) { LoginScreen(title: "Login") }
             .replacingRoot()
         _ = navigation
-        try await Router(window: window).navigate(to: home, with: ())
+        try await PetriRouter(window: window).navigate(to: home, with: ())
         #expect(log.lines == ["Root ← Child (unwound)"])
         #expect(child == nil)
     }

@@ -20,12 +20,12 @@ struct DeepLinkGrammarTests {
             Variant("tabs", summary: "tabs") { window in window.rootViewController = UINavigationController() })
         try catalog.register(
             "product", title: "Product", group: "Shop",
-            route: StepAssembly<Screen, ProductContext>.screen(Screen.self) { Screen() }.replacingRoot(),
+            route: PetriStepAssembly<Screen, ProductContext>.screen(Screen.self) { Screen() }.replacingRoot(),
             examples: [ScreenExample("shoe", ["productID": "42"])],
             deepLinks: ["shop://product/{productID}?sort={sort}"])
         try catalog.register(
             "help", title: "Help", group: "Shop",
-            route: StepAssembly<Screen, Void>.screen(Screen.self) { Screen() }.replacingRoot(),
+            route: PetriStepAssembly<Screen, Void>.screen(Screen.self) { Screen() }.replacingRoot(),
             deepLinks: ["shop://help"])
         return catalog
     }
@@ -136,7 +136,7 @@ struct DeepLinkGrammarTests {
         let catalog = try catalog()
         try catalog.register(
             "product.universal", title: "Product", group: "Shop",
-            route: StepAssembly<Screen, LinkedProductContext>.screen(Screen.self) { Screen() }.replacingRoot(),
+            route: PetriStepAssembly<Screen, LinkedProductContext>.screen(Screen.self) { Screen() }.replacingRoot(),
             examples: [ScreenExample("shoe", ["productID": "42"])],
             deepLinks: ["https://shop.example.com/p/{productID} -> {openedBy}"])
         let resolution = try catalog.resolve(deepLink: "https://shop.example.com/p/42?ref=mail")
@@ -151,7 +151,7 @@ struct DeepLinkGrammarTests {
         let catalog = try catalog()
         try catalog.register(
             "pay", title: "Pay", group: "Shop",
-            route: StepAssembly<Screen, ProductContext>.screen(Screen.self) { Screen() }.replacingRoot(),
+            route: PetriStepAssembly<Screen, ProductContext>.screen(Screen.self) { Screen() }.replacingRoot(),
             examples: [ScreenExample("shoe", ["productID": "42"])],
             deepLinks: ["shop://pay/{productID} strict"])
         #expect(try catalog.resolve(deepLink: "shop://pay/42").entry == "pay")

@@ -10,9 +10,9 @@ struct DeepLinkNearestTests {
     final class Screen: UIViewController {}
     struct IDContext: Decodable, Sendable { var id: String }
 
-    private static func route<Context>(_ type: Context.Type) -> DestinationStep<Screen, Context> {
-        StepAssembly(finder: NilFinder<Screen, Context>(), factory: ClosureFactory { _ in Screen() })
-            .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()
+    private static func route<Context>(_ type: Context.Type) -> PetriDestinationStep<Screen, Context> {
+        PetriStepAssembly(finder: PetriNilFinder<Screen, Context>(), factory: ClosureFactory { _ in Screen() })
+            .using(PetriGeneralAction.presentModally()).from(PetriGeneralStep.current()).assemble()
     }
 
     /// A catalog with one entry per pattern; a pattern with `{id}` takes a string.

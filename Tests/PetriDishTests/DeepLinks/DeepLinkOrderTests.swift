@@ -47,9 +47,9 @@ struct DeepLinkOrderTests {
         return catalog
     }
 
-    private static func route<Context>(_ type: Context.Type) -> DestinationStep<Screen, Context> {
-        StepAssembly(finder: NilFinder<Screen, Context>(), factory: ClosureFactory { _ in Screen() })
-            .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()
+    private static func route<Context>(_ type: Context.Type) -> PetriDestinationStep<Screen, Context> {
+        PetriStepAssembly(finder: PetriNilFinder<Screen, Context>(), factory: ClosureFactory { _ in Screen() })
+            .using(PetriGeneralAction.presentModally()).from(PetriGeneralStep.current()).assemble()
     }
 
     /// What each link opens, or the message it fails with, and each entry's declaration problem.
@@ -134,9 +134,9 @@ struct DeepLinkPropertyTests {
         return ("shop://x/" + components.joined(separator: "/"), kind)
     }
 
-    private static func route<Context>(_ type: Context.Type) -> DestinationStep<Screen, Context> {
-        StepAssembly(finder: NilFinder<Screen, Context>(), factory: ClosureFactory { _ in Screen() })
-            .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()
+    private static func route<Context>(_ type: Context.Type) -> PetriDestinationStep<Screen, Context> {
+        PetriStepAssembly(finder: PetriNilFinder<Screen, Context>(), factory: ClosureFactory { _ in Screen() })
+            .using(PetriGeneralAction.presentModally()).from(PetriGeneralStep.current()).assemble()
     }
 
     private static func catalog(_ patterns: [(text: String, kind: Int)], order: [Int]) throws -> ScreenCatalog {

@@ -23,10 +23,10 @@ struct DeepLinkTableTests {
         ScreenEntry(
             id: id, title: "File", group: "G", summary: "a file another app opens in this one",
             context: ContextSchema(decoding: FileContext.self),
-            destination: StepAssembly(
-                finder: NilFinder<Screen, FileContext>(), factory: ClosureFactory { _ in Screen() }
+            destination: PetriStepAssembly(
+                finder: PetriNilFinder<Screen, FileContext>(), factory: ClosureFactory { _ in Screen() }
             )
-            .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(),
+            .using(PetriGeneralAction.presentModally()).from(PetriGeneralStep.current()).assemble(),
             examples: paths.enumerated().map { ScreenExample("file\($0.offset + 1)", ["path": $0.element]) },
             deepLinks: links, location: CodeLocation(file: "Files.swift", line: line))
     }
@@ -36,8 +36,10 @@ struct DeepLinkTableTests {
     {
         ScreenEntry(
             id: id, title: id, group: "G", summary: "s", context: schema,
-            destination: StepAssembly(finder: NilFinder<Screen, Context>(), factory: ClosureFactory { _ in Screen() })
-                .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(),
+            destination: PetriStepAssembly(
+                finder: PetriNilFinder<Screen, Context>(), factory: ClosureFactory { _ in Screen() }
+            )
+            .using(PetriGeneralAction.presentModally()).from(PetriGeneralStep.current()).assemble(),
             deepLinks: links, location: CodeLocation(file: "Links.swift", line: line))
     }
 
@@ -152,10 +154,10 @@ struct DeepLinkTableTests {
         let slug = ScreenEntry(
             id: "product.slug", title: "slug", group: "G", summary: "s",
             context: ContextSchema(decoding: SlugContext.self),
-            destination: StepAssembly(
-                finder: NilFinder<Screen, SlugContext>(), factory: ClosureFactory { _ in Screen() }
+            destination: PetriStepAssembly(
+                finder: PetriNilFinder<Screen, SlugContext>(), factory: ClosureFactory { _ in Screen() }
             )
-            .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(),
+            .using(PetriGeneralAction.presentModally()).from(PetriGeneralStep.current()).assemble(),
             examples: [ScreenExample("new", ["slug": "new"])], deepLinks: ["shop://product/{slug}"],
             location: CodeLocation(file: "Links.swift", line: 1))
         try catalog.register(slug)

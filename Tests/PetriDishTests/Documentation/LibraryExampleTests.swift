@@ -15,15 +15,15 @@ func composeProduct() async throws -> String {
 
     // Find the product screen if it is there; otherwise build it and push it
     // onto the navigation controller the route starts from.
-    let product = StepAssembly(
-        finder: ClassWithContextFinder<ProductViewController, Int>(),
+    let product = PetriStepAssembly(
+        finder: PetriClassWithContextFinder<ProductViewController, Int>(),
         factory: ClosureFactory { ProductViewController(productID: $0) }
     )
-    .using(NavigationControllerActions.push())
-    .from(GeneralStep.custom(using: ClassFinder<UINavigationController, Int>()))
+    .using(PetriNavigationControllerActions.push())
+    .from(PetriGeneralStep.custom(using: PetriClassFinder<UINavigationController, Int>()))
     .assemble()
 
-    let router = Router(window: window)
+    let router = PetriRouter(window: window)
     try await router.navigate(to: product, with: 42)
     return HierarchySnapshot(window).renderTree()
 }

@@ -20,11 +20,11 @@ struct CatalogExportTests {
             try catalog.register(
                 ScreenEntry(
                     id: id, title: title, group: "G", summary: summary, context: .empty,
-                    destination: StepAssembly(
-                        finder: NilFinder<Screen, Void>(), factory: ClosureFactory { Screen(title: title) }
+                    destination: PetriStepAssembly(
+                        finder: PetriNilFinder<Screen, Void>(), factory: ClosureFactory { Screen(title: title) }
                     )
-                    .using(GeneralAction.presentModally())
-                    .from(GeneralStep.current())
+                    .using(PetriGeneralAction.presentModally())
+                    .from(PetriGeneralStep.current())
                     .assemble(),
                     examples: [ScreenExample("default")], location: CodeLocation(file: "T.swift", line: 1)))
         }
@@ -119,14 +119,14 @@ struct CatalogExportTests {
         try catalog.register(
             ScreenEntry(
                 id: "themed", title: "Themed", group: "G", summary: "titled after the session's theme", context: .empty,
-                destination: StepAssembly(
-                    finder: NilFinder<Screen, Void>(),
+                destination: PetriStepAssembly(
+                    finder: PetriNilFinder<Screen, Void>(),
                     factory: ClosureFactory {
                         Screen(
                             title: "theme " + (DishSession.current.settings["theme"] ?? "none") + ", region "
                                 + (DishSession.current.settings["region"] ?? "none"))
                     }
-                ).using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(),
+                ).using(PetriGeneralAction.presentModally()).from(PetriGeneralStep.current()).assemble(),
                 examples: [
                     ScreenExample("dark", settings: ["theme": "dark"], summary: "the dark theme"),
                     ScreenExample("plain"),

@@ -20,13 +20,13 @@ struct NavigationChangesTests {
                 try $0.setRootViewController(
                     UINavigationController(rootViewController: UIViewController(title: "Home")))
             })
-        func route<Context>(_: Context.Type) -> DestinationStep<Product, Context> {
-            let step = StepAssembly(
-                finder: NilFinder<Product, Context>(), factory: ClosureFactory { _ in Product(title: "Product") })
+        func route<Context>(_: Context.Type) -> PetriDestinationStep<Product, Context> {
+            let step = PetriStepAssembly(
+                finder: PetriNilFinder<Product, Context>(), factory: ClosureFactory { _ in Product(title: "Product") })
             return productModal
-                ? step.using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()
-                : step.using(NavigationControllerActions.push()).from(
-                    GeneralStep.current().expectingContainer(UINavigationController.self)
+                ? step.using(PetriGeneralAction.presentModally()).from(PetriGeneralStep.current()).assemble()
+                : step.using(PetriNavigationControllerActions.push()).from(
+                    PetriGeneralStep.current().expectingContainer(UINavigationController.self)
                 ).assemble()
         }
         let location = CodeLocation(file: "Shop.swift", line: 1)
@@ -51,8 +51,10 @@ struct NavigationChangesTests {
             try catalog.register(
                 ScreenEntry(
                     id: "help", title: "Help", group: "Support", summary: "help", context: .empty,
-                    destination: StepAssembly(finder: NilFinder<Help, Void>(), factory: ClosureFactory { Help() })
-                        .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble(),
+                    destination: PetriStepAssembly(
+                        finder: PetriNilFinder<Help, Void>(), factory: ClosureFactory { Help() }
+                    )
+                    .using(PetriGeneralAction.presentModally()).from(PetriGeneralStep.current()).assemble(),
                     examples: [ScreenExample("default")], location: location))
         }
         return catalog

@@ -70,12 +70,12 @@ extension HierarchyTests {
             try catalog.register(
                 ScreenEntry(
                     id: "legacy.terms", title: "Terms", group: "Legal", summary: "the terms", context: .empty,
-                    destination: StepAssembly(
-                        finder: NilFinder<TermsViewController, Void>(),
+                    destination: PetriStepAssembly(
+                        finder: PetriNilFinder<TermsViewController, Void>(),
                         factory: ClosureFactory { TermsViewController() }
                     )
-                    .using(GeneralAction.presentModally())
-                    .from(GeneralStep.current())
+                    .using(PetriGeneralAction.presentModally())
+                    .from(PetriGeneralStep.current())
                     .assemble(),
                     examples: [ScreenExample("default")], location: CodeLocation(file: "T.swift", line: 1)))
             return catalog

@@ -90,9 +90,9 @@ struct PathNavigationStackTests {
     func routerComposesAndRollsBack() async throws {
         let window = UIWindow()
         try window.setRootViewController(UIViewController(title: "Splash"))
-        func route(failing: Bool) -> DestinationStep<RouteScreen, String> {
-            StepAssembly(
-                finder: NilFinder<RouteScreen, String>(),
+        func route(failing: Bool) -> PetriDestinationStep<RouteScreen, String> {
+            PetriStepAssembly(
+                finder: PetriNilFinder<RouteScreen, String>(),
                 factory: ClosureFactory { RouteScreen(.productDetail(id: $0)) }
             )
             .adding(
@@ -101,16 +101,16 @@ struct PathNavigationStackTests {
             )
             .using(PathNavigationStackActions.navigate(AppRoute.self))
             .from(
-                StepAssembly(
-                    finder: ClassFinder<PathNavigationStack<AppRoute>, String>(),
+                PetriStepAssembly(
+                    finder: PetriClassFinder<PathNavigationStack<AppRoute>, String>(),
                     factory: PathNavigationStackFactory<AppRoute, String>(
                         root: { _ in RouteScreen(.login) }, path: { _ in [.home] }, destination: { RouteScreen($0) }))
             )
-            .using(GeneralAction.replaceRoot())
-            .from(GeneralStep.root())
+            .using(PetriGeneralAction.replaceRoot())
+            .from(PetriGeneralStep.root())
             .assemble()
         }
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
         try await router.navigate(to: route(failing: false), with: "42")
         let stack = try #require(window.rootViewController as? PathNavigationStack<AppRoute>)
         #expect(stack.path == [.home, .productDetail(id: "42")])
@@ -127,15 +127,18 @@ struct PathNavigationStackTests {
     @Test("A screen whose context is not a route is refused, naming the route type")
     func screenWithoutRouteIsRefused() async throws {
         let (window, stack) = try stack()
-        let route = StepAssembly(
-            finder: NilFinder<UIViewController, String>(), factory: ClosureFactory { UIViewController(title: $0) }
+        let route = PetriStepAssembly(
+            finder: PetriNilFinder<UIViewController, String>(), factory: ClosureFactory { UIViewController(title: $0) }
         )
         .using(PathNavigationStackActions.navigate(AppRoute.self))
         .from(
-            StepAssembly(finder: ClassFinder<PathNavigationStack<AppRoute>, String>(), factory: NilFactory()).assemble()
+            PetriStepAssembly(
+                finder: PetriClassFinder<PathNavigationStack<AppRoute>, String>(), factory: PetriNilFactory()
+            ).assemble()
         )
         .assemble()
-        let error = await navigateExpectingFailure(Router(window: window), to: route, with: "Stray", plan: .succeeds)
+        let error = await navigateExpectingFailure(
+            PetriRouter(window: window), to: route, with: "Stray", plan: .succeeds)
         #expect(error?.description.contains("has no AppRoute as its context") == true, "\(String(describing: error))")
         #expect(stack.path.isEmpty)
         #expect(throws: HierarchyError.self) {

@@ -94,28 +94,30 @@ struct PresentationContextTests {
     @Test("8. A route presents over the current context, and a failed route takes it back")
     func routeOverCurrentContext() async throws {
         let shop = try Shop()
-        let sheet = StepAssembly(
-            finder: NilFinder<ModalScreen, Void>(), factory: ClosureFactory { ModalScreen(title: "sheet") }
+        let sheet = PetriStepAssembly(
+            finder: PetriNilFinder<ModalScreen, Void>(), factory: ClosureFactory { ModalScreen(title: "sheet") }
         )
-        .using(GeneralAction.presentModally(presentationStyle: .overCurrentContext))
-        .from(StepAssembly(finder: ClassFinder<CircleScreen, Void>(), factory: NilFactory()).assemble())
+        .using(PetriGeneralAction.presentModally(presentationStyle: .overCurrentContext))
+        .from(PetriStepAssembly(finder: PetriClassFinder<CircleScreen, Void>(), factory: PetriNilFactory()).assemble())
         .assemble()
-        let router = Router(window: shop.window)
+        let router = PetriRouter(window: shop.window)
         try await navigateComparingPlan(router, to: sheet, with: ())
         #expect(shop.visible == ["tabs", "nav1", "a", "sheet"])
 
         // A second sheet over the same context: PresentModally refuses the busy context, and
         // nothing changes.
         let before = HierarchyFingerprint(shop.window)
-        await #expect(throws: RoutingError.self) {
+        await #expect(throws: PetriRoutingError.self) {
             try await router.navigate(
-                to: StepAssembly(finder: NilFinder<ReviewScreen, Void>(), factory: ClosureFactory { ReviewScreen() })
-                    .using(
-                        GeneralAction.presentModally(
-                            startingFrom: .custom(shop.a), presentationStyle: .overCurrentContext)
-                    )
-                    .from(GeneralStep.root())
-                    .assemble(), with: ())
+                to: PetriStepAssembly(
+                    finder: PetriNilFinder<ReviewScreen, Void>(), factory: ClosureFactory { ReviewScreen() }
+                )
+                .using(
+                    PetriGeneralAction.presentModally(
+                        startingFrom: .custom(shop.a), presentationStyle: .overCurrentContext)
+                )
+                .from(PetriGeneralStep.root())
+                .assemble(), with: ())
         }
         #expect(HierarchyFingerprint(shop.window) == before)
     }

@@ -185,16 +185,18 @@ struct UIKitCoordinatorTests {
         let (window, coordinator) = launched()
         coordinator.showChat("ada")
         let before = HierarchySnapshot(window)
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
         // The app's own code runs inside the navigation (here as an interceptor would run it).
-        let route = StepAssembly(finder: ClassFinder<ChatListViewController, Void>(), factory: NilFactory())
-            .intercepting { _, _ in
-                coordinator.showChat("bob")
-                coordinator.showNestedStackByMistake()
-            }
-            .assemble()
+        let route = PetriStepAssembly(
+            finder: PetriClassFinder<ChatListViewController, Void>(), factory: PetriNilFactory()
+        )
+        .intercepting { _, _ in
+            coordinator.showChat("bob")
+            coordinator.showNestedStackByMistake()
+        }
+        .assemble()
 
-        let error = await #expect(throws: RoutingError.self) { try await router.navigate(to: route, with: ()) }
+        let error = await #expect(throws: PetriRoutingError.self) { try await router.navigate(to: route, with: ()) }
         #expect(error?.kind == .uikitException)
         #expect(error?.reason.contains("NSInvalidArgumentException in pushViewController(_:animated:) at ") == true)
         let line = try Self.mistakeLine()

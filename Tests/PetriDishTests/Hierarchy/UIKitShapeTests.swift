@@ -419,7 +419,7 @@ extension HierarchyTests {
             let window = UIWindow()
             let leaving = LeavingViewController(title: "Leaving")
             window.rootViewController = UINavigationController(rootViewController: leaving)
-            let finder = ClassFinder<LeavingViewController, Any?>()
+            let finder = PetriClassFinder<LeavingViewController, Any?>()
             #expect(try finder.findViewController(in: window, with: nil) === leaving)
             leaving.fakeDismissing = true
             #expect(leaving.isBeingDismissed)

@@ -13,7 +13,7 @@ struct AdaptedTaskContextTests {
         var entries: [String] = []
     }
 
-    struct Record<Context>: ContextTask {
+    struct Record<Context>: PetriContextTask {
         let label: String
         let log: Log
         func perform(on viewController: Screen, with context: Context) throws {
@@ -28,14 +28,16 @@ struct AdaptedTaskContextTests {
         let window = UIWindow()
         try window.setRootViewController(UINavigationController())
         let log = Log()
-        let screen = StepAssembly(finder: NilFinder<Screen, Int>(), factory: ClosureFactory { Screen(context: $0) })
-            .adding(Record<Int>(label: "inner", log: log))
-            .adaptingContext { (order: Order) in order.id }
-            .adding(Record<Order>(label: "outer", log: log))
-            .using(NavigationControllerActions.push())
-            .from(GeneralStep.custom(using: ClassFinder<UINavigationController, Order>()))
-            .assemble()
-        let router = Router(window: window)
+        let screen = PetriStepAssembly(
+            finder: PetriNilFinder<Screen, Int>(), factory: ClosureFactory { Screen(context: $0) }
+        )
+        .adding(Record<Int>(label: "inner", log: log))
+        .adaptingContext { (order: Order) in order.id }
+        .adding(Record<Order>(label: "outer", log: log))
+        .using(PetriNavigationControllerActions.push())
+        .from(PetriGeneralStep.custom(using: PetriClassFinder<UINavigationController, Order>()))
+        .assemble()
+        let router = PetriRouter(window: window)
         let plan = try router.plan(to: screen, with: Order(id: 7))
         let trace = try await router.navigate(to: screen, with: Order(id: 7))
         #expect(log.entries == ["inner: 7", "outer: Order(id: 7)"])

@@ -20,23 +20,23 @@ struct AmbiguousFinderTests {
         return window
     }
 
-    static let route = StepAssembly<Chat, Void>.screen(Chat.self) { Chat() }
-        .pushed(onto: GeneralStep.custom(using: ClassFinder<UINavigationController, Void>()))
+    static let route = PetriStepAssembly<Chat, Void>.screen(Chat.self) { Chat() }
+        .pushed(onto: PetriGeneralStep.custom(using: PetriClassFinder<UINavigationController, Void>()))
 
     @Test("The trace and the plan name the one it took and the ones it passed over")
     func traceSaysWhich() async throws {
         let window = Self.tabs()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
         let plan = try router.plan(to: Self.route, with: ())
         let trace = try await router.navigate(to: Self.route, with: ())
         let expected = RoutingWarning.ambiguousFinder(
-            finder: "ClassFinder<UINavigationController, Void>", took: "UINavigationController",
+            finder: "PetriClassFinder<UINavigationController, Void>", took: "UINavigationController",
             alsoMatched: ["UINavigationController"])
         #expect(trace.warnings.contains(expected), "\(trace.warnings)")
         #expect(plan.warnings.contains(expected), "\(plan.warnings)")
         #expect(
             expected.description.hasPrefix(
-                "ClassFinder<UINavigationController, Void> matched 2 view controllers and took UINavigationController, the first in its search order"
+                "PetriClassFinder<UINavigationController, Void> matched 2 view controllers and took UINavigationController, the first in its search order"
             ))
     }
 
@@ -44,7 +44,7 @@ struct AmbiguousFinderTests {
     func unambiguous() async throws {
         let window = UIWindow()
         window.rootViewController = UINavigationController(rootViewController: UIViewController(title: "Chats"))
-        let trace = try await Router(window: window).navigate(to: Self.route, with: ())
+        let trace = try await PetriRouter(window: window).navigate(to: Self.route, with: ())
         #expect(trace.warnings.isEmpty, "\(trace.warnings)")
     }
 

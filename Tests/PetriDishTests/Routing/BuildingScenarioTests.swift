@@ -14,12 +14,12 @@ struct BuildingScenarioTests {
         let posts = PostTaskRecorder()
         let route = productStep()
             .adding(RecordingPostTask<ProductScreen, Int>(recorder: posts))
-            .using(NavigationControllerActions.push())
-            .from(NavigationControllerStep<Int>())
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
+            .using(PetriNavigationControllerActions.push())
+            .from(PetriNavigationControllerStep<Int>())
+            .using(PetriGeneralAction.presentModally())
+            .from(PetriGeneralStep.current())
             .assemble()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
         let start = window.transitions.count
 
         let trace = try await navigateComparingPlan(router, to: route, with: 42)
@@ -32,14 +32,14 @@ struct BuildingScenarioTests {
         #expect(window.transitions(after: start) == ["present UINavigationController in HomeScreen (animated)"])
         #expect(
             trace.decisions == [
-                .notFound(step: "step 1/3 (ProductScreen)", finder: "ClassWithContextFinder<ProductScreen, Int>"),
-                .origin(step: "step 3/3 (GeneralStep.current)", viewController: "HomeScreen"),
+                .notFound(step: "step 1/3 (ProductScreen)", finder: "PetriClassWithContextFinder<ProductScreen, Int>"),
+                .origin(step: "step 3/3 (PetriGeneralStep.current)", viewController: "HomeScreen"),
                 .build(
                     step: "step 1/3 (ProductScreen)", factory: "ClosureFactory<ProductScreen, Int>",
                     viewController: "ProductScreen"),
                 .embed(viewController: "ProductScreen", action: "Push", container: "UINavigationController"),
                 .build(
-                    step: "step 2/3 (UINavigationController)", factory: "NavigationControllerFactory<Int>",
+                    step: "step 2/3 (UINavigationController)", factory: "PetriNavigationControllerFactory<Int>",
                     viewController: "UINavigationController"),
                 .perform(action: "PresentModally", viewController: "UINavigationController", existing: "HomeScreen"),
                 .postTask(task: "RecordingPostTask<ProductScreen, Int>", viewController: "ProductScreen"),
@@ -56,20 +56,20 @@ struct BuildingScenarioTests {
         home.present(existing, animated: false)
         let navigationBuilds = BuildCounter()
         let route = productStep()
-            .using(NavigationControllerActions.push())
+            .using(PetriNavigationControllerActions.push())
             .from(
-                StepAssembly(
-                    finder: ClassFinder<UINavigationController, Int>(),
+                PetriStepAssembly(
+                    finder: PetriClassFinder<UINavigationController, Int>(),
                     factory: CountingFactory<UINavigationController, Int>(counter: navigationBuilds) {
                         UINavigationController()
                     })
             )
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
+            .using(PetriGeneralAction.presentModally())
+            .from(PetriGeneralStep.current())
             .assemble()
         let start = window.transitions.count
 
-        let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+        let trace = try await navigateComparingPlan(PetriRouter(window: window), to: route, with: 42)
 
         #expect(home.presentedViewController === existing)
         #expect(existing.viewControllers.map(\.debugName) == ["ProductScreen(42)"])
@@ -78,7 +78,7 @@ struct BuildingScenarioTests {
         #expect(
             trace.decisions.contains(
                 .found(
-                    step: "step 2/3 (UINavigationController)", finder: "ClassFinder<UINavigationController, Int>",
+                    step: "step 2/3 (UINavigationController)", finder: "PetriClassFinder<UINavigationController, Int>",
                     viewController: "UINavigationController")))
     }
 
@@ -88,25 +88,25 @@ struct BuildingScenarioTests {
         let product = ProductScreen(productID: 42)
         home.present(UINavigationController(rootViewController: product), animated: false)
         let builds = BuildCounter()
-        let route = StepAssembly(
-            finder: ClassWithContextFinder<ProductScreen, Int>(),
+        let route = PetriStepAssembly(
+            finder: PetriClassWithContextFinder<ProductScreen, Int>(),
             factory: ProductFactory(counter: builds)
         )
-        .using(NavigationControllerActions.push())
-        .from(NavigationControllerStep<Int>())
-        .using(GeneralAction.presentModally())
-        .from(GeneralStep.current())
+        .using(PetriNavigationControllerActions.push())
+        .from(PetriNavigationControllerStep<Int>())
+        .using(PetriGeneralAction.presentModally())
+        .from(PetriGeneralStep.current())
         .assemble()
         let before = HierarchyFingerprint(window)
 
-        let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+        let trace = try await navigateComparingPlan(PetriRouter(window: window), to: route, with: 42)
 
         #expect(HierarchyFingerprint(window) == before)
         #expect(builds.count == 0)
         #expect(
             trace.decisions == [
                 .found(
-                    step: "step 1/3 (ProductScreen)", finder: "ClassWithContextFinder<ProductScreen, Int>",
+                    step: "step 1/3 (ProductScreen)", finder: "PetriClassWithContextFinder<ProductScreen, Int>",
                     viewController: "ProductScreen(42)")
             ])
     }
@@ -122,17 +122,20 @@ struct BuildingScenarioTests {
         try tabs.select(index: 1)
         try window.setRootViewController(tabs)
         tabs.present(ModalScreen(), animated: false)
-        let route = StepAssembly(
-            finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
+        let route = PetriStepAssembly(
+            finder: PetriNilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
         )
         .using(InterruptedPresentation(reason: "the presentation was interrupted"))
         .from(productStep())
-        .using(NavigationControllerActions.push())
-        .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>(), factory: NavigationControllerFactory()))
-        .using(GeneralAction.presentModally())
-        .from(GeneralStep.current())
+        .using(PetriNavigationControllerActions.push())
+        .from(
+            PetriStepAssembly(
+                finder: PetriClassFinder<UINavigationController, Int>(), factory: PetriNavigationControllerFactory())
+        )
+        .using(PetriGeneralAction.presentModally())
+        .from(PetriGeneralStep.current())
         .assemble()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
 
         let error = await navigateExpectingFailure(router, to: route, with: 42, plan: .succeeds)
 
@@ -156,27 +159,27 @@ struct BuildingScenarioTests {
         let categoryBuilds = BuildCounter()
         let productBuilds = BuildCounter()
         let reviewBuilds = BuildCounter()
-        let route = StepAssembly(
-            finder: NilFinder<ReviewScreen, Int>(),
+        let route = PetriStepAssembly(
+            finder: PetriNilFinder<ReviewScreen, Int>(),
             factory: CountingFactory<ReviewScreen, Int>(counter: reviewBuilds) { ReviewScreen() }
         )
-        .using(GeneralAction.presentModally())
+        .using(PetriGeneralAction.presentModally())
         .from(
-            StepAssembly(
-                finder: ClassWithContextFinder<ProductScreen, Int>(),
+            PetriStepAssembly(
+                finder: PetriClassWithContextFinder<ProductScreen, Int>(),
                 factory: ProductFactory(counter: productBuilds, failure: "the product is out of stock"))
         )
-        .using(GeneralAction.presentModally())
+        .using(PetriGeneralAction.presentModally())
         .from(
-            StepAssembly(
-                finder: NilFinder<CategoryScreen, Int>(),
+            PetriStepAssembly(
+                finder: PetriNilFinder<CategoryScreen, Int>(),
                 factory: CountingFactory<CategoryScreen, Int>(counter: categoryBuilds) { CategoryScreen() })
         )
-        .using(GeneralAction.presentModally())
-        .from(GeneralStep.current())
+        .using(PetriGeneralAction.presentModally())
+        .from(PetriGeneralStep.current())
         .assemble()
 
-        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .succeeds)
+        let error = await navigateExpectingFailure(PetriRouter(window: window), to: route, with: 42, plan: .succeeds)
 
         #expect(error?.kind == .factoryFailed)
         #expect(error?.description == "the product is out of stock — ProductFactory at step 2/4 (ProductScreen)")
@@ -192,28 +195,28 @@ struct BuildingScenarioTests {
         let log = EventLog()
         let (window, home) = try homeWindow()
         let payment = PaymentScreen(locked: true)
-        let router = Router(window: window)
-        func navigate<S>(from origin: DestinationStep<S, Int>) async -> RoutingError? {
+        let router = PetriRouter(window: window)
+        func navigate<S>(from origin: PetriDestinationStep<S, Int>) async -> PetriRoutingError? {
             let route = productStep()
                 .adding(RecordingInterceptor<Int>(label: "interceptor", log: log))
-                .using(GeneralAction.presentModally())
+                .using(PetriGeneralAction.presentModally())
                 .from(origin)
                 .assemble()
             return await navigateExpectingFailure(router, to: route, with: 42, plan: .failsTheSame)
         }
-        let error: RoutingError?
+        let error: PetriRoutingError?
         switch placement {
         case .presentedAboveOrigin:
             home.present(payment, animated: false)
-            error = await navigate(from: GeneralStep.root())
+            error = await navigate(from: PetriGeneralStep.root())
         case .insidePresentedContainer:
             home.present(UINavigationController(rootViewController: payment), animated: false)
-            error = await navigate(from: GeneralStep.root())
+            error = await navigate(from: PetriGeneralStep.root())
         case .aboveOriginInItsStack:
             let navigation = UINavigationController(rootViewController: CatalogScreen())
             navigation.pushViewController(payment, animated: false)
             home.present(navigation, animated: false)
-            error = await navigate(from: GeneralStep.custom(using: ClassFinder<CatalogScreen, Int>()))
+            error = await navigate(from: PetriGeneralStep.custom(using: PetriClassFinder<CatalogScreen, Int>()))
         }
 
         #expect(error?.kind == .cannotBeDismissed)
@@ -233,20 +236,21 @@ struct BuildingScenarioTests {
         let log = EventLog()
         let (window, _) = try homeWindow()
         let builds = BuildCounter()
-        let route = StepAssembly(
-            finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ProductFactory(counter: builds)
+        let route = PetriStepAssembly(
+            finder: PetriClassWithContextFinder<ProductScreen, Int>(), factory: ProductFactory(counter: builds)
         )
         .adding(
             RecordingContextTask<ProductScreen, Int>(
                 label: "validation", log: log, refusal: "product -1 does not exist")
         )
-        .using(NavigationControllerActions.push())
-        .from(NavigationControllerStep<Int>())
-        .using(GeneralAction.presentModally())
-        .from(GeneralStep.current())
+        .using(PetriNavigationControllerActions.push())
+        .from(PetriNavigationControllerStep<Int>())
+        .using(PetriGeneralAction.presentModally())
+        .from(PetriGeneralStep.current())
         .assemble()
 
-        let error = await navigateExpectingFailure(Router(window: window), to: route, with: -1, plan: .failsTheSame)
+        let error = await navigateExpectingFailure(
+            PetriRouter(window: window), to: route, with: -1, plan: .failsTheSame)
 
         #expect(error?.kind == .contextTaskFailed)
         #expect(
@@ -262,11 +266,12 @@ struct BuildingScenarioTests {
     func nothingToStartFrom() async throws {
         let (window, _) = try homeWindow()
         let route = productStep()
-            .using(NavigationControllerActions.push())
-            .from(NavigationControllerStep<Int>().assemble())
+            .using(PetriNavigationControllerActions.push())
+            .from(PetriNavigationControllerStep<Int>().assemble())
             .assemble()
 
-        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .failsTheSame)
+        let error = await navigateExpectingFailure(
+            PetriRouter(window: window), to: route, with: 42, plan: .failsTheSame)
 
         #expect(error?.kind == .unableToStart)
         #expect(error?.description == "unable to start the navigation: no view controller to start from was found")
@@ -275,16 +280,17 @@ struct BuildingScenarioTests {
     @Test("8. Nothing to start from: an empty window")
     func nothingToStartFromInAnEmptyWindow() async throws {
         let route = productStep()
-            .using(GeneralAction.replaceRoot())
-            .from(GeneralStep.root())
+            .using(PetriGeneralAction.replaceRoot())
+            .from(PetriGeneralStep.root())
             .assemble()
 
-        let error = await navigateExpectingFailure(Router(window: UIWindow()), to: route, with: 42, plan: .failsTheSame)
+        let error = await navigateExpectingFailure(
+            PetriRouter(window: UIWindow()), to: route, with: 42, plan: .failsTheSame)
 
         #expect(error?.kind == .unableToStart)
         #expect(
             error?.description
-                == "unable to start the navigation: no view controller to start from was found (the window has no root view controller) — at step 2/2 (GeneralStep.root)"
+                == "unable to start the navigation: no view controller to start from was found (the window has no root view controller) — at step 2/2 (PetriGeneralStep.root)"
         )
     }
 
@@ -292,16 +298,18 @@ struct BuildingScenarioTests {
     func customOriginFindsNothing() async throws {
         let (window, _) = try homeWindow()
         let route = productStep()
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.custom(using: ClassFinder<CartScreen, Int>()))
+            .using(PetriGeneralAction.presentModally())
+            .from(PetriGeneralStep.custom(using: PetriClassFinder<CartScreen, Int>()))
             .assemble()
 
-        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .failsTheSame)
+        let error = await navigateExpectingFailure(
+            PetriRouter(window: window), to: route, with: 42, plan: .failsTheSame)
 
         #expect(error?.kind == .notFound)
-        #expect(error?.entity == "ClassFinder<CartScreen, Int>")
+        #expect(error?.entity == "PetriClassFinder<CartScreen, Int>")
         #expect(
-            error?.description == "found nothing to start from — ClassFinder<CartScreen, Int> at step 2/2 (CartScreen)")
+            error?.description
+                == "found nothing to start from — PetriClassFinder<CartScreen, Int> at step 2/2 (CartScreen)")
     }
 
     @Test("10. A post task declared for the wrong context type")
@@ -311,13 +319,13 @@ struct BuildingScenarioTests {
         let (window, _) = try homeWindow()
         let posts = PostTaskRecorder()
         let builds = BuildCounter()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
         router.add(RecordingPostTask<ProductScreen, String>(recorder: posts))
-        let route = StepAssembly(
-            finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ProductFactory(counter: builds)
+        let route = PetriStepAssembly(
+            finder: PetriClassWithContextFinder<ProductScreen, Int>(), factory: ProductFactory(counter: builds)
         )
-        .using(GeneralAction.presentModally())
-        .from(GeneralStep.current())
+        .using(PetriGeneralAction.presentModally())
+        .from(PetriGeneralStep.current())
         .assemble()
 
         let error = await navigateExpectingFailure(router, to: route, with: 42, plan: .failsTheSame)
@@ -337,14 +345,14 @@ struct BuildingScenarioTests {
         let (window, home) = try homeWindow()
         home.present(ModalScreen(), animated: false)
         let builds = BuildCounter()
-        let route = StepAssembly(
-            finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ProductFactory(counter: builds)
+        let route = PetriStepAssembly(
+            finder: PetriClassWithContextFinder<ProductScreen, Int>(), factory: ProductFactory(counter: builds)
         )
         .adding(RecordingInterceptor<Int>(label: "login", log: log, refusal: "the user cancelled the login"))
-        .using(GeneralAction.presentModally())
-        .from(GeneralStep.root())
+        .using(PetriGeneralAction.presentModally())
+        .from(PetriGeneralStep.root())
         .assemble()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
 
         let error = await navigateExpectingFailure(router, to: route, with: 42, plan: .succeeds)
 
@@ -365,20 +373,20 @@ struct BuildingScenarioTests {
     func interceptorOrder() async throws {
         let log = EventLog()
         let (window, _) = try homeWindow()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
         router.add(RecordingInterceptor<Int>(label: "router 1", log: log))
         router.add(RecordingInterceptor<Int>(label: "router 2", log: log))
-        func route(refusingAt refusing: String?) -> DestinationStep<ProductScreen, Int> {
+        func route(refusingAt refusing: String?) -> PetriDestinationStep<ProductScreen, Int> {
             func interceptor(_ label: String) -> RecordingInterceptor<Int> {
                 RecordingInterceptor(label: label, log: log, refusal: label == refusing ? "\(label) says no" : nil)
             }
             return productStep()
                 .adding(interceptor("product 1"))
                 .adding(interceptor("product 2"))
-                .using(NavigationControllerActions.push())
-                .from(NavigationControllerStep<Int>().adding(interceptor("navigation")))
-                .using(GeneralAction.presentModally())
-                .from(GeneralStep.current())
+                .using(PetriNavigationControllerActions.push())
+                .from(PetriNavigationControllerStep<Int>().adding(interceptor("navigation")))
+                .using(PetriGeneralAction.presentModally())
+                .from(PetriGeneralStep.current())
                 .assemble()
         }
 
@@ -397,13 +405,13 @@ struct BuildingScenarioTests {
         let log = EventLog()
         let decision = UserDecision<Bool>()
         let (window, _) = try homeWindow()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
         router.add(RecordingInterceptor<Int>(label: "router", log: log))
         let route = productStep()
             .adding(WaitingInterceptor<Int>(decision: decision))
             .adding(RecordingInterceptor<Int>(label: "after the wait", log: log))
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
+            .using(PetriGeneralAction.presentModally())
+            .from(PetriGeneralStep.current())
             .assemble()
 
         let navigation = Task { try await router.navigate(to: route, with: 42) }
@@ -424,14 +432,14 @@ struct BuildingScenarioTests {
         let (window, home) = try homeWindow()
         let modal = ModalScreen()
         home.present(modal, animated: false)
-        let route = StepAssembly(
-            finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
+        let route = PetriStepAssembly(
+            finder: PetriNilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
         )
         .using(PresentOverRoot())
-        .from(GeneralStep.current())
+        .from(PetriGeneralStep.current())
         .assemble()
 
-        let trace = try await Router(window: window).navigate(to: route, with: 1)
+        let trace = try await PetriRouter(window: window).navigate(to: route, with: 1)
 
         #expect(home.presentedViewController === modal)
         #expect(
@@ -451,19 +459,21 @@ struct BuildingScenarioTests {
         let stack = UINavigationController()
         stack.setViewControllers((0..<40).map { _ in HomeScreen() }, animated: false)
         try window.setRootViewController(stack)
-        let modal = StepAssembly(finder: NilFinder<ModalScreen, Void>(), factory: ClosureFactory { ModalScreen() })
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
-            .assemble()
-        let review = StepAssembly(
-            finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
+        let modal = PetriStepAssembly(
+            finder: PetriNilFinder<ModalScreen, Void>(), factory: ClosureFactory { ModalScreen() }
+        )
+        .using(PetriGeneralAction.presentModally())
+        .from(PetriGeneralStep.current())
+        .assemble()
+        let review = PetriStepAssembly(
+            finder: PetriNilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
         )
         .using(PresentOverRoot())
-        .from(GeneralStep.current())
+        .from(PetriGeneralStep.current())
         .assemble()
 
-        let presented = try await Router(window: window).navigate(to: modal, with: ())
-        let ignored = try await Router(window: window).navigate(to: review, with: 1)
+        let presented = try await PetriRouter(window: window).navigate(to: modal, with: ())
+        let ignored = try await PetriRouter(window: window).navigate(to: review, with: 1)
 
         #expect(window.allViewControllers.count == 42)
         #expect(presented.warnings.isEmpty, "the modal is in the window: no orphan")
@@ -477,7 +487,7 @@ struct BuildingScenarioTests {
         home.present(ModalScreen(), animated: false)
 
         let error = #expect(throws: HierarchyError.self) {
-            try GeneralAction.presentModally().perform(with: ReviewScreen(), on: home, animated: false)
+            try PetriGeneralAction.presentModally().perform(with: ReviewScreen(), on: home, animated: false)
         }
 
         #expect(error == .alreadyPresenting(presenter: "HomeScreen", presented: "ModalScreen"))
@@ -489,14 +499,14 @@ struct BuildingScenarioTests {
     func replaceRootFromNonRoot() async throws {
         let (window, home) = try homeWindow()
         home.present(ModalScreen(), animated: false)
-        let route = StepAssembly(
-            finder: NilFinder<CatalogScreen, Int>(), factory: ClosureFactory { _ in CatalogScreen() }
+        let route = PetriStepAssembly(
+            finder: PetriNilFinder<CatalogScreen, Int>(), factory: ClosureFactory { _ in CatalogScreen() }
         )
-        .using(GeneralAction.replaceRoot())
-        .from(GeneralStep.current())
+        .using(PetriGeneralAction.replaceRoot())
+        .from(PetriGeneralStep.current())
         .assemble()
 
-        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 1, plan: .succeeds)
+        let error = await navigateExpectingFailure(PetriRouter(window: window), to: route, with: 1, plan: .succeeds)
 
         #expect(error?.kind == .actionFailed)
         #expect(

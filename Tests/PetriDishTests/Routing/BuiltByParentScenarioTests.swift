@@ -4,7 +4,7 @@ import PetriDish
 
 /// A screen built inside its parent's container factory is a step of its own (issue 6, defect
 /// 11): RouteComposer's Example app builds its tab bar with every tab in one factory, then
-/// reaches a tab with a find-only step (a nil factory, or a `FinderFactory`). The router builds
+/// reaches a tab with a find-only step (a nil factory, or a `PetriFinderFactory`). The router builds
 /// the tab bar, then finds the tab in what it built and selects it.
 @MainActor
 @Suite("Routing: screens built by their parent's factory")
@@ -17,38 +17,38 @@ struct BuiltByParentScenarioTests {
     /// tabs (Circle and Square unless told otherwise) and put in as the window's root.
     private func tabBarScreen(
         tabs: @escaping @MainActor () throws -> [UIViewController] = { [CircleScreen(), SquareScreen()] }
-    ) -> DestinationStep<ShapesTabBarController, Void> {
-        StepAssembly(
-            finder: ClassFinder<ShapesTabBarController, Void>(),
+    ) -> PetriDestinationStep<ShapesTabBarController, Void> {
+        PetriStepAssembly(
+            finder: PetriClassFinder<ShapesTabBarController, Void>(),
             factory: ClosureFactory { () -> ShapesTabBarController in
                 let tabBar = ShapesTabBarController()
                 tabBar.setViewControllers(try tabs(), animated: false)
                 return tabBar
             }
         )
-        .using(GeneralAction.replaceRoot())
-        .from(GeneralStep.root())
+        .using(PetriGeneralAction.replaceRoot())
+        .from(PetriGeneralStep.root())
         .assemble()
     }
 
-    private var tabBarScreen: DestinationStep<ShapesTabBarController, Void> {
+    private var tabBarScreen: PetriDestinationStep<ShapesTabBarController, Void> {
         tabBarScreen(tabs: { [UINavigationController(rootViewController: CircleScreen()), SquareScreen()] })
     }
 
     @Test("11. A find-only step with a nil factory finds the tab its parent built, and selects it")
     func nilFactoryFindsWhatTheParentBuilt() async throws {
         let (window, _) = try homeWindow()
-        let square = StepAssembly(finder: ClassFinder<SquareScreen, Void>(), factory: NilFactory())
-            .using(GeneralAction.nilAction())
+        let square = PetriStepAssembly(finder: PetriClassFinder<SquareScreen, Void>(), factory: PetriNilFactory())
+            .using(PetriGeneralAction.nilAction())
             .from(tabBarScreen)
             .assemble()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
 
         let plan = try router.plan(to: square, with: ())
         #expect(
             plan.decisions.contains(
                 .findInBuilt(
-                    step: "step 1/3 (SquareScreen)", finder: "ClassFinder<SquareScreen, Void>",
+                    step: "step 1/3 (SquareScreen)", finder: "PetriClassFinder<SquareScreen, Void>",
                     builder: "step 2/3 (ShapesTabBarController)")))
         #expect(plan.description.contains("will find it in what step 2/3 (ShapesTabBarController) builds"))
 
@@ -60,25 +60,25 @@ struct BuiltByParentScenarioTests {
         #expect(
             trace.decisions.suffix(2) == [
                 .foundInBuilt(
-                    step: "step 1/3 (SquareScreen)", finder: "ClassFinder<SquareScreen, Void>",
+                    step: "step 1/3 (SquareScreen)", finder: "PetriClassFinder<SquareScreen, Void>",
                     viewController: "SquareScreen"),
                 .bringIntoView(viewController: "SquareScreen"),
             ])
     }
 
-    @Test("11. A FinderFactory step searches when the router reaches it, not before")
+    @Test("11. A PetriFinderFactory step searches when the router reaches it, not before")
     func finderFactorySearchesWhenReached() async throws {
         let (window, _) = try homeWindow()
-        let circle = StepAssembly(
-            finder: ClassFinder<CircleScreen, Void>(),
-            factory: FinderFactory(finder: ClassFinder<CircleScreen, Void>(options: .currentAllStack))
+        let circle = PetriStepAssembly(
+            finder: PetriClassFinder<CircleScreen, Void>(),
+            factory: PetriFinderFactory(finder: PetriClassFinder<CircleScreen, Void>(options: .currentAllStack))
         )
-        .using(GeneralAction.nilAction())
+        .using(PetriGeneralAction.nilAction())
         .from(tabBarScreen)
         .assemble()
-        let router = Router(window: window)
-        let square = StepAssembly(finder: ClassFinder<SquareScreen, Void>(), factory: NilFactory())
-            .using(GeneralAction.nilAction())
+        let router = PetriRouter(window: window)
+        let square = PetriStepAssembly(finder: PetriClassFinder<SquareScreen, Void>(), factory: PetriNilFactory())
+            .using(PetriGeneralAction.nilAction())
             .from(tabBarScreen)
             .assemble()
         try await router.navigate(to: square, with: ())
@@ -93,20 +93,20 @@ struct BuiltByParentScenarioTests {
     @Test("11. A find-only step with nothing built before it still fails before anything changes")
     func nothingBuiltBeforeIt() async throws {
         let (window, _) = try homeWindow()
-        let square = StepAssembly(finder: ClassFinder<SquareScreen, Void>(), factory: NilFactory())
-            .using(GeneralAction.nilAction())
-            .from(GeneralStep.root())
+        let square = PetriStepAssembly(finder: PetriClassFinder<SquareScreen, Void>(), factory: PetriNilFactory())
+            .using(PetriGeneralAction.nilAction())
+            .from(PetriGeneralStep.root())
             .assemble()
         let before = HierarchyFingerprint(window)
 
-        let error = await #expect(throws: RoutingError.self) {
-            try await Router(window: window).navigate(to: square, with: ())
+        let error = await #expect(throws: PetriRoutingError.self) {
+            try await PetriRouter(window: window).navigate(to: square, with: ())
         }
 
         #expect(error?.kind == .notFound)
         #expect(
             error?.description
-                == "found no SquareScreen, and the step has no factory to build one — ClassFinder<SquareScreen, Void> at step 1/2 (SquareScreen)"
+                == "found no SquareScreen, and the step has no factory to build one — PetriClassFinder<SquareScreen, Void> at step 1/2 (SquareScreen)"
         )
         #expect(HierarchyFingerprint(window) == before)
     }
@@ -114,19 +114,19 @@ struct BuiltByParentScenarioTests {
     @Test("11. When what was built holds no such screen, the route fails and everything is restored")
     func builtButNotThere() async throws {
         let (window, _) = try homeWindow()
-        let cart = StepAssembly(finder: ClassFinder<CartScreen, Void>(), factory: NilFactory())
-            .using(GeneralAction.nilAction())
+        let cart = PetriStepAssembly(finder: PetriClassFinder<CartScreen, Void>(), factory: PetriNilFactory())
+            .using(PetriGeneralAction.nilAction())
             .from(tabBarScreen)
             .assemble()
         let before = HierarchyFingerprint(window)
 
-        let error = await #expect(throws: RoutingError.self) {
-            try await Router(window: window).navigate(to: cart, with: ())
+        let error = await #expect(throws: PetriRoutingError.self) {
+            try await PetriRouter(window: window).navigate(to: cart, with: ())
         }
 
         #expect(
             error?.description
-                == "found no CartScreen, even in what step 2/3 (ShapesTabBarController) built — ClassFinder<CartScreen, Void> at step 1/3 (CartScreen)"
+                == "found no CartScreen, even in what step 2/3 (ShapesTabBarController) built — PetriClassFinder<CartScreen, Void> at step 1/3 (CartScreen)"
         )
         #expect(HierarchyFingerprint(window) == before)
     }
@@ -140,16 +140,18 @@ struct BuiltByParentScenarioTests {
                 UINavigationController(rootViewController: SquareScreen()),
             ]
         })
-        let square = StepAssembly(finder: ClassFinder<SquareScreen, Void>(), factory: NilFactory())
-            .using(GeneralAction.nilAction())
+        let square = PetriStepAssembly(finder: PetriClassFinder<SquareScreen, Void>(), factory: PetriNilFactory())
+            .using(PetriGeneralAction.nilAction())
             .from(tabBar)
             .assemble()
-        let review = StepAssembly(finder: NilFinder<ReviewScreen, Void>(), factory: ClosureFactory { ReviewScreen() })
-            .using(NavigationControllerActions.push())
-            .from(square.expectingContainer(UINavigationController.self))
-            .assemble()
+        let review = PetriStepAssembly(
+            finder: PetriNilFinder<ReviewScreen, Void>(), factory: ClosureFactory { ReviewScreen() }
+        )
+        .using(PetriNavigationControllerActions.push())
+        .from(square.expectingContainer(UINavigationController.self))
+        .assemble()
 
-        let trace = try await navigateComparingPlan(Router(window: window), to: review, with: ())
+        let trace = try await navigateComparingPlan(PetriRouter(window: window), to: review, with: ())
 
         let tabs = try #require(window.rootViewController as? ShapesTabBarController)
         #expect(tabs.selectedIndex == 1)

@@ -12,21 +12,23 @@ struct ClosureContainerFactoryTests {
     func subclassBuiltWithChildren() async throws {
         let window = UIWindow()
         try window.setRootViewController(UIViewController(title: "Cart"))
-        let route = StepAssembly(finder: NilFinder<PaymentScreen, Void>(), factory: ClosureFactory { PaymentScreen() })
-            .using(NavigationControllerActions.push())
-            .from(
-                StepAssembly(
-                    finder: NilFinder<PaymentNavigationController, Void>(),
-                    factory: ClosureContainerFactory { (_: Void, children) in
-                        let navigation = PaymentNavigationController()
-                        navigation.setViewControllers(children, animated: false)
-                        return navigation
-                    })
-            )
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
-            .assemble()
-        try await Router(window: window).navigate(to: route, with: ())
+        let route = PetriStepAssembly(
+            finder: PetriNilFinder<PaymentScreen, Void>(), factory: ClosureFactory { PaymentScreen() }
+        )
+        .using(PetriNavigationControllerActions.push())
+        .from(
+            PetriStepAssembly(
+                finder: PetriNilFinder<PaymentNavigationController, Void>(),
+                factory: ClosureContainerFactory { (_: Void, children) in
+                    let navigation = PaymentNavigationController()
+                    navigation.setViewControllers(children, animated: false)
+                    return navigation
+                })
+        )
+        .using(PetriGeneralAction.presentModally())
+        .from(PetriGeneralStep.current())
+        .assemble()
+        try await PetriRouter(window: window).navigate(to: route, with: ())
         #expect(
             HierarchySnapshot(window).renderCompact()
                 == "Window: UIViewController ⇒ PaymentNavigationController[PaymentScreen]")

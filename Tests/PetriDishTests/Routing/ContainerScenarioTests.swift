@@ -6,38 +6,39 @@ import PetriDish
 @MainActor
 @Suite("Routing: containers built with their children")
 struct ContainerScenarioTests {
-    private func categoryStep() -> StepAssembly<CategoryScreen, Int> {
-        StepAssembly(finder: NilFinder<CategoryScreen, Int>(), factory: ClosureFactory { _ in CategoryScreen() })
+    private func categoryStep() -> PetriStepAssembly<CategoryScreen, Int> {
+        PetriStepAssembly(
+            finder: PetriNilFinder<CategoryScreen, Int>(), factory: ClosureFactory { _ in CategoryScreen() })
     }
 
-    private func reviewStep() -> StepAssembly<ReviewScreen, Int> {
-        StepAssembly(finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
+    private func reviewStep() -> PetriStepAssembly<ReviewScreen, Int> {
+        PetriStepAssembly(finder: PetriNilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() })
     }
 
     @Test("19. Consecutive pushes into the same new navigation controller are integrated at once")
     func consecutivePushesIntegratedAtOnce() async throws {
         let (window, home) = try homeWindow()
         let route = reviewStep()
-            .using(NavigationControllerActions.push())
+            .using(PetriNavigationControllerActions.push())
             .from(productStep().expectingContainer(UINavigationController.self))
-            .using(NavigationControllerActions.push())
+            .using(PetriNavigationControllerActions.push())
             .from(categoryStep().expectingContainer(UINavigationController.self))
-            .using(NavigationControllerActions.push())
-            .from(NavigationControllerStep<Int>())
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
+            .using(PetriNavigationControllerActions.push())
+            .from(PetriNavigationControllerStep<Int>())
+            .using(PetriGeneralAction.presentModally())
+            .from(PetriGeneralStep.current())
             .assemble()
         let start = window.transitions.count
 
-        let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+        let trace = try await navigateComparingPlan(PetriRouter(window: window), to: route, with: 42)
 
         let navigation = try #require(home.presentedViewController as? UINavigationController)
         #expect(navigation.viewControllers.map(\.debugName) == ["CategoryScreen", "ProductScreen(42)", "ReviewScreen"])
         #expect(window.transitions(after: start) == ["present UINavigationController in HomeScreen (animated)"])
         #expect(
             trace.decisions == [
-                .notFound(step: "step 2/5 (ProductScreen)", finder: "ClassWithContextFinder<ProductScreen, Int>"),
-                .origin(step: "step 5/5 (GeneralStep.current)", viewController: "HomeScreen"),
+                .notFound(step: "step 2/5 (ProductScreen)", finder: "PetriClassWithContextFinder<ProductScreen, Int>"),
+                .origin(step: "step 5/5 (PetriGeneralStep.current)", viewController: "HomeScreen"),
                 .build(
                     step: "step 3/5 (CategoryScreen)", factory: "ClosureFactory<CategoryScreen, Int>",
                     viewController: "CategoryScreen"),
@@ -51,7 +52,7 @@ struct ContainerScenarioTests {
                     viewController: "ReviewScreen"),
                 .embed(viewController: "ReviewScreen", action: "Push", container: "UINavigationController"),
                 .build(
-                    step: "step 4/5 (UINavigationController)", factory: "NavigationControllerFactory<Int>",
+                    step: "step 4/5 (UINavigationController)", factory: "PetriNavigationControllerFactory<Int>",
                     viewController: "UINavigationController"),
                 .perform(action: "PresentModally", viewController: "UINavigationController", existing: "HomeScreen"),
             ])
@@ -61,18 +62,18 @@ struct ContainerScenarioTests {
     func containerStopsAtFirstNonEmbeddable() async throws {
         let (window, home) = try homeWindow()
         let route = reviewStep()
-            .using(GeneralAction.presentModally())
+            .using(PetriGeneralAction.presentModally())
             .from(productStep())
-            .using(NavigationControllerActions.push())
+            .using(PetriNavigationControllerActions.push())
             .from(categoryStep().expectingContainer(UINavigationController.self))
-            .using(NavigationControllerActions.push())
-            .from(NavigationControllerStep<Int>())
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
+            .using(PetriNavigationControllerActions.push())
+            .from(PetriNavigationControllerStep<Int>())
+            .using(PetriGeneralAction.presentModally())
+            .from(PetriGeneralStep.current())
             .assemble()
         let start = window.transitions.count
 
-        let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+        let trace = try await navigateComparingPlan(PetriRouter(window: window), to: route, with: 42)
 
         let navigation = try #require(home.presentedViewController as? UINavigationController)
         #expect(navigation.viewControllers.map(\.debugName) == ["CategoryScreen", "ProductScreen(42)"])
@@ -86,7 +87,7 @@ struct ContainerScenarioTests {
             Array(trace.decisions.suffix(5)) == [
                 .embed(viewController: "ProductScreen", action: "Push", container: "UINavigationController"),
                 .build(
-                    step: "step 4/5 (UINavigationController)", factory: "NavigationControllerFactory<Int>",
+                    step: "step 4/5 (UINavigationController)", factory: "PetriNavigationControllerFactory<Int>",
                     viewController: "UINavigationController"),
                 .perform(action: "PresentModally", viewController: "UINavigationController", existing: "HomeScreen"),
                 .build(
@@ -100,16 +101,16 @@ struct ContainerScenarioTests {
     func nestedContainersBuiltInside() async throws {
         let (window, _) = try homeWindow()
         let route = productStep()
-            .using(NavigationControllerActions.push())
-            .from(NavigationControllerStep<Int>())
-            .using(TabBarControllerActions.addTab())
-            .from(TabBarControllerStep<Int>())
-            .using(GeneralAction.replaceRoot())
-            .from(GeneralStep.root())
+            .using(PetriNavigationControllerActions.push())
+            .from(PetriNavigationControllerStep<Int>())
+            .using(PetriTabBarControllerActions.addTab())
+            .from(PetriTabBarControllerStep<Int>())
+            .using(PetriGeneralAction.replaceRoot())
+            .from(PetriGeneralStep.root())
             .assemble()
         let start = window.transitions.count
 
-        try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+        try await navigateComparingPlan(PetriRouter(window: window), to: route, with: 42)
 
         let tabs = try #require(window.rootViewController as? UITabBarController)
         let navigation = try #require(tabs.viewControllers?.only as? UINavigationController)
@@ -123,16 +124,16 @@ struct ContainerScenarioTests {
         let navigation = UINavigationController(rootViewController: ProductScreen(productID: 42))
         try window.setRootViewController(navigation)
         let route = reviewStep()
-            .using(NavigationControllerActions.push())
+            .using(PetriNavigationControllerActions.push())
             .from(productStep().expectingContainer(UINavigationController.self))
-            .using(NavigationControllerActions.push())
-            .from(NavigationControllerStep<Int>())
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
+            .using(PetriNavigationControllerActions.push())
+            .from(PetriNavigationControllerStep<Int>())
+            .using(PetriGeneralAction.presentModally())
+            .from(PetriGeneralStep.current())
             .assemble()
         let start = window.transitions.count
 
-        let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+        let trace = try await navigateComparingPlan(PetriRouter(window: window), to: route, with: 42)
 
         #expect(navigation.viewControllers.map(\.debugName) == ["ProductScreen(42)", "ReviewScreen"])
         #expect(window.transitions(after: start) == ["push ReviewScreen in UINavigationController (animated)"])
@@ -149,13 +150,13 @@ struct ContainerScenarioTests {
         let (window, home) = try homeWindow()
         home.present(ProductScreen(productID: 42), animated: false)
         let route = reviewStep()
-            .using(NavigationControllerActions.push())
+            .using(PetriNavigationControllerActions.push())
             .from(productStep().expectingContainer(UINavigationController.self))
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
+            .using(PetriGeneralAction.presentModally())
+            .from(PetriGeneralStep.current())
             .assemble()
 
-        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .succeeds)
+        let error = await navigateExpectingFailure(PetriRouter(window: window), to: route, with: 42, plan: .succeeds)
 
         #expect(error?.kind == .actionFailed)
         #expect(
@@ -169,12 +170,12 @@ struct ContainerScenarioTests {
         let (window, _) = try homeWindow()
         let route = reviewStep()
             .using(SplitControllerActions.showDetail())
-            .from(SplitControllerStep<Int>())
-            .using(GeneralAction.replaceRoot())
-            .from(GeneralStep.root())
+            .from(PetriSplitControllerStep<Int>())
+            .using(PetriGeneralAction.replaceRoot())
+            .from(PetriGeneralStep.root())
             .assemble()
 
-        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 1, plan: .succeeds)
+        let error = await navigateExpectingFailure(PetriRouter(window: window), to: route, with: 1, plan: .succeeds)
 
         #expect(error?.kind == .actionFailed)
         #expect(
@@ -196,16 +197,16 @@ struct ContainerScenarioTests {
 
     /// `top` presented over a product pushed, after a category, onto the navigation controller
     /// in the window: two pushes gathered, then an action of another kind.
-    private func presentedOverGatheredPushes(_ top: StepAssembly<ReviewScreen, Int>) -> DestinationStep<
+    private func presentedOverGatheredPushes(_ top: PetriStepAssembly<ReviewScreen, Int>) -> PetriDestinationStep<
         ReviewScreen, Int
     > {
         top
-            .using(GeneralAction.presentModally())
+            .using(PetriGeneralAction.presentModally())
             .from(productStep())
-            .using(NavigationControllerActions.push())
+            .using(PetriNavigationControllerActions.push())
             .from(categoryStep().expectingContainer(UINavigationController.self))
-            .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
+            .using(PetriNavigationControllerActions.push())
+            .from(PetriStepAssembly(finder: PetriClassFinder<UINavigationController, Int>()).assemble())
             .assemble()
     }
 
@@ -215,16 +216,16 @@ struct ContainerScenarioTests {
     func consecutivePushesOntoExistingNavigation() async throws {
         let (window, navigation, delegate) = try catalogWindow()
         let route = reviewStep()
-            .using(NavigationControllerActions.push())
+            .using(PetriNavigationControllerActions.push())
             .from(productStep().expectingContainer(UINavigationController.self))
-            .using(NavigationControllerActions.push())
+            .using(PetriNavigationControllerActions.push())
             .from(categoryStep().expectingContainer(UINavigationController.self))
-            .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
+            .using(PetriNavigationControllerActions.push())
+            .from(PetriStepAssembly(finder: PetriClassFinder<UINavigationController, Int>()).assemble())
             .assemble()
         let start = window.transitions.count
 
-        let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+        let trace = try await navigateComparingPlan(PetriRouter(window: window), to: route, with: 42)
 
         #expect(
             navigation.viewControllers.map(\.debugName) == [
@@ -249,7 +250,7 @@ struct ContainerScenarioTests {
         let route = presentedOverGatheredPushes(reviewStep())
         let start = window.transitions.count
 
-        try await navigateComparingPlan(Router(window: window), to: route, with: 7)
+        try await navigateComparingPlan(PetriRouter(window: window), to: route, with: 7)
 
         #expect(navigation.viewControllers.map(\.debugName) == ["CatalogScreen", "CategoryScreen", "ProductScreen(7)"])
         #expect(navigation.presentedViewController is ReviewScreen)
@@ -265,12 +266,12 @@ struct ContainerScenarioTests {
     func singlePushIsAPush() async throws {
         let (window, navigation, _) = try catalogWindow()
         let route = categoryStep()
-            .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
+            .using(PetriNavigationControllerActions.push())
+            .from(PetriStepAssembly(finder: PetriClassFinder<UINavigationController, Int>()).assemble())
             .assemble()
         let start = window.transitions.count
 
-        try await navigateComparingPlan(Router(window: window), to: route, with: 1)
+        try await navigateComparingPlan(PetriRouter(window: window), to: route, with: 1)
 
         #expect(navigation.viewControllers.map(\.debugName) == ["CatalogScreen", "CategoryScreen"])
         #expect(window.transitions(after: start) == ["push CategoryScreen in UINavigationController (animated)"])
@@ -280,12 +281,12 @@ struct ContainerScenarioTests {
     func failureAfterGatheredPushesChangesNothing() async throws {
         let (window, navigation, delegate) = try catalogWindow()
         let route = presentedOverGatheredPushes(
-            StepAssembly(
-                finder: NilFinder<ReviewScreen, Int>(),
+            PetriStepAssembly(
+                finder: PetriNilFinder<ReviewScreen, Int>(),
                 factory: ClosureFactory { _ in throw TestFailure("no reviews today") }))
         let start = window.transitions.count
 
-        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 7, plan: .succeeds)
+        let error = await navigateExpectingFailure(PetriRouter(window: window), to: route, with: 7, plan: .succeeds)
 
         #expect(error?.kind == .factoryFailed)
         #expect(navigation.viewControllers.map(\.debugName) == ["CatalogScreen"])

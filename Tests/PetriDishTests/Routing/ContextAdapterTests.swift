@@ -16,27 +16,27 @@ struct ProductLink: Equatable, CustomStringConvertible {
 @Suite("Routing: context adapters")
 struct ContextAdapterTests {
     /// A category screen for a category name, reused when it shows that category.
-    private func categoryStep() -> StepAssembly<CategoryScreen, String> {
-        StepAssembly(
-            finder: ClassWithContextFinder<CategoryScreen, String>(),
+    private func categoryStep() -> PetriStepAssembly<CategoryScreen, String> {
+        PetriStepAssembly(
+            finder: PetriClassWithContextFinder<CategoryScreen, String>(),
             factory: ClosureFactory { CategoryScreen(context: $0) })
     }
 
     /// `Home ⇒ Category(name) ⇒ Nav[Product(id)]` for a `ProductLink`.
-    private func linkRoute(log: EventLog) -> DestinationStep<ProductScreen, ProductLink> {
+    private func linkRoute(log: EventLog) -> PetriDestinationStep<ProductScreen, ProductLink> {
         productStep()
             .adding(RecordingContextTask<ProductScreen, Int>(label: "product", log: log))
             .adaptingContext { (link: ProductLink) in link.productID }
-            .using(NavigationControllerActions.push())
-            .from(NavigationControllerStep<ProductLink>())
-            .using(GeneralAction.presentModally())
+            .using(PetriNavigationControllerActions.push())
+            .from(PetriNavigationControllerStep<ProductLink>())
+            .using(PetriGeneralAction.presentModally())
             .from(
                 categoryStep()
                     .adding(RecordingContextTask<CategoryScreen, String>(label: "category", log: log))
                     .adaptingContext { (link: ProductLink) in link.category }
             )
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
+            .using(PetriGeneralAction.presentModally())
+            .from(PetriGeneralStep.current())
             .assemble()
     }
 
@@ -46,7 +46,7 @@ struct ContextAdapterTests {
         let (window, home) = try homeWindow()
 
         try await navigateComparingPlan(
-            Router(window: window), to: linkRoute(log: log), with: ProductLink(category: "shoes", productID: 42))
+            PetriRouter(window: window), to: linkRoute(log: log), with: ProductLink(category: "shoes", productID: 42))
 
         let category = try #require(home.presentedViewController as? CategoryScreen)
         #expect(category.context as? String == "shoes")
@@ -65,7 +65,7 @@ struct ContextAdapterTests {
         let (window, home) = try homeWindow()
         let shoes = CategoryScreen(context: "shoes")
         home.present(shoes, animated: false)
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
 
         let trace = try await navigateComparingPlan(
             router, to: linkRoute(log: log), with: ProductLink(category: "shoes", productID: 7))
@@ -74,7 +74,7 @@ struct ContextAdapterTests {
         #expect(
             trace.decisions.contains(
                 .found(
-                    step: "step 3/4 (CategoryScreen)", finder: "ClassWithContextFinder<CategoryScreen, String>",
+                    step: "step 3/4 (CategoryScreen)", finder: "PetriClassWithContextFinder<CategoryScreen, String>",
                     viewController: #"CategoryScreen("shoes")"#)))
         let navigation = try #require(shoes.presentedViewController as? UINavigationController)
         #expect(navigation.viewControllers.map(\.debugName) == ["ProductScreen(7)"])
@@ -83,14 +83,14 @@ struct ContextAdapterTests {
     @Test("A whole route is reused for another context type")
     func adaptingAWholeRoute() async throws {
         let (window, home) = try homeWindow()
-        let productRoute: DestinationStep<ProductScreen, Int> = productStep()
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
+        let productRoute: PetriDestinationStep<ProductScreen, Int> = productStep()
+            .using(PetriGeneralAction.presentModally())
+            .from(PetriGeneralStep.current())
             .assemble()
-        let linkRoute: DestinationStep<ProductScreen, ProductLink> = productRoute.adaptingContext { $0.productID }
+        let linkRoute: PetriDestinationStep<ProductScreen, ProductLink> = productRoute.adaptingContext { $0.productID }
 
         try await navigateComparingPlan(
-            Router(window: window), to: linkRoute, with: ProductLink(category: "hats", productID: 5))
+            PetriRouter(window: window), to: linkRoute, with: ProductLink(category: "hats", productID: 5))
 
         #expect(home.presentedViewController?.debugName == "ProductScreen(5)")
         #expect(linkRoute.stepCount == productRoute.stepCount)
@@ -105,10 +105,10 @@ struct ContextAdapterTests {
                 guard let id = Int(text) else { throw TestFailure("\(text.debugDescription) is not a product id") }
                 return id
             }
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.root())
+            .using(PetriGeneralAction.presentModally())
+            .from(PetriGeneralStep.root())
             .assemble()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
 
         let error = await navigateExpectingFailure(router, to: route, with: "forty-two", plan: .failsTheSame)
 
@@ -122,16 +122,17 @@ struct ContextAdapterTests {
     @Test("A switch passes its adapted context to the case it chooses")
     func switchCasesReceiveTheAdaptedContext() async throws {
         let (window, home) = try homeWindow()
-        let byID = SwitchAssembly<ProductScreen, Int>()
+        let byID = PetriSwitchAssembly<ProductScreen, Int>()
             .addCase(
                 named: "small", when: { $0 < 10 },
-                from: productStep().using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()
+                from: productStep().using(PetriGeneralAction.presentModally()).from(PetriGeneralStep.current())
+                    .assemble()
             )
             .assemble()
         let route = byID.adaptingContext { (link: ProductLink) in link.productID }
 
         let trace = try await navigateComparingPlan(
-            Router(window: window), to: route, with: ProductLink(category: "hats", productID: 3))
+            PetriRouter(window: window), to: route, with: ProductLink(category: "hats", productID: 3))
 
         #expect(home.presentedViewController?.debugName == "ProductScreen(3)")
         #expect(trace.decisions.first == .switched(step: "step 1/1 (ProductScreen)", choice: "small"))

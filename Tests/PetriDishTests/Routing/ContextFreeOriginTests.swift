@@ -11,22 +11,22 @@ struct ContextFreeOriginTests {
     @Test("7. A Void route starts an Int route directly")
     func voidRouteStartsAnyRoute() async throws {
         let (window, home) = try homeWindow()
-        let modalNavigation: DestinationStep<UINavigationController, Void> = StepAssembly(
-            finder: ClassFinder<UINavigationController, Void>(),
-            factory: NavigationControllerFactory<Void>()
+        let modalNavigation: PetriDestinationStep<UINavigationController, Void> = PetriStepAssembly(
+            finder: PetriClassFinder<UINavigationController, Void>(),
+            factory: PetriNavigationControllerFactory<Void>()
         )
-        .using(GeneralAction.presentModally())
-        .from(GeneralStep.current())
+        .using(PetriGeneralAction.presentModally())
+        .from(PetriGeneralStep.current())
         .assemble()
-        let product = StepAssembly(
-            finder: ClassWithContextFinder<ProductScreen, Int>(),
+        let product = PetriStepAssembly(
+            finder: PetriClassWithContextFinder<ProductScreen, Int>(),
             factory: ClosureFactory { ProductScreen(productID: $0) }
         )
-        .using(NavigationControllerActions.push())
+        .using(PetriNavigationControllerActions.push())
         .from(modalNavigation)
         .assemble()
 
-        try await navigateComparingPlan(Router(window: window), to: product, with: 42)
+        try await navigateComparingPlan(PetriRouter(window: window), to: product, with: 42)
 
         let navigation = try #require(home.presentedViewController as? UINavigationController)
         #expect(navigation.viewControllers.map(\.debugName) == ["ProductScreen(42)"])
@@ -36,29 +36,29 @@ struct ContextFreeOriginTests {
     func anyRouteIsGivenTheContext() async throws {
         let (window, home) = try homeWindow()
         let contexts = EventLog()
-        let current: DestinationStep<UIViewController, Any?> = GeneralStep.current()
-        let recorded = StepAssembly(
-            finder: NilFinder<ModalScreen, Any?>(),
+        let current: PetriDestinationStep<UIViewController, Any?> = PetriGeneralStep.current()
+        let recorded = PetriStepAssembly(
+            finder: PetriNilFinder<ModalScreen, Any?>(),
             factory: ClosureFactory { (context: Any?) -> ModalScreen in
                 contexts.record("\(context ?? "nil")")
                 return ModalScreen()
             }
         )
-        .using(GeneralAction.presentModally())
+        .using(PetriGeneralAction.presentModally())
         .from(current)
         .assemble()
-        let review = StepAssembly(
-            finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
+        let review = PetriStepAssembly(
+            finder: PetriNilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
         )
-        .using(GeneralAction.presentModally())
+        .using(PetriGeneralAction.presentModally())
         .from(recorded)
         .assemble()
-        try await Router(window: window).navigate(to: review, with: 7)
+        try await PetriRouter(window: window).navigate(to: review, with: 7)
         #expect(contexts.entries == ["7"])
         #expect(home.presentedViewController is ModalScreen)
 
-        let adapted: DestinationStep<ModalScreen, String> = recorded.adaptingContext()
-        try await Router(window: window).navigate(to: adapted, with: "hello")
+        let adapted: PetriDestinationStep<ModalScreen, String> = recorded.adaptingContext()
+        try await PetriRouter(window: window).navigate(to: adapted, with: "hello")
         #expect(contexts.entries == ["7", "hello"])
     }
 }

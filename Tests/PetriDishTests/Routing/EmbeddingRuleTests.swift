@@ -17,7 +17,7 @@ struct EmbeddingRuleTests {
         list.map { $0.title ?? "?" }
     }
 
-    private func embedding<A: ContainerAction>(_ action: A, into list: [UIViewController]) throws -> [String] {
+    private func embedding<A: PetriContainerAction>(_ action: A, into list: [UIViewController]) throws -> [String] {
         var children = list
         try action.perform(embedding: new, in: &children)
         // The rules only arrange the list; joining a container happens when it is built.
@@ -27,42 +27,44 @@ struct EmbeddingRuleTests {
 
     @Test("21. Push appends")
     func pushAppends() throws {
-        #expect(try embedding(NavigationControllerActions.push(), into: [a, b]) == ["a", "b", "new"])
-        #expect(try embedding(NavigationControllerActions.push(), into: []) == ["new"])
+        #expect(try embedding(PetriNavigationControllerActions.push(), into: [a, b]) == ["a", "b", "new"])
+        #expect(try embedding(PetriNavigationControllerActions.push(), into: []) == ["new"])
     }
 
     @Test("21. Push-as-root leaves only the new one")
     func pushAsRootLeavesOnlyNew() throws {
-        #expect(try embedding(NavigationControllerActions.pushAsRoot(), into: [a, b]) == ["new"])
-        #expect(try embedding(NavigationControllerActions.pushAsRoot(), into: []) == ["new"])
+        #expect(try embedding(PetriNavigationControllerActions.pushAsRoot(), into: [a, b]) == ["new"])
+        #expect(try embedding(PetriNavigationControllerActions.pushAsRoot(), into: []) == ["new"])
     }
 
     @Test("21. Push-replacing-last replaces the top, or appends to an empty list")
     func pushReplacingLast() throws {
-        #expect(try embedding(NavigationControllerActions.pushReplacingLast(), into: [a, b]) == ["a", "new"])
-        #expect(try embedding(NavigationControllerActions.pushReplacingLast(), into: []) == ["new"])
+        #expect(try embedding(PetriNavigationControllerActions.pushReplacingLast(), into: [a, b]) == ["a", "new"])
+        #expect(try embedding(PetriNavigationControllerActions.pushReplacingLast(), into: []) == ["new"])
     }
 
     @Test("popToRootAndPush keeps the root and puts the new view controller on it")
     func popToRootAndPush() throws {
-        #expect(try embedding(NavigationControllerActions.popToRootAndPush(), into: [a, b]) == ["a", "new"])
-        #expect(try embedding(NavigationControllerActions.popToRootAndPush(), into: []) == ["new"])
+        #expect(try embedding(PetriNavigationControllerActions.popToRootAndPush(), into: [a, b]) == ["a", "new"])
+        #expect(try embedding(PetriNavigationControllerActions.popToRootAndPush(), into: []) == ["new"])
     }
 
     @Test("21. Add-tab inserts inside the range, replaces when asked, appends otherwise")
     func addTab() throws {
-        #expect(try embedding(TabBarControllerActions.addTab(at: 1), into: [a, b, c]) == ["a", "new", "b", "c"])
-        #expect(try embedding(TabBarControllerActions.addTab(at: 0), into: [a, b, c]) == ["new", "a", "b", "c"])
+        #expect(try embedding(PetriTabBarControllerActions.addTab(at: 1), into: [a, b, c]) == ["a", "new", "b", "c"])
+        #expect(try embedding(PetriTabBarControllerActions.addTab(at: 0), into: [a, b, c]) == ["new", "a", "b", "c"])
         #expect(
-            try embedding(TabBarControllerActions.addTab(at: 1, replacing: true), into: [a, b, c]) == ["a", "new", "c"])
-        #expect(try embedding(TabBarControllerActions.addTab(at: 3), into: [a, b, c]) == ["a", "b", "c", "new"])
+            try embedding(PetriTabBarControllerActions.addTab(at: 1, replacing: true), into: [a, b, c]) == [
+                "a", "new", "c",
+            ])
+        #expect(try embedding(PetriTabBarControllerActions.addTab(at: 3), into: [a, b, c]) == ["a", "b", "c", "new"])
         #expect(
-            try embedding(TabBarControllerActions.addTab(at: 3, replacing: true), into: [a, b, c]) == [
+            try embedding(PetriTabBarControllerActions.addTab(at: 3, replacing: true), into: [a, b, c]) == [
                 "a", "b", "c", "new",
             ])
-        #expect(try embedding(TabBarControllerActions.addTab(at: -1), into: [a, b, c]) == ["a", "b", "c", "new"])
-        #expect(try embedding(TabBarControllerActions.addTab(), into: [a, b]) == ["a", "b", "new"])
-        #expect(try embedding(TabBarControllerActions.addTab(at: 0), into: []) == ["new"])
+        #expect(try embedding(PetriTabBarControllerActions.addTab(at: -1), into: [a, b, c]) == ["a", "b", "c", "new"])
+        #expect(try embedding(PetriTabBarControllerActions.addTab(), into: [a, b]) == ["a", "b", "new"])
+        #expect(try embedding(PetriTabBarControllerActions.addTab(at: 0), into: []) == ["new"])
     }
 
     @Test("21. Set-primary replaces the first child of a split view")
@@ -77,7 +79,7 @@ struct EmbeddingRuleTests {
         #expect(try embedding(SplitControllerActions.showDetail(), into: [a]) == ["a", "new"])
         #expect(try embedding(SplitControllerActions.showDetail(), into: [a, b]) == ["a", "new"])
 
-        let error = #expect(throws: RoutingError.self) {
+        let error = #expect(throws: PetriRoutingError.self) {
             try embedding(SplitControllerActions.showDetail(), into: [])
         }
         #expect(error?.kind == .actionFailed)
@@ -95,7 +97,7 @@ struct EmbeddingRuleTests {
         #expect(children.map(ObjectIdentifier.init) == [a, details].map(ObjectIdentifier.init))
         #expect(titles(details.viewControllers) == ["b", "new"])
 
-        let error = #expect(throws: RoutingError.self) {
+        let error = #expect(throws: PetriRoutingError.self) {
             try embedding(SplitControllerActions.pushOnToDetails(), into: [a, c])
         }
         #expect(
@@ -111,7 +113,7 @@ struct EmbeddingRuleTests {
         tabs.setViewControllers([a, b, c], animated: false)
         try window.setRootViewController(tabs)
 
-        try TabBarControllerActions.addTab(at: 1, replacing: true).perform(with: new, on: tabs, animated: false)
+        try PetriTabBarControllerActions.addTab(at: 1, replacing: true).perform(with: new, on: tabs, animated: false)
 
         #expect(titles(tabs.viewControllers ?? []) == ["a", "new", "c"])
         #expect(tabs.selectedViewController === new, "a live add-tab selects the new tab")

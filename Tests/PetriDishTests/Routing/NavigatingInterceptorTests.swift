@@ -9,36 +9,36 @@ import PetriDish
 @Suite("Routing: interceptors that navigate")
 struct NavigatingInterceptorTests {
     /// The app's login interceptor, written the RouteComposer way.
-    struct NavigatingLoginInterceptor<Context>: RoutingInterceptor {
+    struct NavigatingLoginInterceptor<Context>: PetriRoutingInterceptor {
         let session: Session
-        let loginScreen: DestinationStep<LoginScreen, Void>
+        let loginScreen: PetriDestinationStep<LoginScreen, Void>
 
         func perform(with context: Context, in window: UIWindow) async throws {
             if session.isLoggedIn { return }
-            guard let router = Router.current else { throw TestFailure("no router to navigate with") }
+            guard let router = PetriRouter.current else { throw TestFailure("no router to navigate with") }
             try await router.navigate(to: loginScreen, with: ())
             let loggedIn = await session.login.answer()
-            try ClassFinder<LoginScreen, Void>().findViewController(in: window, with: ())?.dismiss(animated: true)
+            try PetriClassFinder<LoginScreen, Void>().findViewController(in: window, with: ())?.dismiss(animated: true)
             guard loggedIn else { throw LoginCancelled() }
             session.isLoggedIn = true
         }
     }
 
-    private var loginScreen: DestinationStep<LoginScreen, Void> {
-        StepAssembly(finder: ClassFinder<LoginScreen, Void>(), factory: ClosureFactory { LoginScreen() })
-            .using(GeneralAction.presentModally(presentationStyle: .formSheet))
-            .from(GeneralStep.current())
+    private var loginScreen: PetriDestinationStep<LoginScreen, Void> {
+        PetriStepAssembly(finder: PetriClassFinder<LoginScreen, Void>(), factory: ClosureFactory { LoginScreen() })
+            .using(PetriGeneralAction.presentModally(presentationStyle: .formSheet))
+            .from(PetriGeneralStep.current())
             .assemble()
     }
 
-    private func productBehindLogin(_ session: Session) -> DestinationStep<ProductScreen, Int> {
-        StepAssembly(
-            finder: ClassWithContextFinder<ProductScreen, Int>(),
+    private func productBehindLogin(_ session: Session) -> PetriDestinationStep<ProductScreen, Int> {
+        PetriStepAssembly(
+            finder: PetriClassWithContextFinder<ProductScreen, Int>(),
             factory: ClosureFactory { ProductScreen(productID: $0) }
         )
         .adding(NavigatingLoginInterceptor<Int>(session: session, loginScreen: loginScreen))
-        .using(GeneralAction.presentModally())
-        .from(GeneralStep.current())
+        .using(PetriGeneralAction.presentModally())
+        .from(PetriGeneralStep.current())
         .assemble()
     }
 
@@ -46,7 +46,7 @@ struct NavigatingInterceptorTests {
     func loginThenContinue() async throws {
         let (window, home) = try homeWindow()
         let session = Session()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
         let navigation = Task { try await router.navigate(to: productBehindLogin(session), with: 42) }
         await session.login.untilAsked()
 
@@ -65,12 +65,12 @@ struct NavigatingInterceptorTests {
         let session = Session()
         let before = HierarchyFingerprint(window)
         let transitions = window.transitions.count
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
         let navigation = Task { try await router.navigate(to: productBehindLogin(session), with: 42) }
         await session.login.untilAsked()
         session.login.supply(false)
 
-        await #expect(throws: RoutingError.self) { try await navigation.value }
+        await #expect(throws: PetriRoutingError.self) { try await navigation.value }
 
         #expect(HierarchyFingerprint(window) == before)
         #expect(window.transitions.count == transitions)
@@ -81,23 +81,23 @@ struct NavigatingInterceptorTests {
     func outerFailureUndoesTheNestedNavigation() async throws {
         let (window, _) = try homeWindow()
         let session = Session()
-        let failing = StepAssembly(
-            finder: NilFinder<ProductScreen, Int>(),
+        let failing = PetriStepAssembly(
+            finder: PetriNilFinder<ProductScreen, Int>(),
             factory: ClosureFactory { (_: Int) -> ProductScreen in
                 throw TestFailure("the product is out of stock")
             }
         )
         .adding(NavigatingLoginInterceptor<Int>(session: session, loginScreen: loginScreen))
-        .using(GeneralAction.presentModally())
-        .from(GeneralStep.current())
+        .using(PetriGeneralAction.presentModally())
+        .from(PetriGeneralStep.current())
         .assemble()
         let before = HierarchyFingerprint(window)
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
         let navigation = Task { try await router.navigate(to: failing, with: 42) }
         await session.login.untilAsked()
         session.login.supply(true)
 
-        let error = await #expect(throws: RoutingError.self) { try await navigation.value }
+        let error = await #expect(throws: PetriRoutingError.self) { try await navigation.value }
 
         #expect(error?.description.hasPrefix("the product is out of stock") == true)
         #expect(HierarchyFingerprint(window) == before)
@@ -108,11 +108,13 @@ struct NavigatingInterceptorTests {
     func outsideNavigationIsRefused() async throws {
         let (window, _) = try homeWindow()
         let session = Session()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
         let navigation = Task { try await router.navigate(to: productBehindLogin(session), with: 42) }
         await session.login.untilAsked()
 
-        let error = await #expect(throws: RoutingError.self) { try await router.navigate(to: loginScreen, with: ()) }
+        let error = await #expect(throws: PetriRoutingError.self) {
+            try await router.navigate(to: loginScreen, with: ())
+        }
         #expect(error?.kind == .navigationInProgress)
 
         session.login.supply(true)

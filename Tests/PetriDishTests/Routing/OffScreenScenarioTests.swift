@@ -8,12 +8,13 @@ import PetriDish
 @MainActor
 @Suite("Routing: destinations off screen and orphans")
 struct OffScreenScenarioTests {
-    private var tabBarStep: StepAssembly<UITabBarController, Void> {
-        StepAssembly(finder: ClassFinder<UITabBarController, Void>(), factory: TabBarControllerFactory<Void>())
+    private var tabBarStep: PetriStepAssembly<UITabBarController, Void> {
+        PetriStepAssembly(
+            finder: PetriClassFinder<UITabBarController, Void>(), factory: PetriTabBarControllerFactory<Void>())
     }
 
-    private func tab<VC: UIViewController>(_ make: @escaping @MainActor () -> VC) -> StepAssembly<VC, Void> {
-        StepAssembly(finder: ClassFinder<VC, Void>(), factory: ClosureFactory { make() })
+    private func tab<VC: UIViewController>(_ make: @escaping @MainActor () -> VC) -> PetriStepAssembly<VC, Void> {
+        PetriStepAssembly(finder: PetriClassFinder<VC, Void>(), factory: ClosureFactory { make() })
     }
 
     @Test(
@@ -22,14 +23,14 @@ struct OffScreenScenarioTests {
     func gatheredTabIsHiddenAndWarned() async throws {
         let (window, _) = try homeWindow()
         let square = tab { SquareScreen() }
-            .using(TabBarControllerActions.addTab())
+            .using(PetriTabBarControllerActions.addTab())
             .from(tab { CircleScreen() }.expectingContainer(UITabBarController.self))
-            .using(TabBarControllerActions.addTab())
+            .using(PetriTabBarControllerActions.addTab())
             .from(tabBarStep)
-            .using(GeneralAction.replaceRoot())
-            .from(GeneralStep.root())
+            .using(PetriGeneralAction.replaceRoot())
+            .from(PetriGeneralStep.root())
             .assemble()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
 
         let plan = try router.plan(to: square, with: ())
         #expect(
@@ -57,12 +58,17 @@ struct OffScreenScenarioTests {
         let tabs = UITabBarController()
         tabs.setViewControllers([HomeScreen(), CatalogScreen()], animated: false)
         try window.setRootViewController(tabs)
-        let review = StepAssembly(finder: ClassFinder<ReviewScreen, Void>(), factory: ClosureFactory { ReviewScreen() })
-            .using(TabBarControllerActions.addTab())
-            .from(StepAssembly(finder: ClassFinder<UITabBarController, Void>(), factory: NilFactory()).assemble())
-            .assemble()
+        let review = PetriStepAssembly(
+            finder: PetriClassFinder<ReviewScreen, Void>(), factory: ClosureFactory { ReviewScreen() }
+        )
+        .using(PetriTabBarControllerActions.addTab())
+        .from(
+            PetriStepAssembly(finder: PetriClassFinder<UITabBarController, Void>(), factory: PetriNilFactory())
+                .assemble()
+        )
+        .assemble()
 
-        let trace = try await navigateComparingPlan(Router(window: window), to: review, with: ())
+        let trace = try await navigateComparingPlan(PetriRouter(window: window), to: review, with: ())
 
         #expect(tabs.viewControllers?.count == 3)
         #expect(tabs.selectedIndex == 2, "RouteComposer brings what it integrates into view")
@@ -73,15 +79,17 @@ struct OffScreenScenarioTests {
     @Test("2. nilAction after a factory that builds is refused before anything changes, saying what nilAction is for")
     func nilActionWithRealFactoryIsRefused() async throws {
         let (window, _) = try homeWindow()
-        let orphan = StepAssembly(finder: NilFinder<ReviewScreen, Void>(), factory: ClosureFactory { ReviewScreen() })
-            .using(GeneralAction.nilAction())
-            .from(GeneralStep.current())
-            .assemble()
+        let orphan = PetriStepAssembly(
+            finder: PetriNilFinder<ReviewScreen, Void>(), factory: ClosureFactory { ReviewScreen() }
+        )
+        .using(PetriGeneralAction.nilAction())
+        .from(PetriGeneralStep.current())
+        .assemble()
         let before = HierarchyFingerprint(window)
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
 
-        #expect(throws: RoutingError.self) { try router.plan(to: orphan, with: ()) }
-        let error = await #expect(throws: RoutingError.self) { try await router.navigate(to: orphan, with: ()) }
+        #expect(throws: PetriRoutingError.self) { try router.plan(to: orphan, with: ()) }
+        let error = await #expect(throws: PetriRoutingError.self) { try await router.navigate(to: orphan, with: ()) }
 
         #expect(error?.kind == .actionFailed)
         #expect(
@@ -93,7 +101,7 @@ struct OffScreenScenarioTests {
     }
 
     /// An action of the app's own that forgets to place what it is given.
-    struct ForgetfulPresent: Action {
+    struct ForgetfulPresent: PetriAction {
         func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool)
             throws
         {}
@@ -102,12 +110,14 @@ struct OffScreenScenarioTests {
     @Test("2. A route that still ends with a built view controller outside the window names it as an orphan")
     func orphanIsNamed() async throws {
         let (window, _) = try homeWindow()
-        let route = StepAssembly(finder: NilFinder<ReviewScreen, Void>(), factory: ClosureFactory { ReviewScreen() })
-            .using(ForgetfulPresent())
-            .from(GeneralStep.current())
-            .assemble()
+        let route = PetriStepAssembly(
+            finder: PetriNilFinder<ReviewScreen, Void>(), factory: ClosureFactory { ReviewScreen() }
+        )
+        .using(ForgetfulPresent())
+        .from(PetriGeneralStep.current())
+        .assemble()
 
-        let trace = try await Router(window: window).navigate(to: route, with: ())
+        let trace = try await PetriRouter(window: window).navigate(to: route, with: ())
 
         #expect(trace.warnings.contains(.orphan(viewController: "ReviewScreen", step: "step 1/2 (ReviewScreen)")))
     }

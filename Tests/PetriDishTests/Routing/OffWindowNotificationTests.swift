@@ -17,23 +17,24 @@ struct OffWindowNotificationTests {
         }
     }
 
-    struct Refuse: ContextTask {
+    struct Refuse: PetriContextTask {
         func perform(on viewController: Screen, with context: Int) throws {
-            throw RoutingError(.contextTaskFailed, reason: "refused after building")
+            throw PetriRoutingError(.contextTaskFailed, reason: "refused after building")
         }
     }
 
     final class Screen: UIViewController {}
 
-    func route(recorder: Recorder, failing: Bool) -> DestinationStep<Screen, Int> {
-        var screen = StepAssembly(finder: NilFinder<Screen, Int>(), factory: ClosureFactory { Screen(context: $0) })
+    func route(recorder: Recorder, failing: Bool) -> PetriDestinationStep<Screen, Int> {
+        var screen = PetriStepAssembly(
+            finder: PetriNilFinder<Screen, Int>(), factory: ClosureFactory { Screen(context: $0) })
         if failing { screen = screen.adding(Refuse()) }
         return
             screen
-            .using(NavigationControllerActions.push())
-            .from(NavigationControllerStep<Int>(configuration: { $0.delegate = recorder }))
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
+            .using(PetriNavigationControllerActions.push())
+            .from(PetriNavigationControllerStep<Int>(configuration: { $0.delegate = recorder }))
+            .using(PetriGeneralAction.presentModally())
+            .from(PetriGeneralStep.current())
             .assemble()
     }
 
@@ -42,8 +43,8 @@ struct OffWindowNotificationTests {
         let window = UIWindow()
         try window.setRootViewController(UIViewController(title: "Root"))
         let recorder = Recorder()
-        await #expect(throws: RoutingError.self) {
-            try await Router(window: window).navigate(to: route(recorder: recorder, failing: true), with: 1)
+        await #expect(throws: PetriRoutingError.self) {
+            try await PetriRouter(window: window).navigate(to: route(recorder: recorder, failing: true), with: 1)
         }
         #expect(recorder.shown.isEmpty)
         #expect(window.modalChain.isEmpty)
@@ -54,7 +55,7 @@ struct OffWindowNotificationTests {
         let window = UIWindow()
         try window.setRootViewController(UIViewController(title: "Root"))
         let recorder = Recorder()
-        try await Router(window: window).navigate(to: route(recorder: recorder, failing: false), with: 1)
+        try await PetriRouter(window: window).navigate(to: route(recorder: recorder, failing: false), with: 1)
         #expect(recorder.shown == ["Screen(1)"])
     }
 }

@@ -20,8 +20,8 @@ struct PlanScenarioTests {
         let log = EventLog()
         let posts = PostTaskRecorder()
         let productBuilds = BuildCounter()
-        let router: Router
-        let route: DestinationStep<ReviewScreen, Int>
+        let router: PetriRouter
+        let route: PetriDestinationStep<ReviewScreen, Int>
 
         init() throws {
             navigation = UINavigationController(rootViewController: CircleScreen())
@@ -30,27 +30,29 @@ struct PlanScenarioTests {
             try tabs.select(index: 1)
             try window.setRootViewController(tabs)
             tabs.present(ModalScreen(context: "M"), animated: false)
-            router = Router(window: window)
+            router = PetriRouter(window: window)
             router.add(RecordingInterceptor<Int>(label: "router", log: log))
-            route = StepAssembly(
-                finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
+            route = PetriStepAssembly(
+                finder: PetriNilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
             )
             .adding(RecordingPostTask<ReviewScreen, Int>(recorder: posts))
-            .using(GeneralAction.presentModally())
+            .using(PetriGeneralAction.presentModally())
             .from(
-                StepAssembly(
-                    finder: ClassWithContextFinder<ProductScreen, Int>(),
+                PetriStepAssembly(
+                    finder: PetriClassWithContextFinder<ProductScreen, Int>(),
                     factory: ProductFactory(counter: productBuilds)
                 )
                 .adding(RecordingContextTask<ProductScreen, Int>(label: "product task", log: log))
                 .adding(RecordingInterceptor<Int>(label: "product", log: log))
             )
-            .using(NavigationControllerActions.push())
+            .using(PetriNavigationControllerActions.push())
             .from(
-                StepAssembly(finder: ClassFinder<UINavigationController, Int>(), factory: NavigationControllerFactory())
+                PetriStepAssembly(
+                    finder: PetriClassFinder<UINavigationController, Int>(), factory: PetriNavigationControllerFactory()
+                )
             )
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
+            .using(PetriGeneralAction.presentModally())
+            .from(PetriGeneralStep.current())
             .assemble()
         }
     }
@@ -63,9 +65,9 @@ struct PlanScenarioTests {
 
         #expect(
             plan.decisions == [
-                .notFound(step: "step 2/4 (ProductScreen)", finder: "ClassWithContextFinder<ProductScreen, Int>"),
+                .notFound(step: "step 2/4 (ProductScreen)", finder: "PetriClassWithContextFinder<ProductScreen, Int>"),
                 .found(
-                    step: "step 3/4 (UINavigationController)", finder: "ClassFinder<UINavigationController, Int>",
+                    step: "step 3/4 (UINavigationController)", finder: "PetriClassFinder<UINavigationController, Int>",
                     viewController: "UINavigationController"),
                 .intercept(interceptor: "RecordingInterceptor<Int>"),
                 .intercept(interceptor: "RecordingInterceptor<Int>"),
@@ -127,24 +129,27 @@ struct PlanScenarioTests {
         try window.setRootViewController(navigation)
         let posts = PostTaskRecorder()
         // Any product screen is reused; the context task shows the new product in it.
-        let route = StepAssembly(
-            finder: ClassFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) }
+        let route = PetriStepAssembly(
+            finder: PetriClassFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) }
         )
         .adding(ContextSettingTask<ProductScreen, Int>())
         .adding(RecordingPostTask<ProductScreen, Int>(recorder: posts))
-        .using(NavigationControllerActions.push())
-        .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>(), factory: NavigationControllerFactory()))
-        .using(GeneralAction.replaceRoot())
-        .from(GeneralStep.root())
+        .using(PetriNavigationControllerActions.push())
+        .from(
+            PetriStepAssembly(
+                finder: PetriClassFinder<UINavigationController, Int>(), factory: PetriNavigationControllerFactory())
+        )
+        .using(PetriGeneralAction.replaceRoot())
+        .from(PetriGeneralStep.root())
         .assemble()
 
-        let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+        let trace = try await navigateComparingPlan(PetriRouter(window: window), to: route, with: 42)
 
         #expect(navigation.viewControllers.map(\.debugName) == ["ProductScreen(42)"])
         #expect(
             trace.decisions == [
                 .found(
-                    step: "step 1/3 (ProductScreen)", finder: "ClassFinder<ProductScreen, Int>",
+                    step: "step 1/3 (ProductScreen)", finder: "PetriClassFinder<ProductScreen, Int>",
                     viewController: "ProductScreen(41)"),
                 .contextTask(task: "ContextSettingTask<ProductScreen, Int>", viewController: "ProductScreen(41)"),
                 .postTask(task: "RecordingPostTask<ProductScreen, Int>", viewController: "ProductScreen(41)"),
@@ -156,15 +161,16 @@ struct PlanScenarioTests {
     func planRefusesLikeNavigation() async throws {
         let window = UIWindow()
         try window.setRootViewController(HomeScreen())
-        let route = StepAssembly(finder: ClassFinder<ProductScreen, Int>())
+        let route = PetriStepAssembly(finder: PetriClassFinder<ProductScreen, Int>())
             .assemble()
 
-        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .failsTheSame)
+        let error = await navigateExpectingFailure(
+            PetriRouter(window: window), to: route, with: 42, plan: .failsTheSame)
 
         #expect(error?.kind == .notFound)
         #expect(
             error?.description
-                == "found no ProductScreen, and the step has no factory to build one — ClassFinder<ProductScreen, Int> at step 1/1 (ProductScreen)"
+                == "found no ProductScreen, and the step has no factory to build one — PetriClassFinder<ProductScreen, Int> at step 1/1 (ProductScreen)"
         )
     }
 }

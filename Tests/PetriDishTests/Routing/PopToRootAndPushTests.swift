@@ -34,11 +34,13 @@ struct PopToRootAndPushTests {
         let listener = BackButtonListener()
         chats.delegate = listener
 
-        let route = StepAssembly(finder: NilFinder<Chat, String>(), factory: ClosureFactory { Chat(context: $0) })
-            .using(NavigationControllerActions.popToRootAndPush())
-            .from(GeneralStep.custom(using: ClassFinder<UINavigationController, String>()))
-            .assemble()
-        try await Router(window: window).navigate(to: route, with: "bob")
+        let route = PetriStepAssembly(
+            finder: PetriNilFinder<Chat, String>(), factory: ClosureFactory { Chat(context: $0) }
+        )
+        .using(PetriNavigationControllerActions.popToRootAndPush())
+        .from(PetriGeneralStep.custom(using: PetriClassFinder<UINavigationController, String>()))
+        .assemble()
+        try await PetriRouter(window: window).navigate(to: route, with: "bob")
 
         #expect(chats.viewControllers.map(\.debugName) == ["ChatList", "Chat(\"bob\")"])
         // As in UIKit, the pop's transition knows the old top (the media screen) as what left.

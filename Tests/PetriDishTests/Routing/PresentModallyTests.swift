@@ -2,7 +2,7 @@ import Testing
 import PetriDish
 @testable import PetriRouting
 
-/// `GeneralAction.presentModally` from each starting point.
+/// `PetriGeneralAction.presentModally` from each starting point.
 @MainActor
 @Suite("Routing: present modally from each starting point")
 struct PresentModallyTests {

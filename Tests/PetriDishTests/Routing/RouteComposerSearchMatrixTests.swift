@@ -42,14 +42,14 @@ struct RouteComposerSearchMatrixTests {
     }
 
     /// The first view controller the search from `start` finds, by title.
-    private func find(_ options: SearchOptions, from start: String, _ predicate: Predicate) -> String? {
+    private func find(_ options: PetriSearchOptions, from start: String, _ predicate: Predicate) -> String? {
         let starts: [String: UIViewController] = ["vc1": vc1, "vc2": vc2, "nav3": nav3, "inv": inv, "test": test]
         guard let start = starts[start] else { return "no such start" }
         return options.candidates(from: start).first(where: predicate.matches)?.title
     }
 
     /// One row: options, start, predicate, the view controller found (`nil`: none).
-    typealias Row = (options: SearchOptions, start: String, predicate: Predicate, found: String?)
+    typealias Row = (options: PetriSearchOptions, start: String, predicate: Predicate, found: String?)
 
     nonisolated static let single: [Row] = [
         (.current, "vc1", .navigation, nil), (.current, "vc2", .navigation, nil),
@@ -119,9 +119,9 @@ struct RouteComposerSearchMatrixTests {
         nav.setViewControllers([vc1], animated: false)
         tab.setViewControllers([nav, SquareScreen(title: "sibling")], animated: false)
         try window.setRootViewController(tab)
-        #expect(SearchOptions.parent.candidates(from: vc1).map(\.title) == ["nav", "tab"])
-        #expect(SearchOptions([.current, .parent]).candidates(from: vc1).map(\.title) == ["vc1", "nav", "tab"])
-        #expect(!SearchOptions([.current, .parent]).candidates(from: vc1).contains { $0 is SquareScreen })
+        #expect(PetriSearchOptions.parent.candidates(from: vc1).map(\.title) == ["nav", "tab"])
+        #expect(PetriSearchOptions([.current, .parent]).candidates(from: vc1).map(\.title) == ["vc1", "nav", "tab"])
+        #expect(!PetriSearchOptions([.current, .parent]).candidates(from: vc1).contains { $0 is SquareScreen })
     }
 
     @Test("A view controller being dismissed is skipped, with everything beyond it")
@@ -134,8 +134,8 @@ struct RouteComposerSearchMatrixTests {
         var seen: [String?] = []
         leaving.onDisappear = { _ in
             seen =
-                SearchOptions.fullStack.candidates(from: root).map(\.title)
-                + SearchOptions.fullStack.candidates(from: leaving).map(\.title)
+                PetriSearchOptions.fullStack.candidates(from: root).map(\.title)
+                + PetriSearchOptions.fullStack.candidates(from: leaving).map(\.title)
         }
         root.dismiss(animated: true)
         #expect(seen == ["root"], "the leaving screen is skipped, and a search starting at it finds nothing")

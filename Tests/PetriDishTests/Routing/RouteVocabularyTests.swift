@@ -9,7 +9,7 @@ import PetriDish
 struct RouteVocabularyTests {
     struct ItemContext: Equatable, Sendable { let id: Int }
     final class Home: UIViewController {}
-    final class Item: UIViewController, ContextChecking {
+    final class Item: UIViewController, PetriContextChecking {
         let id: Int
         init(_ context: ItemContext) { id = context.id; super.init(title: "Item \(context.id)", context: context) }
         func isTarget(for context: ItemContext) -> Bool { context.id == id }
@@ -20,22 +20,22 @@ struct RouteVocabularyTests {
     final class Split: UISplitViewController {}
     struct Refused: Error {}
 
-    private func window() throws -> (UIWindow, Router) {
+    private func window() throws -> (UIWindow, PetriRouter) {
         let window = UIWindow()
         let navigation = Stack()
         navigation.setViewControllers([Home(title: "Home")], animated: false)
         try window.setRootViewController(navigation)
-        return (window, Router(window: window))
+        return (window, PetriRouter(window: window))
     }
 
-    private var stack: DestinationStep<Stack, ItemContext> {
-        GeneralStep.custom(using: ClassFinder<Stack, ItemContext>())
+    private var stack: PetriDestinationStep<Stack, ItemContext> {
+        PetriGeneralStep.custom(using: PetriClassFinder<Stack, ItemContext>())
     }
 
-    @Test("screen(init) pushed onto a found stack; a ContextChecking screen is found by what it says it shows")
+    @Test("screen(init) pushed onto a found stack; a PetriContextChecking screen is found by what it says it shows")
     func pushedAndFound() async throws {
         let (window, router) = try window()
-        let route = StepAssembly.screen(Item.init).pushed(onto: stack)
+        let route = PetriStepAssembly.screen(Item.init).pushed(onto: stack)
         try await router.navigate(to: route, with: ItemContext(id: 1))
         try await router.navigate(to: route, with: ItemContext(id: 1))
         let navigation = try #require(window.rootViewController as? Stack)
@@ -49,7 +49,7 @@ struct RouteVocabularyTests {
     func inlineEntities() async throws {
         let (window, router) = try window()
         var log: [String] = []
-        let route = StepAssembly.screen(Item.init)
+        let route = PetriStepAssembly.screen(Item.init)
             .intercepting { context, _ in
                 let allowed = context.id > 0
                 if !allowed { throw Refused() }
@@ -62,7 +62,7 @@ struct RouteVocabularyTests {
                 let origin = stack.first?.typeName ?? "?"
                 log.append("shown \(item.id) from \(origin)")
             }
-            .presented(by: GeneralStep.current(), style: .formSheet, inNavigationController: true)
+            .presented(by: PetriGeneralStep.current(), style: .formSheet, inNavigationController: true)
         try await router.navigate(to: route, with: ItemContext(id: 3))
         #expect(log.first == "configured 3 for 3")
         #expect(log.last?.hasPrefix("shown 3 from ") == true && log.last?.hasSuffix("?") == false, "\(log)")
@@ -78,12 +78,14 @@ struct RouteVocabularyTests {
         "a screen found by an inline finder; a context-free screen; the root replaced; a container of the app's class")
     func findersRootAndContainers() async throws {
         let (window, router) = try window()
-        let plain = StepAssembly<Plain, Void>.screen(Plain.self) { Plain(title: "Plain") }
-            .using(NavigationControllerActions.push()).from(StepAssembly<Stack, Void>.container(Stack.self) { Stack() })
+        let plain = PetriStepAssembly<Plain, Void>.screen(Plain.self) { Plain(title: "Plain") }
+            .using(PetriNavigationControllerActions.push()).from(
+                PetriStepAssembly<Stack, Void>.container(Stack.self) { Stack() }
+            )
             .replacingRoot()
         try await router.navigate(to: plain, with: ())
         #expect((window.rootViewController as? Stack)?.topViewController is Plain)
-        let titled = StepAssembly.screen(
+        let titled = PetriStepAssembly.screen(
             { (context: ItemContext) in Item(context) },
             where: { shown, wanted in
                 let same = shown.id == wanted.id
@@ -98,21 +100,21 @@ struct RouteVocabularyTests {
     @Test("a split view's detail next to its primary, presented; a switch case that takes its finder once")
     func splitAndSwitch() async throws {
         let (window, router) = try window()
-        let detail = StepAssembly<Plain, Void>.screen(Plain.self) { Plain(title: "Detail") }
+        let detail = PetriStepAssembly<Plain, Void>.screen(Plain.self) { Plain(title: "Detail") }
             .shownAsDetail(
-                nextTo: StepAssembly<Primary, Void>.screen(Primary.self) { Primary(title: "Primary") },
-                in: StepAssembly<Split, Void>.container(Split.self) { Split() },
-                presentedBy: GeneralStep.current())
+                nextTo: PetriStepAssembly<Primary, Void>.screen(Primary.self) { Primary(title: "Primary") },
+                in: PetriStepAssembly<Split, Void>.container(Split.self) { Split() },
+                presentedBy: PetriGeneralStep.current())
         try await router.navigate(to: detail, with: ())
         let split = try #require(window.topmostViewController as? Split)
         #expect(split.children.map(\.title) == ["Primary", "Detail"])
 
-        let existing = StepAssembly<Plain, Void>.found(Plain.self).assemble()
-        let route = SwitchAssembly<Plain, Void>()
+        let existing = PetriStepAssembly<Plain, Void>.found(Plain.self).assemble()
+        let route = PetriSwitchAssembly<Plain, Void>()
             .addCase(whenFound: existing)
             .assemble(default: detail)
         let plan = try router.plan(to: route, with: ())
-        #expect(plan.description.contains("when ClassFinder<Plain, Void> finds"), "\(plan.description)")
+        #expect(plan.description.contains("when PetriClassFinder<Plain, Void> finds"), "\(plan.description)")
     }
 
     @Test("a detail shown in the split view that is already the window's root, not in a new one presented over it")
@@ -121,12 +123,12 @@ struct RouteVocabularyTests {
         // The app's split, at the root, before it shows anything.
         let split = Split()
         window.rootViewController = split
-        let router = Router(window: window)
-        let detail = StepAssembly<Plain, Void>.screen(Plain.self) { Plain(title: "Message") }
+        let router = PetriRouter(window: window)
+        let detail = PetriStepAssembly<Plain, Void>.screen(Plain.self) { Plain(title: "Message") }
             .shownAsDetail(
-                nextTo: StepAssembly<Primary, Void>.screen(Primary.self) { Primary(title: "Primary") },
-                in: StepAssembly<Split, Void>.container(Split.self) { Split() },
-                presentedBy: GeneralStep.current())
+                nextTo: PetriStepAssembly<Primary, Void>.screen(Primary.self) { Primary(title: "Primary") },
+                in: PetriStepAssembly<Split, Void>.container(Split.self) { Split() },
+                presentedBy: PetriGeneralStep.current())
         try await router.navigate(to: detail, with: ())
         #expect(window.modalChain.isEmpty, "nothing presented")
         #expect(window.rootViewController === split)

@@ -8,12 +8,12 @@ import PetriDish
 @Suite("Routing: router-level entities and type mismatches")
 struct RouterEntityTests {
     /// `current ⇒ Nav[Product]`.
-    private func productRoute() -> DestinationStep<ProductScreen, Int> {
+    private func productRoute() -> PetriDestinationStep<ProductScreen, Int> {
         productStep()
-            .using(NavigationControllerActions.push())
-            .from(NavigationControllerStep<Int>())
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
+            .using(PetriNavigationControllerActions.push())
+            .from(PetriNavigationControllerStep<Int>())
+            .using(PetriGeneralAction.presentModally())
+            .from(PetriGeneralStep.current())
             .assemble()
     }
 
@@ -21,7 +21,7 @@ struct RouterEntityTests {
     func routerInterceptorForEveryNavigation() async throws {
         let log = EventLog()
         let (window, _) = try homeWindow()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
         router.add(RecordingInterceptor<Int>(label: "analytics consent", log: log))
 
         try await navigateComparingPlan(router, to: productRoute(), with: 1)
@@ -36,7 +36,7 @@ struct RouterEntityTests {
     func routerContextTasks() async throws {
         let log = EventLog()
         let (window, _) = try homeWindow()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
         router.add(RecordingContextTask<ProductScreen, Int>(label: "products", log: log))
         router.add(RecordingContextTask<UIViewController, Int>(label: "all", log: log))
 
@@ -55,7 +55,7 @@ struct RouterEntityTests {
     func routerPostTasks() async throws {
         let (window, home) = try homeWindow()
         let posts = PostTaskRecorder()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
         router.add(RecordingPostTask<UINavigationController, Int>(recorder: posts))
 
         let trace = try await navigateComparingPlan(router, to: productRoute(), with: 42)
@@ -75,7 +75,7 @@ struct RouterEntityTests {
     func routerInterceptorRefuses() async throws {
         let log = EventLog()
         let (window, _) = try homeWindow()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
         router.add(
             RecordingInterceptor<Int>(label: "maintenance", log: log, refusal: "the shop is closed for maintenance"))
 
@@ -91,7 +91,7 @@ struct RouterEntityTests {
     func routerInterceptorWrongContext() async throws {
         let log = EventLog()
         let (window, _) = try homeWindow()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
         router.add(RecordingInterceptor<String>(label: "strings only", log: log))
 
         let error = await navigateExpectingFailure(router, to: productRoute(), with: 42, plan: .failsTheSame)
@@ -108,7 +108,7 @@ struct RouterEntityTests {
     func routerContextTaskRefuses() async throws {
         let log = EventLog()
         let (window, _) = try homeWindow()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
         router.add(
             RecordingContextTask<UIViewController, Int>(label: "audit", log: log, refusal: "the audit log is full"))
 
@@ -125,11 +125,11 @@ struct RouterEntityTests {
         let (window, _) = try homeWindow()
         let route = productStep()
             .adding(inherited: RecordingContextTask<UIViewController, Int>(label: "any", log: log))
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
+            .using(PetriGeneralAction.presentModally())
+            .from(PetriGeneralStep.current())
             .assemble()
 
-        try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+        try await navigateComparingPlan(PetriRouter(window: window), to: route, with: 42)
 
         #expect(log.entries.last == "any.perform(ProductScreen(42), 42)")
     }
@@ -139,11 +139,13 @@ struct RouterEntityTests {
         let log = EventLog()
         let (window, _) = try homeWindow()
         // The finder looks for any view controller; it finds the home screen, not a product.
-        let route = StepAssembly(finder: ClassFinder<UIViewController, Int>(options: .current, startingPoint: .root))
-            .adding(RecordingContextTask<UIViewController, Int>(label: "any", log: log))
-            .assemble()
+        let route = PetriStepAssembly(
+            finder: PetriClassFinder<UIViewController, Int>(options: .current, startingPoint: .root)
+        )
+        .adding(RecordingContextTask<UIViewController, Int>(label: "any", log: log))
+        .assemble()
 
-        try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+        try await navigateComparingPlan(PetriRouter(window: window), to: route, with: 42)
 
         #expect(log.entries == ["any.prepare(42)", "any.prepare(42)", "any.perform(HomeScreen, 42)"])
     }

@@ -29,7 +29,7 @@ struct SearchOptionsTests {
         nav3.present(e, animated: false)
     }
 
-    private func order(_ options: SearchOptions, from start: UIViewController) -> [String] {
+    private func order(_ options: PetriSearchOptions, from start: UIViewController) -> [String] {
         options.candidates(from: start).map { $0.title ?? "?" }
     }
 
@@ -77,24 +77,28 @@ struct SearchOptionsTests {
 
     @Test("Stack-iterating finders return the first match in that order, from their starting point")
     func findersFollowTheOrder() throws {
-        #expect(try ClassFinder<UINavigationController, Void>().findViewController(in: window, with: ()) === nav3)
+        #expect(try PetriClassFinder<UINavigationController, Void>().findViewController(in: window, with: ()) === nav3)
         #expect(
-            try ClassFinder<UINavigationController, Void>(startingPoint: .root).findViewController(in: window, with: ())
+            try PetriClassFinder<UINavigationController, Void>(startingPoint: .root).findViewController(
+                in: window, with: ())
                 === nav2,
             "the navigation controller of the selected tab wins")
         #expect(
-            try ClassFinder<CircleScreen, Void>(options: .allVisible).findViewController(in: window, with: ()) == nil,
+            try PetriClassFinder<CircleScreen, Void>(options: .allVisible).findViewController(in: window, with: ())
+                == nil,
             "a is not on screen")
-        #expect(try ClassFinder<CircleScreen, Void>(options: .fullStack).findViewController(in: window, with: ()) === a)
         #expect(
-            try ClassFinder<UIViewController, Void>(options: .currentAllStack, startingPoint: .custom(nav1))
+            try PetriClassFinder<CircleScreen, Void>(options: .fullStack).findViewController(in: window, with: ()) === a
+        )
+        #expect(
+            try PetriClassFinder<UIViewController, Void>(options: .currentAllStack, startingPoint: .custom(nav1))
                 .findViewController(in: window, with: ()) === nav1)
         #expect(
-            try ClassFinder<UIViewController, Void>(options: .contained, startingPoint: .custom(nav1))
+            try PetriClassFinder<UIViewController, Void>(options: .contained, startingPoint: .custom(nav1))
                 .findViewController(in: window, with: ()) === b,
             "the top of a stack is looked at before what is under it")
         #expect(
-            try ClassFinder<UIViewController, Void>(startingPoint: .custom(HomeScreen())).findViewController(
+            try PetriClassFinder<UIViewController, Void>(startingPoint: .custom(HomeScreen())).findViewController(
                 in: window, with: ()) == nil,
             "a starting point outside the window finds nothing")
     }

@@ -40,10 +40,10 @@ struct TransactionTests {
                     label: "show", log: log, failure: "the product could not be shown")
             )
             .adding(RecordingPostTask<ProductScreen, Int>(recorder: posts))
-            .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
+            .using(PetriNavigationControllerActions.push())
+            .from(PetriStepAssembly(finder: PetriClassFinder<UINavigationController, Int>()).assemble())
             .assemble()
-        let router = Router(window: shop.window)
+        let router = PetriRouter(window: shop.window)
 
         let error = await navigateExpectingFailure(router, to: route, with: 42, plan: .succeeds)
 
@@ -71,12 +71,12 @@ struct TransactionTests {
         let modal = ModalScreen()
         home.present(modal, animated: false)
         let route = productStep()
-            .using(NavigationControllerActions.push())
-            .from(NavigationControllerStep<Int>())
+            .using(PetriNavigationControllerActions.push())
+            .from(PetriNavigationControllerStep<Int>())
             .using(InterruptedPresentation(reason: "the presentation was interrupted"))
-            .from(GeneralStep.root())
+            .from(PetriGeneralStep.root())
             .assemble()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
 
         let error = await navigateExpectingFailure(router, to: route, with: 42, plan: .succeeds)
 
@@ -95,15 +95,15 @@ struct TransactionTests {
         try window.setRootViewController(home)
         home.present(ModalScreen(), animated: false)
         let before = HierarchyFingerprint(window)
-        let route = StepAssembly(
-            finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
+        let route = PetriStepAssembly(
+            finder: PetriNilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
         )
         .using(InterruptedPresentation(reason: "the presentation was interrupted"))
-        .from(TabBarControllerStep<Int>())
-        .using(GeneralAction.replaceRoot())
-        .from(GeneralStep.root())
+        .from(PetriTabBarControllerStep<Int>())
+        .using(PetriGeneralAction.replaceRoot())
+        .from(PetriGeneralStep.root())
         .assemble()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
 
         let error = await navigateExpectingFailure(router, to: route, with: 1, plan: .succeeds)
 
@@ -120,11 +120,11 @@ struct TransactionTests {
     func delegateNotifiedOnlyAfterCommit() async throws {
         let shop = try ShopWindow()
         var shownWhileNavigating: [String]?
-        let router = Router(window: shop.window)
+        let router = PetriRouter(window: shop.window)
         let route = productStep()
             .adding(ClosureContextTask<ProductScreen, Int> { _ in shownWhileNavigating = shop.delegate.shown })
-            .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
+            .using(PetriNavigationControllerActions.push())
+            .from(PetriStepAssembly(finder: PetriClassFinder<UINavigationController, Int>()).assemble())
             .assemble()
 
         try await navigateComparingPlan(router, to: route, with: 42)
@@ -136,18 +136,18 @@ struct TransactionTests {
     @Test("After a failure the router and the window accept the next navigation")
     func failureLeavesRouterReady() async throws {
         let shop = try ShopWindow()
-        let router = Router(window: shop.window)
-        let failing = StepAssembly(
-            finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
+        let router = PetriRouter(window: shop.window)
+        let failing = PetriStepAssembly(
+            finder: PetriNilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
         )
         .using(InterruptedPresentation(reason: "interrupted"))
         .from(productStep())
-        .using(NavigationControllerActions.push())
-        .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
+        .using(PetriNavigationControllerActions.push())
+        .from(PetriStepAssembly(finder: PetriClassFinder<UINavigationController, Int>()).assemble())
         .assemble()
         let working = productStep()
-            .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
+            .using(PetriNavigationControllerActions.push())
+            .from(PetriStepAssembly(finder: PetriClassFinder<UINavigationController, Int>()).assemble())
             .assemble()
 
         _ = await navigateExpectingFailure(router, to: failing, with: 1, plan: .succeeds)
@@ -163,8 +163,8 @@ struct TransactionTests {
         let product = ProductScreen(productID: 41)
         try window.setRootViewController(UINavigationController(rootViewController: product))
         let log = EventLog()
-        let route = StepAssembly(
-            finder: ClassFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) }
+        let route = PetriStepAssembly(
+            finder: PetriClassFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) }
         )
         .adding(ContextSettingTask<ProductScreen, Int>())
         .adding(
@@ -172,7 +172,7 @@ struct TransactionTests {
         )
         .assemble()
 
-        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .succeeds)
+        let error = await navigateExpectingFailure(PetriRouter(window: window), to: route, with: 42, plan: .succeeds)
 
         #expect(error?.kind == .contextTaskFailed)
         #expect(log.entries.last == "show.perform(ProductScreen(42), 42)", "the first task did change the context")
@@ -185,20 +185,20 @@ struct TransactionTests {
         let home = HomeScreen()
         try window.setRootViewController(home)
         home.present(ModalScreen(), animated: false)
-        let route = StepAssembly(
-            finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
+        let route = PetriStepAssembly(
+            finder: PetriNilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
         )
         .adding(DismissingInterceptor<Int>())
-        .using(GeneralAction.presentModally())
-        .from(GeneralStep.current())
+        .using(PetriGeneralAction.presentModally())
+        .from(PetriGeneralStep.current())
         .assemble()
 
-        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 1, plan: .succeeds)
+        let error = await navigateExpectingFailure(PetriRouter(window: window), to: route, with: 1, plan: .succeeds)
 
         #expect(error?.kind == .unableToStart)
         #expect(
             error?.description
-                == "ModalScreen left the window while the interceptors ran, so there is nothing to start from — at step 2/2 (GeneralStep.current)"
+                == "ModalScreen left the window while the interceptors ran, so there is nothing to start from — at step 2/2 (PetriGeneralStep.current)"
         )
         #expect(home.presentedViewController is ModalScreen)
     }
@@ -212,17 +212,17 @@ struct TransactionTests {
         if !detached { try otherWindow.setRootViewController(stranger) }
         let otherBefore = HierarchyFingerprint(otherWindow)
         let route = productStep()
-            .using(NavigationControllerActions.push())
+            .using(PetriNavigationControllerActions.push())
             .from(
-                StepAssembly(
+                PetriStepAssembly(
                     finder: CarelessInstanceFinder<UINavigationController, Int>(instance: stranger),
-                    factory: NavigationControllerFactory())
+                    factory: PetriNavigationControllerFactory())
             )
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
+            .using(PetriGeneralAction.presentModally())
+            .from(PetriGeneralStep.current())
             .assemble()
 
-        let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+        let trace = try await navigateComparingPlan(PetriRouter(window: window), to: route, with: 42)
 
         #expect(
             trace.decisions.contains(
@@ -238,14 +238,14 @@ struct TransactionTests {
 }
 
 /// An interceptor that dismisses whatever is on top before it allows the navigation.
-struct DismissingInterceptor<Context>: RoutingInterceptor {
+struct DismissingInterceptor<Context>: PetriRoutingInterceptor {
     func perform(with context: Context, in window: UIWindow) async throws {
         window.topmostViewController?.dismiss(animated: false)
     }
 }
 
 /// A context task given as a closure.
-struct ClosureContextTask<VC: UIViewController, Context>: ContextTask {
+struct ClosureContextTask<VC: UIViewController, Context>: PetriContextTask {
     typealias ViewController = VC
     let body: @MainActor (VC) -> Void
 
@@ -265,14 +265,14 @@ struct ForeignStateRollbackTests {
     }
 
     /// Sets the city screen's stored property, as the app's task does.
-    struct SetCityTask: ContextTask {
+    struct SetCityTask: PetriContextTask {
         func perform(on viewController: CityScreen, with context: Int) throws {
             viewController.cityID = context
         }
     }
 
     /// The detail's own task, which refuses the context.
-    struct RefusingDetailTask: ContextTask {
+    struct RefusingDetailTask: PetriContextTask {
         func perform(on viewController: ReviewScreen, with context: Int) throws {
             throw TestFailure("no details for city \(context)")
         }
@@ -284,20 +284,20 @@ struct ForeignStateRollbackTests {
         let city = CityScreen()
         let navigation = UINavigationController(rootViewController: city)
         try window.setRootViewController(navigation)
-        let route = StepAssembly(
-            finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
+        let route = PetriStepAssembly(
+            finder: PetriNilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
         )
         .adding(RefusingDetailTask())
-        .using(NavigationControllerActions.push())
+        .using(PetriNavigationControllerActions.push())
         .from(
-            StepAssembly(finder: ClassFinder<CityScreen, Int>(), factory: NilFactory())
+            PetriStepAssembly(finder: PetriClassFinder<CityScreen, Int>(), factory: PetriNilFactory())
                 .adding(SetCityTask())
                 .expectingContainer(UINavigationController.self).assemble()
         )
         .assemble()
 
-        let error = await #expect(throws: RoutingError.self) {
-            try await Router(window: window).navigate(to: route, with: 7)
+        let error = await #expect(throws: PetriRoutingError.self) {
+            try await PetriRouter(window: window).navigate(to: route, with: 7)
         }
 
         #expect(error?.kind == .contextTaskFailed)
@@ -306,7 +306,7 @@ struct ForeignStateRollbackTests {
     }
 
     /// The app's second task on the same screen, which refuses the context.
-    struct RefusingCityTask: ContextTask {
+    struct RefusingCityTask: PetriContextTask {
         func perform(on viewController: CityScreen, with context: Int) throws {
             throw TestFailure("city \(context) is closed")
         }
@@ -317,13 +317,13 @@ struct ForeignStateRollbackTests {
         let window = UIWindow()
         let city = CityScreen()
         try window.setRootViewController(UINavigationController(rootViewController: city))
-        let route = StepAssembly(finder: ClassFinder<CityScreen, Int>(), factory: NilFactory())
+        let route = PetriStepAssembly(finder: PetriClassFinder<CityScreen, Int>(), factory: PetriNilFactory())
             .adding(SetCityTask())
             .adding(RefusingCityTask())
             .assemble()
 
-        let error = await #expect(throws: RoutingError.self) {
-            try await Router(window: window).navigate(to: route, with: 7)
+        let error = await #expect(throws: PetriRoutingError.self) {
+            try await PetriRouter(window: window).navigate(to: route, with: 7)
         }
 
         #expect(

@@ -14,19 +14,19 @@ struct UIKitRuleScenarioTests {
         let navigation = UINavigationController(rootViewController: HomeScreen())
         try window.setRootViewController(navigation)
         // As the RouteComposer Example's UI tests do: a tab bar with its tabs, pushed.
-        let tabs = StepAssembly(
-            finder: ClassFinder<UITabBarController, Void>(),
+        let tabs = PetriStepAssembly(
+            finder: PetriClassFinder<UITabBarController, Void>(),
             factory: ClosureFactory { () -> UITabBarController in
                 let tabs = UITabBarController()
                 tabs.setViewControllers([CircleScreen(), SquareScreen()], animated: false)
                 return tabs
             }
         )
-        .using(NavigationControllerActions.push())
-        .from(GeneralStep.current().expectingContainer(UINavigationController.self))
+        .using(PetriNavigationControllerActions.push())
+        .from(PetriGeneralStep.current().expectingContainer(UINavigationController.self))
         .assemble()
 
-        let trace = try await navigateComparingPlan(Router(window: window), to: tabs, with: ())
+        let trace = try await navigateComparingPlan(PetriRouter(window: window), to: tabs, with: ())
 
         #expect(navigation.viewControllers.count == 2)
         #expect(window.visibleViewControllers.last is CircleScreen)
@@ -45,12 +45,14 @@ struct UIKitRuleScenarioTests {
         let navigation = UINavigationController(rootViewController: HomeScreen())
         navigation.pushViewController(tabs, animated: false)
         try window.setRootViewController(navigation)
-        let modal = StepAssembly(finder: NilFinder<ModalScreen, Void>(), factory: ClosureFactory { ModalScreen() })
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
-            .assemble()
+        let modal = PetriStepAssembly(
+            finder: PetriNilFinder<ModalScreen, Void>(), factory: ClosureFactory { ModalScreen() }
+        )
+        .using(PetriGeneralAction.presentModally())
+        .from(PetriGeneralStep.current())
+        .assemble()
 
-        let trace = try await Router(window: window).navigate(to: modal, with: ())
+        let trace = try await PetriRouter(window: window).navigate(to: modal, with: ())
 
         #expect(window.visibleViewControllers.last is ModalScreen)
         #expect(trace.warnings.isEmpty)
@@ -62,16 +64,16 @@ struct UIKitRuleScenarioTests {
         let window = UIWindow()
         let navigation = UINavigationController(rootViewController: HomeScreen())
         try window.setRootViewController(navigation)
-        let route = StepAssembly(
-            finder: NilFinder<UINavigationController, Void>(), factory: NavigationControllerFactory<Void>()
+        let route = PetriStepAssembly(
+            finder: PetriNilFinder<UINavigationController, Void>(), factory: PetriNavigationControllerFactory<Void>()
         )
-        .using(NavigationControllerActions.push())
-        .from(GeneralStep.current().expectingContainer(UINavigationController.self))
+        .using(PetriNavigationControllerActions.push())
+        .from(PetriGeneralStep.current().expectingContainer(UINavigationController.self))
         .assemble()
         let before = HierarchyFingerprint(window)
 
-        let error = await #expect(throws: RoutingError.self) {
-            try await Router(window: window).navigate(to: route, with: ())
+        let error = await #expect(throws: PetriRoutingError.self) {
+            try await PetriRouter(window: window).navigate(to: route, with: ())
         }
 
         #expect(error?.kind == .actionFailed)

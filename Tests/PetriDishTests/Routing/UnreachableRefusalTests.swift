@@ -10,7 +10,7 @@ struct UnreachableRefusalTests {
     final class ChatsStack: UINavigationController {}
     final class Chat: UIViewController {}
 
-    struct NeedsLogin: RoutingInterceptor {
+    struct NeedsLogin: PetriRoutingInterceptor {
         func predict(with context: String) -> InterceptorPrediction { .refuses(LoginRequired()) }
         func perform(with context: String, in window: UIWindow) async throws { throw LoginRequired() }
     }
@@ -20,16 +20,18 @@ struct UnreachableRefusalTests {
         let window = UIWindow()
         window.rootViewController = UINavigationController(rootViewController: UIViewController(title: "Welcome"))
         // The chats' stack exists only once logged in; the window shows the welcome stack.
-        let route = StepAssembly(finder: NilFinder<Chat, String>(), factory: ClosureFactory { Chat(context: $0) })
-            .adding(NeedsLogin())
-            .pushed(onto: GeneralStep.custom(using: ClassFinder<ChatsStack, String>()))
-        let router = Router(window: window)
+        let route = PetriStepAssembly(
+            finder: PetriNilFinder<Chat, String>(), factory: ClosureFactory { Chat(context: $0) }
+        )
+        .adding(NeedsLogin())
+        .pushed(onto: PetriGeneralStep.custom(using: PetriClassFinder<ChatsStack, String>()))
+        let router = PetriRouter(window: window)
 
-        let error = await #expect(throws: RoutingError.self) { try await router.navigate(to: route, with: "ada") }
+        let error = await #expect(throws: PetriRoutingError.self) { try await router.navigate(to: route, with: "ada") }
         #expect(
             error?.reason.contains("NeedsLogin would refuse it too: this screen needs a logged-in user") == true,
             "\(error?.description ?? "")")
         #expect(error?.requirement == .login)
-        #expect(throws: RoutingError.self) { try router.plan(to: route, with: "ada") }
+        #expect(throws: PetriRoutingError.self) { try router.plan(to: route, with: "ada") }
     }
 }

@@ -10,24 +10,25 @@ struct VariantScenarioTests {
 
     /// Products: featured ones (id 1) are presented alone; inside the catalog they are pushed
     /// there; sale items (id ≥ 100) are presented alone; otherwise in a new navigation stack.
-    private func productSwitch(log: EventLog, withDefault: Bool = true) -> DestinationStep<ProductScreen, Int> {
-        let presented = productStep().using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()
+    private func productSwitch(log: EventLog, withDefault: Bool = true) -> PetriDestinationStep<ProductScreen, Int> {
+        let presented = productStep().using(PetriGeneralAction.presentModally()).from(PetriGeneralStep.current())
+            .assemble()
         let inCatalog = productStep()
-            .using(NavigationControllerActions.push())
-            .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble())
+            .using(PetriNavigationControllerActions.push())
+            .from(PetriStepAssembly(finder: PetriClassFinder<UINavigationController, Int>()).assemble())
             .assemble()
         let inNewStack = productStep()
-            .using(NavigationControllerActions.push())
-            .from(NavigationControllerStep<Int>())
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
+            .using(PetriNavigationControllerActions.push())
+            .from(PetriNavigationControllerStep<Int>())
+            .using(PetriGeneralAction.presentModally())
+            .from(PetriGeneralStep.current())
             .assemble()
-        let cases = SwitchAssembly<ProductScreen, Int>()
+        let cases = PetriSwitchAssembly<ProductScreen, Int>()
             .addCase(named: "featured") { id in
                 log.record("featured? \(id)")
                 return id == 1 ? presented : nil
             }
-            .addCase(named: "in catalog", when: ClassFinder<CatalogScreen, Int>(), from: inCatalog)
+            .addCase(named: "in catalog", when: PetriClassFinder<CatalogScreen, Int>(), from: inCatalog)
             .addCase(named: "sale") { id in
                 log.record("sale? \(id)")
                 return id >= 100 ? presented : nil
@@ -46,7 +47,7 @@ struct VariantScenarioTests {
         let log = EventLog()
         let (window, home) = try homeWindow()
 
-        let trace = try await Router(window: window).navigate(to: productSwitch(log: log), with: productID)
+        let trace = try await PetriRouter(window: window).navigate(to: productSwitch(log: log), with: productID)
 
         #expect(trace.decisions.first == .switched(step: "step 1/1 (ProductScreen)", choice: choice))
         #expect(log.entries == evaluated)
@@ -63,7 +64,7 @@ struct VariantScenarioTests {
         let navigation = UINavigationController(rootViewController: CatalogScreen())
         try window.setRootViewController(navigation)
 
-        let trace = try await Router(window: window).navigate(to: productSwitch(log: log), with: 5)
+        let trace = try await PetriRouter(window: window).navigate(to: productSwitch(log: log), with: 5)
 
         #expect(trace.decisions.first == .switched(step: "step 1/1 (ProductScreen)", choice: "in catalog"))
         #expect(log.entries == ["featured? 5"], "the sale case after it is never evaluated")
@@ -76,12 +77,12 @@ struct VariantScenarioTests {
         let (window, _) = try homeWindow()
 
         let error = await navigateExpectingFailure(
-            Router(window: window), to: productSwitch(log: log, withDefault: false), with: 5, plan: .failsTheSame)
+            PetriRouter(window: window), to: productSwitch(log: log, withDefault: false), with: 5, plan: .failsTheSame)
 
         #expect(error?.kind == .notFound)
         #expect(
             error?.description
-                == "no case applies, and there is no default — SwitchAssembly<ProductScreen> at step 1/1 (ProductScreen)"
+                == "no case applies, and there is no default — PetriSwitchAssembly<ProductScreen> at step 1/1 (ProductScreen)"
         )
     }
 
@@ -90,7 +91,7 @@ struct VariantScenarioTests {
         let log = EventLog()
         let (window, _) = try homeWindow()
 
-        try await navigateComparingPlan(Router(window: window), to: productSwitch(log: log), with: 100)
+        try await navigateComparingPlan(PetriRouter(window: window), to: productSwitch(log: log), with: 100)
 
         #expect(
             log.entries == ["featured? 100", "sale? 100", "featured? 100", "sale? 100"],
@@ -100,20 +101,20 @@ struct VariantScenarioTests {
     @Test("22. Switch assembly in the middle of a chain: where the product's stack comes from")
     func switchInTheMiddleOfAChain() async throws {
         let (window, home) = try homeWindow()
-        let stack = SwitchAssembly<UINavigationController, Int>()
+        let stack = PetriSwitchAssembly<UINavigationController, Int>()
             .addCase(
-                named: "existing stack", when: ClassFinder<UINavigationController, Int>(),
-                from: StepAssembly(finder: ClassFinder<UINavigationController, Int>()).assemble()
+                named: "existing stack", when: PetriClassFinder<UINavigationController, Int>(),
+                from: PetriStepAssembly(finder: PetriClassFinder<UINavigationController, Int>()).assemble()
             )
             .assemble(
-                default: NavigationControllerStep<Int>().using(GeneralAction.presentModally()).from(
-                    GeneralStep.current()
+                default: PetriNavigationControllerStep<Int>().using(PetriGeneralAction.presentModally()).from(
+                    PetriGeneralStep.current()
                 ).assemble())
         let route = productStep()
-            .using(NavigationControllerActions.push())
+            .using(PetriNavigationControllerActions.push())
             .from(stack)
             .assemble()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
 
         let first = try await navigateComparingPlan(router, to: route, with: 1)
         let second = try await navigateComparingPlan(router, to: route, with: 2)
@@ -131,19 +132,19 @@ struct VariantScenarioTests {
     func secondNavigationRefusedWhileWaiting() async throws {
         let (window, home) = try homeWindow()
         let decision = UserDecision<Bool>()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
         let waitingRoute = productStep()
             .adding(WaitingInterceptor<Int>(decision: decision))
-            .using(NavigationControllerActions.push())
-            .from(NavigationControllerStep<Int>())
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
+            .using(PetriNavigationControllerActions.push())
+            .from(PetriNavigationControllerStep<Int>())
+            .using(PetriGeneralAction.presentModally())
+            .from(PetriGeneralStep.current())
             .assemble()
-        let otherRoute = StepAssembly(
-            finder: NilFinder<CartScreen, Int>(), factory: ClosureFactory { _ in CartScreen() }
+        let otherRoute = PetriStepAssembly(
+            finder: PetriNilFinder<CartScreen, Int>(), factory: ClosureFactory { _ in CartScreen() }
         )
-        .using(GeneralAction.presentModally())
-        .from(GeneralStep.current())
+        .using(PetriGeneralAction.presentModally())
+        .from(PetriGeneralStep.current())
         .assemble()
         let plan = try router.plan(to: waitingRoute, with: 42)
 
@@ -152,14 +153,14 @@ struct VariantScenarioTests {
         #expect(router.isNavigating)
         let whileWaiting = HierarchyFingerprint(window)
 
-        let error = await #expect(throws: RoutingError.self) {
+        let error = await #expect(throws: PetriRoutingError.self) {
             try await router.navigate(to: otherRoute, with: 7)
         }
         #expect(error?.kind == .navigationInProgress)
         #expect(error?.description == "navigation is in progress: another navigation has not finished yet")
         // Another router on the same window is refused as well: the window is in a transaction.
-        let otherRouterError = await #expect(throws: RoutingError.self) {
-            try await Router(window: window).navigate(to: otherRoute, with: 7)
+        let otherRouterError = await #expect(throws: PetriRoutingError.self) {
+            try await PetriRouter(window: window).navigate(to: otherRoute, with: 7)
         }
         #expect(otherRouterError?.kind == .navigationInProgress)
         #expect(HierarchyFingerprint(window) == whileWaiting, "the refused navigations changed nothing")
@@ -182,28 +183,28 @@ struct VariantScenarioTests {
         let (window, home) = try homeWindow()
         let leaving = ObservingScreen()
         home.present(leaving, animated: false)
-        let router = Router(window: window)
-        let carelessRoute = StepAssembly(
+        let router = PetriRouter(window: window)
+        let carelessRoute = PetriStepAssembly(
             finder: CarelessInstanceFinder<ObservingScreen, Int>(instance: leaving),
             factory: ClosureFactory { _ in ObservingScreen() }
         )
-        .using(GeneralAction.presentModally())
-        .from(GeneralStep.root())
+        .using(PetriGeneralAction.presentModally())
+        .from(PetriGeneralStep.root())
         .assemble()
         var seenWhileLeaving: [String] = []
         var planWhileLeaving: RoutingPlan?
         leaving.onDisappear = { screen in
             #expect(screen.isBeingDismissed)
-            let byClass = try? ClassFinder<ObservingScreen, Int>().findViewController(in: window, with: 0)
-            let byInstance = try? InstanceFinder<ObservingScreen, Int>(instance: screen).findViewController(
+            let byClass = try? PetriClassFinder<ObservingScreen, Int>().findViewController(in: window, with: 0)
+            let byInstance = try? PetriInstanceFinder<ObservingScreen, Int>(instance: screen).findViewController(
                 in: window, with: 0)
             seenWhileLeaving = [byClass, byInstance].map { $0?.debugName ?? "nothing" }
             planWhileLeaving = try? router.plan(to: carelessRoute, with: 0)
         }
         // Before the dismissal the same finders do find it.
-        #expect(try ClassFinder<ObservingScreen, Int>().findViewController(in: window, with: 0) === leaving)
+        #expect(try PetriClassFinder<ObservingScreen, Int>().findViewController(in: window, with: 0) === leaving)
         #expect(
-            try InstanceFinder<ObservingScreen, Int>(instance: leaving).findViewController(in: window, with: 0)
+            try PetriInstanceFinder<ObservingScreen, Int>(instance: leaving).findViewController(in: window, with: 0)
                 === leaving)
 
         home.dismiss(animated: true)
@@ -213,7 +214,7 @@ struct VariantScenarioTests {
         #expect(
             planWhileLeaving?.decisions.prefix(2) == [
                 .notFound(step: "step 1/2 (ObservingScreen)", finder: "CarelessInstanceFinder<ObservingScreen, Int>"),
-                .origin(step: "step 2/2 (GeneralStep.root)", viewController: "HomeScreen"),
+                .origin(step: "step 2/2 (PetriGeneralStep.root)", viewController: "HomeScreen"),
             ])
     }
 
@@ -225,19 +226,21 @@ struct VariantScenarioTests {
     func postTasksRunAfterEverything() async throws {
         let (window, home) = try homeWindow()
         let posts = PostTaskRecorder()
-        let route = StepAssembly(
-            finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
+        let route = PetriStepAssembly(
+            finder: PetriNilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
         )
         .adding(RecordingPostTask<ReviewScreen, Int>(recorder: posts))
-        .using(GeneralAction.presentModally())
+        .using(PetriGeneralAction.presentModally())
         .from(productStep().adding(RecordingPostTask<ProductScreen, Int>(recorder: posts)))
-        .using(NavigationControllerActions.push())
-        .from(NavigationControllerStep<Int>().adding(RecordingPostTask<UINavigationController, Int>(recorder: posts)))
-        .using(GeneralAction.presentModally())
-        .from(GeneralStep.current())
+        .using(PetriNavigationControllerActions.push())
+        .from(
+            PetriNavigationControllerStep<Int>().adding(RecordingPostTask<UINavigationController, Int>(recorder: posts))
+        )
+        .using(PetriGeneralAction.presentModally())
+        .from(PetriGeneralStep.current())
         .assemble()
 
-        try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+        try await navigateComparingPlan(PetriRouter(window: window), to: route, with: 42)
 
         let final = HierarchyFingerprint(window)
         #expect(
@@ -265,17 +268,17 @@ struct VariantScenarioTests {
         // The navigation step "builds" by finding the navigation controller the route starts from.
         let route = productStep()
             .adding(RecordingPostTask<ProductScreen, Int>(recorder: posts))
-            .using(NavigationControllerActions.push())
+            .using(PetriNavigationControllerActions.push())
             .from(
-                StepAssembly(
-                    finder: NilFinder<UINavigationController, Int>(),
-                    factory: FinderFactory(finder: ClassFinder<UINavigationController, Int>()))
+                PetriStepAssembly(
+                    finder: PetriNilFinder<UINavigationController, Int>(),
+                    factory: PetriFinderFactory(finder: PetriClassFinder<UINavigationController, Int>()))
             )
-            .using(GeneralAction.nilAction())
-            .from(GeneralStep.custom(using: ClassFinder<UINavigationController, Int>()))
+            .using(PetriGeneralAction.nilAction())
+            .from(PetriGeneralStep.custom(using: PetriClassFinder<UINavigationController, Int>()))
             .assemble()
 
-        try await navigateComparingPlan(Router(window: window), to: route, with: 42)
+        try await navigateComparingPlan(PetriRouter(window: window), to: route, with: 42)
 
         let run = try #require(posts.runs.only)
         #expect(
@@ -287,16 +290,16 @@ struct VariantScenarioTests {
     func postTasksOnlyOnSuccess() async throws {
         let (window, _) = try homeWindow()
         let posts = PostTaskRecorder()
-        let route = StepAssembly(
-            finder: NilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
+        let route = PetriStepAssembly(
+            finder: PetriNilFinder<ReviewScreen, Int>(), factory: ClosureFactory { _ in ReviewScreen() }
         )
         .using(InterruptedPresentation(reason: "interrupted"))
         .from(productStep().adding(RecordingPostTask<ProductScreen, Int>(recorder: posts)))
-        .using(GeneralAction.presentModally())
-        .from(GeneralStep.current())
+        .using(PetriGeneralAction.presentModally())
+        .from(PetriGeneralStep.current())
         .assemble()
 
-        let error = await navigateExpectingFailure(Router(window: window), to: route, with: 42, plan: .succeeds)
+        let error = await navigateExpectingFailure(PetriRouter(window: window), to: route, with: 42, plan: .succeeds)
 
         #expect(error?.kind == .actionFailed)
         #expect(posts.runs.isEmpty)
@@ -305,13 +308,13 @@ struct VariantScenarioTests {
     // MARK: 26 and 27
 
     /// `current ⇒ Nav[Product]`, behind the login interceptor.
-    private func loginProtectedRoute(session: Session) -> DestinationStep<ProductScreen, Int> {
+    private func loginProtectedRoute(session: Session) -> PetriDestinationStep<ProductScreen, Int> {
         productStep()
             .adding(LoginInterceptor<Int>(session: session))
-            .using(NavigationControllerActions.push())
-            .from(NavigationControllerStep<Int>())
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
+            .using(PetriNavigationControllerActions.push())
+            .from(PetriNavigationControllerStep<Int>())
+            .using(PetriGeneralAction.presentModally())
+            .from(PetriGeneralStep.current())
             .assemble()
     }
 
@@ -319,7 +322,7 @@ struct VariantScenarioTests {
     func loginSucceedsAndNavigationContinues() async throws {
         let (window, home) = try homeWindow()
         let session = Session()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
         let route = loginProtectedRoute(session: session)
         let plan = try router.plan(to: route, with: 42)
         let start = window.transitions.count
@@ -350,7 +353,7 @@ struct VariantScenarioTests {
     func loginCancelledRestoresEverything() async throws {
         let (window, home) = try homeWindow()
         let session = Session()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
         let before = HierarchyFingerprint(window)
 
         let navigation = Task { try await router.navigate(to: loginProtectedRoute(session: session), with: 42) }
@@ -359,7 +362,7 @@ struct VariantScenarioTests {
         session.login.supply(false)
         let result = await navigation.result
 
-        let error = try #require(result.failure as? RoutingError)
+        let error = try #require(result.failure as? PetriRoutingError)
         #expect(error.kind == .interceptorRefused)
         #expect(error.description == "the user cancelled the login — LoginInterceptor<Int> at step 1/3 (ProductScreen)")
         #expect(!session.isLoggedIn)
@@ -378,13 +381,13 @@ struct VariantScenarioTests {
         try tabs.select(index: 1)
         try window.setRootViewController(tabs)
         let session = Session()
-        let router = Router(window: window)
+        let router = PetriRouter(window: window)
         let productRoute = productStep()
             .adding(LoginInterceptor<Int>(session: session))
-            .using(NavigationControllerActions.push())
+            .using(PetriNavigationControllerActions.push())
             .from(
-                StepAssembly(
-                    finder: ClassFinder<UINavigationController, Int>(options: .fullStack, startingPoint: .root)
+                PetriStepAssembly(
+                    finder: PetriClassFinder<UINavigationController, Int>(options: .fullStack, startingPoint: .root)
                 ).assemble()
             )
             .assemble()

@@ -17,8 +17,8 @@ struct VisibilityScenarioTests {
         return (window, tabs, cart)
     }
 
-    private var tabBarRoute: DestinationStep<UITabBarController, Void> {
-        StepAssembly(finder: ClassFinder<UITabBarController, Void>()).assemble()
+    private var tabBarRoute: PetriDestinationStep<UITabBarController, Void> {
+        PetriStepAssembly(finder: PetriClassFinder<UITabBarController, Void>()).assemble()
     }
 
     @Test("15. Dismiss modals above the origin")
@@ -29,7 +29,7 @@ struct VisibilityScenarioTests {
         first.present(ModalScreen(context: "M2"), animated: false)
         let start = window.transitions.count
 
-        let trace = try await navigateComparingPlan(Router(window: window), to: tabBarRoute, with: ())
+        let trace = try await navigateComparingPlan(PetriRouter(window: window), to: tabBarRoute, with: ())
 
         #expect(window.modalChain.isEmpty)
         #expect(tabs.selectedIndex == 1)
@@ -38,7 +38,7 @@ struct VisibilityScenarioTests {
         #expect(
             trace.decisions == [
                 .found(
-                    step: "step 1/1 (UITabBarController)", finder: "ClassFinder<UITabBarController, Void>",
+                    step: "step 1/1 (UITabBarController)", finder: "PetriClassFinder<UITabBarController, Void>",
                     viewController: "UITabBarController"),
                 .dismiss(viewController: #"ModalScreen("M2")"#),
                 .dismiss(viewController: #"ModalScreen("M1")"#),
@@ -55,7 +55,7 @@ struct VisibilityScenarioTests {
             lockedInsideContainer ? UINavigationController(rootViewController: payment) : payment, animated: false)
 
         let error = await navigateExpectingFailure(
-            Router(window: window), to: tabBarRoute, with: (), plan: .failsTheSame)
+            PetriRouter(window: window), to: tabBarRoute, with: (), plan: .failsTheSame)
 
         #expect(error?.kind == .cannotBeDismissed)
         #expect(
@@ -77,9 +77,9 @@ struct VisibilityScenarioTests {
         try tabs.select(index: 1)
         try window.setRootViewController(tabs)
         let start = window.transitions.count
-        let route = StepAssembly(finder: ClassFinder<CircleScreen, Void>()).assemble()
+        let route = PetriStepAssembly(finder: PetriClassFinder<CircleScreen, Void>()).assemble()
 
-        let trace = try await navigateComparingPlan(Router(window: window), to: route, with: ())
+        let trace = try await navigateComparingPlan(PetriRouter(window: window), to: route, with: ())
 
         #expect(tabs.selectedIndex == 0)
         #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(circle)])
@@ -94,7 +94,7 @@ struct VisibilityScenarioTests {
         #expect(
             trace.decisions == [
                 .found(
-                    step: "step 1/1 (CircleScreen)", finder: "ClassFinder<CircleScreen, Void>",
+                    step: "step 1/1 (CircleScreen)", finder: "PetriClassFinder<CircleScreen, Void>",
                     viewController: "CircleScreen"),
                 .makeVisible(viewController: "UINavigationController", container: "UITabBarController"),
                 .makeVisible(viewController: "CircleScreen", container: "UINavigationController"),
@@ -113,23 +113,26 @@ struct VisibilityScenarioTests {
         try window.setRootViewController(tabs)
         let before = HierarchyFingerprint(window)
         let builds = BuildCounter()
-        let route = StepAssembly(
-            finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ProductFactory(counter: builds)
+        let route = PetriStepAssembly(
+            finder: PetriClassWithContextFinder<ProductScreen, Int>(), factory: ProductFactory(counter: builds)
         )
-        .using(NavigationControllerActions.push())
-        .from(StepAssembly(finder: ClassFinder<UINavigationController, Int>(), factory: NavigationControllerFactory()))
-        .using(GeneralAction.presentModally())
-        .from(GeneralStep.current())
+        .using(PetriNavigationControllerActions.push())
+        .from(
+            PetriStepAssembly(
+                finder: PetriClassFinder<UINavigationController, Int>(), factory: PetriNavigationControllerFactory())
+        )
+        .using(PetriGeneralAction.presentModally())
+        .from(PetriGeneralStep.current())
         .assemble()
 
-        let trace = try await navigateComparingPlan(Router(window: window), to: route, with: 7)
+        let trace = try await navigateComparingPlan(PetriRouter(window: window), to: route, with: 7)
 
         #expect(HierarchyFingerprint(window) == before)
         #expect(builds.count == 0)
         #expect(
             trace.decisions == [
                 .found(
-                    step: "step 1/3 (ProductScreen)", finder: "ClassWithContextFinder<ProductScreen, Int>",
+                    step: "step 1/3 (ProductScreen)", finder: "PetriClassWithContextFinder<ProductScreen, Int>",
                     viewController: "ProductScreen(7)")
             ])
     }

@@ -11,7 +11,7 @@ struct DishSessionTests {
     final class WelcomeScreen: UIViewController {}
 
     /// Screens behind a login, read from the session of the dish the navigation runs in.
-    struct NeedsLogin: RoutingInterceptor {
+    struct NeedsLogin: PetriRoutingInterceptor {
         func predict(with context: Void) -> InterceptorPrediction {
             DishSession.current.isLoggedIn ? .allows : .refuses(LoginRequired())
         }
@@ -37,9 +37,9 @@ struct DishSessionTests {
         }
         try catalog.register(
             "bank.account", title: "Account", group: "Bank", summary: "the account, behind login",
-            route: StepAssembly<AccountScreen, Void>.screen(AccountScreen.self) { AccountScreen() }
+            route: PetriStepAssembly<AccountScreen, Void>.screen(AccountScreen.self) { AccountScreen() }
                 .adding(NeedsLogin())
-                .pushed(onto: GeneralStep.custom(using: ClassFinder<UINavigationController, Void>())))
+                .pushed(onto: PetriGeneralStep.custom(using: PetriClassFinder<UINavigationController, Void>())))
         return catalog
     }
 
@@ -51,7 +51,7 @@ struct DishSessionTests {
         try ada.session.logIn(as: "ada")
 
         _ = try await ada.go("bank.account", values: ContextValues())
-        let refusal = await #expect(throws: RoutingError.self) {
+        let refusal = await #expect(throws: PetriRoutingError.self) {
             try await bob.go("bank.account", values: ContextValues())
         }
 

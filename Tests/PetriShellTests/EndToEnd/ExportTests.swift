@@ -240,12 +240,12 @@ struct HTMLEscapingTests {
                 context: ContextSchema(
                     decoding: Hostile.self,
                     details: ["note": .init(help: "<img src=x onerror=alert(2)>", example: "</pre><script>")]),
-                destination: StepAssembly(
-                    finder: NilFinder<Screen, Hostile>(),
+                destination: PetriStepAssembly(
+                    finder: PetriNilFinder<Screen, Hostile>(),
                     factory: ClosureFactory { Screen(title: "</pre>", context: $0.note) }
                 )
-                .using(GeneralAction.presentModally())
-                .from(GeneralStep.current())
+                .using(PetriGeneralAction.presentModally())
+                .from(PetriGeneralStep.current())
                 .assemble(),
                 examples: [ScreenExample("evil", ["note": "</pre><script>alert(3)</script>"])],
                 location: CodeLocation(file: "T.swift", line: 1)))

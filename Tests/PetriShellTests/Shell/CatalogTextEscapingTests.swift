@@ -20,8 +20,8 @@ struct CatalogTextEscapingTests {
         try catalog.register(
             "shop.red", title: "Red\u{1B}[31m sale", group: "Shop\nPromos", summary: "two\nlines",
             tags: ["bell\u{7}"],
-            route: StepAssembly<Screen, Void>.screen(Screen.self) { Screen() }
-                .pushed(onto: GeneralStep.custom(using: ClassFinder<UINavigationController, Void>())))
+            route: PetriStepAssembly<Screen, Void>.screen(Screen.self) { Screen() }
+                .pushed(onto: PetriGeneralStep.custom(using: PetriClassFinder<UINavigationController, Void>())))
         return catalog
     }
 

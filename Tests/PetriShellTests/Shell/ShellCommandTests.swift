@@ -127,8 +127,8 @@ struct ShellCommandTests {
                       example: 42
 
                 Route (destination first)
-                  1. ProductViewController; find: ClassWithContextFinder<ProductViewController, ProductContext>; build: ClosureFactory<ProductViewController, ProductContext>; via Push
-                  2. start from ClassFinder<CatalogNavigationController, ProductContext>
+                  1. ProductViewController; find: PetriClassWithContextFinder<ProductViewController, ProductContext>; build: ClosureFactory<ProductViewController, ProductContext>; via Push
+                  2. start from PetriClassFinder<CatalogNavigationController, ProductContext>
 
                 Deep links
                   shop://product/{productID}
@@ -278,7 +278,7 @@ struct ShellCommandTests {
         #expect(results == [true, true])
         #expect(
             output.standardOutput == """
-                 1. step 1/2 (ProductViewController): ClassWithContextFinder<ProductViewController, ProductContext> found nothing, will build
+                 1. step 1/2 (ProductViewController): PetriClassWithContextFinder<ProductViewController, ProductContext> found nothing, will build
                  2. step 2/2 (CatalogNavigationController): start from CatalogNavigationController
                  3. make CatalogNavigationController visible in ShopTabBarController
                  4. step 1/2 (ProductViewController): ClosureFactory<ProductViewController, ProductContext> builds ProductViewController

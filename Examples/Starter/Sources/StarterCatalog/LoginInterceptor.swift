@@ -3,7 +3,7 @@ import PetriDish
 /// Screens behind a login: the session says whether someone is logged in; when nobody is, the
 /// user at petri's keyboard is asked (the shell's y/N), as the app would show its login form.
 /// The session is the one of the dish the navigation runs in, `DishSession.current`.
-struct LoginInterceptor<Context>: RoutingInterceptor {
+struct LoginInterceptor<Context>: PetriRoutingInterceptor {
     func predict(with context: Context) -> InterceptorPrediction {
         DishSession.current.isLoggedIn ? .allows : .dependsOn("your answer to \"Log in?\"")
     }

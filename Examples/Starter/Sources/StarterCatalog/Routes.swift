@@ -4,17 +4,17 @@ import PetriDish
 /// for what every app writes).
 struct Routes {
     /// The launch's first screen, found where it is.
-    var home: DestinationStep<HomeViewController, Void> {
-        StepAssembly.found(HomeViewController.self).assemble()
+    var home: PetriDestinationStep<HomeViewController, Void> {
+        PetriStepAssembly.found(HomeViewController.self).assemble()
     }
 
-    var item: DestinationStep<ItemViewController, ItemContext> {
-        StepAssembly.screen(ItemViewController.init).pushed(onto: home.ignoringContext())
+    var item: PetriDestinationStep<ItemViewController, ItemContext> {
+        PetriStepAssembly.screen(ItemViewController.init).pushed(onto: home.ignoringContext())
     }
 
-    var profile: DestinationStep<ProfileViewController, Void> {
-        StepAssembly.screen(ProfileViewController.self) { ProfileViewController(title: "Profile") }
+    var profile: PetriDestinationStep<ProfileViewController, Void> {
+        PetriStepAssembly.screen(ProfileViewController.self) { ProfileViewController(title: "Profile") }
             .adding(LoginInterceptor())
-            .presented(by: GeneralStep.current(), style: .formSheet, inNavigationController: true)
+            .presented(by: PetriGeneralStep.current(), style: .formSheet, inNavigationController: true)
     }
 }

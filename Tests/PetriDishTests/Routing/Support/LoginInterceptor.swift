@@ -23,7 +23,7 @@ struct LoginCancelled: Error, CustomStringConvertible {
 /// Seed 002's and 003's login interceptor: when the user is logged out it presents a login
 /// screen over whatever is on top, waits for the user, removes the login screen, and lets the
 /// navigation continue or refuses it.
-struct LoginInterceptor<Context>: RoutingInterceptor {
+struct LoginInterceptor<Context>: PetriRoutingInterceptor {
     let session: Session
 
     func perform(with context: Context, in window: UIWindow) async throws {

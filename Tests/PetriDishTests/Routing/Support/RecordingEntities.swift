@@ -22,7 +22,7 @@ final class BuildCounter {
 }
 
 /// An interceptor that logs its label and then allows, or refuses with `refusal`.
-struct RecordingInterceptor<Context>: RoutingInterceptor {
+struct RecordingInterceptor<Context>: PetriRoutingInterceptor {
     let label: String
     let log: EventLog
     var refusal: String?
@@ -35,7 +35,7 @@ struct RecordingInterceptor<Context>: RoutingInterceptor {
 
 /// A context task that records each view controller it is applied to, and can refuse in
 /// `prepare` or fail in `perform`.
-struct RecordingContextTask<VC: UIViewController, Context>: ContextTask {
+struct RecordingContextTask<VC: UIViewController, Context>: PetriContextTask {
     typealias ViewController = VC
     let label: String
     let log: EventLog
@@ -54,7 +54,7 @@ struct RecordingContextTask<VC: UIViewController, Context>: ContextTask {
 }
 
 /// A context task that gives a reused view controller the navigation's context.
-struct ContextSettingTask<VC: UIViewController, Context>: ContextTask {
+struct ContextSettingTask<VC: UIViewController, Context>: PetriContextTask {
     typealias ViewController = VC
 
     func perform(on viewController: VC, with context: Context) throws {
@@ -84,7 +84,7 @@ final class PostTaskRecorder {
 
 /// A post task that records the view controller, context and routing stack it was given, and
 /// the window at that moment.
-struct RecordingPostTask<VC: UIViewController, Context>: PostRoutingTask {
+struct RecordingPostTask<VC: UIViewController, Context>: PetriPostRoutingTask {
     typealias ViewController = VC
     let recorder: PostTaskRecorder
 
@@ -97,7 +97,7 @@ struct RecordingPostTask<VC: UIViewController, Context>: PostRoutingTask {
 }
 
 /// A factory that counts its builds and throws `failure` instead of building when one is given.
-struct ProductFactory: Factory {
+struct ProductFactory: PetriFactory {
     let counter: BuildCounter
     var failure: String?
 
@@ -109,7 +109,7 @@ struct ProductFactory: Factory {
 }
 
 /// A factory for any screen type, counting its builds.
-struct CountingFactory<VC: UIViewController, Context>: Factory {
+struct CountingFactory<VC: UIViewController, Context>: PetriFactory {
     typealias ViewController = VC
     let counter: BuildCounter
     let make: @MainActor () -> VC
@@ -121,7 +121,7 @@ struct CountingFactory<VC: UIViewController, Context>: Factory {
 }
 
 /// An action that presents and then reports a failure, as an action interrupted half-way does.
-struct InterruptedPresentation: Action {
+struct InterruptedPresentation: PetriAction {
     typealias ViewController = PetriDish.UIViewController
     let reason: String
 
@@ -136,7 +136,7 @@ struct InterruptedPresentation: Action {
 
 /// An app's own action: presents over the window's root view controller, whichever view
 /// controller the route reached.
-struct PresentOverRoot: Action {
+struct PresentOverRoot: PetriAction {
     typealias ViewController = PetriDish.UIViewController
 
     func perform(
@@ -152,7 +152,7 @@ struct PresentOverRoot: Action {
 
 /// A finder that returns a given instance even while it is being dismissed, to check that the
 /// router, not only the built-in finders, ignores such view controllers.
-struct CarelessInstanceFinder<VC: UIViewController, Context>: Finder {
+struct CarelessInstanceFinder<VC: UIViewController, Context>: PetriFinder {
     typealias ViewController = VC
     let instance: VC
 

@@ -7,8 +7,8 @@ import PetriDish
 @MainActor
 @discardableResult
 func navigateComparingPlan<VC, Context>(
-    _ router: Router,
-    to step: DestinationStep<VC, Context>,
+    _ router: PetriRouter,
+    to step: PetriDestinationStep<VC, Context>,
     with context: Context,
     sourceLocation: SourceLocation = #_sourceLocation
 ) async throws -> RoutingTrace {
@@ -39,19 +39,19 @@ enum PlanExpectation {
 /// - Returns: The error, for the caller to check its kind and message.
 @MainActor
 func navigateExpectingFailure<VC, Context>(
-    _ router: Router,
-    to step: DestinationStep<VC, Context>,
+    _ router: PetriRouter,
+    to step: PetriDestinationStep<VC, Context>,
     with context: Context,
     plan: PlanExpectation,
     sourceLocation: SourceLocation = #_sourceLocation
-) async -> RoutingError? {
+) async -> PetriRoutingError? {
     let window = router.window
     let before = HierarchyFingerprint(window)
     let jsonBefore = HierarchySnapshot(window).renderJSON()
-    var planError: RoutingError?
+    var planError: PetriRoutingError?
     switch plan {
     case .failsTheSame:
-        planError = #expect(throws: RoutingError.self, "the plan should fail", sourceLocation: sourceLocation) {
+        planError = #expect(throws: PetriRoutingError.self, "the plan should fail", sourceLocation: sourceLocation) {
             try router.plan(to: step, with: context)
         }
     case .succeeds:
@@ -61,7 +61,7 @@ func navigateExpectingFailure<VC, Context>(
     }
     #expect(HierarchyFingerprint(window) == before, "planning changed the hierarchy", sourceLocation: sourceLocation)
 
-    let error = await #expect(throws: RoutingError.self, sourceLocation: sourceLocation) {
+    let error = await #expect(throws: PetriRoutingError.self, sourceLocation: sourceLocation) {
         try await router.navigate(to: step, with: context)
     }
     let after = HierarchyFingerprint(window)

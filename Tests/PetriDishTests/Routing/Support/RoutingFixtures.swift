@@ -12,7 +12,8 @@ func homeWindow() throws -> (UIWindow, HomeScreen) {
 
 /// The product screen step the scenarios share: found by its product id, or built.
 @MainActor
-func productStep() -> StepAssembly<ProductScreen, Int> {
-    StepAssembly(
-        finder: ClassWithContextFinder<ProductScreen, Int>(), factory: ClosureFactory { ProductScreen(productID: $0) })
+func productStep() -> PetriStepAssembly<ProductScreen, Int> {
+    PetriStepAssembly(
+        finder: PetriClassWithContextFinder<ProductScreen, Int>(),
+        factory: ClosureFactory { ProductScreen(productID: $0) })
 }

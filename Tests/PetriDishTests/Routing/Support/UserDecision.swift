@@ -38,7 +38,7 @@ final class UserDecision<Value: Sendable> {
 }
 
 /// An interceptor that waits for the test before it allows or refuses.
-struct WaitingInterceptor<Context>: RoutingInterceptor {
+struct WaitingInterceptor<Context>: PetriRoutingInterceptor {
     let decision: UserDecision<Bool>
 
     func perform(with context: Context, in window: UIWindow) async throws {

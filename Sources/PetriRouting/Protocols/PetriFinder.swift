@@ -1,11 +1,11 @@
 public import PetriHierarchy
 
-/// Finds a view controller that already shows what a step needs (RouteComposer's `Finder`).
+/// Finds a view controller that already shows what a step needs (RouteComposer's `PetriFinder`).
 ///
 /// When a step's finder finds its view controller, the router starts building from there
 /// instead of building it again.
 @MainActor
-public protocol Finder {
+public protocol PetriFinder {
     /// The type of view controller this finder finds.
     associatedtype ViewController: PetriHierarchy.UIViewController
     /// The context the view controller must match.

@@ -1,6 +1,6 @@
 import PetriHierarchy
 
-extension Router {
+extension PetriRouter {
     /// What a navigation that succeeded should tell the app team: a built view controller that
     /// is not in the window (an orphan), and a destination that is in the window but not on
     /// screen, with the container that hides it.

@@ -48,7 +48,7 @@ extension ResolvedRoute {
     }
 }
 
-extension Router {
+extension PetriRouter {
     /// The context and post tasks of a route, in the order they run: each view controller of the
     /// routing stack, its step's tasks then the router's.
     /// Only the context tasks (or only the post tasks) are gathered when the other kind is not
@@ -108,7 +108,7 @@ extension Router {
             do {
                 try task.perform(viewController, context)
             } catch {
-                var routingError = RoutingError.wrapping(
+                var routingError = PetriRoutingError.wrapping(
                     error, .contextTaskFailed, step: route.stepName(index), entity: task.name)
                 if !changedExisting.isEmpty {
                     let names = changedExisting.map(\.name).joined(separator: ", ")

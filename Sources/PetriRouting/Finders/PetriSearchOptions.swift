@@ -1,35 +1,35 @@
 public import PetriHierarchy
 
-/// Where a finder looks, relative to its starting point (RouteComposer's `SearchOptions`).
-public struct SearchOptions: OptionSet, Sendable, Hashable {
+/// Where a finder looks, relative to its starting point (RouteComposer's `PetriSearchOptions`).
+public struct PetriSearchOptions: OptionSet, Sendable, Hashable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// The starting view controller itself.
-    public static let current = SearchOptions(rawValue: 1 << 0)
+    public static let current = PetriSearchOptions(rawValue: 1 << 0)
     /// The view controllers visible inside the starting one (selected tab, top of a stack).
-    public static let visible = SearchOptions(rawValue: 1 << 1)
+    public static let visible = PetriSearchOptions(rawValue: 1 << 1)
     /// Every view controller contained in the starting one, visible or not.
-    public static let contained = SearchOptions(rawValue: 1 << 2)
+    public static let contained = PetriSearchOptions(rawValue: 1 << 2)
     /// The view controllers presented above the starting one.
-    public static let presented = SearchOptions(rawValue: 1 << 3)
+    public static let presented = PetriSearchOptions(rawValue: 1 << 3)
     /// The view controllers below the starting one in the modal chain.
-    public static let presenting = SearchOptions(rawValue: 1 << 4)
+    public static let presenting = PetriSearchOptions(rawValue: 1 << 4)
     /// The containers the starting view controller is in.
-    public static let parent = SearchOptions(rawValue: 1 << 5)
+    public static let parent = PetriSearchOptions(rawValue: 1 << 5)
 
     /// The starting view controller and what is visible in it.
-    public static let currentVisibleOnly: SearchOptions = [.current, .visible]
+    public static let currentVisibleOnly: PetriSearchOptions = [.current, .visible]
     /// Everything contained in the starting view controller.
-    public static let currentAllStack: SearchOptions = [.current, .contained]
+    public static let currentAllStack: PetriSearchOptions = [.current, .contained]
     /// The starting view controller, what it contains and what it presents.
-    public static let currentAndUp: SearchOptions = [.current, .contained, .presented]
+    public static let currentAndUp: PetriSearchOptions = [.current, .contained, .presented]
     /// The starting view controller, what it contains and what presents it.
-    public static let currentAndDown: SearchOptions = [.current, .contained, .presenting]
+    public static let currentAndDown: PetriSearchOptions = [.current, .contained, .presenting]
     /// Everything visible along the whole modal chain.
-    public static let allVisible: SearchOptions = [.current, .visible, .presented, .presenting]
+    public static let allVisible: PetriSearchOptions = [.current, .visible, .presented, .presenting]
     /// Every view controller of the window.
-    public static let fullStack: SearchOptions = [.current, .contained, .presented, .presenting]
+    public static let fullStack: PetriSearchOptions = [.current, .contained, .presented, .presenting]
 }
 
 /// Where a search starts (RouteComposer's starting point of a stack-iterating finder).
@@ -63,7 +63,7 @@ public enum SearchStartingPoint {
     }
 }
 
-extension SearchOptions {
+extension PetriSearchOptions {
     /// The view controllers a search from `start` tests, in order, each once — exactly as
     /// RouteComposer 2.22 searches (`UIViewController.findViewController(in:options:…)`):
     ///
@@ -83,7 +83,7 @@ extension SearchOptions {
     package func candidates(from start: UIViewController) -> [UIViewController] {
         var result: [UIViewController] = []
         var seen = Set<ObjectIdentifier>()
-        func visit(_ viewController: UIViewController, _ options: SearchOptions) {
+        func visit(_ viewController: UIViewController, _ options: PetriSearchOptions) {
             guard !viewController.isBeingDismissed else { return }
             if options.contains(.current), seen.insert(ObjectIdentifier(viewController)).inserted {
                 result.append(viewController)
@@ -99,7 +99,7 @@ extension SearchOptions {
                 if options.contains(.contained) {
                     list += children.filter { !list.containsIdentical($0) }
                 }
-                var childOptions: SearchOptions =
+                var childOptions: PetriSearchOptions =
                     options.contains(.visible) ? [.current, .visible] : [.current, .contained]
                 if options.contains(.presented) { childOptions.insert(.presented) }
                 for child in list { visit(child, childOptions) }
@@ -116,11 +116,11 @@ extension SearchOptions {
     }
 }
 
-extension SearchOptions: CustomStringConvertible {
+extension PetriSearchOptions: CustomStringConvertible {
     /// The options it holds, in declaration order, separated by commas ("current, visible"), as
     /// RouteComposer prints them.
     public var description: String {
-        let names: [(SearchOptions, String)] = [
+        let names: [(PetriSearchOptions, String)] = [
             (.current, "current"), (.visible, "visible"), (.contained, "contained"),
             (.presented, "presented"), (.presenting, "presenting"), (.parent, "parent"),
         ]

@@ -2,13 +2,13 @@ public import PetriHierarchy
 
 /// Finds the first view controller of type `VC` whose ``PetriInspection/context`` equals the
 /// navigation's context: the product screen of product 42, not of product 7.
-public struct ClassWithContextFinder<VC: UIViewController, Context: Equatable>: StackIteratingFinder {
+public struct PetriClassWithContextFinder<VC: UIViewController, Context: Equatable>: PetriStackIteratingFinder {
     public typealias ViewController = VC
-    public let options: SearchOptions
+    public let options: PetriSearchOptions
     public let startingPoint: SearchStartingPoint
 
     /// Creates a finder.
-    public init(options: SearchOptions = .fullStack, startingPoint: SearchStartingPoint = .topmost) {
+    public init(options: PetriSearchOptions = .fullStack, startingPoint: SearchStartingPoint = .topmost) {
         self.options = options
         self.startingPoint = startingPoint
     }

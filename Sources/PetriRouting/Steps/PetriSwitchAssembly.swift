@@ -2,13 +2,13 @@ public import PetriHierarchy
 import PetriSupport
 
 /// Chooses a route according to the context or the state of the hierarchy (RouteComposer's
-/// `SwitchAssembly`): a product opened from a deep link goes into a new modal stack, the same
+/// `PetriSwitchAssembly`): a product opened from a deep link goes into a new modal stack, the same
 /// product opened inside the catalog tab is pushed there.
 ///
 /// Cases are tried in order when the router reaches the switch; the first that answers wins, and
 /// a case after it is never evaluated. The default, if given, applies when no case does.
 @MainActor
-public struct SwitchAssembly<VC: UIViewController, Context> {
+public struct PetriSwitchAssembly<VC: UIViewController, Context> {
     private typealias Case = (name: String, resolve: @MainActor (Any, UIWindow) throws -> [StepNode]?)
     private var cases: [Case] = []
 
@@ -18,7 +18,7 @@ public struct SwitchAssembly<VC: UIViewController, Context> {
     /// Adds a case that reads the context and returns a route, or `nil` to pass.
     public func addCase(
         named name: String? = nil,
-        _ resolver: @escaping @MainActor (Context) throws -> DestinationStep<VC, Context>?
+        _ resolver: @escaping @MainActor (Context) throws -> PetriDestinationStep<VC, Context>?
     ) -> Self {
         adding(name) { context, _ in
             try resolver(TypeName.cast(context, to: Context.self, for: "switch case"))?.nodes
@@ -29,7 +29,7 @@ public struct SwitchAssembly<VC: UIViewController, Context> {
     public func addCase(
         named name: String? = nil,
         when condition: @escaping @MainActor (Context) -> Bool,
-        from step: DestinationStep<VC, Context>
+        from step: PetriDestinationStep<VC, Context>
     ) -> Self {
         adding(name) { context, _ in
             condition(try TypeName.cast(context, to: Context.self, for: "switch case")) ? step.nodes : nil
@@ -37,10 +37,10 @@ public struct SwitchAssembly<VC: UIViewController, Context> {
     }
 
     /// Adds a case that applies `step` when `finder` finds a view controller in the window.
-    public func addCase<F: Finder>(
+    public func addCase<F: PetriFinder>(
         named name: String? = nil,
         when finder: F,
-        from step: DestinationStep<VC, Context>
+        from step: PetriDestinationStep<VC, Context>
     ) -> Self where F.Context == Context {
         let erased = ErasedFinder(finder)
         return adding(name ?? "when \(erased.name) finds") { context, window in
@@ -50,7 +50,7 @@ public struct SwitchAssembly<VC: UIViewController, Context> {
 
     /// Adds a case that applies `step` when its destination's own finder finds a view
     /// controller in the window: the finder is written once, in the step.
-    public func addCase(named name: String? = nil, whenFound step: DestinationStep<VC, Context>) -> Self {
+    public func addCase(named name: String? = nil, whenFound step: PetriDestinationStep<VC, Context>) -> Self {
         guard case .screen(let finder, _)? = step.nodes.first?.kind else {
             // A step without a finder of its own (an origin, a switch) is never "found".
             return adding(name) { _, _ in nil }
@@ -68,16 +68,16 @@ public struct SwitchAssembly<VC: UIViewController, Context> {
     }
 
     /// The route: the first case that applies, else `defaultStep`.
-    public func assemble(default defaultStep: DestinationStep<VC, Context>) -> DestinationStep<VC, Context> {
+    public func assemble(default defaultStep: PetriDestinationStep<VC, Context>) -> PetriDestinationStep<VC, Context> {
         makeStep(fallback: ("default", defaultStep.nodes))
     }
 
     /// The route: the first case that applies; the navigation fails when none does.
-    public func assemble() -> DestinationStep<VC, Context> {
+    public func assemble() -> PetriDestinationStep<VC, Context> {
         makeStep(fallback: nil)
     }
 
-    private func makeStep(fallback: (String, [StepNode])?) -> DestinationStep<VC, Context> {
+    private func makeStep(fallback: (String, [StepNode])?) -> PetriDestinationStep<VC, Context> {
         let cases = cases
         let resolve: @MainActor (Any, UIWindow) throws -> (choice: String, nodes: [StepNode])? = { context, window in
             for switchCase in cases {
@@ -85,9 +85,9 @@ public struct SwitchAssembly<VC: UIViewController, Context> {
             }
             return fallback.map { (choice: $0.0, nodes: $0.1) }
         }
-        return DestinationStep(nodes: [
+        return PetriDestinationStep(nodes: [
             StepNode(
-                kind: .switcher(.init(name: "SwitchAssembly<\(TypeName.of(VC.self))>", resolve: resolve)),
+                kind: .switcher(.init(name: "PetriSwitchAssembly<\(TypeName.of(VC.self))>", resolve: resolve)),
                 typeName: TypeName.of(VC.self))
         ])
     }

@@ -2,11 +2,11 @@ public import PetriHierarchy
 
 /// A finder that walks the hierarchy from a starting point with ``SearchOptions`` and returns
 /// the first view controller of its type that ``isTarget(_:with:)`` accepts (RouteComposer's
-/// `StackIteratingFinder`). View controllers being dismissed are never returned.
+/// `PetriStackIteratingFinder`). View controllers being dismissed are never returned.
 @MainActor
-public protocol StackIteratingFinder: Finder {
+public protocol PetriStackIteratingFinder: PetriFinder {
     /// Where to look.
-    var options: SearchOptions { get }
+    var options: PetriSearchOptions { get }
     /// Where the search starts.
     var startingPoint: SearchStartingPoint { get }
 
@@ -14,7 +14,7 @@ public protocol StackIteratingFinder: Finder {
     func isTarget(_ viewController: ViewController, with context: Context) -> Bool
 }
 
-extension StackIteratingFinder {
+extension PetriStackIteratingFinder {
     public var startingPoint: SearchStartingPoint { .topmost }
 
     public func findViewController(in window: UIWindow, with context: Context) throws -> ViewController? {

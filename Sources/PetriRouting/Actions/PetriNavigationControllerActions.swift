@@ -3,7 +3,7 @@ public import PetriHierarchy
 /// Actions that put a view controller into a navigation controller (RouteComposer's
 /// `UINavigationController` actions).
 @MainActor
-public enum NavigationControllerActions {
+public enum PetriNavigationControllerActions {
     /// Pushes onto the stack.
     public static func push() -> Push { Push() }
     /// Replaces the whole stack with the new view controller.
@@ -15,7 +15,7 @@ public enum NavigationControllerActions {
     public static func popToRootAndPush() -> PopToRootAndPush { PopToRootAndPush() }
 
     /// Pushes onto the stack.
-    public struct Push: ContainerAction {
+    public struct Push: PetriContainerAction {
         public typealias ViewController = UINavigationController
         public func perform(
             embedding viewController: PetriHierarchy.UIViewController,
@@ -32,7 +32,7 @@ public enum NavigationControllerActions {
     }
 
     /// Makes the new view controller the only one in the stack.
-    public struct PushAsRoot: ContainerAction {
+    public struct PushAsRoot: PetriContainerAction {
         public typealias ViewController = UINavigationController
         public func perform(
             embedding viewController: PetriHierarchy.UIViewController,
@@ -49,7 +49,7 @@ public enum NavigationControllerActions {
     }
 
     /// Replaces the top of the stack (or pushes onto an empty one).
-    public struct PushReplacingLast: ContainerAction {
+    public struct PushReplacingLast: PetriContainerAction {
         public typealias ViewController = UINavigationController
         public func perform(
             embedding viewController: PetriHierarchy.UIViewController,
@@ -70,7 +70,7 @@ public enum NavigationControllerActions {
 
     /// Pops to the root without animation, as coordinator apps do, then pushes: the navigation
     /// controller's delegate hears the pop (what the user had pushed left) and then the push.
-    public struct PopToRootAndPush: ContainerAction {
+    public struct PopToRootAndPush: PetriContainerAction {
         public typealias ViewController = UINavigationController
         public func perform(
             embedding viewController: PetriHierarchy.UIViewController,

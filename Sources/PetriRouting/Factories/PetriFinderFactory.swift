@@ -5,9 +5,9 @@ import PetriSupport
 /// navigated, at the moment the router reaches its step — after the steps before it were built
 /// and integrated. Use it for a view controller that an earlier step's container factory built
 /// (a tab bar built with its tabs: the tab is found, and the router brings it into view), as
-/// RouteComposer's `FinderFactory` is used. Pair it with `GeneralAction.nilAction()`: what it
+/// RouteComposer's `PetriFinderFactory` is used. Pair it with `PetriGeneralAction.nilAction()`: what it
 /// finds is already in place.
-public struct FinderFactory<F: Finder>: Factory, WindowScopedFactory {
+public struct PetriFinderFactory<F: PetriFinder>: PetriFactory, WindowScopedFactory {
     public typealias ViewController = F.ViewController
     public typealias Context = F.Context
     private let finder: F
@@ -19,7 +19,7 @@ public struct FinderFactory<F: Finder>: Factory, WindowScopedFactory {
 
     /// Always fails: a finder factory needs the window, which the router passes in.
     public func build(with context: Context) throws -> F.ViewController {
-        throw RoutingError(
+        throw PetriRoutingError(
             .factoryFailed, entity: name, reason: "can only build inside a navigation, where the window is known")
     }
 
@@ -32,7 +32,7 @@ public struct FinderFactory<F: Finder>: Factory, WindowScopedFactory {
     func build(with context: Any, in window: UIWindow) throws -> PetriHierarchy.UIViewController {
         let typed = try TypeName.cast(context, to: F.Context.self, for: name)
         guard let found = try finder.findViewController(in: window, with: typed) else {
-            throw RoutingError(
+            throw PetriRoutingError(
                 .factoryFailed, entity: name,
                 reason: "\(TypeName.of(entity: finder)) found nothing, even after the steps before it were built")
         }

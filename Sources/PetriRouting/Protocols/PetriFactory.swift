@@ -1,13 +1,13 @@
 public import PetriHierarchy
 
 /// Builds the view controller of a step from the navigation's context (RouteComposer's
-/// `Factory`).
+/// `PetriFactory`).
 ///
 /// The router calls ``prepare(with:)`` on every factory of a route before it changes anything,
 /// so a factory that cannot build for this context refuses early and the hierarchy stays as it
 /// was.
 @MainActor
-public protocol Factory {
+public protocol PetriFactory {
     /// The type of view controller this factory builds.
     associatedtype ViewController: PetriHierarchy.UIViewController
     /// The context the view controller is built from.
@@ -21,6 +21,6 @@ public protocol Factory {
     func build(with context: Context) throws -> ViewController
 }
 
-extension Factory {
+extension PetriFactory {
     public func prepare(with context: Context) throws {}
 }

@@ -1,26 +1,26 @@
 public import PetriHierarchy
 import PetriSupport
 
-/// Steps a route can start from without building anything (RouteComposer's `GeneralStep`).
+/// Steps a route can start from without building anything (RouteComposer's `PetriGeneralStep`).
 @MainActor
-public enum GeneralStep {
+public enum PetriGeneralStep {
     /// Starts from the window's root view controller.
-    public static func root<Context>() -> DestinationStep<UIViewController, Context> {
+    public static func root<Context>() -> PetriDestinationStep<UIViewController, Context> {
         origin(name: "root", failure: "the window has no root view controller") { window, _ in window.rootViewController
         }
     }
 
     /// Starts from the current view controller: the top of the window's modal chain.
-    public static func current<Context>() -> DestinationStep<UIViewController, Context> {
+    public static func current<Context>() -> PetriDestinationStep<UIViewController, Context> {
         origin(name: "current", failure: "the window has no view controller") { window, _ in
             window.topmostViewController
         }
     }
 
     /// Starts from the view controller `finder` finds; the route fails when it finds nothing.
-    public static func custom<F: Finder>(using finder: F) -> DestinationStep<F.ViewController, F.Context> {
+    public static func custom<F: PetriFinder>(using finder: F) -> PetriDestinationStep<F.ViewController, F.Context> {
         let erased = ErasedFinder(finder)
-        return DestinationStep(nodes: [
+        return PetriDestinationStep(nodes: [
             StepNode(
                 kind: .origin(
                     .init(
@@ -31,8 +31,9 @@ public enum GeneralStep {
     }
 
     /// A step from a wrapped finder (an entity standing for another): where the route starts.
-    package static func custom<VC: UIViewController, Context>(erased: ErasedFinder) -> DestinationStep<VC, Context> {
-        DestinationStep(nodes: [
+    package static func custom<VC: UIViewController, Context>(erased: ErasedFinder) -> PetriDestinationStep<VC, Context>
+    {
+        PetriDestinationStep(nodes: [
             StepNode(
                 kind: .origin(
                     .init(
@@ -44,11 +45,11 @@ public enum GeneralStep {
 
     private static func origin<Context>(
         name: String, failure: String, find: @escaping @MainActor (UIWindow, Any) -> UIViewController?
-    ) -> DestinationStep<UIViewController, Context> {
-        DestinationStep(nodes: [
+    ) -> PetriDestinationStep<UIViewController, Context> {
+        PetriDestinationStep(nodes: [
             StepNode(
                 kind: .origin(.init(name: name, find: find, failure: failure)),
-                typeName: "GeneralStep.\(name)")
+                typeName: "PetriGeneralStep.\(name)")
         ])
     }
 }

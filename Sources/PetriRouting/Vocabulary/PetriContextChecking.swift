@@ -1,8 +1,8 @@
 public import PetriHierarchy
 
-/// A view controller that says whether it shows a context (RouteComposer's `ContextChecking`):
+/// A view controller that says whether it shows a context (RouteComposer's `PetriContextChecking`):
 /// the gallery of a product whatever photo it is on, a product list whatever its sort order.
-/// `StepAssembly.screen(_:)` finds such a screen with ``ContextCheckingFinder``.
+/// `PetriStepAssembly.screen(_:)` finds such a screen with ``ContextCheckingFinder``.
 ///
 /// ```swift
 /// final class GalleryViewController: UIViewController, ContextChecking {
@@ -12,7 +12,7 @@ public import PetriHierarchy
 /// }
 /// ```
 @MainActor
-public protocol ContextChecking {
+public protocol PetriContextChecking {
     /// The context the view controller is asked about.
     associatedtype CheckedContext
     /// Whether this view controller shows `context`.
@@ -20,13 +20,13 @@ public protocol ContextChecking {
 }
 
 /// Finds the first `VC` that says it shows the context (``ContextChecking``).
-public struct ContextCheckingFinder<VC: UIViewController & ContextChecking>: StackIteratingFinder {
+public struct ContextCheckingFinder<VC: UIViewController & PetriContextChecking>: PetriStackIteratingFinder {
     public typealias ViewController = VC
     public typealias Context = VC.CheckedContext
-    public let options: SearchOptions
+    public let options: PetriSearchOptions
 
     /// A finder searching with `options`.
-    public init(options: SearchOptions = .fullStack) {
+    public init(options: PetriSearchOptions = .fullStack) {
         self.options = options
     }
 

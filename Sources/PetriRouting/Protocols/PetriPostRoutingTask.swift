@@ -1,9 +1,9 @@
 public import PetriHierarchy
 
 /// Runs after a navigation succeeded, once every view controller is in place (RouteComposer's
-/// `PostRoutingTask`): analytics, a coordinator taking ownership of a new screen.
+/// `PetriPostRoutingTask`): analytics, a coordinator taking ownership of a new screen.
 @MainActor
-public protocol PostRoutingTask {
+public protocol PetriPostRoutingTask {
     /// The type of view controller the task runs for.
     associatedtype ViewController: PetriHierarchy.UIViewController
     /// The context of the navigation.

@@ -1,8 +1,8 @@
 public import PetriHierarchy
 
-/// Actions that work on any view controller (RouteComposer's `GeneralAction`).
+/// Actions that work on any view controller (RouteComposer's `PetriGeneralAction`).
 @MainActor
-public enum GeneralAction {
+public enum PetriGeneralAction {
     /// Presents the new view controller modally.
     public static func presentModally(
         startingFrom start: PresentModally.StartingPoint = .current,
@@ -24,7 +24,7 @@ public enum GeneralAction {
 }
 
 /// Presents a view controller modally.
-public struct PresentModally: Action {
+public struct PresentModally: PetriAction {
     /// Which view controller presents.
     @MainActor
     public enum StartingPoint {
@@ -74,7 +74,7 @@ public struct PresentModally: Action {
 }
 
 /// Makes a view controller the window's root, in place of the existing one.
-public struct ReplaceRoot: Action {
+public struct ReplaceRoot: PetriAction {
     /// Creates the action.
     public init() {}
 
@@ -82,7 +82,7 @@ public struct ReplaceRoot: Action {
         throws
     {
         guard let window = existingController.window, window.rootViewController === existingController else {
-            throw RoutingError(
+            throw PetriRoutingError(
                 .actionFailed, entity: "ReplaceRoot",
                 reason: "\(existingController.debugName) is not the window's root, so it cannot be replaced")
         }
@@ -91,7 +91,7 @@ public struct ReplaceRoot: Action {
 }
 
 /// Does nothing.
-public struct NilAction: Action {
+public struct NilAction: PetriAction {
     /// Creates the action.
     public init() {}
 

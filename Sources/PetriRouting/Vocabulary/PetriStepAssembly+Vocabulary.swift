@@ -12,20 +12,20 @@ public import PetriHierarchy
 /// let terms = StepAssembly.screen(TermsViewController.self) { TermsViewController() }
 ///     .presented(by: GeneralStep.current(), style: .pageSheet, inNavigationController: true)
 /// ```
-extension StepAssembly {
+extension PetriStepAssembly {
     /// A screen found when one showing an equal context is in the window, built by `make`
     /// otherwise (``ClassWithContextFinder`` and ``ClosureFactory``).
     @_disfavoredOverload
-    public static func screen(_ make: @escaping @MainActor (Context) -> VC) -> StepAssembly<VC, Context>
+    public static func screen(_ make: @escaping @MainActor (Context) -> VC) -> PetriStepAssembly<VC, Context>
     where Context: Equatable {
-        StepAssembly(finder: ClassWithContextFinder<VC, Context>(), factory: ClosureFactory(build: make))
+        PetriStepAssembly(finder: PetriClassWithContextFinder<VC, Context>(), factory: ClosureFactory(build: make))
     }
 
     /// A screen that says whether it shows a context (``ContextChecking``): found when one says
     /// so, built by `make` otherwise.
-    public static func screen(_ make: @escaping @MainActor (Context) -> VC) -> StepAssembly<VC, Context>
-    where VC: ContextChecking, VC.CheckedContext == Context {
-        StepAssembly(finder: ContextCheckingFinder<VC>(), factory: ClosureFactory(build: make))
+    public static func screen(_ make: @escaping @MainActor (Context) -> VC) -> PetriStepAssembly<VC, Context>
+    where VC: PetriContextChecking, VC.CheckedContext == Context {
+        PetriStepAssembly(finder: ContextCheckingFinder<VC>(), factory: ClosureFactory(build: make))
     }
 
     /// A screen found when `isTarget` holds for one in the window, built by `make` otherwise; the
@@ -33,27 +33,30 @@ extension StepAssembly {
     public static func screen(
         _ make: @escaping @MainActor (Context) -> VC,
         where isTarget: @escaping @MainActor (_ shown: VC, _ wanted: Context) -> Bool
-    ) -> StepAssembly<VC, Context> {
-        StepAssembly(finder: ClosureFinder<VC, Context>(isTarget), factory: ClosureFactory(build: make))
+    ) -> PetriStepAssembly<VC, Context> {
+        PetriStepAssembly(finder: ClosureFinder<VC, Context>(isTarget), factory: ClosureFactory(build: make))
     }
 
     /// A screen that needs no context: found when one of its class is in the window, built by
     /// `make` otherwise.
-    public static func screen(_ type: VC.Type, _ make: @escaping @MainActor () -> VC) -> StepAssembly<VC, Context> {
-        StepAssembly(finder: ClassFinder<VC, Context>(), factory: ClosureFactory { _ in make() })
+    public static func screen(_ type: VC.Type, _ make: @escaping @MainActor () -> VC) -> PetriStepAssembly<VC, Context>
+    {
+        PetriStepAssembly(finder: PetriClassFinder<VC, Context>(), factory: ClosureFactory { _ in make() })
     }
 
     /// A screen that is only found, never built (a tab's root): the route fails when it is not
     /// in the window and no earlier step builds it.
-    public static func found(_ type: VC.Type) -> StepAssembly<VC, Context> {
-        StepAssembly(finder: ClassFinder<VC, Context>(), factory: NilFactory<VC, Context>())
+    public static func found(_ type: VC.Type) -> PetriStepAssembly<VC, Context> {
+        PetriStepAssembly(finder: PetriClassFinder<VC, Context>(), factory: PetriNilFactory<VC, Context>())
     }
 
     /// A container of the app's own class — a navigation controller subclass, a custom pager —
     /// built by `make` and given the children the following steps put into it.
-    public static func container(_ type: VC.Type, _ make: @escaping @MainActor () -> VC) -> StepAssembly<VC, Context>
+    public static func container(_ type: VC.Type, _ make: @escaping @MainActor () -> VC) -> PetriStepAssembly<
+        VC, Context
+    >
     where VC: ContainerViewController {
-        StepAssembly(finder: NilFinder<VC, Context>(), factory: ContainerClassFactory(make))
+        PetriStepAssembly(finder: PetriNilFinder<VC, Context>(), factory: ContainerClassFactory(make))
     }
 
     // MARK: Inline entities
@@ -86,86 +89,88 @@ extension StepAssembly {
     // MARK: Where the screen goes
 
     /// Pushed on the navigation stack that the route `below` ends in (or that contains it).
-    public func pushed<Below>(onto below: DestinationStep<Below, Context>) -> DestinationStep<VC, Context> {
-        using(NavigationControllerActions.push()).from(below.expectingContainer(UINavigationController.self)).assemble()
+    public func pushed<Below>(onto below: PetriDestinationStep<Below, Context>) -> PetriDestinationStep<VC, Context> {
+        using(PetriNavigationControllerActions.push()).from(below.expectingContainer(UINavigationController.self))
+            .assemble()
     }
 
     /// Presented modally in `style` by the view controller the route `presenter` ends in; in a
     /// new navigation controller of its own when `inNavigationController`.
     public func presented<Presenter>(
-        by presenter: DestinationStep<Presenter, Context>,
+        by presenter: PetriDestinationStep<Presenter, Context>,
         style: ModalPresentationStyle = .automatic,
         inNavigationController: Bool = false
-    ) -> DestinationStep<VC, Context> {
+    ) -> PetriDestinationStep<VC, Context> {
         guard inNavigationController else {
-            return using(GeneralAction.presentModally(presentationStyle: style)).from(presenter).assemble()
+            return using(PetriGeneralAction.presentModally(presentationStyle: style)).from(presenter).assemble()
         }
-        return using(NavigationControllerActions.push()).from(NavigationControllerStep<Context>())
-            .using(GeneralAction.presentModally(presentationStyle: style)).from(presenter).assemble()
+        return using(PetriNavigationControllerActions.push()).from(PetriNavigationControllerStep<Context>())
+            .using(PetriGeneralAction.presentModally(presentationStyle: style)).from(presenter).assemble()
     }
 
     /// The window's new root.
-    public func replacingRoot() -> DestinationStep<VC, Context> {
-        using(GeneralAction.replaceRoot()).from(GeneralStep.root()).assemble()
+    public func replacingRoot() -> PetriDestinationStep<VC, Context> {
+        using(PetriGeneralAction.replaceRoot()).from(PetriGeneralStep.root()).assemble()
     }
 
     /// The detail of a split view whose primary column is `primary`, in `split` (a
     /// ``SplitControllerStep`` or the app's own split class, built or found), presented by
     /// the route `presenter` in `style`.
     public func shownAsDetail<Primary, Split: UISplitViewController, Presenter>(
-        nextTo primary: StepAssembly<Primary, Context>,
-        in split: StepAssembly<Split, Context>,
-        presentedBy presenter: DestinationStep<Presenter, Context>,
+        nextTo primary: PetriStepAssembly<Primary, Context>,
+        in split: PetriStepAssembly<Split, Context>,
+        presentedBy presenter: PetriDestinationStep<Presenter, Context>,
         style: ModalPresentationStyle = .fullScreen
-    ) -> DestinationStep<VC, Context> {
+    ) -> PetriDestinationStep<VC, Context> {
         using(SplitControllerActions.showDetail())
             .from(primary.expectingContainer(UISplitViewController.self))
             .using(SplitControllerActions.setAsPrimary())
             .from(split.findingAnExistingOne())
-            .using(GeneralAction.presentModally(presentationStyle: style))
+            .using(PetriGeneralAction.presentModally(presentationStyle: style))
             .from(presenter)
             .assemble()
     }
 }
 
-extension DestinationStep where Context == Void {
+extension PetriDestinationStep where Context == Void {
     /// This route, as the start of a chain whose context it does not need (a section's root
     /// under a screen that has one).
-    public func ignoringContext<NewContext>() -> DestinationStep<VC, NewContext> {
+    public func ignoringContext<NewContext>() -> PetriDestinationStep<VC, NewContext> {
         adaptingContext { (_: NewContext) in () }
     }
 }
 
 /// Where a chain's last container goes, as for a single step (``StepAssembly``): the same words
 /// finish a chain that embeds the screen in containers first.
-extension ChainAssembly {
+extension PetriChainAssembly {
     /// The chain pushed on the navigation stack that the route `below` ends in.
-    public func pushed<Below>(onto below: DestinationStep<Below, Context>) -> DestinationStep<VC, Context> {
-        using(NavigationControllerActions.push()).from(below.expectingContainer(UINavigationController.self)).assemble()
+    public func pushed<Below>(onto below: PetriDestinationStep<Below, Context>) -> PetriDestinationStep<VC, Context> {
+        using(PetriNavigationControllerActions.push()).from(below.expectingContainer(UINavigationController.self))
+            .assemble()
     }
 
     /// The chain presented modally in `style` by the view controller the route `presenter` ends in.
     public func presented<Presenter>(
-        by presenter: DestinationStep<Presenter, Context>, style: ModalPresentationStyle = .automatic
-    ) -> DestinationStep<VC, Context> {
-        using(GeneralAction.presentModally(presentationStyle: style)).from(presenter).assemble()
+        by presenter: PetriDestinationStep<Presenter, Context>, style: ModalPresentationStyle = .automatic
+    ) -> PetriDestinationStep<VC, Context> {
+        using(PetriGeneralAction.presentModally(presentationStyle: style)).from(presenter).assemble()
     }
 
     /// The chain as the window's new root.
-    public func replacingRoot() -> DestinationStep<VC, Context> {
-        using(GeneralAction.replaceRoot()).from(GeneralStep.root()).assemble()
+    public func replacingRoot() -> PetriDestinationStep<VC, Context> {
+        using(PetriGeneralAction.replaceRoot()).from(PetriGeneralStep.root()).assemble()
     }
 }
 
-extension StepAssembly {
+extension PetriStepAssembly {
     /// This step, finding a view controller of its class already in the window when its own
     /// finder never finds (a container the app builds): a detail goes into the split view already
     /// on screen, as UIKit's `showDetailViewController` does, rather than into a new one.
-    func findingAnExistingOne() -> StepAssembly {
+    func findingAnExistingOne() -> PetriStepAssembly {
         var copy = self
         let head = copy.nodes.count - 1
         guard case let .screen(finder, factory) = copy.nodes[head].kind, finder.isNil else { return self }
-        copy.nodes[head].kind = .screen(finder: ErasedFinder(ClassFinder<VC, Context>()), factory: factory)
+        copy.nodes[head].kind = .screen(finder: ErasedFinder(PetriClassFinder<VC, Context>()), factory: factory)
         return copy
     }
 }

@@ -5,7 +5,7 @@ public import PetriHierarchy
 /// ``StepAssembly``, ``GeneralStep`` or ``SwitchAssembly`` and hand it to
 /// ``Router/navigate(to:with:animated:)``.
 @MainActor
-public struct DestinationStep<VC: UIViewController, Context> {
+public struct PetriDestinationStep<VC: UIViewController, Context> {
     package var nodes: [StepNode]
 
     package init(nodes: [StepNode]) {
@@ -16,35 +16,35 @@ public struct DestinationStep<VC: UIViewController, Context> {
     /// into the one this route needs.
     public func adaptingContext<NewContext>(
         _ transform: @escaping @MainActor (NewContext) throws -> Context
-    ) -> DestinationStep<VC, NewContext> {
-        DestinationStep<VC, NewContext>(nodes: nodes.adapted(from: NewContext.self, by: transform))
+    ) -> PetriDestinationStep<VC, NewContext> {
+        PetriDestinationStep<VC, NewContext>(nodes: nodes.adapted(from: NewContext.self, by: transform))
     }
 
     /// The number of steps declared in this route (a switch counts as one).
     public var stepCount: Int { nodes.count }
 }
 
-extension DestinationStep where Context == Any? {
+extension PetriDestinationStep where Context == Any? {
     /// This route for any context (RouteComposer's zero-argument `adaptingContext()`): the
     /// chain's context is handed on as `Any?`. `from` accepts such a route directly; this is
     /// for code written the RouteComposer way.
-    public func adaptingContext<NewContext>() -> DestinationStep<VC, NewContext> {
+    public func adaptingContext<NewContext>() -> PetriDestinationStep<VC, NewContext> {
         adaptingContext { (context: NewContext) -> Any? in context }
     }
 }
 
-extension DestinationStep where Context == Void {
+extension PetriDestinationStep where Context == Void {
     /// This route for any context: a route that needs none ignores the chain's. `from` accepts
     /// such a route directly.
-    public func adaptingContext<NewContext>() -> DestinationStep<VC, NewContext> {
+    public func adaptingContext<NewContext>() -> PetriDestinationStep<VC, NewContext> {
         adaptingContext { (_: NewContext) in () }
     }
 }
 
-extension DestinationStep {
+extension PetriDestinationStep {
     /// The same chain, declared to end at `NewVC` with `NewContext` (RouteComposer's
     /// `unsafelyRewrapped()`): nothing is checked until it runs, where a mismatch fails.
-    package func rewrapped<NewVC: UIViewController, NewContext>() -> DestinationStep<NewVC, NewContext> {
-        DestinationStep<NewVC, NewContext>(nodes: nodes)
+    package func rewrapped<NewVC: UIViewController, NewContext>() -> PetriDestinationStep<NewVC, NewContext> {
+        PetriDestinationStep<NewVC, NewContext>(nodes: nodes)
     }
 }

@@ -1,10 +1,10 @@
 public import PetriHierarchy
 
 /// Applies the navigation's context to every view controller of a step, whether it was just
-/// built or found already on screen (RouteComposer's `ContextTask`): a product screen that is
+/// built or found already on screen (RouteComposer's `PetriContextTask`): a product screen that is
 /// reused for another product gets the new product id.
 @MainActor
-public protocol ContextTask {
+public protocol PetriContextTask {
     /// The type of view controller the task applies to.
     associatedtype ViewController: PetriHierarchy.UIViewController
     /// The context of the navigation.
@@ -18,6 +18,6 @@ public protocol ContextTask {
     func perform(on viewController: ViewController, with context: Context) throws
 }
 
-extension ContextTask {
+extension PetriContextTask {
     public func prepare(with context: Context) throws {}
 }

@@ -2,7 +2,7 @@ public import PetriHierarchy
 
 /// Actions that put a view controller into a tab bar controller.
 @MainActor
-public enum TabBarControllerActions {
+public enum PetriTabBarControllerActions {
     /// Adds a tab at `index` (at the end when `nil` or out of range), or replaces the tab there
     /// when `replacing` is true. On a live tab bar the new tab is selected.
     public static func addTab(at index: Int? = nil, replacing: Bool = false) -> AddTab {
@@ -10,7 +10,7 @@ public enum TabBarControllerActions {
     }
 
     /// Adds or replaces a tab.
-    public struct AddTab: ContainerAction {
+    public struct AddTab: PetriContainerAction {
         public typealias ViewController = UITabBarController
         /// Where the tab goes; `nil` appends.
         public let index: Int?

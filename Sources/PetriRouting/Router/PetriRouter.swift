@@ -18,7 +18,7 @@ public import PetriHierarchy
 /// try await router.navigate(to: productScreen, with: 42)
 /// ```
 @MainActor
-public final class Router {
+public final class PetriRouter {
     /// The window this router navigates: the one it was made for or, for a router of a scene,
     /// the scene's key window when the navigation (or plan) started, as RouteComposer searches
     /// the key window.
@@ -37,10 +37,10 @@ public final class Router {
 
     /// The router whose interceptor is running, in that interceptor's task: an interceptor
     /// navigates through it, as RouteComposer's login interceptor does —
-    /// `try await Router.current?.navigate(to: loginScreen, with: ())`. Such a navigation runs
+    /// `try await PetriRouter.current?.navigate(to: loginScreen, with: ())`. Such a navigation runs
     /// inside the one waiting for the interceptor: it completes before that one continues, and
     /// if that one then fails, both are undone.
-    @TaskLocal public static var current: Router?
+    @TaskLocal public static var current: PetriRouter?
 
     /// The traces of the navigations the running interceptor made.
     private var nestedTraces: [RoutingTrace] = []
@@ -65,7 +65,7 @@ public final class Router {
 
     /// `error`, saying which window was searched when the scene shows several and nothing was
     /// found: the key window may be one the app put in front (a lock screen).
-    private func namingTheWindow(_ error: RoutingError) -> RoutingError {
+    private func namingTheWindow(_ error: PetriRoutingError) -> PetriRoutingError {
         guard error.kind == .notFound || error.kind == .unableToStart, let scene,
             scene.windows.filter({ !$0.isHidden }).count > 1
         else {
@@ -86,21 +86,21 @@ public final class Router {
 
     /// Adds an interceptor that runs before those of the steps, for every navigation. Its context
     /// type must match each navigation's context: declare it for `Any` to accept every one.
-    public func add<I: RoutingInterceptor>(_ interceptor: I) {
+    public func add<I: PetriRoutingInterceptor>(_ interceptor: I) {
         interceptors.append(ErasedInterceptor(interceptor))
     }
 
     /// Adds a context task applied to every view controller of every route that is of the task's
     /// view-controller type. Its context type must match each navigation's context: declare it
     /// for `Any` to accept every one.
-    public func add<T: ContextTask>(_ task: T) {
+    public func add<T: PetriContextTask>(_ task: T) {
         contextTasks.append(ErasedContextTask(task))
     }
 
     /// Adds a post-routing task run for every view controller of every successful route that is
     /// of the task's view-controller type. Its context type must match each navigation's
     /// context: declare it for `Any` (app-wide analytics) to accept every one.
-    public func add<T: PostRoutingTask>(_ task: T) {
+    public func add<T: PetriPostRoutingTask>(_ task: T) {
         postTasks.append(ErasedPostTask(task))
     }
 
@@ -125,12 +125,14 @@ public final class Router {
     /// says so (``RoutingPlan/refusal``), and when one's answer cannot be known, the plan says
     /// it depends on it (``RoutingPlan/isCertain``).
     /// - Throws: the ``RoutingError`` the navigation would fail with before building, if any.
-    public func plan<VC, Context>(to step: DestinationStep<VC, Context>, with context: Context) throws -> RoutingPlan {
+    public func plan<VC, Context>(to step: PetriDestinationStep<VC, Context>, with context: Context) throws
+        -> RoutingPlan
+    {
         followKeyWindow()
         var route: ResolvedRoute
         do {
             route = try resolve(step.nodes, context: context)
-        } catch let error as RoutingError {
+        } catch let error as PetriRoutingError {
             throw namingTheWindow(error)
         }
         try prepare(&route, includingFactories: false)
@@ -156,20 +158,20 @@ public final class Router {
     /// - Throws: a ``RoutingError``; the window is then exactly as it was.
     @discardableResult
     public func navigate<VC, Context>(
-        to step: DestinationStep<VC, Context>,
+        to step: PetriDestinationStep<VC, Context>,
         with context: Context,
         animated: Bool = true
     ) async throws -> RoutingTrace {
         var trace = RoutingTrace()
         // A navigation an interceptor of this router runs, inside the one it interrupts.
-        let isNested = Router.current === self && isNavigating
+        let isNested = PetriRouter.current === self && isNavigating
         defer { if isNested { nestedTraces.append(trace) } }
         do {
             try await navigate(step.nodes, context: context, animated: animated, nested: isNested, trace: &trace)
             lastTrace = trace
             return trace
         } catch {
-            let routingError = namingTheWindow(RoutingError.wrapping(error, .stepFailed, step: nil, entity: nil))
+            let routingError = namingTheWindow(PetriRoutingError.wrapping(error, .stepFailed, step: nil, entity: nil))
             trace.entries.append(.failed(routingError))
             lastTrace = trace
             throw routingError
@@ -181,7 +183,7 @@ public final class Router {
     {
         if !nested { followKeyWindow() }
         guard nested || (!isNavigating && (window.transaction.map(\.acceptsNavigations) ?? true)) else {
-            throw RoutingError(
+            throw PetriRoutingError(
                 .navigationInProgress, reason: "navigation is in progress: another navigation has not finished yet")
         }
         let wasNavigating = isNavigating
@@ -206,19 +208,19 @@ public final class Router {
                 nestedTraces = []
                 defer { nestedTraces = outerNested }
                 do {
-                    try await Router.$current.withValue(self) {
+                    try await PetriRouter.$current.withValue(self) {
                         try await interceptor.perform(interceptor.context, window)
                     }
                     trace.entries += nestedTraces.map { .nested(interceptor: interceptor.name, trace: $0) }
                     trace.entries.append(.allowed(interceptor: interceptor.name))
                 } catch {
                     trace.entries += nestedTraces.map { .nested(interceptor: interceptor.name, trace: $0) }
-                    let reason = RoutingError.describe(error)
+                    let reason = PetriRoutingError.describe(error)
                     trace.entries.append(.refused(interceptor: interceptor.name, reason: reason))
-                    throw RoutingError(
+                    throw PetriRoutingError(
                         .interceptorRefused, step: interceptor.step, entity: interceptor.name, reason: reason,
                         requirement: (error as? any SessionRequiring)?.requirement
-                            ?? (error as? RoutingError)?.requirement)
+                            ?? (error as? PetriRoutingError)?.requirement)
                 }
             }
             try route.revalidate(in: window)
@@ -235,7 +237,7 @@ public final class Router {
             }
             // A UIKit call that raised changed nothing, but the app would have stopped there.
             if let raised = UIKitExceptions.take(after: exceptionMark).first {
-                throw RoutingError(raised: raised)
+                throw PetriRoutingError(raised: raised)
             }
             // What UIKit would have warned about on the console, and configurations it accepts
             // against its documentation that this navigation built.

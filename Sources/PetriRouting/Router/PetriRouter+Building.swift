@@ -1,6 +1,6 @@
 import PetriHierarchy
 
-extension Router {
+extension PetriRouter {
     /// Builds the route forwards from the origin. With `live == false` nothing is built or
     /// performed: the same walk only records the decisions, so a plan and a trace agree.
     ///
@@ -31,7 +31,7 @@ extension Router {
                 continue
             }
             guard let action = node.action else {
-                throw RoutingError(
+                throw PetriRoutingError(
                     .actionFailed, step: step, reason: "the step has no action to join it to the step before it")
             }
             let built = try buildNode(at: index, in: &route, live: live, record: record)
@@ -52,7 +52,7 @@ extension Router {
                         try viewController.makeVisibleInParentContainers(animated: animated)
                     }
                 } catch {
-                    throw RoutingError.wrapping(error, .actionFailed, step: step, entity: action.name)
+                    throw PetriRoutingError.wrapping(error, .actionFailed, step: step, entity: action.name)
                 }
             }
             if case .screen(_, let factory?) = node.kind, factory.findsInWindow {
@@ -125,7 +125,7 @@ extension Router {
                 try last.makeVisibleInParentContainers(animated: animated)
             }
         } catch {
-            throw RoutingError.wrapping(error, .actionFailed, step: integration.step, entity: integration.action)
+            throw PetriRoutingError.wrapping(error, .actionFailed, step: integration.step, entity: integration.action)
         }
     }
 
@@ -138,7 +138,7 @@ extension Router {
         let node = route.nodes[index]
         let step = route.stepName(index)
         guard case .screen(let finder, _) = node.kind else {
-            throw RoutingError(.notFound, step: step, reason: "the step cannot find a \(node.typeName)")
+            throw PetriRoutingError(.notFound, step: step, reason: "the step cannot find a \(node.typeName)")
         }
         record(.foundInBuilt(step: step, finder: finder.name, viewController: node.typeName))
         guard live else {
@@ -149,11 +149,11 @@ extension Router {
         do {
             found = try finder.find(window, route.contexts[index])
         } catch {
-            throw RoutingError.wrapping(error, .stepFailed, step: step, entity: finder.name)
+            throw PetriRoutingError.wrapping(error, .stepFailed, step: step, entity: finder.name)
         }
         guard let found, found.window === window else {
             let builder = route.deferredFinds[index].map { route.stepName($0) } ?? "the steps before it"
-            throw RoutingError(
+            throw PetriRoutingError(
                 .notFound, step: step, entity: finder.name,
                 reason: "found no \(node.typeName), even in what \(builder) built")
         }
@@ -173,7 +173,7 @@ extension Router {
         do {
             try viewController.makeVisibleInParentContainers(animated: animated)
         } catch {
-            throw RoutingError.wrapping(
+            throw PetriRoutingError.wrapping(
                 error, .actionFailed, step: step, entity: "making \(viewController.debugName) visible")
         }
     }
@@ -205,7 +205,7 @@ extension Router {
         let node = route.nodes[index]
         let step = route.stepName(index)
         guard case .screen(_, let factory?) = node.kind else {
-            throw RoutingError(.factoryFailed, step: step, reason: "the step cannot build a \(node.typeName)")
+            throw PetriRoutingError(.factoryFailed, step: step, reason: "the step cannot build a \(node.typeName)")
         }
         let context = route.contexts[index]
         var children: [UIViewController] = []
@@ -235,7 +235,7 @@ extension Router {
                     do {
                         try embed(childViewController, &children)
                     } catch {
-                        throw RoutingError.wrapping(
+                        throw PetriRoutingError.wrapping(
                             error, .actionFailed, step: route.stepName(childIndex), entity: action.name)
                     }
                 }
@@ -251,7 +251,7 @@ extension Router {
                 viewController = made
                 route.built[index] = made
             } catch {
-                throw RoutingError.wrapping(error, .factoryFailed, step: step, entity: factory.name)
+                throw PetriRoutingError.wrapping(error, .factoryFailed, step: step, entity: factory.name)
             }
         }
         return BuiltNode(viewController: viewController, next: next, last: last ?? (viewController, node.typeName))

@@ -1,13 +1,13 @@
 public import PetriHierarchy
 
 /// Finds the first view controller of type `VC`, whatever the context.
-public struct ClassFinder<VC: UIViewController, Context>: StackIteratingFinder {
+public struct PetriClassFinder<VC: UIViewController, Context>: PetriStackIteratingFinder {
     public typealias ViewController = VC
-    public let options: SearchOptions
+    public let options: PetriSearchOptions
     public let startingPoint: SearchStartingPoint
 
     /// Creates a finder.
-    public init(options: SearchOptions = .fullStack, startingPoint: SearchStartingPoint = .topmost) {
+    public init(options: PetriSearchOptions = .fullStack, startingPoint: SearchStartingPoint = .topmost) {
         self.options = options
         self.startingPoint = startingPoint
     }

@@ -1,9 +1,9 @@
 public import PetriHierarchy
 
-/// Integrates a new view controller into the existing hierarchy (RouteComposer's `Action`):
+/// Integrates a new view controller into the existing hierarchy (RouteComposer's `PetriAction`):
 /// present it, make it the window's root, …
 @MainActor
-public protocol Action {
+public protocol PetriAction {
     /// The type of the existing view controller the action works on.
     associatedtype ViewController: PetriHierarchy.UIViewController
 
@@ -24,7 +24,7 @@ public protocol Action {
 /// container step, and keeping the two protocols apart lets the compiler check that. A screen
 /// step that lives in a container says so with `expectingContainer(_:)`.
 @MainActor
-public protocol ContainerAction {
+public protocol PetriContainerAction {
     /// The type of container the action puts view controllers into.
     associatedtype ViewController: ContainerViewController
 

@@ -1,7 +1,7 @@
 public import PetriHierarchy
 
 /// Finds nothing: the step always builds its view controller.
-public struct NilFinder<VC: UIViewController, Context>: Finder, NilEntity {
+public struct PetriNilFinder<VC: UIViewController, Context>: PetriFinder, PetriNilEntity {
     public typealias ViewController = VC
 
     /// Creates a finder.

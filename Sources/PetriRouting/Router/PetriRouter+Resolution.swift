@@ -1,12 +1,12 @@
 import PetriHierarchy
 import PetriSupport
 
-extension Router {
+extension PetriRouter {
     /// Walks the chain from the destination back to the first view controller that exists.
     func resolve(_ chain: [StepNode], context: Any) throws -> ResolvedRoute {
         do {
             return try resolveSteps(chain, context: context)
-        } catch var error as RoutingError where error.kind == .notFound || error.kind == .unableToStart {
+        } catch var error as PetriRoutingError where error.kind == .notFound || error.kind == .unableToStart {
             // A route that cannot start would often be refused anyway (a logged-out user): say
             // which interceptor would refuse and why, so the advice that helps is not hidden.
             guard let (name, prediction) = refusingInterceptor(of: chain, context: context) else { throw error }
@@ -58,7 +58,7 @@ extension Router {
             do {
                 nodeContext = try node.adapt(context)
             } catch {
-                throw RoutingError.wrapping(error, .stepFailed, step: step(), entity: "context adapter")
+                throw PetriRoutingError.wrapping(error, .stepFailed, step: step(), entity: "context adapter")
             }
             switch node.kind {
             case .switcher(let switcher):
@@ -66,10 +66,10 @@ extension Router {
                 do {
                     resolved = try switcher.resolve(nodeContext, window)
                 } catch {
-                    throw RoutingError.wrapping(error, .stepFailed, step: step(), entity: switcher.name)
+                    throw PetriRoutingError.wrapping(error, .stepFailed, step: step(), entity: switcher.name)
                 }
                 guard let resolved else {
-                    throw RoutingError(
+                    throw PetriRoutingError(
                         .notFound, step: step(), entity: switcher.name,
                         reason: "no case applies, and there is no default")
                 }
@@ -82,17 +82,17 @@ extension Router {
                 do {
                     found = try origin.find(window, nodeContext)
                 } catch {
-                    throw RoutingError.wrapping(error, .stepFailed, step: step(), entity: origin.name)
+                    throw PetriRoutingError.wrapping(error, .stepFailed, step: step(), entity: origin.name)
                 }
                 guard let found, canStart(from: found) else {
                     if origin.name == "root" || origin.name == "current" {
-                        throw RoutingError(
+                        throw PetriRoutingError(
                             .unableToStart, step: step(),
                             reason:
                                 "unable to start the navigation: no view controller to start from was found (\(origin.failure))"
                         )
                     }
-                    throw RoutingError(.notFound, step: step(), entity: origin.name, reason: origin.failure)
+                    throw PetriRoutingError(.notFound, step: step(), entity: origin.name, reason: origin.failure)
                 }
                 decisions.append(.origin(step: step(), viewController: startName(found)))
                 contexts.append(nodeContext)
@@ -108,7 +108,7 @@ extension Router {
                 do {
                     found = try finder.find(window, nodeContext)
                 } catch {
-                    throw RoutingError.wrapping(error, .stepFailed, step: step(), entity: finder.name)
+                    throw PetriRoutingError.wrapping(error, .stepFailed, step: step(), entity: finder.name)
                 }
                 contexts.append(nodeContext)
                 if let found, canStart(from: found) {
@@ -132,11 +132,11 @@ extension Router {
             }
         }
         if let first = pending.first, case .screen(let finder, _) = nodes[first.index].kind {
-            throw RoutingError(
+            throw PetriRoutingError(
                 .notFound, step: ResolvedRoute.stepName(first.index, of: nodes), entity: finder.name,
                 reason: "found no \(nodes[first.index].typeName), and the step has no factory to build one")
         }
-        throw RoutingError(
+        throw PetriRoutingError(
             .unableToStart, reason: "unable to start the navigation: no view controller to start from was found")
     }
 
@@ -151,7 +151,7 @@ extension Router {
                 if case .screen(_, _?) = route.nodes[later].kind { true } else { false }
             }
             guard let builder else {
-                throw RoutingError(
+                throw PetriRoutingError(
                     .notFound, step: route.stepName(index), entity: finder.name,
                     reason: "found no \(node.typeName), and the step has no factory to build one")
             }
@@ -192,7 +192,7 @@ extension Router {
         var bound: [ResolvedRoute.BoundInterceptor] = []
         for interceptor in interceptors {
             do { try interceptor.prepare(route.context) } catch {
-                throw RoutingError.wrapping(error, .interceptorRefused, step: nil, entity: interceptor.name)
+                throw PetriRoutingError.wrapping(error, .interceptorRefused, step: nil, entity: interceptor.name)
             }
             bound.append(
                 .init(
@@ -208,13 +208,14 @@ extension Router {
             let declaredType = route.declaredType(ofNode: index)
             func context(_ adapt: @MainActor (Any) throws -> Any, of entity: String) throws -> Any {
                 do { return try adapt(route.context) } catch {
-                    throw RoutingError.wrapping(error, .stepFailed, step: step, entity: "context adapter of \(entity)")
+                    throw PetriRoutingError.wrapping(
+                        error, .stepFailed, step: step, entity: "context adapter of \(entity)")
                 }
             }
             for interceptor in node.interceptors {
                 let interceptorContext = try context(interceptor.adapt, of: interceptor.name)
                 do { try interceptor.prepare(interceptorContext) } catch {
-                    throw RoutingError.wrapping(error, .interceptorRefused, step: step, entity: interceptor.name)
+                    throw PetriRoutingError.wrapping(error, .interceptorRefused, step: step, entity: interceptor.name)
                 }
                 bound.append(
                     .init(
@@ -229,7 +230,7 @@ extension Router {
                 }
                 let taskContext = try context(task.adapt, of: task.name)
                 do { try task.prepare(taskContext) } catch {
-                    throw RoutingError.wrapping(error, .contextTaskFailed, step: step, entity: task.name)
+                    throw PetriRoutingError.wrapping(error, .contextTaskFailed, step: step, entity: task.name)
                 }
                 contexts.context.append(taskContext)
             }
@@ -240,7 +241,7 @@ extension Router {
                 }
                 let taskContext = try context(task.adapt, of: task.name)
                 do { try task.check(taskContext) } catch {
-                    throw RoutingError.wrapping(error, .typeMismatch, step: step, entity: task.name)
+                    throw PetriRoutingError.wrapping(error, .typeMismatch, step: step, entity: task.name)
                 }
                 contexts.post.append(taskContext)
             }
@@ -248,12 +249,12 @@ extension Router {
         }
         for task in contextTasks {
             do { try task.prepare(route.context) } catch {
-                throw RoutingError.wrapping(error, .contextTaskFailed, step: nil, entity: task.name)
+                throw PetriRoutingError.wrapping(error, .contextTaskFailed, step: nil, entity: task.name)
             }
         }
         for task in postTasks {
             do { try task.check(route.context) } catch {
-                throw RoutingError.wrapping(error, .typeMismatch, step: nil, entity: task.name)
+                throw PetriRoutingError.wrapping(error, .typeMismatch, step: nil, entity: task.name)
             }
         }
         route.interceptors = bound
@@ -269,19 +270,19 @@ extension Router {
             guard let action = node.action, action.placesNothing,
                 case .screen(_, let factory?) = node.kind, !factory.findsInWindow
             else { continue }
-            throw RoutingError(
+            throw PetriRoutingError(
                 .actionFailed, step: route.stepName(index), entity: action.name,
                 reason:
                     "\(factory.name) builds a \(node.typeName), but NilAction places nothing, so it would be built and dropped; "
-                    + "nilAction is for a step whose view controller is already in place (found by its finder, or by a FinderFactory): "
+                    + "nilAction is for a step whose view controller is already in place (found by its finder, or by a PetriFinderFactory): "
                     + "use an action that puts it in place (push, presentModally, replaceRoot, addTab)")
         }
     }
 
     private static func viewControllerMismatch(
         _ entity: String, expected: String, actual: UIViewController.Type, step: String
-    ) -> RoutingError {
-        RoutingError(
+    ) -> PetriRoutingError {
+        PetriRoutingError(
             .typeMismatch, step: step, entity: entity,
             reason: "applies to \(expected), but the step's view controller is a \(TypeName.of(actual))")
     }
@@ -291,7 +292,8 @@ extension Router {
         for index in route.buildOrder {
             guard case .screen(_, let factory?) = route.nodes[index].kind else { continue }
             do { try factory.prepare(route.contexts[index], window) } catch {
-                throw RoutingError.wrapping(error, .factoryFailed, step: route.stepName(index), entity: factory.name)
+                throw PetriRoutingError.wrapping(
+                    error, .factoryFailed, step: route.stepName(index), entity: factory.name)
             }
         }
     }

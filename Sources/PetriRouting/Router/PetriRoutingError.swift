@@ -3,7 +3,7 @@ public import PetriHierarchy
 /// Why a navigation failed. The message gives the reason, then the entity (factory, finder,
 /// action, interceptor, task) and the step; after any routing error the hierarchy is exactly as it
 /// was before the navigation started.
-public struct RoutingError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct PetriRoutingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The kind of failure.
     public enum Kind: String, Sendable, Equatable {
         /// No step found an existing view controller to start from, and none can start the route.
@@ -74,7 +74,7 @@ public struct RoutingError: Error, Sendable, Equatable, CustomStringConvertible 
     }
 }
 
-extension RoutingError {
+extension PetriRoutingError {
     /// The failure of a navigation during which a UIKit call raised `exception`, naming the call
     /// and where it was made.
     public init(raised exception: UIKitException) {
@@ -86,9 +86,10 @@ extension RoutingError {
     /// Wraps any error thrown by an entity. A routing error keeps its kind, entity and reason,
     /// and gains the step (and the entity) where it has none: built-in entities throw routing
     /// errors that know who they are but not where in the chain they were used.
-    package static func wrapping(_ error: any Error, _ kind: Kind, step: String?, entity: String?) -> RoutingError {
-        guard var routing = error as? RoutingError else {
-            return RoutingError(kind, step: step, entity: entity, reason: describe(error))
+    package static func wrapping(_ error: any Error, _ kind: Kind, step: String?, entity: String?) -> PetriRoutingError
+    {
+        guard var routing = error as? PetriRoutingError else {
+            return PetriRoutingError(kind, step: step, entity: entity, reason: describe(error))
         }
         if routing.step == nil { routing.step = step }
         if routing.entity == nil { routing.entity = entity }

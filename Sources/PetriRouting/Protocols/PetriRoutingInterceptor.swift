@@ -2,14 +2,14 @@ public import PetriHierarchy
 import PetriSupport
 
 /// Decides, before anything changes, whether a navigation may proceed (RouteComposer's
-/// `RoutingInterceptor`). A login interceptor asks the user to log in and refuses when they
+/// `PetriRoutingInterceptor`). A login interceptor asks the user to log in and refuses when they
 /// cancel.
 ///
 /// Interceptors are asynchronous: one may run its own UI (present a login screen and wait for
 /// it) and resume the navigation afterwards. Returning normally lets the navigation continue;
 /// throwing refuses it, and the router reports the thrown error as the reason.
 @MainActor
-public protocol RoutingInterceptor {
+public protocol PetriRoutingInterceptor {
     /// The context of the navigation.
     associatedtype Context
 
@@ -28,7 +28,7 @@ public protocol RoutingInterceptor {
     func perform(with context: Context, in window: UIWindow) async throws
 }
 
-extension RoutingInterceptor {
+extension PetriRoutingInterceptor {
     public func prepare(with context: Context) throws {}
 
     public func predict(with context: Context) -> InterceptorPrediction {

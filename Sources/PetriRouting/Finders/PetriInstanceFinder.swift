@@ -2,7 +2,7 @@ public import PetriHierarchy
 
 /// Finds one particular view controller instance, if it is in the window and not being
 /// dismissed. It holds the instance weakly.
-public struct InstanceFinder<VC: UIViewController, Context>: Finder {
+public struct PetriInstanceFinder<VC: UIViewController, Context>: PetriFinder {
     public typealias ViewController = VC
     private weak var instance: VC?
 
