@@ -96,6 +96,9 @@ struct CompileFailureTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc", "-typecheck", "-swift-version", "6"] + arguments + [file.path]
+        // The compiler driver leaves a TemporaryDirectory.* behind in $TMPDIR on every run (about
+        // 260 a test run): give it the snippet's folder, which is removed.
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": folder.path]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
