@@ -40,35 +40,35 @@ public struct CatalogCheck {
     /// for that example alone: each composition is in a session of its own.
     public var settings: [String: String] = [:]
     /// Called after each composition, for progress.
-    public var progress: (CheckCase, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
+    package var progress: (CheckCase, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
     /// Composes the planned cases somewhere else — `petri check` shares them among processes
     /// on the machine's cores (each composition is independent: a fresh launch in a dish of its
     /// own) — and gives back one result per planned case, in any order. `nil` composes them
     /// here, one after another. The report is the same either way.
-    public var composer: (@MainActor (_ planned: [PlannedCase]) async -> [ComposedCase])?
+    package var composer: (@MainActor (_ planned: [PlannedCase]) async -> [ComposedCase])?
 
     /// One composition to make: an entry, one of its examples, one variant, and its place in
     /// the check's order.
-    public struct PlannedCase: Sendable, Equatable, Codable {
+    package struct PlannedCase: Sendable, Equatable, Codable {
         /// The position in the check's order, from 0.
-        public var index: Int
+        package var index: Int
         /// The entry's id.
-        public var entry: String
+        package var entry: String
         /// The example's name.
-        public var example: String
+        package var example: String
         /// The variant it is composed in.
-        public var variant: String
+        package var variant: String
     }
 
     /// A composition made: its case, and the hierarchy it composed (its tree), which the lint
     /// compares across entries.
-    public struct ComposedCase: Sendable, Equatable, Codable {
+    package struct ComposedCase: Sendable, Equatable, Codable {
         /// The ``PlannedCase/index`` it answers.
-        public var index: Int
+        package var index: Int
         /// How the composition went.
-        public var checkCase: CheckCase
+        package var checkCase: CheckCase
         /// The tree of the hierarchy composed, when the route succeeded.
-        public var hierarchy: String?
+        package var hierarchy: String?
     }
 
     /// Whether `entry` is checked: the selection and ``includes`` choose it.
@@ -220,12 +220,12 @@ public struct CatalogCheck {
     }
 
     /// The compositions this check plans: what a ``composer`` is given.
-    public func plannedCases() -> [PlannedCase] {
+    package func plannedCases() -> [PlannedCase] {
         plan(catalog.sortedEntries.filter(isChecked).filter { catalog.problem(of: $0) == nil })
     }
 
     /// Makes `planned`, one after another, here: what a process given a share of a check runs.
-    public func compose(_ planned: [PlannedCase]) async -> [ComposedCase] {
+    package func compose(_ planned: [PlannedCase]) async -> [ComposedCase] {
         var composed: [ComposedCase] = []
         for plannedCase in planned { composed.append(await compose(plannedCase)) }
         return composed

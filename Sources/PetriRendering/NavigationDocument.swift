@@ -1,5 +1,5 @@
-public import PetriCatalog
-public import PetriRouting
+package import PetriCatalog
+package import PetriRouting
 import PetriSupport
 
 /// A navigation as one JSON document: what `open --json` and `go --json` print, successful or
@@ -7,61 +7,61 @@ import PetriSupport
 ///
 /// Every key is always present (`null` when it does not apply) and keys are sorted, as in the
 /// hierarchy JSON it embeds (`docs/hierarchy-json.md` documents both).
-public struct NavigationDocument: Encodable, Sendable, Equatable {
+package struct NavigationDocument: Encodable, Sendable, Equatable {
     /// The version of this document's schema, the same as the hierarchy's it embeds.
-    public static var schemaVersion: Int { HierarchySnapshot.schemaVersion }
+    package static var schemaVersion: Int { HierarchySnapshot.schemaVersion }
 
     /// The command that navigated: `open` or `go`.
-    public var command: String
+    package var command: String
     /// The screen's id.
-    public var screen: String
+    package var screen: String
     /// The values the screen was given, by parameter name.
-    public var values: ContextValues
+    package var values: ContextValues
     /// Whether the navigation succeeded.
-    public var succeeded: Bool
+    package var succeeded: Bool
     /// Why it failed; `nil` when it succeeded.
-    public var error: String?
+    package var error: String?
     /// The router's decisions, one line each, ending with the failure when it failed.
-    public var trace: [String]
+    package var trace: [String]
     /// What the app team should know about a navigation that succeeded (a destination off
     /// screen, an orphan, a rule UIKit only discourages), one line each.
-    public var warnings: [String]
+    package var warnings: [String]
     /// What changed, one line each, for `go`; `nil` for `open`, which starts afresh.
-    public var changes: [String]?
+    package var changes: [String]?
     /// The hierarchy afterwards (after a failure, the unchanged one).
-    public var hierarchy: HierarchySnapshot
+    package var hierarchy: HierarchySnapshot
     /// How the entry point `link` or `notify` was given resolved; `nil` for `open` and `go`.
-    public var resolution: Resolution?
+    package var resolution: Resolution?
     /// When the app's code changed nothing and the screen was already its answer, covered:
     /// the screen and what covers it (``RoutingDecision/leftAsItWas(screen:under:)``); `nil`
     /// otherwise.
-    public var leftAsItWas: LeftAsItWas?
+    package var leftAsItWas: LeftAsItWas?
 
     /// A screen the app's code left as it was, under what the app keeps over it.
-    public struct LeftAsItWas: Encodable, Sendable, Equatable {
+    package struct LeftAsItWas: Encodable, Sendable, Equatable {
         /// The screen, as the tree names it (`ConversationViewController(7)`).
-        public var screen: String
+        package var screen: String
         /// What covers it: a full-screen presentation, a window in front, or both.
-        public var under: String
+        package var under: String
 
         /// Creates the outcome.
-        public init(screen: String, under: String) {
+        package init(screen: String, under: String) {
             self.screen = screen
             self.under = under
         }
     }
 
     /// How a link or a notification resolved to the screen.
-    public struct Resolution: Encodable, Sendable, Equatable {
+    package struct Resolution: Encodable, Sendable, Equatable {
         /// The link or the payload, as given.
-        public var given: String
+        package var given: String
         /// The pattern that won.
-        public var pattern: String
+        package var pattern: String
         /// What was forgiven, ignored, beaten or passed over on the way, one sentence each.
-        public var notes: [String]
+        package var notes: [String]
 
         /// Creates a resolution.
-        public init(given: String, pattern: String, notes: [String]) {
+        package init(given: String, pattern: String, notes: [String]) {
             self.given = given
             self.pattern = pattern
             self.notes = notes
@@ -69,7 +69,7 @@ public struct NavigationDocument: Encodable, Sendable, Equatable {
     }
 
     /// Creates a document.
-    public init(
+    package init(
         command: String, screen: String, values: ContextValues, trace: RoutingTrace?,
         error: (any Error)?, changes: HierarchyDiff?, hierarchy: HierarchySnapshot, resolution: Resolution? = nil
     ) {
@@ -98,7 +98,7 @@ public struct NavigationDocument: Encodable, Sendable, Equatable {
     }
 
     /// Encodes every key, `null` for those that do not apply.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.schemaVersion, forKey: .schemaVersion)
         try container.encode(command, forKey: .command)

@@ -118,7 +118,7 @@ public struct ContextParameter: Sendable, Hashable, CustomStringConvertible {
 
     /// `name: type`, with ` = default` when there is one: `productID: int`,
     /// `sort: price|rating|newest = price`, `coupon: string?`.
-    public var synopsis: String {
+    package var synopsis: String {
         var text = "\(name): \(type)"
         if let defaultValue { text += " = \(ParameterText.word(defaultValue.canonicalString))" }
         return text
@@ -129,7 +129,7 @@ public struct ContextParameter: Sendable, Hashable, CustomStringConvertible {
 
     /// What a valid input looks like, for prompts: `a whole number, e.g. 42`,
     /// `one of price, rating, newest, or nil for no value`, `… or a preset: guest, premium`.
-    public var inputHint: String {
+    package var inputHint: String {
         let base = expectedBase ?? type.base.articleName
         return ([base] + expectedAddOns).joined(separator: ", or ")
     }

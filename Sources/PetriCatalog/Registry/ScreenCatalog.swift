@@ -356,7 +356,7 @@ public final class ScreenCatalog {
     }
 
     /// Every entry's id, in ascending order (for completion and near misses).
-    public var sortedIDs: [String] {
+    package var sortedIDs: [String] {
         if let cachedSortedIDs { return cachedSortedIDs }
         let ids = entries.map(\.id).sorted()
         cachedSortedIDs = ids

@@ -41,7 +41,7 @@ public struct ScreenExample: Sendable, Hashable {
 
     /// The settings as `name=value` words, as `set` takes them (quoted where a value has
     /// spaces), in name order; empty when the example sets none.
-    public var settingArguments: [String] {
+    package var settingArguments: [String] {
         settings.sorted { $0.key < $1.key }.map { "\(ParameterText.word($0.key))=\(ParameterText.word($0.value))" }
     }
 

@@ -76,7 +76,7 @@ public final class DishSession {
     }
 
     /// The names `set` refuses, with the command that changes what they name.
-    public static let reservedSettings: [String: String] = [
+    package static let reservedSettings: [String: String] = [
         "user": "login <user> (or logout)",
         "login": "login <user> (or logout)",
         "variant": "variant <name>",
