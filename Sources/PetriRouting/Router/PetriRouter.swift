@@ -33,7 +33,33 @@ public final class PetriRouter {
     var postTasks: [ErasedPostTask] = []
 
     /// Whether a navigation is running (an interceptor may be waiting for the user).
-    public private(set) var isNavigating = false
+    public var isNavigating: Bool { runningNavigations > 0 }
+
+    /// How many navigations are running: the one waiting for an interceptor, one it nests, one
+    /// superseding it.
+    private var runningNavigations = 0
+
+    /// What the navigation waiting for one of its interceptors (the user at a login screen) is
+    /// called — the deep link that started it, or its destination — or `nil` when none waits.
+    /// A deep link followed meanwhile supersedes it, as an app keeps one pending link: the
+    /// waiting one fails with ``PetriRoutingError/Kind/superseded``, naming the link, as soon
+    /// as its interceptor finishes (an app's login screen fails the completion it held when the
+    /// link's interceptor gives it another), and what it put on screen so far (its login
+    /// screen) is the link's navigation's to keep or undo: its interceptor finds that login
+    /// screen instead of stacking another. Any other navigation is refused meanwhile.
+    public var pendingNavigation: String? { waiting?.name }
+
+    /// The navigation waiting for an interceptor, if one is.
+    private var waiting: WaitingNavigation?
+
+    /// The changes of a navigation superseded before the one replacing it started
+    /// (``supersedePendingNavigation(by:)``): the next navigation takes them over.
+    private var handedOver: HierarchyTransaction?
+
+    /// What the navigations started in this task are called, for the one they supersede: a deep
+    /// link's URL (the dish sets it when it follows a link). Otherwise a navigation is called by
+    /// its destination.
+    @TaskLocal package static var navigationName: String?
 
     /// The router whose interceptor is running, in that interceptor's task: an interceptor
     /// navigates through it, as RouteComposer's login interceptor does —
@@ -178,19 +204,75 @@ public final class PetriRouter {
         }
     }
 
+    /// Supersedes the navigation waiting for an interceptor, ahead of the navigation that
+    /// replaces it (a link the user typed at the interceptor's question): the waiting one fails
+    /// with ``PetriRoutingError/Kind/superseded`` naming `name`, and the next navigation takes over
+    /// what it put on screen. ``abandonHandedOverNavigation()`` undoes that if no navigation
+    /// follows.
+    /// - Returns: whether a navigation was waiting.
+    @discardableResult
+    package func supersedePendingNavigation(by name: String) -> Bool {
+        guard let waiting, handedOver == nil else { return false }
+        handedOver = waiting.supersede(by: name)
+        self.waiting = nil
+        return true
+    }
+
+    /// Undoes what a superseded navigation put on screen when no navigation took it over.
+    package func abandonHandedOverNavigation() {
+        handedOver?.rollback()
+        handedOver = nil
+    }
+
     private func navigate(_ nodes: [StepNode], context: Any, animated: Bool, nested: Bool, trace: inout RoutingTrace)
         async throws
     {
         if !nested { followKeyWindow() }
-        guard nested || (!isNavigating && (window.transaction.map(\.acceptsNavigations) ?? true)) else {
+        // A navigation waiting for the user is superseded by a link that starts meanwhile (an
+        // app keeps one pending link) or takes over one superseded already; any other running
+        // navigation refuses it.
+        let supersedes = !nested && ((waiting != nil && Self.navigationName != nil) || handedOver != nil)
+        guard nested || supersedes || (!isNavigating && (window.transaction.map(\.acceptsNavigations) ?? true)) else {
             throw PetriRoutingError(
                 .navigationInProgress, reason: "navigation is in progress: another navigation has not finished yet")
         }
-        let wasNavigating = isNavigating
-        isNavigating = true
-        defer { isNavigating = wasNavigating }
+        runningNavigations += 1
+        defer { runningNavigations -= 1 }
 
-        var route = try resolve(nodes, context: context)
+        // What a superseded navigation changed: this navigation's to keep, or to undo with its own.
+        var inherited = nested ? nil : handedOver
+        if inherited != nil { handedOver = nil }
+        var route: ResolvedRoute
+        do {
+            route = try resolve(nodes, context: context)
+        } catch {
+            // The one waiting goes on waiting; one superseded already is undone.
+            inherited?.rollback()
+            throw error
+        }
+        let name = Self.navigationName ?? route.destinationName
+        if !nested, inherited == nil, supersedes, let waiting {
+            inherited = waiting.supersede(by: name)
+            self.waiting = nil
+        }
+        do {
+            try await navigate(
+                &route, name: name, animated: animated, nested: nested,
+                restart: inherited == nil ? nil : (nodes, context), trace: &trace)
+        } catch let error as PetriRoutingError where error.kind == .superseded {
+            // What it changed is the superseding navigation's now.
+            throw error
+        } catch {
+            inherited?.rollback()
+            throw error
+        }
+        inherited?.commit()
+    }
+
+    private func navigate(
+        _ route: inout ResolvedRoute, name: String, animated: Bool, nested: Bool,
+        restart: (nodes: [StepNode], context: Any)?, trace: inout RoutingTrace
+    ) async throws {
         // Room for the decisions to come (a step is built, embedded, given its tasks), so the
         // trace does not grow a few entries at a time.
         trace.entries.reserveCapacity(trace.entries.count + route.decisions.count + 3 * route.nodes.count)
@@ -209,10 +291,19 @@ public final class PetriRouter {
                 defer { nestedTraces = outerNested }
                 do {
                     try await PetriRouter.$current.withValue(self) {
-                        try await interceptor.perform(interceptor.context, window)
+                        if nested {
+                            try await interceptor.perform(interceptor.context, window)
+                        } else {
+                            try await waitFor(interceptor, of: name, in: transaction)
+                        }
                     }
                     trace.entries += nestedTraces.map { .nested(interceptor: interceptor.name, trace: $0) }
                     trace.entries.append(.allowed(interceptor: interceptor.name))
+                } catch var superseded as PetriRoutingError where superseded.kind == .superseded {
+                    trace.entries += nestedTraces.map { .nested(interceptor: interceptor.name, trace: $0) }
+                    superseded.step = interceptor.step
+                    superseded.entity = interceptor.name
+                    throw superseded
                 } catch {
                     trace.entries += nestedTraces.map { .nested(interceptor: interceptor.name, trace: $0) }
                     let reason = PetriRoutingError.describe(error)
@@ -222,6 +313,15 @@ public final class PetriRouter {
                         requirement: (error as? any SessionRequiring)?.requirement
                             ?? (error as? PetriRoutingError)?.requirement)
                 }
+            }
+            // A navigation that superseded another started from what that one showed (its
+            // login screen), which its interceptors may have closed: it starts again from what
+            // the window shows now. Nothing was built yet; the interceptors have had their say.
+            if let restart, route.origin.window !== window || route.origin.isBeingDismissed {
+                var fresh = try resolve(restart.nodes, context: restart.context)
+                try prepare(&fresh, includingFactories: false)
+                trace.entries += fresh.decisions.map(RoutingTrace.Entry.decision)
+                route = fresh
             }
             try route.revalidate(in: window)
             try prepareFactories(route)
@@ -248,6 +348,9 @@ public final class PetriRouter {
                 trace.entries.append(.warning(.discouraged(rule: rule)))
             }
             trace.entries += warnings(after: route, inWindow: inWindow).map(RoutingTrace.Entry.warning)
+        } catch let error as PetriRoutingError where error.kind == .superseded {
+            // The superseding navigation took over this one's changes: it keeps or undoes them.
+            throw error
         } catch {
             transaction.rollback()
             _ = UIKitExceptions.take(after: exceptionMark)
@@ -255,5 +358,51 @@ public final class PetriRouter {
         }
         transaction.commit()
         trace.entries += runPostTasks(route).map(RoutingTrace.Entry.decision)
+    }
+}
+
+extension PetriRouter {
+    /// A navigation waiting for an interceptor: what it is called, what it changed so far, and
+    /// whether another superseded it.
+    private final class WaitingNavigation {
+        let name: String
+        let transaction: HierarchyTransaction
+        /// The navigation that superseded it, once one did.
+        private(set) var supersededBy: String?
+
+        init(name: String, transaction: HierarchyTransaction) {
+            self.name = name
+            self.transaction = transaction
+        }
+
+        /// Marks it superseded by the navigation called `name` and hands over its changes.
+        func supersede(by name: String) -> HierarchyTransaction {
+            supersededBy = name
+            return transaction
+        }
+    }
+
+    /// Runs `interceptor` for the navigation called `name`, which another may supersede while
+    /// the interceptor waits (for the user). The interceptor must still finish, as RouteComposer
+    /// requires of it: an app's login screen fails the completion it held when a second link
+    /// gives it another. What it says then is not heard: the navigation fails as superseded.
+    private func waitFor(
+        _ interceptor: ResolvedRoute.BoundInterceptor, of name: String, in transaction: HierarchyTransaction
+    )
+        async throws
+    {
+        let record = WaitingNavigation(name: name, transaction: transaction)
+        waiting = record
+        defer { if waiting === record { waiting = nil } }
+        var failure: (any Error)?
+        do {
+            try await interceptor.perform(interceptor.context, window)
+        } catch {
+            failure = error
+        }
+        if let newer = record.supersededBy {
+            throw PetriRoutingError(.superseded, reason: "superseded by \(newer) while it waited")
+        }
+        if let failure { throw failure }
     }
 }

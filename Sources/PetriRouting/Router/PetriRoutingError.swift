@@ -24,6 +24,10 @@ public struct PetriRoutingError: Error, Sendable, Equatable, CustomStringConvert
         case typeMismatch
         /// Another navigation is still running.
         case navigationInProgress
+        /// The navigation was waiting for an interceptor (the user at a login screen) when
+        /// another started: the other replaces it, as an app keeps one pending link, and takes
+        /// over what it showed so far (``PetriRouter/pendingNavigation``).
+        case superseded
         /// A finder or context adapter threw.
         case stepFailed
         /// A UIKit call made during the navigation (by a factory, a task, an interceptor or the

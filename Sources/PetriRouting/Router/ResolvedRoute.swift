@@ -81,6 +81,12 @@ struct ResolvedRoute {
         nodes[index].name(at: index, of: nodes.count)
     }
 
+    /// What a navigation along this route is called when nothing names it otherwise (a deep
+    /// link does): `the navigation to ProductViewController`.
+    var destinationName: String {
+        "the navigation to \(nodes.first?.typeName ?? "nothing")"
+    }
+
     /// The indices of the nodes to build, from the origin towards the destination (a view of
     /// the indices, made without an array: every navigation walks it several times).
     var buildOrder: ReversedCollection<Range<Int>> {
