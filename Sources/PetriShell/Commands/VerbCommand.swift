@@ -52,9 +52,12 @@ final class VerbCommand {
                 shell.print(Self.help(of: verb))
                 return
             }
+            // The parser's words as it says them; a message of several lines (the values an
+            // option takes) has the usage on a line of its own.
             let message = verb.message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
+            let usage = (message.contains("\n") ? "\nusage: " : "; usage: ") + synopsis
             throw ShellError.invalid(
-                "\(name): \(message); usage: \(synopsis)" + (verb.hint(in: shell).map { "; " + $0 } ?? ""))
+                "\(name): \(message)" + usage + (verb.hint(in: shell).map { "; " + $0 } ?? ""))
         }
         try await parsed.run(in: shell)
     }

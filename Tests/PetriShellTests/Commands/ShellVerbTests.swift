@@ -95,4 +95,19 @@ struct ShellVerbTests {
         #expect(
             verbs.prefix(10) == ["list", "show", "open", "link", "notify", "plan", "tree", "check", "export", "run"])
     }
+
+    @Test("a parser's message of several lines (the values an option takes) has the usage on a line of its own")
+    func severalLines() async throws {
+        let (shell, output) = try ShellHarness.shell()
+        #expect(await !shell.execute("export --output out --format pdf"))
+        let lines = output.standardError.split(separator: "\n")
+        #expect(
+            lines.first
+                == "error: export: The value 'pdf' is invalid for '--format <format>'. Please provide one of the following:"
+        )
+        #expect(lines.dropLast().last == "    - svg")
+        #expect(
+            lines.last
+                == "  usage: export --output <directory> [--format <format> ...] [--force] [--set <name=value> ...]")
+    }
 }
