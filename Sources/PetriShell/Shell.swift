@@ -6,7 +6,7 @@ import PetriSupport
 ///
 /// On a terminal it reads with libedit (completion, history, Ctrl-C); otherwise it reads lines
 /// plainly, prints no prompt, sends errors to standard error and reports failure in its exit
-/// status. One-shot commands run through the same ``execute(_:)``.
+/// status. A one-shot command runs its verb in a shell of its own, as a typed line runs it.
 @MainActor
 public final class Shell {
     /// The dish the commands act on.

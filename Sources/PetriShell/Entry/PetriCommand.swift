@@ -10,8 +10,9 @@ protocol OneShotCommand: ParsableCommand {
     @MainActor func execute() async throws
 }
 
-/// `petri`: with no subcommand, the REPL; with one, a one-shot command that runs the REPL's
-/// implementation once and exits with its status.
+/// `petri`: with no subcommand, the REPL; with one, a one-shot command — a verb the REPL runs
+/// too (``CommandLineVerb``), or `diff`, `import`, `init` — that runs once and exits with its
+/// status.
 struct PetriCommand: OneShotCommand {
     /// Named after the tool that runs (``ToolIdentity``): a team's tool shows its own name in
     /// usage, help and errors.

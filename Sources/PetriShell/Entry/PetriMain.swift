@@ -41,8 +41,9 @@ public enum PetriMain {
         } catch {
             exit(reportParseError(error, arguments: arguments, catalog: makeCatalog, output: output))
         }
-        // Each command runs what it names: a one-shot command the REPL command of the same
-        // name, once; no command, the REPL. It ends with its exit status.
+        // Each command runs what it names: a verb once, in a one-shot shell, as the REPL runs
+        // it; `diff`, `import` and `init` their own work; no command, the REPL. It ends with
+        // its exit status.
         OneShot.output = output
         OneShot.arguments = arguments
         let status = await withoutActuallyEscaping(makeCatalog) { makeCatalog -> Int32 in
