@@ -6,7 +6,7 @@ import PetriSupport
 ///
 /// On a terminal it reads with libedit (completion, history, Ctrl-C); otherwise it reads lines
 /// plainly, prints no prompt, sends errors to standard error and reports failure in its exit
-/// status. One-shot commands run through the same ``execute(_:)``.
+/// status. A one-shot command runs its verb in a shell of its own, as a typed line runs it.
 @MainActor
 public final class Shell {
     /// The dish the commands act on.
@@ -36,9 +36,13 @@ public final class Shell {
     let errorStyler: Styler
     /// The number of the input line being run, counting from 1, in the REPL loop.
     private(set) var inputLine: Int?
-    let commands: [any ShellCommand]
+    /// The REPL's commands, one per verb, in the order `help` lists them.
+    let commands: [VerbCommand]
     /// Whether advice names the REPL's commands or the command line's flags.
     var commandStyle = CommandStyle.shell
+    /// The command line's own options (`--variant`, `--synthetic`) when the shell runs one verb
+    /// of it (`petri check --variant tabs`); `nil` in the REPL.
+    var commandLine: PetriCommand.Options?
     private var isRunning = true
     /// Whether the command running now has said that Ctrl-C stopped it.
     private var interruptionWasReported = false
@@ -62,7 +66,7 @@ public final class Shell {
         startSession = SessionReplay(dish.session)
         styler = Styler.forOutput(isTerminal: output.standardOutputIsTerminal, environment: environment)
         errorStyler = Styler.forOutput(isTerminal: output.standardErrorIsTerminal, environment: environment)
-        commands = ShellCommands.all
+        commands = ShellVerbs.commands
         if isInteractive {
             let interaction = ShellInteraction(reader: reader)
             dish.session.interaction = interaction
@@ -177,17 +181,12 @@ public final class Shell {
         }
     }
 
-    /// Runs a command given as words, as a typed line gives them.
+    /// Runs a command given as words, as a typed line gives them: the command its first word
+    /// names (or starts), with the words after it.
     func run(_ words: [String]) async throws {
         guard let name = words.first else { return }
         let command = try self.command(named: name)
-        try await run(command, try Invocation.parse(Array(words.dropFirst()), command: command))
-    }
-
-    /// Runs `command` with an invocation already read (a one-shot command line's). What a UIKit
-    /// call raised outside a navigation fails the command, as after a typed line.
-    func run(_ command: any ShellCommand, _ invocation: Invocation) async throws {
-        try await performing(command.name) { try await command.run(invocation, in: self) }
+        try await performing(command.name) { try await command.run(Array(words.dropFirst()), in: self) }
     }
 
     /// Runs the command `name`'s work: what the app asked the system to open is said after the
@@ -212,7 +211,7 @@ public final class Shell {
     /// (`sh` runs `show`).
     /// - Throws: ``ShellError/ambiguousCommand(_:candidates:)`` when several commands start with
     ///   `name`; ``ShellError/unknownCommand(_:suggestions:)`` when none does.
-    func command(named name: String) throws -> any ShellCommand {
+    func command(named name: String) throws -> VerbCommand {
         if let command = commands.first(where: { $0.name == name || $0.aliases.contains(name) }) {
             return command
         }

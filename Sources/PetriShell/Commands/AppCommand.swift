@@ -1,11 +1,12 @@
+import ArgumentParser
 import PetriDish
 import PetriSupport
 
-struct AppCommand: ShellCommand {
-    let name = "app"
-    let synopsis = "app <background|foreground|lifecycle event>"
-    let summary = "send the app's lifecycle notifications, as going home or coming back does"
-    let details = """
+/// `app`: the app's lifecycle notifications, as going home or coming back posts them.
+struct AppVerb: ShellVerb {
+    static let name = "app"
+    static let summary = "send the app's lifecycle notifications, as going home or coming back does"
+    static let details = """
         app background posts UIApplication.willResignActiveNotification, then
         didEnterBackgroundNotification, as the user going home does; app foreground posts
         willEnterForegroundNotification, then didBecomeActiveNotification. One notification alone:
@@ -13,32 +14,30 @@ struct AppCommand: ShellCommand {
         observers on NotificationCenter.default hear them as on a device (a lock screen shown on
         didBecomeActive, say); the tree and what changed are printed after.
         """
-    let arguments = ArgumentKind.lifecycle
+    static let arguments = ArgumentKind.lifecycle
 
     /// The words `app` takes: the gestures, then the single events.
-    nonisolated static let eventNames =
+    static let eventNames =
         ApplicationLifecycleEvent.Gesture.allCases.map(\.rawValue)
         + ApplicationLifecycleEvent.allCases.map(\.rawValue)
 
-    func run(_ invocation: Invocation, in shell: Shell) async throws {
-        guard let word = invocation.arguments.first, invocation.arguments.count == 1 else {
-            if invocation.arguments.isEmpty {
-                throw ShellError.missingArgument(
-                    command: name, what: "a lifecycle event (\(Self.eventNames.joined(separator: ", ")))",
-                    synopsis: synopsis)
-            }
-            throw ShellError.unexpectedArguments(
-                Array(invocation.arguments.dropFirst()), command: name, synopsis: synopsis)
-        }
+    @Argument(help: ArgumentHelp("background, foreground, or one lifecycle event.", valueName: "event"))
+    var event: String
+
+    static func hint(in shell: Shell) -> String? {
+        "events: \(eventNames.joined(separator: ", "))"
+    }
+
+    func run(in shell: Shell) async throws {
         let events: [ApplicationLifecycleEvent]
-        if let gesture = ApplicationLifecycleEvent.Gesture(rawValue: word) {
+        if let gesture = ApplicationLifecycleEvent.Gesture(rawValue: event) {
             events = gesture.events
-        } else if let event = ApplicationLifecycleEvent(rawValue: word) {
+        } else if let event = ApplicationLifecycleEvent(rawValue: event) {
             events = [event]
         } else {
             throw ShellError.invalid(
-                "\(UserText.quoted(word)) is not a lifecycle event of the app; expected one of \(Self.eventNames.joined(separator: ", "))"
-                    + NearMiss.didYouMean(NearMiss.suggestions(for: word, among: Self.eventNames)))
+                "\(UserText.quoted(event)) is not a lifecycle event of the app; expected one of \(Self.eventNames.joined(separator: ", "))"
+                    + NearMiss.didYouMean(NearMiss.suggestions(for: event, among: Self.eventNames)))
         }
         let before = shell.snapshot()
         await shell.dish.post(events)

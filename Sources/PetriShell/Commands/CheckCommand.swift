@@ -1,34 +1,91 @@
+import ArgumentParser
 import Foundation
 import PetriDish
 import PetriSupport
 
-struct CheckCommand: ShellCommand {
-    let name = "check"
-    let synopsis = "check [--group G] [--tag T] [--filter X] [--logged-out] [--json] [--junit F]"
-    let summary = "compose every screen with every example in every variant, and lint the catalog"
-    let details = """
+/// `check`: every screen composed with every example in every variant, and the catalog
+/// linted — in the REPL and as `petri check`, one declaration.
+struct CheckVerb: ShellVerb {
+    typealias CommandLineSession = NoSessionOptions
+
+    static let name = "check"
+    static let summary = "compose every screen with every example in every variant, and lint the catalog"
+    static let details = """
         Each composition starts from a fresh launch, logged in (--logged-out: logged out). A
         composition fails when the route fails, or when the screen ends off screen or an orphan is
         left; a rule UIKit only discourages is a warning. --group, --tag and --filter choose the
         screens; --json prints the report as JSON, --junit FILE writes JUnit XML; --set gives every
-        composition a setting. The same options as the one-shot `check`.
+        composition a setting. It fails (exit status 1) when anything failed, after the line `N passed, M failed`.
+        Every variant a screen exists in is checked (on the command line, --variant NAME checks one).
         """
-    let flags = ["--group", "--tag", "--filter", "--logged-out", "--json", "--junit", "--set"]
-    let arguments = ArgumentKind.words
-    let parsesOwnWords = true
+    static let isOnCommandLine = true
 
-    func run(_ invocation: Invocation, in shell: Shell) async throws {
-        try await shell.check(try CheckOptions.parse(invocation, synopsis: synopsis), variant: nil)
+    @Option(help: "Only the screens of this group (and its subgroups).")
+    var group: String?
+
+    @Option(help: "Only the screens with this tag.")
+    var tag: String?
+
+    @Option(help: "Only the screens whose id contains this text.")
+    var filter: String?
+
+    @Flag(help: "Compose logged out: screens behind a login then fail.")
+    var loggedOut = false
+
+    @Flag(help: "Print the report as JSON instead of the table.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Write a JUnit XML report to this file, for CI.", valueName: "file"))
+    var junit: String?
+
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp("A session setting for every composition (repeat it).", valueName: "name=value"))
+    var settings: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "Compose in this many processes at once; 1 composes in this one. By default one per core once there are 200 compositions (on the command line; the shell's check composes in the shell).",
+            valueName: "n"))
+    var jobs: Int?
+
+    /// A share of a check given to another process (see CheckShards): compose the planned
+    /// cases whose index is `k` modulo `n` and print them as JSON.
+    @Option(help: .hidden)
+    var shard: String?
+
+    mutating func validate() throws {
+        if let jobs, jobs < 1 {
+            throw ValidationError("--jobs takes a number of processes, 1 or more, not \(jobs)")
+        }
+        if let shard, parsedShard == nil {
+            throw ValidationError("--shard takes k/n with 0 ≤ k < n, not \(UserText.quoted(shard))")
+        }
+    }
+
+    /// `--shard k/n` as numbers.
+    var parsedShard: (index: Int, count: Int)? {
+        guard let parts = shard?.split(separator: "/"), parts.count == 2, let index = Int(parts[0]),
+            let count = Int(parts[1]),
+            count > 0, (0..<count).contains(index)
+        else { return nil }
+        return (index, count)
+    }
+
+    func run(in shell: Shell) async throws {
+        // The REPL checks every variant; the command line the one its --variant names, if any.
+        try await shell.check(self, variant: shell.commandLine?.singleVariant())
     }
 }
 
 extension Shell {
     /// Runs the check `options` describe in this shell and prints its report: the selection
     /// (PetriChecking's ``CheckSelection``) validated first, each composition in a dish of its
-    /// own (this shell's screens do not change). A one-shot shell given the tool's command line
-    /// shares the compositions among processes (``CheckShards``), or composes its share of one.
+    /// own (this shell's screens do not change); with `variant`, in that variant alone. A
+    /// one-shot shell given the tool's command line shares the compositions among processes
+    /// (``CheckShards``), or composes its share of one.
     /// - Throws: what the selection or the settings refuse, or that the check failed.
-    func check(_ options: CheckOptions, variant: String?) async throws {
+    func check(_ options: CheckVerb, variant: String?) async throws {
         let catalog = dish.catalog
         let variant = try variant.map { try catalog.variant($0).name }
         let selection = CheckSelection(group: options.group, tag: options.tag, filter: options.filter)

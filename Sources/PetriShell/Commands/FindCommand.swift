@@ -1,17 +1,25 @@
+import ArgumentParser
 import PetriDish
 import PetriSupport
 
-struct FindCommand: ShellCommand {
-    let name = "find"
-    let synopsis = "find <words>"
-    let summary = "ranked search over ids, titles, groups, tags and summaries"
-    let arguments = ArgumentKind.words
+/// `find`: a ranked search of the catalog.
+struct FindVerb: ShellVerb {
+    static let name = "find"
+    static let summary = "ranked search over ids, titles, groups, tags and summaries"
+    static let arguments = ArgumentKind.words
 
-    func run(_ invocation: Invocation, in shell: Shell) async throws {
-        guard invocation.arguments.contains(where: { $0.contains { !$0.isWhitespace } }) else {
-            throw ShellError.missingArgument(command: name, what: "words to search for", synopsis: synopsis)
+    @Argument(help: "The words to search for (after --, words that start with a dash too).")
+    var words: [String]
+
+    /// Blank words (`find ''`) are no words: refused as `find` alone is.
+    func validate() throws {
+        guard words.contains(where: { $0.contains { !$0.isWhitespace } }) else {
+            throw ValidationError("Missing expected argument '<words> ...': the words given are blank")
         }
-        let query = invocation.arguments.joined(separator: " ")
+    }
+
+    func run(in shell: Shell) async throws {
+        let query = words.joined(separator: " ")
         let matches = shell.dish.catalog.search(query)
         guard !matches.isEmpty else {
             throw ShellError.invalid(

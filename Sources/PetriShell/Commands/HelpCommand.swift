@@ -1,19 +1,22 @@
+import ArgumentParser
 import Foundation
 
-struct HelpCommand: ShellCommand {
-    let name = "help"
-    let synopsis = "help [command]"
-    let summary = "list the commands, or explain one"
-    let arguments = ArgumentKind.command
+/// `help`: the commands listed, or one explained.
+struct HelpVerb: ShellVerb {
+    static let name = "help"
+    static let summary = "list the commands, or explain one"
+    static let arguments = ArgumentKind.command
 
-    func run(_ invocation: Invocation, in shell: Shell) async throws {
-        if invocation.arguments.count > 1 {
-            throw ShellError.unexpectedArguments(
-                Array(invocation.arguments.dropFirst()), command: name, synopsis: synopsis)
-        }
-        if let word = invocation.arguments.first {
+    @Argument(help: "The command to explain (a unique start of its name will do).")
+    var command: String?
+
+    func run(in shell: Shell) async throws {
+        if let word = command {
             let command = try shell.command(named: word)
-            shell.print(shell.styler(.heading, command.synopsis))
+            // A long usage goes on, indented, on the lines after.
+            let usage = TextWrapping.wrap(command.synopsis, width: shell.width - 4)
+            shell.print(
+                ([shell.styler(.heading, usage[0])] + usage.dropFirst().map { "    " + $0 }).joined(separator: "\n"))
             shell.print(TextWrapping.wrap(command.summary, width: shell.width, indent: "  ").joined(separator: "\n"))
             for paragraph in command.details.components(separatedBy: "\n\n") where !command.details.isEmpty {
                 shell.print("")
@@ -24,7 +27,8 @@ struct HelpCommand: ShellCommand {
             return
         }
         let rows = shell.commands.map { command in
-            ("  " + command.synopsis, "  " + shell.styler(.identifier, command.synopsis), command.summary)
+            let usage = Self.listed(command)
+            return ("  " + usage, "  " + shell.styler(.identifier, usage), command.summary)
         }
         shell.print(TextWrapping.columns(rows, column: 26, width: shell.width).joined(separator: "\n"))
         shell.print("")
@@ -33,5 +37,12 @@ struct HelpCommand: ShellCommand {
                 "`help <command>` explains one; a unique start of a command's name runs it (`sh` is show).",
                 width: shell.width
             ).joined(separator: "\n"))
+    }
+
+    /// The usage `help` lists for `command`: the whole of it, or with `[<options>]` for its
+    /// options when it is wider than 80 columns (`help <command>` gives the whole).
+    @MainActor
+    static func listed(_ command: VerbCommand) -> String {
+        command.synopsis.count + 2 <= 80 ? command.synopsis : command.briefSynopsis
     }
 }

@@ -1,13 +1,11 @@
-struct HistoryCommand: ShellCommand {
-    let name = "history"
-    let synopsis = "history"
-    let summary = "the commands run in this session (Up recalls earlier sessions' too)"
-    let arguments = ArgumentKind.none
+import ArgumentParser
 
-    func run(_ invocation: Invocation, in shell: Shell) async throws {
-        if !invocation.arguments.isEmpty {
-            throw ShellError.unexpectedArguments(invocation.arguments, command: name, synopsis: synopsis)
-        }
+/// `history`: the lines run in this session.
+struct HistoryVerb: ShellVerb {
+    static let name = "history"
+    static let summary = "the commands run in this session (Up recalls earlier sessions' too)"
+
+    func run(in shell: Shell) async throws {
         let lines = shell.history.dropLast()
         guard !lines.isEmpty else {
             shell.print(

@@ -1,13 +1,13 @@
+import ArgumentParser
 import PetriDish
 
-struct LeaksCommand: ShellCommand {
-    let name = "leaks"
-    let synopsis = "leaks"
-    let summary =
+/// `leaks`: the audit of the running flow.
+struct LeaksVerb: ShellVerb {
+    static let name = "leaks"
+    static let summary =
         "audit the running flow: coordinators kept after their screens left, objects still alive, what lives on purpose, and calls that changed nothing"
-    let arguments = ArgumentKind.none
 
-    func run(_ invocation: Invocation, in shell: Shell) async throws {
+    func run(in shell: Shell) async throws {
         guard shell.dish.runningFlow != nil else {
             throw ShellError.invalid("no flow is running; `flow <id>` starts one")
         }

@@ -1,15 +1,15 @@
-struct LoginCommand: ShellCommand {
-    let name = "login"
-    let synopsis = "login [user]"
-    let summary = "log a user in (default: demo); interceptors that need a login then let routes through"
-    let arguments = ArgumentKind.words
+import ArgumentParser
 
-    func run(_ invocation: Invocation, in shell: Shell) async throws {
-        if invocation.arguments.count > 1 {
-            throw ShellError.unexpectedArguments(
-                Array(invocation.arguments.dropFirst()), command: name, synopsis: synopsis)
-        }
-        let user = invocation.arguments.first ?? "demo"
+/// `login`: a user logged in, whom interceptors that need a login then let through.
+struct LoginVerb: ShellVerb {
+    static let name = "login"
+    static let summary = "log a user in (default: demo); interceptors that need a login then let routes through"
+    static let arguments = ArgumentKind.words
+
+    @Argument(help: "Who logs in.")
+    var user = "demo"
+
+    func run(in shell: Shell) async throws {
         try shell.dish.session.logIn(as: user)
         shell.print("logged in as \(user)")
     }

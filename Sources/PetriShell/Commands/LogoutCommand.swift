@@ -1,13 +1,11 @@
-struct LogoutCommand: ShellCommand {
-    let name = "logout"
-    let synopsis = "logout"
-    let summary = "log out; routes behind a login interceptor then ask (or, in a script, refuse)"
-    let arguments = ArgumentKind.none
+import ArgumentParser
 
-    func run(_ invocation: Invocation, in shell: Shell) async throws {
-        if !invocation.arguments.isEmpty {
-            throw ShellError.unexpectedArguments(invocation.arguments, command: name, synopsis: synopsis)
-        }
+/// `logout`: nobody logged in any more.
+struct LogoutVerb: ShellVerb {
+    static let name = "logout"
+    static let summary = "log out; routes behind a login interceptor then ask (or, in a script, refuse)"
+
+    func run(in shell: Shell) async throws {
         shell.dish.session.logOut()
         shell.print("logged out")
     }

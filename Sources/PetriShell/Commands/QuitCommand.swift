@@ -1,14 +1,12 @@
-struct QuitCommand: ShellCommand {
-    let name = "quit"
-    let aliases = ["exit"]
-    let synopsis = "quit"
-    var summary: String { "leave \(ToolIdentity.current.name) (Ctrl-D does too)" }
-    let arguments = ArgumentKind.none
+import ArgumentParser
 
-    func run(_ invocation: Invocation, in shell: Shell) async throws {
-        if !invocation.arguments.isEmpty {
-            throw ShellError.unexpectedArguments(invocation.arguments, command: name, synopsis: synopsis)
-        }
+/// `quit`: the end of the session.
+struct QuitVerb: ShellVerb {
+    static let name = "quit"
+    static let aliases = ["exit"]
+    static var summary: String { "leave \(ToolIdentity.current.name) (Ctrl-D does too)" }
+
+    func run(in shell: Shell) async throws {
         shell.stop()
     }
 }

@@ -1,13 +1,11 @@
-struct ResetCommand: ShellCommand {
-    let name = "reset"
-    let synopsis = "reset"
-    let summary = "relaunch the app: a fresh window in the current variant"
-    let arguments = ArgumentKind.none
+import ArgumentParser
 
-    func run(_ invocation: Invocation, in shell: Shell) async throws {
-        if !invocation.arguments.isEmpty {
-            throw ShellError.unexpectedArguments(invocation.arguments, command: name, synopsis: synopsis)
-        }
+/// `reset`: the app relaunched.
+struct ResetVerb: ShellVerb {
+    static let name = "reset"
+    static let summary = "relaunch the app: a fresh window in the current variant"
+
+    func run(in shell: Shell) async throws {
         try shell.dish.reset()
         try shell.printTree()
     }

@@ -1,19 +1,23 @@
+import ArgumentParser
 import PetriDish
 import PetriSupport
 
-struct SetCommand: ShellCommand {
-    let name = "set"
-    let synopsis = "set [name=value ...]"
-    let summary = "session settings that interceptors and routes read; `name=` removes one; alone, lists them"
-    let details = """
+/// `set`: the session's settings, listed or changed.
+struct SetVerb: ShellVerb {
+    static let name = "set"
+    static let summary = "session settings that interceptors and routes read; `name=` removes one; alone, lists them"
+    static let details = """
         `user` and `variant` are not settings: `login`, `logout` and `variant` change them. The
         whole command is checked before anything is set, so a mistake sets nothing.
         """
-    let arguments = ArgumentKind.settings
+    static let arguments = ArgumentKind.settings
 
-    func run(_ invocation: Invocation, in shell: Shell) async throws {
+    @Argument(help: ArgumentHelp("A setting to give (name=value) or remove (name=).", valueName: "name=value"))
+    var settings: [String] = []
+
+    func run(in shell: Shell) async throws {
         let session = shell.dish.session
-        guard !invocation.arguments.isEmpty else {
+        guard !settings.isEmpty else {
             shell.print("user: \(session.user ?? "(logged out)")")
             shell.print("variant: \(session.variant)")
             for (key, value) in session.settings.sorted(by: { $0.key < $1.key }) {
@@ -22,7 +26,7 @@ struct SetCommand: ShellCommand {
             return
         }
         var pairs: [(name: String, value: String)] = []
-        for argument in invocation.arguments {
+        for argument in settings {
             guard let word = NameValueWord(argument) else {
                 throw ShellError.invalid(
                     "set takes name=value, not \(UserText.quoted(argument)) (name= removes a setting)")

@@ -5,9 +5,6 @@ import PetriSupport
 enum ShellError: Error, Equatable, CustomStringConvertible {
     case unknownCommand(String, suggestions: [String])
     case ambiguousCommand(String, candidates: [String])
-    case unknownFlag(String, command: String, accepted: [String])
-    case missingArgument(command: String, what: String, synopsis: String)
-    case unexpectedArguments([String], command: String, synopsis: String)
     case missingParameters(screen: String, parameters: [String], example: String?)
     case cancelled(what: String)
     /// Ctrl-C stopped a running command; the text says what it left unchanged.
@@ -26,14 +23,6 @@ enum ShellError: Error, Equatable, CustomStringConvertible {
                 + " (`help` lists the commands)"
         case let .ambiguousCommand(word, candidates):
             return "\(UserText.quoted(word)) could be \(candidates.joined(separator: ", ")); type more of the command"
-        case let .unknownFlag(flag, command, accepted):
-            let suggestions = NearMiss.suggestions(for: flag, among: accepted)
-            let known = accepted.isEmpty ? "it takes no flags" : "it takes \(accepted.joined(separator: ", "))"
-            return "\(command) has no flag \(UserText.quoted(flag))" + NearMiss.didYouMean(suggestions) + "; \(known)"
-        case let .missingArgument(command, what, synopsis):
-            return "\(command) needs \(what): \(synopsis)"
-        case let .unexpectedArguments(words, command, synopsis):
-            return "\(command) does not take \(Self.listed(words)): \(synopsis)"
         case let .missingParameters(screen, parameters, example):
             let how = "give \(parameters.count == 1 ? "it" : "them") as name=value"
             return "\(screen) needs \(parameters.joined(separator: ", ")); \(how)"
@@ -55,11 +44,5 @@ enum ShellError: Error, Equatable, CustomStringConvertible {
         case .reported:
             return "the command failed"
         }
-    }
-
-    /// Words the user typed, quoted; past three, the rest counted.
-    static func listed(_ words: [String]) -> String {
-        let shown = words.prefix(3).map(UserText.quoted).joined(separator: " ")
-        return words.count > 3 ? shown + " and \(words.count - 3) more words" : shown
     }
 }

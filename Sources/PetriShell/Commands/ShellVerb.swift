@@ -17,11 +17,16 @@ import Foundation
 /// `petri <name>` through ``CommandLineVerb`` when ``isOnCommandLine``. Nothing is written
 /// twice: the options, their help and the usage come from the verb's own declarations.
 protocol ShellVerb: ParsableArguments {
+    /// What `petri <name>` adds to the verb's options to start the session it runs in:
+    /// ``SessionOptions`` (`--login`, `--set`), or ``NoSessionOptions`` for a verb that starts
+    /// the sessions it runs itself (`check`, `export`, `run`: their `--set` is their own).
+    associatedtype CommandLineSession: OneShotSession = SessionOptions
+
     /// The word that runs it.
     static var name: String { get }
     /// Other words that run it in the REPL.
     static var aliases: [String] { get }
-    /// One line about what it does.
+    /// One line about what it does, a phrase (`the current hierarchy`).
     static var summary: String { get }
     /// More about it, for `help <command>` and `petri <command> --help`.
     static var details: String { get }
@@ -31,6 +36,10 @@ protocol ShellVerb: ParsableArguments {
     static var optionValues: [String: ArgumentKind] { get }
     /// Whether the command line runs it too (`petri tree`), not only the REPL.
     static var isOnCommandLine: Bool { get }
+
+    /// What the shell can add when the verb's words are wrong: what it could take where it is
+    /// (the events on screen for `send`). `nil` when there is nothing to add.
+    @MainActor static func hint(in shell: Shell) -> String?
 
     /// Runs it in `shell`.
     @MainActor func run(in shell: Shell) async throws
@@ -42,51 +51,25 @@ extension ShellVerb {
     static var arguments: ArgumentKind { .none }
     static var optionValues: [String: ArgumentKind] { [:] }
     static var isOnCommandLine: Bool { false }
-}
+    @MainActor static func hint(in shell: Shell) -> String? { nil }
 
-/// The REPL's command for a verb: it parses the words after the verb's name with the verb's
-/// own parser; `--help` prints the verb's help.
-struct VerbCommand<Verb: ShellVerb>: ShellCommand {
-    nonisolated var name: String { Verb.name }
-    var aliases: [String] { Verb.aliases }
-    nonisolated let synopsis: String
-    nonisolated var summary: String { Verb.summary }
-    nonisolated var details: String { Verb.details }
-    let flags: [String]
-    let valueOptions: [ValueOption]
-    var arguments: ArgumentKind { Verb.arguments }
-    let parsesOwnWords = true
-
-    /// Reads the usage and the options from the verb's declarations once: ArgumentParser
-    /// works them out each time it is asked (a few milliseconds), and the shell asks for every
-    /// command's after each line.
-    init() {
-        synopsis = VerbUsage<Verb>.synopsis
-        let options = VerbUsage<Verb>.options
-        flags = options.filter { !$0.takesValue }.map(\.name)
-        valueOptions = options.filter(\.takesValue).map {
-            ValueOption(name: $0.name, value: Verb.optionValues[$0.name] ?? .words, valueDescription: $0.valueName)
-        }
+    /// The summary as a sentence, as ArgumentParser's help begins: `The current hierarchy.`
+    static var abstract: String {
+        guard let first = summary.first else { return summary }
+        return first.uppercased() + summary.dropFirst() + (summary.hasSuffix(".") ? "" : ".")
     }
 
-    func run(_ invocation: Invocation, in shell: Shell) async throws {
-        let verb: Verb
-        do {
-            verb = try Verb.parse(invocation.words)
-        } catch {
-            // `--help`: the verb's help, as `help <name>` prints it.
-            if Verb.exitCode(for: error) == .success {
-                shell.print(VerbUsage<Verb>.help)
-                return
-            }
-            throw ShellError.invalid("\(Verb.name): \(Verb.message(for: error)); usage: \(synopsis)")
-        }
-        try await verb.run(in: shell)
+    /// The details on one line, for ArgumentParser's help to wrap. Swift's own collections
+    /// rather than Foundation's `replacingOccurrences`, whose first call bridges to `NSString`
+    /// during every command's start-up: ArgumentParser reads each subcommand's configuration
+    /// before parsing.
+    static var discussion: String {
+        details.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
     }
 }
 
-/// What ArgumentParser says of a verb's words: its usage line and its options, read from the
-/// verb's declarations so nothing is written twice.
+/// What ArgumentParser says of a verb's words: its usage line, its help and its named and
+/// positional arguments, read from the verb's declarations so nothing is written twice.
 enum VerbUsage<Verb: ShellVerb> {
     /// A named option of the verb.
     struct Option {
@@ -98,9 +81,31 @@ enum VerbUsage<Verb: ShellVerb> {
         var valueName: String
     }
 
-    /// `tree [--json] [--window <name>]`.
+    /// `tree [--window <name>] [--json]`.
     static var synopsis: String {
         Usage.usageString().trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// `check [<options>]`, `export --output <directory> [<options>]`: the name, the options
+    /// it needs, `[<options>]` for the others and the positional arguments — the synopsis when
+    /// it is too long for `help`'s list.
+    static var briefSynopsis: String {
+        var required: [String] = []
+        var positional: [String] = []
+        var hasOptional = false
+        for argument in arguments where argument.shouldDisplay != false {
+            let value = "<\(argument.valueName ?? "value")>" + (argument.isRepeating == true ? " ..." : "")
+            if argument.kind == "positional" {
+                positional.append(argument.isOptional == true ? "[\(value)]" : value)
+            } else if let long = argument.names?.first(where: { $0.kind == "long" })?.name, long != "help" {
+                if argument.isOptional == false {
+                    required.append("--\(long)" + (argument.kind == "option" ? " " + value : ""))
+                } else {
+                    hasOptional = true
+                }
+            }
+        }
+        return ([Verb.name] + required + (hasOptional ? ["[<options>]"] : []) + positional).joined(separator: " ")
     }
 
     /// `--help`: the summary, the usage and each option's help.
@@ -108,13 +113,10 @@ enum VerbUsage<Verb: ShellVerb> {
         Usage.helpMessage(columns: 80).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// The verb's flags and options, in the order declared, but `--help`.
+    /// The verb's flags and options, in the order declared, but `--help` and hidden ones.
     static var options: [Option] {
-        guard let data = Verb._dumpHelp().data(using: .utf8),
-            let tool = try? JSONDecoder().decode(ToolInfo.self, from: data)
-        else { return [] }
-        return (tool.command.arguments ?? []).compactMap { argument in
-            guard argument.kind != "positional",
+        arguments.compactMap { argument in
+            guard argument.kind != "positional", argument.shouldDisplay != false,
                 let long = argument.names?.first(where: { $0.kind == "long" })?.name, long != "help"
             else { return nil }
             return Option(
@@ -122,15 +124,23 @@ enum VerbUsage<Verb: ShellVerb> {
         }
     }
 
+    /// Every argument of the verb, as ArgumentParser describes it.
+    private static var arguments: [ToolInfo.Argument] {
+        guard let data = Verb._dumpHelp().data(using: .utf8),
+            let tool = try? JSONDecoder().decode(ToolInfo.self, from: data)
+        else { return [] }
+        return tool.command.arguments ?? []
+    }
+
     /// A command named after the verb, for its usage line.
     private struct Usage: ParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(commandName: Verb.name, abstract: OneShotHelp.sentence(Verb.summary))
+            CommandConfiguration(commandName: Verb.name, abstract: Verb.abstract)
         }
         @OptionGroup var verb: Verb
     }
 
-    /// The part of ArgumentParser's description of a command that names its options.
+    /// The part of ArgumentParser's description of a command that names its arguments.
     private struct ToolInfo: Decodable {
         struct Command: Decodable { var arguments: [Argument]? }
         struct Argument: Decodable {
@@ -138,6 +148,9 @@ enum VerbUsage<Verb: ShellVerb> {
             var kind: String
             var names: [Name]?
             var valueName: String?
+            var isOptional: Bool?
+            var isRepeating: Bool?
+            var shouldDisplay: Bool?
         }
         var command: Command
     }

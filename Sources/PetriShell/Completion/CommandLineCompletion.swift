@@ -38,7 +38,7 @@ enum CommandLineCompletion {
     @MainActor
     static func completer(for catalog: ScreenCatalog) -> Completer {
         Completer(
-            commands: ShellCommands.all.flatMap { command in
+            commands: ShellVerbs.commands.flatMap { command in
                 ([command.name] + command.aliases).map {
                     Completer.CommandInfo(
                         name: $0, arguments: command.arguments, flags: command.flags, valueOptions: command.valueOptions

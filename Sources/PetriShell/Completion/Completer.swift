@@ -97,7 +97,7 @@ struct Completer {
         screens = ScreenDirectory(catalog: shell.dish.catalog)
         variants = shell.dish.catalog.variants.map(\.name)
         tabs = shell.dish.visibleTabs.enumerated().map { index, tab in
-            TabCommand.names(of: tab).first ?? String(index)
+            TabVerb.names(of: tab).first ?? String(index)
         }
         flows = shell.dish.catalog.flows.map {
             ScreenInfo(id: $0.id, parameters: $0.parameters, examples: $0.examples.map(\.name))
@@ -174,7 +174,7 @@ struct Completer {
         case .event:
             return arguments.isEmpty ? matching(events, partial) : []
         case .lifecycle:
-            return arguments.isEmpty ? matching(AppCommand.eventNames, partial) : []
+            return arguments.isEmpty ? matching(AppVerb.eventNames, partial) : []
         case .window:
             return arguments.isEmpty ? matching(windows, partial) : []
         case .screenWithValues:

@@ -32,39 +32,39 @@ enum OneShot {
     /// The catalogs made in this process, when it is the tool's own.
     private static var keptUntilExit: [ScreenCatalog] = []
 
-    /// Runs `verb` once, in an app launched in a session set up as `session` says. It prompts
-    /// only when standard input is a terminal.
-    /// - Throws: ``ExitCode`` with the verb's status, always.
-    static func run(_ verb: some ShellVerb, root: PetriCommand.Options, session: SessionOptions) async throws -> Never {
-        throw ExitCode(
-            await status(root: root, login: session.login, settings: session.settings) { shell in
-                try await shell.performing(Swift.type(of: verb).name) { try await verb.run(in: shell) }
-            })
-    }
-
-    /// Runs `body` in a one-shot shell on the catalog, in an app launched in a session set up as
-    /// the options say, and returns the shell's exit status.
-    private static func status(
-        root: PetriCommand.Options, login: Bool, settings: [String], _ body: (Shell) async throws -> Void
-    ) async -> Int32 {
+    /// Runs `verb` once, in an app launched as `session` says, in a one-shot shell that knows
+    /// the command line's `root` options. It prompts only when standard input is a terminal.
+    /// - Throws: ``ExitCode`` with the verb's status, always: 0, 1 when it failed (said on
+    ///   standard error), 130 when Ctrl-C stopped it.
+    static func run<Verb: ShellVerb>(_ verb: Verb, root: PetriCommand.Options, session: Verb.CommandLineSession)
+        async throws -> Never
+    {
+        let status: Int32
         do {
-            let catalog = try catalog(root)
-            let session = try PetriMain.session(settings: settings, login: login)
-            let dish = try Dish(catalog: catalog, variant: try root.singleVariant(), session: session)
+            let dish = try session.dish(on: try catalog(root), root: root)
             let interactive = Terminal.isInteractive
             let reader: any LineReader = interactive ? Terminal.makeLineReader() : PlainLineReader()
             let shell = Shell(dish: dish, reader: reader, output: output, isInteractive: interactive)
             shell.commandStyle = .oneShot
+            shell.commandLine = root
             do {
-                try await body(shell)
+                try await shell.performing(Verb.name) { try await verb.run(in: shell) }
+                status = shell.exitStatus
+            } catch ShellError.reported {
+                // The verb's own report said why (a check's table, a script's failures).
+                status = 1
+            } catch ShellError.interrupted(let what) {
+                output.printError(ShellError.interrupted(what).description)
+                status = PetriMain.interruptedStatus
             } catch {
                 shell.report(error)
+                status = shell.exitStatus
             }
-            return shell.exitStatus
         } catch {
             output.printError("error: \(error)")
-            return 1
+            status = 1
         }
+        throw ExitCode(status)
     }
 
     /// Ends a command with `status`.

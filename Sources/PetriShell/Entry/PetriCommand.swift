@@ -10,8 +10,9 @@ protocol OneShotCommand: ParsableCommand {
     @MainActor func execute() async throws
 }
 
-/// `petri`: with no subcommand, the REPL; with one, a one-shot command that runs the REPL's
-/// implementation once and exits with its status.
+/// `petri`: with no subcommand, the REPL; with one, a one-shot command — a verb the REPL runs
+/// too (``CommandLineVerb``), or `diff`, `import`, `init` — that runs once and exits with its
+/// status.
 struct PetriCommand: OneShotCommand {
     /// Named after the tool that runs (``ToolIdentity``): a team's tool shows its own name in
     /// usage, help and errors.
@@ -23,13 +24,15 @@ struct PetriCommand: OneShotCommand {
             discussion:
                 "Run with no subcommand for the interactive shell (`help` lists its commands). Piped input runs the same commands without prompts; the exit status is non-zero if any command failed.",
             version: ToolIdentity.current.version,
-            subcommands: [
-                CommandLineVerb<ListVerb>.self, CommandLineVerb<ShowVerb>.self, CommandLineVerb<OpenVerb>.self,
-                CommandLineVerb<PlanVerb>.self, CommandLineVerb<TreeVerb>.self, CommandLineVerb<LinkVerb>.self,
-                CommandLineVerb<NotifyVerb>.self, CheckCatalog.self, RunScripts.self, ExportCatalog.self,
-                DiffExports.self, ImportApp.self, InitPackage.self,
-            ]
+            subcommands: ShellVerbs.all.compactMap { commandLineVerb($0) }
+                + [DiffExports.self, ImportApp.self, InitPackage.self]
         )
+    }
+
+    /// `petri <verb>` for a verb ``ShellVerb/isOnCommandLine``: the verb under the one adapter
+    /// of the command line.
+    private static func commandLineVerb<Verb: ShellVerb>(_: Verb.Type) -> (any ParsableCommand.Type)? {
+        Verb.isOnCommandLine ? CommandLineVerb<Verb>.self : nil
     }
 
     /// Also the variant of a one-shot command: ArgumentParser gives `--variant` to this command

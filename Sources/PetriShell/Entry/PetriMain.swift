@@ -41,8 +41,9 @@ public enum PetriMain {
         } catch {
             exit(reportParseError(error, arguments: arguments, catalog: makeCatalog, output: output))
         }
-        // Each command runs what it names: a one-shot command the REPL command of the same
-        // name, once; no command, the REPL. It ends with its exit status.
+        // Each command runs what it names: a verb once, in a one-shot shell, as the REPL runs
+        // it; `diff`, `import` and `init` their own work; no command, the REPL. It ends with
+        // its exit status.
         OneShot.output = output
         OneShot.arguments = arguments
         let status = await withoutActuallyEscaping(makeCatalog) { makeCatalog -> Int32 in
@@ -95,7 +96,7 @@ public enum PetriMain {
         if let word = positional.first, !names.contains(word),
             let advice = ReplOnlyAdvice.message(
                 for: word, arguments: arguments,
-                replCommands: ShellCommands.all.filter { !names.contains($0.name) }.flatMap { [$0.name] + $0.aliases },
+                replCommands: ShellVerbs.all.filter { !names.contains($0.name) }.flatMap { [$0.name] + $0.aliases },
                 tool: ToolIdentity.current.name)
         {
             // `petri go shop.cart`: a command of the REPL, with how to run it.
@@ -147,33 +148,6 @@ public enum PetriMain {
         return command.map { $0 is any RunsInVariant.Type } ?? false
     }
 
-    /// `petri check` on the command line: runs the check in a one-shot shell of its own, the
-    /// same ``Shell/check(_:variant:)`` the REPL's `check` runs in the REPL's shell, and shares
-    /// the compositions among processes when there are many (``CheckShards``).
-    /// - Returns: The exit status: 0, 1 when anything failed, 130 when interrupted.
-    @MainActor
-    static func runCheck(
-        _ command: CheckOptions, variant: String?, on catalog: ScreenCatalog, output: any ShellOutput
-    ) async -> Int32 {
-        do {
-            let dish = try Dish(catalog: catalog, variant: try variant.map { try catalog.variant($0).name })
-            let shell = Shell(dish: dish, reader: PlainLineReader { nil }, output: output, isInteractive: false)
-            shell.commandStyle = .oneShot
-            do {
-                try await shell.check(command, variant: variant)
-            } catch ShellError.interrupted(let what) {
-                output.printError(ShellError.interrupted(what).description)
-                return interruptedStatus
-            } catch {
-                shell.report(error)
-            }
-            return shell.exitStatus
-        } catch {
-            output.printError("error: \(UserText.printable(String(describing: error)))")
-            return 1
-        }
-    }
-
     /// A new session for a one-shot command, logged in and set as its options say before anything
     /// launches, so the variant's launch reads them.
     @MainActor
@@ -192,72 +166,6 @@ public enum PetriMain {
                 throw ShellError.invalid("--set takes name=value, not \(UserText.quoted(setting))")
             }
             try session.set(word.name, to: word.value.isEmpty ? nil : word.value)
-        }
-    }
-
-    /// `petri run`: every file's expectations, a line per failure with its file and line, and
-    /// `N passed, M failed`.
-    @MainActor
-    static func runScripts(_ command: RunOptions, variant: String?, on catalog: ScreenCatalog, output: any ShellOutput)
-        async -> Int32
-    {
-        do {
-            var runner = ScriptRunner(catalog: catalog, variant: variant)
-            runner.keepsGoing = command.keepGoing
-            runner.settings = command.settings
-            runner.logsIn = command.login
-            var outcomes: [ScriptRunner.Outcome] = []
-            for (index, file) in command.files.enumerated() {
-                let own = await runner.run(file: file)
-                outcomes += own
-                if Task.isCancelled {
-                    // Ctrl-C in the shell: each file ran in a dish of its own.
-                    let skipped = command.files.count - index - 1
-                    output.printError(
-                        ShellError.interrupted(
-                            "run stopped in \(file)"
-                                + (skipped > 0 ? ", \(skipped) more file\(skipped == 1 ? "" : "s") not run" : "")
-                                + "; this session's screens are as they were"
-                        ).description)
-                    return interruptedStatus
-                }
-                guard !command.json else { continue }
-                if own.count == 1, own[0].line == nil, let failure = own[0].failure {
-                    // Not a line's failure but the file's (it cannot be read): the system's reason.
-                    output.printError("error: \(UserText.printable(failure))")
-                    continue
-                }
-                let failed = own.filter { $0.failure != nil }
-                output.print(
-                    failed.isEmpty
-                        ? "\(file): \(CountedNoun.phrase(own.count, "expectation")) held"
-                        : "\(file): \(failed.count) of \(own.count) failed")
-                for outcome in failed {
-                    output.print("  \(file):\(outcome.line.map(String.init) ?? "?"): \(outcome.step)")
-                    output.print(
-                        (outcome.failure ?? "").split(separator: "\n", omittingEmptySubsequences: false).map {
-                            "    " + $0
-                        }.joined(separator: "\n"))
-                }
-            }
-            let report = CheckReport(
-                cases: outcomes.map {
-                    CheckCase(
-                        entry: $0.file, example: ($0.line.map { line in "line \(line): " } ?? "") + $0.step,
-                        variant: $0.variant,
-                        outcome: $0.failure.map { .failed(reason: $0, trace: "") } ?? .passed(warnings: []),
-                        duration: .zero)
-                },
-                lints: [])
-            output.print(command.json ? try DocumentEncoding.json(report) : report.summary)
-            if let junit = command.junit {
-                try report.renderJUnit(suiteName: "\(ToolIdentity.current.name) run").write(
-                    toFile: junit, atomically: true, encoding: .utf8)
-            }
-            return report.succeeded ? 0 : 1
-        } catch {
-            output.printError("error: \(UserText.printable(String(describing: error)))")
-            return 1
         }
     }
 
@@ -286,55 +194,6 @@ public enum PetriMain {
         } catch {
             output.printError("error: \(UserText.printable(String(describing: error)))")
             return 2
-        }
-    }
-
-    /// `petri export`: builds the export once and writes each format into one directory.
-    @MainActor
-    static func runExport(
-        _ command: ExportOptions, variants: [String]?, on catalog: ScreenCatalog, output: any ShellOutput
-    ) async -> Int32 {
-        do {
-            let formats = command.format.isEmpty ? ExportFormat.text : command.format
-            let settings = try session(settings: command.settings).settings
-            let showsProgress = output.standardErrorIsTerminal
-            var outline = try await CatalogExport.outline(catalog: catalog, variants: variants)
-            outline.commandName = ToolIdentity.current.name
-            let composing = outline
-            let result = try await ExportWriter(force: command.force).write(to: command.output) { directory in
-                try await ExportStream(outline: composing, formats: formats, directory: directory).run { index in
-                    await composing.composing(composing.entries[index], catalog: catalog, settings: settings)
-                } progress: { done, total in
-                    // One line, updated in place, on a terminal only.
-                    if showsProgress {
-                        FileHandle.standardError.write(Data("\r\u{1B}[2Kexporting \(done)/\(total) screens".utf8))
-                    }
-                }
-            }
-            if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
-            output.print(
-                "wrote \(CountedNoun.phrase(result.written, "file")) to \(command.output) (\(formats.map(\.rawValue).joined(separator: ", ")))"
-                    + (result.kept.isEmpty
-                        ? ""
-                        : "; kept \(CountedNoun.phrase(result.kept.count, "file")) of the export before"
-                            + " (\(Set(result.kept.values).map(\.rawValue).sorted().joined(separator: ", ")))"))
-            if !result.deleted.isEmpty {
-                output.print(
-                    "deleted \(CountedNoun.phrase(result.deleted.count, "file")) petri did not write (--force): "
-                        + result.deleted.prefix(5).map(UserText.quoted).joined(separator: ", ")
-                        + (result.deleted.count > 5 ? ", …" : ""))
-            }
-            return 0
-        } catch is CancellationError {
-            if output.standardErrorIsTerminal { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
-            output.printError(
-                ShellError.interrupted(
-                    "export stopped before it was written; \(UserText.quoted(command.output)) is as it was"
-                ).description)
-            return interruptedStatus
-        } catch {
-            output.printError("error: \(UserText.printable(String(describing: error)))")
-            return 1
         }
     }
 

@@ -65,10 +65,7 @@ extension Shell {
     }
 
     /// Runs a user gesture (back, dismiss, tab) and prints what changed.
-    func gesture(_ invocation: Invocation, synopsis: String, _ body: () throws -> Void) throws {
-        if !invocation.arguments.isEmpty {
-            throw ShellError.unexpectedArguments(invocation.arguments, command: invocation.command, synopsis: synopsis)
-        }
+    func gesture(_ body: () throws -> Void) throws {
         let before = snapshot()
         do {
             try body()

@@ -28,7 +28,7 @@ struct ReplOnlyAdviceTests {
     private let oneShots = Set(PetriCommand.configuration.subcommands.map { $0._commandName } + ["help"])
     /// The REPL's commands without a one-shot form, and their aliases.
     private var replCommands: [String] {
-        ShellCommands.all.filter { !oneShots.contains($0.name) }.flatMap { [$0.name] + $0.aliases }
+        ShellVerbs.all.filter { !oneShots.contains($0.name) }.flatMap { [$0.name] + $0.aliases }
     }
 
     @Test("go: start the shell and type it, pipe it, or open in one shot")

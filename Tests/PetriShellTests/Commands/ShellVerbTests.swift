@@ -10,7 +10,7 @@ import Testing
 struct ShellVerbTests {
     @Test("tree's options, usage and help come from TreeVerb's own declarations")
     func treeDeclarations() {
-        let command = VerbCommand<TreeVerb>()
+        let command = VerbCommand(TreeVerb.self)
         #expect(command.name == "tree")
         #expect(command.synopsis == "tree [--window <name>] [--json]")
         #expect(command.flags == ["--json"])
@@ -39,5 +39,75 @@ struct ShellVerbTests {
                 "tree: Missing value for '--window <name>'; usage: tree [--window <name>] [--json]"))
         #expect(await shell.execute("tree --help"))
         #expect(output.standardOutput.contains("USAGE: tree [--window <name>] [--json]"))
+    }
+
+    /// Every command's name, for the tests that go through all of them.
+    nonisolated static let names = ShellVerbs.all.map { $0.name }
+
+    @Test(
+        "every REPL command is a verb: --help prints its help with the usage the verb's declarations give",
+        arguments: names)
+    func everyCommandIsAVerb(_ name: String) async throws {
+        let (shell, output) = try ShellHarness.shell()
+        let command = try shell.command(named: name)
+        #expect(await shell.execute("\(name) --help"), "\(output.standardError)")
+        let help = output.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("USAGE: " + command.synopsis), "\(help)")
+        #expect(output.standardError.isEmpty)
+    }
+
+    @Test("help <command> fits 80 columns, a long usage wrapped under the command's name", arguments: names)
+    func helpFits(_ name: String) async throws {
+        let (shell, output) = try ShellHarness.shell()
+        #expect(await shell.execute("help \(name)"))
+        let lines = output.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+        let command = try shell.command(named: name)
+        let usage = lines.prefix { !$0.hasPrefix("  ") || $0.hasPrefix("    ") }
+        #expect(usage.joined(separator: " ").split(separator: " ").joined(separator: " ") == command.synopsis)
+    }
+
+    @Test("a mistake in a verb's words adds what the shell knows: the events on screen for send, the tabs for tab")
+    func hints() async throws {
+        let (shell, output) = try ShellHarness.shell()
+        #expect(await shell.execute("flow flow.reviews"))
+        #expect(await !shell.execute("send"))
+        #expect(
+            output.standardError
+                == "error: send: Missing expected argument '<event>'; usage: send <event> [<argument>]; on screen: open\n"
+        )
+        let (tabs, tabsOutput) = try ShellHarness.shell()
+        #expect(await !tabs.execute("tab 1 2"))
+        #expect(tabsOutput.standardError.hasSuffix("; tabs: home, catalog, cart, profile\n"))
+    }
+
+    @Test("check, export and run are verbs on the command line, with their own --set and no session options")
+    func ownSessions() throws {
+        let parsed = try PetriCommand.parseAsRoot(["check", "--set", "beta=on", "--logged-out", "--group", "Shop"])
+        let check = try #require(parsed as? CommandLineVerb<CheckVerb>)
+        #expect(check.verb.settings == ["beta=on"] && check.verb.loggedOut && check.verb.group == "Shop")
+        let run = try #require(
+            try PetriCommand.parseAsRoot(["run", "a.petri", "--login"]) as? CommandLineVerb<RunVerb>)
+        #expect(run.verb.login && run.verb.files == ["a.petri"])
+        let export = try PetriCommand.parseAsRoot(["export", "--output", "out", "--format", "json"])
+        #expect((export as? CommandLineVerb<ExportVerb>)?.verb.format == [.json])
+        let verbs = PetriCommand.configuration.subcommands.map { $0._commandName }
+        #expect(
+            verbs.prefix(10) == ["list", "show", "open", "link", "notify", "plan", "tree", "check", "export", "run"])
+    }
+
+    @Test("a parser's message of several lines (the values an option takes) has the usage on a line of its own")
+    func severalLines() async throws {
+        let (shell, output) = try ShellHarness.shell()
+        #expect(await !shell.execute("export --output out --format pdf"))
+        let lines = output.standardError.split(separator: "\n")
+        #expect(
+            lines.first
+                == "error: export: The value 'pdf' is invalid for '--format <format>'. Please provide one of the following:"
+        )
+        #expect(lines.dropLast().last == "    - svg")
+        #expect(
+            lines.last
+                == "  usage: export --output <directory> [--format <format> ...] [--force] [--set <name=value> ...]")
     }
 }

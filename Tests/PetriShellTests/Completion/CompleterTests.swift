@@ -17,7 +17,7 @@ struct CompleterTests {
 
     init() throws {
         let catalog = try ShopCatalog.make()
-        let commands = ShellCommands.all.flatMap { command in
+        let commands = ShellVerbs.commands.flatMap { command in
             ([command.name] + command.aliases).map {
                 Completer.CommandInfo(
                     name: $0, arguments: command.arguments, flags: command.flags, valueOptions: command.valueOptions)
@@ -58,7 +58,7 @@ struct CompleterTests {
     func everyCommand() {
         let completion = complete("")
         #expect(completion.word == "")
-        let names = ShellCommands.all.flatMap { [$0.name] + $0.aliases }
+        let names = ShellVerbs.all.flatMap { [$0.name] + $0.aliases }
         #expect(completion.candidates == names)
         #expect(completion.candidates.contains("open") && completion.candidates.contains("ls"))
     }

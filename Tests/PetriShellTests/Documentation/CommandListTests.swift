@@ -16,11 +16,11 @@ struct CommandListTests {
             .filter { $0.offset % 2 == 1 }.map { String($0.element) }
     }
 
-    @Test("`help lists every command:` names ShellCommands.all in help's order")
+    @Test("`help lists every command:` names ShellVerbs.all in help's order")
     func helpList() throws {
         let text = try String(contentsOf: Documents.article("TheShell"), encoding: .utf8)
         let listed = try Self.listedCommands(after: "`help` lists every command:", in: text)
-        #expect(listed == ShellCommands.all.map(\.name))
+        #expect(listed == ShellVerbs.all.map { $0.name })
     }
 
     @Test("the parser finds the words in backquotes up to the semicolon, across lines")

@@ -25,10 +25,9 @@ struct ScriptErrorTests {
         #expect(outcomes[0].line == nil)
         #expect(outcomes[0].failure == "cannot read \(missing): No such file or directory")
 
-        let output = CapturedOutput()
-        let status = await PetriMain.runScripts(
-            try RunOptions.parse([missing]), variant: nil, on: try ShellHarness.catalog(), output: output)
-        #expect(status == 1)
+        let (shell, output) = try ShellHarness.shell()
+        #expect(await !shell.execute("run \(missing)"))
+        #expect(shell.failureCount == 1)
         #expect(output.standardError == "error: cannot read \(missing): No such file or directory\n")
         #expect(output.standardOutput == "0 passed, 1 failed\n")
         #expect(!(output.standardOutput + output.standardError).contains(":0:"))
@@ -44,10 +43,8 @@ struct ScriptErrorTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("one.petri").path
         try "open shop.home\nexpect visible HomeViewController\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let output = CapturedOutput()
-        let status = await PetriMain.runScripts(
-            try RunOptions.parse([path]), variant: nil, on: try ShellHarness.catalog(), output: output)
-        #expect(status == 0, "\(output.standardOutput)\(output.standardError)")
+        let (shell, output) = try ShellHarness.shell()
+        #expect(await shell.execute("run \(path)"), "\(output.standardOutput)\(output.standardError)")
         #expect(output.standardOutput.hasPrefix("\(path): 1 expectation held\n"))
     }
 

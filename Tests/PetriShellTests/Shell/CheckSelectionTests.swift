@@ -11,7 +11,7 @@ struct CheckSelectionTests {
     private func check(_ arguments: [String], variant: String? = nil) async throws -> (
         status: Int32, output: CapturedOutput
     ) {
-        let options = try CheckOptions.parse(arguments)
+        let options = try CheckVerb.parse(arguments)
         let (shell, output) = try ShellHarness.shell(variant: variant)
         do {
             try await shell.check(options, variant: variant)

@@ -210,12 +210,15 @@ struct ShellDefectTests {
         #expect(ambiguous.standardError == #"error: "lo" could be login, logout; type more of the command"# + "\n")
     }
 
-    @Test("find '' is find alone; history in a new session says it is empty; variant tabs in tabs says so")
+    @Test(
+        "find '' is refused as find alone is; history in a new session says it is empty; variant tabs in tabs says so")
     func consistency() async throws {
-        let (_, blank, _) = try await run("find ''")
-        let (_, none, _) = try await run("find")
-        #expect(blank.standardError == none.standardError)
-        #expect(none.standardError.hasPrefix("error: find needs words to search for"))
+        let (_, blank, blankResults) = try await run("find ''")
+        let (_, none, noneResults) = try await run("find")
+        #expect(blankResults == [false] && noneResults == [false])
+        let missing = "error: find: Missing expected argument '<words> ...'"
+        #expect(none.standardError == missing + "; usage: find <words> ...\n")
+        #expect(blank.standardError == missing + ": the words given are blank; usage: find <words> ...\n")
 
         let (_, history, _) = try await run("history")
         #expect(history.standardOutput == "no command yet in this session\n")

@@ -6,6 +6,3 @@ import ArgumentParser
 protocol RunsInVariant: ParsableCommand {}
 
 extension CommandLineVerb: RunsInVariant {}
-extension CheckCatalog: RunsInVariant {}
-extension RunScripts: RunsInVariant {}
-extension ExportCatalog: RunsInVariant {}

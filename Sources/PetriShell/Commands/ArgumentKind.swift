@@ -1,0 +1,27 @@
+/// What a command's positional arguments are, so Tab can complete them.
+enum ArgumentKind {
+    /// No arguments.
+    case none
+    /// A screen id, then `name=value` parameters or an example name.
+    case screenWithValues
+    /// A screen id.
+    case screen
+    /// A command name.
+    case command
+    /// A variant name.
+    case variant
+    /// A tab of the visible tab bar.
+    case tab
+    /// `name=value` settings.
+    case settings
+    /// Free words.
+    case words
+    /// A coordinator flow's id.
+    case flow
+    /// An event a visible screen sends.
+    case event
+    /// A lifecycle event of the app (`background`, `didBecomeActive`).
+    case lifecycle
+    /// The name of a shown window (`Window`, `Lock`).
+    case window
+}
