@@ -1,5 +1,5 @@
-public import Foundation
-public import PetriDish
+import Foundation
+package import PetriDish
 import PetriSupport
 
 /// The petri REPL: reads commands, runs them against a ``Dish`` and prints what happened.
@@ -8,15 +8,15 @@ import PetriSupport
 /// plainly, prints no prompt, sends errors to standard error and reports failure in its exit
 /// status. A one-shot command runs its verb in a shell of its own, as a typed line runs it.
 @MainActor
-public final class Shell {
+package final class Shell {
     /// The dish the commands act on.
-    public let dish: Dish
+    package let dish: Dish
     /// Whether a person is at the keyboard: prompts, questions and colours are for them.
-    public let isInteractive: Bool
+    package let isInteractive: Bool
     /// How many commands failed so far.
-    public private(set) var failureCount = 0
+    package private(set) var failureCount = 0
     /// The lines run in this session, oldest first.
-    public private(set) var history: [String] = []
+    package private(set) var history: [String] = []
     /// The commands that succeeded, as a script replays them: values that were prompted for
     /// are written inline (`open shop.reviews productID=42 sort=newest`).
     private(set) var replayable: [String] = []
@@ -51,7 +51,7 @@ public final class Shell {
     /// - Parameters:
     ///   - isInteractive: Whether standard input and output are a terminal.
     ///   - environment: The process environment (`NO_COLOR`, `TERM`).
-    public init(
+    package init(
         dish: Dish,
         reader: any LineReader,
         output: any ShellOutput,
@@ -78,7 +78,7 @@ public final class Shell {
     /// - Returns: The exit status. A script (input that is not a terminal) gets 1 when any
     ///   command failed, so CI notices; a person at a terminal who leaves with `quit` or
     ///   Ctrl-D gets 0 whatever they mistyped on the way, since every error was shown then.
-    public func run() async -> Int32 {
+    package func run() async -> Int32 {
         if isInteractive { output.print(banner) }
         while isRunning {
             let completer = Completer(shell: self)
@@ -105,14 +105,14 @@ public final class Shell {
     }
 
     /// 0 when every command succeeded, 1 otherwise.
-    public var exitStatus: Int32 { failureCount == 0 ? 0 : 1 }
+    package var exitStatus: Int32 { failureCount == 0 ? 0 : 1 }
 
     /// Runs one line. Blank lines and `#` comments do nothing.
     /// - Returns: Whether the command succeeded.
     /// After the command, the main queue is drained (the work the app scheduled runs), so the
     /// next command and the audit start from a settled point.
     @discardableResult
-    public func execute(_ line: String) async -> Bool {
+    package func execute(_ line: String) async -> Bool {
         var succeeded = await executeCommand(line)
         if let replacement = (dish.session.interaction as? ShellInteraction)?.takeReplacement() {
             succeeded = await executeCommand(replacement)

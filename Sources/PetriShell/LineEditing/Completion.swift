@@ -4,29 +4,29 @@
 ///   - line: The whole line being edited.
 ///   - cursor: The cursor position, counted in `Character`s from the start of `line`.
 /// - Returns: The word before the cursor being completed and its candidates.
-public typealias CompletionProvider = (_ line: String, _ cursor: Int) -> Completion
+package typealias CompletionProvider = (_ line: String, _ cursor: Int) -> Completion
 
 /// The answer to a Tab press: which text before the cursor is being completed, and what
 /// could replace it.
 ///
 /// Tab inserts the longest common prefix of the candidates (a single candidate is inserted
 /// whole, followed by a space); pressing Tab again when that adds nothing lists them all.
-public struct Completion: Equatable, Sendable {
+package struct Completion: Equatable, Sendable {
     /// The text immediately before the cursor that a candidate replaces, typically the
     /// partial word typed so far; empty to insert at the cursor. If the line does not
     /// actually end with this text at the cursor, the completion is ignored with a beep.
-    public var word: String
+    package var word: String
 
     /// The full replacements for `word`, in the order they should be listed. Duplicates are
     /// ignored.
-    public var candidates: [String]
+    package var candidates: [String]
 
     /// Creates a completion replacing `word` with one of `candidates`.
-    public init(word: String, candidates: [String]) {
+    package init(word: String, candidates: [String]) {
         self.word = word
         self.candidates = candidates
     }
 
     /// Nothing to complete: Tab beeps.
-    public static let empty = Completion(word: "", candidates: [])
+    package static let empty = Completion(word: "", candidates: [])
 }

@@ -14,9 +14,9 @@ import Foundation
 /// Use it only when standard input and output are a terminal (see `Terminal`), and keep at
 /// most one instance alive: libedit's signal handling is process-wide. Creating it sets the
 /// process's `LC_CTYPE` locale to a UTF-8 one. Not thread-safe; use it from one thread.
-public final class EditLineReader: LineReader {
+package final class EditLineReader: LineReader {
     /// How many entries the history keeps unless told otherwise.
-    public static let defaultHistoryLimit = 1000
+    package static let defaultHistoryLimit = 1000
 
     private let editor: OpaquePointer
     private let history: OpaquePointer
@@ -42,7 +42,7 @@ public final class EditLineReader: LineReader {
     ///   - historyLimit: The most entries kept. A line equal to the newest entry is not
     ///     entered again.
     /// - Returns: `nil` when libedit cannot be initialised.
-    public init?(historyFile: String?, historyLimit: Int = defaultHistoryLimit) {
+    package init?(historyFile: String?, historyLimit: Int = defaultHistoryLimit) {
         // Without a UTF-8 LC_CTYPE, libedit silently drops non-ASCII input.
         cel_use_utf8_locale()
         guard let editor = cel_init(ToolIdentity.current.name) else { return nil }
@@ -90,7 +90,7 @@ public final class EditLineReader: LineReader {
 
     /// Shows the prompt and lets the user edit a line until Return, Ctrl-C or Ctrl-D.
     /// After `close()`, returns `.endOfInput`.
-    public func readLine(_ request: LineRequest) -> LineInput {
+    package func readLine(_ request: LineRequest) -> LineInput {
         guard !isClosed else { return .endOfInput }
         setPrompt(request.prompt)
         completion = request.completion
@@ -131,7 +131,7 @@ public final class EditLineReader: LineReader {
 
     /// Saves any unsaved history, restores the terminal and releases libedit. Called by
     /// `deinit`; calling it again does nothing.
-    public func close() {
+    package func close() {
         guard !isClosed else { return }
         isClosed = true
         cel_end(editor)

@@ -1,5 +1,5 @@
 /// What one attempt to read a line produced.
-public enum LineInput: Equatable, Sendable {
+package enum LineInput: Equatable, Sendable {
     /// A line the user entered, without its trailing newline.
     case line(String)
     /// The user pressed Ctrl-C: abandon the current line or question.

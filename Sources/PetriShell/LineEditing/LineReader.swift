@@ -1,18 +1,18 @@
 /// One request for a line: what to show, whether to remember the answer, how to complete it.
-public struct LineRequest {
+package struct LineRequest {
     /// The text shown before the cursor. Readers that do not echo (see `PlainLineReader`)
     /// do not show it.
-    public var prompt: String
+    package var prompt: String
 
     /// Whether a non-blank line goes into the history that Up/Down browse and that persists
     /// across runs. Commands usually should; answers to questions usually should not.
-    public var addsToHistory: Bool
+    package var addsToHistory: Bool
 
     /// Computes Tab completion for this line, or `nil` for none (Tab then just beeps).
-    public var completion: CompletionProvider?
+    package var completion: CompletionProvider?
 
     /// Creates a request.
-    public init(prompt: String, addsToHistory: Bool = true, completion: CompletionProvider? = nil) {
+    package init(prompt: String, addsToHistory: Bool = true, completion: CompletionProvider? = nil) {
         self.prompt = prompt
         self.addsToHistory = addsToHistory
         self.completion = completion
@@ -23,7 +23,7 @@ public struct LineRequest {
 ///
 /// The same reader serves the main prompt and any follow-up questions (a parameter value,
 /// a confirmation): call it repeatedly with a different `LineRequest` each time.
-public protocol LineReader {
+package protocol LineReader {
     /// Shows the request's prompt and blocks until the user enters a line, presses Ctrl-C,
     /// or input ends.
     func readLine(_ request: LineRequest) -> LineInput
@@ -36,7 +36,7 @@ extension LineReader {
     ///   - prompt: The text shown before the cursor.
     ///   - addToHistory: Whether a non-blank answer is recorded in history.
     ///   - completion: Tab completion for this line, or `nil` for none.
-    public func readLine(
+    package func readLine(
         prompt: String,
         addToHistory: Bool = true,
         completion: CompletionProvider? = nil

@@ -3,22 +3,22 @@
 /// Used when standard input or output is not a terminal, so that scripted sessions
 /// (`petri < commands.txt`, `… | petri | tee log`) produce only the program's own output.
 /// Ctrl-C keeps its default meaning (the process ends), so `.interrupted` never occurs.
-public struct PlainLineReader: LineReader {
+package struct PlainLineReader: LineReader {
     private let nextLine: () -> String?
 
     /// Creates a reader of standard input.
-    public init() {
+    package init() {
         self.init(nextLine: { Swift.readLine(strippingNewline: true) })
     }
 
     /// Creates a reader that takes its lines from `nextLine`, which returns `nil` at the
     /// end of input. Lines must not include their newline.
-    public init(nextLine: @escaping () -> String?) {
+    package init(nextLine: @escaping () -> String?) {
         self.nextLine = nextLine
     }
 
     /// Returns the next line, ignoring the prompt, history and completion.
-    public func readLine(_ request: LineRequest) -> LineInput {
+    package func readLine(_ request: LineRequest) -> LineInput {
         nextLine().map(LineInput.line) ?? .endOfInput
     }
 }

@@ -2,16 +2,16 @@ import CEditLine
 import Foundation
 
 /// Facts about the process's terminal, and the choice of line reader that follows from them.
-public enum Terminal {
+package enum Terminal {
     /// Whether both standard input and standard output are terminals, i.e. a person is
     /// typing and watching. Line editing is used only then.
-    public static var isInteractive: Bool {
+    package static var isInteractive: Bool {
         isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
     /// The width of the terminal on standard output in columns, or `nil` when standard
     /// output is not a terminal.
-    public static var width: Int? {
+    package static var width: Int? {
         let columns = cel_terminal_columns(STDOUT_FILENO)
         return columns > 0 ? Int(columns) : nil
     }
@@ -20,7 +20,7 @@ public enum Terminal {
     /// interactive, an `EditLineReader` whose history lives in
     /// `$XDG_STATE_HOME/petri/history` (or `~/.local/state/petri/history`); otherwise, or if
     /// libedit cannot start, a `PlainLineReader`.
-    public static func makeLineReader() -> any LineReader {
+    package static func makeLineReader() -> any LineReader {
         makeLineReader(environment: ProcessInfo.processInfo.environment)
     }
 
@@ -28,7 +28,7 @@ public enum Terminal {
     /// (`XDG_STATE_HOME`, `HOME`) instead of the process's environment.
     /// The history directory is created (mode 0700) when missing, but only below a home that
     /// exists; when history cannot be kept, one warning says why and the session goes on.
-    public static func makeLineReader(environment: [String: String]) -> any LineReader {
+    package static func makeLineReader(environment: [String: String]) -> any LineReader {
         guard isInteractive else { return PlainLineReader() }
         var historyFile: String?
         if let location = HistoryFile.location(environment: environment) {

@@ -3,7 +3,7 @@ import Foundation
 /// Where the shell writes: results to standard output, errors and prompts' chatter to standard
 /// error. Tests capture both.
 @MainActor
-public protocol ShellOutput: AnyObject {
+package protocol ShellOutput: AnyObject {
     /// Writes `text` followed by a newline to standard output.
     func print(_ text: String)
     /// Writes `text` followed by a newline to standard error.
@@ -16,39 +16,39 @@ public protocol ShellOutput: AnyObject {
 }
 
 extension ShellOutput {
-    public var standardOutputIsTerminal: Bool { false }
-    public var standardErrorIsTerminal: Bool { false }
+    package var standardOutputIsTerminal: Bool { false }
+    package var standardErrorIsTerminal: Bool { false }
 }
 
 /// The process's standard output and error.
 @MainActor
-public final class StandardOutput: ShellOutput {
+package final class StandardOutput: ShellOutput {
     /// Creates the sink.
-    public init() {}
+    package init() {}
 
-    public func print(_ text: String) {
+    package func print(_ text: String) {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
-    public func printError(_ text: String) {
+    package func printError(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
-    public var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
-    public var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+    package var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    package var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 }
 
 /// Collects what the shell writes, for tests.
 @MainActor
-public final class CapturedOutput: ShellOutput {
+package final class CapturedOutput: ShellOutput {
     /// Everything written to standard output.
-    public private(set) var standardOutput = ""
+    package private(set) var standardOutput = ""
     /// Everything written to standard error.
-    public private(set) var standardError = ""
+    package private(set) var standardError = ""
 
     /// Creates an empty capture.
-    public init() {}
+    package init() {}
 
-    public func print(_ text: String) { standardOutput += text + "\n" }
-    public func printError(_ text: String) { standardError += text + "\n" }
+    package func print(_ text: String) { standardOutput += text + "\n" }
+    package func printError(_ text: String) { standardError += text + "\n" }
 }
