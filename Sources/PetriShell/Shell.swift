@@ -71,6 +71,7 @@ package final class Shell {
             let interaction = ShellInteraction(reader: reader)
             dish.session.interaction = interaction
             interaction.say = { [weak self] in self?.note($0) }
+            interaction.supersede = { [weak self] line in self?.supersedePendingNavigation(with: line) }
         }
     }
 
@@ -116,6 +117,8 @@ package final class Shell {
         var succeeded = await executeCommand(line)
         if let replacement = (dish.session.interaction as? ShellInteraction)?.takeReplacement() {
             succeeded = await executeCommand(replacement)
+            // What the superseded navigation showed goes, if the replacement never navigated.
+            dish.abandonHandedOverNavigation()
         }
         if isInteractive {
             MainQueue.drainWithoutSuspending()
@@ -161,6 +164,10 @@ package final class Shell {
         } catch ShellError.cancelled(let what) {
             // The user changed their mind: not a failure.
             note(ShellError.cancelled(what: what).description)
+            return true
+        } catch ShellError.superseded(let what, let by) {
+            // The user followed another link: not a failure either.
+            note(ShellError.superseded(what: what, by: by).description)
             return true
         } catch ShellError.interrupted(let what) {
             // Ctrl-C: the command said what it left unchanged.
@@ -256,6 +263,23 @@ package final class Shell {
 
     /// `error` with the way out of a dead end added: a screen that cannot be dismissed blocks
     /// every route and gesture until the app is relaunched.
+    /// Supersedes the navigation waiting for an interceptor's question with `line` (`link URL`
+    /// or `notify …`), typed at the question.
+    /// - Returns: why it cannot (a link that does not resolve), or `nil` once it superseded.
+    func supersedePendingNavigation(with line: String) -> String? {
+        let words = (try? CommandLineWords.split(line).texts) ?? []
+        if words.first == "link" {
+            guard words.count == 2 else { return "\(UserText.quoted(line)) is not one link: type link and its URL" }
+            do {
+                _ = try dish.catalog.resolve(deepLink: words[1])
+            } catch {
+                return UserText.printable(String(describing: error))
+            }
+        }
+        dish.supersedePendingNavigation(by: line)
+        return nil
+    }
+
     func namingTheWayOut(_ error: any Error) -> any Error {
         let isDeadEnd =
             switch error {

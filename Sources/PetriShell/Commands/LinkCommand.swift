@@ -51,11 +51,16 @@ struct LinkVerb: ShellVerb {
         }
         do {
             try await shell.navigate(printing, entry: entry, values: values, showsChanges: true, resolution: document) {
-                _ = try await shell.dish.go(entry.id, values: values)
+                // Named by what the user typed, for the navigation it may supersede.
+                try await PetriRouter.$navigationName.withValue("\(command) \(document.given)") {
+                    _ = try await shell.dish.go(entry.id, values: values)
+                }
             }
         } catch ShellError.cancelled {
-            // The user gave up on the link (or replaced it): say it of the command they typed.
+            // The user gave up on the link: say it of the command they typed.
             throw ShellError.cancelled(what: command)
+        } catch ShellError.superseded(_, let by) {
+            throw ShellError.superseded(what: command, by: by)
         }
         shell.replayLine = nil
     }

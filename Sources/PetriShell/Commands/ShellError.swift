@@ -7,6 +7,9 @@ enum ShellError: Error, Equatable, CustomStringConvertible {
     case ambiguousCommand(String, candidates: [String])
     case missingParameters(screen: String, parameters: [String], example: String?)
     case cancelled(what: String)
+    /// A link typed at an interceptor's question superseded the command's navigation, as an app
+    /// keeps one pending link; `by` is the line that replaced it.
+    case superseded(what: String, by: String)
     /// Ctrl-C stopped a running command; the text says what it left unchanged.
     case interrupted(String)
     case invalid(String)
@@ -29,6 +32,8 @@ enum ShellError: Error, Equatable, CustomStringConvertible {
                 + (example.map { ", e.g. `\($0)`" } ?? "")
         case let .cancelled(what):
             return "\(what) cancelled; nothing changed"
+        case let .superseded(what, by):
+            return "\(what) superseded by \(UserText.quoted(by)), which goes on from what it showed"
         case let .interrupted(what):
             return "interrupted (Ctrl-C): \(what)"
         case let .invalid(message):

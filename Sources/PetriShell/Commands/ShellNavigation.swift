@@ -41,14 +41,20 @@ extension Shell {
         var failure: (any Error)?
         do {
             try await body()
+        } catch let routing as PetriRoutingError where routing.kind == .superseded {
+            // A link typed at an interceptor's question took over: the dish's pending link.
+            failure = ShellError.superseded(what: printing.command, by: interaction?.replacement ?? routing.reason)
         } catch {
             // Ctrl-C at an interceptor's question reads like every other cancel.
             failure =
                 interaction?.wasInterrupted == true
                 ? ShellError.cancelled(what: printing.command) : namingTheWayOut(error)
         }
-        if let cancelled = failure as? ShellError, case .cancelled = cancelled, !printing.json {
-            throw cancelled
+        if let ended = failure as? ShellError, !printing.json {
+            switch ended {
+            case .cancelled, .superseded: throw ended
+            default: break
+            }
         }
         let after = snapshot()
         if printing.json {

@@ -11,9 +11,13 @@ final class ShellInteraction: UserInteraction {
     var wasInterrupted = false
     /// Tells the person something on standard error.
     var say: (String) -> Void = { _ in }
-    /// A link (or notification) typed at the question: it replaces the one waiting, as an
-    /// app's pending-link slot holds one, and runs once the waiting command has given up.
+    /// A link (or notification) typed at the question: it supersedes the navigation waiting,
+    /// as an app keeps one pending link, and runs once the waiting command has ended.
     private(set) var replacement: String?
+    /// Supersedes the waiting navigation with the link or notification typed at the question
+    /// (the dish's pending-link model), or says why it cannot: a link that does not resolve
+    /// leaves the waiting one alone, and the question is asked again.
+    var supersede: (String) -> String? = { _ in nil }
 
     init(reader: any LineReader) {
         self.reader = reader
@@ -36,9 +40,12 @@ final class ShellInteraction: UserInteraction {
                 default:
                     let command = trimmed.split(separator: " ").first.map(String.init)
                     if command == "link" || command == "notify" {
-                        // A second link while one waits replaces it, as the app's slot does.
+                        // A second link while one waits supersedes it, as the app's slot does.
+                        if let problem = supersede(trimmed) {
+                            say("\(problem); the navigation waiting goes on: type y or n")
+                            continue
+                        }
                         replacement = trimmed
-                        wasInterrupted = true
                         say(
                             "note: \(UserText.quoted(trimmed)) replaces the navigation waiting for an answer (an app keeps one pending link)"
                         )

@@ -103,10 +103,29 @@ struct ShellRunTests {
             output.standardError.contains(
                 #"note: "link shop://product/42" replaces the navigation waiting for an answer (an app keeps one pending link)"#
             ))
-        #expect(output.standardError.contains("link cancelled; nothing changed"))
+        #expect(
+            output.standardError.contains(
+                #"link superseded by "link shop://product/42", which goes on from what it showed"#))
+        #expect(shell.failureCount == 0, "following another link is the user's choice, not a failure")
         #expect(output.standardOutput.contains("shop://product/42 → shop.product"))
         #expect(shell.dish.window.visibleViewControllers.last?.typeName == "ProductViewController")
         #expect(!shell.dish.session.isLoggedIn)
+    }
+
+    @Test("At the y/N question a link that does not resolve is refused, and the waiting navigation goes on")
+    func unresolvableLinkAtTheQuestion() async throws {
+        let reader = ScriptedLineReader([
+            .line("link shop://wishlist"), .line("link shop://nowhere/1"), .line("n"),
+        ])
+        let (shell, output) = try ShellHarness.shell(reader: reader, interactive: true)
+        _ = await shell.run()
+        #expect(output.standardError.contains("shop://nowhere/1"), "\(output.standardError)")
+        #expect(output.standardError.contains("the navigation waiting goes on: type y or n"), "\(output.standardError)")
+        #expect(
+            output.standardError.contains("error: login was cancelled"),
+            "the answer n is the waiting navigation's: \(output.standardError)")
+        #expect(!output.standardError.contains("superseded"))
+        #expect(shell.dish.window.visibleViewControllers.last?.typeName != "WishlistViewController")
     }
 
     @Test("The completer the loop hands to the reader completes the current shell's state")
