@@ -1,0 +1,137 @@
+/// A link's text read on its UTF-8 bytes: its percent escapes checked, its path cut into
+/// components and decoded.
+///
+/// A link can be megabytes (a link pasted with a whole document in it), and reading one is
+/// linear with a small constant: one pass over the bytes per step, and no copy of a component
+/// that has no escape. Foundation's `removingPercentEncoding` and `trimmingCharacters(in:)`
+/// bridge the whole text to UTF-16 on Linux, and `split` on a `String` finds grapheme clusters:
+/// each was a fifth of a 2 MB link's resolution.
+enum DeepLinkText {
+    /// Why the escapes of a link cannot be read: a `%` that is not followed by two hex digits, or
+    /// escapes whose bytes are not UTF-8.
+    enum EscapeProblem: Equatable {
+        /// The `%` at this byte offset is not followed by two hex digits.
+        case notAnEscape(byte: Int)
+        /// The escapes from this byte offset, `byteCount` bytes of text long, spell bytes that are
+        /// not UTF-8: a byte no character starts with (`%FF`), or a character cut short
+        /// (`%C3` followed by anything but a continuation byte).
+        case notUTF8(byte: Int, byteCount: Int)
+    }
+
+    /// The first problem with `text`'s escapes, or `nil` when every `%` starts an escape and the
+    /// escapes spell UTF-8 (each run of them, with the text around it, decodes to characters).
+    static func escapeProblem(in text: String) -> EscapeProblem? {
+        var text = text
+        return text.withUTF8(escapeProblem(in:))
+    }
+
+    private static func escapeProblem(in bytes: UnsafeBufferPointer<UInt8>) -> EscapeProblem? {
+        // The UTF-8 sequence the escapes are in: where it started, how many continuation bytes
+        // it still needs, and the range the next one must be in (RFC 3629: no overlong forms,
+        // no surrogates, nothing past U+10FFFF).
+        var sequenceStart = 0
+        var needed = 0
+        var lower: UInt8 = 0x80
+        var upper: UInt8 = 0xBF
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else {
+                // A character of the text itself cannot continue a sequence an escape began.
+                if needed > 0 { return .notUTF8(byte: sequenceStart, byteCount: index - sequenceStart) }
+                index += 1
+                continue
+            }
+            guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+            else {
+                return .notAnEscape(byte: index)
+            }
+            let byte = high << 4 | low
+            if needed > 0 {
+                guard (lower...upper).contains(byte) else {
+                    return .notUTF8(byte: sequenceStart, byteCount: index + 3 - sequenceStart)
+                }
+                needed -= 1
+                (lower, upper) = (0x80, 0xBF)
+            } else {
+                sequenceStart = index
+                switch byte {
+                case 0x00...0x7F: needed = 0
+                case 0xC2...0xDF: needed = 1
+                case 0xE0: (needed, lower) = (2, 0xA0)
+                case 0xED: (needed, upper) = (2, 0x9F)
+                case 0xE1...0xEF: needed = 2
+                case 0xF0: (needed, lower) = (3, 0x90)
+                case 0xF1...0xF3: needed = 3
+                case 0xF4: (needed, upper) = (3, 0x8F)
+                default: return .notUTF8(byte: index, byteCount: 3)
+                }
+            }
+            index += 3
+        }
+        return needed > 0 ? .notUTF8(byte: sequenceStart, byteCount: bytes.count - sequenceStart) : nil
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// The components of a percent-encoded path, decoded, its empty ones kept: `/user//orders/`
+    /// is `user`, ``, `orders`, `` (the slash that starts the path separates it from the host and
+    /// is not a component). The path's escapes must have been checked (``escapeProblem(in:)``).
+    static func components(ofPath path: String) -> [String] {
+        let bytes = path.utf8
+        guard !bytes.isEmpty else { return [] }
+        let body = bytes.first == UInt8(ascii: "/") ? bytes.dropFirst() : bytes[...]
+        return body.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map(decoded)
+    }
+
+    /// `component` with its escapes decoded; itself, uncopied into bytes, when it has none.
+    private static func decoded(_ component: Substring.UTF8View) -> String {
+        guard component.contains(UInt8(ascii: "%")) else { return String(Substring(component)) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(component.count)
+        var index = component.startIndex
+        while index < component.endIndex {
+            let byte = component[index]
+            let second = component.index(after: index)
+            if byte == UInt8(ascii: "%"), second < component.endIndex {
+                let third = component.index(after: second)
+                if third < component.endIndex, let high = hexValue(component[second]),
+                    let low = hexValue(component[third])
+                {
+                    bytes.append(high << 4 | low)
+                    index = component.index(after: third)
+                    continue
+                }
+            }
+            bytes.append(byte)
+            index = second
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `text` has whitespace or a newline at either end (a typed value padded with
+    /// `%20`), found without looking at its middle.
+    static func hasSurroundingWhitespace(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
+        return first.properties.isWhitespace || last.properties.isWhitespace
+    }
+
+    /// Whether `text` has a letter that lowercasing changes; ASCII byte by byte.
+    static func hasUppercase(_ text: String) -> Bool {
+        var ascii = true
+        for byte in text.utf8 {
+            if byte >= 0x80 {
+                ascii = false
+                break
+            }
+            if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) { return true }
+        }
+        return !ascii && text.unicodeScalars.contains { $0.properties.changesWhenLowercased }
+    }
+}
