@@ -205,7 +205,8 @@ package final class DeepLinkTable {
         }
         guard
             let parsed = URLComponents(
-                string: url.utf8.contains(UInt8(ascii: " ")) ? ASCIIText.replacing(url, [(" ", "%20")]) : url),
+                string: DeepLinkText.contains(UInt8(ascii: " "), in: url)
+                    ? ASCIIText.replacing(url, [(" ", "%20")]) : url),
             let scheme = parsed.scheme?.lowercased()
         else {
             throw .invalidURL(url, reason: "it is not a URL", example: exampleLink)

@@ -84,35 +84,49 @@ enum DeepLinkText {
     /// is `user`, ``, `orders`, `` (the slash that starts the path separates it from the host and
     /// is not a component). The path's escapes must have been checked (``escapeProblem(in:)``).
     static func components(ofPath path: String) -> [String] {
-        let bytes = path.utf8
-        guard !bytes.isEmpty else { return [] }
-        let body = bytes.first == UInt8(ascii: "/") ? bytes.dropFirst() : bytes[...]
-        return body.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map(decoded)
-    }
-
-    /// `component` with its escapes decoded; itself, uncopied into bytes, when it has none.
-    private static func decoded(_ component: Substring.UTF8View) -> String {
-        guard component.contains(UInt8(ascii: "%")) else { return String(Substring(component)) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(component.count)
-        var index = component.startIndex
-        while index < component.endIndex {
-            let byte = component[index]
-            let second = component.index(after: index)
-            if byte == UInt8(ascii: "%"), second < component.endIndex {
-                let third = component.index(after: second)
-                if third < component.endIndex, let high = hexValue(component[second]),
-                    let low = hexValue(component[third])
-                {
-                    bytes.append(high << 4 | low)
-                    index = component.index(after: third)
+        var path = path
+        return path.withUTF8 { bytes in
+            guard !bytes.isEmpty else { return [] }
+            var components: [String] = []
+            var start = bytes[0] == UInt8(ascii: "/") ? 1 : 0
+            var escaped = false
+            for index in start...bytes.count {
+                guard index == bytes.count || bytes[index] == UInt8(ascii: "/") else {
+                    if bytes[index] == UInt8(ascii: "%") { escaped = true }
                     continue
                 }
+                let component = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                components.append(escaped ? decoded(component) : String(decoding: component, as: UTF8.self))
+                start = index + 1
+                escaped = false
             }
-            bytes.append(byte)
-            index = second
+            return components
+        }
+    }
+
+    /// `component` with its escapes decoded.
+    private static func decoded(_ component: UnsafeBufferPointer<UInt8>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(component.count)
+        var index = 0
+        while index < component.count {
+            if component[index] == UInt8(ascii: "%"), index + 2 < component.count,
+                let high = hexValue(component[index + 1]), let low = hexValue(component[index + 2])
+            {
+                bytes.append(high << 4 | low)
+                index += 3
+            } else {
+                bytes.append(component[index])
+                index += 1
+            }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `text` has the ASCII character `byte`, found on its bytes.
+    static func contains(_ byte: UInt8, in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { $0.contains(byte) }
     }
 
     /// Whether `text` has whitespace or a newline at either end (a typed value padded with
@@ -124,14 +138,14 @@ enum DeepLinkText {
 
     /// Whether `text` has a letter that lowercasing changes; ASCII byte by byte.
     static func hasUppercase(_ text: String) -> Bool {
-        var ascii = true
-        for byte in text.utf8 {
-            if byte >= 0x80 {
-                ascii = false
-                break
+        var copy = text
+        let ascii = copy.withUTF8 { bytes -> Bool? in
+            var ascii = true
+            for byte in bytes {
+                if byte >= 0x80 { ascii = false } else if byte &- UInt8(ascii: "A") < 26 { return true }
             }
-            if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) { return true }
+            return ascii ? false : nil
         }
-        return !ascii && text.unicodeScalars.contains { $0.properties.changesWhenLowercased }
+        return ascii ?? text.unicodeScalars.contains { $0.properties.changesWhenLowercased }
     }
 }
