@@ -25,7 +25,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
         // HTML for the catalog export's page (PetriExport).
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
-        // Property-based tests of REPL command sequences, with shrinking (tests only).
+        // Property-based tests of REPL command sequences and deep links, with shrinking (tests only).
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         // `swift package generate-documentation` (make documentation): the articles of
         // Sources/PetriDish/Documentation.docc. A command plugin: nothing of it is built into petri.
@@ -79,7 +79,12 @@ let package = Package(
                 "PetriRendering", "PetriChecking", "PetriExport", "PetriSynthetic",
             ],
             swiftSettings: strict),
-        .testTarget(name: "PetriDishTests", dependencies: ["PetriDish", "PetriSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "PetriDishTests",
+            dependencies: [
+                "PetriDish", "PetriSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strict),
 
         // RouteComposer's public names, as its configurations spell them, over PetriRouting.
         .target(

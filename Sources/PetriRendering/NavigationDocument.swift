@@ -59,12 +59,34 @@ package struct NavigationDocument: Encodable, Sendable, Equatable {
         package var pattern: String
         /// What was forgiven, ignored, beaten or passed over on the way, one sentence each.
         package var notes: [String]
+        /// The link as read with its empty path components collapsed (`shop://product//42` as
+        /// `shop://product/42`), when they were; `nil` (`null`) otherwise, and for a payload.
+        package var collapsed: String?
 
         /// Creates a resolution.
-        package init(given: String, pattern: String, notes: [String]) {
+        package init(given: String, pattern: String, notes: [String], collapsed: String? = nil) {
             self.given = given
             self.pattern = pattern
             self.notes = notes
+            self.collapsed = collapsed
+        }
+
+        /// How the link `given` resolved, as ``ScreenCatalog/resolve(deepLink:)`` said: the pattern, the notes, and
+        /// the link as read when its empty components were collapsed.
+        package init(given: String, link resolution: DeepLinkResolution) {
+            self.init(
+                given: given, pattern: resolution.pattern, notes: resolution.notes, collapsed: resolution.collapsed)
+        }
+
+        enum CodingKeys: String, CodingKey { case given, pattern, notes, collapsed }
+
+        /// Encodes every key, `null` for a link read as given.
+        package func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(given, forKey: .given)
+            try container.encode(pattern, forKey: .pattern)
+            try container.encode(notes, forKey: .notes)
+            try container.encode(collapsed, forKey: .collapsed)
         }
     }
 

@@ -1,5 +1,6 @@
 import Benchmark
 import DeepRoute
+import Foundation
 import PetriDish
 @_spi(Benchmarks) import PetriShell
 
@@ -60,6 +61,33 @@ enum Fixtures {
         } catch {
             return String(describing: error)
         }
+    }
+
+    /// 10,000 synthetic screens and a tag screen whose link takes any text,
+    /// `synthetic://tag/{tag}`: a link that hits with a value of megabytes (issue 36).
+    static var tagCatalog: ScreenCatalog?
+
+    struct TagContext: Decodable, Sendable { var tag: String }
+
+    static func prepareTagCatalog() throws {
+        guard tagCatalog == nil else { return }
+        let catalog = try SyntheticCatalog.make(screens: 10_000, seed: 1)
+        try catalog.register(
+            "tag", title: "Tag", group: "Synthetic/Tags",
+            route: PetriStepAssembly<Screen, TagContext>.screen(Screen.self) { Screen() }.replacingRoot(),
+            deepLinks: ["synthetic://tag/{tag}"])
+        tagCatalog = catalog
+    }
+
+    /// A link of `length` characters that hits the tag screen.
+    nonisolated static func tagLink(length: Int) -> String {
+        "synthetic://tag/" + String(repeating: "a", count: max(0, length - 16))
+    }
+
+    /// Resolves a link that hits the tag screen; the tag's length is the result.
+    static func resolveTag(_ link: String) throws -> Int? {
+        guard case .string(let tag)? = try tagCatalog?.resolve(deepLink: link).values["tag"] else { return nil }
+        return tag.utf8.count
     }
 }
 
@@ -172,6 +200,23 @@ let benchmarks: @Sendable () -> Void = {
         } setup: {
             try await MainActor.run { try Fixtures.prepareCatalog(screens: 10_000) }
         }
+    }
+    // The floor of reading a 2,000,000-character link: Foundation's URLComponents parses it
+    // (the baseline of the two cases after it, measured in the same run: issue 36).
+    let longLinks = Benchmark.Configuration(maxDuration: .seconds(5), maxIterations: 50)
+    let longHit = Fixtures.tagLink(length: 2_000_000)
+    Benchmark("5. URLComponents of a 2000000-character link (baseline)", configuration: longLinks) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(URLComponents(string: longHit)?.percentEncodedPath.utf8.count)
+        }
+    }
+    Benchmark("5. deep-link match, 10000 screens, a 2000000-character link", configuration: longLinks) {
+        benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try await MainActor.run { try Fixtures.resolveTag(longHit) })
+        }
+    } setup: {
+        try await MainActor.run { try Fixtures.prepareTagCatalog() }
     }
     for count in [100, 10_000] {
         Benchmark("5. deep-link match, \(count) screens") { benchmark in

@@ -85,7 +85,11 @@ struct DeepLinkNearestIndex {
     /// The (at most) `limit` patterns nearest to a link of components `inputs`, by distance
     /// then text: those with as many components as the link first, then the others.
     func nearest(to inputs: [String], limit: Int = 3) -> [Pattern] {
-        let link = inputs.prefix(Self.componentCount).map { String($0.lowercased().prefix(Self.componentLength)) }
+        // Lowercased after a cut, not before: a long component's characters are not all read
+        // (twice the length counted, as lowercasing can change a character's length).
+        let link = inputs.prefix(Self.componentCount).map {
+            String(String($0.prefix(2 * Self.componentLength)).lowercased().prefix(Self.componentLength))
+        }
         var cache = DistanceCache(literalTexts: literalTexts, literalBytes: literalBytes, link: link)
         let sameCount = patternsByCount[inputs.count] ?? []
         var found = nearest(in: sameCount, to: link, limit: limit, cache: &cache)

@@ -236,10 +236,21 @@ public enum DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The link matches `pattern` only if its letter case is ignored: path literals are
     /// matched exactly.
     case caseDiffers(url: String, pattern: String)
-    /// No entry has a link with this scheme; `known` are the catalog's schemes.
-    case unknownScheme(url: String, scheme: String, known: [String])
+    /// No entry has a link with this scheme; `known` are the catalog's schemes. When the scheme
+    /// is a near miss of one of them (`http` or `htps` for `https`), `nearest` has that scheme's
+    /// nearest patterns, each with the URL it would take, as ``noMatch(url:nearest:)`` has.
+    case unknownScheme(url: String, scheme: String, known: [String], nearest: [String] = [])
     /// A pattern matches, but a value does not convert.
     case invalidValue(url: String, pattern: String, error: String)
+    /// Several patterns match, and the link's values convert for none of them: each with why
+    /// (`shop://order/abc`: `{number}` is not an int, `{orderID}` is not a UUID).
+    case invalidValues(url: String, candidates: [DeepLinkRejection])
+    /// The link has an empty path component (`shop://user//orders`, `shop://product/`) where a
+    /// pattern of its length takes a value: the pattern, its entry, the parameters the link
+    /// leaves empty, and a link of that entry. Empty components are collapsed only when no
+    /// pattern takes a value in their place, so a link whose value went missing never opens
+    /// another screen with the components shifted.
+    case emptyValue(url: String, pattern: String, entry: String, parameters: [String], example: String)
 
     public var description: String {
         switch self {
@@ -262,14 +273,39 @@ public enum DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible {
                 + (nearest.isEmpty ? "" : "; the nearest patterns: " + nearest.joined(separator: ", "))
         case let .caseDiffers(url, pattern):
             "no screen matches \(UserText.quoted(url)): only the letter case differs from \(pattern), whose literal components match exactly"
-        case let .unknownScheme(url, scheme, known):
+        case let .unknownScheme(url, scheme, known, nearest):
             "no screen is opened by \(UserText.quoted(url)): no entry has a link with the scheme \(scheme)"
                 + (known.isEmpty
                     ? " (the catalog declares no deep link)"
                     : " (the catalog's schemes: \(known.joined(separator: ", ")))")
+                + (nearest.isEmpty ? "" : "; the nearest patterns: " + nearest.joined(separator: ", "))
         case let .invalidValue(url, pattern, error):
             "\(UserText.quoted(url)) matches \(pattern), but \(error)"
+        case let .invalidValues(url, candidates):
+            "\(UserText.quoted(url)) matches \(candidates.count) patterns, but its values fit none of them: "
+                + candidates.map { "\($0.pattern) (\($0.entry)): \($0.error)" }.joined(separator: "; ")
+        case let .emptyValue(url, pattern, entry, parameters, example):
+            "\(UserText.quoted(url)) leaves \(parameters.joined(separator: " and ")) empty: \(pattern) (\(entry)) takes "
+                + "\(parameters.count == 1 ? "it" : "them") where the link has an empty component (two slashes with "
+                + "nothing between them, or a slash at the end); a link of \(entry) looks like \(example)"
         }
+    }
+}
+
+/// A pattern a link matches whose values do not convert, with why.
+public struct DeepLinkRejection: Sendable, Equatable {
+    /// The pattern.
+    public var pattern: String
+    /// Its entry.
+    public var entry: String
+    /// Why the link's values do not fit it: the parameter's own error.
+    public var error: String
+
+    /// Creates a rejection.
+    public init(pattern: String, entry: String, error: String) {
+        self.pattern = pattern
+        self.entry = entry
+        self.error = error
     }
 }
 

@@ -11,8 +11,14 @@ public struct DeepLinkResolution: Sendable, Equatable {
     /// The values, parsed as the entry's parameters.
     public var values: ContextValues
     /// What was forgiven or left out on the way, one sentence each: whitespace trimmed, a link
-    /// without a host read with one, query items and a fragment ignored.
+    /// without a host read with one, empty path components collapsed, query items and a
+    /// fragment ignored.
     public var notes: [String] = []
+    /// The link as it was read with its empty path components dropped (`shop://product//42/`
+    /// read as `shop://product/42`), when it had some and no pattern takes a value in their
+    /// place; `nil` when none was dropped. A link whose component a pattern takes is refused
+    /// instead (``DeepLinkError/emptyValue(url:pattern:entry:parameters:example:)``).
+    public var collapsed: String?
 }
 
 /// Every deep-link pattern of a catalog, in a trie keyed on scheme, host labels and path
@@ -171,19 +177,22 @@ package final class DeepLinkTable {
     /// The text is read as RFC 3986 says, with what a link pasted from a chat carries
     /// forgiven and said (``DeepLinkResolution/notes``): surrounding whitespace is trimmed;
     /// `scheme:/path` and `scheme:///path` are read as `scheme://path` when no pattern without
-    /// a host matches them; a query item the pattern does not use and a fragment are ignored.
+    /// a host matches them; empty path components (`//`, a trailing `/`) are collapsed when no
+    /// pattern takes a value in their place (``DeepLinkResolution/collapsed``); a query item the
+    /// pattern does not use and a fragment are ignored.
+    ///
+    /// Reading is linear in the link's length with a small constant, whatever the link: a
+    /// 2 MB link costs under three times what Foundation's `URLComponents` takes to parse it.
     /// - Throws: ``DeepLinkError`` when it is not a URL (no scheme, a `%` that is not an
-    ///   escape), gives one of the pattern's query items twice, matches no pattern (with the
-    ///   nearest patterns), or matches one whose value does not convert.
+    ///   escape, escapes that are not UTF-8), leaves empty a component a pattern takes a value
+    ///   from, gives one of the pattern's query items twice, matches no pattern (with the nearest
+    ///   patterns), or matches patterns whose values do not convert (each with why).
     package func resolve(_ input: String) throws(DeepLinkError) -> DeepLinkResolution {
         var notes: [String] = []
-        let url = input.trimmingCharacters(in: .whitespacesAndNewlines)
-        if url != input { notes.append("surrounding whitespace (a newline, spaces) was trimmed") }
-        if let offset = Self.invalidEscapeOffset(in: url) {
-            throw .invalidURL(
-                url,
-                reason: "the % at character \(offset + 1) is not a percent escape (% and two hex digits, such as %20)",
-                example: exampleLink)
+        let url = input.trimmedOfWhitespace()
+        if url.utf8.count != input.utf8.count { notes.append("surrounding whitespace (a newline, spaces) was trimmed") }
+        if let problem = DeepLinkText.escapeProblem(in: url) {
+            throw .invalidURL(url, reason: Self.reason(problem, in: url), example: exampleLink)
         }
         guard let colon = url.firstIndex(of: ":"), let first = url.first, first.isASCII, first.isLetter,
             url[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
@@ -196,7 +205,8 @@ package final class DeepLinkTable {
         }
         guard
             let parsed = URLComponents(
-                string: url.contains(" ") ? url.replacingOccurrences(of: " ", with: "%20") : url),
+                string: DeepLinkText.contains(UInt8(ascii: " "), in: url)
+                    ? ASCIIText.replacing(url, [(" ", "%20")]) : url),
             let scheme = parsed.scheme?.lowercased()
         else {
             throw .invalidURL(url, reason: "it is not a URL", example: exampleLink)
@@ -207,26 +217,113 @@ package final class DeepLinkTable {
             host = []
             notes.append("read as file:///… (RFC 8089: the host localhost is the local machine)")
         }
-        let path = parsed.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true)
-            .map { String($0).removingPercentEncoding ?? String($0) }
-        let query = parsed.queryItems ?? []
+        let rawPath = DeepLinkText.components(ofPath: parsed.percentEncodedPath)
+        let read = Reading(url: url, scheme: scheme, parsed: parsed, query: parsed.queryItems ?? [])
         do {
-            var resolution = try resolve(
-                url: url, scheme: scheme, host: host, path: path, query: query, fragment: parsed.fragment)
+            var resolution = try resolve(read, host: host, rawPath: rawPath)
             resolution.notes = notes + resolution.notes
             return resolution
-        } catch let error where host.isEmpty && !path.isEmpty {
+        } catch let error where host.isEmpty && rawPath.contains(where: { !$0.isEmpty }) {
             // `shop:///product/42`, `shop:/product/42`: the first component read as the host.
             guard case .noMatch = error else { throw error }
+            let hostIndex = rawPath.firstIndex { !$0.isEmpty } ?? 0
             var resolution = try resolve(
-                url: url, scheme: scheme, host: [path[0].lowercased()], path: Array(path.dropFirst()), query: query,
-                fragment: parsed.fragment)
-            let read =
+                read, host: [rawPath[hostIndex].lowercased()], rawPath: Array(rawPath[(hostIndex + 1)...]))
+            let path = rawPath.filter { !$0.isEmpty }
+            let text =
                 "\(scheme)://" + path.joined(separator: "/") + (parsed.percentEncodedQuery.map { "?" + $0 } ?? "")
             resolution.notes =
-                notes + ["read as \(read) (a link without a host takes its first component as the host)"]
+                notes + ["read as \(text) (a link without a host takes its first component as the host)"]
                 + resolution.notes
             return resolution
+        }
+    }
+
+    /// A link read into its parts, what every attempt at resolving it shares.
+    private struct Reading {
+        /// The link, trimmed.
+        let url: String
+        let scheme: String
+        let parsed: URLComponents
+        let query: [URLQueryItem]
+
+        /// The link with its empty path components dropped: `shop://user//orders/` as
+        /// `shop://user/orders`.
+        var collapsed: String {
+            var components = parsed
+            let path = parsed.percentEncodedPath
+            let kept = path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
+            components.percentEncodedPath =
+                (path.hasPrefix("/") && !kept.isEmpty ? "/" : "") + kept.joined(separator: "/")
+            return components.string ?? url
+        }
+    }
+
+    /// Resolves a link whose path components, empty ones included, are `rawPath`: refused when a
+    /// pattern of that many components takes a value where one is empty (the value went
+    /// missing); otherwise read with the empty ones collapsed, and said so.
+    private func resolve(_ read: Reading, host: [String], rawPath: [String]) throws(DeepLinkError)
+        -> DeepLinkResolution
+    {
+        let path = rawPath.filter { !$0.isEmpty }
+        guard path.count != rawPath.count else {
+            return try resolve(
+                url: read.url, scheme: read.scheme, host: host, path: path, query: read.query,
+                fragment: read.parsed.fragment)
+        }
+        if let refusal = emptyValue(url: read.url, scheme: read.scheme, host: host, rawPath: rawPath) {
+            throw refusal
+        }
+        var resolution = try resolve(
+            url: read.url, scheme: read.scheme, host: host, path: path, query: read.query,
+            fragment: read.parsed.fragment)
+        let collapsed = read.collapsed
+        resolution.collapsed = collapsed
+        resolution.notes.insert(
+            "read as \(collapsed): the link's empty path components (a repeated slash, //, or one at the end) were "
+                + "collapsed, as no pattern takes a value in their place",
+            at: 0)
+        return resolution
+    }
+
+    /// The refusal of a link with empty path components when a pattern with as many components
+    /// matches the others and takes a value where one is empty (a placeholder, not the rest of
+    /// the path): the most specific such pattern, with the parameters left empty.
+    private func emptyValue(url: String, scheme: String, host: [String], rawPath: [String]) -> DeepLinkError? {
+        guard let root = roots[scheme] else { return nil }
+        var candidates: [Candidate] = []
+        collect(root, inputs: (host + rawPath)[...], hostCount: host.count, values: [:], ranks: [], into: &candidates)
+        let empty = rawPath.indices.filter { rawPath[$0].isEmpty }.map { $0 + host.count }
+        for candidate in Self.ranked(candidates) {
+            let parameters = empty.compactMap { position -> String? in
+                guard position < candidate.route.components.count,
+                    case .placeholder(let name) = candidate.route.components[position]
+                else { return nil }
+                return name
+            }
+            guard !parameters.isEmpty else { continue }
+            return .emptyValue(
+                url: url, pattern: candidate.route.pattern.text, entry: candidate.route.entry, parameters: parameters,
+                example: Self.exampleURL(of: candidate.route))
+        }
+        return nil
+    }
+
+    /// Why the escapes of `url` cannot be read, naming where, in characters.
+    private static func reason(_ problem: DeepLinkText.EscapeProblem, in url: String) -> String {
+        func character(_ byte: Int) -> Int {
+            url.distance(from: url.startIndex, to: url.utf8.index(url.utf8.startIndex, offsetBy: byte)) + 1
+        }
+        switch problem {
+        case .notAnEscape(let byte):
+            return "the % at character \(character(byte)) is not a percent escape (% and two hex digits, such as %20)"
+        case .notUTF8(let byte, let count):
+            let start = url.utf8.index(url.utf8.startIndex, offsetBy: byte)
+            let escapes = String(Substring(url.utf8[start..<url.utf8.index(start, offsetBy: count)]))
+            let shown = escapes.count > 24 ? escapes.prefix(24) + "…" : Substring(escapes)
+            return
+                "the escape\(count > 3 ? "s" : "") \(shown) at character \(character(byte)) \(count > 3 ? "are" : "is") "
+                + "not UTF-8 (a link's escapes spell the UTF-8 bytes of its characters, such as %C3%A9 for é)"
         }
     }
 
@@ -236,16 +333,12 @@ package final class DeepLinkTable {
         checkingCase: Bool = true
     ) throws(DeepLinkError) -> DeepLinkResolution {
         let inputs = host + path
-        var candidates: [(route: Registration, values: [String: String], ranks: [Int])] = []
+        var candidates: [Candidate] = []
         if let root = roots[scheme] {
             collect(root, inputs: inputs[...], hostCount: host.count, values: [:], ranks: [], into: &candidates)
         }
-        // The most specific first; patterns of equal specificity were refused when added.
-        let ranked = candidates.sorted { left, right in
-            if left.ranks != right.ranks { return left.ranks.lexicographicallyPrecedes(right.ranks, by: >) }
-            return (left.route.pattern.text, left.route.entry) < (right.route.pattern.text, right.route.entry)
-        }
-        var firstError: DeepLinkError?
+        let ranked = Self.ranked(candidates)
+        var rejections: [DeepLinkRejection] = []
         var passedOver: [String] = []
         for (position, candidate) in ranked.enumerated() {
             var pairs = candidate.values.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
@@ -264,25 +357,29 @@ package final class DeepLinkTable {
             if let name = candidate.route.pattern.linkParameter { pairs.append((name, url)) }
             // A link's typed values are strict: `%2042` is " 42", which is not an int.
             if let padded = pairs.first(where: { pair in
-                pair.value != pair.value.trimmingCharacters(in: .whitespacesAndNewlines)
-                    && candidate.route.parameters[pair.name].map { $0.type.base != .string } == true
+                candidate.route.parameters[pair.name].map { $0.type.base != .string } == true
+                    && DeepLinkText.hasSurroundingWhitespace(pair.value)
             }), let parameter = candidate.route.parameters[padded.name] {
                 let reason =
                     "\(padded.name) is \(UserText.quoted(padded.value)), with a space around it: a link's \(parameter.type) has none"
-                firstError = firstError ?? .invalidValue(url: url, pattern: candidate.route.pattern.text, error: reason)
+                rejections.append(
+                    DeepLinkRejection(
+                        pattern: candidate.route.pattern.text, entry: candidate.route.entry, error: reason))
                 passedOver.append(
                     "\(candidate.route.pattern.text) (\(candidate.route.entry)) was passed over: \(reason)")
                 continue
             }
+            let caseHints = Self.caseHints(query, for: candidate.route.pattern)
             let values: ContextValues
             do {
                 values = try ContextValues(parsing: pairs, for: candidate.route.parameterList)
             } catch {
-                firstError =
-                    firstError
-                    ?? .invalidValue(url: url, pattern: candidate.route.pattern.text, error: error.description)
+                let reason = ([error.description] + caseHints).joined(separator: "; ")
+                rejections.append(
+                    DeepLinkRejection(
+                        pattern: candidate.route.pattern.text, entry: candidate.route.entry, error: reason))
                 passedOver.append(
-                    "\(candidate.route.pattern.text) (\(candidate.route.entry)) was passed over: \(error.description)")
+                    "\(candidate.route.pattern.text) (\(candidate.route.entry)) was passed over: \(reason)")
                 continue
             }
             let used = Set(candidate.route.pattern.query.map(\.key))
@@ -302,7 +399,8 @@ package final class DeepLinkTable {
             if !ignored.isEmpty {
                 notes.append(
                     "the query item\(plural ? "s" : "") \(ignored.joined(separator: ", ")) \(plural ? "were" : "was") ignored: "
-                        + "\(candidate.route.pattern.text) does not use \(plural ? "them" : "it")")
+                        + "\(candidate.route.pattern.text) does not use \(plural ? "them" : "it")"
+                        + caseHints.map { "; \($0)" }.joined())
             }
             // The candidates it beat, each with why: less specific at a component.
             let beaten = ranked.dropFirst(position + 1).map { other in
@@ -313,19 +411,54 @@ package final class DeepLinkTable {
                 entry: candidate.route.entry, pattern: candidate.route.pattern.text, values: values,
                 notes: notes + passedOver + beaten)
         }
-        if let firstError { throw firstError }
-        if checkingCase, path.contains(where: { $0 != $0.lowercased() }),
+        // Every candidate named, not only the most specific: `abc` is neither an int nor a UUID.
+        if let only = rejections.first, rejections.count == 1 {
+            throw .invalidValue(url: url, pattern: only.pattern, error: only.error)
+        }
+        if !rejections.isEmpty { throw .invalidValues(url: url, candidates: rejections) }
+        if checkingCase, path.contains(where: DeepLinkText.hasUppercase),
             let lowered = try? resolve(
                 url: url, scheme: scheme, host: host, path: path.map { $0.lowercased() }, query: query,
                 fragment: fragment, checkingCase: false)
         {
             throw .caseDiffers(url: url, pattern: lowered.pattern)
         }
+        let queryText = query.isEmpty ? nil : Self.queryText(query)
         guard roots[scheme] != nil else {
-            throw .unknownScheme(url: url, scheme: scheme, known: nearestIndex.keys.sorted())
+            // `http` for `https`, `htps`: the nearest patterns of the schemes it nearly is.
+            let known = nearestIndex.keys.sorted()
+            var nearest: [String] = []
+            for near in NearMiss.suggestions(for: scheme, among: known) where nearest.count < 3 {
+                nearest += self.nearest(to: inputs, scheme: near, query: queryText).prefix(3 - nearest.count)
+            }
+            throw .unknownScheme(url: url, scheme: scheme, known: known, nearest: nearest)
         }
-        throw .noMatch(
-            url: url, nearest: nearest(to: inputs, scheme: scheme, query: query.isEmpty ? nil : Self.queryText(query)))
+        throw .noMatch(url: url, nearest: nearest(to: inputs, scheme: scheme, query: queryText))
+    }
+
+    /// A candidate of a link: the route, its values by parameter name, and its rank at each
+    /// component (literal 3, typed placeholder the value fits 2, placeholder 1, rest 0).
+    private typealias Candidate = (route: Registration, values: [String: String], ranks: [Int])
+
+    /// `candidates`, the most specific first; patterns of equal specificity were refused when
+    /// added, and the rest is ordered by text so the order never depends on registration.
+    private static func ranked(_ candidates: [Candidate]) -> [Candidate] {
+        candidates.sorted { left, right in
+            if left.ranks != right.ranks { return left.ranks.lexicographicallyPrecedes(right.ranks, by: >) }
+            return (left.route.pattern.text, left.route.entry) < (right.route.pattern.text, right.route.entry)
+        }
+    }
+
+    /// For each query item `pattern` takes that `query` lacks, the link's item whose name
+    /// differs from it only in letter case (`Q` for `q`), said: names match exactly.
+    private static func caseHints(_ query: [URLQueryItem], for pattern: DeepLinkPattern) -> [String] {
+        pattern.query.compactMap { item in
+            guard !query.contains(where: { $0.name == item.key }),
+                let near = query.first(where: { $0.name.lowercased() == item.key.lowercased() })
+            else { return nil }
+            return "the link's query item \(near.name) differs from \(item.key) only in letter case "
+                + "(\(pattern.text) takes \(item.key); query item names match exactly)"
+        }
     }
 
     /// Why a candidate ranked `winner` beats one ranked `other`: the first component where they
@@ -351,22 +484,6 @@ package final class DeepLinkTable {
         routes.first { $0.pattern.parameterNames.isEmpty }?.pattern.text ?? routes.first?.pattern.text
     }
 
-    /// Where the first `%` that is not followed by two hex digits is, in characters.
-    private static func invalidEscapeOffset(in text: String) -> Int? {
-        // Byte by byte, with no copy of the text (a link can be megabytes); only a refused
-        // escape counts its characters.
-        let bytes = text.utf8
-        var index = bytes.startIndex
-        while let percent = bytes[index...].firstIndex(of: UInt8(ascii: "%")) {
-            let next = bytes[bytes.index(after: percent)...].prefix(2)
-            guard next.count == 2, next.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }) else {
-                return text.distance(from: text.startIndex, to: percent)
-            }
-            index = bytes.index(after: percent)
-        }
-        return nil
-    }
-
     /// The three patterns closest to a URL that matched none, by edit distance component by
     /// component (``DeepLinkNearestIndex``), each with the URL it would take: its placeholders
     /// filled from the link's components, and the link's query.
@@ -382,9 +499,9 @@ package final class DeepLinkTable {
                     // Filled only when the link has a component there.
                     guard position < inputs.count else { return pattern.text }
                     let value = inputs[position]
-                    let shown =
-                        value.count > DeepLinkNearestIndex.componentLength
-                        ? value.prefix(DeepLinkNearestIndex.componentLength) + "…" : Substring(value)
+                    // Cut without counting a long value's characters.
+                    let cut = value.prefix(DeepLinkNearestIndex.componentLength)
+                    let shown = cut.endIndex < value.endIndex ? cut + "…" : cut
                     filled.append(String(shown))
                 }
             }
@@ -400,7 +517,7 @@ package final class DeepLinkTable {
     /// rest 0) per component.
     private func collect(
         _ node: Node, inputs: ArraySlice<String>, hostCount: Int, values: [String: String], ranks: [Int],
-        into candidates: inout [(route: Registration, values: [String: String], ranks: [Int])]
+        into candidates: inout [Candidate]
     ) {
         let position = ranks.count
         guard let input = inputs.first else {

@@ -140,8 +140,8 @@ public struct ContextParameter: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``ParameterError/invalidValue(parameter:input:reason:suggestions:)`` with the
     ///   expected form and "did you mean" suggestions among choices, presets and boolean words.
     public func parse(_ input: String) throws(ParameterError) -> ParameterValue {
-        let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let preset = preset(named: trimmed) { return preset.value }
+        let trimmed = input.trimmedOfWhitespace()
+        if !presets.isEmpty, let preset = preset(named: trimmed) { return preset.value }
         switch type.parse(input) {
         case .value(let value):
             return value

@@ -40,7 +40,7 @@ extension ParameterType {
 
     /// Parses `input` as a value of this type (presets are the parameter's business, not the type's).
     func parse(_ input: String) -> ParameterParseOutcome {
-        let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = input.trimmedOfWhitespace()
         switch self {
         case .string:
             return .value(.string(input))

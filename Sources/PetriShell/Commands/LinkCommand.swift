@@ -25,7 +25,7 @@ struct LinkVerb: ShellVerb {
         try await Self.open(
             resolution.entry, values: resolution.values,
             resolvedAs: { "\(UserText.printable(url)) → \($0) (\(resolution.pattern))" },
-            document: NavigationDocument.Resolution(given: url, pattern: resolution.pattern, notes: resolution.notes),
+            document: NavigationDocument.Resolution(given: url, link: resolution),
             as: Self.name, plan: flags.plan, printing: NavigationPrinting(command: "go", flags.printing), in: shell)
     }
 

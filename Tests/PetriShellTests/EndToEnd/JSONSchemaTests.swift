@@ -15,6 +15,7 @@ struct JSONSchemaTests {
         ("navigation", ["open", "shop.reviews", "complaints", "--json", "--trace"]),
         ("navigation", ["open", "shop.checkout", "--json"]),
         ("navigation", ["link", "shop://product/42", "--json"]),
+        ("navigation", ["link", "shop://product//42", "--json"]),
         ("plan", ["plan", "shop.checkout", "--json", "--login"]),
         ("check-report", ["check", "--json", "--group", "Home/Gift cards"]),
     ]

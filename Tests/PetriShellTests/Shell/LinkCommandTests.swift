@@ -45,4 +45,27 @@ struct LinkCommandTests {
         #expect(json == HierarchySnapshot(fresh.dish.window).renderJSON(), "the cancelled link left something behind")
         #expect(!shell.dish.session.isLoggedIn)
     }
+
+    @Test(
+        "A link read with a repeated slash collapsed says so, in text and in --json; one whose value went missing names it (issue 36)"
+    )
+    func collapsedSlashes() async throws {
+        let (shell, output) = try ShellHarness.shell()
+        #expect(await shell.execute("link shop://product//42"))
+        #expect(
+            output.standardOutput.contains(
+                "note: read as shop://product/42: the link's empty path components (a repeated slash, //, or one at the end) were collapsed"
+            ), "\(output.standardOutput)")
+        let (json, jsonOutput) = try ShellHarness.shell()
+        #expect(await json.execute("link shop://product//42 --json"))
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(jsonOutput.standardOutput.utf8)) as? [String: Any])
+        let resolution = try #require(object["resolution"] as? [String: Any])
+        #expect(resolution["collapsed"] as? String == "shop://product/42")
+        #expect(await shell.execute("link shop://product//photos/3") == false)
+        #expect(
+            output.standardError.contains(
+                #""shop://product//photos/3" leaves productID empty: shop://product/{productID}/photos/{photo} (shop.gallery)"#
+            ), "\(output.standardError)")
+    }
 }
