@@ -22,41 +22,41 @@ extension TypeNames {
         ContextValuesError Coordinator CoordinatorAudit CoordinatorDependencies CoordinatorDiagnostic
         CoordinatorFlowListener CoordinatorLeak CoordinatorRouter CustomContainerViewController CustomHierarchyNaming
         CustomWindowProvider DeclaredLife DeclaredLifetime DeepLinkError DeepLinkOverlap DeepLinkPattern
-        DeepLinkResolution DefaultContainerAdapterLocator DefaultCoordinatorDependencies DefaultLogger DefaultRouter
-        DefaultStackIterator DescribedContext Destination DestinationStep DetailsNavigationFinder Dish DishError
-        DishSession DismissalControlling DismissalMethodProvidingContextTask Dismissible DismissibleWithRuntimeStorage
-        DispatchQueueWrappedAction DispatchQueueWrappedContainerAction Factory Finder FinderFactory FlowEntry
-        FlowExpectation FlowFinishReason FlowStep FlowStepError GeneralAction GeneralStep GlobalInterceptorRouter
-        HierarchyDiff HierarchyError HierarchyJSONError HierarchySnapshot HierarchyTextStyle IOSVersion InertUIKitUse
-        InlineContextTask InlineContextTransformer InlineFactory InlineInterceptor InlinePostTask
-        InlineStackIteratingFinder InstanceFinder InteractiveGesture InterceptableRouter InterceptorPrediction
-        KeyWindowProvider LastStepInChainAssembly LogLevel LogMessage Logger LoginRequired MFMailComposeResult
-        MFMailComposeViewController MFMailComposeViewControllerDelegate MainQueue ModalPresentationStyle NameValueWord
-        Navigating NavigationController NavigationControllerActions NavigationControllerAdapter
+        DeepLinkRejection DeepLinkResolution DefaultContainerAdapterLocator DefaultCoordinatorDependencies DefaultLogger
+        DefaultRouter DefaultStackIterator DescribedContext Destination DestinationStep DetailsNavigationFinder Dish
+        DishError DishSession DismissalControlling DismissalMethodProvidingContextTask Dismissible
+        DismissibleWithRuntimeStorage DispatchQueueWrappedAction DispatchQueueWrappedContainerAction Factory Finder
+        FinderFactory FlowEntry FlowExpectation FlowFinishReason FlowStep FlowStepError GeneralAction GeneralStep
+        GlobalInterceptorRouter HierarchyDiff HierarchyError HierarchyJSONError HierarchySnapshot HierarchyTextStyle
+        IOSVersion InertUIKitUse InlineContextTask InlineContextTransformer InlineFactory InlineInterceptor
+        InlinePostTask InlineStackIteratingFinder InstanceFinder InteractiveGesture InterceptableRouter
+        InterceptorPrediction KeyWindowProvider LastStepInChainAssembly LogLevel LogMessage Logger LoginRequired
+        MFMailComposeResult MFMailComposeViewController MFMailComposeViewControllerDelegate MainQueue
+        ModalPresentationStyle Navigating NavigationController NavigationControllerActions NavigationControllerAdapter
         NavigationControllerDelegate NavigationControllerFactory NavigationControllerStep NavigationDelayingInterceptor
-        NavigationDelayingInterceptorStrategy NavigationDocument NavigationRouter NibInstantiable NilAction NilEntity
-        NilFactory NilFinder NotificationError NotificationPattern NotificationResolution ParameterChoices
-        ParameterDetails ParameterError ParameterPreset ParameterValue ParameterValueConvertible ParameterizedEntry
-        PathNavigationStack PathNavigationStackActions PathNavigationStackFactory PetriAction
-        PetriActionConnectingAssembly PetriChainAssembly PetriClassFinder PetriClassWithContextFinder
-        PetriContainerAction PetriContainerFactory PetriContextChecking PetriContextTask PetriDestinationStep
-        PetriFactory PetriFinder PetriFinderFactory PetriGeneralAction PetriGeneralStep PetriInspectable PetriInspection
-        PetriInstanceFinder PetriLastStepInChainAssembly PetriNavigationControllerActions
-        PetriNavigationControllerFactory PetriNavigationControllerStep PetriNilEntity PetriNilFactory PetriNilFinder
-        PetriPostRoutingTask PetriRouter PetriRoutingError PetriRoutingInterceptor PetriSearchOptions PetriSession
-        PetriSplitControllerFactory PetriSplitControllerStep PetriStackIteratingFinder PetriStepAssembly
-        PetriSwitchAssembly PetriTabBarControllerActions PetriTabBarControllerFactory PetriTabBarControllerStep
-        PetriWindowInspection PostRoutingTask PresentModally Presentable PresentationControllerDelegate PresentingFinder
-        ReplaceRoot RouteComposerDefaults Router RoutingDecision RoutingError RoutingInterceptable RoutingInterceptor
-        RoutingPlan RoutingResult RoutingTrace RoutingWarning RunningFlow SFSafariViewController
-        SFSafariViewControllerDelegate ScreenCatalog ScreenCheck ScreenEntry ScreenEvent ScreenEventError ScreenExample
-        SearchOptions SearchStartingPoint Selector SessionError SessionRequirement SessionRequiring
-        SimpleContainerFactory SingleContainerStep SingleNavigationLock SingleNavigationRouter SingleStep
-        SplitControllerActions SplitControllerAdapter SplitControllerFactory SplitControllerStep SplitViewController
-        SplitViewControllerActions StackIteratingFinder StackIterator StepAssembler StepAssemblerWithFinder StepAssembly
-        StepChainAssembly StepDescription StoryboardFactory SwitchAssembly SyntheticCatalog TabBarController
-        TabBarControllerActions TabBarControllerAdapter TabBarControllerFactory TabBarControllerStep Transition
-        TransitionCause TransitionRecorder UIAction UIActivity UIActivityType UIActivityViewController
+        NavigationDelayingInterceptorStrategy NavigationRouter NibInstantiable NilAction NilEntity NilFactory NilFinder
+        NotificationError NotificationPattern NotificationResolution ParameterChoices ParameterDetails ParameterError
+        ParameterPreset ParameterValue ParameterValueConvertible ParameterizedEntry PathNavigationStack
+        PathNavigationStackActions PathNavigationStackFactory PetriAction PetriActionConnectingAssembly
+        PetriChainAssembly PetriClassFinder PetriClassWithContextFinder PetriContainerAction PetriContainerFactory
+        PetriContextChecking PetriContextTask PetriDestinationStep PetriFactory PetriFinder PetriFinderFactory
+        PetriGeneralAction PetriGeneralStep PetriInspectable PetriInspection PetriInstanceFinder
+        PetriLastStepInChainAssembly PetriNavigationControllerActions PetriNavigationControllerFactory
+        PetriNavigationControllerStep PetriNilEntity PetriNilFactory PetriNilFinder PetriPostRoutingTask PetriRouter
+        PetriRoutingError PetriRoutingInterceptor PetriSearchOptions PetriSession PetriSplitControllerFactory
+        PetriSplitControllerStep PetriStackIteratingFinder PetriStepAssembly PetriSwitchAssembly
+        PetriTabBarControllerActions PetriTabBarControllerFactory PetriTabBarControllerStep PetriWindowInspection
+        PostRoutingTask PresentModally Presentable PresentationControllerDelegate PresentingFinder ReplaceRoot
+        RouteComposerDefaults Router RoutingDecision RoutingError RoutingInterceptable RoutingInterceptor RoutingPlan
+        RoutingResult RoutingTrace RoutingWarning RunningFlow SFSafariViewController SFSafariViewControllerDelegate
+        ScreenCatalog ScreenCheck ScreenEntry ScreenEvent ScreenEventError ScreenExample SearchOptions
+        SearchStartingPoint Selector SessionError SessionRequirement SessionRequiring SimpleContainerFactory
+        SingleContainerStep SingleNavigationLock SingleNavigationRouter SingleStep SplitControllerActions
+        SplitControllerAdapter SplitControllerFactory SplitControllerStep SplitViewController SplitViewControllerActions
+        StackIteratingFinder StackIterator StepAssembler StepAssemblerWithFinder StepAssembly StepChainAssembly
+        StepDescription StoryboardFactory SwitchAssembly SyntheticCatalog TabBarController TabBarControllerActions
+        TabBarControllerAdapter TabBarControllerFactory TabBarControllerStep Transition TransitionCause
+        TransitionRecorder UIAction UIActivity UIActivityType UIActivityViewController
         UIAdaptivePresentationControllerDelegate UIAlertAction UIAlertController UIApplication UIApplicationDelegate
         UIBarAppearance UIBarButtonItem UIColor UIDevice UIFont UIHostingController
         UIHostingControllerWithContextFactory UIHostingControllerWithContextFinder UIImage UIKitException

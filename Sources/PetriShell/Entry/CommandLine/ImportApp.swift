@@ -12,7 +12,7 @@ struct ImportApp: OneShotCommand {
         discussion: """
             Runs petri-import, built from Import/ (make import-tool), or the one PETRI_IMPORT names. The output depends only on \
             the sources: regenerate it in CI with --check, which fails when it drifted. Navigation files are found unless \
-            --no-discover: files that import RouteComposer, or declare a type named ...Coordinator, ...PetriRouter or ...Flow, or \
+            --no-discover: files that import RouteComposer, or declare a type named ...Coordinator, ...Router or ...Flow, or \
             conforming to a ...Coordinator or ...Coordinating protocol (test files never). IMPORT-REPORT.md says why each was \
             chosen, what was copied, what became an opaque stand-in, which modules petri does not have, and what in the navigation \
             files is UIKit outside the model, with the file and the line. The import does not compile its output: \
