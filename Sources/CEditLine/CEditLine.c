@@ -1,16 +1,12 @@
 #include "CEditLine.h"
 
-#include <errno.h>
 #include <langinfo.h>
 #include <locale.h>
-#include <pthread.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <sys/ioctl.h>
-#include <unistd.h>
 
 // MARK: - Locale
 
@@ -67,10 +63,6 @@ void *cel_client_data(EditLine *editor) {
 
 int cel_set_editor(EditLine *editor, const char *mode) {
     return el_set(editor, EL_EDITOR, mode);
-}
-
-int cel_set_signal_handling(EditLine *editor, int enabled) {
-    return el_set(editor, EL_SIGNAL, enabled);
 }
 
 int cel_add_function(EditLine *editor, const char *name, const char *help,
@@ -154,98 +146,7 @@ int cel_history_save(History *list, const char *path) {
     return history(list, &event, H_SAVE, path);
 }
 
-// MARK: - Signals and terminal
-
-// What cel_restore_interrupts puts back: SIGINT's disposition, and the calling thread's signal
-// mask when it was changed.
-struct cel_interrupts_token {
-    struct sigaction action;
-    sigset_t mask;
-    int restores_mask;
-};
-
-// The thread reading a line, which SIGINT must reach; valid while cel_has_reading_thread is 1.
-static pthread_t cel_reading_thread;
-static volatile sig_atomic_t cel_has_reading_thread = 0;
-
-// Exists so that SIGINT interrupts read(2) with EINTR rather than terminating the process. A
-// process-directed signal goes to any thread that does not block it, and the reading thread
-// is not always the one it reaches: once Swift's main actor has suspended, its work (and so
-// the REPL's read) runs on the thread that serves the main dispatch queue, and the process's
-// first thread takes the signal. It is then sent on to the reading thread.
-// pthread_kill, pthread_self and pthread_equal are async-signal-safe.
-static void cel_interrupt_handler(int signal_number) {
-    if (cel_has_reading_thread && !pthread_equal(pthread_self(), cel_reading_thread)) {
-        pthread_kill(cel_reading_thread, signal_number);
-    }
-}
-
-static struct cel_interrupts_token *cel_install_interrupt_handler(void (*handler)(int), int flags) {
-    struct cel_interrupts_token *token = malloc(sizeof *token);
-    if (token == NULL) {
-        return NULL;
-    }
-    token->restores_mask = 0;
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = handler;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = flags;
-    if (sigaction(SIGINT, &action, &token->action) != 0) {
-        free(token);
-        return NULL;
-    }
-    return token;
-}
-
-void *cel_catch_interrupts(void) {
-    cel_reading_thread = pthread_self();
-    cel_has_reading_thread = 1;
-    // Deliberately no SA_RESTART.
-    struct cel_interrupts_token *token = cel_install_interrupt_handler(cel_interrupt_handler, 0);
-    if (token == NULL) {
-        cel_has_reading_thread = 0;
-        return NULL;
-    }
-    // A dispatch queue's thread blocks SIGINT: the reading thread must take it.
-    sigset_t interrupt;
-    sigemptyset(&interrupt);
-    sigaddset(&interrupt, SIGINT);
-    token->restores_mask = pthread_sigmask(SIG_UNBLOCK, &interrupt, &token->mask) == 0;
-    return token;
-}
-
-// The pipe cel_notify_interrupts' handler writes to; -1 when none.
-static volatile sig_atomic_t cel_interrupt_notify_fd = -1;
-
-// Writes one byte to the pipe: write(2) is async-signal-safe; errno is kept for the code the
-// signal interrupted.
-static void cel_notify_handler(int signal_number) {
-    (void)signal_number;
-    int saved_errno = errno;
-    int fd = cel_interrupt_notify_fd;
-    if (fd >= 0) {
-        const unsigned char pressed = 1;
-        ssize_t ignored = write(fd, &pressed, 1);
-        (void)ignored;
-    }
-    errno = saved_errno;
-}
-
-void *cel_notify_interrupts(int notify_fd) {
-    cel_interrupt_notify_fd = notify_fd;
-    return cel_install_interrupt_handler(cel_notify_handler, SA_RESTART);
-}
-
-void cel_restore_interrupts(void *opaque) {
-    struct cel_interrupts_token *token = opaque;
-    cel_has_reading_thread = 0;
-    sigaction(SIGINT, &token->action, NULL);
-    if (token->restores_mask) {
-        pthread_sigmask(SIG_SETMASK, &token->mask, NULL);
-    }
-    free(token);
-}
+// MARK: - Terminal
 
 int cel_terminal_columns(int fd) {
     struct winsize size;

@@ -3,7 +3,8 @@
 // libedit's el_set, el_get and history are C-variadic, which Swift cannot call, and Swift 6
 // rejects Glibc's stdin/stdout/stderr globals as not concurrency-safe. Every function below
 // wraps exactly one such call (or a tiny group of POSIX calls) so the Swift side never needs
-// either. Nothing here keeps state of its own: per-editor data travels through EL_CLIENTDATA.
+// either. Per-editor data travels through EL_CLIENTDATA; the only state kept here is what
+// signal handlers need (the notes and the pipe through which signals reach the read function).
 
 #ifndef CEDITLINE_H
 #define CEDITLINE_H
@@ -53,10 +54,6 @@ void *_Nullable cel_client_data(EditLine *editor);
 /// EL_EDITOR: "emacs" or "vi".
 int cel_set_editor(EditLine *editor, const char *mode);
 
-/// EL_SIGNAL: when non-zero, libedit restores the terminal on signals, follows window size
-/// changes and passes each signal on to the handler that was installed before el_gets.
-int cel_set_signal_handling(EditLine *editor, int enabled);
-
 /// EL_ADDFN: registers a named editor command.
 int cel_add_function(EditLine *editor, const char *name, const char *help,
                      cel_command_function function);
@@ -71,7 +68,7 @@ int cel_set_history(EditLine *editor, History *list);
 
 /// Reads one line (el_gets). Returns the line including its trailing newline, or NULL
 /// with *count == 0 at end of input (Ctrl-D on an empty line) and *count == -1 on error
-/// (errno == EINTR when a signal handler without SA_RESTART interrupted the read).
+/// (errno == EINTR when Ctrl-C ended the read: see cel_catch_signals).
 /// The string belongs to the editor and is valid until the next call.
 const char *_Nullable cel_gets(EditLine *editor, int *count);
 
@@ -123,19 +120,35 @@ int cel_history_save(History *list, const char *path);
 
 // MARK: - Signals and terminal
 
-/// Installs a SIGINT handler WITHOUT SA_RESTART, so Ctrl-C makes a blocking read (and
-/// therefore cel_gets) in the calling thread fail with EINTR instead of killing the process;
-/// a SIGINT delivered to another thread is sent on to the calling thread.
-/// Returns an opaque token holding the previous disposition, for cel_restore_interrupts,
-/// or NULL on failure (nothing was changed then).
-void *_Nullable cel_catch_interrupts(void);
+/// The editor reads each character with a function of its own (EL_GETCFN) that handles the
+/// signals cel_catch_signals catches, on the reading thread between two keys, and libedit
+/// catches none itself (EL_SIGNAL off: its handler's work could not happen between keys).
+/// Characters are decoded as libedit's own read function decodes them (a byte at a time, in
+/// LC_CTYPE). Returns 0, or -1 when libedit refused.
+int cel_read_with_signals(EditLine *editor);
 
-/// Reinstalls the SIGINT disposition saved in the token and frees the token.
-void cel_restore_interrupts(void *token);
+/// Catches, until cel_restore_signals, the signals that reach a program reading a line at a
+/// terminal; an editor set up with cel_read_with_signals then handles them whenever they come
+/// while cel_gets runs, including while it is busy between two reads (echoing, completing):
+/// - SIGINT (Ctrl-C) ends cel_gets: NULL, count -1, errno EINTR. Caught whatever its
+///   disposition was; a Ctrl-C from before the call is forgotten.
+/// - SIGTSTP (Ctrl-Z) puts the terminal back as it was, stops the process, and once continued
+///   sets the editor's mode again; SIGCONT redraws the prompt and the line; SIGWINCH makes the
+///   editor follow the terminal's new size.
+/// - SIGHUP, SIGTERM and SIGQUIT put the terminal back as it was, then go on to the disposition
+///   they had (by default the process ends).
+/// SIGTSTP, SIGCONT and SIGWINCH are caught only where their default action would apply, the
+/// signals that end the process unless ignored. The calling thread stops blocking them.
+/// Returns a token holding the previous dispositions, for cel_restore_signals, or NULL on
+/// failure (nothing was changed then).
+void *_Nullable cel_catch_signals(EditLine *editor);
+
+/// Reinstalls the dispositions and the signal mask saved in the token and frees the token.
+void cel_restore_signals(void *token);
 
 /// Installs a SIGINT handler that writes one byte (1) to `notify_fd`, the write end of a pipe,
 /// WITH SA_RESTART, so the running code's system calls go on: a thread reading the pipe learns
-/// of Ctrl-C while the main thread is busy. Returns a token for cel_restore_interrupts, or NULL
+/// of Ctrl-C while the main thread is busy. Returns a token for cel_restore_signals, or NULL
 /// on failure (nothing was changed then). Restore before closing `notify_fd`.
 void *_Nullable cel_notify_interrupts(int notify_fd);
 

@@ -3,13 +3,13 @@ import Foundation
 
 /// Ctrl-C while a REPL command runs: it cancels that command, not the session.
 ///
-/// At the prompt, libedit catches SIGINT and the line being typed is dropped (see
+/// At the prompt, the line editor catches SIGINT and the line being typed is dropped (see
 /// ``EditLineReader``). Between Return and the next prompt SIGINT's default would end the
 /// process and lose the session, so while a command runs a handler writes to a pipe that a
 /// thread of its own reads (the command may keep the main actor busy), and that thread cancels
 /// the command's task. Long commands (`check`, `export`, `run`) stop at their next step and say
 /// what they left unchanged; a navigation that sees the cancellation fails, and so rolls back.
-/// A question asked during the command reads through libedit, which catches Ctrl-C itself for
+/// A question asked during the command reads through the line editor, which catches Ctrl-C itself for
 /// the time it reads.
 @MainActor
 enum CommandInterruption {
@@ -49,7 +49,7 @@ enum CommandInterruption {
         }
         watcher.start()
         await task.value
-        cel_restore_interrupts(previous)
+        cel_restore_signals(previous)
         close(writeEnd)
         return pressed.isSet
     }

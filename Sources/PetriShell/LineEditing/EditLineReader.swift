@@ -4,10 +4,13 @@ import Foundation
 /// Reads lines from a terminal with libedit: emacs-style editing, UTF-8 input, Tab
 /// completion, and history that Up/Down browse and that persists across runs.
 ///
-/// - Ctrl-C cancels the line being typed and returns `.interrupted`. While `readLine` waits,
-///   SIGINT is caught (without `SA_RESTART`, so the read is interrupted); the previous
-///   SIGINT disposition is restored before `readLine` returns, so outside of reading Ctrl-C
-///   behaves as it did before (by default it ends the process).
+/// - Ctrl-C cancels the line being typed and returns `.interrupted`, whenever it is pressed
+///   while `readLine` runs, even while the editor is busy between two keys (echoing,
+///   completing). Ctrl-Z suspends petri with the terminal as it was, and `fg` brings the prompt
+///   and the line back; a resized terminal is followed. While `readLine` waits, these signals
+///   are caught and handled between keys (see `cel_catch_signals`); the previous dispositions
+///   are restored before `readLine` returns, so outside of reading Ctrl-C behaves as it did
+///   before (by default it ends the process).
 /// - Ctrl-D on an empty line returns `.endOfInput`.
 /// - Tab asks the request's `CompletionProvider`; see `Completion`.
 ///
@@ -61,7 +64,7 @@ package final class EditLineReader: LineReader {
             EditLineReader.owner(of: editor).prompt
         }
         cel_set_editor(editor, "emacs")
-        cel_set_signal_handling(editor, 1)
+        cel_read_with_signals(editor)
         cel_add_function(editor, "petri-complete", "Complete the word before the cursor") { editor, _ in
             EditLineReader.owner(of: editor).completeWordBeforeCursor()
         }
@@ -97,13 +100,13 @@ package final class EditLineReader: LineReader {
         lineAfterLastTab = nil
         defer { completion = nil }
 
-        let previousInterruptHandling = cel_catch_interrupts()
+        let previousSignalHandling = cel_catch_signals(editor)
         var count: Int32 = 0
         let rawLine = cel_gets(editor, &count)
         let readError = errno
         let text = rawLine.map { String(cString: $0) }
-        if let previousInterruptHandling {
-            cel_restore_interrupts(previousInterruptHandling)
+        if let previousSignalHandling {
+            cel_restore_signals(previousSignalHandling)
         }
 
         guard var line = text else {

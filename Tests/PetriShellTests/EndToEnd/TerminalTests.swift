@@ -253,6 +253,73 @@ struct TerminalTests {
         }
     }
 
+    @Test("Ctrl-C pressed while petri is echoing a key, not waiting for one, still drops the line and prompts again")
+    func interruptBetweenReads() async throws {
+        let state = try PetriBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        try await withPetriInTmux(stateHome: state) { terminal in
+            // At the first prompt petri reads on its only thread, and the SIGINT of Ctrl-C is
+            // handled there. Before, when that thread was not blocked in read(2) at that moment,
+            // the signal was used up, the next read waited for a key, and the prompt did not come
+            // back.
+            try await terminal.waitForPrompt()
+            try await terminal.type("list foo")
+            try await terminal.waitForPrompt(typed: "list foo")
+            let petri = try await terminal.programID()
+            let reads = TmuxSession.readCalls(ofProcess: petri)
+            // Ctrl-S stops the terminal's output: petri reads the x, then its echo waits to be
+            // written until Ctrl-C starts the output again. Ctrl-C comes while petri is writing.
+            try await terminal.press("C-s")
+            try await terminal.type("x")
+            try await terminal.waitForRead(byProcess: petri, after: reads)
+            try await terminal.press("C-c")
+            try await terminal.waitFor(text: "^C")
+            try await terminal.waitForPrompt()
+            try await terminal.type("show shop.home")
+            try await terminal.press("Enter")
+            try await terminal.waitFor(text: "shop.home  Home")
+            try await terminal.waitForPrompt()
+        }
+    }
+
+    @Test("Ctrl-Z at the prompt suspends petri, and fg brings the prompt and the line back, still being edited")
+    func suspendAndResume() async throws {
+        let state = try PetriBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        // An interactive shell, for its job control: it stops petri and `fg` continues it.
+        let terminal = try await TmuxSession.start(stateHome: state, shell: "PS1='$ ' exec /bin/sh -i")
+        do {
+            let shellPrompt = { (lines: [String]) in lines.last { !$0.isEmpty } == "$" }
+            try await terminal.waitFor("the shell's prompt", until: shellPrompt)
+            try await terminal.type("\"$PETRI\"")
+            try await terminal.press("Enter")
+            try await terminal.waitForPrompt()
+            // After a command, petri reads on another thread than its first (before, fg then
+            // redrew nothing, and the second Ctrl-Z left the terminal echoing what was typed).
+            try await terminal.type("tree")
+            try await terminal.press("Enter")
+            try await terminal.waitForPrompt()
+            try await terminal.type("show shop")
+            try await terminal.waitForPrompt(typed: "show shop")
+            for (typed, more) in [("show shop", ".ho"), ("show shop.ho", "me")] {
+                try await terminal.press("C-z")
+                try await terminal.waitFor("the shell's prompt", until: shellPrompt)
+                try await terminal.type("fg")
+                try await terminal.press("Enter")
+                try await terminal.waitForPrompt(typed: typed)
+                try await terminal.type(more)
+            }
+            try await terminal.waitForPrompt(typed: "show shop.home")
+            try await terminal.press("Enter")
+            try await terminal.waitFor(text: "shop.home  Home")
+            try await terminal.waitForPrompt()
+            await terminal.kill()
+        } catch {
+            await terminal.kill()
+            throw error
+        }
+    }
+
     @Test(
         "A flow asks for its parameter at a terminal; Tab completes the visible screen's events; the swipe-down leaves no leak"
     )

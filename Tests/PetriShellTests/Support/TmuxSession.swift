@@ -102,6 +102,42 @@ struct TmuxSession {
         return (numbers.first ?? -1, numbers.dropFirst().first ?? -1)
     }
 
+    /// The process id of what the terminal runs: `petri` itself when started without `shell`.
+    func programID() async throws -> Int32 {
+        let text = try await tmux(["display-message", "-p", "-t", session, "#{pane_pid}"])
+        guard let id = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw SubprocessError.failed("tmux gave no process id for the pane: \(text)")
+        }
+        return id
+    }
+
+    /// How many read(2) calls process `id` has made, from Linux's `/proc/<id>/io`; `nil` where
+    /// that is not available.
+    static func readCalls(ofProcess id: Int32) -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/\(id)/io", encoding: .utf8) else { return nil }
+        let count = text.split(separator: "\n").first { $0.hasPrefix("syscr:") }?.dropFirst("syscr:".count)
+        return count.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+    }
+
+    /// Waits until process `id` has made more than `count` read(2) calls: it has read what was
+    /// typed since. Without `/proc` (not Linux), waits a moment instead. Fails when it has read
+    /// nothing for `stallLimit`.
+    func waitForRead(byProcess id: Int32, after count: Int?) async throws {
+        guard let count else {
+            try await Task.sleep(for: .milliseconds(500))
+            return
+        }
+        let start = ContinuousClock.now
+        while (Self.readCalls(ofProcess: id) ?? .max) <= count {
+            if ContinuousClock.now - start >= Self.stallLimit {
+                throw Failure.stalled(
+                    waitingFor: "process \(id) to read what was typed", unchangedFor: Self.stallLimit,
+                    screen: try await screen())
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
     /// Polls the screen until `condition` holds for its lines; returns them. Fails when the
     /// screen stays the same for `stallLimit` without the condition holding.
     @discardableResult
