@@ -9,6 +9,11 @@ public import PetriRouting
 /// literals in a small closure rather than inline in the function that registers them all.
 /// Declarations must therefore not depend on state that changes after registration.
 ///
+/// These take the id, title, group, summary and file as `String`s, for calls that compute one
+/// of them; a call that spells them all as literals takes the overloads that read them as
+/// `StaticString`s, which a release build compiles far faster (see
+/// `ScreenCatalog+LiteralRegistration.swift`).
+///
 /// ```swift
 /// try catalog.register("shop.cart", title: "Cart", group: "Shop/Cart", route: routes.cart)
 /// try catalog.register("shop.product", title: "Product", group: "Shop/Products", route: routes.product,
@@ -29,7 +34,7 @@ extension ScreenCatalog {
     ///   - line: the line; the caller's by default.
     /// - Returns: the entry registered.
     /// - Throws: what ``register(_:)`` throws.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func register<VC, Context: Decodable & SendableMetatype>(
         _ id: String, title: String, group: String, summary: String = "",
         tags: @autoclosure @escaping @MainActor () -> [String] = [],
@@ -56,7 +61,7 @@ extension ScreenCatalog {
     /// given.
     /// - Returns: the entry registered.
     /// - Throws: what ``register(_:)`` throws.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func register<VC>(
         _ id: String, title: String, group: String, summary: String = "",
         tags: @autoclosure @escaping @MainActor () -> [String] = [],
@@ -82,7 +87,7 @@ extension ScreenCatalog {
     /// are given.
     /// - Returns: the entry registered.
     /// - Throws: what ``register(_:)`` throws.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func register<VC>(
         _ id: String, title: String, group: String, summary: String = "",
         tags: @autoclosure @escaping @MainActor () -> [String] = [],
@@ -104,7 +109,7 @@ extension ScreenCatalog {
 
     /// The variant routes as the entry stores them: `nil` when there are none, so nothing is
     /// stored for the screens (most) without them.
-    private static func variantDestinations<VC, Context>(
+    static func variantDestinations<VC, Context>(
         _ routes: [String: PetriDestinationStep<VC, Context>]?
     ) -> (@MainActor () -> [String: PetriDestinationStep<VC, Context>])? {
         guard let routes else { return nil }
