@@ -12,10 +12,16 @@ public import PetriHierarchy
 /// let terms = StepAssembly.screen(TermsViewController.self) { TermsViewController() }
 ///     .presented(by: GeneralStep.current(), style: .pageSheet, inNavigationController: true)
 /// ```
+///
+/// These words are called once per route, when a route is first assembled, so they are neither
+/// inlined into an app's code nor specialised for its types (`@inline(never)`, and the
+/// optimiser's `specialize.generic.never`): a catalog of 10,000 screens, each a type of its own
+/// with a route, otherwise compiles a copy of each word per screen type in its release build.
 extension PetriStepAssembly {
     /// A screen found when one showing an equal context is in the window, built by `make`
     /// otherwise (``ClassWithContextFinder`` and ``ClosureFactory``).
     @_disfavoredOverload
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
     public static func screen(_ make: @escaping @MainActor (Context) -> VC) -> PetriStepAssembly<VC, Context>
     where Context: Equatable {
         PetriStepAssembly(finder: PetriClassWithContextFinder<VC, Context>(), factory: ClosureFactory(build: make))
@@ -23,6 +29,7 @@ extension PetriStepAssembly {
 
     /// A screen that says whether it shows a context (``ContextChecking``): found when one says
     /// so, built by `make` otherwise.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
     public static func screen(_ make: @escaping @MainActor (Context) -> VC) -> PetriStepAssembly<VC, Context>
     where VC: PetriContextChecking, VC.CheckedContext == Context {
         PetriStepAssembly(finder: ContextCheckingFinder<VC>(), factory: ClosureFactory(build: make))
@@ -30,6 +37,7 @@ extension PetriStepAssembly {
 
     /// A screen found when `isTarget` holds for one in the window, built by `make` otherwise; the
     /// closure's types come from the step, so it may be several statements long.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
     public static func screen(
         _ make: @escaping @MainActor (Context) -> VC,
         where isTarget: @escaping @MainActor (_ shown: VC, _ wanted: Context) -> Bool
@@ -39,6 +47,7 @@ extension PetriStepAssembly {
 
     /// A screen that needs no context: found when one of its class is in the window, built by
     /// `make` otherwise.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
     public static func screen(_ type: VC.Type, _ make: @escaping @MainActor () -> VC) -> PetriStepAssembly<VC, Context>
     {
         PetriStepAssembly(finder: PetriClassFinder<VC, Context>(), factory: ClosureFactory { _ in make() })
@@ -46,12 +55,14 @@ extension PetriStepAssembly {
 
     /// A screen that is only found, never built (a tab's root): the route fails when it is not
     /// in the window and no earlier step builds it.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
     public static func found(_ type: VC.Type) -> PetriStepAssembly<VC, Context> {
         PetriStepAssembly(finder: PetriClassFinder<VC, Context>(), factory: PetriNilFactory<VC, Context>())
     }
 
     /// A container of the app's own class — a navigation controller subclass, a custom pager —
     /// built by `make` and given the children the following steps put into it.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
     public static func container(_ type: VC.Type, _ make: @escaping @MainActor () -> VC) -> PetriStepAssembly<
         VC, Context
     >
@@ -89,6 +100,7 @@ extension PetriStepAssembly {
     // MARK: Where the screen goes
 
     /// Pushed on the navigation stack that the route `below` ends in (or that contains it).
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
     public func pushed<Below>(onto below: PetriDestinationStep<Below, Context>) -> PetriDestinationStep<VC, Context> {
         using(PetriNavigationControllerActions.push()).from(below.expectingContainer(UINavigationController.self))
             .assemble()
@@ -96,6 +108,7 @@ extension PetriStepAssembly {
 
     /// Presented modally in `style` by the view controller the route `presenter` ends in; in a
     /// new navigation controller of its own when `inNavigationController`.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
     public func presented<Presenter>(
         by presenter: PetriDestinationStep<Presenter, Context>,
         style: ModalPresentationStyle = .automatic,
@@ -109,6 +122,7 @@ extension PetriStepAssembly {
     }
 
     /// The window's new root.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
     public func replacingRoot() -> PetriDestinationStep<VC, Context> {
         using(PetriGeneralAction.replaceRoot()).from(PetriGeneralStep.root()).assemble()
     }
@@ -116,6 +130,7 @@ extension PetriStepAssembly {
     /// The detail of a split view whose primary column is `primary`, in `split` (a
     /// ``SplitControllerStep`` or the app's own split class, built or found), presented by
     /// the route `presenter` in `style`.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
     public func shownAsDetail<Primary, Split: UISplitViewController, Presenter>(
         nextTo primary: PetriStepAssembly<Primary, Context>,
         in split: PetriStepAssembly<Split, Context>,
@@ -135,6 +150,7 @@ extension PetriStepAssembly {
 extension PetriDestinationStep where Context == Void {
     /// This route, as the start of a chain whose context it does not need (a section's root
     /// under a screen that has one).
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
     public func ignoringContext<NewContext>() -> PetriDestinationStep<VC, NewContext> {
         adaptingContext { (_: NewContext) in () }
     }
@@ -144,12 +160,14 @@ extension PetriDestinationStep where Context == Void {
 /// finish a chain that embeds the screen in containers first.
 extension PetriChainAssembly {
     /// The chain pushed on the navigation stack that the route `below` ends in.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
     public func pushed<Below>(onto below: PetriDestinationStep<Below, Context>) -> PetriDestinationStep<VC, Context> {
         using(PetriNavigationControllerActions.push()).from(below.expectingContainer(UINavigationController.self))
             .assemble()
     }
 
     /// The chain presented modally in `style` by the view controller the route `presenter` ends in.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
     public func presented<Presenter>(
         by presenter: PetriDestinationStep<Presenter, Context>, style: ModalPresentationStyle = .automatic
     ) -> PetriDestinationStep<VC, Context> {
@@ -157,6 +175,7 @@ extension PetriChainAssembly {
     }
 
     /// The chain as the window's new root.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
     public func replacingRoot() -> PetriDestinationStep<VC, Context> {
         using(PetriGeneralAction.replaceRoot()).from(PetriGeneralStep.root()).assemble()
     }
