@@ -4,16 +4,9 @@
 // the repository root.
 import PackageDescription
 
-/// A module that only registers screens is built the way a debug build builds it, also in
-/// release: its code runs once, at start-up, and the optimiser's time grows with the length of
-/// the functions that register a team's screens. 10,000 literal screens: over nine minutes with
-/// `-O`, under one like this (Benchmarks/README.md). Batch mode shares the files among the
-/// cores; without it each file is a compiler process of its own (147 s). The driver then says it
-/// ignores the `-num-threads` SwiftPM passes to every release module: that warning is expected.
-let registrationModuleSettings: [SwiftSetting] = [
-    .defaultIsolation(MainActor.self),
-    .unsafeFlags(["-Onone", "-no-whole-module-optimization", "-enable-batch-mode"], .when(configuration: .release)),
-]
+/// The literal catalogs' modules are built as an app's would be: default settings (`-O` and
+/// whole-module optimisation in release), with the main actor as default isolation.
+let catalogSettings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
     name: "PetriBenchmarks",
@@ -33,26 +26,27 @@ let package = Package(
             ],
             path: "Benchmarks/PetriBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
-        // Catalogs spelled as literals, the way an app writes one (issue 22): LiteralCatalogPlugin
-        // generates each at build time, with as many screens as the target's name says.
+        // Catalogs spelled as literals, the way an app writes one (issues 22 and 36):
+        // LiteralCatalogPlugin generates each at build time, with as many screens as the target's
+        // name says, a type and a route per screen (LiteralCatalog…) or 100 types whose routes
+        // the screens share (ToolsCatalog…).
         .executableTarget(name: "LiteralCatalogGenerator", path: "Benchmarks/LiteralCatalogGenerator"),
         .plugin(name: "LiteralCatalogPlugin", capability: .buildTool(), dependencies: ["LiteralCatalogGenerator"]),
         .target(
             name: "LiteralCatalog40", dependencies: [.product(name: "PetriDish", package: "petri")],
-            path: "Benchmarks/LiteralCatalog40", swiftSettings: registrationModuleSettings,
-            plugins: ["LiteralCatalogPlugin"]),
+            path: "Benchmarks/LiteralCatalog40", swiftSettings: catalogSettings, plugins: ["LiteralCatalogPlugin"]),
         .target(
             name: "LiteralCatalog10000", dependencies: [.product(name: "PetriDish", package: "petri")],
-            path: "Benchmarks/LiteralCatalog10000", swiftSettings: registrationModuleSettings,
-            plugins: ["LiteralCatalogPlugin"]),
-        // petri on each literal catalog: what start-up costs an app's own tool (Benchmarks/process.py).
+            path: "Benchmarks/LiteralCatalog10000", swiftSettings: catalogSettings, plugins: ["LiteralCatalogPlugin"]),
+        .target(
+            name: "ToolsCatalog10000", dependencies: [.product(name: "PetriDish", package: "petri")],
+            path: "Benchmarks/ToolsCatalog10000", swiftSettings: catalogSettings, plugins: ["LiteralCatalogPlugin"]),
+        // petri on either literal catalog, in one executable: `literal 40` and `literal 10000`
+        // start the same binary, so both pay for loading it (Benchmarks/process.py).
         .executableTarget(
-            name: "literal-40", dependencies: ["LiteralCatalog40", .product(name: "PetriShell", package: "petri")],
-            path: "Benchmarks/literal-40"),
-        .executableTarget(
-            name: "literal-10000",
-            dependencies: ["LiteralCatalog10000", .product(name: "PetriShell", package: "petri")],
-            path: "Benchmarks/literal-10000"),
+            name: "literal",
+            dependencies: ["LiteralCatalog40", "LiteralCatalog10000", .product(name: "PetriShell", package: "petri")],
+            path: "Benchmarks/literal"),
         // Suite 1's two sides: direct hierarchy calls and the depth-10 route.
         .target(
             name: "DeepRoute", dependencies: [.product(name: "PetriDish", package: "petri")],

@@ -1,7 +1,9 @@
 import PackagePlugin
 
 /// Generates a literal catalog's sources for the target it is applied to: the number of screens
-/// is the target name's number (`LiteralCatalog10000`: 10,000 screens), so each size is a target.
+/// is the target name's number (`LiteralCatalog10000`: 10,000 screens), so each size is a target,
+/// and the spelling its prefix: `LiteralCatalog` a type and a route per screen, `ToolsCatalog`
+/// 100 types whose routes the screens share (LiteralCatalogGenerator).
 @main
 struct LiteralCatalogPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -12,13 +14,20 @@ struct LiteralCatalogPlugin: BuildToolPlugin {
             )
         }
         let output = context.pluginWorkDirectoryURL.appending(path: "Generated")
-        let teams = (screens + 99) / 100
-        let files = ["LiteralRoutes.swift"] + (0..<teams).map { "Team\($0).swift" }
+        let files: [String]
+        let spelling: String
+        if target.name.hasPrefix("ToolsCatalog") {
+            spelling = "tools"
+            files = ["ToolsRoutes.swift"] + (0..<(screens + 99) / 100).map { "Area\($0).swift" }
+        } else {
+            spelling = "per-screen"
+            files = ["LiteralRoutes.swift"] + (0..<(screens + 99) / 100).map { "Team\($0).swift" }
+        }
         return [
             .buildCommand(
-                displayName: "Generating \(screens) literal screens for \(target.name)",
+                displayName: "Generating \(screens) literal screens for \(target.name) (\(spelling))",
                 executable: try context.tool(named: "LiteralCatalogGenerator").url,
-                arguments: [String(screens), output.path()],
+                arguments: [String(screens), output.path(), spelling],
                 outputFiles: files.map { output.appending(path: $0) })
         ]
     }

@@ -1,4 +1,0 @@
-import LiteralCatalog40
-import PetriShell
-
-await PetriMain.run(catalog: LiteralCatalog40.make, arguments: Array(CommandLine.arguments.dropFirst()))
