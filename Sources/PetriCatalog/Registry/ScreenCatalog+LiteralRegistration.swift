@@ -34,14 +34,15 @@ extension ScreenCatalog {
         deepLinks: @autoclosure @escaping @MainActor () -> [String] = [],
         notifications: @autoclosure @escaping @MainActor () -> [NotificationPattern] = [],
         variants: @autoclosure @escaping @MainActor () -> [String] = [],
-        routes variantRoutes: [String: PetriDestinationStep<VC, Context>]? = nil,
+        routes variantRoutes: @autoclosure @escaping @MainActor () -> [String: PetriDestinationStep<VC, Context>]? =
+            nil,
         file: StaticString = #fileID, line: Int = #line
     ) throws -> ScreenEntry {
         let entry = ScreenEntry(
             id: id.text, title: title.text, group: group.text, summary: summary.text, tags: tags,
             context: ContextSchema(decoding: Context.self, details: details), destination: route,
             examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants,
-            variantDestinations: Self.variantDestinations(variantRoutes),
+            variantDestinations: { variantRoutes() ?? [:] },
             location: CodeLocation(file: file.text, line: line))
         try register(entry)
         return entry
@@ -60,14 +61,14 @@ extension ScreenCatalog {
         deepLinks: @autoclosure @escaping @MainActor () -> [String] = [],
         notifications: @autoclosure @escaping @MainActor () -> [NotificationPattern] = [],
         variants: @autoclosure @escaping @MainActor () -> [String] = [],
-        routes variantRoutes: [String: PetriDestinationStep<VC, Void>]? = nil,
+        routes variantRoutes: @autoclosure @escaping @MainActor () -> [String: PetriDestinationStep<VC, Void>]? = nil,
         file: StaticString = #fileID, line: Int = #line
     ) throws -> ScreenEntry {
         let entry = ScreenEntry(
             id: id.text, title: title.text, group: group.text, summary: summary.text, tags: tags, context: .empty,
             destination: route,
             examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants,
-            variantDestinations: Self.variantDestinations(variantRoutes),
+            variantDestinations: { variantRoutes() ?? [:] },
             location: CodeLocation(file: file.text, line: line))
         try register(entry)
         return entry
@@ -87,14 +88,14 @@ extension ScreenCatalog {
         deepLinks: @autoclosure @escaping @MainActor () -> [String] = [],
         notifications: @autoclosure @escaping @MainActor () -> [NotificationPattern] = [],
         variants: @autoclosure @escaping @MainActor () -> [String] = [],
-        routes variantRoutes: [String: PetriDestinationStep<VC, Any?>]? = nil,
+        routes variantRoutes: @autoclosure @escaping @MainActor () -> [String: PetriDestinationStep<VC, Any?>]? = nil,
         file: StaticString = #fileID, line: Int = #line
     ) throws -> ScreenEntry {
         try register(
             id.text, title: title.text, group: group.text, summary: summary.text, tags: tags(),
             route: route().adaptingContext { (_: Void) -> Any? in nil },
             examples: examples(), deepLinks: deepLinks(), notifications: notifications(), variants: variants(),
-            routes: variantRoutes?.mapValues { $0.adaptingContext { (_: Void) -> Any? in nil } },
+            routes: variantRoutes()?.mapValues { $0.adaptingContext { (_: Void) -> Any? in nil } },
             file: file.text, line: line)
     }
 }

@@ -27,9 +27,10 @@ extension ScreenCatalog {
     ///   - id: the screen's id, such as `shop.product`.
     ///   - route: the route to the screen, assembled the first time it is needed.
     ///   - variants: the variants the screen exists in; empty means all.
-    ///   - variantRoutes: the routes of the variants that place the screen differently, if any.
-    ///     An optional, so a registration without them compiles no dictionary of its route's
-    ///     type (a release build specialised one per screen) and stores nothing.
+    ///   - variantRoutes: the routes of the variants that place the screen differently, if any,
+    ///     assembled the first time they are needed, as `route` is. An optional, so a
+    ///     registration without them compiles no dictionary of its route's type (a release build
+    ///     specialised one per screen).
     ///   - file: where the screen is registered; the caller's file by default.
     ///   - line: the line; the caller's by default.
     /// - Returns: the entry registered.
@@ -44,14 +45,15 @@ extension ScreenCatalog {
         deepLinks: @autoclosure @escaping @MainActor () -> [String] = [],
         notifications: @autoclosure @escaping @MainActor () -> [NotificationPattern] = [],
         variants: @autoclosure @escaping @MainActor () -> [String] = [],
-        routes variantRoutes: [String: PetriDestinationStep<VC, Context>]? = nil,
+        routes variantRoutes: @autoclosure @escaping @MainActor () -> [String: PetriDestinationStep<VC, Context>]? =
+            nil,
         file: String = #fileID, line: Int = #line
     ) throws -> ScreenEntry {
         let entry = ScreenEntry(
             id: id, title: title, group: group, summary: summary, tags: tags,
             context: ContextSchema(decoding: Context.self, details: details), destination: route,
             examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants,
-            variantDestinations: Self.variantDestinations(variantRoutes),
+            variantDestinations: { variantRoutes() ?? [:] },
             location: CodeLocation(file: file, line: line))
         try register(entry)
         return entry
@@ -70,13 +72,13 @@ extension ScreenCatalog {
         deepLinks: @autoclosure @escaping @MainActor () -> [String] = [],
         notifications: @autoclosure @escaping @MainActor () -> [NotificationPattern] = [],
         variants: @autoclosure @escaping @MainActor () -> [String] = [],
-        routes variantRoutes: [String: PetriDestinationStep<VC, Void>]? = nil,
+        routes variantRoutes: @autoclosure @escaping @MainActor () -> [String: PetriDestinationStep<VC, Void>]? = nil,
         file: String = #fileID, line: Int = #line
     ) throws -> ScreenEntry {
         let entry = ScreenEntry(
             id: id, title: title, group: group, summary: summary, tags: tags, context: .empty, destination: route,
             examples: examples, deepLinks: deepLinks, notifications: notifications, variants: variants,
-            variantDestinations: Self.variantDestinations(variantRoutes),
+            variantDestinations: { variantRoutes() ?? [:] },
             location: CodeLocation(file: file, line: line))
         try register(entry)
         return entry
@@ -96,23 +98,14 @@ extension ScreenCatalog {
         deepLinks: @autoclosure @escaping @MainActor () -> [String] = [],
         notifications: @autoclosure @escaping @MainActor () -> [NotificationPattern] = [],
         variants: @autoclosure @escaping @MainActor () -> [String] = [],
-        routes variantRoutes: [String: PetriDestinationStep<VC, Any?>]? = nil,
+        routes variantRoutes: @autoclosure @escaping @MainActor () -> [String: PetriDestinationStep<VC, Any?>]? = nil,
         file: String = #fileID, line: Int = #line
     ) throws -> ScreenEntry {
         try register(
             id, title: title, group: group, summary: summary, tags: tags(),
             route: route().adaptingContext { (_: Void) -> Any? in nil },
             examples: examples(), deepLinks: deepLinks(), notifications: notifications(), variants: variants(),
-            routes: variantRoutes?.mapValues { $0.adaptingContext { (_: Void) -> Any? in nil } },
+            routes: variantRoutes()?.mapValues { $0.adaptingContext { (_: Void) -> Any? in nil } },
             file: file, line: line)
-    }
-
-    /// The variant routes as the entry stores them: `nil` when there are none, so nothing is
-    /// stored for the screens (most) without them.
-    static func variantDestinations<VC, Context>(
-        _ routes: [String: PetriDestinationStep<VC, Context>]?
-    ) -> (@MainActor () -> [String: PetriDestinationStep<VC, Context>])? {
-        guard let routes else { return nil }
-        return { routes }
     }
 }
