@@ -124,6 +124,32 @@ struct ScreenCatalogTests {
         #expect(built.count == 4, "each declaration is worked out once: \(built)")
     }
 
+    @Test("a register call assembles no variant route; the first use does, once (issue 36)")
+    func variantRoutesAreLazy() throws {
+        let catalog = catalog()
+        nonisolated(unsafe) var assembled = 0
+        func menuRoute() -> PetriDestinationStep<Screen, ProductContext> {
+            assembled += 1
+            return route()
+        }
+        try catalog.register(
+            "shop.product", title: "Product", group: "Shop",
+            route: route() as PetriDestinationStep<Screen, ProductContext>,
+            examples: [ScreenExample("default", ["productID": "1"])], routes: ["menu": menuRoute()])
+        let name = "shop.other"
+        try catalog.register(
+            name, title: "Other", group: "Shop", route: route() as PetriDestinationStep<Screen, ProductContext>,
+            examples: [ScreenExample("default", ["productID": "2"])], routes: ["menu": menuRoute()])
+        #expect(assembled == 0)
+        #expect(try catalog.entry("shop.product").variantsWithOwnRoute == ["menu"])
+        #expect(try catalog.entry("shop.product").steps(in: "menu").isEmpty == false)
+        #expect(assembled == 1)
+        #expect(try catalog.entry("shop.other").variantsWithOwnRoute == ["menu"])
+        #expect(assembled == 2)
+        #expect(try catalog.entry("shop.other").steps(in: "tabs").isEmpty == false)
+        #expect(assembled == 2)
+    }
+
     @Test(
         "a refused registration leaves the catalog as it was: a malformed id is not found, a duplicate keeps the first")
     func refusedRegistrationChangesNothing() throws {
