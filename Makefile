@@ -11,6 +11,9 @@ BINDIR       ?= $(PREFIX)/bin
 # A target that imports another without declaring it a dependency fails the build, so a layer
 # cannot reach one it does not declare (see the Architecture article's Layers).
 LAYERS_CHECK := --explicit-target-dependency-import-check error
+# The Starter's build folder is shared with petri's watch test, which builds a copy of the
+# Starter in it: both hold this lock on the folder (where flock exists) while they use it.
+STARTER_LOCK := $(shell command -v flock >/dev/null 2>&1 && echo flock Examples/Starter)
 # The oldest Swift each part builds with: petri itself (its Package.swift's tools version), and
 # a catalog package such as Examples/Starter, which `make test` builds (it uses .defaultIsolation).
 SWIFT_MINIMUM         := 6.1
@@ -106,11 +109,9 @@ import-test: import-tool
 # public API is enough (and compiles the snippets of the article "Your app's catalog", which are
 # excerpts of it).
 starter:
-	@echo "==> building Examples/Starter (petri as a dependency) and its tests"
-	cd Examples/Starter && $(SWIFT) build $(SWIFT_FLAGS) --build-tests
-	@echo "==> running the Starter's tests and its tool's check"
-	cd Examples/Starter && $(SWIFT) test $(SWIFT_FLAGS) --skip-build
-	cd Examples/Starter && $(SWIFT) run $(SWIFT_FLAGS) --skip-build starter check
+	@echo "==> building Examples/Starter (petri as a dependency) and its tests; running them and its tool's check"
+	$(STARTER_LOCK) sh -c 'cd Examples/Starter && $(SWIFT) build $(SWIFT_FLAGS) --build-tests \
+		&& $(SWIFT) test $(SWIFT_FLAGS) --skip-build && $(SWIFT) run $(SWIFT_FLAGS) --skip-build starter check'
 
 # Release builds of petri and petri-import, into $(BINDIR) ($(PREFIX)/bin; DESTDIR for
 # packaging). `petri import` runs the petri-import beside it.

@@ -22,6 +22,9 @@ package final class Shell {
     private(set) var replayable: [String] = []
     /// What the command running now asks `replayable` to record instead of its line.
     var replayLine: String?
+    /// Whether the command running now leaves nothing to replay (`watch` without a screen: it
+    /// changed nothing in this session).
+    var recordsNothing = false
     /// The variant the session started in, where a saved script starts.
     let startVariant: String
     /// Who was logged in and what was set when the session started, which a saved script sets
@@ -134,6 +137,7 @@ package final class Shell {
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return true }
         history.append(trimmed)
         replayLine = nil
+        recordsNothing = false
         // What the command changes in the session beyond its words (a login accepted at an
         // interceptor's question) goes into a saved script before its line, succeeded or not.
         let sessionBefore = SessionReplay(dish.session)
@@ -151,7 +155,7 @@ package final class Shell {
             // screen event) fails the command: the call changed nothing, and on a device the app
             // would have stopped.
             try await run(words)
-            if words.first.map({ (try? command(named: $0))?.name }) != "save" {
+            if words.first.map({ (try? command(named: $0))?.name }) != "save", !recordsNothing {
                 replayable.append(replayLine ?? trimmed)
             }
             return true
@@ -332,6 +336,21 @@ package final class Shell {
     /// output).
     func note(_ text: String) {
         output.printError(text)
+    }
+
+    /// Says how Ctrl-C ended a command that runs until Ctrl-C by design (`watch`): not a
+    /// failure, and not "too late to stop it".
+    func noteEndedByInterruption(_ text: String) {
+        note(text)
+        interruptionWasReported = true
+    }
+
+    /// The session as a script replays it: the variant it started in (when the catalog has
+    /// several), who was logged in and what was set at its start, then the commands that
+    /// succeeded, with the values asked for written inline.
+    var sessionScript: [String] {
+        let variant = dish.catalog.variants.count > 1 ? ["variant \(startVariant)"] : []
+        return variant + startSession.commands(after: .fresh) + replayable
     }
 
     var prompt: String {

@@ -19,18 +19,16 @@ struct SaveVerb: ShellVerb {
     var file: String
 
     func run(in shell: Shell) async throws {
-        let variant = shell.dish.catalog.variants.count > 1 ? ["variant \(shell.startVariant)"] : []
-        let start = shell.startSession.commands(after: .fresh)
         let tree = HierarchySnapshot(shell.dish.scene).renderTree().split(separator: "\n").map { "  " + $0 }
         let lines =
             ["# Saved by \(ToolIdentity.current.name): replay with `\(ToolIdentity.current.name) run \(file)`."]
-            + variant + start + shell.replayable + ["expect tree"] + tree
+            + shell.sessionScript + ["expect tree"] + tree
         do {
             try (lines.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
         } catch {
             throw ShellError.invalid("cannot write \(UserText.quoted(file)): \(error.localizedDescription)")
         }
-        let count = start.count + shell.replayable.count
+        let count = shell.sessionScript.count - (shell.dish.catalog.variants.count > 1 ? 1 : 0)
         shell.print("saved \(count) command\(count == 1 ? "" : "s") and the tree to \(file)")
     }
 }

@@ -4,7 +4,7 @@ enum ShellVerbs {
     /// command line's verbs too, in this order.
     static let all: [any ShellVerb.Type] = [
         ListVerb.self, FindVerb.self, ShowVerb.self, OpenVerb.self, GoVerb.self, LinkVerb.self, NotifyVerb.self,
-        PlanVerb.self, TreeVerb.self, CheckVerb.self, ExportVerb.self, RunVerb.self,
+        PlanVerb.self, TreeVerb.self, CheckVerb.self, ExportVerb.self, RunVerb.self, WatchVerb.self,
         FlowVerb.self, SendVerb.self, AppVerb.self, LeaksVerb.self,
         BackVerb.self, DismissVerb.self, TabVerb.self, ResetVerb.self,
         LoginVerb.self, LogoutVerb.self, SetVerb.self, VariantVerb.self, SaveVerb.self,

@@ -25,7 +25,7 @@ struct PetriCommand: OneShotCommand {
                 "Run with no subcommand for the interactive shell (`help` lists its commands). Piped input runs the same commands without prompts; the exit status is non-zero if any command failed.",
             version: ToolIdentity.current.version,
             subcommands: ShellVerbs.all.compactMap { commandLineVerb($0) }
-                + [DiffExports.self, ImportApp.self, InitPackage.self]
+                + [DiffExports.self, ImportApp.self, InitPackage.self, WatchReplay.self]
         )
     }
 

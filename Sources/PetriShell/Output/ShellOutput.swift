@@ -13,11 +13,16 @@ package protocol ShellOutput: AnyObject {
     /// Whether standard error is a terminal, decided apart from standard output: `petri
     /// 2>err.log` at a terminal keeps colours on screen and none in the file.
     var standardErrorIsTerminal: Bool { get }
+    /// Shows `text` on standard error's last line in place of what was shown there, when
+    /// standard error is a terminal (a build's progress); `nil` clears the line. Elsewhere it
+    /// does nothing: a log gets the outcome, not every step.
+    func showStatus(_ text: String?)
 }
 
 extension ShellOutput {
     package var standardOutputIsTerminal: Bool { false }
     package var standardErrorIsTerminal: Bool { false }
+    package func showStatus(_ text: String?) {}
 }
 
 /// The process's standard output and error.
@@ -36,6 +41,15 @@ package final class StandardOutput: ShellOutput {
 
     package var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
     package var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+    package func showStatus(_ text: String?) {
+        guard standardErrorIsTerminal else { return }
+        // Carriage return, the line cleared, then the text cut to the terminal's width, so it
+        // never wraps onto a line of its own.
+        let width = max(10, (Terminal.width ?? 80) - 1)
+        let shown = text.map { $0.count > width ? String($0.prefix(width - 1)) + "…" : $0 } ?? ""
+        FileHandle.standardError.write(Data(("\r\u{1B}[K" + shown).utf8))
+    }
 }
 
 /// Collects what the shell writes, for tests.

@@ -50,6 +50,8 @@ struct CommandLineAndREPLTests {
             ["run", "{script}"], ["run", "{script}", "--json"], ["run", "{script}", "--keep-going", "--login"],
             ["run", "{missing}"],
         ],
+        // Only its mistakes: it runs until Ctrl-C (WatchTests drive it in a terminal).
+        "watch": [["watch", "--package", "{dir}"], ["watch", "shop.nope"]],
     ]
 
     /// Words each verb's parser refuses, besides an unknown option: the same mistake is said
@@ -58,6 +60,7 @@ struct CommandLineAndREPLTests {
         "check": [["check", "--group"], ["check", "--jobs", "0"]],
         "export": [["export"], ["export", "--output", "{dir}", "--format", "pdf"]],
         "run": [["run"]],
+        "watch": [["watch", "--product"]],
         "show": [["show"]],
         "tree": [["tree", "--window"]],
     ]
