@@ -69,7 +69,7 @@ public struct ContextParameter: Sendable, Hashable, CustomStringConvertible {
         var seenNames = Set<String>()
         for preset in presets {
             let folded = preset.name.lowercased()
-            if preset.name.trimmingCharacters(in: .whitespaces).isEmpty || preset.name.contains(where: \.isWhitespace) {
+            if preset.name.isEmpty || preset.name.contains(where: \.isWhitespace) {
                 issues.append("\(name): preset name \(ParameterText.quoted(preset.name)) must be one word")
                 continue
             }
