@@ -185,7 +185,7 @@ bench: setup
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --target PetriBenchmarks
 	$(SWIFT) build -c release --product petri
 	cd Benchmarks && $(SWIFT) build -c release --product literal && $(SWIFT) build -c release --product RouteProfile
-	python3 Benchmarks/process.py --build-times
+	python3 Benchmarks/process.py --build-times --watch
 
 # libFuzzer over the command-line word parser, the parameter parsers, the deep-link matcher and
 # the script parser: a million inputs each (RUNS=... to change), from Fuzz/Corpus. The tests

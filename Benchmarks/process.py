@@ -162,12 +162,76 @@ def build_time_rows():
     return rows
 
 
+WATCHED = os.path.join(ROOT, "Catalog", "Home", "HomeScreens.swift")
+WATCHED_LINE = 'init() { super.init(title: "Home") }'
+DEBUG_PETRI = os.path.join(ROOT, ".build", "debug", "petri")
+
+
+def edit_home_title(text, number):
+    """The demo's home screen with another title: the executable changes, as a real edit's does
+    (an edit to a comment compiles to the same objects, and SwiftPM does not relink)."""
+    with open(WATCHED, "w") as handle:
+        handle.write(text.replace(WATCHED_LINE, f'init() {{ super.init(title: "Home {number}") }}'))
+
+
+def watch_row(rounds):
+    """Suite 7 (issue 37): an edit of the demo catalog, to the new tree `petri watch` prints,
+    against a bare incremental `swift build` of the same edit, alternating, the same number of
+    times; each side's median. The watch side adds noticing the change, reading the build's
+    output, starting the new build and replaying the session, and printing the tree and diff."""
+    with open(WATCHED) as handle:
+        original = handle.read()
+    if WATCHED_LINE not in original:
+        sys.exit(f"error: {WATCHED} no longer has `{WATCHED_LINE}`; update process.py's watch row")
+    build = ["swift", "build", "--package-path", ROOT, "--scratch-path", os.path.join(ROOT, ".build"),
+             "--configuration", "debug", "--product", "petri"]
+    subprocess.run(build, check=True, stdout=subprocess.DEVNULL)
+    process = subprocess.Popen([DEBUG_PETRI, "watch", "shop.home"], stdin=subprocess.DEVNULL,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    def wait_for(text):
+        while True:
+            line = process.stderr.readline()
+            if not line:
+                sys.exit(f"error: petri watch ended while the benchmark waited for {text!r}")
+            if text in line:
+                return line
+    bare, watched = [], []
+    try:
+        wait_for("waiting for changes")
+        for number in range(rounds):
+            edit_home_title(original, 2 * number)
+            start = time.perf_counter()
+            subprocess.run(build, check=True, stdout=subprocess.DEVNULL)
+            bare.append(time.perf_counter() - start)
+            # The watcher saw that edit too and rebuilt (nothing to do by then): let it settle.
+            wait_for("waiting for changes")
+            edit_home_title(original, 2 * number + 1)
+            start = time.perf_counter()
+            while True:
+                line = wait_for("waiting for changes")
+                if "did not change" not in line and "up to date" not in line:
+                    break
+            watched.append(time.perf_counter() - start)
+    finally:
+        with open(WATCHED, "w") as handle:
+            handle.write(original)
+        process.terminate()
+        process.wait()
+        subprocess.run(build, check=False, stdout=subprocess.DEVNULL)
+    bare_median, watched_median = statistics.median(bare), statistics.median(watched)
+    return ("7. `petri watch`", f"an edit of the demo to the new tree and its diff, against a bare incremental "
+            f"`swift build` of the same edit ({milliseconds(bare_median)}); median of {rounds} each, alternating",
+            milliseconds(watched_median), "", "≤ 1.2× the bare build", verdict(watched_median / bare_median, 1.2))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=21, help="runs per start-up command (default 21)")
     parser.add_argument("--quick", action="store_true", help="3 runs, and check and export at 100 and 1,000 screens")
     parser.add_argument("--build-times", action="store_true",
                         help="also time builds of two 10,000-screen literal catalogs (minutes)")
+    parser.add_argument("--watch", action="store_true",
+                        help="also time `petri watch` from an edit of the demo to the new tree (a debug build)")
     arguments = parser.parse_args()
     if not os.access(PETRI, os.X_OK):
         sys.exit(f"error: {PETRI} is missing; run `swift build -c release --product petri` first")
@@ -228,6 +292,8 @@ def main():
             rows.append(("", f"{large:,} screens", milliseconds(timed[large]), f"{peak:.0f} MB", target, met))
         if arguments.build_times:
             rows += build_time_rows()
+        if arguments.watch:
+            rows.append(watch_row(3 if arguments.quick else 7))
         print(f"Host {platform.node()}, {os.cpu_count()} cores, {platform.machine()}; release build; "
               f"{time.strftime('%Y-%m-%d')}; median of {runs} alternating runs (check and export: one run each).\n")
         print("| Suite | Case | Time | Peak memory | Target | Met |")
