@@ -18,6 +18,9 @@ let package = Package(
         // The UIKit stand-in alone: what `petri import`'s stand-ins import (`import PetriHierarchy`
         // for `import UIKit`), so a team's package compiles them as they are written.
         .library(name: "PetriHierarchy", targets: ["PetriHierarchy"]),
+        // Snapshot tests of a hierarchy in an app's own tests, on swift-snapshot-testing: a
+        // test target depends on it, never the app's code.
+        .library(name: "PetriSnapshotTesting", targets: ["PetriSnapshotTesting"]),
         .executable(name: "petri", targets: ["petri"]),
     ],
     dependencies: [
@@ -30,6 +33,10 @@ let package = Package(
         // `swift package generate-documentation` (make documentation): the articles of
         // Sources/PetriDish/Documentation.docc. A command plugin: nothing of it is built into petri.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // `assertSnapshot(of: dish, as: .hierarchy)` (PetriSnapshotTesting). Its SnapshotTesting
+        // module depends on nothing; resolving the package also clones swift-syntax and
+        // swift-custom-dump, which its other modules use and nothing here builds.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The library, in layers: each target sees only the ones it declares, so a wrong-way
@@ -85,6 +92,17 @@ let package = Package(
                 "PetriDish", "PetriSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),
+
+        // Snapshot strategies for swift-snapshot-testing: `.hierarchy` (the tree text) and
+        // `.hierarchyJSON` for a dish, a window, a view controller or a snapshot, whose failures
+        // say what changed in petri's diff's words. Beside the library, for test targets only.
+        .target(
+            name: "PetriSnapshotTesting",
+            dependencies: ["PetriDish", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            swiftSettings: strict),
+        .testTarget(
+            name: "PetriSnapshotTestingTests", dependencies: ["PetriSnapshotTesting", "PetriDish", "ShopCatalog"],
+            exclude: ["__Snapshots__"], swiftSettings: strict),
 
         // RouteComposer's public names, as its configurations spell them, over PetriRouting.
         .target(

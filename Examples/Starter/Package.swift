@@ -26,7 +26,13 @@ let package = Package(
             dependencies: ["StarterCatalog", .product(name: "PetriShell", package: "petri")]),
         .testTarget(
             name: "StarterCatalogTests",
-            dependencies: ["StarterCatalog", .product(name: "PetriDish", package: "petri")],
+            dependencies: [
+                "StarterCatalog", .product(name: "PetriDish", package: "petri"),
+                // Snapshot tests of the hierarchy, for the tests only: assertSnapshot(of: dish, as: .hierarchy).
+                .product(name: "PetriSnapshotTesting", package: "petri"),
+            ],
+            // The snapshots the tests recorded (assertSnapshot): read, not compiled.
+            exclude: ["__Snapshots__"],
             swiftSettings: [.defaultIsolation(MainActor.self)]),
     ],
     swiftLanguageModes: [.v6]

@@ -79,6 +79,24 @@ public struct HierarchySnapshot: Sendable, Equatable {
         windowsInFront = shown.dropFirst().reversed().map { Self(capturing: $0, coveredBy: scene.windowCovering($0)) }
     }
 
+    /// Captures `viewController` alone, as the root of the tree: everything it contains and
+    /// everything it presents, under the name and level of the window it is in, `"(no window)"`
+    /// when it is in none. A node is visible when it is on that window's visible path; a view
+    /// controller in no window is not on screen, as in UIKit.
+    ///
+    /// ```swift
+    /// let navigation = UINavigationController(rootViewController: HomeViewController())
+    /// print(HierarchySnapshot(navigation).renderTree())
+    /// ```
+    @MainActor
+    public init(_ viewController: UIViewController) {
+        let window = viewController.window
+        let visible = Set((window?.visibleViewControllers ?? []).map(ObjectIdentifier.init))
+        self.init(
+            windowName: window?.name ?? "(no window)", root: Node(capturing: viewController, visible: visible),
+            level: window?.windowLevel ?? .normal)
+    }
+
     @MainActor
     private init(capturing window: UIWindow, coveredBy cover: UIWindow?) {
         let visible = cover == nil ? Set(window.visibleViewControllers.map(ObjectIdentifier.init)) : []

@@ -11,15 +11,28 @@ enum ExampleCatalogTemplate {
                 "Package.swift",
                 PackageManifestTemplate.manifest(
                     names, dependency, catalogTarget: PackageManifestTemplate.exampleCatalogTarget(names, dependency),
-                    mainActorByDefault: true)),
+                    mainActorByDefault: true, snapshotTests: true)),
             GeneratedFile("\(sources)/\(names.catalogType).swift", catalog(names)),
             GeneratedFile("\(sources)/LoginInterceptor.swift", loginInterceptor),
             GeneratedFile("\(sources)/Routes.swift", routes),
             GeneratedFile("\(sources)/Screens.swift", screens),
             GeneratedFile("Sources/\(names.tool)/main.swift", MainTemplate.main(names)),
             GeneratedFile("Tests/\(names.testModule)/\(names.catalogType)Tests.swift", tests(names)),
+            // What the first screen's snapshot test recorded: its first run verifies it.
+            GeneratedFile(
+                "Tests/\(names.testModule)/__Snapshots__/\(names.catalogType)Tests/firstScreen.1.txt",
+                firstScreenTree + "\n"),
         ]
     }
+
+    /// The hierarchy of the first screen (item 1 pushed onto the home screen), as `tree` prints
+    /// it and `assertSnapshot(of: dish, as: .hierarchy)` records it.
+    static let firstScreenTree = """
+        window "Window"
+        ● AppNavigationController [navigation]
+        ├─ ○ HomeViewController "Home"
+        └─ ● ItemViewController "Item" (itemID: 1)
+        """
 
     /// What git leaves out: SwiftPM's build folder and its editor state.
     static let gitignore = """
@@ -137,11 +150,22 @@ enum ExampleCatalogTemplate {
     static func tests(_ names: PackageNames) -> String {
         #"""
         import PetriDish
+        import PetriSnapshotTesting
         import \#(names.catalogModule)
         import Testing
 
         @Suite("\#(names.catalogType)")
         struct \#(names.catalogType)Tests {
+            @Test("the first screen's hierarchy is the recorded one")
+            func firstScreen() async throws {
+                let dish = try Dish(catalog: \#(names.catalogType).catalog())
+                try await dish.open("item", values: dish.entry("item").values(ofExample: "first"))
+                // The tree `open item itemID=1` prints, recorded in __Snapshots__. When the hierarchy
+                // changes, the test fails saying what changed, as `petri diff` does; after a change
+                // you meant, record it anew: SNAPSHOT_TESTING_RECORD=failed swift test
+                assertSnapshot(of: dish, as: .hierarchy)
+            }
+
             @Test("every screen composes on screen, logged in")
             func check() async throws {
                 let report = await CatalogCheck(catalog: try \#(names.catalogType).catalog()).run()

@@ -43,10 +43,30 @@ enum PackageManifestTemplate {
 
     /// The manifest, with `catalogTarget` as the catalog module's declaration.
     /// With `mainActorByDefault`, the tests are `@MainActor` by default too, as the catalog is.
+    /// With `snapshotTests`, the tests depend on `PetriSnapshotTesting` too (the app's code never
+    /// does) and keep their recorded snapshots in `__Snapshots__`.
     static func manifest(
-        _ names: PackageNames, _ dependency: PetriDependency, catalogTarget: String, mainActorByDefault: Bool
+        _ names: PackageNames, _ dependency: PetriDependency, catalogTarget: String, mainActorByDefault: Bool,
+        snapshotTests: Bool = false
     ) -> String {
-        let testSettings = mainActorByDefault ? ",\n            swiftSettings: [.defaultIsolation(MainActor.self)]" : ""
+        let petri = dependency.packageReference
+        var testDependencies = #"["\#(names.catalogModule)", .product(name: "PetriDish", package: "\#(petri)")]"#
+        var testSettings = ""
+        if snapshotTests {
+            testDependencies = #"""
+                [
+                                "\#(names.catalogModule)", .product(name: "PetriDish", package: "\#(petri)"),
+                                // Snapshot tests of the hierarchy, for the tests only: assertSnapshot(of: dish, as: .hierarchy).
+                                .product(name: "PetriSnapshotTesting", package: "\#(petri)"),
+                            ]
+                """#
+            testSettings += #"""
+                ,
+                            // The snapshots the tests recorded (assertSnapshot): read, not compiled.
+                            exclude: ["__Snapshots__"]
+                """#
+        }
+        if mainActorByDefault { testSettings += ",\n            swiftSettings: [.defaultIsolation(MainActor.self)]" }
         let swift = mainActorByDefault ? "Swift 6.2 or later: `.defaultIsolation` (SE-0466)." : "Swift 6.2 or later."
         return #"""
             // swift-tools-version:6.2
@@ -69,7 +89,7 @@ enum PackageManifestTemplate {
                         dependencies: ["\#(names.catalogModule)", .product(name: "PetriShell", package: "\#(dependency.packageReference)")]),
                     .testTarget(
                         name: "\#(names.testModule)",
-                        dependencies: ["\#(names.catalogModule)", .product(name: "PetriDish", package: "\#(dependency.packageReference)")]\#(testSettings)),
+                        dependencies: \#(testDependencies)\#(testSettings)),
                 ],
                 swiftLanguageModes: [.v6]
             )

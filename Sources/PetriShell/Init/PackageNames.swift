@@ -26,8 +26,9 @@ struct PackageNames: Equatable, Sendable {
     static let reserved: Set<String> = [
         "petri", "PetriDish", "PetriShell", "PetriSupport", "PetriHierarchy", "PetriRouting", "PetriCoordinators",
         "PetriCatalog", "PetriRuntime", "PetriRendering", "PetriChecking", "PetriExport", "PetriSynthetic",
-        "RouteComposer", "ImportedShopApp", "CEditLine", "ShopCatalog",
+        "RouteComposer", "ImportedShopApp", "CEditLine", "ShopCatalog", "PetriSnapshotTesting",
         "PetriDishTests", "RouteComposerTests", "ImportedShopAppTests", "PetriShellTests", "ShopCatalogTests",
+        "PetriSnapshotTestingTests",
     ]
 
     /// The names a tool called `tool` gives its package.

@@ -25,6 +25,7 @@ struct InitCommandTests {
                   Sources/StarterCatalog/Screens.swift
                   Sources/starter/main.swift
                   Tests/StarterCatalogTests/StarterAppTests.swift
+                  Tests/StarterCatalogTests/__Snapshots__/StarterAppTests/firstScreen.1.txt
                 next, to build it and compose every screen, then open its shell:
                   cd \(folder.path) && swift run starter check
                   swift run starter

@@ -62,7 +62,8 @@ struct PackageScaffoldTests {
     }
 
     @Test(
-        "a package writes each file once: a launch, two screens with their routes and an interceptor, the tool, a test")
+        "a package writes each file once: a launch, two screens with their routes and an interceptor, the tool, a test and its recorded snapshot"
+    )
     func exampleFiles() throws {
         let names = try PackageNames(tool: "shop-dish")
         let files = PackageScaffold.example(folder: "ShopDish", names: names, dependency: .path("../petri")).files.map(
@@ -73,7 +74,29 @@ struct PackageScaffoldTests {
                 "Sources/ShopDishCatalog/ShopDishApp.swift", "Sources/ShopDishCatalog/LoginInterceptor.swift",
                 "Sources/ShopDishCatalog/Routes.swift", "Sources/ShopDishCatalog/Screens.swift",
                 "Sources/shop-dish/main.swift", "Tests/ShopDishCatalogTests/ShopDishAppTests.swift",
+                "Tests/ShopDishCatalogTests/__Snapshots__/ShopDishAppTests/firstScreen.1.txt",
             ])
+    }
+
+    @Test(
+        "the example's tests depend on PetriSnapshotTesting, its catalog and tool do not; an imported package's tests do not"
+    )
+    func snapshotTestingForTheTestsOnly() throws {
+        let names = try PackageNames(tool: "shop-dish")
+        let files = PackageScaffold.example(folder: "ShopDish", names: names, dependency: .path("../petri")).files
+        let manifest = String(
+            decoding: try #require(files.first { $0.path == "Package.swift" }).contents, as: UTF8.self)
+        let testTarget = try #require(manifest.range(of: ".testTarget("))
+        #expect(!manifest[..<testTarget.lowerBound].contains("PetriSnapshotTesting"))
+        #expect(
+            manifest[testTarget.lowerBound...].contains(#".product(name: "PetriSnapshotTesting", package: "petri")"#))
+        #expect(manifest[testTarget.lowerBound...].contains(#"exclude: ["__Snapshots__"]"#))
+
+        // An imported package has no recorded hierarchy to start from: its tests run `check`.
+        let output = try ImportOutput(folder: Self.root.appendingPathComponent("Examples/ImportedShop/Generated").path)
+        let imported = PackageScaffold.imported(output, folder: "ShopDish", names: names, dependency: .path("..")).files
+        let importedManifest = try #require(imported.first { $0.path == "Package.swift" }).contents
+        #expect(!String(decoding: importedManifest, as: UTF8.self).contains("PetriSnapshotTesting"))
     }
 
     @Test("by URL, the manifest depends on this petri's version and names the URL's package in its products")
