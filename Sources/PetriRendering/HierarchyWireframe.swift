@@ -15,8 +15,8 @@ import PetriSupport
 /// covers is drawn faded, since nothing in it is visible. Inside a window only what the device
 /// shows is drawn: the selected tab, the top of each navigation stack, the columns of a split
 /// view, the child a custom container shows, and the modal chain over them — a sheet as a card
-/// over its dimmed, pushed-back presenter, a full-screen cover alone, a popover as a bubble, an
-/// alert in the middle (the rules in full: `WireframeLayout`). Every box is labelled with its
+/// over its dimmed, pushed-back presenter, a full-screen cover alone, an "over" style
+/// see-through, a popover as a bubble with an arrow, an alert in the middle. Every box is labelled with its
 /// view controller's type name and context as the tree prints them, after the containers
 /// around it, cut with `…` to fit.
 ///
