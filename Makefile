@@ -48,7 +48,8 @@ setup-run:
 	$(INSTALL_MISSING)
 
 # What the tests need besides: a Swift new enough for the Starter, tmux for the terminal
-# end-to-end tests, Chromium to test the exported HTML page in a real browser, Graphviz for the
+# end-to-end tests, Chromium to test the exported HTML page and a picture (`--svg`) in a real
+# browser, Graphviz for the
 # SVG export, and Python's jsonschema, which validates exports against
 # docs/catalog-export.schema.json.
 setup: setup-run
@@ -136,12 +137,14 @@ test-under-load:
 clean:
 	rm -rf .build Import/.build
 
-# Regenerates the demo catalog's documentation under docs/catalog, in every text format: it is
-# also the golden file of each format, and a test fails when it is stale.
+# Regenerates the demo catalog's documentation under docs/catalog, in every text format, and
+# the pictures of docs/pictures (a screen of each presentation kind, as `--svg` draws it): each
+# is also a golden file, and a test fails when it is stale.
 docs: setup-run
 	@echo "==> building petri"
 	@$(SWIFT) build $(SWIFT_FLAGS) --product petri
 	@$(SWIFT) run $(SWIFT_FLAGS) --skip-build petri export --output docs/catalog --force
+	@$(SWIFT) run $(SWIFT_FLAGS) --skip-build petri run docs/pictures/pictures.petri
 
 # The Swift sources `swift format` formats, as .swift-format says: petri's, its nested packages'
 # and the import tool's. Not Examples/: the Starter is what `petri init` writes and ImportedShop

@@ -81,11 +81,17 @@ final class ShopApp {
 
     /// The live chat with support: an overlay above every section, which the app keeps up while
     /// the user goes on shopping beneath it — or a form sheet, the layout the remote config is
-    /// trying out, when the session's setting `liveChat` is `sheet`.
+    /// trying out, when the session's setting `liveChat` is `sheet`, or the iPad's popover from
+    /// the help button when it is `popover`.
     func startLiveChat() {
         guard !(window.rootViewController?.presentedViewController is LiveChatViewController) else { return }
         let chat = LiveChatViewController()
-        chat.modalPresentationStyle = DishSession.current.settings["liveChat"] == "sheet" ? .formSheet : .overFullScreen
+        chat.modalPresentationStyle =
+            switch DishSession.current.settings["liveChat"] {
+            case "sheet": .formSheet
+            case "popover": .popover
+            default: .overFullScreen
+            }
         chat.petri.on("end", summary: "the user ends the chat") { [weak chat] _ in chat?.dismiss(animated: true) }
         chat.petri.on("transcript", summary: "Email the transcript: an alert asks first") { [weak chat] _ in
             chat?.confirmTranscript()

@@ -6,8 +6,10 @@ import PetriSupport
 /// The export as one self-contained HTML page (`index.html`): no network and no external
 /// assets, so it works from `file://` and from any static host. A search box filters the
 /// screens by id, title, group, tags and summary as you type (and from `?q=` in the address);
-/// every screen shows its parameters, route, examples and composed hierarchies; the navigation
-/// graph is listed edge by edge. Everything from the catalog goes through Plot's escaping.
+/// every screen shows its parameters, route, examples and composed hierarchies, each as a
+/// picture (its SVG inlined: the page stays one file) beside its tree; the navigation graph is
+/// listed edge by edge. Everything from the catalog goes through Plot's escaping, and the
+/// pictures escape their own text.
 package enum HTMLExport {
     /// The whole page of `export`.
     package static func render(_ export: CatalogExport) -> String {
@@ -203,15 +205,27 @@ package enum HTMLExport {
                             .p(
                                 .class("settings"), .plainText("With the session settings "),
                                 .code(.plainText(example.settingWords)))),
-                        .forEach(entry.compositions.filter { $0.example == example.name }) { composition in
+                        .forEach(compositions(of: example.name, in: entry)) { index, composition in
                             .details(
                                 .summary(
                                     .plainText(
                                         "In the \(composition.variant) variant"
                                             + (composition.error == nil ? "" : ": fails"))),
-                                .if(
-                                    composition.hierarchy != nil,
-                                    .pre(.plainText(composition.hierarchy?.renderTree() ?? ""))),
+                                .unwrap(composition.hierarchy) { hierarchy in
+                                    .div(
+                                        .class("composition"),
+                                        .element(
+                                            named: "figure",
+                                            nodes: [
+                                                .class("picture"),
+                                                .raw(
+                                                    HierarchyWireframe(
+                                                        hierarchy, idPrefix: "\(entry.fileName)-\(index)-"
+                                                    )
+                                                    .renderSVG()),
+                                            ]),
+                                        .pre(.plainText(hierarchy.renderTree())))
+                                },
                                 .if(composition.error != nil, .p(.class("error"), .plainText(composition.error ?? ""))),
                                 .forEach(composition.warnings) { .p(.class("warning"), .plainText("Warning: " + $0)) }
                             )
@@ -219,6 +233,14 @@ package enum HTMLExport {
                     )
                 },
             ])
+    }
+
+    /// The compositions of `example` in `entry`, each with its index among the entry's
+    /// compositions: what makes the ids of its picture unique on the page.
+    private static func compositions(of example: String, in entry: CatalogExport.Entry) -> [(
+        Int, CatalogExport.Composition
+    )] {
+        entry.compositions.enumerated().filter { $0.element.example == example }.map { ($0.offset, $0.element) }
     }
 
     private static func flow(_ flow: FlowDocument) -> Node<HTML.BodyContext> {
@@ -306,6 +328,9 @@ package enum HTMLExport {
         nav ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem 1rem; }
         article.screen { border: 1px solid #e3e3e3; border-radius: 8px; padding: .25rem 1rem; margin: .75rem 0; }
         pre { background: #f6f6f6; padding: .5rem; overflow-x: auto; font-size: 13px; }
+        .composition { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
+        .composition pre { flex: 1 1 24rem; margin: 0; }
+        figure.picture { margin: 0; } figure.picture svg { height: 464px; width: auto; max-width: 100%; }
         table { border-collapse: collapse; } td, th { border: 1px solid #ddd; padding: .2rem .5rem; text-align: left; }
         .meta { color: #666; } .error { color: #b00020; } .warning { color: #8a6d00; }
         [hidden] { display: none !important; }

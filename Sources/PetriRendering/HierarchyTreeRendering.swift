@@ -55,19 +55,27 @@ extension HierarchySnapshot {
 
     /// This window's tree alone; `annotated` adds its level, key and cover to the header.
     private func renderWindowTree(style: HierarchyTextStyle, annotated: Bool) -> String {
-        var header = "window \(ParameterText.quoted(windowName))"
-        if annotated {
-            if level != .normal { header += " · level \(level)" }
-            if isKeyWindow { header += " · key" }
-            if let coveredBy { header += " · covered by \(ParameterText.quoted(coveredBy))" }
-        }
-        var lines = [style(.header, header)]
+        var lines = [style(.header, windowHeader(annotated: annotated))]
         guard let root else {
             lines[0] += " " + style(.annotation, "(no root view controller)")
             return lines.joined(separator: "\n")
         }
         TreeWriter(style: style).write(root, label: [], indent: "", position: .root, into: &lines)
         return lines.joined(separator: "\n")
+    }
+}
+
+extension HierarchySnapshot {
+    /// The line that heads this window's tree, `window "Main"`; `annotated` adds its level, key
+    /// and cover: `window "Lock" · level statusBar · key`. A picture's caption says the same.
+    func windowHeader(annotated: Bool) -> String {
+        var header = "window \(ParameterText.quoted(windowName))"
+        if annotated {
+            if level != .normal { header += " · level \(level)" }
+            if isKeyWindow { header += " · key" }
+            if let coveredBy { header += " · covered by \(ParameterText.quoted(coveredBy))" }
+        }
+        return header
     }
 }
 

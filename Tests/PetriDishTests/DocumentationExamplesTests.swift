@@ -166,6 +166,26 @@ struct DocumentationExamplesTests {
         #expect(ContextParameter("sort", SortOrder.self, default: .price).defaultValue?.description == "price")
     }
 
+    @Test("HierarchyWireframe and HierarchySnapshot.renderSVG")
+    func wireframe() throws {
+        let window = UIWindow()
+        try window.setRootViewController(
+            UINavigationController(rootViewController: ProductViewController(productID: 42)))
+
+        let picture = HierarchyWireframe(HierarchySnapshot(window))
+        let svg = picture.renderSVG()  // <svg xmlns="http://www.w3.org/2000/svg" … </svg>
+        print(picture.width, picture.height)  // 454.0 928.0
+        #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg""#) && svg.hasSuffix("</svg>\n"))
+        #expect((picture.width, picture.height) == (454, 928))
+
+        let scene = UIWindowScene()
+        let main = UIWindow(windowScene: scene)
+        main.rootViewController = UITabBarController()
+        main.makeKeyAndVisible()
+        let all = HierarchySnapshot(scene).renderSVG()  // every shown window, frontmost first
+        #expect(all.contains(#"<text class="caption""#))
+    }
+
     @Test("HierarchySnapshot, HierarchyDiff and HierarchyTextStyle")
     func rendering() throws {
         let window = UIWindow()

@@ -13,16 +13,21 @@ struct OpenVerb: ShellVerb {
         session settings is shown with them: they are set, with a note. On failure nothing changes.
         --trace also prints the router's decisions, also when the route fails; --json prints
         one JSON document instead: the values, the trace, the error if any, and the hierarchy.
+        --svg FILE also writes a picture of the hierarchy afterwards: an SVG wireframe of what the
+        device shows.
         """
     static let arguments = ArgumentKind.screenWithValues
     static let isOnCommandLine = true
 
     @OptionGroup var words: ScreenWords
     @OptionGroup var flags: NavigationFlags
+    @OptionGroup var picture: PictureOption
 
     func run(in shell: Shell) async throws {
+        try picture.check()
         try await shell.navigate(words, as: Self.name, flags: flags, showsChanges: false) { id, values in
             _ = try await shell.dish.open(id, values: values)
         }
+        try picture.write(shell.snapshot(), in: shell, json: flags.json)
     }
 }

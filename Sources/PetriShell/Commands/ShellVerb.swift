@@ -83,7 +83,7 @@ enum VerbUsage<Verb: ShellVerb> {
         var valueName: String
     }
 
-    /// `tree [--window <name>] [--json]`.
+    /// `tree [--window <name>] [--json] [--svg <file>]`.
     static var synopsis: String {
         Usage.usageString().trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -13,6 +13,7 @@ struct TreeVerb: ShellVerb {
 
         --window NAME prints that window alone, as the whole tree prints it (a lock window in
         front: `tree --window Lock`). --json prints the versioned JSON of docs/hierarchy-json.md.
+        --svg FILE also writes a picture of it: an SVG wireframe of what the device shows.
         """
     static let optionValues: [String: ArgumentKind] = ["--window": .window]
     static let isOnCommandLine = true
@@ -23,7 +24,12 @@ struct TreeVerb: ShellVerb {
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
+    @OptionGroup var picture: PictureOption
+
     func run(in shell: Shell) async throws {
+        try picture.check()
         try shell.printTree(json: json, window: window)
+        let snapshot = shell.snapshot()
+        try picture.write(window.flatMap(snapshot.window(named:)) ?? snapshot, in: shell, json: json)
     }
 }

@@ -23,7 +23,7 @@ final class VerbCommand {
     /// What its positional arguments are, for completion.
     var arguments: ArgumentKind { verb.arguments }
 
-    /// Its usage, e.g. `open <screen> [<example|name=value> ...] [--trace] [--json]`.
+    /// Its usage, e.g. `open <screen> [<example|name=value> ...] [--trace] [--json] [--svg <file>]`.
     private(set) lazy var synopsis = Self.synopsis(of: verb)
     /// Its usage with its options as `[<options>]`, when the usage is too long for `help`'s list.
     private(set) lazy var briefSynopsis = Self.briefSynopsis(of: verb)

@@ -12,9 +12,13 @@ struct ShellVerbTests {
     func treeDeclarations() {
         let command = VerbCommand(TreeVerb.self)
         #expect(command.name == "tree")
-        #expect(command.synopsis == "tree [--window <name>] [--json]")
+        #expect(command.synopsis == "tree [--window <name>] [--json] [--svg <file>]")
         #expect(command.flags == ["--json"])
-        #expect(command.valueOptions == [ValueOption(name: "--window", value: .window, valueDescription: "name")])
+        #expect(
+            command.valueOptions == [
+                ValueOption(name: "--window", value: .window, valueDescription: "name"),
+                ValueOption(name: "--svg", value: .words, valueDescription: "file"),
+            ])
         #expect(VerbUsage<TreeVerb>.help.hasPrefix("OVERVIEW: The current hierarchy."))
     }
 
@@ -36,9 +40,9 @@ struct ShellVerbTests {
         #expect(await !shell.execute("tree --window"))
         #expect(
             output.standardError.contains(
-                "tree: Missing value for '--window <name>'; usage: tree [--window <name>] [--json]"))
+                "tree: Missing value for '--window <name>'; usage: tree [--window <name>] [--json] [--svg <file>]"))
         #expect(await shell.execute("tree --help"))
-        #expect(output.standardOutput.contains("USAGE: tree [--window <name>] [--json]"))
+        #expect(output.standardOutput.contains("USAGE: tree [--window <name>] [--json] [--svg <file>]"))
     }
 
     /// Every command's name, for the tests that go through all of them.

@@ -143,13 +143,21 @@ struct CompleterTests {
 
     @Test("After --, the command's flags")
     func flags() {
-        #expect(complete("open shop.product --") == Completion(word: "--", candidates: ["--trace", "--json"]))
+        #expect(
+            complete("open shop.product --") == Completion(word: "--", candidates: ["--trace", "--json", "--svg"]))
         #expect(candidates("go shop.cart --t") == ["--trace"])
         #expect(candidates("tree --j") == ["--json"])
-        #expect(candidates("tree --") == ["--json", "--window"])
+        #expect(candidates("tree --") == ["--json", "--window", "--svg"])
         #expect(candidates("list --") == ["--json"])
         #expect(candidates("back --") == ["--swipe", "--cancel"])
         #expect(candidates("tab --") == [])
+    }
+
+    @Test("After --svg, a file: nothing is offered, and the file is no argument (issue 37)")
+    func pictureFile() {
+        #expect(candidates("open shop.product --svg ") == [])
+        #expect(candidates("open shop.product --svg out.svg prod") == ["productID="])
+        #expect(candidates("tree --svg out.svg --") == ["--json", "--window", "--svg"])
     }
 
     @Test("After tree --window, the shown windows' names; the name is no argument (issue 34)")
@@ -161,7 +169,7 @@ struct CompleterTests {
         #expect(candidates("tree --window ") == ["Lock", "Window"])
         #expect(candidates("tree --window W") == ["Window"])
         #expect(candidates("tree --json --window L") == ["Lock"])
-        #expect(candidates("tree --window Lock --") == ["--json", "--window"])
+        #expect(candidates("tree --window Lock --") == ["--json", "--window", "--svg"])
         #expect(candidates("tree --window Lock ") == [])
     }
 

@@ -31,6 +31,20 @@ struct ExportTests {
         #expect(fresh["index.html"]?.contains("the product the tour starts on") == true)
     }
 
+    @Test("The HTML page shows each composed example's picture, inlined beside its tree, every id on the page once")
+    func htmlPictures() throws {
+        let page = try String(
+            contentsOf: DocumentedCommandTests.root.appendingPathComponent("docs/catalog/index.html"), encoding: .utf8)
+        let pictures =
+            page.components(separatedBy: #"<figure class="picture"><svg xmlns="http://www.w3.org/2000/svg""#)
+            .count - 1
+        #expect(pictures > 100)
+        #expect(pictures == page.components(separatedBy: "<pre>window ").count - 1, "one picture per composed tree")
+        let ids = page.matches(of: /\sid="([^"]+)"/).map { String($0.1) }
+        #expect(Set(ids).count == ids.count, "an id is on the page twice")
+        #expect(ids.contains { $0.hasSuffix("-clip-1") })
+    }
+
     @Test("export writes every text format; an existing directory that is not an export is kept unless forced")
     func formatsAndSafety() async throws {
         let directory = try PetriBinary.temporaryDirectory()

@@ -230,14 +230,14 @@ struct ShellCommandTests {
     func openErrors() async throws {
         #expect(
             try await error(after: "open")
-                == "open: Missing expected argument '<screen>'; usage: open <screen> [<example|name=value> ...] [--trace] [--json]"
+                == "open: Missing expected argument '<screen>'; usage: open <screen> [<example|name=value> ...] [--trace] [--json] [--svg <file>]"
         )
         #expect(
             try await error(after: "open shop.product")
                 == "shop.product needs productID (int); give it as name=value, e.g. `open shop.product productID=42`")
         #expect(
             try await error(after: "open shop.product --tarce")
-                == "open: Unknown option '--tarce'. Did you mean '--trace'?; usage: open <screen> [<example|name=value> ...] [--trace] [--json]"
+                == "open: Unknown option '--tarce'. Did you mean '--trace'?; usage: open <screen> [<example|name=value> ...] [--trace] [--json] [--svg <file>]"
         )
         #expect(
             try await error(after: "open shop.checkout")
@@ -266,7 +266,7 @@ struct ShellCommandTests {
         #expect(output.standardOutput.hasSuffix("~ ShopTabBarController: tab 0 → 2\n"))
         #expect(
             try await error(after: "go")
-                == "go: Missing expected argument '<screen>'; usage: go <screen> [<example|name=value> ...] [--trace] [--json]"
+                == "go: Missing expected argument '<screen>'; usage: go <screen> [<example|name=value> ...] [--trace] [--json] [--svg <file>]"
         )
         #expect(
             try await error(after: "go shop.products category=shoe")
@@ -306,10 +306,12 @@ struct ShellCommandTests {
         #expect((object["root"] as? [String: Any])?["selectedIndex"] as? Int == 1)
         #expect(Self.types(in: object).contains("ProductViewController"))
         #expect(
-            try await error(after: "tree x") == "tree: Unexpected argument 'x'; usage: tree [--window <name>] [--json]")
+            try await error(after: "tree x")
+                == "tree: Unexpected argument 'x'; usage: tree [--window <name>] [--json] [--svg <file>]")
         #expect(
             try await error(after: "tree --jsn")
-                == "tree: Unknown option '--jsn'. Did you mean '--json'?; usage: tree [--window <name>] [--json]")
+                == "tree: Unknown option '--jsn'. Did you mean '--json'?; usage: tree [--window <name>] [--json] [--svg <file>]"
+        )
     }
 
     @Test("tree --window NAME prints that window alone, as the whole tree prints it; --json its document (issue 34)")
@@ -345,7 +347,7 @@ struct ShellCommandTests {
             try await error(after: "tree --window Main") == #"no window is named "Main"; the shown window is "Window""#)
         #expect(
             try await error(after: "tree --window")
-                == "tree: Missing value for '--window <name>'; usage: tree [--window <name>] [--json]")
+                == "tree: Missing value for '--window <name>'; usage: tree [--window <name>] [--json] [--svg <file>]")
     }
 
     /// Every "type" in a JSON tree.
@@ -552,7 +554,7 @@ struct ShellCommandTests {
         let (_, open, _) = try await run("help open")
         #expect(
             open.standardOutput.lines.prefix(2) == [
-                "open <screen> [<example|name=value> ...] [--trace] [--json]",
+                "open <screen> [<example|name=value> ...] [--trace] [--json] [--svg <file>]",
                 "  compose a screen in a freshly launched app and print the hierarchy",
             ])
         #expect(
