@@ -10,6 +10,7 @@ struct LinkVerb: ShellVerb {
         Prints how the URL resolved (the pattern and the values), then navigates from the current
         hierarchy as go does, interceptors included: a link behind login shows the login first and
         lands on its screen once logged in. --plan prints the router's plan instead of navigating.
+        --svg FILE also writes a picture of the hierarchy afterwards.
         """
     static let arguments = ArgumentKind.words
     static let isOnCommandLine = true
@@ -18,8 +19,10 @@ struct LinkVerb: ShellVerb {
     var url: String
 
     @OptionGroup var flags: EntryPointFlags
+    @OptionGroup var picture: PictureOption
 
     func run(in shell: Shell) async throws {
+        try picture.check()
         let url = url
         let resolution = try shell.dish.catalog.resolve(deepLink: url)
         try await Self.open(
@@ -27,6 +30,7 @@ struct LinkVerb: ShellVerb {
             resolvedAs: { "\(UserText.printable(url)) → \($0) (\(resolution.pattern))" },
             document: NavigationDocument.Resolution(given: url, link: resolution),
             as: Self.name, plan: flags.plan, printing: NavigationPrinting(command: "go", flags.printing), in: shell)
+        if !flags.plan { try picture.write(shell.snapshot(), in: shell, json: flags.printing.json) }
     }
 
     /// Opens what an entry point (a link, a notification) resolved to, as the app would from

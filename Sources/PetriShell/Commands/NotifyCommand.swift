@@ -11,7 +11,8 @@ struct NotifyVerb: ShellVerb {
         The payload is the notification's userInfo dictionary as a JSON object, in single quotes:
         notify '{"type": "chat.message", "chatID": 7}'. Prints how it resolved (the pattern and the
         values), then navigates from the current hierarchy as go does, as the app does when the user
-        taps the notification. --plan prints the plan instead of navigating.
+        taps the notification. --plan prints the plan instead of navigating. --svg FILE also writes
+        a picture of the hierarchy afterwards.
         """
     static let arguments = ArgumentKind.words
     static let isOnCommandLine = true
@@ -23,8 +24,10 @@ struct NotifyVerb: ShellVerb {
     var payload: [String]
 
     @OptionGroup var flags: EntryPointFlags
+    @OptionGroup var picture: PictureOption
 
     func run(in shell: Shell) async throws {
+        try picture.check()
         // A payload typed without quotes arrives in several words: read them as one text.
         let text = payload.joined(separator: " ")
         let resolution = try Self.resolve(text, typedInWords: payload.count, in: shell)
@@ -32,6 +35,7 @@ struct NotifyVerb: ShellVerb {
             resolution.entry, values: resolution.values, resolvedAs: { "notification \(resolution.pattern) → \($0)" },
             document: NavigationDocument.Resolution(given: text, pattern: resolution.pattern.description, notes: []),
             as: Self.name, plan: flags.plan, printing: NavigationPrinting(command: "go", flags.printing), in: shell)
+        if !flags.plan { try picture.write(shell.snapshot(), in: shell, json: flags.printing.json) }
     }
 
     /// The resolution of `payload`; a payload that is not JSON because it was typed without

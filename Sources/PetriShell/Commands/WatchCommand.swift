@@ -18,6 +18,7 @@ struct WatchVerb: ShellVerb {
         value its context no longer takes, is said with a near miss. Ctrl-C ends it; this shell
         goes on in the build it started with. --package, --scratch-path and --product say which
         package, build folder and product to build when the tool does not run from its own.
+        --svg FILE writes the picture of the tree to FILE, and again after each new build.
         """
     static let arguments = ArgumentKind.screenWithValues
     static let isOnCommandLine = true
@@ -44,8 +45,11 @@ struct WatchVerb: ShellVerb {
     @Option(help: ArgumentHelp("The executable product to build (the tool's own).", valueName: "name"))
     var product: String?
 
+    @OptionGroup var picture: PictureOption
+
     func run(in shell: Shell) async throws {
         let running = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        try picture.check()
         let watched = try WatchedPackage.locate(
             executable: running, package: package, scratchPath: scratchPath, product: product,
             tool: ToolIdentity.current.name)
@@ -56,6 +60,7 @@ struct WatchVerb: ShellVerb {
         } else {
             shell.recordsNothing = true
         }
+        try picture.write(shell.snapshot(), in: shell, json: true)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "petri-watch-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
         let script = folder.appendingPathComponent("session.petri")
@@ -70,7 +75,7 @@ struct WatchVerb: ShellVerb {
             WatchSession(
                 shell: shell, package: watched, script: script,
                 commandCount: lines.filter { !$0.hasPrefix("variant ") }.count, lastTree: shell.snapshot(),
-                runningExecutable: running))
+                runningExecutable: running, picture: picture))
         if shell.commandStyle == .oneShot {
             // On the command line Ctrl-C would end the process with the build half done: it
             // ends the watch instead, as in the REPL.

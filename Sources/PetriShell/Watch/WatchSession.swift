@@ -18,6 +18,8 @@ struct WatchSession {
     var lastTree: HierarchySnapshot
     /// The tool running now, to know whether the first build changed it.
     let runningExecutable: URL
+    /// Where to write the picture of each new tree (`--svg`), if anywhere.
+    var picture: PictureOption
 
     /// Watches until Ctrl-C (the task is cancelled).
     /// - Throws: ``WatchError`` when the package's folders cannot be watched.
@@ -99,6 +101,11 @@ struct WatchSession {
                 ? shell.styler(.dim, "no change in the hierarchy since the last build")
                 : shell.styler(.heading, "changed since the last build:") + "\n" + diff.render(style: shell.treeStyle))
         lastTree = tree
+        do {
+            try picture.write(tree, in: shell, json: true)
+        } catch {
+            shell.note(shell.errorStyler(.error, "error:") + " " + UserText.printable(String(describing: error)))
+        }
         shell.note("waiting for changes")
     }
 

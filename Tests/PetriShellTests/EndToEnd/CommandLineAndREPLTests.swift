@@ -25,11 +25,13 @@ struct CommandLineAndREPLTests {
         "link": [
             ["link", "shop://product/42"], ["link", "shop://product/42", "--plan"],
             ["link", "shop://product/42", "--trace", "--json"], ["link", "shop://nowhere"],
+            ["link", "shop://product/42", "--svg", "{dir}/link.svg"],
         ],
         "notify": [
             ["notify", #"{"type": "order.shipped", "orderID": "A7"}"#],
             ["notify", #"{"type": "order.shipped", "orderID": "A7"}"#, "--plan", "--json"],
             ["notify", #"{"type": "chat.message"}"#],
+            ["notify", #"{"type": "order.shipped", "orderID": "A7"}"#, "--svg", "{dir}/order.svg"],
         ],
         "plan": [
             ["plan", "shop.reviews", "productID=42"], ["plan", "shop.checkout"],

@@ -67,7 +67,7 @@ struct WatchTests {
             let terminal = try await TmuxSession.start(
                 stateHome: state, width: 160, height: 60,
                 shell:
-                    "trap 'true' INT; cd '\(copy.path)' && '\(tool.path)' watch item itemID=1 --package '\(copy.path)'; echo \"ended with status $?\"; sleep 3600"
+                    "trap 'true' INT; cd '\(copy.path)' && '\(tool.path)' watch item itemID=1 --package '\(copy.path)' --svg '\(copy.path)/item.svg'; echo \"ended with status $?\"; sleep 3600"
             )
             do {
                 // The screen opened here, then the first build (of the copy's own sources).
@@ -91,6 +91,10 @@ struct WatchTests {
                 #expect(text.contains("⇒ presents"), "the new tree shows the presentation: \(text)")
                 #expect(text.contains("+ ItemViewController"), "the diff says it appeared: \(text)")
                 #expect(text.contains("- ItemViewController"), "and where it went from: \(text)")
+                // The picture is the new tree's: the item is a form sheet now.
+                let picture = try String(contentsOf: copy.appendingPathComponent("item.svg"), encoding: .utf8)
+                #expect(
+                    picture.contains("ItemViewController") && picture.contains("formSheet"), "\(picture.prefix(400))")
                 // A mistake: the build fails, the last good tree stays.
                 try (presented + "\nlet broken = \n").write(to: routes, atomically: true, encoding: .utf8)
                 let failed = try await terminal.waitFor("the build error", scrollback: true) { lines in
