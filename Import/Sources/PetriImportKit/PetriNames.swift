@@ -28,6 +28,7 @@ extension TypeNames {
         DismissibleWithRuntimeStorage DispatchQueueWrappedAction DispatchQueueWrappedContainerAction Factory Finder
         FinderFactory FlowEntry FlowExpectation FlowFinishReason FlowStep FlowStepError GeneralAction GeneralStep
         GlobalInterceptorRouter HierarchyDiff HierarchyError HierarchyJSONError HierarchySnapshot HierarchyTextStyle
+        HierarchyWireframe
         IOSVersion InertUIKitUse InlineContextTask InlineContextTransformer InlineFactory InlineInterceptor
         InlinePostTask InlineStackIteratingFinder InstanceFinder InteractiveGesture InterceptableRouter
         InterceptorPrediction KeyWindowProvider LastStepInChainAssembly LogLevel LogMessage Logger LoginRequired
