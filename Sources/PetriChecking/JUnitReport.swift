@@ -1,3 +1,4 @@
+import PetriSupport
 extension CheckReport {
     /// The report as JUnit XML, which CI systems read: one test case per entry × example ×
     /// variant (class name: the entry; name: the example and variant), a failure carrying the
@@ -42,24 +43,9 @@ extension CheckReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `text` escaped for XML text and attributes; control characters XML 1.0 cannot hold
-    /// become U+FFFD.
+    /// `text` escaped for XML text and attributes.
     static func xml(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n", "\t": result.unicodeScalars.append(scalar)
-            default:
-                result.unicodeScalars.append(
-                    scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) ? "\u{FFFD}" : scalar)
-            }
-        }
-        return result
+        XMLText.escaped(text)
     }
 
     /// A duration in seconds with millisecond precision: `0.012`.

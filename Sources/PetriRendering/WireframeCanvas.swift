@@ -1,3 +1,4 @@
+import PetriSupport
 /// The SVG elements of a wireframe, written in drawing order, one a line.
 ///
 /// Everything it writes is deterministic: numbers with at most one decimal and no exponent,
@@ -119,28 +120,8 @@ struct WireframeCanvas {
         return sign + String(whole) + (fraction == 0 ? "" : "." + String(fraction))
     }
 
-    /// `text` for XML character data and attribute values: `&`, `<`, `>`, `"` and `'` as
-    /// entities, and what XML 1.0 does not allow (most control characters, U+FFFE, U+FFFF) as
-    /// U+FFFD.
+    /// `text` for XML character data and attribute values.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    result += "\u{FFFD}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        XMLText.escaped(text)
     }
 }

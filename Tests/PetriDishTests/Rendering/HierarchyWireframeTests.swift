@@ -274,7 +274,7 @@ struct HierarchyWireframeTests {
         #expect(Self.texts(svg, role: "name") == ["Screen&lt;script&gt;"])
         #expect(
             Self.texts(svg, role: "screen-title") == [
-                #"&quot;\&quot;Tom &amp; Jerry&#39;s\&quot; &lt;/text&gt;&quot;"#
+                #"&quot;\&quot;Tom &amp; Jerry&apos;s\&quot; &lt;/text&gt;&quot;"#
             ])
         #expect(Self.texts(svg, role: "context") == [#"(a\u{1}b\nc)"#])
         #expect(XMLParser(data: Data(svg.utf8)).parse())
