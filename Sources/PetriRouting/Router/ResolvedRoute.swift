@@ -55,15 +55,15 @@ struct ResolvedRoute {
     var ambiguities: [RoutingWarning] = []
 
     init(
-        nodes: [StepNode], contexts: [Any], context: Any, origin: UIViewController, originIndex: Int,
-        originIsStep: Bool, decisions: [RoutingDecision]
+        nodes: [StepNode], contexts: [Any], context: Any, origin: UIViewController, originLabel: String,
+        originIndex: Int, originIsStep: Bool, decisions: [RoutingDecision]
     ) {
         self.nodes = nodes
         stepNames = nodes.indices.map { ResolvedRoute.stepName($0, of: nodes) }
         self.contexts = contexts
         self.context = context
         self.origin = origin
-        originLabel = origin.debugName
+        self.originLabel = originLabel
         self.originIndex = originIndex
         self.originIsStep = originIsStep
         self.decisions = decisions

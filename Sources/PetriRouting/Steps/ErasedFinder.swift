@@ -14,6 +14,9 @@ package final class ErasedFinder {
     /// The declared type of what the finder finds.
     let viewControllerType: UIViewController.Type
     let find: @MainActor (UIWindow, Any) throws -> UIViewController?
+    /// For a ``PetriNilFinder``, the context type it declares: given a context of exactly that
+    /// type it finds nothing, so ``find(in:context:)`` does not ask it (most steps have one).
+    private let nilFinderContext: ObjectIdentifier?
     /// Every view controller a stack-iterating finder's search accepts, in search order; `nil`
     /// for another finder, which gives only its answer.
     let matches: @MainActor (UIWindow, Any) -> [UIViewController]?
@@ -29,10 +32,20 @@ package final class ErasedFinder {
         find = { window, context in
             try finder.findViewController(in: window, with: TypeName.cast(context, to: F.Context.self, for: name))
         }
+        nilFinderContext =
+            finder is PetriNilFinder<F.ViewController, F.Context> ? ObjectIdentifier(F.Context.self) : nil
         if let stacking = entity as? any PetriStackIteratingFinder {
             matches = { window, context in stacking.allMatches(in: window, anyContext: context) }
         } else {
             matches = { _, _ in nil }
         }
+    }
+
+    /// What the finder finds in `window` for `context`: ``find``, without the call for a nil
+    /// finder given the context it declares (which finds nothing; another context still fails
+    /// its cast, as it would).
+    func find(in window: UIWindow, context: Any) throws -> UIViewController? {
+        if let nilFinderContext, ObjectIdentifier(type(of: context)) == nilFinderContext { return nil }
+        return try find(window, context)
     }
 }

@@ -37,7 +37,8 @@ package struct StepNode {
         var kind: Kind
         var typeName: String
         var action: ErasedAction?
-        var adapt: @MainActor (Any) throws -> Any
+        /// `nil` for a step that takes the chain's context as it is (most steps): nothing to call.
+        var adapt: (@MainActor (Any) throws -> Any)?
         var interceptors: [ErasedInterceptor]
         var contextTasks: [ErasedContextTask]
         var postTasks: [ErasedPostTask]
@@ -46,7 +47,7 @@ package struct StepNode {
         var name: (index: Int, count: Int, name: String)?
 
         init(
-            kind: Kind, typeName: String, action: ErasedAction?, adapt: @escaping @MainActor (Any) throws -> Any,
+            kind: Kind, typeName: String, action: ErasedAction?, adapt: (@MainActor (Any) throws -> Any)?,
             interceptors: [ErasedInterceptor], contextTasks: [ErasedContextTask], postTasks: [ErasedPostTask]
         ) {
             self.kind = kind
@@ -69,7 +70,7 @@ package struct StepNode {
 
     init(
         kind: Kind, typeName: String, action: ErasedAction? = nil,
-        adapt: @escaping @MainActor (Any) throws -> Any = { $0 },
+        adapt: (@MainActor (Any) throws -> Any)? = nil,
         interceptors: [ErasedInterceptor] = [], contextTasks: [ErasedContextTask] = [], postTasks: [ErasedPostTask] = []
     ) {
         storage = Storage(
@@ -102,8 +103,14 @@ package struct StepNode {
     /// Turns the chain's context into this step's context (for its finder and factory; each
     /// interceptor and task has its own, since it may have been added after an adapter).
     var adapt: @MainActor (Any) throws -> Any {
-        get { storage.adapt }
+        get { storage.adapt ?? { $0 } }
         set { uniqueStorage.adapt = newValue }
+    }
+
+    /// `context` as this step takes it: adapted, or as it is when the step has no adapter.
+    func adaptContext(_ context: Any) throws -> Any {
+        guard let adapt = storage.adapt else { return context }
+        return try adapt(context)
     }
     var interceptors: [ErasedInterceptor] {
         get { storage.interceptors }
