@@ -250,14 +250,16 @@ public final class PetriRouter {
             inherited?.rollback()
             throw error
         }
-        let name = Self.navigationName ?? route.destinationName
+        // What the navigation is called, for one it supersedes or one that supersedes it: the
+        // link that started it, else its destination (worked out only when it is needed).
+        let linkName = Self.navigationName
         if !nested, inherited == nil, supersedes, let waiting {
-            inherited = waiting.supersede(by: name)
+            inherited = waiting.supersede(by: linkName ?? route.destinationName)
             self.waiting = nil
         }
         do {
             try await navigate(
-                &route, name: name, animated: animated, nested: nested,
+                &route, linkName: linkName, animated: animated, nested: nested,
                 restart: inherited == nil ? nil : (nodes, context), trace: &trace)
         } catch let error as PetriRoutingError where error.kind == .superseded {
             // What it changed is the superseding navigation's now.
@@ -270,7 +272,7 @@ public final class PetriRouter {
     }
 
     private func navigate(
-        _ route: inout ResolvedRoute, name: String, animated: Bool, nested: Bool,
+        _ route: inout ResolvedRoute, linkName: String?, animated: Bool, nested: Bool,
         restart: (nodes: [StepNode], context: Any)?, trace: inout RoutingTrace
     ) async throws {
         // Room for the decisions to come (a step is built, embedded, given its tasks), so the
@@ -286,6 +288,7 @@ public final class PetriRouter {
         do {
             for interceptor in route.interceptors {
                 trace.entries.append(.decision(.intercept(interceptor: interceptor.name)))
+                let name = linkName ?? route.destinationName
                 let outerNested = nestedTraces
                 nestedTraces = []
                 defer { nestedTraces = outerNested }

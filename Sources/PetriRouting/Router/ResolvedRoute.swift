@@ -59,7 +59,11 @@ struct ResolvedRoute {
         originIndex: Int, originIsStep: Bool, decisions: [RoutingDecision]
     ) {
         self.nodes = nodes
-        stepNames = nodes.indices.map { ResolvedRoute.stepName($0, of: nodes) }
+        // A loop, not a map: a closure checked the main actor for every node of every navigation.
+        var stepNames: [String] = []
+        stepNames.reserveCapacity(nodes.count)
+        for index in nodes.indices { stepNames.append(ResolvedRoute.stepName(index, of: nodes)) }
+        self.stepNames = stepNames
         self.contexts = contexts
         self.context = context
         self.origin = origin
