@@ -24,6 +24,9 @@ extension PetriRouter {
         // from step to step.
         var existing: (viewController: UIViewController?, node: Int) = (route.origin, route.originIndex)
         var postponed: PostponedIntegration?
+        // The window the route is built in, read once: the router's window is a class property,
+        // whose every read is checked for exclusive access and retains the window.
+        let window = self.window
         var index = route.originIndex - 1
         while index >= 0 {
             if route.deferredFinds[index] != nil {
@@ -38,7 +41,7 @@ extension PetriRouter {
                     .actionFailed, step: route.stepName(index),
                     reason: "the step has no action to join it to the step before it")
             }
-            let built = try buildNode(at: index, in: &route, live: live, record: record)
+            let built = try buildNode(at: index, in: &route, window: window, live: live, record: record)
             record(
                 .perform(
                     action: action.name, viewController: route.label(ofNode: index),
@@ -211,7 +214,8 @@ extension PetriRouter {
     /// Builds node `index` — a container with the nodes after it that embed into it — reading
     /// the route's nodes in place rather than copying one per use.
     private func buildNode(
-        at index: Int, in route: inout ResolvedRoute, live: Bool, record: (consuming RoutingDecision) -> Void
+        at index: Int, in route: inout ResolvedRoute, window: UIWindow, live: Bool,
+        record: (consuming RoutingDecision) -> Void
     ) throws -> BuiltNode {
         guard case .screen(_, let factory?) = route.nodes[index].kind else {
             throw PetriRoutingError(
@@ -230,7 +234,7 @@ extension PetriRouter {
                 let embedsInto = action.embedsInto, embedsInto(containerType)
             {
                 let childIndex = next
-                let child = try buildNode(at: childIndex, in: &route, live: live, record: record)
+                let child = try buildNode(at: childIndex, in: &route, window: window, live: live, record: record)
                 // A tab bar built with its tabs keeps its first tab selected, as UIKit does: a
                 // destination in another tab ends off screen.
                 if child.next < 0, let shown = firstChild, containerType is UITabBarController.Type {

@@ -303,6 +303,9 @@ extension PetriRouter {
 
     /// Asks every factory of the route whether it can build, before anything changes.
     func prepareFactories(_ route: ResolvedRoute) throws {
+        // Read once, not for every factory: a class property's every read is checked for
+        // exclusive access and retains the window.
+        let window = self.window
         for index in route.buildOrder {
             guard case .screen(_, let factory?) = route.nodes[index].kind else { continue }
             do { try factory.prepare(route.contexts[index], window) } catch {
