@@ -49,6 +49,8 @@ extension PetriRouter {
         // Find-only steps that found nothing: (node index, where their decision goes).
         var pending: [(index: Int, decision: Int)] = []
         var index = 0
+        // The context's dynamic type, for the nil finders of the steps that take it as it is.
+        let contextType = ObjectIdentifier(type(of: context))
         // The nodes are read in place, not copied one by one; a step's name (for a decision or
         // an error) is worked out only when one needs it: most steps (a nil finder) need none.
         while index < nodes.count {
@@ -58,6 +60,14 @@ extension PetriRouter {
             } catch {
                 throw PetriRoutingError.wrapping(
                     error, .stepFailed, step: ResolvedRoute.stepName(index, of: nodes), entity: "context adapter")
+            }
+            let nodeContextType = nodes[index].adaptsContext ? ObjectIdentifier(type(of: nodeContext)) : contextType
+            // Most steps: a nil finder, given the context it declares, finds nothing; the step
+            // builds, and its resolution records nothing. Told without copying its entities out.
+            if nodes[index].buildsWithoutFinding(givenContextOfType: nodeContextType) {
+                contexts.append(nodeContext)
+                index += 1
+                continue
             }
             switch nodes[index].kind {
             case .switcher(let switcher):
@@ -111,7 +121,9 @@ extension PetriRouter {
             case let .screen(finder, factory):
                 let found: UIViewController?
                 do {
-                    found = try finder.find(in: window, context: nodeContext)
+                    found =
+                        finder.findsNothing(givenContextOfType: nodeContextType)
+                        ? nil : try finder.find(window, nodeContext)
                 } catch {
                     throw PetriRoutingError.wrapping(
                         error, .stepFailed, step: ResolvedRoute.stepName(index, of: nodes), entity: finder.name)
@@ -306,7 +318,13 @@ extension PetriRouter {
         // Read once, not for every factory: a class property's every read is checked for
         // exclusive access and retains the window.
         let window = self.window
+        // The context's dynamic type, for the factories of the steps that take it as it is.
+        let contextType = ObjectIdentifier(type(of: route.context))
         for index in route.buildOrder {
+            let nodeContextType =
+                route.nodes[index].adaptsContext ? ObjectIdentifier(type(of: route.contexts[index])) : contextType
+            // Told without copying the factory out of the step (a retain).
+            if route.nodes[index].factoryChecksNothing(givenContextOfType: nodeContextType) { continue }
             guard case .screen(_, let factory?) = route.nodes[index].kind else { continue }
             do { try factory.prepare(route.contexts[index], window) } catch {
                 throw PetriRoutingError.wrapping(

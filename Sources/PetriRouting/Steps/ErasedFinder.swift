@@ -15,8 +15,8 @@ package final class ErasedFinder {
     let viewControllerType: UIViewController.Type
     let find: @MainActor (UIWindow, Any) throws -> UIViewController?
     /// For a ``PetriNilFinder``, the context type it declares: given a context of exactly that
-    /// type it finds nothing, so ``find(in:context:)`` does not ask it (most steps have one).
-    private let nilFinderContext: ObjectIdentifier?
+    /// type it finds nothing (``findsNothing(givenContextOfType:)``; most steps have one).
+    let nilFinderContext: ObjectIdentifier?
     /// Every view controller a stack-iterating finder's search accepts, in search order; `nil`
     /// for another finder, which gives only its answer.
     let matches: @MainActor (UIWindow, Any) -> [UIViewController]?
@@ -41,11 +41,10 @@ package final class ErasedFinder {
         }
     }
 
-    /// What the finder finds in `window` for `context`: ``find``, without the call for a nil
-    /// finder given the context it declares (which finds nothing; another context still fails
-    /// its cast, as it would).
-    func find(in window: UIWindow, context: Any) throws -> UIViewController? {
-        if let nilFinderContext, ObjectIdentifier(type(of: context)) == nilFinderContext { return nil }
-        return try find(window, context)
+    /// Whether the finder is a nil finder given a context of the type it declares (whose
+    /// dynamic type is `contextType`): it finds nothing, so it need not be asked. Given another
+    /// context it is asked, and its cast fails as it would.
+    func findsNothing(givenContextOfType contextType: ObjectIdentifier) -> Bool {
+        nilFinderContext == contextType
     }
 }
