@@ -75,6 +75,16 @@ extension PetriRouter {
         try integrate(&postponed, animated: animated)
     }
 
+    /// Makes the origin visible, builds the route and applies its context tasks. Each decision
+    /// goes straight into `trace`, so a build that throws halfway leaves the decisions made
+    /// until then. The route is this method's own argument, not a closure's capture, so
+    /// reading it (for the context tasks) does not copy it.
+    func buildLive(_ route: inout ResolvedRoute, animated: Bool, into trace: inout RoutingTrace) throws {
+        try route.makeOriginVisible(animated: animated)
+        try build(&route, live: true, animated: animated) { trace.entries.append(.decision($0)) }
+        try applyContextTasks(route) { trace.entries.append(.decision($0)) }
+    }
+
     /// View controllers gathered for a live container, integrated together.
     private struct PostponedIntegration {
         let container: any ContainerViewController
