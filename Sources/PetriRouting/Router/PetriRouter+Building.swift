@@ -19,10 +19,11 @@ extension PetriRouter {
     func build(
         _ route: inout ResolvedRoute, live: Bool, animated: Bool, record: (consuming RoutingDecision) -> Void
     ) throws {
-        // What the next step integrates on: its view controller (`nil` in a plan) and the node
-        // whose label names it in decisions — a node, not its label, so no name is copied
-        // from step to step.
-        var existing: (viewController: UIViewController?, node: Int) = (route.origin, route.originIndex)
+        // The node whose view controller the next step integrates on (the origin's, or one
+        // built or found: `route.viewController(ofNode:)`, `nil` in a plan), and whose label
+        // names it in decisions: a node, so no view controller or name is copied from step to
+        // step (a view controller's retain is a slow one: the hierarchy holds them weakly too).
+        var existing = route.originIndex
         var postponed: PostponedIntegration?
         // The window the route is built in, read once: the router's window is a class property,
         // whose every read is checked for exclusive access and retains the window.
@@ -42,11 +43,12 @@ extension PetriRouter {
                     reason: "the step has no action to join it to the step before it")
             }
             let built = try buildNode(at: index, in: &route, window: window, live: live, record: record)
+            let viewController = route.built[index]
             record(
                 .perform(
                     action: action.name, viewController: route.label(ofNode: index),
                     existing: Self.target(of: action, on: existing, in: route)))
-            if live, let viewController = built.viewController, let existingViewController = existing.viewController {
+            if live, let viewController, let existingViewController = route.viewController(ofNode: existing) {
                 let next =
                     built.next >= 0 && route.deferredFinds[built.next] == nil ? route.nodes[built.next].action : nil
                 do {
@@ -54,8 +56,10 @@ extension PetriRouter {
                         action, with: viewController, on: existingViewController, step: route.stepName(index),
                         next: next, postponing: &postponed, animated: animated)
                     // As RouteComposer does: what the router integrates is brought into view in
-                    // its containers (the tab holding it selected, its stack popped to it).
-                    if placed, viewController.window === window {
+                    // its containers (the tab holding it selected, its stack popped to it). One
+                    // in no container (a root, a presentation) has none to be brought into view
+                    // in: its window, a walk through weak references, is not asked for.
+                    if placed, viewController.parent != nil, viewController.window === window {
                         try viewController.makeVisibleInParentContainers(animated: animated)
                     }
                 } catch {
@@ -66,7 +70,7 @@ extension PetriRouter {
             if case .screen(_, let factory?) = route.nodes[index].kind, factory.findsInWindow {
                 try integrate(&postponed, animated: animated)
                 try bringIntoView(
-                    built.viewController, label: route.nodes[index].typeName, step: route.stepName(index),
+                    viewController, label: route.nodes[index].typeName, step: route.stepName(index),
                     animated: animated, record: record)
             }
             existing = built.last
@@ -154,7 +158,7 @@ extension PetriRouter {
     private func findInBuilt(
         at index: Int, in route: inout ResolvedRoute, live: Bool, animated: Bool,
         record: (consuming RoutingDecision) -> Void
-    ) throws -> (viewController: UIViewController?, node: Int) {
+    ) throws -> Int {
         let node = route.nodes[index]
         let step = route.stepName(index)
         guard case .screen(let finder, _) = node.kind else {
@@ -163,7 +167,7 @@ extension PetriRouter {
         record(.foundInBuilt(step: step, finder: finder.name, viewController: node.typeName))
         guard live else {
             try bringIntoView(nil, label: node.typeName, step: step, animated: animated, record: record)
-            return (nil, index)
+            return index
         }
         let found: UIViewController?
         do {
@@ -179,7 +183,7 @@ extension PetriRouter {
         }
         route.built[index] = found
         try bringIntoView(found, label: node.typeName, step: step, animated: animated, record: record)
-        return (found, index)
+        return index
     }
 
     /// Makes `viewController` visible in every container above it (RouteComposer's
@@ -198,27 +202,26 @@ extension PetriRouter {
         }
     }
 
-    /// How a decision names what an action acts on (`existing`, named by its node's label): for
-    /// a container action on the route's origin, the container it will use
-    /// ("CatalogNavigationController (holding ProductViewController(42))"), known the same way in
-    /// a plan and in a navigation.
-    private static func target(
-        of action: ErasedAction, on existing: (viewController: UIViewController?, node: Int), in route: ResolvedRoute
-    ) -> String {
-        let label = route.label(ofNode: existing.node)
-        guard existing.viewController === route.origin, label == route.originLabel,
+    /// How a decision names what an action acts on (the view controller of node `existing`,
+    /// named by its label): for a container action on the route's origin, the container it will
+    /// use ("CatalogNavigationController (holding ProductViewController(42))"), known the same
+    /// way in a plan and in a navigation.
+    private static func target(of action: ErasedAction, on existing: Int, in route: ResolvedRoute) -> String {
+        let label = route.label(ofNode: existing)
+        guard route.viewController(ofNode: existing) === route.origin, label == route.originLabel,
             let container = action.container?(route.origin)
         else { return label }
         return container === route.origin ? label : "\(container.debugName) (holding \(label))"
     }
 
+    /// What building a node (and the nodes it embeds) leaves: its view controller is the
+    /// route's (`ResolvedRoute.built`), read from there.
     private struct BuiltNode {
-        var viewController: UIViewController?
         /// The next node to integrate (towards the destination).
         var next: Int
-        /// The last view controller built, in chain order, with its node: what the next step
+        /// The node of the last view controller built, in chain order: what the next step
         /// integrates on.
-        var last: (viewController: UIViewController?, node: Int)
+        var last: Int
     }
 
     /// Builds node `index` — a container with the nodes after it that embed into it — reading
@@ -234,7 +237,7 @@ extension PetriRouter {
         }
         var children: [UIViewController] = []
         var next = index - 1
-        var last: (viewController: UIViewController?, node: Int)?
+        var last: Int?
         if factory.isContainer {
             // A container's children are among the nodes before it: room for them at once.
             children.reserveCapacity(index)
@@ -258,7 +261,7 @@ extension PetriRouter {
                     .embed(
                         viewController: route.label(ofNode: childIndex), action: action.name,
                         container: route.nodes[index].typeName))
-                if live, let childViewController = child.viewController, let embed = action.embed {
+                if live, let childViewController = route.built[childIndex], let embed = action.embed {
                     do {
                         try embed(childViewController, &children)
                     } catch {
@@ -271,17 +274,14 @@ extension PetriRouter {
             }
         }
         record(.build(step: route.stepName(index), factory: factory.name, viewController: route.nodes[index].typeName))
-        var viewController: UIViewController?
         if live {
             do {
-                let made = try factory.build(route.contexts[index], children, window)
-                viewController = made
-                route.built[index] = made
+                route.built[index] = try factory.build(route.contexts[index], children, window)
             } catch {
                 throw PetriRoutingError.wrapping(
                     error, .factoryFailed, step: route.stepName(index), entity: factory.name)
             }
         }
-        return BuiltNode(viewController: viewController, next: next, last: last ?? (viewController, index))
+        return BuiltNode(next: next, last: last ?? index)
     }
 }

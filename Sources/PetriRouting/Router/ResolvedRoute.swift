@@ -103,6 +103,12 @@ struct ResolvedRoute {
         index == originIndex ? originLabel : nodes[index].typeName
     }
 
+    /// The view controller of node `index`: the origin, or the one built or found for the
+    /// node (`nil` in a plan, and for a node not built yet).
+    func viewController(ofNode index: Int) -> UIViewController? {
+        index == originIndex ? origin : built[index]
+    }
+
     // MARK: Dismissing and revealing
 
     /// The presentations above the origin, nearest first.
