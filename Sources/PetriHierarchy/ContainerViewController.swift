@@ -135,7 +135,7 @@ extension UIViewController {
             for child in container.visibleViewControllers { child.appendVisiblePath(to: &path) }
         }
         guard parent != nil, let presented = presentedStorage else { return }
-        let cover = Self.visiblePath(ofChain: [presented] + presented.presentedChain)
+        let cover = Self.visiblePath(ofChain: presented.selfAndPresentedChain)
         if !cover.showsPresenter { path.removeSubrange(start...) }
         path += cover.path
     }

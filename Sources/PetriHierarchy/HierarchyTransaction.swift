@@ -123,9 +123,13 @@ package final class HierarchyTransaction {
     /// captured, without walking the window again.
     package var discouragedAtStart: Set<ObjectIdentifier> {
         var found = Set<ObjectIdentifier>()
-        for record in records[..<windowRecordCount]
-        where UIWindow.discouragedRule(for: record.viewController, in: record.parent) != nil {
-            found.insert(ObjectIdentifier(record.viewController))
+        // The records are read where they are, not copied one by one (each copy retains the
+        // view controllers it names); only a tab bar controller can break a rule.
+        for index in 0..<windowRecordCount where records[index].viewController is UITabBarController {
+            let viewController = records[index].viewController
+            if UIWindow.discouragedRule(for: viewController, in: records[index].parent) != nil {
+                found.insert(ObjectIdentifier(viewController))
+            }
         }
         return found
     }

@@ -662,12 +662,27 @@ open class UIViewController {
     /// (or its root container) presents, and what that presents in turn.
     package final var presentedChain: [UIViewController] {
         var chain: [UIViewController] = []
+        appendPresentedChain(to: &chain)
+        return chain
+    }
+
+    /// This view controller followed by its ``presentedChain``, in one array (rather than one
+    /// for the chain and another for the two together).
+    package final var selfAndPresentedChain: [UIViewController] {
+        var chain: [UIViewController] = []
+        // Room for a typical chain at once: the view controller and a presentation or two.
+        chain.reserveCapacity(4)
+        chain.append(self)
+        appendPresentedChain(to: &chain)
+        return chain
+    }
+
+    private final func appendPresentedChain(to chain: inout [UIViewController]) {
         var current = presentedInContext
         while let presented = current {
             chain.append(presented)
             current = presented.presentedStorage
         }
-        return chain
     }
 
     private final func dismissChain(startingAt first: UIViewController, animated: Bool) {

@@ -159,7 +159,7 @@ open class UIWindow {
     /// presenter shows underneath.
     package var visibleViewControllers: [UIViewController] {
         guard let rootViewController else { return [] }
-        return UIViewController.visiblePath(ofChain: [rootViewController] + modalChain).path
+        return UIViewController.visiblePath(ofChain: rootViewController.selfAndPresentedChain).path
     }
 
     /// Every view controller in the window: the root with all it contains, then each
@@ -266,7 +266,9 @@ open class UIWindow {
         viewController: UIViewController, rule: String
     )] {
         var found: [(viewController: UIViewController, rule: String)] = []
-        for viewController in viewControllers {
+        // Only a tab bar controller can break a rule: the others' parents are not read (a weak
+        // reference each, loaded and checked for exclusive access).
+        for viewController in viewControllers where viewController is UITabBarController {
             if let rule = Self.discouragedRule(for: viewController, in: viewController.parent) {
                 found.append((viewController, rule))
             }

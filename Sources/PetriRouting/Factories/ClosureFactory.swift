@@ -30,3 +30,7 @@ public struct ClosureFactory<VC: UIViewController, Context>: PetriFactory {
         try make(context)
     }
 }
+
+extension ClosureFactory: ChecklessPreparation {
+    var checksNothing: Bool { check == nil }
+}

@@ -60,3 +60,16 @@ public struct PetriSplitControllerFactory<Context>: PetriContainerFactory {
         return splitViewController
     }
 }
+
+// The container factories above prepare nothing (the protocol's default).
+extension PetriNavigationControllerFactory: ChecklessPreparation {
+    var checksNothing: Bool { true }
+}
+
+extension PetriTabBarControllerFactory: ChecklessPreparation {
+    var checksNothing: Bool { true }
+}
+
+extension PetriSplitControllerFactory: ChecklessPreparation {
+    var checksNothing: Bool { true }
+}

@@ -16,13 +16,20 @@ extension PetriRouter {
     /// container's type takes the container's children, each one embeds its view controller
     /// into that list, and the container is given the list once (one `setViewControllers`, not
     /// a push per screen) before the next other action, find or the end of the route.
-    func build(_ route: inout ResolvedRoute, live: Bool, animated: Bool, record: (RoutingDecision) -> Void) throws {
-        var existing: (viewController: UIViewController?, label: String) = (route.origin, route.originLabel)
+    func build(
+        _ route: inout ResolvedRoute, live: Bool, animated: Bool, record: (consuming RoutingDecision) -> Void
+    ) throws {
+        // The node whose view controller the next step integrates on (the origin's, or one
+        // built or found: `route.viewController(ofNode:)`, `nil` in a plan), and whose label
+        // names it in decisions: a node, so no view controller or name is copied from step to
+        // step (a view controller's retain is a slow one: the hierarchy holds them weakly too).
+        var existing = route.originIndex
         var postponed: PostponedIntegration?
+        // The window the route is built in, read once: the router's window is a class property,
+        // whose every read is checked for exclusive access and retains the window.
+        let window = self.window
         var index = route.originIndex - 1
         while index >= 0 {
-            let node = route.nodes[index]
-            let step = route.stepName(index)
             if route.deferredFinds[index] != nil {
                 // The finder searches the window as it is: what is postponed goes in first.
                 try integrate(&postponed, animated: animated)
@@ -30,40 +37,56 @@ extension PetriRouter {
                 index -= 1
                 continue
             }
-            guard let action = node.action else {
+            guard let action = route.nodes[index].action else {
                 throw PetriRoutingError(
-                    .actionFailed, step: step, reason: "the step has no action to join it to the step before it")
+                    .actionFailed, step: route.stepName(index),
+                    reason: "the step has no action to join it to the step before it")
             }
-            let built = try buildNode(at: index, in: &route, live: live, record: record)
+            let built = try buildNode(at: index, in: &route, window: window, live: live, record: record)
+            let viewController = route.built[index]
             record(
                 .perform(
                     action: action.name, viewController: route.label(ofNode: index),
                     existing: Self.target(of: action, on: existing, in: route)))
-            if live, let viewController = built.viewController, let existingViewController = existing.viewController {
+            if live, let viewController, let existingViewController = route.viewController(ofNode: existing) {
                 let next =
                     built.next >= 0 && route.deferredFinds[built.next] == nil ? route.nodes[built.next].action : nil
                 do {
                     let placed = try perform(
-                        action, with: viewController, on: existingViewController, step: step, next: next,
-                        postponing: &postponed, animated: animated)
+                        action, with: viewController, on: existingViewController, step: route.stepName(index),
+                        next: next, postponing: &postponed, animated: animated)
                     // As RouteComposer does: what the router integrates is brought into view in
-                    // its containers (the tab holding it selected, its stack popped to it).
-                    if placed, viewController.window === window {
+                    // its containers (the tab holding it selected, its stack popped to it). One
+                    // in no container (a root, a presentation) has none to be brought into view
+                    // in: its window, a walk through weak references, is not asked for.
+                    if placed, viewController.parent != nil, viewController.window === window {
                         try viewController.makeVisibleInParentContainers(animated: animated)
                     }
                 } catch {
-                    throw PetriRoutingError.wrapping(error, .actionFailed, step: step, entity: action.name)
+                    throw PetriRoutingError.wrapping(
+                        error, .actionFailed, step: route.stepName(index), entity: action.name)
                 }
             }
-            if case .screen(_, let factory?) = node.kind, factory.findsInWindow {
+            if case .screen(_, let factory?) = route.nodes[index].kind, factory.findsInWindow {
                 try integrate(&postponed, animated: animated)
                 try bringIntoView(
-                    built.viewController, label: node.typeName, step: step, animated: animated, record: record)
+                    viewController, label: route.nodes[index].typeName, step: route.stepName(index),
+                    animated: animated, record: record)
             }
             existing = built.last
             index = built.next
         }
         try integrate(&postponed, animated: animated)
+    }
+
+    /// Makes the origin visible, builds the route and applies its context tasks. Each decision
+    /// goes straight into `trace`, so a build that throws halfway leaves the decisions made
+    /// until then. The route is this method's own argument, not a closure's capture, so
+    /// reading it (for the context tasks) does not copy it.
+    func buildLive(_ route: inout ResolvedRoute, animated: Bool, into trace: inout RoutingTrace) throws {
+        try route.makeOriginVisible(animated: animated)
+        try build(&route, live: true, animated: animated) { trace.entries.append(.decision($0)) }
+        try applyContextTasks(route) { trace.entries.append(.decision($0)) }
     }
 
     /// View controllers gathered for a live container, integrated together.
@@ -133,8 +156,9 @@ extension PetriRouter {
     /// in the window as it is now, and brings it into view. Its action, if any, is not
     /// performed: what it finds is already in place.
     private func findInBuilt(
-        at index: Int, in route: inout ResolvedRoute, live: Bool, animated: Bool, record: (RoutingDecision) -> Void
-    ) throws -> (viewController: UIViewController?, label: String) {
+        at index: Int, in route: inout ResolvedRoute, live: Bool, animated: Bool,
+        record: (consuming RoutingDecision) -> Void
+    ) throws -> Int {
         let node = route.nodes[index]
         let step = route.stepName(index)
         guard case .screen(let finder, _) = node.kind else {
@@ -143,7 +167,7 @@ extension PetriRouter {
         record(.foundInBuilt(step: step, finder: finder.name, viewController: node.typeName))
         guard live else {
             try bringIntoView(nil, label: node.typeName, step: step, animated: animated, record: record)
-            return (nil, node.typeName)
+            return index
         }
         let found: UIViewController?
         do {
@@ -159,14 +183,14 @@ extension PetriRouter {
         }
         route.built[index] = found
         try bringIntoView(found, label: node.typeName, step: step, animated: animated, record: record)
-        return (found, node.typeName)
+        return index
     }
 
     /// Makes `viewController` visible in every container above it (RouteComposer's
     /// `makeVisibleInParentContainers`), recording the decision; `nil` in a plan.
     private func bringIntoView(
         _ viewController: UIViewController?, label: String, step: String, animated: Bool,
-        record: (RoutingDecision) -> Void
+        record: (consuming RoutingDecision) -> Void
     ) throws {
         record(.bringIntoView(viewController: label))
         guard let viewController, viewController.window === window else { return }
@@ -178,60 +202,66 @@ extension PetriRouter {
         }
     }
 
-    /// How a decision names what an action acts on: for a container action on the route's
-    /// origin, the container it will use ("CatalogNavigationController (holding
-    /// ProductViewController(42))"), known the same way in a plan and in a navigation.
-    private static func target(
-        of action: ErasedAction, on existing: (viewController: UIViewController?, label: String),
-        in route: ResolvedRoute
-    ) -> String {
-        guard existing.viewController === route.origin, existing.label == route.originLabel,
+    /// How a decision names what an action acts on (the view controller of node `existing`,
+    /// named by its label): for a container action on the route's origin, the container it will
+    /// use ("CatalogNavigationController (holding ProductViewController(42))"), known the same
+    /// way in a plan and in a navigation.
+    private static func target(of action: ErasedAction, on existing: Int, in route: ResolvedRoute) -> String {
+        let label = route.label(ofNode: existing)
+        guard route.viewController(ofNode: existing) === route.origin, label == route.originLabel,
             let container = action.container?(route.origin)
-        else { return existing.label }
-        return container === route.origin ? existing.label : "\(container.debugName) (holding \(existing.label))"
+        else { return label }
+        return container === route.origin ? label : "\(container.debugName) (holding \(label))"
     }
 
+    /// What building a node (and the nodes it embeds) leaves: its view controller is the
+    /// route's (`ResolvedRoute.built`), read from there.
     private struct BuiltNode {
-        var viewController: UIViewController?
         /// The next node to integrate (towards the destination).
         var next: Int
-        /// The last view controller built, in chain order: what the next step integrates on.
-        var last: (viewController: UIViewController?, label: String)
+        /// The node of the last view controller built, in chain order: what the next step
+        /// integrates on.
+        var last: Int
     }
 
-    private func buildNode(at index: Int, in route: inout ResolvedRoute, live: Bool, record: (RoutingDecision) -> Void)
-        throws -> BuiltNode
-    {
-        let node = route.nodes[index]
-        let step = route.stepName(index)
-        guard case .screen(_, let factory?) = node.kind else {
-            throw PetriRoutingError(.factoryFailed, step: step, reason: "the step cannot build a \(node.typeName)")
+    /// Builds node `index` — a container with the nodes after it that embed into it — reading
+    /// the route's nodes in place rather than copying one per use.
+    private func buildNode(
+        at index: Int, in route: inout ResolvedRoute, window: UIWindow, live: Bool,
+        record: (consuming RoutingDecision) -> Void
+    ) throws -> BuiltNode {
+        guard case .screen(_, let factory?) = route.nodes[index].kind else {
+            throw PetriRoutingError(
+                .factoryFailed, step: route.stepName(index),
+                reason: "the step cannot build a \(route.nodes[index].typeName)")
         }
-        let context = route.contexts[index]
         var children: [UIViewController] = []
         var next = index - 1
-        // A container's children are among the nodes before it: room for them at once.
-        if factory.isContainer { children.reserveCapacity(index) }
-        var last: (viewController: UIViewController?, label: String)?
+        var last: Int?
         if factory.isContainer {
-            var firstChild: String?
+            // A container's children are among the nodes before it: room for them at once.
+            children.reserveCapacity(index)
+            let containerType = factory.viewControllerType
+            var firstChild: Int?
             while next >= 0, let action = route.nodes[next].action,
-                let embedsInto = action.embedsInto, embedsInto(factory.viewControllerType)
+                let embedsInto = action.embedsInto, embedsInto(containerType)
             {
                 let childIndex = next
-                let child = try buildNode(at: childIndex, in: &route, live: live, record: record)
+                let child = try buildNode(at: childIndex, in: &route, window: window, live: live, record: record)
                 // A tab bar built with its tabs keeps its first tab selected, as UIKit does: a
                 // destination in another tab ends off screen.
-                if child.next < 0, let shown = firstChild, factory.viewControllerType is UITabBarController.Type {
+                if child.next < 0, let shown = firstChild, containerType is UITabBarController.Type {
                     route.predictedWarnings.append(
                         .hiddenDestination(
-                            viewController: route.nodes[0].typeName, container: node.typeName, shows: shown))
+                            viewController: route.nodes[0].typeName, container: route.nodes[index].typeName,
+                            shows: route.label(ofNode: shown)))
                 }
-                firstChild = firstChild ?? route.label(ofNode: childIndex)
+                if firstChild == nil { firstChild = childIndex }
                 record(
                     .embed(
-                        viewController: route.label(ofNode: childIndex), action: action.name, container: node.typeName))
-                if live, let childViewController = child.viewController, let embed = action.embed {
+                        viewController: route.label(ofNode: childIndex), action: action.name,
+                        container: route.nodes[index].typeName))
+                if live, let childViewController = route.built[childIndex], let embed = action.embed {
                     do {
                         try embed(childViewController, &children)
                     } catch {
@@ -243,17 +273,15 @@ extension PetriRouter {
                 next = child.next
             }
         }
-        record(.build(step: step, factory: factory.name, viewController: node.typeName))
-        var viewController: UIViewController?
+        record(.build(step: route.stepName(index), factory: factory.name, viewController: route.nodes[index].typeName))
         if live {
             do {
-                let made = try factory.build(context, children, window)
-                viewController = made
-                route.built[index] = made
+                route.built[index] = try factory.build(route.contexts[index], children, window)
             } catch {
-                throw PetriRoutingError.wrapping(error, .factoryFailed, step: step, entity: factory.name)
+                throw PetriRoutingError.wrapping(
+                    error, .factoryFailed, step: route.stepName(index), entity: factory.name)
             }
         }
-        return BuiltNode(viewController: viewController, next: next, last: last ?? (viewController, node.typeName))
+        return BuiltNode(next: next, last: last ?? index)
     }
 }

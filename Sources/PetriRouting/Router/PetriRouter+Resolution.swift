@@ -49,32 +49,43 @@ extension PetriRouter {
         // Find-only steps that found nothing: (node index, where their decision goes).
         var pending: [(index: Int, decision: Int)] = []
         var index = 0
+        // The context's dynamic type, for the nil finders of the steps that take it as it is.
+        let contextType = ObjectIdentifier(type(of: context))
+        // The nodes are read in place, not copied one by one; a step's name (for a decision or
+        // an error) is worked out only when one needs it: most steps (a nil finder) need none.
         while index < nodes.count {
-            let node = nodes[index]
-            // The step's name, for a decision or an error: most steps (a nil finder) need none.
-            let stepIndex = index, stepNodes = nodes
-            func step() -> String { ResolvedRoute.stepName(stepIndex, of: stepNodes) }
             let nodeContext: Any
             do {
-                nodeContext = try node.adapt(context)
+                nodeContext = try nodes[index].adaptContext(context)
             } catch {
-                throw PetriRoutingError.wrapping(error, .stepFailed, step: step(), entity: "context adapter")
+                throw PetriRoutingError.wrapping(
+                    error, .stepFailed, step: ResolvedRoute.stepName(index, of: nodes), entity: "context adapter")
             }
-            switch node.kind {
+            let nodeContextType = nodes[index].adaptsContext ? ObjectIdentifier(type(of: nodeContext)) : contextType
+            // Most steps: a nil finder, given the context it declares, finds nothing; the step
+            // builds, and its resolution records nothing. Told without copying its entities out.
+            if nodes[index].buildsWithoutFinding(givenContextOfType: nodeContextType) {
+                contexts.append(nodeContext)
+                index += 1
+                continue
+            }
+            switch nodes[index].kind {
             case .switcher(let switcher):
+                let step = ResolvedRoute.stepName(index, of: nodes)
                 let resolved: (choice: String, nodes: [StepNode])?
                 do {
                     resolved = try switcher.resolve(nodeContext, window)
                 } catch {
-                    throw PetriRoutingError.wrapping(error, .stepFailed, step: step(), entity: switcher.name)
+                    throw PetriRoutingError.wrapping(error, .stepFailed, step: step, entity: switcher.name)
                 }
                 guard let resolved else {
                     throw PetriRoutingError(
-                        .notFound, step: step(), entity: switcher.name,
+                        .notFound, step: step, entity: switcher.name,
                         reason: "no case applies, and there is no default")
                 }
-                decisions.append(.switched(step: step(), choice: resolved.choice))
-                nodes = Array(nodes[..<index]) + resolved.nodes.map { $0.adapted(by: node.adapt) }
+                decisions.append(.switched(step: step, choice: resolved.choice))
+                let adapt = nodes[index].adapt
+                nodes = Array(nodes[..<index]) + resolved.nodes.map { $0.adapted(by: adapt) }
                 continue
 
             case .origin(let origin):
@@ -82,23 +93,27 @@ extension PetriRouter {
                 do {
                     found = try origin.find(window, nodeContext)
                 } catch {
-                    throw PetriRoutingError.wrapping(error, .stepFailed, step: step(), entity: origin.name)
+                    throw PetriRoutingError.wrapping(
+                        error, .stepFailed, step: ResolvedRoute.stepName(index, of: nodes), entity: origin.name)
                 }
                 guard let found, canStart(from: found) else {
+                    let step = ResolvedRoute.stepName(index, of: nodes)
                     if origin.name == "root" || origin.name == "current" {
                         throw PetriRoutingError(
-                            .unableToStart, step: step(),
+                            .unableToStart, step: step,
                             reason:
                                 "unable to start the navigation: no view controller to start from was found (\(origin.failure))"
                         )
                     }
-                    throw PetriRoutingError(.notFound, step: step(), entity: origin.name, reason: origin.failure)
+                    throw PetriRoutingError(.notFound, step: step, entity: origin.name, reason: origin.failure)
                 }
-                decisions.append(.origin(step: step(), viewController: startName(found)))
+                let label = found.debugName
+                decisions.append(
+                    .origin(step: ResolvedRoute.stepName(index, of: nodes), viewController: startName(found, label)))
                 contexts.append(nodeContext)
                 var route = ResolvedRoute(
-                    nodes: nodes, contexts: contexts, context: context, origin: found, originIndex: index,
-                    originIsStep: false, decisions: decisions)
+                    nodes: nodes, contexts: contexts, context: context, origin: found, originLabel: label,
+                    originIndex: index, originIsStep: false, decisions: decisions)
                 noteAmbiguity(origin.name, found: found, matches: origin.matches(window, nodeContext), in: &route)
                 try deferFinds(pending, in: &route)
                 return route
@@ -106,16 +121,23 @@ extension PetriRouter {
             case let .screen(finder, factory):
                 let found: UIViewController?
                 do {
-                    found = try finder.find(window, nodeContext)
+                    found =
+                        finder.findsNothing(givenContextOfType: nodeContextType)
+                        ? nil : try finder.find(window, nodeContext)
                 } catch {
-                    throw PetriRoutingError.wrapping(error, .stepFailed, step: step(), entity: finder.name)
+                    throw PetriRoutingError.wrapping(
+                        error, .stepFailed, step: ResolvedRoute.stepName(index, of: nodes), entity: finder.name)
                 }
                 contexts.append(nodeContext)
                 if let found, canStart(from: found) {
-                    decisions.append(.found(step: step(), finder: finder.name, viewController: startName(found)))
+                    let label = found.debugName
+                    decisions.append(
+                        .found(
+                            step: ResolvedRoute.stepName(index, of: nodes), finder: finder.name,
+                            viewController: startName(found, label)))
                     var route = ResolvedRoute(
-                        nodes: nodes, contexts: contexts, context: context, origin: found, originIndex: index,
-                        originIsStep: true, decisions: decisions)
+                        nodes: nodes, contexts: contexts, context: context, origin: found, originLabel: label,
+                        originIndex: index, originIsStep: true, decisions: decisions)
                     noteAmbiguity(finder.name, found: found, matches: finder.matches(window, nodeContext), in: &route)
                     try deferFinds(pending, in: &route)
                     return route
@@ -127,7 +149,9 @@ extension PetriRouter {
                     index += 1
                     continue
                 }
-                if !finder.isNil { decisions.append(.notFound(step: step(), finder: finder.name)) }
+                if !finder.isNil {
+                    decisions.append(.notFound(step: ResolvedRoute.stepName(index, of: nodes), finder: finder.name))
+                }
                 index += 1
             }
         }
@@ -178,9 +202,11 @@ extension PetriRouter {
 
     /// The found view controller as a decision names it: with its window when the route
     /// starts in one other than the key window.
-    private func startName(_ viewController: UIViewController) -> String {
-        guard let scene, let key = scene.keyWindow, window !== key else { return viewController.debugName }
-        return viewController.debugName + " (in window \(window.name))"
+    /// `debugName` is the view controller's ``PetriInspection/debugName``, worked out once by
+    /// the caller, which names the origin with it too.
+    private func startName(_ viewController: UIViewController, _ debugName: String) -> String {
+        guard let scene, let key = scene.keyWindow, window !== key else { return debugName }
+        return debugName + " (in window \(window.name))"
     }
 
     /// Checks everything that can be checked before anything changes: the types of every
@@ -289,7 +315,16 @@ extension PetriRouter {
 
     /// Asks every factory of the route whether it can build, before anything changes.
     func prepareFactories(_ route: ResolvedRoute) throws {
+        // Read once, not for every factory: a class property's every read is checked for
+        // exclusive access and retains the window.
+        let window = self.window
+        // The context's dynamic type, for the factories of the steps that take it as it is.
+        let contextType = ObjectIdentifier(type(of: route.context))
         for index in route.buildOrder {
+            let nodeContextType =
+                route.nodes[index].adaptsContext ? ObjectIdentifier(type(of: route.contexts[index])) : contextType
+            // Told without copying the factory out of the step (a retain).
+            if route.nodes[index].factoryChecksNothing(givenContextOfType: nodeContextType) { continue }
             guard case .screen(_, let factory?) = route.nodes[index].kind else { continue }
             do { try factory.prepare(route.contexts[index], window) } catch {
                 throw PetriRoutingError.wrapping(

@@ -99,7 +99,7 @@ extension PetriRouter {
     /// - Throws: the failing task's error; when view controllers that existed before were
     ///   already given their context, it names them: their state beyond their context may have
     ///   changed, which no rollback can undo.
-    func applyContextTasks(_ route: ResolvedRoute, record: (RoutingDecision) -> Void) throws {
+    func applyContextTasks(_ route: ResolvedRoute, record: (consuming RoutingDecision) -> Void) throws {
         var changedExisting: [(identity: ObjectIdentifier, name: String)] = []
         for (task, index, context) in tasks(of: route, post: false).context {
             guard let viewController = index == route.originIndex ? route.origin : route.built[index] else { continue }

@@ -4,12 +4,20 @@ extension PetriRouter {
     /// What a navigation that succeeded should tell the app team: a built view controller that
     /// is not in the window (an orphan), and a destination that is in the window but not on
     /// screen, with the container that hides it.
-    /// `inWindow` is the window's ``PetriWindowInspection/allViewControllers``, gathered once by the caller:
-    /// asking each built view controller for its `window` walks its parents and presenters
-    /// again for every one of them.
-    func warnings(after route: ResolvedRoute, inWindow: [UIViewController]) -> [RoutingWarning] {
+    /// `inWindow` is `window`'s ``PetriWindowInspection/allViewControllers``, gathered once by
+    /// the caller: asking each built view controller for its `window` walks its parents and
+    /// presenters again for every one of them.
+    func warnings(
+        after route: ResolvedRoute, in window: UIWindow, among inWindow: [UIViewController]
+    ) -> [RoutingWarning] {
         var warnings = route.ambiguities
-        let isInWindow = Self.membership(of: inWindow)
+        // Whether a view controller is in the window: by identity, so nothing is retained to
+        // compare; a small window's are compared one by one, a big one's hashed.
+        let hashed = inWindow.count > 32 ? Set(inWindow.lazy.map(ObjectIdentifier.init)) : nil
+        func isInWindow(_ viewController: UIViewController) -> Bool {
+            if let hashed { return hashed.contains(ObjectIdentifier(viewController)) }
+            return inWindow.containsIdentical(viewController)
+        }
         for index in route.buildOrder.reversed() {
             guard let built = route.built[index], route.deferredFinds[index] == nil, !isInWindow(built) else {
                 continue
@@ -17,11 +25,10 @@ extension PetriRouter {
             warnings.append(.orphan(viewController: built.debugName, step: route.stepName(index)))
         }
         let destination = route.originIndex == 0 ? route.origin : route.built[0]
-        if let destination, isInWindow(destination),
-            !window.visibleViewControllers.containsIdentical(destination)
-        {
+        guard let destination, isInWindow(destination) else { return warnings }
+        if !window.visibleViewControllers.containsIdentical(destination) {
             warnings.append(Self.hiding(destination))
-        } else if let destination, isInWindow(destination), let cover = window.windowScene?.windowCovering(window) {
+        } else if let cover = window.windowScene?.windowCovering(window) {
             // On its window's visible path, but an opaque window in front hides the whole window.
             warnings.append(
                 .hiddenDestination(
@@ -30,16 +37,6 @@ extension PetriRouter {
                     shows: cover.topmostViewController?.debugName ?? "nothing"))
         }
         return warnings
-    }
-
-    /// Whether a view controller is one of `viewControllers`: by identity, so nothing is
-    /// retained to compare; a small window's are compared one by one, a big one's hashed.
-    private nonisolated static func membership(of viewControllers: [UIViewController]) -> (UIViewController) -> Bool {
-        guard viewControllers.count > 32 else {
-            return { viewControllers.containsIdentical($0) }
-        }
-        let hashed = Set(viewControllers.lazy.map(ObjectIdentifier.init))
-        return { hashed.contains(ObjectIdentifier($0)) }
     }
 
     /// Why `viewController`, which is in the window, is not on screen: the innermost container

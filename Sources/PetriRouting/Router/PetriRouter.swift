@@ -250,14 +250,16 @@ public final class PetriRouter {
             inherited?.rollback()
             throw error
         }
-        let name = Self.navigationName ?? route.destinationName
+        // What the navigation is called, for one it supersedes or one that supersedes it: the
+        // link that started it, else its destination (worked out only when it is needed).
+        let linkName = Self.navigationName
         if !nested, inherited == nil, supersedes, let waiting {
-            inherited = waiting.supersede(by: name)
+            inherited = waiting.supersede(by: linkName ?? route.destinationName)
             self.waiting = nil
         }
         do {
             try await navigate(
-                &route, name: name, animated: animated, nested: nested,
+                &route, linkName: linkName, animated: animated, nested: nested,
                 restart: inherited == nil ? nil : (nodes, context), trace: &trace)
         } catch let error as PetriRoutingError where error.kind == .superseded {
             // What it changed is the superseding navigation's now.
@@ -270,13 +272,15 @@ public final class PetriRouter {
     }
 
     private func navigate(
-        _ route: inout ResolvedRoute, name: String, animated: Bool, nested: Bool,
+        _ route: inout ResolvedRoute, linkName: String?, animated: Bool, nested: Bool,
         restart: (nodes: [StepNode], context: Any)?, trace: inout RoutingTrace
     ) async throws {
         // Room for the decisions to come (a step is built, embedded, given its tasks), so the
         // trace does not grow a few entries at a time.
         trace.entries.reserveCapacity(trace.entries.count + route.decisions.count + 3 * route.nodes.count)
-        trace.entries += route.decisions.map(RoutingTrace.Entry.decision)
+        // Appended one by one rather than through a mapped array each: most of these lists are
+        // empty or short, and the trace has room for them.
+        for decision in route.decisions { trace.entries.append(.decision(decision)) }
         try prepare(&route, includingFactories: false)
 
         let transaction = window.beginTransaction()
@@ -286,13 +290,14 @@ public final class PetriRouter {
         do {
             for interceptor in route.interceptors {
                 trace.entries.append(.decision(.intercept(interceptor: interceptor.name)))
+                let name = linkName ?? route.destinationName
                 let outerNested = nestedTraces
                 nestedTraces = []
                 defer { nestedTraces = outerNested }
                 do {
                     try await PetriRouter.$current.withValue(self) {
                         if nested {
-                            try await interceptor.perform(interceptor.context, window)
+                            try await interceptor.perform(interceptor.context, self.window)
                         } else {
                             try await waitFor(interceptor, of: name, in: transaction)
                         }
@@ -317,23 +322,22 @@ public final class PetriRouter {
             // A navigation that superseded another started from what that one showed (its
             // login screen), which its interceptors may have closed: it starts again from what
             // the window shows now. Nothing was built yet; the interceptors have had their say.
-            if let restart, route.origin.window !== window || route.origin.isBeingDismissed {
+            if let restart, route.origin.window !== self.window || route.origin.isBeingDismissed {
                 var fresh = try resolve(restart.nodes, context: restart.context)
                 try prepare(&fresh, includingFactories: false)
                 trace.entries += fresh.decisions.map(RoutingTrace.Entry.decision)
                 route = fresh
             }
+            // The window the route is built in (an interceptor's navigation may have moved the
+            // router to another window of the scene), read once from here on: the router's
+            // window is a class property, whose every read is checked for exclusive access and
+            // retains the window.
+            let window = self.window
             try route.revalidate(in: window)
             try prepareFactories(route)
-            trace.entries += route.visibilityDecisions.map(RoutingTrace.Entry.decision)
-            // Each decision goes straight into the trace, so a build that throws halfway leaves
-            // the decisions made until then.
+            for decision in route.visibilityDecisions { trace.entries.append(.decision(decision)) }
             try transaction.capturingOffWindowNotifications {
-                try TransitionLog.causing(.route) {
-                    try route.makeOriginVisible(animated: animated)
-                    try build(&route, live: true, animated: animated) { trace.entries.append(.decision($0)) }
-                    try applyContextTasks(route) { trace.entries.append(.decision($0)) }
-                }
+                try TransitionLog.causing(.route) { try buildLive(&route, animated: animated, into: &trace) }
             }
             // A UIKit call that raised changed nothing, but the app would have stopped there.
             if let raised = UIKitExceptions.take(after: exceptionMark).first {
@@ -341,13 +345,17 @@ public final class PetriRouter {
             }
             // What UIKit would have warned about on the console, and configurations it accepts
             // against its documentation that this navigation built.
-            trace.entries += window.consoleMessages[consoleMark...].map { .warning(.discouraged(rule: $0)) }
+            for message in window.consoleMessages[consoleMark...] {
+                trace.entries.append(.warning(.discouraged(rule: message)))
+            }
             let inWindow = window.allViewControllers
             for (viewController, rule) in window.discouragedConfigurations(among: inWindow)
             where !discouragedBefore.contains(ObjectIdentifier(viewController)) {
                 trace.entries.append(.warning(.discouraged(rule: rule)))
             }
-            trace.entries += warnings(after: route, inWindow: inWindow).map(RoutingTrace.Entry.warning)
+            for warning in warnings(after: route, in: window, among: inWindow) {
+                trace.entries.append(.warning(warning))
+            }
         } catch let error as PetriRoutingError where error.kind == .superseded {
             // The superseding navigation took over this one's changes: it keeps or undoes them.
             throw error
@@ -357,7 +365,7 @@ public final class PetriRouter {
             throw error
         }
         transaction.commit()
-        trace.entries += runPostTasks(route).map(RoutingTrace.Entry.decision)
+        for decision in runPostTasks(route) { trace.entries.append(.decision(decision)) }
     }
 }
 

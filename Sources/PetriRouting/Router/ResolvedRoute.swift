@@ -55,15 +55,19 @@ struct ResolvedRoute {
     var ambiguities: [RoutingWarning] = []
 
     init(
-        nodes: [StepNode], contexts: [Any], context: Any, origin: UIViewController, originIndex: Int,
-        originIsStep: Bool, decisions: [RoutingDecision]
+        nodes: [StepNode], contexts: [Any], context: Any, origin: UIViewController, originLabel: String,
+        originIndex: Int, originIsStep: Bool, decisions: [RoutingDecision]
     ) {
         self.nodes = nodes
-        stepNames = nodes.indices.map { ResolvedRoute.stepName($0, of: nodes) }
+        // A loop, not a map: a closure checked the main actor for every node of every navigation.
+        var stepNames: [String] = []
+        stepNames.reserveCapacity(nodes.count)
+        for index in nodes.indices { stepNames.append(ResolvedRoute.stepName(index, of: nodes)) }
+        self.stepNames = stepNames
         self.contexts = contexts
         self.context = context
         self.origin = origin
-        originLabel = origin.debugName
+        self.originLabel = originLabel
         self.originIndex = originIndex
         self.originIsStep = originIsStep
         self.decisions = decisions
@@ -97,6 +101,12 @@ struct ResolvedRoute {
     /// resolved, or the type a new one will have (the same in a plan and in a trace).
     func label(ofNode index: Int) -> String {
         index == originIndex ? originLabel : nodes[index].typeName
+    }
+
+    /// The view controller of node `index`: the origin, or the one built or found for the
+    /// node (`nil` in a plan, and for a node not built yet).
+    func viewController(ofNode index: Int) -> UIViewController? {
+        index == originIndex ? origin : built[index]
     }
 
     // MARK: Dismissing and revealing

@@ -17,6 +17,11 @@ package final class ErasedFactory {
     /// already placed, so the router brings it into view in its containers.
     let findsInWindow: Bool
     let prepare: @MainActor (Any, UIWindow) throws -> Void
+    /// For a factory whose `prepare(with:)` checks nothing but the context's type
+    /// (``ChecklessPreparation``), the context type it declares: given a context of exactly
+    /// that type there is nothing to ask it; given another, it is asked, and its cast fails as
+    /// it would.
+    let checklessContext: ObjectIdentifier?
     let build: @MainActor (Any, [UIViewController], UIWindow) throws -> UIViewController
 
     /// Wraps `factory`; `standIn` is the entity it stands for, which names it.
@@ -26,6 +31,7 @@ package final class ErasedFactory {
         viewControllerType = F.ViewController.self
         isContainer = false
         findsInWindow = factory is any WindowScopedFactory
+        checklessContext = Self.checklessContext(of: factory, declaring: F.Context.self)
         if let scoped = factory as? any WindowScopedFactory {
             prepare = { context, window in try scoped.prepare(with: context, in: window) }
             build = { context, _, window in try scoped.build(with: context, in: window) }
@@ -42,11 +48,27 @@ package final class ErasedFactory {
         viewControllerType = F.ViewController.self
         isContainer = true
         findsInWindow = false
+        checklessContext = Self.checklessContext(of: factory, declaring: F.Context.self)
         prepare = { context, _ in try factory.prepare(with: TypeName.cast(context, to: F.Context.self, for: name)) }
         build = { context, children, _ in
             try factory.build(with: TypeName.cast(context, to: F.Context.self, for: name), integrating: children)
         }
     }
+}
+
+extension ErasedFactory {
+    private static func checklessContext(of factory: Any, declaring context: Any.Type) -> ObjectIdentifier? {
+        (factory as? any ChecklessPreparation)?.checksNothing == true ? ObjectIdentifier(context) : nil
+    }
+}
+
+/// A factory whose `prepare(with:)` checks nothing: the protocols' default, or a
+/// ``ClosureFactory`` made without `prepare:`. The router does not call it (most steps' factory
+/// is one), which changes nothing.
+@MainActor
+protocol ChecklessPreparation {
+    /// Whether `prepare(with:)` does nothing.
+    var checksNothing: Bool { get }
 }
 
 /// A factory that needs the window being navigated (it finds rather than builds).

@@ -14,6 +14,9 @@ package final class ErasedFinder {
     /// The declared type of what the finder finds.
     let viewControllerType: UIViewController.Type
     let find: @MainActor (UIWindow, Any) throws -> UIViewController?
+    /// For a ``PetriNilFinder``, the context type it declares: given a context of exactly that
+    /// type it finds nothing (``findsNothing(givenContextOfType:)``; most steps have one).
+    let nilFinderContext: ObjectIdentifier?
     /// Every view controller a stack-iterating finder's search accepts, in search order; `nil`
     /// for another finder, which gives only its answer.
     let matches: @MainActor (UIWindow, Any) -> [UIViewController]?
@@ -29,10 +32,19 @@ package final class ErasedFinder {
         find = { window, context in
             try finder.findViewController(in: window, with: TypeName.cast(context, to: F.Context.self, for: name))
         }
+        nilFinderContext =
+            finder is PetriNilFinder<F.ViewController, F.Context> ? ObjectIdentifier(F.Context.self) : nil
         if let stacking = entity as? any PetriStackIteratingFinder {
             matches = { window, context in stacking.allMatches(in: window, anyContext: context) }
         } else {
             matches = { _, _ in nil }
         }
+    }
+
+    /// Whether the finder is a nil finder given a context of the type it declares (whose
+    /// dynamic type is `contextType`): it finds nothing, so it need not be asked. Given another
+    /// context it is asked, and its cast fails as it would.
+    func findsNothing(givenContextOfType contextType: ObjectIdentifier) -> Bool {
+        nilFinderContext == contextType
     }
 }

@@ -34,10 +34,16 @@ package struct StepNode {
     /// The step's parts, in one object: the router reads a node several times per navigation,
     /// and copying a node is then one retain instead of one per closure and array.
     private final class Storage {
-        var kind: Kind
+        var kind: Kind {
+            didSet { shortcuts = Shortcuts(kind) }
+        }
+        /// What the router can tell from the kind without copying its entities out (a retain
+        /// each): worked out whenever the kind is set.
+        private(set) var shortcuts: Shortcuts
         var typeName: String
         var action: ErasedAction?
-        var adapt: @MainActor (Any) throws -> Any
+        /// `nil` for a step that takes the chain's context as it is (most steps): nothing to call.
+        var adapt: (@MainActor (Any) throws -> Any)?
         var interceptors: [ErasedInterceptor]
         var contextTasks: [ErasedContextTask]
         var postTasks: [ErasedPostTask]
@@ -46,10 +52,11 @@ package struct StepNode {
         var name: (index: Int, count: Int, name: String)?
 
         init(
-            kind: Kind, typeName: String, action: ErasedAction?, adapt: @escaping @MainActor (Any) throws -> Any,
+            kind: Kind, typeName: String, action: ErasedAction?, adapt: (@MainActor (Any) throws -> Any)?,
             interceptors: [ErasedInterceptor], contextTasks: [ErasedContextTask], postTasks: [ErasedPostTask]
         ) {
             self.kind = kind
+            shortcuts = Shortcuts(kind)
             self.typeName = typeName
             self.action = action
             self.adapt = adapt
@@ -65,11 +72,29 @@ package struct StepNode {
         }
     }
 
+    /// What the router can tell of a step from its kind alone, for the steps of most routes.
+    private struct Shortcuts {
+        /// For a step whose finder is a nil finder (a ``PetriNilFinder`` the trace does not
+        /// mention) and that has a factory: the context type the finder declares. Given a
+        /// context of that type the step finds nothing and builds, and its resolution records
+        /// nothing.
+        var buildsWithoutFinding: ObjectIdentifier?
+        /// For a step whose factory checks nothing in `prepare`: the context type it declares
+        /// (``ErasedFactory/checklessContext``).
+        var factoryChecksNothing: ObjectIdentifier?
+
+        init(_ kind: Kind) {
+            guard case .screen(let finder, let factory?) = kind else { return }
+            if finder.isNil { buildsWithoutFinding = finder.nilFinderContext }
+            factoryChecksNothing = factory.checklessContext
+        }
+    }
+
     private var storage: Storage
 
     init(
         kind: Kind, typeName: String, action: ErasedAction? = nil,
-        adapt: @escaping @MainActor (Any) throws -> Any = { $0 },
+        adapt: (@MainActor (Any) throws -> Any)? = nil,
         interceptors: [ErasedInterceptor] = [], contextTasks: [ErasedContextTask] = [], postTasks: [ErasedPostTask] = []
     ) {
         storage = Storage(
@@ -102,8 +127,30 @@ package struct StepNode {
     /// Turns the chain's context into this step's context (for its finder and factory; each
     /// interceptor and task has its own, since it may have been added after an adapter).
     var adapt: @MainActor (Any) throws -> Any {
-        get { storage.adapt }
+        get { storage.adapt ?? { $0 } }
         set { uniqueStorage.adapt = newValue }
+    }
+
+    /// Whether the step finds nothing and builds, given a context whose dynamic type is
+    /// `contextType`: its finder is a nil finder given the context it declares, and the step
+    /// has a factory. Its resolution then records nothing.
+    func buildsWithoutFinding(givenContextOfType contextType: ObjectIdentifier) -> Bool {
+        storage.shortcuts.buildsWithoutFinding == contextType
+    }
+
+    /// Whether the step's factory has nothing to check in `prepare`, given a context whose
+    /// dynamic type is `contextType`.
+    func factoryChecksNothing(givenContextOfType contextType: ObjectIdentifier) -> Bool {
+        storage.shortcuts.factoryChecksNothing == contextType
+    }
+
+    /// Whether the step adapts the chain's context; without an adapter it takes it as it is.
+    var adaptsContext: Bool { storage.adapt != nil }
+
+    /// `context` as this step takes it: adapted, or as it is when the step has no adapter.
+    func adaptContext(_ context: Any) throws -> Any {
+        guard let adapt = storage.adapt else { return context }
+        return try adapt(context)
     }
     var interceptors: [ErasedInterceptor] {
         get { storage.interceptors }
