@@ -85,8 +85,14 @@ package final class Shell {
     package func run() async -> Int32 {
         if isInteractive { output.print(banner) }
         while isRunning {
-            let completer = Completer(shell: self)
-            switch reader.readLine(prompt: prompt, addToHistory: true, completion: completer.complete) {
+            // The completer reads every command's options from ArgumentParser (milliseconds):
+            // made at the first Tab of this line, not before every prompt.
+            var completer: Completer?
+            let complete: CompletionProvider = { [unowned self] line, cursor in
+                if completer == nil { completer = Completer(shell: self) }
+                return completer!.complete(line: line, cursor: cursor)
+            }
+            switch reader.readLine(prompt: prompt, addToHistory: true, completion: complete) {
             case .line(let line):
                 inputLine = (inputLine ?? 0) + 1
                 if isInteractive {
