@@ -33,8 +33,9 @@ final class SourceWatcher: @unchecked Sendable {
 
     /// The source files that change, as paths relative to ``root``, sorted: one element per
     /// burst of changes, once `quiet` has passed without another (an editor's save is several
-    /// events: a temporary file, a rename, a change of attributes). It ends when the task that
-    /// reads it is cancelled or ``stop()`` is called.
+    /// events: a temporary file, a rename, a change of attributes). Only the newest burst waits
+    /// for a reader that is busy (a build running): saves made meanwhile make one more build,
+    /// not one each. It ends when the task that reads it is cancelled or ``stop()`` is called.
     /// - Throws: ``WatchError/cannotWatch(_:reason:)`` when the folders cannot be watched.
     func changes(quiet: Duration = .milliseconds(150)) throws -> AsyncStream<[String]> {
         let milliseconds = Int32(
@@ -151,7 +152,7 @@ private struct KernelEvents {
             closeAll()
             return AsyncStream { $0.finish() }
         }
-        let (stream, continuation) = AsyncStream<[String]>.makeStream()
+        let (stream, continuation) = AsyncStream<[String]>.makeStream(bufferingPolicy: .bufferingNewest(1))
         continuation.onTermination = { [watcher] _ in watcher.stop() }
         let watcher = self.watcher
         let quiet = quietMilliseconds
@@ -265,7 +266,7 @@ private struct PolledEvents {
     let quietMilliseconds: Int32
 
     func stream() -> AsyncStream<[String]> {
-        let (stream, continuation) = AsyncStream<[String]>.makeStream()
+        let (stream, continuation) = AsyncStream<[String]>.makeStream(bufferingPolicy: .bufferingNewest(1))
         continuation.onTermination = { [watcher] _ in watcher.stop() }
         let watcher = self.watcher
         let quiet = TimeInterval(quietMilliseconds) / 1_000

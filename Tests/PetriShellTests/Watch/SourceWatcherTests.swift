@@ -86,6 +86,23 @@ struct SourceWatcherTests {
         watcher.stop()
     }
 
+    @Test("Saves made while the reader is busy (a build running) wait as one burst, the newest, not one each")
+    func busyReader() async throws {
+        let (root, watcher) = try Self.package()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let changes = try watcher.changes(quiet: .milliseconds(50))
+        // Nobody reads for a while: a first burst, then a second.
+        try Self.write("let a = 1\n", to: "Sources/App/A.swift", in: root)
+        try await Task.sleep(for: .seconds(2))
+        try Self.write("let b = 1\n", to: "Sources/App/B.swift", in: root)
+        try await Task.sleep(for: .seconds(2))
+        // One burst waits: the newest (with the first in it, had a slow machine merged them).
+        let waiting = await Self.next(changes, within: 120)
+        #expect(waiting?.contains("Sources/App/B.swift") == true, "\(waiting ?? [])")
+        #expect(await Self.next(changes, within: 3) == nil, "no burst left for the first save")
+        watcher.stop()
+    }
+
     @Test("Stopping the watcher ends its stream of changes")
     func stopping() async throws {
         let (root, watcher) = try Self.package()
