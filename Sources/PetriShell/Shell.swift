@@ -351,12 +351,16 @@ package final class Shell {
         interruptionWasReported = true
     }
 
+    /// The commands that replay the session: who was logged in and what was set at its start,
+    /// then the commands that succeeded, with the values asked for written inline.
+    var sessionCommands: [String] {
+        startSession.commands(after: .fresh) + replayable
+    }
+
     /// The session as a script replays it: the variant it started in (when the catalog has
-    /// several), who was logged in and what was set at its start, then the commands that
-    /// succeeded, with the values asked for written inline.
+    /// several), then ``sessionCommands``.
     var sessionScript: [String] {
-        let variant = dish.catalog.variants.count > 1 ? ["variant \(startVariant)"] : []
-        return variant + startSession.commands(after: .fresh) + replayable
+        (dish.catalog.variants.count > 1 ? ["variant \(startVariant)"] : []) + sessionCommands
     }
 
     var prompt: String {

@@ -28,7 +28,7 @@ struct SaveVerb: ShellVerb {
         } catch {
             throw ShellError.invalid("cannot write \(UserText.quoted(file)): \(error.localizedDescription)")
         }
-        let count = shell.sessionScript.count - (shell.dish.catalog.variants.count > 1 ? 1 : 0)
+        let count = shell.sessionCommands.count
         shell.print("saved \(count) command\(count == 1 ? "" : "s") and the tree to \(file)")
     }
 }

@@ -54,9 +54,13 @@ struct WatchVerb: ShellVerb {
             executable: running, package: package, scratchPath: scratchPath, product: product,
             tool: ToolIdentity.current.name)
         var lines = shell.sessionScript
+        var commandCount = shell.sessionCommands.count
         if let screen {
             try await shell.run(["open", screen] + values)
-            if let opened = shell.replayLine { lines.append(opened) }
+            if let opened = shell.replayLine {
+                lines.append(opened)
+                commandCount += 1
+            }
         } else {
             shell.recordsNothing = true
         }
@@ -74,7 +78,7 @@ struct WatchVerb: ShellVerb {
         let watch = WatchRun(
             WatchSession(
                 shell: shell, package: watched, script: script,
-                commandCount: lines.filter { !$0.hasPrefix("variant ") }.count, lastTree: shell.snapshot(),
+                commandCount: commandCount, lastTree: shell.snapshot(),
                 runningExecutable: running, picture: picture))
         if shell.commandStyle == .oneShot {
             // On the command line Ctrl-C would end the process with the build half done: it

@@ -92,8 +92,13 @@ final class SourceWatcher: @unchecked Sendable {
         }
     }
 
-    /// The folders to watch under `root`, `root` first.
+    /// The folders to watch under ``root``, ``root`` first.
     fileprivate func folders() -> [URL] {
+        Self.folders(under: root)
+    }
+
+    /// The folders to watch under `root`, `root` first.
+    fileprivate static func folders(under root: URL) -> [URL] {
         var folders = [root]
         let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
         guard
@@ -229,7 +234,7 @@ private struct KernelEvents {
             let path = folder + "/" + name
             if mask & UInt32(IN_ISDIR) != 0 {
                 if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, !SourceWatcher.isSkippedFolder(Substring(name)) {
-                    let inside = SourceWatcher(root: URL(fileURLWithPath: path)).folders()
+                    let inside = SourceWatcher.folders(under: URL(fileURLWithPath: path))
                     for folder in inside { folders.add(folder.path) }
                     // Files written into it before its watch began.
                     let names = FileManager.default.subpaths(atPath: path) ?? []
