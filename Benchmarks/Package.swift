@@ -38,6 +38,10 @@ let package = Package(
         .target(
             name: "LiteralCatalog10000", dependencies: [.product(name: "PetriDish", package: "petri")],
             path: "Benchmarks/LiteralCatalog10000", swiftSettings: catalogSettings, plugins: ["LiteralCatalogPlugin"]),
+        // The first spelling's types and routes alone, without a catalog: the build-time baseline.
+        .target(
+            name: "LiteralTypes10000", dependencies: [.product(name: "PetriDish", package: "petri")],
+            path: "Benchmarks/LiteralTypes10000", swiftSettings: catalogSettings, plugins: ["LiteralCatalogPlugin"]),
         .target(
             name: "ToolsCatalog10000", dependencies: [.product(name: "PetriDish", package: "petri")],
             path: "Benchmarks/ToolsCatalog10000", swiftSettings: catalogSettings, plugins: ["LiteralCatalogPlugin"]),

@@ -3,7 +3,8 @@ import PackagePlugin
 /// Generates a literal catalog's sources for the target it is applied to: the number of screens
 /// is the target name's number (`LiteralCatalog10000`: 10,000 screens), so each size is a target,
 /// and the spelling its prefix: `LiteralCatalog` a type and a route per screen, `ToolsCatalog`
-/// 100 types whose routes the screens share (LiteralCatalogGenerator).
+/// 100 types whose routes the screens share, `LiteralTypes` the first one's types and routes
+/// without a catalog, a build's baseline (LiteralCatalogGenerator).
 @main
 struct LiteralCatalogPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -19,6 +20,9 @@ struct LiteralCatalogPlugin: BuildToolPlugin {
         if target.name.hasPrefix("ToolsCatalog") {
             spelling = "tools"
             files = ["ToolsRoutes.swift"] + (0..<(screens + 99) / 100).map { "Area\($0).swift" }
+        } else if target.name.hasPrefix("LiteralTypes") {
+            spelling = "types"
+            files = ["LiteralRoutes.swift"] + (0..<(screens + 99) / 100).map { "Team\($0).swift" }
         } else {
             spelling = "per-screen"
             files = ["LiteralRoutes.swift"] + (0..<(screens + 99) / 100).map { "Team\($0).swift" }

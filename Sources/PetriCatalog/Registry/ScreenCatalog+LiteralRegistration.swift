@@ -11,9 +11,8 @@ public import PetriRouting
 /// builds the string, and the optimiser's time on a function that registers a team's hundred
 /// screens grows faster than its length with the number of such strings (a tenth of a second per
 /// hundred calls at a hundred, twice that per hundred at two hundred). A `StaticString` is a
-/// pointer and a length: the same function then optimises in a small fraction of the time, and
-/// a catalog of 10,000 literal screens builds in release well within two minutes
-/// (`Benchmarks/README.md`).
+/// pointer and a length: the same function then optimises in a small fraction of the time
+/// (`Benchmarks/README.md` gives the release build times of two catalogs of 10,000 screens).
 ///
 /// ```swift
 /// try catalog.register("shop.cart", title: "Cart", group: "Shop/Cart", route: routes.cart)   // literals
