@@ -1,5 +1,5 @@
 /// What a command's positional arguments are, so Tab can complete them.
-enum ArgumentKind {
+enum ArgumentKind: Equatable {
     /// No arguments.
     case none
     /// A screen id, then `name=value` parameters or an example name.
@@ -24,4 +24,9 @@ enum ArgumentKind {
     case lifecycle
     /// The name of a shown window (`Window`, `Lock`).
     case window
+    /// A file's path: folders, and the files with one of `extensions` (any file when empty);
+    /// `several` when the command takes more than one.
+    case file(extensions: [String], several: Bool)
+    /// A folder's path.
+    case directory
 }

@@ -35,7 +35,9 @@ struct CheckVerb: ShellVerb {
     @Flag(help: "Print the report as JSON instead of the table.")
     var json = false
 
-    @Option(help: ArgumentHelp("Write a JUnit XML report to this file, for CI.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("Write a JUnit XML report to this file, for CI.", valueName: "file"),
+        completion: .file(extensions: ["xml"]))
     var junit: String?
 
     @Option(

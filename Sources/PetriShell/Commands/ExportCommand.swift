@@ -19,7 +19,7 @@ struct ExportVerb: ShellVerb {
         """
     static let isOnCommandLine = true
 
-    @Option(help: ArgumentHelp("The directory to write the export to.", valueName: "directory"))
+    @Option(help: ArgumentHelp("The directory to write the export to.", valueName: "directory"), completion: .directory)
     var output: String
 
     @Option(

@@ -27,7 +27,9 @@ struct RunVerb: ShellVerb {
     @Flag(help: "Print the report as JSON (the same document as check --json).")
     var json = false
 
-    @Option(help: ArgumentHelp("Write a JUnit XML report, one test case per expectation.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("Write a JUnit XML report, one test case per expectation.", valueName: "file"),
+        completion: .file(extensions: ["xml"]))
     var junit: String?
 
     @Option(
@@ -35,7 +37,7 @@ struct RunVerb: ShellVerb {
         help: ArgumentHelp("A session setting each file starts with (repeat it).", valueName: "name=value"))
     var settings: [String] = []
 
-    @Argument(help: "The script files.")
+    @Argument(help: "The script files.", completion: .file(extensions: ["petri"]))
     var files: [String]
 
     /// Every file's expectations, a line per failure with its file and line, and `N passed, M

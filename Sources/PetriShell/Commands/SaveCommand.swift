@@ -15,7 +15,7 @@ struct SaveVerb: ShellVerb {
         """
     static let arguments = ArgumentKind.words
 
-    @Argument(help: "The script file to write.")
+    @Argument(help: "The script file to write.", completion: .file(extensions: ["petri"]))
     var file: String
 
     func run(in shell: Shell) async throws {

@@ -81,6 +81,8 @@ enum VerbUsage<Verb: ShellVerb> {
         var takesValue: Bool
         /// Its value as the usage names it (`name`).
         var valueName: String
+        /// A file or a folder, when its declaration says its value is a path (`completion:`).
+        var path: ArgumentKind? = nil
     }
 
     /// `tree [--window <name>] [--json] [--svg <file>]`.
@@ -122,8 +124,17 @@ enum VerbUsage<Verb: ShellVerb> {
                 let long = argument.names?.first(where: { $0.kind == "long" })?.name, long != "help"
             else { return nil }
             return Option(
-                name: "--" + long, takesValue: argument.kind == "option", valueName: argument.valueName ?? "value")
+                name: "--" + long, takesValue: argument.kind == "option", valueName: argument.valueName ?? "value",
+                path: argument.completionKind?.path(several: false))
         }
+    }
+
+    /// What the verb's positional arguments are when its declaration says they are paths
+    /// (`completion: .file(…)` or `.directory`): `run`'s scripts, `save`'s file.
+    static var positionalPath: ArgumentKind? {
+        arguments.lazy.filter { $0.kind == "positional" }.compactMap {
+            $0.completionKind?.path(several: $0.isRepeating == true)
+        }.first
     }
 
     /// Every argument of the verb, as ArgumentParser describes it.
@@ -153,6 +164,19 @@ enum VerbUsage<Verb: ShellVerb> {
             var isOptional: Bool?
             var isRepeating: Bool?
             var shouldDisplay: Bool?
+            var completionKind: CompletionKind?
+        }
+        /// How a shell completes the argument: only files and folders matter here.
+        struct CompletionKind: Decodable {
+            struct File: Decodable { var extensions: [String] }
+            struct Folder: Decodable {}
+            var file: File?
+            var directory: Folder?
+
+            func path(several: Bool) -> ArgumentKind? {
+                if let file { return .file(extensions: file.extensions, several: several) }
+                return directory == nil ? nil : .directory
+            }
         }
         var command: Command
     }

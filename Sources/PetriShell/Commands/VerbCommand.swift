@@ -20,8 +20,9 @@ final class VerbCommand {
     var summary: String { verb.summary }
     /// More about it, for `help <command>`.
     var details: String { verb.details }
-    /// What its positional arguments are, for completion.
-    var arguments: ArgumentKind { verb.arguments }
+    /// What its positional arguments are, for completion: the verb's own kind, or the path its
+    /// declaration names when it says they are words (`run`'s scripts).
+    private(set) lazy var arguments = Self.arguments(of: verb)
 
     /// Its usage, e.g. `open <screen> [<example|name=value> ...] [--trace] [--json] [--svg <file>]`.
     private(set) lazy var synopsis = Self.synopsis(of: verb)
@@ -71,9 +72,18 @@ final class VerbCommand {
         return (
             options.filter { !$0.takesValue }.map(\.name),
             options.filter(\.takesValue).map {
-                ValueOption(name: $0.name, value: Verb.optionValues[$0.name] ?? .words, valueDescription: $0.valueName)
+                ValueOption(
+                    name: $0.name, value: Verb.optionValues[$0.name] ?? $0.path ?? .words,
+                    valueDescription: $0.valueName)
             }
         )
+    }
+
+    private static func arguments<Verb: ShellVerb>(of _: Verb.Type) -> ArgumentKind {
+        switch Verb.arguments {
+        case .none, .words: VerbUsage<Verb>.positionalPath ?? Verb.arguments
+        default: Verb.arguments
+        }
     }
 }
 

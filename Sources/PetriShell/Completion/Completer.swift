@@ -84,6 +84,8 @@ struct Completer {
     var events: [String] = []
     /// The shown windows' names, frontmost first.
     var windows: [String] = []
+    /// Where file and folder names come from.
+    var files = FileNameCompletion.here
 
     /// The completer for the shell's current state.
     @MainActor
@@ -132,7 +134,9 @@ struct Completer {
             words.removeLast()
         }
         let partial = split.endsWithSpace || split.words.isEmpty ? "" : split.words[split.words.count - 1].text
-        guard split.unterminatedQuote == nil, typed == partial else { return .empty }
+        // A word typed with quotes is not completed; one with backslashes only as a path's are.
+        guard split.unterminatedQuote == nil, typed == partial || typed == FileNameCompletion.escaped(partial)
+        else { return .empty }
         guard let commandName = words.first else {
             return Completion(word: typed, candidates: matching(commands.map(\.name), partial))
         }
@@ -181,6 +185,13 @@ struct Completer {
             guard let id = arguments.first else { return screens.ids(withPrefix: partial) }
             guard let screen = screens.screen(id) else { return [] }
             return values(for: screen, given: Array(arguments.dropFirst()), partial: partial)
+        case .file(let extensions, let several):
+            guard arguments.isEmpty || several else { return [] }
+            return files.candidates(for: partial, extensions: extensions, foldersOnly: false)
+                .map(FileNameCompletion.escaped)
+        case .directory:
+            guard arguments.isEmpty else { return [] }
+            return files.candidates(for: partial, extensions: [], foldersOnly: true).map(FileNameCompletion.escaped)
         }
     }
 

@@ -12,7 +12,7 @@ enum CompletionStep: Equatable {
     /// Decides what a Tab press does.
     ///
     /// - A single candidate replaces the word, followed by a space (none after a `name=`
-    ///   candidate, whose value comes next).
+    ///   candidate, whose value comes next, nor after a folder's `/`, whose entries do).
     /// - Several candidates: their longest common prefix replaces the word when it is longer
     ///   than the word; otherwise the first Tab beeps and a repeated one lists them.
     /// - No candidates, or a `word` that is not what precedes the cursor: beep.
@@ -36,8 +36,9 @@ enum CompletionStep: Equatable {
 
         let replacement: String
         if candidates.count == 1 {
-            // A candidate that asks for more ("name=") keeps the cursor right after it.
-            replacement = candidates[0].hasSuffix("=") ? candidates[0] : candidates[0] + " "
+            // A candidate that asks for more ("name=", "folder/") keeps the cursor right after it.
+            let asksForMore = candidates[0].hasSuffix("=") || candidates[0].hasSuffix("/")
+            replacement = asksForMore ? candidates[0] : candidates[0] + " "
         } else {
             replacement = longestCommonPrefix(of: candidates)
             guard replacement.count > word.count else {

@@ -17,8 +17,12 @@ struct ShellVerbTests {
         #expect(
             command.valueOptions == [
                 ValueOption(name: "--window", value: .window, valueDescription: "name"),
-                ValueOption(name: "--svg", value: .words, valueDescription: "file"),
+                ValueOption(name: "--svg", value: .file(extensions: ["svg"], several: false), valueDescription: "file"),
             ])
+        // A path is a path because the declaration's completion says so, for shells and Tab alike.
+        #expect(VerbCommand(RunVerb.self).arguments == .file(extensions: ["petri"], several: true))
+        #expect(VerbCommand(SaveVerb.self).arguments == .file(extensions: ["petri"], several: false))
+        #expect(VerbCommand(ExportVerb.self).valueOptions.first { $0.name == "--output" }?.value == .directory)
         #expect(VerbUsage<TreeVerb>.help.hasPrefix("OVERVIEW: The current hierarchy."))
     }
 

@@ -153,9 +153,10 @@ struct CompleterTests {
         #expect(candidates("tab --") == [])
     }
 
-    @Test("After --svg, a file: nothing is offered, and the file is no argument (issue 37)")
+    @Test("After --svg, a path (FileNameCompletionTests), and the file is no argument (issue 37)")
     func pictureFile() {
-        #expect(candidates("open shop.product --svg ") == [])
+        #expect(candidates("open shop.product --svg no-such-file-zq") == [])
+        #expect(candidates("open shop.product --svg ").allSatisfy { $0.hasSuffix("/") || $0.hasSuffix(".svg") })
         #expect(candidates("open shop.product --svg out.svg prod") == ["productID="])
         #expect(candidates("tree --svg out.svg --") == ["--json", "--window", "--svg"])
     }

@@ -47,6 +47,37 @@ struct TerminalTests {
         }
     }
 
+    @Test(
+        "Tab completes a path after --svg: a folder with its slash, then a file in it, which the picture is written to")
+    func tabCompletesPaths() async throws {
+        let state = try PetriBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let folder = state.appending(path: "work")
+        try FileManager.default.createDirectory(
+            at: folder.appending(path: "pictures"), withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: folder.appending(path: "pictures/home.svg"))
+        let shell = "cd '\(folder.path)' && exec \"$PETRI\""
+        let session = try await TmuxSession.start(stateHome: state, shell: shell)
+        do {
+            try await session.waitForPrompt()
+            try await session.type("tree --svg pic")
+            try await session.waitForPrompt(typed: "tree --svg pic")
+            try await session.press("Tab")
+            try await session.waitForPrompt(typed: "tree --svg pictures/")
+            try await session.press("Tab")
+            try await session.waitForPrompt(typed: "tree --svg pictures/home.svg")
+            try await session.press("Enter")
+            try await session.waitFor(text: "wrote pictures/home.svg")
+            try await session.waitForPrompt()
+            let picture = try String(contentsOf: folder.appending(path: "pictures/home.svg"), encoding: .utf8)
+            #expect(picture.hasPrefix("<svg"))
+            await session.kill()
+        } catch {
+            await session.kill()
+            throw error
+        }
+    }
+
     @Test("In a terminal, a notification typed in single quotes lands, and the lock window's headers fit 80 columns")
     func notifyAndLockInATerminal() async throws {
         let state = try PetriBinary.temporaryDirectory()

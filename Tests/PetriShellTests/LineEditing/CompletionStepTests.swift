@@ -27,6 +27,11 @@ struct CompletionStepTests {
         #expect(step("", ["help"], before: "show ") == .edit(deleting: 0, inserting: "help "))
     }
 
+    @Test func aFolderKeepsTheCursorAfterItsSlash() {
+        #expect(step("do", ["docs/"]) == .edit(deleting: 0, inserting: "cs/"))
+        #expect(step("pictures/sh", ["pictures/sheet.svg"]) == .edit(deleting: 0, inserting: "eet.svg "))
+    }
+
     @Test func completeWordStillGetsItsSpace() {
         #expect(step("show", ["show"]) == .edit(deleting: 0, inserting: " "))
     }
