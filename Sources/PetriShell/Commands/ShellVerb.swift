@@ -118,8 +118,14 @@ enum VerbUsage<Verb: ShellVerb> {
     }
 
     /// The verb's flags and options, in the order declared, but `--help` and hidden ones.
-    static var options: [Option] {
-        arguments.compactMap { argument in
+    static var options: [Option] { declarations.options }
+
+    /// The verb's options, and what its positional arguments are when its declaration says they
+    /// are paths (`completion: .file(…)` or `.directory`: `run`'s scripts, `save`'s file), from
+    /// one reading of ArgumentParser's description.
+    static var declarations: (options: [Option], positionalPath: ArgumentKind?) {
+        let arguments = arguments
+        let options = arguments.compactMap { argument -> Option? in
             guard argument.kind != "positional", argument.shouldDisplay != false,
                 let long = argument.names?.first(where: { $0.kind == "long" })?.name, long != "help"
             else { return nil }
@@ -127,14 +133,10 @@ enum VerbUsage<Verb: ShellVerb> {
                 name: "--" + long, takesValue: argument.kind == "option", valueName: argument.valueName ?? "value",
                 path: argument.completionKind?.path(several: false))
         }
-    }
-
-    /// What the verb's positional arguments are when its declaration says they are paths
-    /// (`completion: .file(…)` or `.directory`): `run`'s scripts, `save`'s file.
-    static var positionalPath: ArgumentKind? {
-        arguments.lazy.filter { $0.kind == "positional" }.compactMap {
+        let positionalPath = arguments.lazy.filter { $0.kind == "positional" }.compactMap {
             $0.completionKind?.path(several: $0.isRepeating == true)
         }.first
+        return (options, positionalPath)
     }
 
     /// Every argument of the verb, as ArgumentParser describes it.

@@ -22,7 +22,12 @@ final class VerbCommand {
     var details: String { verb.details }
     /// What its positional arguments are, for completion: the verb's own kind, or the path its
     /// declaration names when it says they are words (`run`'s scripts).
-    private(set) lazy var arguments = Self.arguments(of: verb)
+    var arguments: ArgumentKind {
+        switch verb.arguments {
+        case .none, .words: options.positionalPath ?? verb.arguments
+        default: verb.arguments
+        }
+    }
 
     /// Its usage, e.g. `open <screen> [<example|name=value> ...] [--trace] [--json] [--svg <file>]`.
     private(set) lazy var synopsis = Self.synopsis(of: verb)
@@ -67,23 +72,19 @@ final class VerbCommand {
     private static func briefSynopsis<Verb: ShellVerb>(of _: Verb.Type) -> String { VerbUsage<Verb>.briefSynopsis }
     private static func help<Verb: ShellVerb>(of _: Verb.Type) -> String { VerbUsage<Verb>.help }
 
-    private static func options<Verb: ShellVerb>(of _: Verb.Type) -> (flags: [String], valued: [ValueOption]) {
-        let options = VerbUsage<Verb>.options
+    private static func options<Verb: ShellVerb>(
+        of _: Verb.Type
+    ) -> (flags: [String], valued: [ValueOption], positionalPath: ArgumentKind?) {
+        let (options, positionalPath) = VerbUsage<Verb>.declarations
         return (
             options.filter { !$0.takesValue }.map(\.name),
             options.filter(\.takesValue).map {
                 ValueOption(
                     name: $0.name, value: Verb.optionValues[$0.name] ?? $0.path ?? .words,
                     valueDescription: $0.valueName)
-            }
+            },
+            positionalPath
         )
-    }
-
-    private static func arguments<Verb: ShellVerb>(of _: Verb.Type) -> ArgumentKind {
-        switch Verb.arguments {
-        case .none, .words: VerbUsage<Verb>.positionalPath ?? Verb.arguments
-        default: Verb.arguments
-        }
     }
 }
 
