@@ -56,26 +56,20 @@ struct TerminalTests {
         try FileManager.default.createDirectory(
             at: folder.appending(path: "pictures"), withIntermediateDirectories: true)
         try Data("old".utf8).write(to: folder.appending(path: "pictures/home.svg"))
-        let shell = "cd '\(folder.path)' && exec \"$PETRI\""
-        let session = try await TmuxSession.start(stateHome: state, shell: shell)
-        do {
-            try await session.waitForPrompt()
-            try await session.type("tree --svg pic")
-            try await session.waitForPrompt(typed: "tree --svg pic")
-            try await session.press("Tab")
-            try await session.waitForPrompt(typed: "tree --svg pictures/")
-            try await session.press("Tab")
-            try await session.waitForPrompt(typed: "tree --svg pictures/home.svg")
-            try await session.press("Enter")
-            try await session.waitFor(text: "wrote pictures/home.svg")
-            try await session.waitForPrompt()
-            let picture = try String(contentsOf: folder.appending(path: "pictures/home.svg"), encoding: .utf8)
-            #expect(picture.hasPrefix("<svg"))
-            await session.kill()
-        } catch {
-            await session.kill()
-            throw error
+        try await withPetriInTmux(stateHome: state, shell: "cd '\(folder.path)' && exec \"$PETRI\"") { terminal in
+            try await terminal.waitForPrompt()
+            try await terminal.type("tree --svg pic")
+            try await terminal.waitForPrompt(typed: "tree --svg pic")
+            try await terminal.press("Tab")
+            try await terminal.waitForPrompt(typed: "tree --svg pictures/")
+            try await terminal.press("Tab")
+            try await terminal.waitForPrompt(typed: "tree --svg pictures/home.svg")
+            try await terminal.press("Enter")
+            try await terminal.waitFor(text: "wrote pictures/home.svg")
+            try await terminal.waitForPrompt()
         }
+        let picture = try String(contentsOf: folder.appending(path: "pictures/home.svg"), encoding: .utf8)
+        #expect(picture.hasPrefix("<svg"))
     }
 
     @Test("In a terminal, a notification typed in single quotes lands, and the lock window's headers fit 80 columns")

@@ -239,9 +239,10 @@ struct TmuxSession {
 /// Runs `body` with `petri` in a fresh terminal, and always stops the terminal afterwards.
 func withPetriInTmux<Result>(
     stateHome: URL,
+    shell: String? = nil,
     _ body: (TmuxSession) async throws -> Result
 ) async throws -> Result {
-    let session = try await TmuxSession.start(stateHome: stateHome)
+    let session = try await TmuxSession.start(stateHome: stateHome, shell: shell)
     do {
         let result = try await body(session)
         await session.kill()
