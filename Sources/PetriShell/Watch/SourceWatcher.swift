@@ -21,6 +21,8 @@ final class SourceWatcher: @unchecked Sendable {
     private var isStopped = false
     /// Guarded by `lock`: the pipe that wakes the reading thread to stop, on Linux.
     private var wakeUp: (read: Int32, write: Int32)?
+    /// Guarded by `lock`: how many bursts were reported, read or not.
+    private var reportedBursts = 0
 
     /// Watches the package whose folder is `root`.
     init(root: URL) {
@@ -84,6 +86,16 @@ final class SourceWatcher: @unchecked Sendable {
     // MARK: For the readers
 
     fileprivate var stopped: Bool { lock.withLock { isStopped } }
+
+    /// How many bursts the stream has reported so far, whether or not a reader took them: what
+    /// a test waits for, rather than for a time a busy machine may overrun.
+    var burstsReported: Int { lock.withLock { reportedBursts } }
+
+    /// Reports `burst` on `continuation`, and counts it.
+    fileprivate func report(_ burst: Set<String>, to continuation: AsyncStream<[String]>.Continuation) {
+        continuation.yield(burst.sorted())
+        lock.withLock { reportedBursts += 1 }
+    }
 
     fileprivate func setWakeUp(_ pipe: (read: Int32, write: Int32)?) -> Bool {
         lock.withLock {
@@ -174,7 +186,7 @@ private struct KernelEvents {
                 if ready < 0 && errno == EINTR { continue }
                 if ready < 0 || polled[1].revents != 0 { break }
                 if ready == 0 {
-                    continuation.yield(burst.sorted())
+                    watcher.report(burst, to: continuation)
                     burst.removeAll()
                     continue
                 }
@@ -284,7 +296,7 @@ private struct PolledEvents {
                 let changed = Set(now.keys).union(known.keys).filter { now[$0] != known[$0] }
                 known = now
                 if changed.isEmpty, !burst.isEmpty {
-                    continuation.yield(burst.sorted())
+                    watcher.report(burst, to: continuation)
                     burst.removeAll()
                 }
                 burst.formUnion(changed)

@@ -36,6 +36,18 @@ struct SourceWatcherTests {
         }
     }
 
+    /// Waits until `watcher` has reported `count` bursts; a hang guard of minutes.
+    private static func waitUntil(_ watcher: SourceWatcher, hasReported count: Int) async throws {
+        let deadline = ContinuousClock.now + .seconds(300)
+        while watcher.burstsReported < count {
+            guard ContinuousClock.now < deadline else {
+                Issue.record("the watcher reported \(watcher.burstsReported) bursts, not \(count), in 5 minutes")
+                return
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
     private static func write(_ text: String, to path: String, in root: URL) throws {
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -49,7 +61,7 @@ struct SourceWatcherTests {
         let changes = try watcher.changes()
         try Self.write("let x = 2\n", to: "Sources/App/App.swift", in: root)
         try Self.write("let x = 3\n", to: "Sources/App/App.swift", in: root)
-        #expect(await Self.next(changes, within: 120) == ["Sources/App/App.swift"])
+        #expect(await Self.next(changes, within: 300) == ["Sources/App/App.swift"])
         watcher.stop()
     }
 
@@ -65,7 +77,7 @@ struct SourceWatcherTests {
         // Then a source: the first burst holds it alone.
         try await Task.sleep(for: .milliseconds(400))
         try Self.write("let y = 1\n", to: "Sources/App/Other.swift", in: root)
-        let burst = await Self.next(changes, within: 120)
+        let burst = await Self.next(changes, within: 300)
         #expect(burst == ["Sources/App/Other.swift"])
         #expect(SourceWatcher.isSource("Package.swift"))
         #expect(SourceWatcher.isSource("Sources/CLib/include/lib.h"))
@@ -80,9 +92,9 @@ struct SourceWatcherTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let changes = try watcher.changes()
         try Self.write("struct New {}\n", to: "Sources/Feature/Screens/New.swift", in: root)
-        #expect(await Self.next(changes, within: 120) == ["Sources/Feature/Screens/New.swift"])
+        #expect(await Self.next(changes, within: 300) == ["Sources/Feature/Screens/New.swift"])
         try Self.write("struct New { var x = 1 }\n", to: "Sources/Feature/Screens/New.swift", in: root)
-        #expect(await Self.next(changes, within: 120) == ["Sources/Feature/Screens/New.swift"])
+        #expect(await Self.next(changes, within: 300) == ["Sources/Feature/Screens/New.swift"])
         watcher.stop()
     }
 
@@ -91,15 +103,17 @@ struct SourceWatcherTests {
         let (root, watcher) = try Self.package()
         defer { try? FileManager.default.removeItem(at: root) }
         let changes = try watcher.changes(quiet: .milliseconds(50))
-        // Nobody reads for a while: a first burst, then a second.
+        // Nobody reads: a first burst is reported, then a second (waiting for each to be
+        // reported, as long as a busy machine takes, not for a fixed time).
         try Self.write("let a = 1\n", to: "Sources/App/A.swift", in: root)
-        try await Task.sleep(for: .seconds(2))
+        try await Self.waitUntil(watcher, hasReported: 1)
         try Self.write("let b = 1\n", to: "Sources/App/B.swift", in: root)
-        try await Task.sleep(for: .seconds(2))
-        // One burst waits: the newest (with the first in it, had a slow machine merged them).
-        let waiting = await Self.next(changes, within: 120)
-        #expect(waiting?.contains("Sources/App/B.swift") == true, "\(waiting ?? [])")
-        #expect(await Self.next(changes, within: 3) == nil, "no burst left for the first save")
+        try await Self.waitUntil(watcher, hasReported: 2)
+        // One burst waits: the newest; the first save's burst is gone.
+        let waiting = await Self.next(changes, within: 300)
+        #expect(waiting == ["Sources/App/B.swift"])
+        let later = await Self.next(changes, within: 3)
+        #expect(later != ["Sources/App/A.swift"], "the first save's burst came after the newest")
         watcher.stop()
     }
 
@@ -115,7 +129,7 @@ struct SourceWatcherTests {
                 return true
             }
             group.addTask {
-                try? await Task.sleep(for: .seconds(120))
+                try? await Task.sleep(for: .seconds(300))
                 return false
             }
             let first = await group.next() ?? false
